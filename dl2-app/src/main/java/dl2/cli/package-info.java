@@ -1,0 +1,2 @@
+/** The dl2 command line. */
+package dl2.cli;

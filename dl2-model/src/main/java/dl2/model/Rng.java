@@ -1,0 +1,95 @@
+package dl2.model;
+
+/**
+ * The project's only source of randomness: xoshiro256** seeded through SplitMix64. Unlike
+ * java.util.Random its sequence is fixed by this file, so results are bit-identical on any JVM.
+ * Not thread-safe; derive one per consumer with {@link #derive(long, long...)}.
+ */
+public final class Rng {
+  private long s0;
+  private long s1;
+  private long s2;
+  private long s3;
+
+  public Rng(long seed) {
+    long x = seed;
+    s0 = splitMix(x += 0x9E3779B97F4A7C15L);
+    s1 = splitMix(x += 0x9E3779B97F4A7C15L);
+    s2 = splitMix(x += 0x9E3779B97F4A7C15L);
+    s3 = splitMix(x + 0x9E3779B97F4A7C15L);
+  }
+
+  /**
+   * A seed for an independent stream identified by a path of numbers under a master seed, e.g.
+   * {@code derive(master, VALIDATION, i)}. Equal paths give equal seeds; nothing else is shared.
+   */
+  public static long derive(long master, long... path) {
+    long h = splitMix(master ^ 0x6A09E667F3BCC909L);
+    for (long part : path) {
+      h = splitMix(h ^ splitMix(part + 0x3C6EF372FE94F82BL));
+    }
+    return h;
+  }
+
+  private static long splitMix(long z) {
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
+  }
+
+  public long nextLong() {
+    long result = Long.rotateLeft(s1 * 5, 7) * 9;
+    long t = s1 << 17;
+    s2 ^= s0;
+    s3 ^= s1;
+    s1 ^= s2;
+    s0 ^= s3;
+    s2 ^= t;
+    s3 = Long.rotateLeft(s3, 45);
+    return result;
+  }
+
+  /** Uniform in [0, 1) with 53 random bits. */
+  public double nextDouble() {
+    return (nextLong() >>> 11) * 0x1.0p-53;
+  }
+
+  /** Uniform in [-1, 1). */
+  public double nextSymmetric() {
+    return 2.0 * nextDouble() - 1.0;
+  }
+
+  /** Uniform integer in [0, bound), unbiased (rejection of the incomplete last block). */
+  public int nextInt(int bound) {
+    if (bound <= 0) {
+      throw new IllegalArgumentException("bound must be positive: " + bound);
+    }
+    long u = nextLong() >>> 1;
+    long r = u % bound;
+    while (u - r + (bound - 1) < 0) {
+      u = nextLong() >>> 1;
+      r = u % bound;
+    }
+    return (int) r;
+  }
+
+  /** Uniform integer in [lo, hi] inclusive. */
+  public int nextIntInclusive(int lo, int hi) {
+    return lo + nextInt(hi - lo + 1);
+  }
+
+  /** A Poisson draw by Knuth's multiplication method (fine for means up to a few hundred). */
+  public int nextPoisson(double mean) {
+    if (!(mean >= 0) || mean > 500) {
+      throw new IllegalArgumentException("Poisson mean must be in [0, 500]: " + mean);
+    }
+    double threshold = Math.exp(-mean);
+    int k = 0;
+    double product = nextDouble();
+    while (product > threshold) {
+      k++;
+      product *= nextDouble();
+    }
+    return k;
+  }
+}

@@ -1,0 +1,104 @@
+package dl2.schedulers;
+
+import dl2.model.Rng;
+import dl2.model.Task;
+import dl2.simulation.JobView;
+import dl2.simulation.Scheduler;
+import dl2.simulation.SlotContext;
+import java.util.Comparator;
+import java.util.PriorityQueue;
+
+/**
+ * Optimus, simulator version (dl2-spec §6.5): with a perfect speed model, repeatedly add the one
+ * task (worker or PS) that most shortens some job's remaining time, measured in slots from
+ * dry-run rates. Every job first gets a worker and a PS in id order. A failed placement or a
+ * non-positive best utility ends the slot.
+ */
+public final class Optimus implements Scheduler {
+  /** Remaining-time guard when a rate is not positive (Project). */
+  private static final double NO_PROGRESS_SLOTS = 1e12;
+
+  private record Entry(double utility, Task role, JobView job) {}
+
+  private static final Comparator<Entry> ORDER =
+      Comparator.comparingDouble(Entry::utility).reversed().thenComparingInt(e -> e.job().id());
+
+  private final double estimationError;
+  private final Rng rng;
+
+  /** The exact simulator version. */
+  public Optimus() {
+    this(0, 0);
+  }
+
+  /**
+   * With estimation error: s0 and s_w (not s_p) are each multiplied by (1 ± error), each with its
+   * own random sign drawn from a stream of {@code seed}.
+   */
+  public Optimus(double estimationError, long seed) {
+    if (!(estimationError >= 0 && estimationError < 1)) {
+      throw new IllegalArgumentException("Optimus estimation error must be in [0, 1): " + estimationError);
+    }
+    this.estimationError = estimationError;
+    this.rng = new Rng(seed);
+  }
+
+  @Override
+  public String name() {
+    return "optimus";
+  }
+
+  @Override
+  public void schedule(SlotContext slot) {
+    PriorityQueue<Entry> queue = new PriorityQueue<>(ORDER);
+    for (JobView job : slot.jobs()) {
+      queue.add(utility(slot, job));
+    }
+    int cap = slot.taskCap();
+    while (!queue.isEmpty()) {
+      Entry head = queue.poll();
+      if (head.utility() <= 0) {
+        return;
+      }
+      JobView job = head.job();
+      int held = head.role() == Task.WORKER ? job.workers() : job.parameterServers();
+      if (held >= cap) {
+        continue; // The job leaves for the rest of the slot, even if the other role has room.
+      }
+      if (!slot.tryAdd(job, head.role())) {
+        return;
+      }
+      queue.add(utility(slot, job));
+    }
+  }
+
+  private Entry utility(SlotContext slot, JobView job) {
+    int w = job.workers();
+    int u = job.parameterServers();
+    if (w == 0) {
+      return new Entry(Double.POSITIVE_INFINITY, Task.WORKER, job);
+    }
+    if (u == 0) {
+      return new Entry(Double.POSITIVE_INFINITY, Task.PS, job);
+    }
+    double remaining = job.epochs() - job.progress();
+    double s0 = slot.dryRunEpochsPerSlot(job, u, w) * estimationFactor();
+    double sWorker = slot.dryRunEpochsPerSlot(job, u, w + 1) * estimationFactor();
+    double sPs = slot.dryRunEpochsPerSlot(job, u + 1, w);
+    double base = slotsToFinish(remaining, s0);
+    double workerGain = base - slotsToFinish(remaining, sWorker);
+    double psGain = base - slotsToFinish(remaining, sPs);
+    return psGain >= workerGain ? new Entry(psGain, Task.PS, job) : new Entry(workerGain, Task.WORKER, job);
+  }
+
+  private double estimationFactor() {
+    if (estimationError == 0) {
+      return 1;
+    }
+    return rng.nextDouble() < 0.5 ? 1 - estimationError : 1 + estimationError;
+  }
+
+  private static double slotsToFinish(double remainingEpochs, double epochsPerSlot) {
+    return epochsPerSlot <= 0 ? NO_PROGRESS_SLOTS : remainingEpochs / epochsPerSlot;
+  }
+}

@@ -1,0 +1,33 @@
+package dl2.schedulers;
+
+import dl2.model.InputException;
+import dl2.simulation.Scheduler;
+import java.util.List;
+
+/** The baseline schedulers by name. */
+public final class Schedulers {
+  /** Every baseline, in the order reports list them. */
+  public static final List<String> BASELINES = List.of("drf", "fifo", "srtf", "tetris", "optimus");
+
+  private Schedulers() {}
+
+  /**
+   * A fresh baseline called {@code name}. {@code optimusEstimationError} applies to Optimus only;
+   * {@code seed} drives its estimation-error signs.
+   */
+  public static Scheduler baseline(String name, double optimusEstimationError, long seed) {
+    return switch (name) {
+      case "drf" -> new Drf();
+      case "fifo" -> new Fifo();
+      case "srtf" -> new Srtf();
+      case "tetris" -> new Tetris();
+      case "optimus" -> new Optimus(optimusEstimationError, seed);
+      default -> throw new InputException(
+          "unknown scheduler '" + name + "'; valid schedulers: " + String.join(", ", BASELINES));
+    };
+  }
+
+  public static Scheduler baseline(String name) {
+    return baseline(name, 0, 0);
+  }
+}

@@ -1,0 +1,83 @@
+package dl2.simulation;
+
+import dl2.model.ClusterSpec;
+import dl2.model.Resources;
+
+/** Mutable per-node usage with the least-loaded queue; cleared at the start of every slot. */
+final class ClusterState implements ClusterView {
+  private final ClusterSpec spec;
+  private final Resources capacity;
+  private final int[] usedCores;
+  private final int[] usedGpus;
+  private final LeastLoadedQueue queue;
+  private int totalUsedCores;
+  private int totalUsedGpus;
+
+  ClusterState(ClusterSpec spec) {
+    this.spec = spec;
+    this.capacity = new Resources(spec.coresPerNode(), spec.gpusPerNode());
+    this.usedCores = new int[spec.nodes()];
+    this.usedGpus = new int[spec.nodes()];
+    this.queue = new LeastLoadedQueue(spec.nodes());
+  }
+
+  void clear() {
+    java.util.Arrays.fill(usedCores, 0);
+    java.util.Arrays.fill(usedGpus, 0);
+    totalUsedCores = 0;
+    totalUsedGpus = 0;
+    queue.reset();
+  }
+
+  /** Takes {@code demand} on {@code node}; the caller has checked that it fits. */
+  void allocate(int node, Resources demand) {
+    usedCores[node] += demand.cores();
+    usedGpus[node] += demand.gpus();
+    totalUsedCores += demand.cores();
+    totalUsedGpus += demand.gpus();
+    queue.update(node, load(node));
+  }
+
+  ClusterSpec spec() {
+    return spec;
+  }
+
+  double cpuUtilisation() {
+    return (double) totalUsedCores / spec.totalCores();
+  }
+
+  double gpuUtilisation() {
+    return (double) totalUsedGpus / spec.totalGpus();
+  }
+
+  @Override
+  public int nodeCount() {
+    return spec.nodes();
+  }
+
+  @Override
+  public Resources nodeCapacity() {
+    return capacity;
+  }
+
+  @Override
+  public Resources used(int node) {
+    return new Resources(usedCores[node], usedGpus[node]);
+  }
+
+  @Override
+  public double load(int node) {
+    return (double) usedCores[node] / spec.coresPerNode() + (double) usedGpus[node] / spec.gpusPerNode();
+  }
+
+  @Override
+  public boolean fits(int node, Resources demand) {
+    return usedCores[node] + demand.cores() <= spec.coresPerNode()
+        && usedGpus[node] + demand.gpus() <= spec.gpusPerNode();
+  }
+
+  @Override
+  public int leastLoadedNode() {
+    return queue.head();
+  }
+}

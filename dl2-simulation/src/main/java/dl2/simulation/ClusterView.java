@@ -1,0 +1,22 @@
+package dl2.simulation;
+
+import dl2.model.Resources;
+
+/** Read-only view of node usage during one slot's scheduling (dl2-spec §2.1, §2.3). */
+public interface ClusterView {
+  int nodeCount();
+
+  /** Capacity of every node (nodes are identical). */
+  Resources nodeCapacity();
+
+  Resources used(int node);
+
+  /** load(n) = Σ_r used_{n,r}/cap_r, the key of least-loaded placement. */
+  double load(int node);
+
+  /** True iff {@code demand} fits in what is left on {@code node}. */
+  boolean fits(int node, Resources demand);
+
+  /** The node the next least-loaded request goes to: minimum load, ties to the lower index. */
+  int leastLoadedNode();
+}

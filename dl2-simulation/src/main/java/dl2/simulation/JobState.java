@@ -1,0 +1,133 @@
+package dl2.simulation;
+
+import dl2.model.ClusterSpec;
+import dl2.model.JobSpec;
+import dl2.model.JobType;
+import dl2.model.Resources;
+import dl2.model.Task;
+import java.util.Arrays;
+
+/** Mutable state of one job in one simulation; only its progress survives from slot to slot. */
+final class JobState implements JobView {
+  private final Simulator owner;
+  private final JobSpec spec;
+  private final ClusterSpec cluster;
+  private double progress;
+  private int workers;
+  private int parameterServers;
+  private int slotsRun;
+  private boolean running;
+  private int[] workerNodes = new int[4];
+  private int[] psNodes = new int[4];
+
+  JobState(Simulator owner, JobSpec spec, ClusterSpec cluster) {
+    this.owner = owner;
+    this.spec = spec;
+    this.cluster = cluster;
+  }
+
+  Simulator owner() {
+    return owner;
+  }
+
+  JobSpec spec() {
+    return spec;
+  }
+
+  /** Releases every task: the start-of-slot "clear" (dl2-spec §5.1 step 2). */
+  void clearAllocation() {
+    workers = 0;
+    parameterServers = 0;
+    running = false;
+  }
+
+  void add(Task task, int node) {
+    if (task.workers() > 0) {
+      workerNodes = ensure(workerNodes, workers);
+      workerNodes[workers++] = node;
+    }
+    if (task.parameterServers() > 0) {
+      psNodes = ensure(psNodes, parameterServers);
+      psNodes[parameterServers++] = node;
+    }
+    running = true;
+  }
+
+  private static int[] ensure(int[] nodes, int size) {
+    return size < nodes.length ? nodes : Arrays.copyOf(nodes, nodes.length * 2);
+  }
+
+  /** Nodes of this slot's workers, in the order they were placed. */
+  int[] workerNodes() {
+    return Arrays.copyOf(workerNodes, workers);
+  }
+
+  /** Nodes of this slot's parameter servers, in the order they were placed. */
+  int[] psNodes() {
+    return Arrays.copyOf(psNodes, parameterServers);
+  }
+
+  boolean running() {
+    return running;
+  }
+
+  /** Adds a slot's progress Δ and counts the slot as run. */
+  void advance(double epochsDone) {
+    progress += epochsDone;
+    slotsRun++;
+  }
+
+  @Override
+  public int id() {
+    return spec.id();
+  }
+
+  @Override
+  public JobType type() {
+    return spec.type();
+  }
+
+  @Override
+  public int arrivalSlot() {
+    return spec.arrivalSlot();
+  }
+
+  @Override
+  public double epochs() {
+    return spec.epochs();
+  }
+
+  @Override
+  public double progress() {
+    return progress;
+  }
+
+  @Override
+  public int workers() {
+    return workers;
+  }
+
+  @Override
+  public int parameterServers() {
+    return parameterServers;
+  }
+
+  @Override
+  public double dominantShare() {
+    Resources worker = spec.type().demand(Task.WORKER);
+    Resources ps = spec.type().demand(Task.PS);
+    double cores = workers * worker.cores() + parameterServers * ps.cores();
+    double gpus = workers * worker.gpus() + parameterServers * ps.gpus();
+    return Math.max(cores / cluster.totalCores(), gpus / cluster.totalGpus());
+  }
+
+  @Override
+  public int slotsRun() {
+    return slotsRun;
+  }
+
+  @Override
+  public String toString() {
+    return "job " + spec.id() + " (" + spec.type().modelName() + ", " + workers + "w/" + parameterServers + "ps)";
+  }
+}

@@ -1,0 +1,35 @@
+package dl2.simulation;
+
+import dl2.model.JobType;
+
+/** Read-only view of an outstanding job during one slot's scheduling (dl2-spec §2.2). */
+public interface JobView {
+  int id();
+
+  JobType type();
+
+  int arrivalSlot();
+
+  /** E: the estimated epochs that state, reward and schedulers use. */
+  double epochs();
+
+  /** P: epochs done before this slot; constant while the slot is scheduled. */
+  double progress();
+
+  /** ρ = 1 − P/E, the remaining fraction (dl2-spec §6). */
+  default double remainingFraction() {
+    return 1 - progress() / epochs();
+  }
+
+  /** Workers allocated so far in this slot. */
+  int workers();
+
+  /** Parameter servers allocated so far in this slot. */
+  int parameterServers();
+
+  /** dom: the job's dominant share of the whole cluster with its current allocation (§2.1). */
+  double dominantShare();
+
+  /** Slots the job has received at least one task in, before this slot. */
+  int slotsRun();
+}

@@ -1,0 +1,80 @@
+package dl2.simulation;
+
+import dl2.model.Resources;
+import dl2.model.Task;
+import java.util.List;
+
+/** The simulator's {@link SlotContext}: least-loaded placement and cap checks in one place. */
+final class SimulatedSlot implements SlotContext {
+  private final Simulator simulator;
+  private final int slot;
+  private final ClusterState cluster;
+  private final List<JobView> jobs;
+
+  SimulatedSlot(Simulator simulator, int slot, ClusterState cluster, List<JobView> jobs) {
+    this.simulator = simulator;
+    this.slot = slot;
+    this.cluster = cluster;
+    this.jobs = jobs;
+  }
+
+  @Override
+  public int slot() {
+    return slot;
+  }
+
+  @Override
+  public int taskCap() {
+    return simulator.config().taskCap();
+  }
+
+  @Override
+  public List<JobView> jobs() {
+    return jobs;
+  }
+
+  @Override
+  public ClusterView cluster() {
+    return cluster;
+  }
+
+  @Override
+  public boolean tryAdd(JobView job, Task task) {
+    return tryAddOn(cluster.leastLoadedNode(), job, task);
+  }
+
+  @Override
+  public boolean tryAddOn(int node, JobView job, Task task) {
+    checkOpen();
+    JobState state = own(job);
+    int cap = taskCap();
+    if (state.workers() + task.workers() > cap || state.parameterServers() + task.parameterServers() > cap) {
+      return false;
+    }
+    Resources demand = state.type().demand(task);
+    if (!cluster.fits(node, demand)) {
+      return false;
+    }
+    cluster.allocate(node, demand);
+    state.add(task, node);
+    return true;
+  }
+
+  @Override
+  public double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers) {
+    return simulator.dryRun(job, numPs, numWorkers);
+  }
+
+  private void checkOpen() {
+    if (!simulator.isOpen(slot)) {
+      throw new IllegalStateException("slot " + slot + " is over; its context can no longer place tasks");
+    }
+  }
+
+  private JobState own(JobView job) {
+    if (job instanceof JobState state && state.owner() == simulator) {
+      return state;
+    }
+    throw new IllegalArgumentException(job + " is not an outstanding job of this slot");
+  }
+}

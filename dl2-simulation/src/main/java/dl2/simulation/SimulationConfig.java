@@ -1,0 +1,44 @@
+package dl2.simulation;
+
+import dl2.model.ClusterSpec;
+import dl2.workload.Preset;
+
+/**
+ * How the simulator runs a trace.
+ *
+ * @param cluster nodes and their capacity
+ * @param taskCap C: at most C workers and C parameter servers per job
+ * @param slotSeconds T, the slot length in seconds
+ * @param speedNoise ε_s: each slot's progress is multiplied by (1 + ε_s·U(−1,1)) (dl2-spec §3.3)
+ * @param maxSlots safety limit: abort if the trace has not finished after this many slots
+ */
+public record SimulationConfig(ClusterSpec cluster, int taskCap, int slotSeconds, double speedNoise, int maxSlots) {
+  public static final int DEFAULT_MAX_SLOTS = 100_000;
+
+  public SimulationConfig {
+    if (taskCap < 1) {
+      throw new IllegalArgumentException("task cap must be at least 1: " + taskCap);
+    }
+    if (slotSeconds < 1) {
+      throw new IllegalArgumentException("slot length must be at least 1 s: " + slotSeconds);
+    }
+    if (!(speedNoise >= 0 && speedNoise < 1)) {
+      throw new IllegalArgumentException("speed noise must be in [0, 1): " + speedNoise);
+    }
+    if (maxSlots < 1) {
+      throw new IllegalArgumentException("slot limit must be at least 1: " + maxSlots);
+    }
+  }
+
+  public static SimulationConfig of(Preset preset) {
+    return new SimulationConfig(preset.cluster(), preset.taskCap(), preset.slotSeconds(), 0, DEFAULT_MAX_SLOTS);
+  }
+
+  public SimulationConfig withSpeedNoise(double noise) {
+    return new SimulationConfig(cluster, taskCap, slotSeconds, noise, maxSlots);
+  }
+
+  public SimulationConfig withMaxSlots(int limit) {
+    return new SimulationConfig(cluster, taskCap, slotSeconds, speedNoise, limit);
+  }
+}

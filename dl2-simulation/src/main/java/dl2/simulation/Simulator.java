@@ -1,0 +1,202 @@
+package dl2.simulation;
+
+import dl2.model.JobSpec;
+import dl2.model.Rng;
+import dl2.model.Trace;
+import dl2.speed.SpeedModel;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The time-slotted cluster simulator (dl2-spec §5). Each slot: {@link #beginSlot()} admits new
+ * jobs and clears all allocations; a scheduler adds tasks through the returned context;
+ * {@link #endSlot()} advances progress, records metrics and moves to the next slot. Learning
+ * environments drive these phases themselves; {@link #run(Scheduler)} runs a whole trace.
+ */
+public final class Simulator {
+  private static final long PROGRESS_NOISE_STREAM = 1;
+  private static final long DRY_RUN_NOISE_STREAM = 2;
+
+  private final SimulationConfig config;
+  private final Trace trace;
+  private final SpeedModel speed;
+  private final ClusterState cluster;
+  private final Rng progressNoise;
+  private final Rng dryRunNoise;
+  private final List<JobSpec> pending;
+  private final List<JobState> outstanding = new ArrayList<>();
+  private final List<JobView> outstandingView = Collections.unmodifiableList(outstanding);
+  private final List<JobResult> completed = new ArrayList<>();
+  private final List<SlotStats> slots = new ArrayList<>();
+  private int nextPending;
+  private int slot;
+  private boolean slotOpen;
+  private boolean finished;
+
+  /** A fresh simulation of {@code trace}; {@code seed} drives the speed noise only. */
+  public Simulator(SimulationConfig config, Trace trace, SpeedModel speed, long seed) {
+    this.config = config;
+    this.trace = trace;
+    this.speed = speed;
+    this.cluster = new ClusterState(config.cluster());
+    this.progressNoise = new Rng(Rng.derive(seed, PROGRESS_NOISE_STREAM));
+    this.dryRunNoise = new Rng(Rng.derive(seed, DRY_RUN_NOISE_STREAM));
+    this.pending = trace.jobs().stream()
+        .sorted(Comparator.comparingInt(JobSpec::arrivalSlot).thenComparingInt(JobSpec::id))
+        .toList();
+  }
+
+  public SimulationConfig config() {
+    return config;
+  }
+
+  public Trace trace() {
+    return trace;
+  }
+
+  /** The current slot ts. */
+  public int slot() {
+    return slot;
+  }
+
+  /** True once every job of the trace has completed. */
+  public boolean finished() {
+    return finished;
+  }
+
+  /** Outstanding jobs, ascending id. */
+  public List<JobView> outstandingJobs() {
+    return outstandingView;
+  }
+
+  /** Admits this slot's arrivals and clears every allocation (dl2-spec §5.1 steps 1–2). */
+  public SlotContext beginSlot() {
+    if (finished) {
+      throw new IllegalStateException("the simulation of " + trace.name() + " has finished");
+    }
+    if (slotOpen) {
+      throw new IllegalStateException("slot " + slot + " has already begun");
+    }
+    admitArrivals();
+    for (JobState job : outstanding) {
+      job.clearAllocation();
+    }
+    cluster.clear();
+    slotOpen = true;
+    return new SimulatedSlot(this, slot, cluster, outstandingView);
+  }
+
+  private void admitArrivals() {
+    while (nextPending < pending.size() && pending.get(nextPending).arrivalSlot() <= slot) {
+      JobState job = new JobState(this, pending.get(nextPending++), config.cluster());
+      int index = Collections.binarySearch(outstanding, job, Comparator.comparingInt(JobState::id));
+      outstanding.add(-index - 1, job);
+    }
+  }
+
+  /** Advances progress, records the slot and moves on (dl2-spec §5.1 steps 4–6). */
+  public SlotOutcome endSlot() {
+    if (!slotOpen) {
+      throw new IllegalStateException("slot " + slot + " has not begun");
+    }
+    slotOpen = false;
+    double reward = 0;
+    List<JobProgress> progress = new ArrayList<>();
+    List<JobState> stillOutstanding = new ArrayList<>(outstanding.size());
+    for (JobState job : outstanding) {
+      if (!job.running()) {
+        stillOutstanding.add(job);
+        continue;
+      }
+      JobProgress step = progress(job);
+      progress.add(step);
+      reward += step.reward();
+      if (!step.completed()) {
+        stillOutstanding.add(job);
+      }
+    }
+    outstanding.clear();
+    outstanding.addAll(stillOutstanding);
+    SlotStats stats = new SlotStats(slot, reward, cluster.cpuUtilisation(), cluster.gpuUtilisation());
+    slots.add(stats);
+    finished = completed.size() == trace.size();
+    if (!finished) {
+      slot++;
+      if (slot >= config.maxSlots()) {
+        throw new SimulationLimitException("trace " + trace.name() + " did not finish within " + config.maxSlots()
+            + " slots (" + completed.size() + " of " + trace.size() + " jobs completed)");
+      }
+    }
+    return new SlotOutcome(stats, progress, finished);
+  }
+
+  /** One running job's slot (dl2-spec §3.3): full-slot Δ, truncated at E* with φ the slot fraction used. */
+  private JobProgress progress(JobState job) {
+    JobSpec spec = job.spec();
+    double delta = fullSlotEpochs(job, job.parameterServers(), job.workers(), progressNoise);
+    if (job.progress() + delta > spec.realEpochs()) {
+      double fraction = (spec.realEpochs() - job.progress()) / delta;
+      double done = spec.realEpochs() - job.progress();
+      job.advance(done);
+      complete(job, slot - 1 + fraction);
+      return new JobProgress(job.id(), done, done / spec.epochs(), true);
+    }
+    job.advance(delta);
+    boolean done = job.progress() >= spec.realEpochs();
+    if (done) {
+      complete(job, slot);
+    }
+    return new JobProgress(job.id(), delta, delta / spec.epochs(), done);
+  }
+
+  private void complete(JobState job, double completionTime) {
+    double jct = completionTime - job.arrivalSlot() + 1;
+    completed.add(new JobResult(job.id(), job.type(), job.arrivalSlot(), completionTime, jct));
+  }
+
+  /** Full-slot epochs with a fresh noise draw when ε_s > 0; 0 without a worker or a PS. */
+  double fullSlotEpochs(JobView job, int numPs, int numWorkers, Rng noise) {
+    if (numPs < 1 || numWorkers < 1) {
+      return 0;
+    }
+    double epochs = speed.epochsPerSlot(job.type(), numPs, numWorkers, config.slotSeconds());
+    if (config.speedNoise() > 0) {
+      epochs *= 1 + config.speedNoise() * noise.nextSymmetric();
+    }
+    return epochs;
+  }
+
+  boolean isOpen(int slotNumber) {
+    return slotOpen && slot == slotNumber;
+  }
+
+  double dryRun(JobView job, int numPs, int numWorkers) {
+    return fullSlotEpochs(job, numPs, numWorkers, dryRunNoise);
+  }
+
+  /** Runs {@code scheduler} until every job has completed. */
+  public SimulationResult run(Scheduler scheduler) {
+    while (!finished) {
+      scheduler.schedule(beginSlot());
+      endSlot();
+    }
+    return result();
+  }
+
+  /** The result of a finished simulation. */
+  public SimulationResult result() {
+    if (!finished) {
+      throw new IllegalStateException("the simulation of " + trace.name() + " has not finished");
+    }
+    List<JobResult> jobs = completed.stream().sorted(Comparator.comparingInt(JobResult::id)).toList();
+    double sum = 0;
+    double makespan = 0;
+    for (JobResult job : jobs) {
+      sum += job.jct();
+      makespan = Math.max(makespan, job.completionTime() + 1);
+    }
+    return new SimulationResult(trace.name(), jobs, sum / jobs.size(), makespan, List.copyOf(slots));
+  }
+}
