@@ -31,6 +31,12 @@ public record ClusterSpec(int nodes, int coresPerNode, int gpusPerNode) {
     return new ClusterSpec(newNodes, coresPerNode, gpusPerNode);
   }
 
+  /** dom = max_r (w·dW_r + u·dP_r)/(N·cap_r) for a job of {@code type} (dl2-spec §2.1). */
+  public double dominantShare(JobType type, int workers, int parameterServers) {
+    Resources held = type.demand(Task.WORKER).times(workers).plus(type.demand(Task.PS).times(parameterServers));
+    return Math.max((double) held.cores() / totalCores(), (double) held.gpus() / totalGpus());
+  }
+
   public int totalCores() {
     return nodes * coresPerNode;
   }

@@ -38,7 +38,8 @@ final class ClusterState implements ClusterView {
     queue.update(node, load(node));
   }
 
-  ClusterSpec spec() {
+  @Override
+  public ClusterSpec spec() {
     return spec;
   }
 

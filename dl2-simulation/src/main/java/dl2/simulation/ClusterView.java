@@ -1,5 +1,6 @@
 package dl2.simulation;
 
+import dl2.model.ClusterSpec;
 import dl2.model.Resources;
 
 /** Read-only view of node usage during one slot's scheduling (dl2-spec §2.1, §2.3). */
@@ -16,6 +17,11 @@ public interface ClusterView {
 
   /** True iff {@code demand} fits in what is left on {@code node}. */
   boolean fits(int node, Resources demand);
+
+  /** The cluster's shape as a spec. */
+  default ClusterSpec spec() {
+    return new ClusterSpec(nodeCount(), nodeCapacity().cores(), nodeCapacity().gpus());
+  }
 
   /** The node the next least-loaded request goes to: minimum load, ties to the lower index. */
   int leastLoadedNode();

@@ -3,7 +3,6 @@ package dl2.simulation;
 import dl2.model.ClusterSpec;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
-import dl2.model.Resources;
 import dl2.model.Task;
 import java.util.Arrays;
 
@@ -114,11 +113,7 @@ final class JobState implements JobView {
 
   @Override
   public double dominantShare() {
-    Resources worker = spec.type().demand(Task.WORKER);
-    Resources ps = spec.type().demand(Task.PS);
-    double cores = workers * worker.cores() + parameterServers * ps.cores();
-    double gpus = workers * worker.gpus() + parameterServers * ps.gpus();
-    return Math.max(cores / cluster.totalCores(), gpus / cluster.totalGpus());
+    return cluster.dominantShare(spec.type(), workers, parameterServers);
   }
 
   @Override

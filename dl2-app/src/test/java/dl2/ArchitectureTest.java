@@ -1,0 +1,88 @@
+package dl2;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The layers only import downwards: model → speed/workload → simulation → schedulers → learning →
+ * cli/report/k8s. Scans the import lines of every main source file of the repository.
+ */
+class ArchitectureTest {
+  private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?(dl2\\.[a-z0-9]+)");
+  private static final Pattern PACKAGE = Pattern.compile("^package\\s+(dl2\\.[a-z0-9]+)");
+
+  /** Layer rank of each top-level package; a file may import only packages of a lower or equal rank. */
+  private static final Map<String, Integer> RANK = Map.ofEntries(
+      Map.entry("dl2.model", 0),
+      Map.entry("dl2.speed", 1),
+      Map.entry("dl2.workload", 1),
+      Map.entry("dl2.simulation", 2),
+      Map.entry("dl2.schedulers", 3),
+      Map.entry("dl2.learning", 4),
+      Map.entry("dl2.report", 5),
+      Map.entry("dl2.cli", 6),
+      Map.entry("dl2.k8s", 6));
+
+  @Test
+  void everyImportPointsDownTheLayers() throws IOException {
+    List<String> violations = new ArrayList<>();
+    for (Path file : mainSources()) {
+      List<String> lines = Files.readAllLines(file);
+      String own = lines.stream().map(PACKAGE::matcher).filter(Matcher::find).map(m -> m.group(1)).findFirst().orElse("?");
+      assertThat(RANK).as("package of %s is a known layer", file).containsKey(own);
+      for (String line : lines) {
+        Matcher m = IMPORT.matcher(line);
+        if (m.find() && !m.group(1).equals(own) && RANK.getOrDefault(m.group(1), 99) >= RANK.get(own)) {
+          violations.add(file.getFileName() + " (" + own + ") imports " + m.group(1));
+        }
+      }
+    }
+    assertThat(violations).isEmpty();
+  }
+
+  @Test
+  void frameworkImportsStayInTheirLayer() throws IOException {
+    List<String> violations = new ArrayList<>();
+    for (Path file : mainSources()) {
+      String text = Files.readString(file);
+      String path = file.toString().replace('\\', '/');
+      if (text.contains("import picocli.") && !path.contains("/dl2/cli/")) {
+        violations.add(path + " imports picocli outside dl2.cli");
+      }
+      if (text.contains("import io.fabric8.") && !path.contains("/dl2/k8s/")) {
+        violations.add(path + " imports fabric8 outside dl2.k8s");
+      }
+    }
+    assertThat(violations).isEmpty();
+  }
+
+  private static List<Path> mainSources() throws IOException {
+    Path root = Path.of("..").toAbsolutePath().normalize();
+    try (Stream<Path> modules = Files.list(root)) {
+      List<Path> sources = new ArrayList<>();
+      for (Path module : modules.filter(p -> p.getFileName().toString().startsWith("dl2-")).sorted().toList()) {
+        Path main = module.resolve("src/main/java");
+        if (Files.isDirectory(main)) {
+          try (Stream<Path> files = Files.walk(main)) {
+            files.filter(p -> p.toString().endsWith(".java")).sorted().forEach(sources::add);
+          }
+        }
+      }
+      assertThat(sources).as("main sources under %s", root).hasSizeGreaterThan(20);
+      return sources;
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+  }
+}

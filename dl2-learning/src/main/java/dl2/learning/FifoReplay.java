@@ -1,0 +1,61 @@
+package dl2.learning;
+
+import dl2.model.Rng;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A plain experience replay (dl2-spec §7.9): a ring buffer that overwrites its oldest sample,
+ * sampled uniformly without replacement.
+ */
+public final class FifoReplay<T> {
+  private final Object[] items;
+  private int next;
+  private int size;
+
+  public FifoReplay(int capacity) {
+    if (capacity < 1) {
+      throw new IllegalArgumentException("replay capacity must be at least 1: " + capacity);
+    }
+    items = new Object[capacity];
+  }
+
+  public void add(T item) {
+    items[next] = item;
+    next = (next + 1) % items.length;
+    size = Math.min(size + 1, items.length);
+  }
+
+  public int size() {
+    return size;
+  }
+
+  public int capacity() {
+    return items.length;
+  }
+
+  public boolean isFull() {
+    return size == items.length;
+  }
+
+  /** {@code count} distinct samples chosen uniformly (partial Fisher–Yates over slot indices). */
+  @SuppressWarnings("unchecked")
+  public List<T> sample(int count, Rng rng) {
+    if (count > size) {
+      throw new IllegalArgumentException("cannot sample " + count + " of " + size + " stored samples");
+    }
+    int[] index = new int[size];
+    for (int i = 0; i < size; i++) {
+      index[i] = i;
+    }
+    List<T> batch = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      int j = i + rng.nextInt(size - i);
+      int t = index[i];
+      index[i] = index[j];
+      index[j] = t;
+      batch.add((T) items[index[i]]);
+    }
+    return batch;
+  }
+}

@@ -1,0 +1,95 @@
+package dl2.learning;
+
+import dl2.model.Rng;
+import dl2.simulation.JobView;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Builds observations (dl2-spec §7.1–7.2): the window is the J oldest outstanding jobs by
+ * (arrival, id) that are not at the cap in both roles; RL puts the i-th in column i, SL may place
+ * them in a random permutation of the columns, redrawn at every observation.
+ */
+public final class Observer {
+  private static final Comparator<JobView> ARRIVAL_ORDER =
+      Comparator.comparingInt(JobView::arrivalSlot).thenComparingInt(JobView::id);
+
+  private final StateEncoder encoder;
+  private final ActionSpace actions;
+  private final int taskCap;
+
+  public Observer(StateEncoder encoder, int taskCap) {
+    this.encoder = encoder;
+    this.actions = new ActionSpace(encoder.window());
+    this.taskCap = taskCap;
+  }
+
+  public StateEncoder encoder() {
+    return encoder;
+  }
+
+  public ActionSpace actions() {
+    return actions;
+  }
+
+  /** The observation with jobs in arrival order, or in a random column permutation if {@code shuffle} is given. */
+  public Observation observe(List<? extends JobView> outstanding, int slot, Rng shuffle) {
+    JobView[] columns = new JobView[encoder.window()];
+    List<JobView> window = window(outstanding);
+    int[] order = shuffle == null ? identity(columns.length) : permutation(columns.length, shuffle);
+    for (int i = 0; i < window.size(); i++) {
+      columns[order[i]] = window.get(i);
+    }
+    double[] state = new double[encoder.size()];
+    encoder.encode(columns, slot, state);
+    return new Observation(state, mask(columns), columns);
+  }
+
+  private List<JobView> window(List<? extends JobView> outstanding) {
+    List<JobView> candidates = new ArrayList<>();
+    for (JobView job : outstanding) {
+      if (job.workers() < taskCap || job.parameterServers() < taskCap) {
+        candidates.add(job);
+      }
+    }
+    candidates.sort(ARRIVAL_ORDER);
+    return candidates.subList(0, Math.min(encoder.window(), candidates.size()));
+  }
+
+  private boolean[] mask(JobView[] columns) {
+    boolean[] mask = new boolean[actions.size()];
+    for (int col = 0; col < columns.length; col++) {
+      JobView job = columns[col];
+      if (job != null) {
+        boolean workerRoom = job.workers() < taskCap;
+        boolean psRoom = job.parameterServers() < taskCap;
+        mask[3 * col] = workerRoom;
+        mask[3 * col + 1] = psRoom;
+        mask[3 * col + 2] = workerRoom && psRoom;
+      }
+    }
+    mask[actions.stop()] = true;
+    return mask;
+  }
+
+  private static int[] identity(int n) {
+    int[] order = new int[n];
+    for (int i = 0; i < n; i++) {
+      order[i] = i;
+    }
+    return order;
+  }
+
+  /** Fisher–Yates from the given stream. */
+  private static int[] permutation(int n, Rng rng) {
+    int[] order = identity(n);
+    for (int i = n - 1; i > 0; i--) {
+      int j = rng.nextInt(i + 1);
+      int t = order[i];
+      order[i] = order[j];
+      order[j] = t;
+    }
+    return order;
+  }
+}

@@ -1,0 +1,10 @@
+package dl2.learning;
+
+/**
+ * A scheduling policy over the 3J+1 actions: pure, so the same policy serves inference,
+ * validation and a live cluster. Returns the behaviour distribution q = π(s)⊙m / Σ(π(s)⊙m)
+ * (dl2-spec §7.2), all zeros if no allowed action has positive probability.
+ */
+public interface Policy {
+  double[] actionProbabilities(Observation observation);
+}

@@ -1,0 +1,38 @@
+package dl2.learning;
+
+import dl2.model.Rng;
+import dl2.simulation.Scheduler;
+import dl2.simulation.SlotContext;
+
+/**
+ * Turns any {@link Policy} into a {@link Scheduler} (dl2-spec §5.2, inference mode): the
+ * start-of-slot bundle, then the decision loop with greedy or sampled decoding and no exploration.
+ */
+public final class PolicyScheduler implements Scheduler {
+  private final String name;
+  private final SlotDecisions decisions;
+  private final Decoding decoding;
+  private final boolean startOfSlotBundle;
+  private final Rng rng;
+
+  public PolicyScheduler(String name, Observer observer, Policy policy, Decoding decoding, boolean startOfSlotBundle, long seed) {
+    this.name = name;
+    this.decisions = new SlotDecisions(observer, policy);
+    this.decoding = decoding;
+    this.startOfSlotBundle = startOfSlotBundle;
+    this.rng = new Rng(seed);
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  @Override
+  public void schedule(SlotContext slot) {
+    if (startOfSlotBundle) {
+      StartOfSlotBundle.apply(slot);
+    }
+    decisions.run(slot, (observation, q) -> decoding.choose(q, rng), DecisionListener.NONE);
+  }
+}

@@ -1,0 +1,15 @@
+package dl2.learning;
+
+/** Which state layout the policy sees (dl2-spec §7.1). */
+public enum StateEncoding {
+  /**
+   * Original: a 6×J matrix flattened row-major (index = row·J + col); rows are type 1..8,
+   * ts − a, 1 − P/E, dom, w, u.
+   */
+  ORIGINAL,
+  /**
+   * Paper: [one-hot type J·8 | slots run J | remaining epochs J | dom J | w J | u J], one-hot
+   * type at index col·8 + (k − 1).
+   */
+  PAPER
+}
