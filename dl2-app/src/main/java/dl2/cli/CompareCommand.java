@@ -1,0 +1,60 @@
+package dl2.cli;
+
+import dl2.report.Comparison;
+import dl2.report.ResultsJson;
+import dl2.report.SchedulerRun;
+import dl2.report.TextTable;
+import dl2.schedulers.Schedulers;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code dl2 compare}: every baseline on the same traces, JCTs relative to DRF as in the paper's figures. */
+@Command(name = "compare", mixinStandardHelpOptions = true,
+    description = "Run every baseline on the same traces; mean average JCT, mean makespan and JCT ratio to DRF.")
+final class CompareCommand implements Runnable {
+  static final String RESULTS_FILE = "results.json";
+
+  @Spec CommandSpec spec;
+  @Mixin WorkloadOptions options;
+
+  @Option(names = "--out", paramLabel = "DIR", description = "Write DIR/" + RESULTS_FILE + ".")
+  Path outDir;
+
+  @Override
+  public void run() {
+    PrintWriter out = spec.commandLine().getOut();
+    Experiment experiment = options.experiment();
+    int threads = options.threads(Runtime.getRuntime().availableProcessors());
+    List<String> schedulers = Schedulers.BASELINES;
+    int traceCount = experiment.traces().size();
+    List<SchedulerRun> runs;
+    try (Progress progress = Progress.of("compare", (long) traceCount * schedulers.size(), traceCount, spec.commandLine().getErr())) {
+      runs = experiment.runAll(schedulers, threads, progress);
+    }
+    Comparison comparison = new Comparison(experiment.preset().name(), experiment.baseSeed(), experiment.traceNames(), runs);
+    out.println("baselines on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes() + " nodes, "
+        + traceCount + " traces, seed " + experiment.baseSeed() + "); times in slots");
+    out.print(table(comparison));
+    if (outDir != null) {
+      Path file = outDir.resolve(RESULTS_FILE);
+      SimulateCommand.write(file, ResultsJson.toJson(ResultsJson.comparison(comparison)));
+      out.println("wrote " + file);
+    }
+    out.flush();
+  }
+
+  static String table(Comparison comparison) {
+    TextTable table = new TextTable("scheduler", "mean avg JCT", "mean makespan", "JCT / " + Comparison.REFERENCE);
+    for (SchedulerRun run : comparison.runs()) {
+      Object ratio = comparison.jctRatioToReference(run.scheduler()).map(r -> (Object) r).orElse("-");
+      table.row(run.scheduler(), run.meanAvgJct(), run.meanMakespan(), ratio);
+    }
+    return table.render();
+  }
+}

@@ -1,0 +1,85 @@
+package dl2.cli;
+
+import dl2.model.InputException;
+import dl2.simulation.SimulationLimitException;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code dl2} command. Exit codes: 0 success; 2 bad input (flags, trace files, names), one
+ * line {@code dl2: <message>} on stderr; 1 a simulation that hit its slot limit or an unexpected
+ * error (stack trace only when the {@code DL2_DEBUG} environment variable is set).
+ */
+@Command(
+    name = "dl2",
+    mixinStandardHelpOptions = true,
+    version = "dl2 0.1.0",
+    description = "DL2 deep-learning cluster scheduler (Peng et al., arXiv 1909.06040): simulator and baselines.",
+    subcommands = {SimulateCommand.class, CompareCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+public final class Dl2 implements Runnable {
+  public static final int EXIT_INPUT = 2;
+  public static final int EXIT_FAILURE = 1;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public void run() {
+    throw new ParameterException(spec.commandLine(), "missing command; choose one of simulate, compare, bench (see dl2 --help)");
+  }
+
+  /** A configured command line writing to {@code out} and {@code err}; tests call {@code execute(args)} on it. */
+  public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+    CommandLine cl = new CommandLine(new Dl2());
+    cl.setOut(out);
+    cl.setErr(err);
+    cl.setParameterExceptionHandler(Dl2::onParameterError);
+    cl.setExecutionExceptionHandler(Dl2::onExecutionError);
+    return cl;
+  }
+
+  public static void main(String[] args) {
+    PrintWriter out = new PrintWriter(System.out, true);
+    PrintWriter err = new PrintWriter(System.err, true);
+    int code = commandLine(out, err).execute(args);
+    out.flush();
+    err.flush();
+    System.exit(code);
+  }
+
+  private static int onParameterError(ParameterException e, String[] args) {
+    e.getCommandLine().getErr().println("dl2: " + oneLine(e.getMessage()));
+    return EXIT_INPUT;
+  }
+
+  private static int onExecutionError(Exception e, CommandLine cl, ParseResult parsed) {
+    PrintWriter err = cl.getErr();
+    if (e instanceof InputException) {
+      err.println("dl2: " + oneLine(e.getMessage()));
+      return EXIT_INPUT;
+    }
+    if (e instanceof SimulationLimitException) {
+      err.println("dl2: " + oneLine(e.getMessage()));
+      return EXIT_FAILURE;
+    }
+    err.println("dl2: internal error: " + oneLine(String.valueOf(e))
+        + (debug() ? "" : " (set DL2_DEBUG=1 for a stack trace)"));
+    if (debug()) {
+      e.printStackTrace(err);
+    }
+    return EXIT_FAILURE;
+  }
+
+  private static boolean debug() {
+    String value = System.getenv("DL2_DEBUG");
+    return value != null && !value.isEmpty();
+  }
+
+  static String oneLine(String message) {
+    return message == null ? "" : message.replaceAll("\\s*\\R\\s*", " ").trim();
+  }
+}

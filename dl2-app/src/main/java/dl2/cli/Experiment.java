@@ -1,0 +1,163 @@
+package dl2.cli;
+
+import dl2.model.Rng;
+import dl2.model.Trace;
+import dl2.report.SchedulerRun;
+import dl2.report.TraceOutcome;
+import dl2.schedulers.Schedulers;
+import dl2.simulation.SimulationConfig;
+import dl2.simulation.SimulationResult;
+import dl2.simulation.Simulator;
+import dl2.speed.FittedOptimusSpeed;
+import dl2.workload.NativeTraceReader;
+import dl2.workload.Preset;
+import dl2.workload.TraceSet;
+import dl2.workload.TraceSets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Traces on a preset's cluster, and the runs of schedulers over them. Trace i runs with simulator
+ * seed {@code TraceSets.simulatorSeed(base, VALIDATION, 0, i)} and Optimus seed
+ * {@code Rng.derive(base, OPTIMUS_SEED_STREAM, i)}. Each (scheduler, trace) run is independent
+ * and results are collected in order, so any thread count gives bit-identical results.
+ */
+final class Experiment {
+  /** Stream of the Optimus estimation-error signs under the base seed; distinct from TraceSet streams. */
+  static final long OPTIMUS_SEED_STREAM = 0x0971;
+
+  record TraceInput(int index, Trace trace, OptionalLong generatorSeed) {}
+
+  private final Preset preset;
+  private final SimulationConfig config;
+  private final long baseSeed;
+  private final double optimusError;
+  private final List<TraceInput> traces;
+
+  private Experiment(Preset preset, long baseSeed, double speedNoise, double optimusError, List<TraceInput> traces) {
+    this.preset = preset;
+    this.config = SimulationConfig.of(preset).withSpeedNoise(speedNoise);
+    this.baseSeed = baseSeed;
+    this.optimusError = optimusError;
+    this.traces = List.copyOf(traces);
+  }
+
+  static Experiment generated(Preset preset, long baseSeed, int count, double speedNoise, double optimusError) {
+    List<Trace> generated = TraceSets.validation(preset, baseSeed, count);
+    List<TraceInput> inputs = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      inputs.add(new TraceInput(i, generated.get(i), OptionalLong.of(TraceSets.seed(baseSeed, TraceSet.VALIDATION, 0, i))));
+    }
+    return new Experiment(preset, baseSeed, speedNoise, optimusError, inputs);
+  }
+
+  static Experiment fromFiles(Preset preset, long baseSeed, List<Path> files, double speedNoise, double optimusError) {
+    List<TraceInput> inputs = new ArrayList<>();
+    for (int i = 0; i < files.size(); i++) {
+      inputs.add(new TraceInput(i, NativeTraceReader.read(files.get(i), preset.slotSeconds()), OptionalLong.empty()));
+    }
+    return new Experiment(preset, baseSeed, speedNoise, optimusError, inputs);
+  }
+
+  Preset preset() {
+    return preset;
+  }
+
+  long baseSeed() {
+    return baseSeed;
+  }
+
+  List<TraceInput> traces() {
+    return traces;
+  }
+
+  List<String> traceNames() {
+    return traces.stream().map(t -> t.trace().name()).toList();
+  }
+
+  /** Fails with an InputException listing the valid names if {@code scheduler} is unknown. */
+  void checkScheduler(String scheduler) {
+    Schedulers.baseline(scheduler, optimusError, 0);
+  }
+
+  /** Runs every scheduler on every trace; one run per scheduler, in the given order. */
+  List<SchedulerRun> runAll(List<String> schedulers, int threads, Progress progress) {
+    schedulers.forEach(this::checkScheduler);
+    List<TraceOutcome> outcomes = threads == 1 ? runSequentially(schedulers, progress) : runInPool(schedulers, threads, progress);
+    List<SchedulerRun> runs = new ArrayList<>();
+    for (int s = 0; s < schedulers.size(); s++) {
+      runs.add(new SchedulerRun(schedulers.get(s), outcomes.subList(s * traces.size(), (s + 1) * traces.size())));
+    }
+    return runs;
+  }
+
+  SchedulerRun run(String scheduler, int threads, Progress progress) {
+    return runAll(List.of(scheduler), threads, progress).get(0);
+  }
+
+  private List<TraceOutcome> runSequentially(List<String> schedulers, Progress progress) {
+    List<TraceOutcome> outcomes = new ArrayList<>();
+    for (String scheduler : schedulers) {
+      for (TraceInput trace : traces) {
+        outcomes.add(runOne(scheduler, trace));
+        progress.step();
+      }
+    }
+    return outcomes;
+  }
+
+  private List<TraceOutcome> runInPool(List<String> schedulers, int threads, Progress progress) {
+    ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, schedulers.size() * traces.size()), r -> {
+      Thread thread = new Thread(r, "dl2-sim");
+      thread.setDaemon(true);
+      return thread;
+    });
+    try {
+      List<Future<TraceOutcome>> futures = new ArrayList<>();
+      for (String scheduler : schedulers) {
+        for (TraceInput trace : traces) {
+          futures.add(pool.submit(() -> {
+            TraceOutcome outcome = runOne(scheduler, trace);
+            progress.step();
+            return outcome;
+          }));
+        }
+      }
+      List<TraceOutcome> outcomes = new ArrayList<>();
+      for (Future<TraceOutcome> future : futures) {
+        outcomes.add(await(future));
+      }
+      return outcomes;
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private static TraceOutcome await(Future<TraceOutcome> future) {
+    try {
+      return future.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for a simulation", e);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException cause) {
+        throw cause;
+      }
+      throw new IllegalStateException(e.getCause());
+    }
+  }
+
+  private TraceOutcome runOne(String scheduler, TraceInput input) {
+    long simulatorSeed = TraceSets.simulatorSeed(baseSeed, TraceSet.VALIDATION, 0, input.index());
+    long optimusSeed = Rng.derive(baseSeed, OPTIMUS_SEED_STREAM, input.index());
+    Simulator simulator = new Simulator(config, input.trace(), FittedOptimusSpeed.INSTANCE, simulatorSeed);
+    SimulationResult result = simulator.run(Schedulers.baseline(scheduler, optimusError, optimusSeed));
+    return TraceOutcome.of(result, input.generatorSeed());
+  }
+}

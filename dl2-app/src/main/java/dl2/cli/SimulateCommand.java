@@ -1,0 +1,83 @@
+package dl2.cli;
+
+import dl2.model.InputException;
+import dl2.report.AtomicFiles;
+import dl2.report.ResultsJson;
+import dl2.report.SchedulerRun;
+import dl2.report.TextTable;
+import dl2.report.TraceOutcome;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code dl2 simulate}: one baseline on the traces; a table per trace, optionally JSON (dl2-spec §5.3). */
+@Command(name = "simulate", mixinStandardHelpOptions = true,
+    description = "Run one baseline scheduler on the traces and report average JCT and makespan (in slots).")
+final class SimulateCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+  @Mixin WorkloadOptions options;
+
+  @Option(names = "--scheduler", required = true, paramLabel = "NAME",
+      description = "Baseline: drf, fifo, srtf, tetris or optimus.")
+  String scheduler;
+
+  @Option(names = "--json", paramLabel = "FILE|-",
+      description = "Also write the results as JSON to FILE, or only JSON to stdout with '-' (the table goes to stderr).")
+  String json;
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Experiment experiment = options.experiment();
+    experiment.checkScheduler(scheduler);
+    int threads = options.threads(Runtime.getRuntime().availableProcessors());
+    int traceCount = experiment.traces().size();
+    SchedulerRun run;
+    try (Progress progress = Progress.of(scheduler, traceCount, traceCount, err)) {
+      run = experiment.run(scheduler, threads, progress);
+    }
+    String jsonText = ResultsJson.toJson(ResultsJson.simulation(run, experiment.preset().name(), experiment.baseSeed()));
+    boolean jsonToStdout = "-".equals(json);
+    PrintWriter tableOut = jsonToStdout ? err : out;
+    tableOut.print(title(experiment) + System.lineSeparator() + table(run));
+    tableOut.flush();
+    if (jsonToStdout) {
+      out.print(jsonText);
+      out.flush();
+    } else if (json != null) {
+      write(Path.of(json), jsonText);
+      out.println("wrote " + json);
+    }
+    return 0;
+  }
+
+  private String title(Experiment experiment) {
+    return scheduler + " on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes() + " nodes, seed "
+        + experiment.baseSeed() + "); times in slots";
+  }
+
+  static String table(SchedulerRun run) {
+    TextTable table = new TextTable("trace", "jobs", "avg JCT", "makespan");
+    for (TraceOutcome trace : run.traces()) {
+      table.row(trace.name(), trace.jobs().size(), trace.avgJctSlots(), trace.makespanSlots());
+    }
+    table.rule().row("mean", "", run.meanAvgJct(), run.meanMakespan());
+    return table.render();
+  }
+
+  static void write(Path file, String text) {
+    try {
+      AtomicFiles.write(file, text.getBytes(StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new InputException("cannot write " + file + ": " + e);
+    }
+  }
+}

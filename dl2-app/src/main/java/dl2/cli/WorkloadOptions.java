@@ -1,0 +1,98 @@
+package dl2.cli;
+
+import dl2.model.ClusterSpec;
+import dl2.model.InputException;
+import dl2.workload.Preset;
+import dl2.workload.Presets;
+import dl2.workload.TraceSets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** The options every evaluation command shares: which traces, on which cluster, with which noise. */
+public final class WorkloadOptions {
+  static final int DEFAULT_TRACES = 10;
+
+  @Option(names = "--workload", paramLabel = "PRESET", defaultValue = "paper-large",
+      description = "Preset: cluster, task cap, slot length and trace generator; one of paper-large, paper-small, "
+          + "paper-testbed, paper-dense (default: ${DEFAULT-VALUE}).")
+  String workload;
+
+  @Option(names = "--traces", paramLabel = "N",
+      description = "Generated validation traces to run (default: " + DEFAULT_TRACES + ").")
+  Integer traces;
+
+  @Option(names = "--seed", paramLabel = "S", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED,
+      description = "Base seed of every trace, simulator and Optimus seed (default: ${DEFAULT-VALUE}).")
+  long seed;
+
+  @Option(names = "--trace", paramLabel = "FILE",
+      description = "Run this CSV trace file instead of generated traces; repeatable. Keeps the preset's cluster, cap "
+          + "and slot length.")
+  List<Path> traceFiles = new ArrayList<>();
+
+  @Option(names = "--nodes", paramLabel = "N", description = "Override the preset's node count.")
+  Integer nodes;
+
+  @Option(names = "--speed-noise", paramLabel = "E", defaultValue = "0",
+      description = "Speed noise ε_s in [0, 1): each slot's progress times (1 + ε_s·U(-1,1)) (default: 0).")
+  double speedNoise;
+
+  @Option(names = "--epoch-error", paramLabel = "E", defaultValue = "0",
+      description = "Epoch estimation error ε_e in [0, 1) of generated traces (default: 0).")
+  double epochError;
+
+  @Option(names = "--optimus-error", paramLabel = "E", defaultValue = "0",
+      description = "Optimus' speed-estimation error in [0, 1) (default: 0).")
+  double optimusError;
+
+  @Option(names = "--threads", paramLabel = "T",
+      description = "Worker threads; results are identical for any value (default: available processors).")
+  Integer threads;
+
+  /** Thread count, with {@code fallback} when the flag is absent. */
+  int threads(int fallback) {
+    int value = threads == null ? fallback : threads;
+    if (value < 1) {
+      throw new InputException("--threads must be at least 1: " + value);
+    }
+    return value;
+  }
+
+  /** Validates every option and builds the traces to run. */
+  Experiment experiment() {
+    Preset preset = Presets.byName(workload);
+    if (nodes != null) {
+      try {
+        preset = preset.withCluster(preset.cluster().withNodes(nodes));
+      } catch (IllegalArgumentException e) {
+        throw new InputException("--nodes: " + e.getMessage());
+      }
+    }
+    checkFraction("--speed-noise", speedNoise);
+    checkFraction("--epoch-error", epochError);
+    checkFraction("--optimus-error", optimusError);
+    if (traceFiles.isEmpty()) {
+      int count = traces == null ? DEFAULT_TRACES : traces;
+      if (count < 1) {
+        throw new InputException("--traces must be at least 1: " + count);
+      }
+      Preset noisy = preset.withWorkload(preset.workload().withEpochEstimationError(epochError));
+      return Experiment.generated(noisy, seed, count, speedNoise, optimusError);
+    }
+    if (traces != null) {
+      throw new InputException("--traces and --trace cannot be combined: trace files replace generated traces");
+    }
+    if (epochError != 0) {
+      throw new InputException("--epoch-error applies to generated traces only; give real_epochs in the trace file");
+    }
+    return Experiment.fromFiles(preset, seed, traceFiles, speedNoise, optimusError);
+  }
+
+  private static void checkFraction(String flag, double value) {
+    if (!(value >= 0 && value < 1)) {
+      throw new InputException(flag + " must be in [0, 1): " + value);
+    }
+  }
+}

@@ -1,0 +1,57 @@
+package dl2.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Several schedulers on the same traces: what {@code dl2 compare} writes to results.json. Runs
+ * keep their insertion order, which is the order tables and charts list them in.
+ *
+ * @param workload preset name
+ * @param baseSeed the base seed every trace and simulator seed derives from
+ * @param traceNames the traces, in order; every run covers exactly these
+ * @param runs one per scheduler, names unique
+ */
+public record Comparison(String workload, long baseSeed, List<String> traceNames, List<SchedulerRun> runs) {
+  /** The scheduler JCT ratios are relative to (the paper normalises by DRF). */
+  public static final String REFERENCE = "drf";
+
+  public Comparison {
+    traceNames = List.copyOf(traceNames);
+    runs = List.copyOf(runs);
+    for (int i = 0; i < runs.size(); i++) {
+      SchedulerRun run = runs.get(i);
+      if (!run.traceNames().equals(traceNames)) {
+        throw new IllegalArgumentException(run.scheduler() + " ran on " + run.traceNames() + ", not " + traceNames);
+      }
+      for (int j = 0; j < i; j++) {
+        if (runs.get(j).scheduler().equals(run.scheduler())) {
+          throw new IllegalArgumentException("scheduler " + run.scheduler() + " appears twice");
+        }
+      }
+    }
+  }
+
+  public Optional<SchedulerRun> run(String scheduler) {
+    return runs.stream().filter(r -> r.scheduler().equals(scheduler)).findFirst();
+  }
+
+  /** Mean average JCT of {@code scheduler} divided by the reference's; empty without a reference. */
+  public Optional<Double> jctRatioToReference(String scheduler) {
+    Optional<SchedulerRun> reference = run(REFERENCE);
+    return run(scheduler).flatMap(r -> reference.map(ref -> r.meanAvgJct() / ref.meanAvgJct()));
+  }
+
+  /** A copy with {@code run} added (or replacing the run of the same scheduler), e.g. the learned scheduler. */
+  public Comparison with(SchedulerRun run) {
+    List<SchedulerRun> updated = new ArrayList<>(runs);
+    int index = updated.indexOf(run(run.scheduler()).orElse(null));
+    if (index >= 0) {
+      updated.set(index, run);
+    } else {
+      updated.add(run);
+    }
+    return new Comparison(workload, baseSeed, traceNames, updated);
+  }
+}
