@@ -8,7 +8,7 @@ import dl2.schedulers.Schedulers;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;
-import dl2.speed.FittedOptimusSpeed;
+import dl2.speed.SpeedModel;
 import dl2.workload.NativeTraceReader;
 import dl2.workload.Preset;
 import dl2.workload.TraceSet;
@@ -36,33 +36,35 @@ final class Experiment {
 
   private final Preset preset;
   private final SimulationConfig config;
+  private final SpeedModel speed;
   private final long baseSeed;
   private final double optimusError;
   private final List<TraceInput> traces;
 
-  private Experiment(Preset preset, long baseSeed, double speedNoise, double optimusError, List<TraceInput> traces) {
+  private Experiment(Preset preset, SpeedModel speed, long baseSeed, double speedNoise, double optimusError, List<TraceInput> traces) {
     this.preset = preset;
     this.config = SimulationConfig.of(preset).withSpeedNoise(speedNoise);
+    this.speed = speed;
     this.baseSeed = baseSeed;
     this.optimusError = optimusError;
     this.traces = List.copyOf(traces);
   }
 
-  static Experiment generated(Preset preset, long baseSeed, int count, double speedNoise, double optimusError) {
+  static Experiment generated(Preset preset, SpeedModel speed, long baseSeed, int count, double speedNoise, double optimusError) {
     List<Trace> generated = TraceSets.validation(preset, baseSeed, count);
     List<TraceInput> inputs = new ArrayList<>();
     for (int i = 0; i < count; i++) {
       inputs.add(new TraceInput(i, generated.get(i), OptionalLong.of(TraceSets.seed(baseSeed, TraceSet.VALIDATION, 0, i))));
     }
-    return new Experiment(preset, baseSeed, speedNoise, optimusError, inputs);
+    return new Experiment(preset, speed, baseSeed, speedNoise, optimusError, inputs);
   }
 
-  static Experiment fromFiles(Preset preset, long baseSeed, List<Path> files, double speedNoise, double optimusError) {
+  static Experiment fromFiles(Preset preset, SpeedModel speed, long baseSeed, List<Path> files, double speedNoise, double optimusError) {
     List<TraceInput> inputs = new ArrayList<>();
     for (int i = 0; i < files.size(); i++) {
       inputs.add(new TraceInput(i, NativeTraceReader.read(files.get(i), preset.slotSeconds()), OptionalLong.empty()));
     }
-    return new Experiment(preset, baseSeed, speedNoise, optimusError, inputs);
+    return new Experiment(preset, speed, baseSeed, speedNoise, optimusError, inputs);
   }
 
   Preset preset() {
@@ -156,7 +158,7 @@ final class Experiment {
   private TraceOutcome runOne(String scheduler, TraceInput input) {
     long simulatorSeed = TraceSets.simulatorSeed(baseSeed, TraceSet.VALIDATION, 0, input.index());
     long optimusSeed = Rng.derive(baseSeed, OPTIMUS_SEED_STREAM, input.index());
-    Simulator simulator = new Simulator(config, input.trace(), FittedOptimusSpeed.INSTANCE, simulatorSeed);
+    Simulator simulator = new Simulator(config, input.trace(), speed, simulatorSeed);
     SimulationResult result = simulator.run(Schedulers.baseline(scheduler, optimusError, optimusSeed));
     return TraceOutcome.of(result, input.generatorSeed());
   }

@@ -2,6 +2,11 @@ package dl2.cli;
 
 import dl2.model.ClusterSpec;
 import dl2.model.InputException;
+import dl2.model.JobType;
+import dl2.speed.FittedOptimusSpeed;
+import dl2.speed.RbfTableSpeed;
+import dl2.speed.RbfTableSpeed.ZeroSpeed;
+import dl2.speed.SpeedModel;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import dl2.workload.TraceSets;
@@ -47,6 +52,15 @@ public final class WorkloadOptions {
       description = "Optimus' speed-estimation error in [0, 1) (default: 0).")
   double optimusError;
 
+  @Option(names = "--speed-table", paramLabel = "FILE",
+      description = "CSV model,num_ps,num_workers,speed interpolated by linear RBF instead of the fitted default "
+          + "speed model (dl2-spec §3.5).")
+  Path speedTable;
+
+  @Option(names = "--drop-zero-speeds",
+      description = "With --speed-table: ignore zero-speed records (failed measurements) instead of interpolating them.")
+  boolean dropZeroSpeeds;
+
   @Option(names = "--threads", paramLabel = "T",
       description = "Worker threads; results are identical for any value (default: available processors).")
   Integer threads;
@@ -70,6 +84,7 @@ public final class WorkloadOptions {
         throw new InputException("--nodes: " + e.getMessage());
       }
     }
+    SpeedModel speed = speedModel(preset);
     checkFraction("--speed-noise", speedNoise);
     checkFraction("--epoch-error", epochError);
     checkFraction("--optimus-error", optimusError);
@@ -79,7 +94,7 @@ public final class WorkloadOptions {
         throw new InputException("--traces must be at least 1: " + count);
       }
       Preset noisy = preset.withWorkload(preset.workload().withEpochEstimationError(epochError));
-      return Experiment.generated(noisy, seed, count, speedNoise, optimusError);
+      return Experiment.generated(noisy, speed, seed, count, speedNoise, optimusError);
     }
     if (traces != null) {
       throw new InputException("--traces and --trace cannot be combined: trace files replace generated traces");
@@ -87,7 +102,19 @@ public final class WorkloadOptions {
     if (epochError != 0) {
       throw new InputException("--epoch-error applies to generated traces only; give real_epochs in the trace file");
     }
-    return Experiment.fromFiles(preset, seed, traceFiles, speedNoise, optimusError);
+    return Experiment.fromFiles(preset, speed, seed, traceFiles, speedNoise, optimusError);
+  }
+
+  /** The fitted default, or the user's table covering every job type up to the cap + 1 (dry runs). */
+  private SpeedModel speedModel(Preset preset) {
+    if (speedTable == null) {
+      if (dropZeroSpeeds) {
+        throw new InputException("--drop-zero-speeds needs --speed-table");
+      }
+      return FittedOptimusSpeed.INSTANCE;
+    }
+    ZeroSpeed zeros = dropZeroSpeeds ? ZeroSpeed.DROP : ZeroSpeed.KEEP;
+    return RbfTableSpeed.load(speedTable, preset.taskCap() + 1, zeros).requireModels(List.of(JobType.values()));
   }
 
   private static void checkFraction(String flag, double value) {
