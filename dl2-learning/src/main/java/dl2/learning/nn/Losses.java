@@ -1,0 +1,151 @@
+package dl2.learning.nn;
+
+/**
+ * DL2's losses with their gradients w.r.t. the network outputs (dl2-spec §7.7). Each takes a
+ * batch of B rows, returns the loss and <em>overwrites</em> {@code d*[b]} with ∂L/∂output (the
+ * 1/B is included), ready for {@link Mlp#backward}. Masked actions always get a zero gradient.
+ */
+public final class Losses {
+  /** Clip of the renormalised softmax in the SL cross-entropy. */
+  public static final double CE_CLIP = 1e-10;
+
+  /** Offset inside the entropy term's log, q·log(q + 1e-6). */
+  public static final double ENTROPY_OFFSET = 1e-6;
+
+  private Losses() {}
+
+  /**
+   * SL cross-entropy L = −(1/B) Σ_b Σ_k y_{b,k} log p_{b,k}, p = clip(q, 1e-10, 1 − 1e-10) with
+   * q the masked renormalised softmax. An all-zero label row adds 0 but still counts in B. Where
+   * the clip is active its gradient is 0, as in TensorFlow's clip_by_value.
+   */
+  public static double crossEntropy(
+      double[][] logits, boolean[][] masks, double[][] labels, double[][] dLogits) {
+    int batch = logits.length;
+    double loss = 0.0;
+    for (int b = 0; b < batch; b++) {
+      int actions = logits[b].length;
+      double[] q = MaskedSoftmax.probabilities(logits[b], masks[b], new double[actions]);
+      double[] g = new double[actions];
+      for (int k = 0; k < actions; k++) {
+        double y = labels[b][k];
+        if (y == 0.0) {
+          continue;
+        }
+        double p = Math.min(Math.max(q[k], CE_CLIP), 1.0 - CE_CLIP);
+        loss -= y * StrictMath.log(p);
+        boolean clipped = q[k] < CE_CLIP || q[k] > 1.0 - CE_CLIP;
+        g[k] = clipped ? 0.0 : -y / (p * batch);
+      }
+      softmaxBackward(q, masks[b], g, dLogits[b]);
+    }
+    return loss / batch;
+  }
+
+  /**
+   * Policy loss with entropy, recomputing q from the current logits (the project default):
+   *
+   * <pre>L = (1/B) Σ_b −log q_b(a_b)·Adv_b + β·(1/(B·A)) Σ_b Σ_k q_{b,k}·log(q_{b,k} + 1e-6)</pre>
+   *
+   * A is the full action count (3J+1), masked ones included. log q(a) comes from the log-softmax,
+   * so it stays finite when q(a) underflows.
+   *
+   * @param entropyWeight β (0.1, or {@link #annealedEntropyWeight})
+   */
+  public static double policyGradient(
+      double[][] logits,
+      boolean[][] masks,
+      int[] actions,
+      double[] advantages,
+      double entropyWeight,
+      double[][] dLogits) {
+    int batch = logits.length;
+    double loss = 0.0;
+    for (int b = 0; b < batch; b++) {
+      int count = logits[b].length;
+      double[] q = MaskedSoftmax.probabilities(logits[b], masks[b], new double[count]);
+      int a = actions[b];
+      double adv = advantages[b];
+      loss -= MaskedSoftmax.logProbability(logits[b], masks[b], a) * adv / batch;
+      double scale = entropyWeight / ((double) batch * count);
+      double[] g = new double[count];
+      for (int k = 0; k < count; k++) {
+        double qk = q[k];
+        loss += scale * qk * StrictMath.log(qk + ENTROPY_OFFSET);
+        g[k] = scale * (StrictMath.log(qk + ENTROPY_OFFSET) + qk / (qk + ENTROPY_OFFSET));
+      }
+      softmaxBackward(q, masks[b], g, dLogits[b]);
+      for (int j = 0; j < count; j++) {
+        if (masks[b][j]) {
+          dLogits[b][j] += adv / batch * (q[j] - (j == a ? 1.0 : 0.0));
+        }
+      }
+    }
+    return loss;
+  }
+
+  /**
+   * The original's logit gradient, formed from the q <em>stored when acting</em> and then
+   * back-propagated through the current weights (dl2-spec §7.7, kept for fidelity checks):
+   *
+   * <pre>
+   * ∂L/∂z_{b,j} = (Adv_b/B)·(q_{b,j} − 1[j = a_b]) + β·q_{b,j}·(g_{b,j} − Σ_k q_{b,k}·g_{b,k})
+   * g_{b,j}     = (log(q_{b,j} + 1e-6) + q_{b,j}/(q_{b,j} + 1e-6)) / (B·A)
+   * </pre>
+   *
+   * It has no loss value of its own; masked actions get 0.
+   */
+  public static void originalPolicyGradient(
+      double[][] storedQ,
+      boolean[][] masks,
+      int[] actions,
+      double[] advantages,
+      double entropyWeight,
+      double[][] dLogits) {
+    int batch = storedQ.length;
+    for (int b = 0; b < batch; b++) {
+      double[] q = storedQ[b];
+      int count = q.length;
+      double[] g = new double[count];
+      double weighted = 0.0;
+      for (int k = 0; k < count; k++) {
+        g[k] = (StrictMath.log(q[k] + ENTROPY_OFFSET) + q[k] / (q[k] + ENTROPY_OFFSET))
+            / ((double) batch * count);
+        weighted += q[k] * g[k];
+      }
+      for (int j = 0; j < count; j++) {
+        double policy = advantages[b] / batch * (q[j] - (j == actions[b] ? 1.0 : 0.0));
+        double entropy = entropyWeight * q[j] * (g[j] - weighted);
+        dLogits[b][j] = masks[b][j] ? policy + entropy : 0.0;
+      }
+    }
+  }
+
+  /** Critic loss (1/B) Σ_b (V(s_b) − y_b)², reading V from column 0 of each row; no IS weights. */
+  public static double valueMse(double[][] values, double[] targets, double[][] dValues) {
+    int batch = values.length;
+    double loss = 0.0;
+    for (int b = 0; b < batch; b++) {
+      double diff = values[b][0] - targets[b];
+      loss += diff * diff;
+      dValues[b][0] = 2.0 * diff / batch;
+    }
+    return loss / batch;
+  }
+
+  /** The optional annealed entropy weight β = max(20/(1 + e^{step/500}), 0.1) (dl2-spec §7.7). */
+  public static double annealedEntropyWeight(long step) {
+    return Math.max(20.0 / (1.0 + StrictMath.exp(step / 500.0)), 0.1);
+  }
+
+  /** dz_j = q_j·(g_j − Σ_k q_k g_k) for unmasked j, 0 for masked: the softmax Jacobian times g. */
+  private static void softmaxBackward(double[] q, boolean[] mask, double[] g, double[] dz) {
+    double weighted = 0.0;
+    for (int k = 0; k < q.length; k++) {
+      weighted += q[k] * g[k];
+    }
+    for (int j = 0; j < q.length; j++) {
+      dz[j] = mask[j] ? q[j] * (g[j] - weighted) : 0.0;
+    }
+  }
+}

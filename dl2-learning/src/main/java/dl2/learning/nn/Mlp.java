@@ -1,0 +1,212 @@
+package dl2.learning.nn;
+
+import dl2.model.Rng;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A multilayer perceptron per {@link MlpSpec}: hidden FC → ReLU → optional affine norm, then a
+ * linear head (dl2-spec §7.6). The policy network feeds its head to {@link MaskedSoftmax}; the
+ * value network reads its single output directly.
+ *
+ * <p>Not thread-safe: the one-sample forward pass reuses preallocated buffers. Give each agent
+ * its own instance and move weights with {@link #parameters()} / {@link #loadParameters}.
+ */
+public final class Mlp {
+  private final MlpSpec spec;
+  private final List<Layer> layers;
+  private final List<Param> params;
+  private final int[] sizes; // sizes[l] = input width of layer l; last = output width
+  private final double[][] single; // one-sample activations after each layer
+  private final double[] scratchA;
+  private final double[] scratchB;
+
+  /** Builds and initialises the layers, drawing from {@code rng} in layer order. */
+  public Mlp(MlpSpec spec, Rng rng) {
+    this.spec = spec;
+    List<Layer> ls = new ArrayList<>();
+    int previous = spec.inputSize();
+    for (int h = 0; h < spec.hiddenWidths().size(); h++) {
+      int width = spec.hiddenWidths().get(h);
+      ls.add(new Dense("hidden" + h + ".fc", previous, width, rng));
+      ls.add(new Relu(width));
+      if (spec.affineNorm()) {
+        ls.add(new AffineNorm("hidden" + h + ".norm", width, rng));
+      }
+      previous = width;
+    }
+    ls.add(new Dense("head", previous, spec.outputSize(), rng));
+    this.layers = List.copyOf(ls);
+    List<Param> ps = new ArrayList<>();
+    layers.forEach(l -> ps.addAll(l.params()));
+    this.params = List.copyOf(ps);
+    this.sizes = new int[layers.size() + 1];
+    sizes[0] = spec.inputSize();
+    int maxWidth = sizes[0];
+    this.single = new double[layers.size()][];
+    for (int l = 0; l < layers.size(); l++) {
+      sizes[l + 1] = layers.get(l).outputSize();
+      single[l] = new double[sizes[l + 1]];
+      maxWidth = Math.max(maxWidth, sizes[l + 1]);
+    }
+    this.scratchA = new double[maxWidth];
+    this.scratchB = new double[maxWidth];
+  }
+
+  public static Builder builder(int inputSize) {
+    return new Builder(inputSize);
+  }
+
+  public MlpSpec spec() {
+    return spec;
+  }
+
+  public List<Layer> layers() {
+    return layers;
+  }
+
+  /** All trainable tensors in a fixed order: layer by layer, weight before bias, γ before β. */
+  public List<Param> params() {
+    return params;
+  }
+
+  public long parameterCount() {
+    long n = 0;
+    for (Param p : params) {
+      n += p.size();
+    }
+    return n;
+  }
+
+  /**
+   * One-sample forward pass without allocation. The returned array is an internal buffer that the
+   * next call overwrites; copy it if it must survive.
+   */
+  public double[] forward(double[] input) {
+    checkInput(input);
+    double[] x = input;
+    for (int l = 0; l < layers.size(); l++) {
+      layers.get(l).forward(x, single[l]);
+      x = single[l];
+    }
+    return x;
+  }
+
+  /** A fresh tape for batch passes. */
+  public Tape newTape() {
+    return new Tape(sizes);
+  }
+
+  /**
+   * Forward pass for {@code inputs[0..count)}, recorded on {@code tape} for {@link #backward}.
+   * Each sample gives bit-for-bit the same output as {@link #forward(double[])}.
+   */
+  public Tape forward(double[][] inputs, int count, Tape tape) {
+    tape.ensureCapacity(count);
+    for (int b = 0; b < count; b++) {
+      checkInput(inputs[b]);
+      System.arraycopy(inputs[b], 0, tape.act[0][b], 0, sizes[0]);
+      for (int l = 0; l < layers.size(); l++) {
+        layers.get(l).forward(tape.act[l][b], tape.act[l + 1][b]);
+      }
+    }
+    tape.count = count;
+    return tape;
+  }
+
+  /** Forward pass for all {@code inputs} on a new tape. */
+  public Tape forward(double[][] inputs) {
+    return forward(inputs, inputs.length, newTape());
+  }
+
+  /**
+   * Adds the parameter gradients of the taped batch to {@link Param#grad()}, given ∂L/∂output
+   * per sample ({@code dOutputs[b]}, already scaled by the loss's 1/B). Samples are accumulated
+   * in index order. Call {@link #zeroGrad()} first unless accumulating on purpose.
+   */
+  public void backward(Tape tape, double[][] dOutputs) {
+    for (int b = 0; b < tape.count; b++) {
+      double[] dy = dOutputs[b];
+      for (int l = layers.size() - 1; l >= 0; l--) {
+        double[] dx = l == 0 ? null : (dy == scratchA ? scratchB : scratchA);
+        layers.get(l).backward(tape.act[l][b], tape.act[l + 1][b], dy, dx);
+        dy = dx;
+      }
+    }
+  }
+
+  public void zeroGrad() {
+    params.forEach(Param::zeroGrad);
+  }
+
+  /** A detached copy of the weights, e.g. to broadcast to agents. */
+  public ParamSet parameters() {
+    return ParamSet.copyOf(params, false);
+  }
+
+  /** A detached copy of the accumulated gradients, e.g. to send to the learner. */
+  public ParamSet gradients() {
+    return ParamSet.copyOf(params, true);
+  }
+
+  /** Overwrites the weights with {@code set} (same architecture). */
+  public void loadParameters(ParamSet set) {
+    copyInto(set, false);
+  }
+
+  /** Overwrites the accumulated gradients with {@code set}, e.g. the agents' average. */
+  public void loadGradients(ParamSet set) {
+    copyInto(set, true);
+  }
+
+  private void copyInto(ParamSet set, boolean gradients) {
+    ParamSet.checkShape(parameters(), set);
+    for (int k = 0; k < params.size(); k++) {
+      Param p = params.get(k);
+      double[] src = set.live(k);
+      System.arraycopy(src, 0, gradients ? p.grad() : p.value(), 0, src.length);
+    }
+  }
+
+  private void checkInput(double[] input) {
+    if (input.length != sizes[0]) {
+      throw new IllegalArgumentException(
+          "input has " + input.length + " values, network " + spec + " expects " + sizes[0]);
+    }
+  }
+
+  /** Fluent construction of an {@link MlpSpec} and its network. */
+  public static final class Builder {
+    private final int inputSize;
+    private final List<Integer> hidden = new ArrayList<>();
+    private boolean affineNorm = true;
+
+    private Builder(int inputSize) {
+      this.inputSize = inputSize;
+    }
+
+    /** Appends one hidden layer of the given width. */
+    public Builder hidden(int width) {
+      hidden.add(width);
+      return this;
+    }
+
+    /** Appends {@code depth} hidden layers of equal width. */
+    public Builder hidden(int width, int depth) {
+      for (int k = 0; k < depth; k++) {
+        hidden.add(width);
+      }
+      return this;
+    }
+
+    /** Whether hidden layers end with the affine norm (default true, as the original). */
+    public Builder affineNorm(boolean on) {
+      this.affineNorm = on;
+      return this;
+    }
+
+    public MlpSpec output(int outputSize) {
+      return new MlpSpec(inputSize, hidden, affineNorm, outputSize);
+    }
+  }
+}

@@ -1,0 +1,279 @@
+package dl2.learning.nn;
+
+import dl2.model.InputException;
+import dl2.model.Rng;
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.BufferUnderflowException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.CRC32;
+
+/**
+ * Reads and writes checkpoint files: magic "DL2P", a version, a length-prefixed body (metadata,
+ * then per network its architecture, weights and Adam state) and a CRC32. The byte layout is
+ * documented in {@code docs/checkpoint-format.md}; change {@link #VERSION} with it.
+ */
+public final class NetworkCodec {
+  public static final byte[] MAGIC = {'D', 'L', '2', 'P'};
+  public static final int VERSION = 1;
+  static final int HEADER_BYTES = 16; // magic, version, body length
+  static final int CRC_BYTES = 4;
+
+  private NetworkCodec() {}
+
+  /**
+   * Writes the checkpoint atomically: to a temporary file in the same directory, forced to disk,
+   * then moved over {@code file}. Readers see the old file or the new one, never a mix.
+   */
+  public static void write(Path file, String metadata, List<NetworkState> networks) {
+    byte[] content = encode(metadata, networks);
+    Path dir = file.toAbsolutePath().getParent();
+    Path tmp = null;
+    try {
+      Files.createDirectories(dir);
+      tmp = Files.createTempFile(dir, file.getFileName().toString() + ".", ".tmp");
+      try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
+        ByteBuffer buf = ByteBuffer.wrap(content);
+        while (buf.hasRemaining()) {
+          ch.write(buf);
+        }
+        ch.force(true);
+      }
+      Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      tmp = null;
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write checkpoint " + file + ": " + e.getMessage(), e);
+    } finally {
+      deleteQuietly(tmp);
+    }
+  }
+
+  /**
+   * Reads a checkpoint, rebuilding each network from its stored architecture.
+   *
+   * @throws InputException one line naming the file and what is wrong: unreadable, wrong magic,
+   *     unsupported version, truncated, CRC mismatch or a malformed body
+   */
+  public static Checkpoint read(Path file) {
+    String source = file.toString();
+    byte[] bytes;
+    try {
+      bytes = Files.readAllBytes(file);
+    } catch (IOException e) {
+      throw InputException.inFile(source, "cannot read checkpoint: " + e);
+    }
+    ByteBuffer body = checkFrame(source, bytes);
+    try {
+      Checkpoint checkpoint = decode(source, body);
+      if (body.hasRemaining()) {
+        throw corrupt(source, body.remaining() + " unexpected bytes after the last network");
+      }
+      return checkpoint;
+    } catch (BufferUnderflowException e) {
+      throw corrupt(source, "body ends in the middle of a field");
+    } catch (IllegalArgumentException e) {
+      throw corrupt(source, e.getMessage());
+    }
+  }
+
+  static byte[] encode(String metadata, List<NetworkState> networks) {
+    ByteArrayOutputStream bodyBytes = new ByteArrayOutputStream();
+    try (DataOutputStream out = new DataOutputStream(bodyBytes)) {
+      writeString(out, metadata);
+      out.writeInt(networks.size());
+      for (NetworkState state : networks) {
+        writeNetwork(out, state);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // in-memory stream: cannot happen
+    }
+    byte[] body = bodyBytes.toByteArray();
+    ByteBuffer all = ByteBuffer.allocate(HEADER_BYTES + body.length + CRC_BYTES);
+    all.put(MAGIC).putInt(VERSION).putLong(body.length).put(body);
+    CRC32 crc = new CRC32();
+    crc.update(all.array(), 0, HEADER_BYTES + body.length);
+    all.putInt((int) crc.getValue());
+    return all.array();
+  }
+
+  private static void writeNetwork(DataOutputStream out, NetworkState state) throws IOException {
+    writeString(out, state.name());
+    MlpSpec spec = state.network().spec();
+    out.writeInt(spec.inputSize());
+    out.writeInt(spec.hiddenWidths().size());
+    for (int width : spec.hiddenWidths()) {
+      out.writeInt(width);
+    }
+    out.writeBoolean(spec.affineNorm());
+    out.writeInt(spec.outputSize());
+    ParamSet weights = state.network().parameters();
+    out.writeInt(weights.tensorCount());
+    writeTensors(out, weights, true);
+    Adam adam = state.optimizer();
+    out.writeDouble(adam.learningRate());
+    out.writeLong(adam.stepCount());
+    writeTensors(out, adam.firstMoments(), false);
+    writeTensors(out, adam.secondMoments(), false);
+  }
+
+  private static void writeTensors(DataOutputStream out, ParamSet set, boolean withLength)
+      throws IOException {
+    for (int k = 0; k < set.tensorCount(); k++) {
+      double[] t = set.live(k);
+      if (withLength) {
+        out.writeInt(t.length);
+      }
+      for (double x : t) {
+        out.writeDouble(x);
+      }
+    }
+  }
+
+  private static void writeString(DataOutputStream out, String s) throws IOException {
+    byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+    out.writeInt(utf8.length);
+    out.write(utf8);
+  }
+
+  private static ByteBuffer checkFrame(String source, byte[] bytes) {
+    if (bytes.length >= MAGIC.length && !startsWithMagic(bytes)) {
+      throw InputException.inFile(source, "not a DL2 checkpoint (wrong magic bytes, expected "
+          + "\"DL2P\")");
+    }
+    if (bytes.length < HEADER_BYTES) {
+      throw InputException.inFile(source, "truncated: " + bytes.length
+          + " bytes, shorter than the " + HEADER_BYTES + "-byte header");
+    }
+    ByteBuffer buf = ByteBuffer.wrap(bytes);
+    buf.position(MAGIC.length);
+    int version = buf.getInt();
+    if (version != VERSION) {
+      throw InputException.inFile(source, "unsupported checkpoint version " + version
+          + " (this build reads version " + VERSION + ")");
+    }
+    long bodyLength = buf.getLong();
+    long expected = HEADER_BYTES + bodyLength + CRC_BYTES;
+    if (bodyLength < 0 || bytes.length > expected) {
+      throw corrupt(source, "header gives a body of " + bodyLength + " bytes but the file has "
+          + bytes.length + " bytes");
+    }
+    if (bytes.length < expected) {
+      throw InputException.inFile(source, "truncated: " + bytes.length + " bytes, expected "
+          + expected);
+    }
+    CRC32 crc = new CRC32();
+    crc.update(bytes, 0, (int) (HEADER_BYTES + bodyLength));
+    int stored = ByteBuffer.wrap(bytes, bytes.length - CRC_BYTES, CRC_BYTES).getInt();
+    if (stored != (int) crc.getValue()) {
+      throw InputException.inFile(source, String.format(
+          "CRC mismatch (stored %08x, computed %08x): the file is corrupt", stored,
+          (int) crc.getValue()));
+    }
+    return ByteBuffer.wrap(bytes, HEADER_BYTES, (int) bodyLength).slice();
+  }
+
+  private static boolean startsWithMagic(byte[] bytes) {
+    for (int k = 0; k < MAGIC.length; k++) {
+      if (bytes[k] != MAGIC[k]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static Checkpoint decode(String source, ByteBuffer in) {
+    String metadata = readString(in);
+    int count = readCount(in, "network count");
+    List<NetworkState> networks = new ArrayList<>();
+    for (int n = 0; n < count; n++) {
+      networks.add(readNetwork(in));
+    }
+    return new Checkpoint(source, metadata, networks);
+  }
+
+  private static NetworkState readNetwork(ByteBuffer in) {
+    String name = readString(in);
+    int inputSize = in.getInt();
+    int hiddenCount = readCount(in, "hidden layer count of network '" + name + "'");
+    List<Integer> widths = new ArrayList<>();
+    for (int h = 0; h < hiddenCount; h++) {
+      widths.add(in.getInt());
+    }
+    boolean affineNorm = in.get() != 0;
+    MlpSpec spec = new MlpSpec(inputSize, widths, affineNorm, in.getInt());
+    if (spec.parameterCount() * 3 * Double.BYTES > in.remaining()) {
+      throw new IllegalArgumentException("network '" + name + "' (" + spec
+          + ") needs more bytes than the body holds");
+    }
+    Mlp network = new Mlp(spec, new Rng(0)); // initial values are overwritten below
+    int tensors = in.getInt();
+    if (tensors != network.params().size()) {
+      throw new IllegalArgumentException("network '" + name + "' stores " + tensors
+          + " tensors, its architecture " + spec + " has " + network.params().size());
+    }
+    network.loadParameters(readTensors(in, network, true));
+    Adam adam = new Adam(network, in.getDouble());
+    long step = in.getLong();
+    adam.restore(readTensors(in, network, false), readTensors(in, network, false), step);
+    return new NetworkState(name, network, adam);
+  }
+
+  private static ParamSet readTensors(ByteBuffer in, Mlp network, boolean withLength) {
+    List<Param> params = network.params();
+    double[][] t = new double[params.size()][];
+    for (int k = 0; k < t.length; k++) {
+      int size = params.get(k).size();
+      if (withLength && in.getInt() != size) {
+        throw new IllegalArgumentException("tensor " + params.get(k).name()
+            + " has the wrong length for its architecture");
+      }
+      if ((long) size * Double.BYTES > in.remaining()) {
+        throw new BufferUnderflowException();
+      }
+      t[k] = new double[size];
+      in.asDoubleBuffer().get(t[k]);
+      in.position(in.position() + size * Double.BYTES);
+    }
+    return new ParamSet(t);
+  }
+
+  private static String readString(ByteBuffer in) {
+    int length = readCount(in, "string length");
+    byte[] utf8 = new byte[length];
+    in.get(utf8);
+    return new String(utf8, StandardCharsets.UTF_8);
+  }
+
+  private static int readCount(ByteBuffer in, String what) {
+    int n = in.getInt();
+    if (n < 0 || n > in.remaining()) {
+      throw new IllegalArgumentException("impossible " + what + " " + n);
+    }
+    return n;
+  }
+
+  private static InputException corrupt(String source, String problem) {
+    return InputException.inFile(source, "corrupt checkpoint: " + problem);
+  }
+
+  private static void deleteQuietly(Path tmp) {
+    if (tmp == null) {
+      return;
+    }
+    try {
+      Files.deleteIfExists(tmp);
+    } catch (IOException ignored) {
+      // best effort: the temp file name cannot be mistaken for a checkpoint
+    }
+  }
+}
