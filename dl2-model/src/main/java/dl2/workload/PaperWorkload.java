@@ -8,8 +8,8 @@ import java.util.List;
 
 /**
  * The paper's trace generator (dl2-spec §4.1): arrival pattern, random offset, then per job its
- * bucket/type, length jitter and estimation error, in that RNG order. The jitter and error draws
- * are made even when those options are off, so toggling them changes no other job attribute.
+ * bucket/type, length jitter (only if enabled) and estimation error, in that RNG order. The error
+ * draw is made even when ε_e = 0, so changing ε_e changes no other job attribute.
  */
 public final class PaperWorkload implements Workload {
   static final double[] BUCKET_PROBABILITIES = {
@@ -62,8 +62,7 @@ public final class PaperWorkload implements Workload {
     }
     // Tiny MAX_EPOCHS would round short buckets to 0 epochs; a job needs at least one.
     baseEpochs = Math.max(1, baseEpochs);
-    int jitterPercent = rng.nextIntInclusive(90, 109);
-    double epochs = config.fixJobLength() ? baseEpochs : baseEpochs * jitterPercent / 100.0;
+    double epochs = config.fixJobLength() ? baseEpochs : baseEpochs * rng.nextIntInclusive(90, 109) / 100.0;
     double realEpochs = (1 + config.epochEstimationError() * rng.nextSymmetric()) * epochs;
     return new JobSpec(id, type, slot, epochs, realEpochs);
   }

@@ -1,0 +1,100 @@
+package dl2.schedulers;
+
+import dl2.model.ClusterSpec;
+import dl2.model.JobSpec;
+import dl2.model.JobType;
+import dl2.model.Resources;
+import dl2.model.Trace;
+import dl2.simulation.JobView;
+import dl2.simulation.Scheduler;
+import dl2.simulation.SimulationConfig;
+import dl2.simulation.Simulator;
+import dl2.simulation.SlotContext;
+import dl2.speed.SpeedModel;
+import java.util.List;
+
+/**
+ * Builders for hand-computed scheduler scenarios on default nodes (8 cores, 2 GPUs). Demands
+ * (dl2-spec §2.1): GPU worker 2c+1g (load 0.75), PS 2c (0.25), GPU bundle 4c+1g (1.0), CPU-only
+ * bundle 4c (0.5). Speeds come from hand-chosen epochs-per-slot functions.
+ */
+final class Scenario {
+  private Scenario() {}
+
+  /** Epochs per slot as a function of (type, PSs, workers); only called with both counts ≥ 1. */
+  interface Rate {
+    double epochsPerSlot(JobType type, int numPs, int numWorkers);
+  }
+
+  static SpeedModel rate(Rate rate) {
+    return new SpeedModel() {
+      @Override
+      public double samplesPerSecond(JobType type, int numPs, int numWorkers) {
+        throw new UnsupportedOperationException("the simulator must ask for epochs per slot");
+      }
+
+      @Override
+      public double epochsPerSlot(JobType type, int numPs, int numWorkers, double slotSeconds) {
+        return rate.epochsPerSlot(type, numPs, numWorkers);
+      }
+
+      @Override
+      public String name() {
+        return "hand-rate";
+      }
+    };
+  }
+
+  /** 10 epochs per slot per worker, whatever the PS count. */
+  static final SpeedModel TEN_PER_WORKER = rate((t, p, w) -> 10.0 * w);
+
+  static JobSpec job(int id, JobType type, int arrivalSlot, double epochs) {
+    return JobSpec.exact(id, type, arrivalSlot, epochs);
+  }
+
+  static Trace trace(JobSpec... jobs) {
+    return new Trace("scenario", List.of(jobs));
+  }
+
+  static Simulator cluster(int nodes, int cap, SpeedModel speed, JobSpec... jobs) {
+    SimulationConfig config = new SimulationConfig(ClusterSpec.ofNodes(nodes), cap, 1200, 0, 10_000);
+    return new Simulator(config, trace(jobs), speed, 1);
+  }
+
+  /** Begins the next slot and lets {@code scheduler} decide it; the caller ends the slot. */
+  static SlotContext decide(Simulator sim, Scheduler scheduler) {
+    SlotContext slot = sim.beginSlot();
+    scheduler.schedule(slot);
+    return slot;
+  }
+
+  /** Runs {@code slots} whole slots with {@code scheduler}. */
+  static void runSlots(Simulator sim, Scheduler scheduler, int slots) {
+    for (int i = 0; i < slots; i++) {
+      decide(sim, scheduler);
+      sim.endSlot();
+    }
+  }
+
+  /** Each outstanding job as "id: workers/PSs", in id order. */
+  static List<String> allocations(SlotContext slot) {
+    return slot.jobs().stream().map(j -> j.id() + ": " + j.workers() + "/" + j.parameterServers()).toList();
+  }
+
+  static Resources used(SlotContext slot, int node) {
+    return slot.cluster().used(node);
+  }
+
+  static Resources res(int cores, int gpus) {
+    return new Resources(cores, gpus);
+  }
+
+  static JobView jobOf(SlotContext slot, int id) {
+    return slot.jobs().stream().filter(j -> j.id() == id).findFirst().orElseThrow();
+  }
+
+  /** JCTs in id order of a finished simulation. */
+  static List<Double> jcts(Simulator sim) {
+    return sim.result().jobs().stream().map(j -> j.jct()).toList();
+  }
+}

@@ -1,0 +1,88 @@
+package dl2.simulation;
+
+import dl2.model.ClusterSpec;
+import dl2.model.JobSpec;
+import dl2.model.JobType;
+import dl2.model.Task;
+import dl2.model.Trace;
+import dl2.speed.SpeedModel;
+import java.util.List;
+
+/** Builders for hand-computed simulator scenarios. */
+final class SimFixtures {
+  private SimFixtures() {}
+
+  /** Epochs per slot as a function of (type, PSs, workers); only called with both counts ≥ 1. */
+  interface Rate {
+    double epochsPerSlot(JobType type, int numPs, int numWorkers);
+  }
+
+  /** A speed model that returns hand-chosen epochs per slot, so expectations are easy to compute. */
+  static SpeedModel rate(Rate rate) {
+    return new SpeedModel() {
+      @Override
+      public double samplesPerSecond(JobType type, int numPs, int numWorkers) {
+        throw new UnsupportedOperationException("the simulator must ask for epochs per slot");
+      }
+
+      @Override
+      public double epochsPerSlot(JobType type, int numPs, int numWorkers, double slotSeconds) {
+        return rate.epochsPerSlot(type, numPs, numWorkers);
+      }
+
+      @Override
+      public String name() {
+        return "hand-rate";
+      }
+    };
+  }
+
+  /** 10 epochs per slot per worker, whatever the PS count. */
+  static final SpeedModel TEN_PER_WORKER = rate((t, p, w) -> 10.0 * w);
+
+  static JobSpec job(int id, JobType type, int arrivalSlot, double epochs) {
+    return JobSpec.exact(id, type, arrivalSlot, epochs);
+  }
+
+  static Trace trace(JobSpec... jobs) {
+    return new Trace("hand", List.of(jobs));
+  }
+
+  static SimulationConfig config(int nodes, int cap) {
+    return new SimulationConfig(ClusterSpec.ofNodes(nodes), cap, 1200, 0, SimulationConfig.DEFAULT_MAX_SLOTS);
+  }
+
+  static Simulator simulator(int nodes, int cap, SpeedModel speed, JobSpec... jobs) {
+    return new Simulator(config(nodes, cap), trace(jobs), speed, 42);
+  }
+
+  static JobView jobOf(SlotContext slot, int id) {
+    return slot.jobs().stream().filter(j -> j.id() == id).findFirst().orElseThrow();
+  }
+
+  /** Gives every outstanding job one bundle on the least-loaded node, in id order, ignoring failures. */
+  static final class OneBundleEach implements Scheduler {
+    @Override
+    public String name() {
+      return "one-bundle-each";
+    }
+
+    @Override
+    public void schedule(SlotContext slot) {
+      for (JobView job : slot.jobs()) {
+        slot.tryAdd(job, Task.BUNDLE);
+      }
+    }
+  }
+
+  /** Allocates nothing, ever. */
+  static final class Idle implements Scheduler {
+    @Override
+    public String name() {
+      return "idle";
+    }
+
+    @Override
+    public void schedule(SlotContext slot) {}
+  }
+}
