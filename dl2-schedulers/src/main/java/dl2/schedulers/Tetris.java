@@ -12,6 +12,10 @@ import java.util.List;
  * Tetris (dl2-spec §6.4): visit nodes in index order; at each, give a bundle to the job with the
  * best alignment-plus-weighted-work score until that job's bundle fails there. A failure only
  * moves on to the next node; it never ends the slot.
+ *
+ * <p>Project choice: with epoch-estimation error a job can pass its estimate (ρ &lt; 0). Work uses
+ * max(ρ, 0), and when no job has work left (mean work 0) jobs are ranked by alignment alone
+ * instead of the spec's guard leaving every node, which starved such jobs until the safety limit.
  */
 public final class Tetris implements Scheduler {
   @Override
@@ -36,13 +40,10 @@ public final class Tetris implements Scheduler {
       Resources bundle = jobs.get(j).type().demand(Task.BUNDLE);
       coreDemand[j] = (double) bundle.cores() / capacity.cores();
       gpuDemand[j] = (double) bundle.gpus() / capacity.gpus();
-      work[j] = (coreDemand[j] + gpuDemand[j]) * jobs.get(j).remainingFraction();
+      work[j] = (coreDemand[j] + gpuDemand[j]) * Math.max(0, jobs.get(j).remainingFraction());
       workSum += work[j];
     }
     double meanWork = workSum / n;
-    if (meanWork <= 0) {
-      return; // Project guard: no weight can be formed; every node would be left at once.
-    }
     for (int node = 0; node < cluster.nodeCount(); node++) {
       fillNode(slot, node, coreDemand, gpuDemand, work, meanWork);
     }
@@ -64,10 +65,10 @@ public final class Tetris implements Scheduler {
         align[j] = freeCores * coreDemand[j] + freeGpus * gpuDemand[j];
         alignSum += align[j];
       }
-      double weight = (alignSum / n) / meanWork;
-      if (weight == 0) {
-        return;
+      if (alignSum == 0) {
+        return; // weight = 0: the node is full for every job.
       }
+      double weight = meanWork > 0 ? (alignSum / n) / meanWork : 0;
       int best = bestUncapped(jobs, align, work, weight, slot.taskCap());
       if (best < 0 || !slot.tryAddOn(node, jobs.get(best), Task.BUNDLE)) {
         return;

@@ -35,12 +35,9 @@ class DeterminismTest {
     assertThat(run(scheduler, 3, 4)).isEqualTo(run(scheduler, 3, 4));
   }
 
-  /**
-   * With epoch estimation error as well. Tetris is left out: once every remaining job's P passes
-   * its estimate E, mean(work) ≤ 0 and the §6.4 guard leaves every node, so it starves.
-   */
+  /** With epoch estimation error as well (jobs may pass their estimate). */
   @ParameterizedTest
-  @ValueSource(strings = {"drf", "fifo", "srtf", "optimus"})
+  @ValueSource(strings = {"drf", "fifo", "srtf", "tetris", "optimus"})
   void estimationErrorRunsAreReproducibleToo(String scheduler) {
     Preset withError = PRESET.withWorkload(PRESET.workload().withEpochEstimationError(0.2));
     assertThat(run(withError, scheduler, 3, 4)).isEqualTo(run(withError, scheduler, 3, 4));

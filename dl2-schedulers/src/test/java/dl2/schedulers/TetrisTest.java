@@ -119,4 +119,17 @@ class TetrisTest {
     assertThat(slot.jobs()).isEmpty();
     assertThat(used(slot, 0)).isEqualTo(res(0, 0));
   }
+
+  /**
+   * Project choice: a job past its estimate (E 10, E* 30, P 24 after slot 0 at 12 epochs per
+   * worker-slot with two workers) has ρ = −1.4, so its work is clamped to 0; with no work left
+   * anywhere Tetris still places by alignment instead of leaving every node.
+   */
+  @Test
+  void aJobPastItsEstimateStillGetsBundles() {
+    Simulator sim = cluster(1, 2, TWELVE_PER_WORKER, new dl2.model.JobSpec(1, JobType.RESNET_50, 0, 10, 30));
+    runSlots(sim, tetris, 1);
+    SlotContext slot = decide(sim, tetris);
+    assertThat(allocations(slot)).containsExactly("1: 2/2");
+  }
 }
