@@ -7,6 +7,7 @@ import dl2.report.TextTable;
 import dl2.schedulers.Schedulers;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,12 +17,13 @@ import picocli.CommandLine.Spec;
 
 /** {@code dl2 compare}: every baseline on the same traces, JCTs relative to DRF as in the paper's figures. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-    description = "Run every baseline on the same traces; mean average JCT, mean makespan and JCT ratio to DRF.")
+    description = "Run every baseline (and dl2 with --policy) on the same traces; mean average JCT, mean makespan and JCT ratio to DRF.")
 final class CompareCommand implements Runnable {
   static final String RESULTS_FILE = "results.json";
 
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
+  @Mixin PolicyOptions policyOptions;
 
   @Option(names = "--out", paramLabel = "DIR", description = "Write DIR/" + RESULTS_FILE + ".")
   Path outDir;
@@ -29,16 +31,19 @@ final class CompareCommand implements Runnable {
   @Override
   public void run() {
     PrintWriter out = spec.commandLine().getOut();
-    Experiment experiment = options.experiment();
+    Experiment experiment = options.experiment().withPolicy(policyOptions.load(), policyOptions.decoding());
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
-    List<String> schedulers = Schedulers.BASELINES;
+    List<String> schedulers = new ArrayList<>(Schedulers.BASELINES);
+    if (experiment.hasPolicy()) {
+      schedulers.add(Experiment.POLICY_SCHEDULER);
+    }
     int traceCount = experiment.traces().size();
     List<SchedulerRun> runs;
     try (Progress progress = Progress.of("compare", (long) traceCount * schedulers.size(), traceCount, spec.commandLine().getErr())) {
       runs = experiment.runAll(schedulers, threads, progress);
     }
     Comparison comparison = new Comparison(experiment.preset().name(), experiment.baseSeed(), experiment.traceNames(), runs);
-    out.println("baselines on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes() + " nodes, "
+    out.println(String.join(", ", schedulers) + " on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes() + " nodes, "
         + traceCount + " traces, seed " + experiment.baseSeed() + "); times in slots");
     out.print(table(comparison));
     if (outDir != null) {

@@ -1,10 +1,15 @@
 package dl2.cli;
 
+import dl2.learning.Decoding;
+import dl2.learning.PolicyEvaluation;
+import dl2.learning.PolicyFile;
+import dl2.model.InputException;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.report.SchedulerRun;
 import dl2.report.TraceOutcome;
 import dl2.schedulers.Schedulers;
+import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;
@@ -16,6 +21,7 @@ import dl2.workload.TraceSets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -31,6 +37,9 @@ import java.util.concurrent.Future;
 final class Experiment {
   /** Stream of the Optimus estimation-error signs under the base seed; distinct from TraceSet streams. */
   static final long OPTIMUS_SEED_STREAM = 0x0971;
+  /** Stream of dl2's sampled-decoding draws under the base seed. */
+  static final long DECODING_SEED_STREAM = 0xDEC0;
+  static final String POLICY_SCHEDULER = "dl2";
 
   record TraceInput(int index, Trace trace, OptionalLong generatorSeed) {}
 
@@ -40,6 +49,8 @@ final class Experiment {
   private final long baseSeed;
   private final double optimusError;
   private final List<TraceInput> traces;
+  private Optional<PolicyFile> policy = Optional.empty();
+  private Decoding decoding = Decoding.GREEDY;
 
   private Experiment(Preset preset, SpeedModel speed, long baseSeed, double speedNoise, double optimusError, List<TraceInput> traces) {
     this.preset = preset;
@@ -67,6 +78,17 @@ final class Experiment {
     return new Experiment(preset, speed, baseSeed, speedNoise, optimusError, inputs);
   }
 
+  /** Makes the trained policy available as scheduler {@code dl2}. */
+  Experiment withPolicy(Optional<PolicyFile> trained, Decoding mode) {
+    this.policy = trained;
+    this.decoding = mode;
+    return this;
+  }
+
+  boolean hasPolicy() {
+    return policy.isPresent();
+  }
+
   Preset preset() {
     return preset;
   }
@@ -85,7 +107,17 @@ final class Experiment {
 
   /** Fails with an InputException listing the valid names if {@code scheduler} is unknown. */
   void checkScheduler(String scheduler) {
-    Schedulers.baseline(scheduler, optimusError, 0);
+    if (scheduler.equals(POLICY_SCHEDULER)) {
+      if (policy.isEmpty()) {
+        throw new InputException("scheduler dl2 needs a trained policy: add --policy FILE");
+      }
+      return;
+    }
+    try {
+      Schedulers.baseline(scheduler, optimusError, 0);
+    } catch (InputException e) {
+      throw new InputException(e.getMessage() + ", dl2 (with --policy FILE)");
+    }
   }
 
   /** Runs every scheduler on every trace; one run per scheduler, in the given order. */
@@ -159,7 +191,16 @@ final class Experiment {
     long simulatorSeed = TraceSets.simulatorSeed(baseSeed, TraceSet.VALIDATION, 0, input.index());
     long optimusSeed = Rng.derive(baseSeed, OPTIMUS_SEED_STREAM, input.index());
     Simulator simulator = new Simulator(config, input.trace(), speed, simulatorSeed);
-    SimulationResult result = simulator.run(Schedulers.baseline(scheduler, optimusError, optimusSeed));
+    SimulationResult result = simulator.run(scheduler(scheduler, input.index(), optimusSeed));
     return TraceOutcome.of(result, input.generatorSeed());
+  }
+
+  private Scheduler scheduler(String name, int traceIndex, long optimusSeed) {
+    if (!name.equals(POLICY_SCHEDULER)) {
+      return Schedulers.baseline(name, optimusError, optimusSeed);
+    }
+    PolicyFile trained = policy.orElseThrow();
+    return PolicyEvaluation.scheduler(trained.settings(), trained.policy().network().parameters(), config.taskCap(), decoding,
+        Rng.derive(baseSeed, DECODING_SEED_STREAM, traceIndex));
   }
 }

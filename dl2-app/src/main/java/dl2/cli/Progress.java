@@ -16,6 +16,7 @@ final class Progress implements AutoCloseable {
   private static final int WIDTH = 80;
 
   private final ProgressBar bar;
+  private boolean closed;
 
   private Progress(ProgressBar bar) {
     this.bar = bar;
@@ -36,9 +37,37 @@ final class Progress implements AutoCloseable {
         .setStyle(terminal ? ProgressBarStyle.COLORFUL_UNICODE_BLOCK : ProgressBarStyle.ASCII)
         .setInitialMax(runs)
         .setUnit(" traces", 1)
-        .setConsumer(new WriterConsumer(err))
+        .setConsumer(new WriterConsumer(err, terminal))
         .build();
     return new Progress(bar);
+  }
+
+  /** A bar over {@code steps} training steps, always shown; the extra message carries the current metric. */
+  static Progress training(String task, long steps, PrintWriter err) {
+    boolean terminal = Boolean.getBoolean("dl2.stderr.tty");
+    ProgressBar bar = new ProgressBarBuilder()
+        .setTaskName(task)
+        .setStyle(terminal ? ProgressBarStyle.COLORFUL_UNICODE_BLOCK : ProgressBarStyle.ASCII)
+        .setInitialMax(steps)
+        .setUnit(" steps", 1)
+        .setUpdateIntervalMillis(terminal ? 200 : 10_000)
+        .setMaxRenderedLength(WIDTH + 40)
+        .showSpeed()
+        .setConsumer(new WriterConsumer(err, terminal))
+        .build();
+    return new Progress(bar);
+  }
+
+  void stepTo(long n) {
+    if (bar != null) {
+      bar.stepTo(n);
+    }
+  }
+
+  void message(String text) {
+    if (bar != null) {
+      bar.setExtraMessage(text);
+    }
   }
 
   /** Thread-safe. */
@@ -50,22 +79,27 @@ final class Progress implements AutoCloseable {
 
   @Override
   public void close() {
-    if (bar != null) {
+    if (bar != null && !closed) {
+      closed = true;
       bar.close();
     }
   }
 
   /** Renders into the command's stderr writer; unlike the default consumer it needs no terminal library. */
-  private record WriterConsumer(PrintWriter err) implements ProgressBarConsumer {
+  private record WriterConsumer(PrintWriter err, boolean terminal) implements ProgressBarConsumer {
     @Override
     public int getMaxRenderedLength() {
-      return WIDTH;
+      return WIDTH + 40;
     }
 
     @Override
     public void accept(String rendered) {
       synchronized (err) {
-        err.print('\r' + rendered);
+        if (terminal) {
+          err.print('\r' + rendered);
+        } else {
+          err.println(rendered.strip()); // Logs get one line per update instead of carriage returns.
+        }
         err.flush();
       }
     }

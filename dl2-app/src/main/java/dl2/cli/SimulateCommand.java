@@ -1,7 +1,7 @@
 package dl2.cli;
 
 import dl2.model.InputException;
-import dl2.report.AtomicFiles;
+import dl2.model.AtomicFiles;
 import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;
 import dl2.report.TextTable;
@@ -17,15 +17,16 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code dl2 simulate}: one baseline on the traces; a table per trace, optionally JSON (dl2-spec §5.3). */
+/** {@code dl2 simulate}: one scheduler on the traces; a table per trace, optionally JSON (dl2-spec §5.3). */
 @Command(name = "simulate", mixinStandardHelpOptions = true,
-    description = "Run one baseline scheduler on the traces and report average JCT and makespan (in slots).")
+    description = "Run one scheduler on the traces and report average JCT and makespan (in slots).")
 final class SimulateCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
+  @Mixin PolicyOptions policyOptions;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
-      description = "Baseline: drf, fifo, srtf, tetris or optimus.")
+      description = "Baseline drf, fifo, srtf, tetris or optimus, or dl2 with --policy FILE.")
   String scheduler;
 
   @Option(names = "--json", paramLabel = "FILE|-",
@@ -36,7 +37,7 @@ final class SimulateCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    Experiment experiment = options.experiment();
+    Experiment experiment = options.experiment().withPolicy(policyOptions.load(), policyOptions.decoding());
     experiment.checkScheduler(scheduler);
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     int traceCount = experiment.traces().size();

@@ -1,5 +1,6 @@
 package dl2.report;
 
+import dl2.model.AtomicFiles;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,6 @@
 package dl2.learning.nn;
 
+import dl2.model.AtomicFiles;
 import dl2.model.InputException;
 import dl2.model.Rng;
 import java.io.ByteArrayOutputStream;
@@ -8,12 +9,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.CRC32;
@@ -36,25 +34,10 @@ public final class NetworkCodec {
    * then moved over {@code file}. Readers see the old file or the new one, never a mix.
    */
   public static void write(Path file, String metadata, List<NetworkState> networks) {
-    byte[] content = encode(metadata, networks);
-    Path dir = file.toAbsolutePath().getParent();
-    Path tmp = null;
     try {
-      Files.createDirectories(dir);
-      tmp = Files.createTempFile(dir, file.getFileName().toString() + ".", ".tmp");
-      try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
-        ByteBuffer buf = ByteBuffer.wrap(content);
-        while (buf.hasRemaining()) {
-          ch.write(buf);
-        }
-        ch.force(true);
-      }
-      Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      tmp = null;
+      AtomicFiles.write(file, encode(metadata, networks));
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write checkpoint " + file + ": " + e.getMessage(), e);
-    } finally {
-      deleteQuietly(tmp);
     }
   }
 
@@ -266,14 +249,4 @@ public final class NetworkCodec {
     return InputException.inFile(source, "corrupt checkpoint: " + problem);
   }
 
-  private static void deleteQuietly(Path tmp) {
-    if (tmp == null) {
-      return;
-    }
-    try {
-      Files.deleteIfExists(tmp);
-    } catch (IOException ignored) {
-      // best effort: the temp file name cannot be mistaken for a checkpoint
-    }
-  }
 }

@@ -1,0 +1,46 @@
+package dl2.learning;
+
+import dl2.model.AtomicFiles;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A learning-curve CSV, rewritten atomically after every row so it is always complete on disk. */
+public final class LearningCurve {
+  private final Path file;
+  private final List<String> columns;
+  private final StringBuilder text = new StringBuilder();
+  private final List<double[]> rows = new ArrayList<>();
+
+  public LearningCurve(Path file, List<String> columns) {
+    this.file = file;
+    this.columns = List.copyOf(columns);
+    text.append(String.join(",", columns)).append('\n');
+  }
+
+  public void append(double... values) {
+    if (values.length != columns.size()) {
+      throw new IllegalArgumentException("expected " + columns.size() + " values, got " + values.length);
+    }
+    rows.add(values.clone());
+    for (int i = 0; i < values.length; i++) {
+      if (i > 0) {
+        text.append(',');
+      }
+      double v = values[i];
+      text.append(v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v));
+    }
+    text.append('\n');
+    try {
+      AtomicFiles.writeString(file, text.toString());
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write learning curve " + file + ": " + e.getMessage(), e);
+    }
+  }
+
+  public List<double[]> rows() {
+    return List.copyOf(rows);
+  }
+}

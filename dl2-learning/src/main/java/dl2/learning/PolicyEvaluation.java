@@ -1,0 +1,39 @@
+package dl2.learning;
+
+import dl2.learning.nn.Mlp;
+import dl2.learning.nn.MlpSpec;
+import dl2.learning.nn.ParamSet;
+import dl2.model.Rng;
+import dl2.model.Trace;
+import dl2.simulation.BatchRunner;
+import dl2.simulation.SimulationConfig;
+import dl2.simulation.SimulationResult;
+import dl2.speed.SpeedModel;
+import java.util.List;
+import java.util.function.IntToLongFunction;
+
+/**
+ * Runs a policy's weights as the {@code dl2} scheduler over traces, each trace with its own copy
+ * of the network so that traces can run in parallel with bit-identical results.
+ */
+public final class PolicyEvaluation {
+  private static final long DECODING_STREAM = 0xDEC0DE;
+
+  private PolicyEvaluation() {}
+
+  /** A fresh scheduler running these weights; {@code seed} drives sampled decoding. */
+  public static PolicyScheduler scheduler(PolicySettings settings, ParamSet weights, int liveTaskCap, Decoding decoding, long seed) {
+    MlpSpec spec = settings.policySpec();
+    Mlp network = new Mlp(spec, new Rng(0));
+    network.loadParameters(weights);
+    return new PolicyScheduler("dl2", settings.observer(liveTaskCap), new NeuralPolicy(network), decoding,
+        settings.startOfSlotBundle(), seed);
+  }
+
+  public static List<SimulationResult> run(PolicySettings settings, ParamSet weights, SimulationConfig config,
+      SpeedModel speed, List<Trace> traces, IntToLongFunction simulatorSeeds, Decoding decoding, long seed, int threads) {
+    return BatchRunner.run(config, speed, traces,
+        i -> scheduler(settings, weights, config.taskCap(), decoding, Rng.derive(seed, DECODING_STREAM, i)),
+        simulatorSeeds, threads);
+  }
+}

@@ -1,0 +1,69 @@
+package dl2.learning;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dl2.learning.nn.Checkpoint;
+import dl2.learning.nn.NetworkCodec;
+import dl2.learning.nn.NetworkState;
+import dl2.model.InputException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A policy checkpoint (docs/checkpoint-format.md): the networks with their Adam state, written
+ * by {@link NetworkCodec}, plus JSON metadata holding the {@link PolicySettings} and the
+ * {@link TrainingInfo}. Files are written atomically; a bad file gives a one-line error.
+ */
+public record PolicyFile(PolicySettings settings, TrainingInfo training, NetworkState policy, Optional<NetworkState> value) {
+  public static final String FORMAT = "dl2-policy";
+  public static final int METADATA_VERSION = 1;
+  private static final ObjectMapper JSON = new ObjectMapper()
+      .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true)
+      .configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true);
+
+  private record Metadata(String format, int version, PolicySettings settings, TrainingInfo training) {}
+
+  public void save(Path file) {
+    List<NetworkState> networks = new ArrayList<>();
+    networks.add(policy);
+    value.ifPresent(networks::add);
+    try {
+      String metadata = JSON.writerWithDefaultPrettyPrinter()
+          .writeValueAsString(new Metadata(FORMAT, METADATA_VERSION, settings, training));
+      NetworkCodec.write(file, metadata, networks);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("cannot encode policy metadata", e);
+    }
+  }
+
+  /** Reads a policy file, checking its metadata and that each network matches the settings. */
+  public static PolicyFile load(Path file) {
+    Checkpoint checkpoint = NetworkCodec.read(file);
+    Metadata metadata;
+    try {
+      metadata = JSON.readValue(checkpoint.metadata(), Metadata.class);
+    } catch (JsonProcessingException | IllegalArgumentException e) {
+      throw InputException.inFile(file.toString(), "bad policy metadata: " + firstLine(e.getMessage()));
+    }
+    if (!FORMAT.equals(metadata.format()) || metadata.version() != METADATA_VERSION) {
+      throw InputException.inFile(file.toString(), "not a " + FORMAT + " v" + METADATA_VERSION + " file (metadata says "
+          + metadata.format() + " v" + metadata.version() + ")");
+    }
+    if (metadata.settings() == null || metadata.training() == null) {
+      throw InputException.inFile(file.toString(), "bad policy metadata: settings and training are required");
+    }
+    PolicySettings settings = metadata.settings();
+    NetworkState policy = checkpoint.network("policy", settings.policySpec());
+    Optional<NetworkState> value = checkpoint.networks().stream().anyMatch(n -> n.name().equals("value"))
+        ? Optional.of(checkpoint.network("value", settings.valueSpec()))
+        : Optional.empty();
+    return new PolicyFile(settings, metadata.training(), policy, value);
+  }
+
+  private static String firstLine(String message) {
+    return message == null ? "unreadable" : message.lines().findFirst().orElse("unreadable");
+  }
+}

@@ -1,0 +1,66 @@
+package dl2.learning;
+
+import dl2.learning.nn.MlpSpec;
+import dl2.workload.Preset;
+import java.util.List;
+
+/**
+ * Everything needed to rebuild a policy's input and network: the state encoding and window, the
+ * cap and epoch scale it was trained with, the hidden layers, and whether slots start with the
+ * starvation-guard bundle. Stored in every policy file.
+ *
+ * @param encoding state layout (dl2-spec §7.1)
+ * @param window J
+ * @param taskCap C the policy was trained with (input scaling)
+ * @param maxEpochs MAX_EPOCHS the policy was trained with (input scaling)
+ * @param scaled whether inputs are scaled to order one
+ * @param hiddenWidths widths of the hidden layers (paper: 256, 256)
+ * @param affineNorm whether hidden layers end with the original's affine "batch norm" (§7.6)
+ * @param startOfSlotBundle whether each slot starts with one bundle per job (§7.4)
+ */
+public record PolicySettings(StateEncoding encoding, int window, int taskCap, double maxEpochs, boolean scaled,
+    List<Integer> hiddenWidths, boolean affineNorm, boolean startOfSlotBundle) {
+
+  public PolicySettings {
+    hiddenWidths = List.copyOf(hiddenWidths);
+    if (hiddenWidths.isEmpty() || hiddenWidths.stream().anyMatch(w -> w < 1)) {
+      throw new IllegalArgumentException("hidden layers must be positive widths: " + hiddenWidths);
+    }
+  }
+
+  /** The paper's defaults for a preset: Original encoding (scaled), 2 × 256 hidden, affine norm, start bundle. */
+  public static PolicySettings defaults(Preset preset) {
+    return new PolicySettings(StateEncoding.ORIGINAL, preset.window(), preset.taskCap(), preset.workload().maxEpochs(),
+        true, List.of(256, 256), true, true);
+  }
+
+  public PolicySettings withHidden(int width, int depth) {
+    return new PolicySettings(encoding, window, taskCap, maxEpochs, scaled, java.util.Collections.nCopies(depth, width),
+        affineNorm, startOfSlotBundle);
+  }
+
+  public PolicySettings withEncoding(StateEncoding newEncoding, boolean newScaled) {
+    return new PolicySettings(newEncoding, window, taskCap, maxEpochs, newScaled, hiddenWidths, affineNorm, startOfSlotBundle);
+  }
+
+  public StateEncoder encoder() {
+    return new StateEncoder(encoding, window, taskCap, maxEpochs, scaled);
+  }
+
+  public ActionSpace actions() {
+    return new ActionSpace(window);
+  }
+
+  /** Observations for a cluster whose cap may differ from the training cap (masks use the live cap). */
+  public Observer observer(int liveTaskCap) {
+    return new Observer(encoder(), liveTaskCap);
+  }
+
+  public MlpSpec policySpec() {
+    return new MlpSpec(encoder().size(), hiddenWidths, affineNorm, actions().size());
+  }
+
+  public MlpSpec valueSpec() {
+    return new MlpSpec(encoder().size(), hiddenWidths, affineNorm, 1);
+  }
+}

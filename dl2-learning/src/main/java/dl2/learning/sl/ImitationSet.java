@@ -1,0 +1,90 @@
+package dl2.learning.sl;
+
+import dl2.learning.LabelledSample;
+import dl2.learning.Observer;
+import dl2.learning.TeacherRecorder;
+import dl2.learning.nn.Losses;
+import dl2.learning.nn.MaskedSoftmax;
+import dl2.learning.nn.Mlp;
+import dl2.model.Rng;
+import dl2.model.Trace;
+import dl2.simulation.Scheduler;
+import dl2.simulation.SimulationConfig;
+import dl2.simulation.Simulator;
+import dl2.speed.SpeedModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntFunction;
+
+/**
+ * A fixed sample of the teacher's decisions on the validation traces, for imitation accuracy and
+ * validation cross-entropy (dl2-spec §7.12). Reservoir sampling keeps at most {@code capacity}
+ * samples, chosen uniformly from all of them, without holding every decision in memory. Columns
+ * are in arrival order, as the policy sees them when it schedules.
+ */
+final class ImitationSet {
+  private final List<LabelledSample> samples;
+
+  private ImitationSet(List<LabelledSample> samples) {
+    this.samples = samples;
+  }
+
+  static ImitationSet record(List<Trace> traces, SimulationConfig config, SpeedModel speed, IntFunction<Scheduler> teachers,
+      Observer observer, boolean splitBundles, int capacity, long seed) {
+    Rng reservoirRng = new Rng(Rng.derive(seed, 1));
+    List<LabelledSample> reservoir = new ArrayList<>(capacity);
+    long[] seen = {0};
+    for (int i = 0; i < traces.size(); i++) {
+      Simulator simulator = new Simulator(config, traces.get(i), speed, Rng.derive(seed, 3, i));
+      Scheduler teacher = teachers.apply(i);
+      while (!simulator.finished()) {
+        teacher.schedule(new TeacherRecorder(simulator.beginSlot(), observer, splitBundles, false, null, sample -> {
+          long n = ++seen[0];
+          if (reservoir.size() < capacity) {
+            reservoir.add(sample);
+          } else {
+            long j = (long) (reservoirRng.nextDouble() * n);
+            if (j < capacity) {
+              reservoir.set((int) j, sample);
+            }
+          }
+        }));
+        simulator.endSlot();
+      }
+    }
+    return new ImitationSet(List.copyOf(reservoir));
+  }
+
+  int size() {
+    return samples.size();
+  }
+
+  /** Fraction of labelled samples whose masked argmax equals the teacher's action. */
+  double accuracy(Mlp policy) {
+    int labelled = 0;
+    int correct = 0;
+    double[] q = new double[policy.spec().outputSize()];
+    for (LabelledSample s : samples) {
+      if (s.hasLabel()) {
+        labelled++;
+        MaskedSoftmax.probabilities(policy.forward(s.state()), s.mask(), q);
+        if (MaskedSoftmax.argmax(q, s.mask()) == s.label()) {
+          correct++;
+        }
+      }
+    }
+    return labelled == 0 ? Double.NaN : (double) correct / labelled;
+  }
+
+  /** Mean cross-entropy over the set in batches of {@code batchSize}, weighted by batch size. */
+  double crossEntropy(Mlp policy, int batchSize) {
+    double total = 0;
+    for (int from = 0; from < samples.size(); from += batchSize) {
+      List<LabelledSample> batch = samples.subList(from, Math.min(samples.size(), from + batchSize));
+      SupervisedBatch b = SupervisedBatch.of(batch, policy.spec().outputSize());
+      double[][] dLogits = new double[batch.size()][policy.spec().outputSize()];
+      total += Losses.crossEntropy(policy.forward(b.states()).outputs(), b.masks(), b.labels(), dLogits) * batch.size();
+    }
+    return samples.isEmpty() ? Double.NaN : total / samples.size();
+  }
+}

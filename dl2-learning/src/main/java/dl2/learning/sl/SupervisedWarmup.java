@@ -1,0 +1,170 @@
+package dl2.learning.sl;
+
+import dl2.learning.LabelledSample;
+import dl2.learning.LearningCurve;
+import dl2.learning.Observer;
+import dl2.learning.PolicyEvaluation;
+import dl2.learning.PolicyFile;
+import dl2.learning.TeacherRecorder;
+import dl2.learning.TrainingInfo;
+import dl2.learning.Decoding;
+import dl2.learning.FifoReplay;
+import dl2.learning.nn.Adam;
+import dl2.learning.nn.Losses;
+import dl2.learning.nn.Mlp;
+import dl2.learning.nn.NetworkState;
+import dl2.learning.nn.Tape;
+import dl2.model.Rng;
+import dl2.model.Trace;
+import dl2.schedulers.Schedulers;
+import dl2.simulation.BatchRunner;
+import dl2.simulation.Scheduler;
+import dl2.simulation.SimulationConfig;
+import dl2.simulation.SimulationResult;
+import dl2.simulation.Simulator;
+import dl2.speed.FittedOptimusSpeed;
+import dl2.speed.SpeedModel;
+import dl2.workload.TraceSet;
+import dl2.workload.TraceSets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * DL2's supervised warm-up (dl2-spec §8): a teacher scheduler runs on the training traces while a
+ * recorder turns each of its increments into a labelled sample; once the FIFO replay is full,
+ * every teacher slot is followed by one Adam step on the cross-entropy of a random batch. The
+ * policy is validated on the fixed validation traces and the best (greedy JCT) is kept.
+ */
+public final class SupervisedWarmup {
+  private static final long INIT_STREAM = 11;
+  private static final long SHUFFLE_STREAM = 12;
+  private static final long BATCH_STREAM = 13;
+  private static final long TEACHER_STREAM = 14;
+  private static final long IMITATION_STREAM = 15;
+  private static final long DECODING_STREAM = 16;
+  private static final int IMITATION_SAMPLES = 4096;
+
+  private final SupervisedConfig config;
+  private final SupervisedListener listener;
+  private final SpeedModel speed = FittedOptimusSpeed.INSTANCE;
+  private final SimulationConfig simulation;
+  private final Observer observer;
+
+  public SupervisedWarmup(SupervisedConfig config, SupervisedListener listener) {
+    this.config = config;
+    this.listener = listener;
+    this.simulation = SimulationConfig.of(config.preset());
+    this.observer = config.policy().observer(config.preset().taskCap());
+  }
+
+  /** Trains and writes best.policy, final.policy and learning-curve.csv into {@code outDir}. */
+  public List<ValidationPoint> run(Path outDir) {
+    long seed = config.seed();
+    Mlp policy = new Mlp(config.policy().policySpec(), new Rng(Rng.derive(seed, INIT_STREAM)));
+    Adam adam = new Adam(policy, config.learningRate());
+    Rng shuffle = new Rng(Rng.derive(seed, SHUFFLE_STREAM));
+    Rng batches = new Rng(Rng.derive(seed, BATCH_STREAM));
+    List<Trace> training = TraceSets.training(config.preset(), seed, 0, config.trainingTraces());
+    List<Trace> validation = TraceSets.validation(config.preset(), seed, config.validationTraces());
+    Validator validator = new Validator(validation, seed);
+    listener.started(config.steps(), validator.teacherJct);
+    LearningCurve curve = new LearningCurve(outDir.resolve("learning-curve.csv"), ValidationPoint.COLUMNS);
+    FifoReplay<LabelledSample> replay = new FifoReplay<>(config.replayCapacity());
+    long step = 0;
+    double lossSum = 0;
+    int lossCount = 0;
+    double bestJct = Double.POSITIVE_INFINITY;
+    for (int episode = 0; step < config.steps(); episode++) {
+      int index = episode % training.size();
+      Simulator simulator = new Simulator(simulation, training.get(index),
+          speed, TraceSets.simulatorSeed(seed, TraceSet.TRAINING, 0, index));
+      Scheduler teacher = teacher(Rng.derive(seed, TEACHER_STREAM, episode));
+      while (!simulator.finished() && step < config.steps()) {
+        teacher.schedule(new TeacherRecorder(simulator.beginSlot(), observer, config.splitBundles(),
+            config.dropUnlabelled(), config.shuffleColumns() ? shuffle : null, replay::add));
+        simulator.endSlot();
+        if (!replay.isFull()) {
+          continue;
+        }
+        double loss = step(policy, adam, replay.sample(config.batchSize(), batches));
+        step++;
+        lossSum += loss;
+        lossCount++;
+        listener.stepped(step, loss);
+        if (step % config.validateEvery() == 0 || step == config.steps()) {
+          ValidationPoint point = validator.validate(policy, step, lossSum / lossCount);
+          lossSum = 0;
+          lossCount = 0;
+          curve.append(point.values());
+          boolean best = point.greedyJct() < bestJct;
+          if (best) {
+            bestJct = point.greedyJct();
+            save(policy, adam, step, outDir.resolve("best.policy"));
+          }
+          listener.validated(point, best);
+        }
+      }
+    }
+    save(policy, adam, step, outDir.resolve("final.policy"));
+    return List.of(curve.rows().stream().map(SupervisedWarmup::point).toArray(ValidationPoint[]::new));
+  }
+
+  private static ValidationPoint point(double[] v) {
+    return new ValidationPoint((long) v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]);
+  }
+
+  private double step(Mlp policy, Adam adam, List<LabelledSample> batch) {
+    SupervisedBatch b = SupervisedBatch.of(batch, policy.spec().outputSize());
+    policy.zeroGrad();
+    Tape tape = policy.forward(b.states());
+    double[][] dLogits = new double[batch.size()][policy.spec().outputSize()];
+    double loss = Losses.crossEntropy(tape.outputs(), b.masks(), b.labels(), dLogits);
+    policy.backward(tape, dLogits);
+    adam.step();
+    return loss;
+  }
+
+  private Scheduler teacher(long seed) {
+    return Schedulers.baseline(config.teacher(), 0, seed);
+  }
+
+  private void save(Mlp policy, Adam adam, long step, Path file) {
+    TrainingInfo info = new TrainingInfo("sl", step, config.preset().name(), config.teacher(), config.seed());
+    new PolicyFile(config.policy(), info, new NetworkState("policy", policy, adam), Optional.empty()).save(file);
+  }
+
+  /** The fixed validation: the teacher's JCT once, then the policy's JCT and imitation at each call. */
+  private final class Validator {
+    private final List<Trace> traces;
+    private final long seed;
+    private final double teacherJct;
+    private final ImitationSet imitation;
+
+    Validator(List<Trace> traces, long seed) {
+      this.traces = traces;
+      this.seed = seed;
+      List<SimulationResult> teacherRuns = BatchRunner.run(simulation, speed, traces,
+          i -> teacher(Rng.derive(seed, TEACHER_STREAM, -1 - i)), this::simulatorSeed, config.threads());
+      this.teacherJct = BatchRunner.meanAverageJct(teacherRuns);
+      this.imitation = ImitationSet.record(traces, simulation, speed, i -> teacher(Rng.derive(seed, TEACHER_STREAM, -1 - i)),
+          observer, config.splitBundles(), IMITATION_SAMPLES, Rng.derive(seed, IMITATION_STREAM));
+    }
+
+    private long simulatorSeed(int i) {
+      return TraceSets.simulatorSeed(seed, TraceSet.VALIDATION, 0, i);
+    }
+
+    ValidationPoint validate(Mlp policy, long step, double trainLoss) {
+      List<SimulationResult> greedy = PolicyEvaluation.run(config.policy(), policy.parameters(), simulation, speed, traces,
+          this::simulatorSeed, Decoding.GREEDY, Rng.derive(seed, DECODING_STREAM), config.threads());
+      double sampled = Double.NaN;
+      if (config.sampledValidation()) {
+        sampled = BatchRunner.meanAverageJct(PolicyEvaluation.run(config.policy(), policy.parameters(), simulation, speed,
+            traces, this::simulatorSeed, Decoding.SAMPLED, Rng.derive(seed, DECODING_STREAM), config.threads()));
+      }
+      return new ValidationPoint(step, trainLoss, BatchRunner.meanAverageJct(greedy), BatchRunner.meanMakespan(greedy),
+          sampled, teacherJct, imitation.accuracy(policy), imitation.crossEntropy(policy, config.batchSize()));
+    }
+  }
+}

@@ -1,0 +1,74 @@
+package dl2.learning;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dl2.learning.nn.Adam;
+import dl2.learning.nn.Mlp;
+import dl2.learning.nn.NetworkCodec;
+import dl2.learning.nn.NetworkState;
+import dl2.model.InputException;
+import dl2.model.Rng;
+import dl2.workload.Presets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PolicyFileTest {
+  @TempDir Path dir;
+
+  private static final PolicySettings SETTINGS = PolicySettings.defaults(Presets.PAPER_TESTBED).withHidden(8, 1);
+
+  private static PolicyFile policy() {
+    Mlp network = new Mlp(SETTINGS.policySpec(), new Rng(3));
+    TrainingInfo info = new TrainingInfo("sl", 42, "paper-testbed", "drf", 9973);
+    return new PolicyFile(SETTINGS, info, new NetworkState("policy", network, new Adam(network, 0.005)), Optional.empty());
+  }
+
+  @Test
+  void aSavedPolicyLoadsWithItsSettingsInfoAndWeights() {
+    Path file = dir.resolve("p.policy");
+    PolicyFile saved = policy();
+    saved.save(file);
+    PolicyFile loaded = PolicyFile.load(file);
+    assertThat(loaded.settings()).isEqualTo(SETTINGS);
+    assertThat(loaded.training()).isEqualTo(saved.training());
+    assertThat(loaded.value()).isEmpty();
+    double[] state = new double[SETTINGS.encoder().size()];
+    state[0] = 0.5;
+    assertThat(loaded.policy().network().forward(state)).containsExactly(saved.policy().network().forward(state));
+  }
+
+  @Test
+  void aCheckpointWithoutPolicyMetadataIsRejectedInOneLine() {
+    Path file = dir.resolve("other.policy");
+    PolicyFile p = policy();
+    NetworkCodec.write(file, "{\"something\":1}", List.of(p.policy()));
+    assertThatThrownBy(() -> PolicyFile.load(file))
+        .isInstanceOf(InputException.class)
+        .hasMessageStartingWith(file.toString())
+        .hasMessageContaining("bad policy metadata")
+        .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
+  }
+
+  @Test
+  void aNetworkThatDoesNotMatchTheSettingsIsRejected() {
+    Path file = dir.resolve("mismatch.policy");
+    PolicyFile p = policy();
+    PolicySettings wider = SETTINGS.withHidden(16, 1);
+    new PolicyFile(wider, p.training(), p.policy(), Optional.empty()).save(file);
+    assertThatThrownBy(() -> PolicyFile.load(file)).isInstanceOf(InputException.class).hasMessageContaining("architecture");
+  }
+
+  @Test
+  void aTruncatedFileIsRejected() throws Exception {
+    Path file = dir.resolve("t.policy");
+    policy().save(file);
+    byte[] bytes = Files.readAllBytes(file);
+    Files.write(file, java.util.Arrays.copyOf(bytes, bytes.length / 2));
+    assertThatThrownBy(() -> PolicyFile.load(file)).isInstanceOf(InputException.class).hasMessageContaining(file.toString());
+  }
+}
