@@ -1,14 +1,18 @@
 package dl2.learning;
 
+import dl2.learning.nn.FrozenMlp;
 import dl2.learning.nn.MaskedSoftmax;
 import dl2.learning.nn.Mlp;
 
-/** The policy network as a {@link Policy}: masked softmax over its logits. Not thread-safe. */
+/**
+ * A snapshot of the policy network as a {@link Policy}: masked softmax over its logits, on the
+ * fast inference path. Not thread-safe.
+ */
 public final class NeuralPolicy implements Policy {
-  private final Mlp network;
+  private final FrozenMlp network;
 
   public NeuralPolicy(Mlp network) {
-    this.network = network;
+    this.network = new FrozenMlp(network);
   }
 
   @Override

@@ -15,7 +15,7 @@ public final class AffineNorm implements Layer {
   /** σ of γ's initial normal draw around 1. */
   public static final double GAMMA_INIT_SIGMA = 0.002;
 
-  private static final double SCALE = 1.0 / StrictMath.sqrt(1.0 + EPSILON);
+  static final double SCALE = 1.0 / StrictMath.sqrt(1.0 + EPSILON);
 
   private final int size;
   private final Param gamma;
