@@ -39,6 +39,9 @@ final class TrainSlCommand implements Callable<Integer> {
   @Option(names = "--out", required = true, description = "Directory for best.policy, final.policy, learning-curve.csv.")
   Path out;
 
+  @Option(names = "--lr", defaultValue = "0.005", description = "Adam learning rate (default: ${DEFAULT-VALUE}, the paper's).")
+  double learningRate;
+
   @Option(names = "--validate-every", description = "Steps between validations (default: steps/10, at most 100).")
   Integer validateEvery;
 
@@ -95,6 +98,9 @@ final class TrainSlCommand implements Callable<Integer> {
   private SupervisedConfig config() {
     Preset preset = Presets.byName(workload);
     Schedulers.baseline(teacher);
+    if (!(learningRate > 0) || Double.isInfinite(learningRate)) {
+      throw new InputException("--lr must be a positive number: " + learningRate);
+    }
     if (steps < 1 || hidden < 1 || layers < 1 || validationTraces < 1 || (validateEvery != null && validateEvery < 1)) {
       throw new InputException("--steps, --hidden, --layers, --validation-traces and --validate-every must be at least 1");
     }
@@ -104,7 +110,8 @@ final class TrainSlCommand implements Callable<Integer> {
       default -> throw new InputException("--encoding must be original or paper: " + encoding);
     };
     PolicySettings policy = PolicySettings.defaults(preset).withHidden(hidden, layers).withEncoding(stateEncoding, !rawInputs);
-    SupervisedConfig config = SupervisedConfig.defaults(preset, teacher, steps, seed).withPolicy(policy);
+    SupervisedConfig config = SupervisedConfig.defaults(preset, teacher, steps, seed).withPolicy(policy)
+        .withLearningRate(learningRate);
     int every = validateEvery != null ? validateEvery : config.validateEvery();
     return config.withValidation(every, validationTraces, sampledValidation)
         .withThreads(threads != null ? threads : Runtime.getRuntime().availableProcessors());

@@ -1,0 +1,71 @@
+package dl2.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The warm-up through the real command line, on a tiny budget (paper-testbed, small network). */
+class TrainSlCommandTest {
+  @TempDir Path dir;
+
+  private CliRun train(Path out) {
+    return CliRun.of("train-sl", "--workload", "paper-testbed", "--steps", "40", "--validate-every", "20",
+        "--validation-traces", "2", "--hidden", "16", "--out", out.toString());
+  }
+
+  @Test
+  void trainsAPolicyThatSimulateAndCompareCanRun() throws Exception {
+    Path out = dir.resolve("sl");
+    CliRun run = train(out);
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).contains("best validation mean avg JCT");
+    assertThat(Files.readAllLines(out.resolve("learning-curve.csv"))).hasSize(3).first().asString().startsWith("step,");
+    Path policy = out.resolve("best.policy");
+    CliRun simulate = CliRun.of("simulate", "--scheduler", "dl2", "--policy", policy.toString(), "--workload", "paper-testbed",
+        "--traces", "2", "--json", "-");
+    assertThat(simulate.exitCode()).as(simulate.err()).isZero();
+    JsonNode json = new ObjectMapper().readTree(simulate.out());
+    assertThat(json.get("scheduler").asText()).isEqualTo("dl2");
+    CliRun compare = CliRun.of("compare", "--policy", policy.toString(), "--workload", "paper-testbed", "--traces", "2");
+    assertThat(compare.exitCode()).as(compare.err()).isZero();
+    assertThat(compare.out()).contains("dl2");
+  }
+
+  @Test
+  void theSameSeedWritesTheSameFiles() throws Exception {
+    train(dir.resolve("a"));
+    train(dir.resolve("b"));
+    for (String file : List.of("best.policy", "final.policy", "learning-curve.csv")) {
+      assertThat(Files.readAllBytes(dir.resolve("a").resolve(file))).isEqualTo(Files.readAllBytes(dir.resolve("b").resolve(file)));
+    }
+  }
+
+  @Test
+  void badFlagsExitWithCodeTwoAndWriteNothing() {
+    Path out = dir.resolve("none");
+    for (List<String> bad : List.of(List.of("--teacher", "lottery"), List.of("--lr", "-1"), List.of("--encoding", "fancy"),
+        List.of("--workload", "paper-huge"), List.of("--steps", "0"))) {
+      String[] args = java.util.stream.Stream.concat(java.util.stream.Stream.of("train-sl", "--out", out.toString()),
+          bad.stream()).toArray(String[]::new);
+      CliRun run = CliRun.of(args);
+      assertThat(run.exitCode()).as(String.join(" ", bad)).isEqualTo(2);
+      assertThat(run.err().strip()).startsWith("dl2: ").doesNotContain("\n");
+    }
+    assertThat(out).doesNotExist();
+  }
+
+  @Test
+  void aCorruptPolicyFileIsRejectedInOneLine() throws Exception {
+    Path bad = dir.resolve("bad.policy");
+    Files.writeString(bad, "not a policy at all");
+    CliRun run = CliRun.of("simulate", "--scheduler", "dl2", "--policy", bad.toString(), "--workload", "paper-testbed");
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err().strip()).contains("bad.policy").doesNotContain("\n");
+  }
+}
