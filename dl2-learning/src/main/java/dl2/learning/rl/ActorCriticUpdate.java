@@ -1,0 +1,99 @@
+package dl2.learning.rl;
+
+import dl2.learning.nn.Losses;
+import dl2.learning.nn.MaskedSoftmax;
+import dl2.learning.nn.Mlp;
+import dl2.learning.nn.Tape;
+import java.util.List;
+
+/**
+ * The actor-critic gradients of one batch (dl2-spec §7.7): targets y (§7.5), advantage
+ * (y − V(s))·ω, the masked policy gradient with entropy bonus, and the value MSE. Gradients are
+ * left in the networks' gradient buffers and returned as detached copies.
+ */
+public final class ActorCriticUpdate {
+  private ActorCriticUpdate() {}
+
+  /**
+   * @param weights importance-sampling weights ω (all 1 for plain replay)
+   * @param baseline the no-critic baseline value, used when {@code settings.baseline()} is not CRITIC
+   */
+  public static UpdateResult compute(Mlp policy, Mlp value, List<Transition> batch, double[] weights,
+      UpdateSettings settings, double baseline) {
+    int n = batch.size();
+    double[][] states = new double[n][];
+    boolean[][] masks = new boolean[n][];
+    int[] actions = new int[n];
+    double[] targets = new double[n];
+    double rewardSum = 0;
+    for (int b = 0; b < n; b++) {
+      Transition t = batch.get(b);
+      states[b] = t.state();
+      masks[b] = t.mask();
+      actions[b] = t.action();
+      targets[b] = target(t, value, settings);
+      rewardSum += t.reward();
+    }
+    boolean critic = settings.baseline() == Baseline.CRITIC;
+    value.zeroGrad();
+    double[] tdErrors = new double[n];
+    double valueLoss = 0;
+    double[] advantages = new double[n];
+    if (critic) {
+      Tape valueTape = value.forward(states);
+      double[][] values = valueTape.outputs();
+      for (int b = 0; b < n; b++) {
+        tdErrors[b] = targets[b] - values[b][0];
+        advantages[b] = tdErrors[b] * weights[b];
+      }
+      double[][] dValues = new double[n][1];
+      valueLoss = Losses.valueMse(values, targets, dValues);
+      value.backward(valueTape, dValues);
+    } else {
+      for (int b = 0; b < n; b++) {
+        tdErrors[b] = targets[b] - baseline;
+        advantages[b] = tdErrors[b] * weights[b];
+      }
+    }
+    policy.zeroGrad();
+    Tape policyTape = policy.forward(states);
+    double[][] logits = policyTape.outputs();
+    double[][] dLogits = new double[n][logits[0].length];
+    double policyLoss;
+    if (settings.gradientForm() == GradientForm.RECOMPUTED) {
+      policyLoss = Losses.policyGradient(logits, masks, actions, advantages, settings.entropyWeight(), dLogits);
+    } else {
+      double[][] stored = new double[n][];
+      for (int b = 0; b < n; b++) {
+        stored[b] = batch.get(b).behaviour();
+      }
+      Losses.originalPolicyGradient(stored, masks, actions, advantages, settings.entropyWeight(), dLogits);
+      policyLoss = Double.NaN;
+    }
+    policy.backward(policyTape, dLogits);
+    return new UpdateResult(policy.gradients(), critic ? value.gradients() : null, tdErrors, policyLoss, valueLoss,
+        meanEntropy(logits, masks), rewardSum / n);
+  }
+
+  /** y = r (immediate) or r + γ·V(s′) with V = 0 at the end (discounted). */
+  private static double target(Transition t, Mlp value, UpdateSettings settings) {
+    if (settings.returns() == ReturnMode.IMMEDIATE || t.terminal() || settings.baseline() != Baseline.CRITIC) {
+      return t.reward();
+    }
+    return t.reward() + settings.discount() * value.forward(t.nextState())[0];
+  }
+
+  private static double meanEntropy(double[][] logits, boolean[][] masks) {
+    double sum = 0;
+    double[] q = new double[logits[0].length];
+    for (int b = 0; b < logits.length; b++) {
+      MaskedSoftmax.probabilities(logits[b], masks[b], q);
+      for (double p : q) {
+        if (p > 0) {
+          sum -= p * StrictMath.log(p);
+        }
+      }
+    }
+    return sum / logits.length;
+  }
+}

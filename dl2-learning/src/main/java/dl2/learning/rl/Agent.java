@@ -1,0 +1,181 @@
+package dl2.learning.rl;
+
+import dl2.learning.ActionSpace;
+import dl2.learning.Decoding;
+import dl2.learning.NeuralPolicy;
+import dl2.learning.Observation;
+import dl2.learning.Observer;
+import dl2.learning.PolicySettings;
+import dl2.learning.SlotDecisions;
+import dl2.learning.StartOfSlotBundle;
+import dl2.learning.nn.Mlp;
+import dl2.learning.nn.ParamSet;
+import dl2.model.Rng;
+import dl2.model.Trace;
+import dl2.simulation.JobProgress;
+import dl2.simulation.SimulationConfig;
+import dl2.simulation.Simulator;
+import dl2.simulation.SlotContext;
+import dl2.simulation.SlotOutcome;
+import dl2.speed.SpeedModel;
+import dl2.workload.TraceSet;
+import dl2.workload.TraceSets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One RL agent (dl2-spec §7.11): its own simulator cycling through its training traces, its own
+ * replay, exploration and random streams. Each slot it acts with the latest policy (sampling plus
+ * job-aware exploration), stores the slot's kept decisions with their rewards, and, once its
+ * replay is full, computes the actor-critic gradients of a batch for the learner.
+ */
+final class Agent {
+  private record Decision(Observation observation, double[] q, int action) {}
+
+  private final int index;
+  private final RlConfig config;
+  private final List<Trace> traces;
+  private final SimulationConfig simulation;
+  private final SpeedModel speed;
+  private final PolicySettings settings;
+  private final Observer observer;
+  private final ActionSpace actions;
+  private final Replay<Transition> replay;
+  private final Exploration exploration;
+  private final Rng actingRng;
+  private final Rng batchRng;
+  private final Mlp policy;
+  private final Mlp value;
+  private NeuralPolicy acting;
+  private Simulator simulator;
+  private int episode = -1;
+  private List<Decision> pending = List.of();
+  private double pendingReward;
+  private List<JobProgress> pendingProgress = List.of();
+  private double movingAverageReward;
+  private double slotRewardSum;
+  private int slotCount;
+
+  Agent(int index, RlConfig config, PolicySettings settings, SpeedModel speed, Replay<Transition> replay, Mlp policyTemplate,
+      Mlp valueTemplate) {
+    this.index = index;
+    this.config = config;
+    this.settings = settings;
+    this.speed = speed;
+    this.simulation = SimulationConfig.of(config.preset());
+    this.traces = TraceSets.training(config.preset(), config.seed(), index, config.trainingTraces());
+    this.observer = settings.observer(config.preset().taskCap());
+    this.actions = settings.actions();
+    this.replay = replay;
+    this.exploration = config.exploration().create();
+    this.actingRng = new Rng(Rng.derive(config.seed(), 21, index));
+    this.batchRng = new Rng(Rng.derive(config.seed(), 22, index));
+    this.policy = new Mlp(policyTemplate.spec(), new Rng(0));
+    this.value = new Mlp(valueTemplate.spec(), new Rng(0));
+    load(policyTemplate.parameters(), valueTemplate.parameters());
+  }
+
+  /** Takes the learner's latest weights for acting and for the next gradient. */
+  void load(ParamSet policyWeights, ParamSet valueWeights) {
+    policy.loadParameters(policyWeights);
+    value.loadParameters(valueWeights);
+    acting = new NeuralPolicy(policy);
+  }
+
+  /** Runs slots until the replay is full and the last slot stored samples (§7.11 step 3). */
+  void collect() {
+    while (true) {
+      int stored = runSlot();
+      if (replay.isFull() && stored > 0) {
+        return;
+      }
+    }
+  }
+
+  /** The gradients of one batch with the loaded weights; updates the batch's priorities. */
+  UpdateResult update(long step) {
+    ReplayBatch<Transition> batch = replay.sample(config.agentBatchSize(), batchRng);
+    UpdateSettings settings = config.update();
+    if (config.annealEntropy()) {
+      settings = new UpdateSettings(settings.returns(), settings.discount(), settings.baseline(),
+          Math.max(20 / (1 + StrictMath.exp(step / 500.0)), 0.1), settings.gradientForm());
+    }
+    double baseline = config.update().baseline() == Baseline.MOVING_AVERAGE ? movingAverageReward : replay.meanReward();
+    UpdateResult result = ActorCriticUpdate.compute(policy, value, batch.items(), batch.weights(), settings, baseline);
+    if (!result.policyGradient().isFinite() || (result.valueGradient() != null && !result.valueGradient().isFinite())) {
+      throw new IllegalStateException("agent " + index + ": non-finite gradient at step " + step + " (training diverged)");
+    }
+    replay.updatePriorities(batch, result.tdErrors());
+    return result;
+  }
+
+  /** Mean slot reward since the last call. */
+  double drainMeanSlotReward() {
+    double mean = slotCount == 0 ? Double.NaN : slotRewardSum / slotCount;
+    slotRewardSum = 0;
+    slotCount = 0;
+    return mean;
+  }
+
+  private int runSlot() {
+    if (simulator == null || simulator.finished()) {
+      episode++;
+      int trace = episode % traces.size();
+      simulator = new Simulator(simulation, traces.get(trace), speed,
+          TraceSets.simulatorSeed(config.seed(), TraceSet.TRAINING, index, trace));
+      exploration.startEpisode();
+    }
+    SlotContext slot = simulator.beginSlot();
+    StartOfSlotBundle.apply(slot);
+    int stored = 0;
+    if (!pending.isEmpty()) {
+      stored += store(pending, pendingReward, pendingProgress, observer.observe(slot.jobs(), slot.slot(), null).state());
+      pending = List.of();
+    }
+    exploration.startSlot(actingRng);
+    List<Decision> decisions = new ArrayList<>();
+    new SlotDecisions(observer, acting).run(slot, (observation, q) -> {
+      int sampled = Decoding.SAMPLED.choose(q, actingRng);
+      return sampled < 0 ? sampled : exploration.override(observation, q, sampled, actingRng);
+    }, (observation, q, action, stop) -> decisions.add(new Decision(observation, q, action)));
+    SlotOutcome outcome = simulator.endSlot();
+    double reward = slotReward(outcome);
+    slotRewardSum += outcome.stats().reward();
+    slotCount++;
+    movingAverageReward += 0.05 * (reward - movingAverageReward);
+    boolean deferred = config.update().returns() == ReturnMode.DISCOUNTED && !outcome.finished();
+    if (deferred) {
+      pending = decisions;
+      pendingReward = reward;
+      pendingProgress = outcome.progress();
+      return stored;
+    }
+    return stored + store(decisions, reward, outcome.progress(), null);
+  }
+
+  private double slotReward(SlotOutcome outcome) {
+    return config.reward() == RewardMode.UNCOMPLETED ? -simulator.outstandingJobs().size() : outcome.stats().reward();
+  }
+
+  private int store(List<Decision> decisions, double slotReward, List<JobProgress> progress, double[] nextState) {
+    for (Decision d : decisions) {
+      double reward = config.reward() == RewardMode.PER_JOB ? perJobReward(d, slotReward, progress) : slotReward;
+      replay.add(new Transition(d.observation().state(), d.observation().mask(), d.action(), d.q(), reward, nextState), reward);
+    }
+    return decisions.size();
+  }
+
+  /** §7.5: an action's own job's Δ/E; a stop shares the slot reward among the jobs that ran. */
+  private double perJobReward(Decision d, double slotReward, List<JobProgress> progress) {
+    if (actions.isStop(d.action())) {
+      return progress.isEmpty() ? 0 : slotReward / progress.size();
+    }
+    int jobId = d.observation().columns()[actions.column(d.action())].id();
+    for (JobProgress p : progress) {
+      if (p.jobId() == jobId) {
+        return p.reward();
+      }
+    }
+    return 0;
+  }
+}

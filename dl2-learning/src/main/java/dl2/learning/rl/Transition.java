@@ -1,0 +1,12 @@
+package dl2.learning.rl;
+
+/**
+ * One stored RL decision (dl2-spec §7.3, §7.5): the state and mask it was taken in, the action,
+ * the behaviour distribution q it was drawn from, its reward, and for discounted returns the
+ * first observation of the next slot ({@code nextState} is null at the end of an episode).
+ */
+public record Transition(double[] state, boolean[] mask, int action, double[] behaviour, double reward, double[] nextState) {
+  public boolean terminal() {
+    return nextState == null;
+  }
+}
