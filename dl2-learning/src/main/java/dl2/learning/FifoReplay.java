@@ -2,6 +2,7 @@ package dl2.learning;
 
 import dl2.model.Rng;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -39,8 +40,17 @@ public final class FifoReplay<T> {
   }
 
   /** {@code count} distinct samples chosen uniformly (partial Fisher–Yates over slot indices). */
-  @SuppressWarnings("unchecked")
   public List<T> sample(int count, Rng rng) {
+    int[] slots = sampleSlots(count, rng);
+    List<T> batch = new ArrayList<>(count);
+    for (int slot : slots) {
+      batch.add(get(slot));
+    }
+    return batch;
+  }
+
+  /** The storage slots {@link #sample} would return the items of, for the same RNG state. */
+  public int[] sampleSlots(int count, Rng rng) {
     if (count > size) {
       throw new IllegalArgumentException("cannot sample " + count + " of " + size + " stored samples");
     }
@@ -48,14 +58,21 @@ public final class FifoReplay<T> {
     for (int i = 0; i < size; i++) {
       index[i] = i;
     }
-    List<T> batch = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
       int j = i + rng.nextInt(size - i);
       int t = index[i];
       index[i] = index[j];
       index[j] = t;
-      batch.add((T) items[index[i]]);
     }
-    return batch;
+    return Arrays.copyOf(index, count);
+  }
+
+  /** The item in storage slot {@code slot} (0 ≤ slot &lt; size). */
+  @SuppressWarnings("unchecked")
+  public T get(int slot) {
+    if (slot < 0 || slot >= size) {
+      throw new IndexOutOfBoundsException("slot " + slot + " of " + size + " stored samples");
+    }
+    return (T) items[slot];
   }
 }
