@@ -107,7 +107,8 @@ public final class RlTrainer {
 
   private Replay<Transition> replay() {
     int capacity = config.replayCapacity();
-    return config.replay() == RlConfig.ReplayKind.PRIORITISED ? new PrioritisedReplay<>(capacity) : new PlainReplay<>(capacity);
+    return config.replay() == RlConfig.ReplayKind.PRIORITISED ? new PrioritisedReplay<>(PrioritisedReplayConfig.defaults().withCapacity(capacity))
+        : new PlainReplay<>(capacity);
   }
 
   /** Every agent collects and computes its gradients in parallel; results in agent order. */
