@@ -1,0 +1,68 @@
+package dl2.learning.rl;
+
+import dl2.learning.ActionSpace;
+import dl2.learning.Observation;
+import dl2.model.Rng;
+
+/**
+ * The part all modes share: the call-order checks and the counts c, kept here so that no mode
+ * can forget to count the action it returns (dl2-spec §7.10, §7.3 step 5).
+ */
+abstract class CountingExploration implements Exploration {
+  private ExecutedCounts counts = ExecutedCounts.ZERO;
+  private boolean episodeStarted;
+  private boolean slotStarted;
+
+  @Override
+  public final void startEpisode() {
+    counts = ExecutedCounts.ZERO;
+    episodeStarted = true;
+    slotStarted = false;
+  }
+
+  @Override
+  public final void startSlot(Rng rng) {
+    if (!episodeStarted) {
+      throw new IllegalStateException("call startEpisode() before startSlot()");
+    }
+    drawSlotParameters(rng);
+    slotStarted = true;
+  }
+
+  @Override
+  public final int override(Observation observation, double[] q, int sampledAction, Rng rng) {
+    if (!slotStarted) {
+      throw new IllegalStateException("call startSlot() before override()");
+    }
+    int stop = observation.mask().length - 1;
+    checkShapes(observation, q, sampledAction, stop);
+    if (sampledAction < 0) {
+      return sampledAction;
+    }
+    int action = replace(observation, q, sampledAction, rng);
+    if (action != stop) {
+      counts = counts.plus(new ActionSpace(observation.columns().length).task(action));
+    }
+    return action;
+  }
+
+  @Override
+  public final ExecutedCounts counts() {
+    return counts;
+  }
+
+  /** Per-slot draws; none by default. */
+  protected void drawSlotParameters(Rng rng) {}
+
+  /** The mode's rule: the action to execute instead of {@code sampledAction} (≥ 0), or it. */
+  protected abstract int replace(Observation observation, double[] q, int sampledAction, Rng rng);
+
+  private static void checkShapes(Observation observation, double[] q, int sampledAction, int stop) {
+    if (observation.mask().length != 3 * observation.columns().length + 1 || q.length != stop + 1) {
+      throw new IllegalArgumentException("mask and q must have 3J+1 entries for J columns");
+    }
+    if (sampledAction > stop) {
+      throw new IllegalArgumentException("no such action: " + sampledAction);
+    }
+  }
+}
