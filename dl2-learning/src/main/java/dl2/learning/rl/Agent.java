@@ -1,7 +1,6 @@
 package dl2.learning.rl;
 
 import dl2.learning.ActionSpace;
-import dl2.learning.Decoding;
 import dl2.learning.NeuralPolicy;
 import dl2.learning.Observation;
 import dl2.learning.Observer;
@@ -134,10 +133,8 @@ final class Agent {
     }
     exploration.startSlot(actingRng);
     List<Decision> decisions = new ArrayList<>();
-    new SlotDecisions(observer, acting).run(slot, (observation, q) -> {
-      int sampled = Decoding.SAMPLED.choose(q, actingRng);
-      return sampled < 0 ? sampled : exploration.override(observation, q, sampled, actingRng);
-    }, (observation, q, action, stop) -> decisions.add(new Decision(observation, q, action)));
+    new SlotDecisions(observer, acting).run(slot, exploration.sampling(actingRng),
+        (observation, q, action, stop) -> decisions.add(new Decision(observation, q, action)));
     SlotOutcome outcome = simulator.endSlot();
     double reward = slotReward(outcome);
     slotRewardSum += outcome.stats().reward();

@@ -41,11 +41,20 @@ public final class RlTrainer {
 
   private final RlConfig config;
   private final RlListener listener;
-  private final SpeedModel speed = FittedOptimusSpeed.INSTANCE;
+  private final SpeedModel trainingSpeed;
+  private final SpeedModel validationSpeed;
 
+  /** Trains and validates on the default speed model. */
   public RlTrainer(RlConfig config, RlListener listener) {
+    this(config, listener, FittedOptimusSpeed.INSTANCE, FittedOptimusSpeed.INSTANCE);
+  }
+
+  /** Agents train on {@code trainingSpeed} (e.g. the analytical model for OfflineRL); validation uses {@code validationSpeed}. */
+  public RlTrainer(RlConfig config, RlListener listener, SpeedModel trainingSpeed, SpeedModel validationSpeed) {
     this.config = config;
     this.listener = listener;
+    this.trainingSpeed = trainingSpeed;
+    this.validationSpeed = validationSpeed;
   }
 
   /**
@@ -59,7 +68,7 @@ public final class RlTrainer {
     Adam valueAdam = new Adam(value, config.learningRate());
     List<Agent> agents = new ArrayList<>();
     for (int k = 0; k < config.agents(); k++) {
-      agents.add(new Agent(k, config, settings, speed, replay(), policy, value));
+      agents.add(new Agent(k, config, settings, trainingSpeed, replay(), policy, value));
     }
     SimulationConfig simulation = SimulationConfig.of(config.preset());
     List<Trace> validation = TraceSets.validation(config.preset(), config.seed(), config.validationTraces());
@@ -84,7 +93,7 @@ public final class RlTrainer {
         stats.add(results);
         listener.stepped(step);
         if (step % config.validateEvery() == 0 || step == config.steps()) {
-          List<SimulationResult> runs = PolicyEvaluation.run(settings, policyWeights, simulation, speed, validation,
+          List<SimulationResult> runs = PolicyEvaluation.run(settings, policyWeights, simulation, validationSpeed, validation,
               i -> TraceSets.simulatorSeed(config.seed(), TraceSet.VALIDATION, 0, i), Decoding.GREEDY,
               Rng.derive(config.seed(), DECODING_STREAM), config.threads());
           double reward = agents.stream().mapToDouble(Agent::drainMeanSlotReward).average().orElse(Double.NaN);

@@ -1,0 +1,158 @@
+package dl2.cli;
+
+import dl2.learning.PolicyFile;
+import dl2.learning.PolicySettings;
+import dl2.learning.nn.Mlp;
+import dl2.learning.rl.Baseline;
+import dl2.learning.rl.ExplorationMode;
+import dl2.learning.rl.GradientForm;
+import dl2.learning.rl.ReturnMode;
+import dl2.learning.rl.RewardMode;
+import dl2.learning.rl.RlConfig;
+import dl2.learning.rl.RlListener;
+import dl2.learning.rl.RlPoint;
+import dl2.learning.rl.RlTrainer;
+import dl2.learning.rl.UpdateSettings;
+import dl2.learning.sl.SupervisedConfig;
+import dl2.learning.sl.SupervisedListener;
+import dl2.learning.sl.SupervisedWarmup;
+import dl2.model.InputException;
+import dl2.workload.Preset;
+import dl2.workload.Presets;
+import dl2.workload.TraceSets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code dl2 train}: the whole pipeline, supervised warm-up then actor-critic RL (dl2-spec §7–8). */
+@Command(name = "train", mixinStandardHelpOptions = true,
+    description = "Train DL2: supervised warm-up from a teacher, then actor-critic reinforcement learning.")
+final class TrainCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Option(names = "--workload", defaultValue = "paper-large", description = "Preset (default: ${DEFAULT-VALUE}).")
+  String workload;
+  @Option(names = "--seed", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED, description = "Base seed (default: ${DEFAULT-VALUE}).")
+  long seed;
+  @Option(names = "--out", required = true, description = "Output directory.")
+  Path out;
+  @Option(names = "--agents", defaultValue = "1", description = "Agents, each with its own simulator and traces (default: ${DEFAULT-VALUE}).")
+  int agents;
+  @Option(names = "--steps", defaultValue = "2000", description = "RL learner steps (default: ${DEFAULT-VALUE}).")
+  int steps;
+  @Option(names = "--sl-steps", defaultValue = "600", description = "Supervised warm-up steps; 0 = no warm-up (default: ${DEFAULT-VALUE}).")
+  int slSteps;
+  @Option(names = "--teacher", defaultValue = "drf", description = "Warm-up teacher (default: ${DEFAULT-VALUE}).")
+  String teacher;
+  @Option(names = "--lr", defaultValue = "1e-4", description = "RL Adam learning rate (default: ${DEFAULT-VALUE}).")
+  double learningRate;
+  @Option(names = "--replay", defaultValue = "prioritised", description = "prioritised or plain (default: ${DEFAULT-VALUE}).")
+  String replay;
+  @Option(names = "--replay-size", defaultValue = "8192", description = "Replay capacity per agent; 256 = the no-replay ablation.")
+  int replaySize;
+  @Option(names = "--exploration", defaultValue = "original", description = "original, paper or none (default: ${DEFAULT-VALUE}).")
+  String exploration;
+  @Option(names = "--returns", defaultValue = "immediate", description = "immediate (γ=0) or discounted (γ=0.9) (default: ${DEFAULT-VALUE}).")
+  String returns;
+  @Option(names = "--reward", defaultValue = "slot", description = "slot, per-job or uncompleted (default: ${DEFAULT-VALUE}).")
+  String reward;
+  @Option(names = "--baseline", defaultValue = "critic", description = "critic, replay-mean or moving-average (default: ${DEFAULT-VALUE}).")
+  String baseline;
+  @Option(names = "--entropy", defaultValue = "0.1", description = "Entropy weight β (default: ${DEFAULT-VALUE}).")
+  double entropy;
+  @Option(names = "--anneal-entropy", description = "β = max(20/(1+e^(step/500)), 0.1).")
+  boolean annealEntropy;
+  @Option(names = "--validate-every", description = "Steps between validations (default: steps/10, at most 200).")
+  Integer validateEvery;
+  @Option(names = "--validation-traces", defaultValue = "10", description = "Validation traces (default: ${DEFAULT-VALUE}).")
+  int validationTraces;
+  @Option(names = "--hidden", defaultValue = "256", description = "Hidden width (default: ${DEFAULT-VALUE}).")
+  int hidden;
+  @Option(names = "--layers", defaultValue = "2", description = "Hidden layers (default: ${DEFAULT-VALUE}).")
+  int layers;
+  @Option(names = "--threads", description = "Threads; results do not depend on it (default: available processors).")
+  Integer threads;
+
+  @Override
+  public Integer call() {
+    Preset preset = Presets.byName(workload);
+    int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+    RlConfig rl = rlConfig(preset, threadCount);
+    PolicySettings settings = PolicySettings.defaults(preset).withHidden(hidden, layers);
+    Optional<Mlp> start = Optional.empty();
+    if (slSteps > 0) {
+      SupervisedConfig sl = SupervisedConfig.defaults(preset, teacher, slSteps, seed).withPolicy(settings).withThreads(threadCount);
+      try (Progress progress = Progress.training("warm-up " + teacher, slSteps, spec.commandLine().getErr())) {
+        new SupervisedWarmup(sl, new SupervisedListener() {
+          @Override
+          public void stepped(long step, double loss) {
+            progress.stepTo(step);
+          }
+        }).run(out.resolve("sl"));
+      }
+      start = Optional.of(PolicyFile.load(out.resolve("sl").resolve("best.policy")).policy().network());
+    }
+    List<RlPoint> curve;
+    try (Progress progress = Progress.training("rl", steps, spec.commandLine().getErr())) {
+      curve = new RlTrainer(rl, new RlListener() {
+        @Override
+        public void stepped(long step) {
+          progress.stepTo(step);
+        }
+
+        @Override
+        public void validated(RlPoint p, boolean best) {
+          progress.message(String.format(Locale.ROOT, "val JCT %.3f reward %.3f H %.2f", p.validationJct(), p.slotReward(), p.entropy()));
+        }
+      }).run(settings, start, out);
+    }
+    RlPoint best = curve.stream().min((a, b) -> Double.compare(a.validationJct(), b.validationJct())).orElseThrow();
+    spec.commandLine().getOut().printf(Locale.ROOT, "best validation mean avg JCT %.4f at RL step %d; wrote %s, %s, %s%n",
+        best.validationJct(), best.step(), out.resolve("best.policy"), out.resolve("final.policy"), out.resolve("rl-curve.csv"));
+    return 0;
+  }
+
+  private RlConfig rlConfig(Preset preset, int threadCount) {
+    if (agents < 1 || steps < 1 || slSteps < 0 || replaySize < 1 || !(learningRate > 0) || !(entropy >= 0)) {
+      throw new InputException("--agents, --steps, --replay-size and --lr must be positive; --sl-steps and --entropy ≥ 0");
+    }
+    RlConfig.ReplayKind replayKind = switch (replay) {
+      case "prioritised" -> RlConfig.ReplayKind.PRIORITISED;
+      case "plain" -> RlConfig.ReplayKind.PLAIN;
+      default -> throw new InputException("--replay must be prioritised or plain: " + replay);
+    };
+    ReturnMode returnMode = switch (returns) {
+      case "immediate" -> ReturnMode.IMMEDIATE;
+      case "discounted" -> ReturnMode.DISCOUNTED;
+      default -> throw new InputException("--returns must be immediate or discounted: " + returns);
+    };
+    RewardMode rewardMode = switch (reward) {
+      case "slot" -> RewardMode.SLOT;
+      case "per-job" -> RewardMode.PER_JOB;
+      case "uncompleted" -> RewardMode.UNCOMPLETED;
+      default -> throw new InputException("--reward must be slot, per-job or uncompleted: " + reward);
+    };
+    Baseline baselineKind = switch (baseline) {
+      case "critic" -> Baseline.CRITIC;
+      case "replay-mean" -> Baseline.REPLAY_MEAN;
+      case "moving-average" -> Baseline.MOVING_AVERAGE;
+      default -> throw new InputException("--baseline must be critic, replay-mean or moving-average: " + baseline);
+    };
+    ExplorationMode explorationMode;
+    try {
+      explorationMode = ExplorationMode.fromName(exploration);
+    } catch (IllegalArgumentException e) {
+      throw new InputException("--exploration must be original, paper or none: " + exploration);
+    }
+    UpdateSettings update = new UpdateSettings(returnMode, 0.9, baselineKind, entropy, GradientForm.RECOMPUTED);
+    int every = validateEvery != null ? validateEvery : Math.max(1, Math.min(200, steps / 10));
+    return new RlConfig(preset, seed, agents, steps, learningRate, 256, replaySize, replayKind, explorationMode, update,
+        rewardMode, annealEntropy, true, 100, every, validationTraces, threadCount);
+  }
+}
