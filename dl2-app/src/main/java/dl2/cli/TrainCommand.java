@@ -68,6 +68,8 @@ final class TrainCommand implements Callable<Integer> {
   double entropy;
   @Option(names = "--anneal-entropy", description = "β = max(20/(1+e^(step/500)), 0.1).")
   boolean annealEntropy;
+  @Option(names = "--async", description = "Apply each agent's gradients on arrival instead of averaging them (not reproducible).")
+  boolean async;
   @Option(names = "--validate-every", description = "Steps between validations (default: steps/10, at most 200).")
   Integer validateEvery;
   @Option(names = "--validation-traces", defaultValue = "10", description = "Validation traces (default: ${DEFAULT-VALUE}).")
@@ -153,6 +155,6 @@ final class TrainCommand implements Callable<Integer> {
     UpdateSettings update = new UpdateSettings(returnMode, 0.9, baselineKind, entropy, GradientForm.RECOMPUTED);
     int every = validateEvery != null ? validateEvery : Math.max(1, Math.min(200, steps / 10));
     return new RlConfig(preset, seed, agents, steps, learningRate, 256, replaySize, replayKind, explorationMode, update,
-        rewardMode, annealEntropy, true, 100, every, validationTraces, threadCount);
+        rewardMode, annealEntropy, !async, 100, every, validationTraces, threadCount);
   }
 }

@@ -48,4 +48,15 @@ class RlDeterminismTest {
     }
     assertSameFiles(dir.resolve("c"), dir.resolve("d"));
   }
+
+  @Test
+  void asynchronousTrainingRunsEveryStepAcrossAgents() {
+    RlConfig sync = config(3, 3, RlConfig.ReplayKind.PRIORITISED, ExplorationMode.ORIGINAL, ReturnMode.IMMEDIATE);
+    RlConfig async = new RlConfig(sync.preset(), sync.seed(), sync.agents(), sync.steps(), sync.learningRate(), sync.batchSize(),
+        sync.replayCapacity(), sync.replay(), sync.exploration(), sync.update(), sync.reward(), false, false,
+        sync.trainingTraces(), sync.validateEvery(), sync.validationTraces(), sync.threads());
+    List<RlPoint> curve = new RlTrainer(async, RlListener.NONE).run(SETTINGS, Optional.empty(), dir.resolve("e"));
+    assertThat(curve).extracting(RlPoint::step).containsExactly(6L, 12L);
+    assertThat(dir.resolve("e").resolve("final.policy")).exists();
+  }
 }

@@ -1,0 +1,95 @@
+package dl2.learning.rl;
+
+import dl2.learning.Decoding;
+import dl2.learning.LearningCurve;
+import dl2.learning.PolicyEvaluation;
+import dl2.learning.PolicyFile;
+import dl2.learning.PolicySettings;
+import dl2.learning.TrainingInfo;
+import dl2.learning.nn.NetworkState;
+import dl2.model.Rng;
+import dl2.model.Trace;
+import dl2.simulation.BatchRunner;
+import dl2.simulation.SimulationConfig;
+import dl2.simulation.SimulationResult;
+import dl2.speed.SpeedModel;
+import dl2.workload.TraceSet;
+import dl2.workload.TraceSets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Validation and checkpoints of an RL run (dl2-spec §7.12): every {@code validateEvery} steps and
+ * after the last, the greedy policy runs on the fixed validation traces; the curve gets a row,
+ * final.policy is rewritten and best.policy keeps the best validation JCT.
+ */
+final class Checkpoints {
+  private static final long DECODING_STREAM = 32;
+
+  private final RlConfig config;
+  private final PolicySettings settings;
+  private final SpeedModel speed;
+  private final Path outDir;
+  private final RlListener listener;
+  private final SimulationConfig simulation;
+  private final List<Trace> validation;
+  private final LearningCurve curve;
+  private double bestJct = Double.POSITIVE_INFINITY;
+  private double entropy;
+  private double policyLoss;
+  private double valueLoss;
+  private int count;
+
+  Checkpoints(RlConfig config, PolicySettings settings, SpeedModel speed, Path outDir, RlListener listener) {
+    this.config = config;
+    this.settings = settings;
+    this.speed = speed;
+    this.outDir = outDir;
+    this.listener = listener;
+    this.simulation = SimulationConfig.of(config.preset());
+    this.validation = TraceSets.validation(config.preset(), config.seed(), config.validationTraces());
+    this.curve = new LearningCurve(outDir.resolve("rl-curve.csv"), RlPoint.COLUMNS);
+  }
+
+  void afterStep(long step, List<UpdateResult> results, Learner learner, List<Agent> agents) {
+    for (UpdateResult r : results) {
+      entropy += r.entropy();
+      policyLoss += r.policyLoss();
+      valueLoss += r.valueLoss();
+      count++;
+    }
+    listener.stepped(step);
+    if (step % config.validateEvery() != 0 && step != config.steps()) {
+      return;
+    }
+    List<SimulationResult> runs = PolicyEvaluation.run(settings, learner.policy().parameters(), simulation, speed, validation,
+        i -> TraceSets.simulatorSeed(config.seed(), TraceSet.VALIDATION, 0, i), Decoding.GREEDY,
+        Rng.derive(config.seed(), DECODING_STREAM), config.threads());
+    double reward = agents.stream().mapToDouble(Agent::drainMeanSlotReward).average().orElse(Double.NaN);
+    RlPoint point = new RlPoint(step, BatchRunner.meanAverageJct(runs), BatchRunner.meanMakespan(runs), reward,
+        entropy / count, policyLoss / count, valueLoss / count);
+    entropy = 0;
+    policyLoss = 0;
+    valueLoss = 0;
+    count = 0;
+    curve.append(point.values());
+    boolean best = point.validationJct() < bestJct;
+    if (best) {
+      bestJct = point.validationJct();
+      save(learner, step, outDir.resolve("best.policy"));
+    }
+    save(learner, step, outDir.resolve("final.policy"));
+    listener.validated(point, best);
+  }
+
+  List<RlPoint> curve() {
+    return curve.rows().stream().map(RlPoint::of).toList();
+  }
+
+  private void save(Learner learner, long step, Path file) {
+    TrainingInfo info = new TrainingInfo("rl", step, config.preset().name(), "", config.seed());
+    new PolicyFile(settings, info, new NetworkState("policy", learner.policy(), learner.policyAdam()),
+        Optional.of(new NetworkState("value", learner.value(), learner.valueAdam()))).save(file);
+  }
+}
