@@ -9,6 +9,7 @@ import dl2.model.Trace;
 import dl2.report.SchedulerRun;
 import dl2.report.TraceOutcome;
 import dl2.schedulers.Schedulers;
+import dl2.simulation.BatchRunner;
 import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
@@ -23,10 +24,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.Callable;
 
 /**
  * Traces on a preset's cluster, and the runs of schedulers over them. Trace i runs with simulator
@@ -123,7 +121,7 @@ final class Experiment {
   /** Runs every scheduler on every trace; one run per scheduler, in the given order. */
   List<SchedulerRun> runAll(List<String> schedulers, int threads, Progress progress) {
     schedulers.forEach(this::checkScheduler);
-    List<TraceOutcome> outcomes = threads == 1 ? runSequentially(schedulers, progress) : runInPool(schedulers, threads, progress);
+    List<TraceOutcome> outcomes = runTasks(schedulers, threads, progress);
     List<SchedulerRun> runs = new ArrayList<>();
     for (int s = 0; s < schedulers.size(); s++) {
       runs.add(new SchedulerRun(schedulers.get(s), outcomes.subList(s * traces.size(), (s + 1) * traces.size())));
@@ -135,56 +133,18 @@ final class Experiment {
     return runAll(List.of(scheduler), threads, progress).get(0);
   }
 
-  private List<TraceOutcome> runSequentially(List<String> schedulers, Progress progress) {
-    List<TraceOutcome> outcomes = new ArrayList<>();
+  private List<TraceOutcome> runTasks(List<String> schedulers, int threads, Progress progress) {
+    List<Callable<TraceOutcome>> tasks = new ArrayList<>();
     for (String scheduler : schedulers) {
       for (TraceInput trace : traces) {
-        outcomes.add(runOne(scheduler, trace));
-        progress.step();
+        tasks.add(() -> {
+          TraceOutcome outcome = runOne(scheduler, trace);
+          progress.step();
+          return outcome;
+        });
       }
     }
-    return outcomes;
-  }
-
-  private List<TraceOutcome> runInPool(List<String> schedulers, int threads, Progress progress) {
-    ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, schedulers.size() * traces.size()), r -> {
-      Thread thread = new Thread(r, "dl2-sim");
-      thread.setDaemon(true);
-      return thread;
-    });
-    try {
-      List<Future<TraceOutcome>> futures = new ArrayList<>();
-      for (String scheduler : schedulers) {
-        for (TraceInput trace : traces) {
-          futures.add(pool.submit(() -> {
-            TraceOutcome outcome = runOne(scheduler, trace);
-            progress.step();
-            return outcome;
-          }));
-        }
-      }
-      List<TraceOutcome> outcomes = new ArrayList<>();
-      for (Future<TraceOutcome> future : futures) {
-        outcomes.add(await(future));
-      }
-      return outcomes;
-    } finally {
-      pool.shutdownNow();
-    }
-  }
-
-  private static TraceOutcome await(Future<TraceOutcome> future) {
-    try {
-      return future.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while waiting for a simulation", e);
-    } catch (ExecutionException e) {
-      if (e.getCause() instanceof RuntimeException cause) {
-        throw cause;
-      }
-      throw new IllegalStateException(e.getCause());
-    }
+    return BatchRunner.inOrder(tasks, threads);
   }
 
   private TraceOutcome runOne(String scheduler, TraceInput input) {

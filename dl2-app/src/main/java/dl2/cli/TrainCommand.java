@@ -18,14 +18,13 @@ import dl2.learning.sl.SupervisedListener;
 import dl2.learning.sl.SupervisedWarmup;
 import dl2.model.InputException;
 import dl2.workload.Preset;
-import dl2.workload.Presets;
-import dl2.workload.TraceSets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -35,13 +34,8 @@ import picocli.CommandLine.Spec;
     description = "Train DL2: supervised warm-up from a teacher, then actor-critic reinforcement learning.")
 final class TrainCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
+  @Mixin TrainingOptions training;
 
-  @Option(names = "--workload", defaultValue = "paper-large", description = "Preset (default: ${DEFAULT-VALUE}).")
-  String workload;
-  @Option(names = "--seed", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED, description = "Base seed (default: ${DEFAULT-VALUE}).")
-  long seed;
-  @Option(names = "--out", required = true, description = "Output directory.")
-  Path out;
   @Option(names = "--agents", defaultValue = "1", description = "Agents, each with its own simulator and traces (default: ${DEFAULT-VALUE}).")
   int agents;
   @Option(names = "--steps", defaultValue = "2000", description = "RL learner steps (default: ${DEFAULT-VALUE}).")
@@ -70,23 +64,15 @@ final class TrainCommand implements Callable<Integer> {
   boolean annealEntropy;
   @Option(names = "--async", description = "Apply each agent's gradients on arrival instead of averaging them (not reproducible).")
   boolean async;
-  @Option(names = "--validate-every", description = "Steps between validations (default: steps/10, at most 200).")
-  Integer validateEvery;
-  @Option(names = "--validation-traces", defaultValue = "10", description = "Validation traces (default: ${DEFAULT-VALUE}).")
-  int validationTraces;
-  @Option(names = "--hidden", defaultValue = "256", description = "Hidden width (default: ${DEFAULT-VALUE}).")
-  int hidden;
-  @Option(names = "--layers", defaultValue = "2", description = "Hidden layers (default: ${DEFAULT-VALUE}).")
-  int layers;
-  @Option(names = "--threads", description = "Threads; results do not depend on it (default: available processors).")
-  Integer threads;
 
   @Override
   public Integer call() {
-    Preset preset = Presets.byName(workload);
-    int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+    Preset preset = training.preset();
+    int threadCount = training.threads();
     RlConfig rl = rlConfig(preset, threadCount);
-    PolicySettings settings = PolicySettings.defaults(preset).withHidden(hidden, layers);
+    PolicySettings settings = training.policy(preset);
+    Path out = training.out;
+    long seed = training.seed;
     Optional<Mlp> start = Optional.empty();
     if (slSteps > 0) {
       SupervisedConfig sl = SupervisedConfig.defaults(preset, teacher, slSteps, seed).withPolicy(settings).withThreads(threadCount);
@@ -153,8 +139,8 @@ final class TrainCommand implements Callable<Integer> {
       throw new InputException("--exploration must be original, paper or none: " + exploration);
     }
     UpdateSettings update = new UpdateSettings(returnMode, 0.9, baselineKind, entropy, GradientForm.RECOMPUTED);
-    int every = validateEvery != null ? validateEvery : Math.max(1, Math.min(200, steps / 10));
-    return new RlConfig(preset, seed, agents, steps, learningRate, 256, replaySize, replayKind, explorationMode, update,
-        rewardMode, annealEntropy, !async, 100, every, validationTraces, threadCount);
+    int every = training.validateEvery(steps, 200);
+    return new RlConfig(preset, training.seed, agents, steps, learningRate, 256, replaySize, replayKind, explorationMode, update,
+        rewardMode, annealEntropy, !async, 100, every, training.validationTraces, threadCount);
   }
 }

@@ -9,12 +9,11 @@ import dl2.learning.sl.ValidationPoint;
 import dl2.model.InputException;
 import dl2.schedulers.Schedulers;
 import dl2.workload.Preset;
-import dl2.workload.Presets;
-import dl2.workload.TraceSets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -23,39 +22,19 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "train-sl", description = "Train a DL2 policy to imitate a baseline scheduler (supervised warm-up).")
 final class TrainSlCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
+  @Mixin TrainingOptions training;
 
   @Option(names = "--teacher", defaultValue = "drf", description = "Scheduler to imitate: drf, fifo, srtf, tetris, optimus (default: ${DEFAULT-VALUE}).")
   String teacher;
 
-  @Option(names = "--workload", defaultValue = "paper-large", description = "Preset to train on (default: ${DEFAULT-VALUE}).")
-  String workload;
-
   @Option(names = "--steps", defaultValue = "600", description = "Adam steps, one per teacher slot (default: ${DEFAULT-VALUE}).")
   int steps;
-
-  @Option(names = "--seed", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED, description = "Base seed (default: ${DEFAULT-VALUE}).")
-  long seed;
-
-  @Option(names = "--out", required = true, description = "Directory for best.policy, final.policy, learning-curve.csv.")
-  Path out;
 
   @Option(names = "--lr", defaultValue = "0.005", description = "Adam learning rate (default: ${DEFAULT-VALUE}, the paper's).")
   double learningRate;
 
-  @Option(names = "--validate-every", description = "Steps between validations (default: steps/10, at most 100).")
-  Integer validateEvery;
-
-  @Option(names = "--validation-traces", defaultValue = "10", description = "Fixed validation traces (default: ${DEFAULT-VALUE}).")
-  int validationTraces;
-
   @Option(names = "--sampled-validation", description = "Also validate with sampled decoding (the original's mode).")
   boolean sampledValidation;
-
-  @Option(names = "--hidden", defaultValue = "256", description = "Hidden layer width (default: ${DEFAULT-VALUE}).")
-  int hidden;
-
-  @Option(names = "--layers", defaultValue = "2", description = "Hidden layers (default: ${DEFAULT-VALUE}).")
-  int layers;
 
   @Option(names = "--encoding", defaultValue = "original", description = "State encoding: original (6×J) or paper (one-hot types) (default: ${DEFAULT-VALUE}).")
   String encoding;
@@ -63,12 +42,11 @@ final class TrainSlCommand implements Callable<Integer> {
   @Option(names = "--raw-inputs", description = "Feed raw, unscaled state values as the original did.")
   boolean rawInputs;
 
-  @Option(names = "--threads", description = "Threads for validation runs; results do not depend on it (default: available processors).")
-  Integer threads;
 
   @Override
   public Integer call() {
     SupervisedConfig config = config();
+    Path out = training.out;
     try (Progress progress = Progress.training("train-sl " + teacher, steps, spec.commandLine().getErr())) {
       List<ValidationPoint> curve = new SupervisedWarmup(config, listener(progress)).run(out);
       ValidationPoint best = curve.stream().min((a, b) -> Double.compare(a.greedyJct(), b.greedyJct())).orElseThrow();
@@ -96,24 +74,22 @@ final class TrainSlCommand implements Callable<Integer> {
   }
 
   private SupervisedConfig config() {
-    Preset preset = Presets.byName(workload);
+    Preset preset = training.preset();
     Schedulers.baseline(teacher);
     if (!(learningRate > 0) || Double.isInfinite(learningRate)) {
       throw new InputException("--lr must be a positive number: " + learningRate);
     }
-    if (steps < 1 || hidden < 1 || layers < 1 || validationTraces < 1 || (validateEvery != null && validateEvery < 1)) {
-      throw new InputException("--steps, --hidden, --layers, --validation-traces and --validate-every must be at least 1");
+    if (steps < 1) {
+      throw new InputException("--steps must be at least 1: " + steps);
     }
     StateEncoding stateEncoding = switch (encoding) {
       case "original" -> StateEncoding.ORIGINAL;
       case "paper" -> StateEncoding.PAPER;
       default -> throw new InputException("--encoding must be original or paper: " + encoding);
     };
-    PolicySettings policy = PolicySettings.defaults(preset).withHidden(hidden, layers).withEncoding(stateEncoding, !rawInputs);
-    SupervisedConfig config = SupervisedConfig.defaults(preset, teacher, steps, seed).withPolicy(policy)
-        .withLearningRate(learningRate);
-    int every = validateEvery != null ? validateEvery : config.validateEvery();
-    return config.withValidation(every, validationTraces, sampledValidation)
-        .withThreads(threads != null ? threads : Runtime.getRuntime().availableProcessors());
+    PolicySettings policy = training.policy(preset).withEncoding(stateEncoding, !rawInputs);
+    return SupervisedConfig.defaults(preset, teacher, steps, training.seed).withPolicy(policy).withLearningRate(learningRate)
+        .withValidation(training.validateEvery(steps, 100), training.validationTraces, sampledValidation)
+        .withThreads(training.threads());
   }
 }

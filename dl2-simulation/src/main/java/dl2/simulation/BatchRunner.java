@@ -4,6 +4,7 @@ import dl2.model.Trace;
 import dl2.speed.SpeedModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -25,27 +26,37 @@ public final class BatchRunner {
    */
   public static List<SimulationResult> run(SimulationConfig config, SpeedModel speed, List<Trace> traces,
       IntFunction<Scheduler> schedulers, IntToLongFunction simulatorSeeds, int threads) {
-    if (threads <= 1 || traces.size() <= 1) {
-      List<SimulationResult> results = new ArrayList<>(traces.size());
-      for (int i = 0; i < traces.size(); i++) {
-        results.add(runOne(config, speed, traces.get(i), schedulers.apply(i), simulatorSeeds.applyAsLong(i)));
+    List<Callable<SimulationResult>> tasks = new ArrayList<>(traces.size());
+    for (int i = 0; i < traces.size(); i++) {
+      int index = i;
+      tasks.add(() -> runOne(config, speed, traces.get(index), schedulers.apply(index), simulatorSeeds.applyAsLong(index)));
+    }
+    return inOrder(tasks, threads);
+  }
+
+  /**
+   * Runs independent tasks on up to {@code threads} daemon threads and returns their results in
+   * task order, so the outcome never depends on thread timing. A task's runtime exception is rethrown.
+   */
+  public static <T> List<T> inOrder(List<Callable<T>> tasks, int threads) {
+    List<T> results = new ArrayList<>(tasks.size());
+    if (threads <= 1 || tasks.size() <= 1) {
+      for (Callable<T> task : tasks) {
+        results.add(call(task));
       }
       return results;
     }
-    ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, traces.size()), r -> {
+    ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, tasks.size()), r -> {
       Thread t = new Thread(r, "dl2-simulation");
       t.setDaemon(true);
       return t;
     });
     try {
-      List<Future<SimulationResult>> futures = new ArrayList<>(traces.size());
-      for (int i = 0; i < traces.size(); i++) {
-        int index = i;
-        futures.add(pool.submit(() -> runOne(config, speed, traces.get(index), schedulers.apply(index),
-            simulatorSeeds.applyAsLong(index))));
+      List<Future<T>> futures = new ArrayList<>(tasks.size());
+      for (Callable<T> task : tasks) {
+        futures.add(pool.submit(task));
       }
-      List<SimulationResult> results = new ArrayList<>(traces.size());
-      for (Future<SimulationResult> future : futures) {
+      for (Future<T> future : futures) {
         results.add(future.get());
       }
       return results;
@@ -53,12 +64,19 @@ public final class BatchRunner {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while simulating", e);
     } catch (ExecutionException e) {
-      if (e.getCause() instanceof RuntimeException runtime) {
-        throw runtime;
-      }
-      throw new IllegalStateException(e.getCause());
+      throw e.getCause() instanceof RuntimeException runtime ? runtime : new IllegalStateException(e.getCause());
     } finally {
       pool.shutdownNow();
+    }
+  }
+
+  private static <T> T call(Callable<T> task) {
+    try {
+      return task.call();
+    } catch (RuntimeException e) {
+      throw e;
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
     }
   }
 

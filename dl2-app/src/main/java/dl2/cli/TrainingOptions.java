@@ -1,0 +1,58 @@
+package dl2.cli;
+
+import dl2.learning.PolicySettings;
+import dl2.model.InputException;
+import dl2.workload.Preset;
+import dl2.workload.Presets;
+import dl2.workload.TraceSets;
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+
+/** Options every training command shares: where and on what to train, the network, validation and threads. */
+public final class TrainingOptions {
+  @Option(names = "--workload", defaultValue = "paper-large", description = "Preset to train on (default: ${DEFAULT-VALUE}).")
+  String workload;
+
+  @Option(names = "--seed", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED, description = "Base seed (default: ${DEFAULT-VALUE}).")
+  long seed;
+
+  @Option(names = "--out", required = true, description = "Output directory.")
+  Path out;
+
+  @Option(names = "--hidden", defaultValue = "256", description = "Hidden layer width (default: ${DEFAULT-VALUE}).")
+  int hidden;
+
+  @Option(names = "--layers", defaultValue = "2", description = "Hidden layers (default: ${DEFAULT-VALUE}).")
+  int layers;
+
+  @Option(names = "--validate-every", description = "Steps between validations (default: a tenth of the steps).")
+  Integer validateEvery;
+
+  @Option(names = "--validation-traces", defaultValue = "10", description = "Fixed validation traces (default: ${DEFAULT-VALUE}).")
+  int validationTraces;
+
+  @Option(names = "--threads", description = "Threads; results do not depend on it (default: available processors).")
+  Integer threads;
+
+  Preset preset() {
+    if (hidden < 1 || layers < 1 || validationTraces < 1 || (validateEvery != null && validateEvery < 1)
+        || (threads != null && threads < 1)) {
+      throw new InputException("--hidden, --layers, --validation-traces, --validate-every and --threads must be at least 1");
+    }
+    return Presets.byName(workload);
+  }
+
+  /** The paper's default policy for the preset, with the requested hidden layers. */
+  PolicySettings policy(Preset preset) {
+    return PolicySettings.defaults(preset).withHidden(hidden, layers);
+  }
+
+  int threads() {
+    return threads != null ? threads : Runtime.getRuntime().availableProcessors();
+  }
+
+  /** The requested interval, or a tenth of the steps capped at {@code cap}. */
+  int validateEvery(int steps, int cap) {
+    return validateEvery != null ? validateEvery : Math.max(1, Math.min(cap, steps / 10));
+  }
+}

@@ -1,0 +1,40 @@
+package dl2.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The whole pipeline through the real command line on a tiny budget. */
+class TrainCommandTest {
+  @TempDir Path dir;
+
+  @Test
+  void warmUpThenReinforcementLearningWritesAPolicyThatRuns() throws Exception {
+    Path out = dir.resolve("run");
+    CliRun run = CliRun.of("train", "--workload", "paper-testbed", "--sl-steps", "20", "--steps", "20", "--validate-every", "10",
+        "--validation-traces", "2", "--hidden", "16", "--layers", "1", "--agents", "2", "--out", out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(Files.readAllLines(out.resolve("rl-curve.csv"))).hasSize(3);
+    assertThat(out.resolve("sl").resolve("best.policy")).exists();
+    CliRun simulate = CliRun.of("simulate", "--scheduler", "dl2", "--policy", out.resolve("best.policy").toString(),
+        "--workload", "paper-testbed", "--traces", "2");
+    assertThat(simulate.exitCode()).as(simulate.err()).isZero();
+  }
+
+  @Test
+  void badSwitchesExitWithCodeTwo() {
+    for (List<String> bad : List.of(List.of("--replay", "huge"), List.of("--returns", "forever"), List.of("--reward", "cash"),
+        List.of("--baseline", "none"), List.of("--exploration", "wild"), List.of("--agents", "0"))) {
+      List<String> args = new java.util.ArrayList<>(List.of("train", "--workload", "paper-testbed", "--out", dir.resolve("x").toString()));
+      args.addAll(bad);
+      CliRun run = CliRun.of(args.toArray(String[]::new));
+      assertThat(run.exitCode()).as(String.join(" ", bad)).isEqualTo(2);
+      assertThat(run.err().strip()).startsWith("dl2: ").doesNotContain("\n");
+    }
+    assertThat(dir.resolve("x")).doesNotExist();
+  }
+}
