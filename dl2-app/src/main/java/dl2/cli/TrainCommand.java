@@ -42,6 +42,8 @@ final class TrainCommand implements Callable<Integer> {
   int steps;
   @Option(names = "--sl-steps", defaultValue = "600", description = "Supervised warm-up steps; 0 = no warm-up (default: ${DEFAULT-VALUE}).")
   int slSteps;
+  @Option(names = "--warm-start", paramLabel = "FILE", description = "Start RL from this policy file instead of running the warm-up.")
+  Path warmStart;
   @Option(names = "--teacher", defaultValue = "drf", description = "Warm-up teacher (default: ${DEFAULT-VALUE}).")
   String teacher;
   @Option(names = "--lr", defaultValue = "1e-4", description = "RL Adam learning rate (default: ${DEFAULT-VALUE}).")
@@ -74,7 +76,11 @@ final class TrainCommand implements Callable<Integer> {
     Path out = training.out;
     long seed = training.seed;
     Optional<Mlp> start = Optional.empty();
-    if (slSteps > 0) {
+    if (warmStart != null) {
+      PolicyFile file = PolicyFile.load(warmStart);
+      settings = file.settings();
+      start = Optional.of(file.policy().network());
+    } else if (slSteps > 0) {
       SupervisedConfig sl = SupervisedConfig.defaults(preset, teacher, slSteps, seed).withPolicy(settings).withThreads(threadCount);
       try (Progress progress = Progress.training("warm-up " + teacher, slSteps, spec.commandLine().getErr())) {
         new SupervisedWarmup(sl, new SupervisedListener() {

@@ -92,4 +92,21 @@ public final class Rng {
     }
     return k;
   }
+
+  /** Saves the generator's position. */
+  public void writeState(StateWriter out) {
+    out.writeLongs(new long[] {s0, s1, s2, s3});
+  }
+
+  /** Continues from a position saved by {@link #writeState}. */
+  public void readState(StateReader in) {
+    long[] state = in.readLongs();
+    if (state.length != 4 || (state[0] | state[1] | state[2] | state[3]) == 0) {
+      throw in.corrupt("bad random generator state");
+    }
+    s0 = state[0];
+    s1 = state[1];
+    s2 = state[2];
+    s3 = state[3];
+  }
 }
