@@ -70,6 +70,12 @@ final class JobState implements JobView {
     return running;
   }
 
+  /** Restores the progress carried between slots (resume). */
+  void restore(double savedProgress, int savedSlotsRun) {
+    progress = savedProgress;
+    slotsRun = savedSlotsRun;
+  }
+
   /** Adds a slot's progress Δ and counts the slot as run. */
   void advance(double epochsDone) {
     progress += epochsDone;

@@ -2,6 +2,8 @@ package dl2.simulation;
 
 import dl2.model.JobSpec;
 import dl2.model.Rng;
+import dl2.model.StateReader;
+import dl2.model.StateWriter;
 import dl2.model.Trace;
 import dl2.speed.SpeedModel;
 import java.util.ArrayList;
@@ -198,5 +200,77 @@ public final class Simulator {
       makespan = Math.max(makespan, job.completionTime() + 1);
     }
     return new SimulationResult(trace.name(), jobs, sum / jobs.size(), makespan, List.copyOf(slots));
+  }
+
+  /** Saves everything that carries over between slots; only between slots (not while one is open). */
+  public void writeState(StateWriter out) {
+    if (slotOpen) {
+      throw new IllegalStateException("cannot save the simulation of " + trace.name() + " while slot " + slot + " is open");
+    }
+    out.tag("simulator");
+    out.writeString(trace.name());
+    out.writeInt(slot);
+    out.writeInt(nextPending);
+    out.writeBoolean(finished);
+    out.writeInt(outstanding.size());
+    for (JobState job : outstanding) {
+      out.writeInt(job.id());
+      out.writeDouble(job.progress());
+      out.writeInt(job.slotsRun());
+    }
+    out.writeInt(completed.size());
+    for (JobResult job : completed) {
+      out.writeInt(job.id());
+      out.writeDouble(job.completionTime());
+      out.writeDouble(job.jct());
+    }
+    out.writeInt(slots.size());
+    for (SlotStats stats : slots) {
+      out.writeInt(stats.slot());
+      out.writeDouble(stats.reward());
+      out.writeDouble(stats.cpuUtilisation());
+      out.writeDouble(stats.gpuUtilisation());
+    }
+    progressNoise.writeState(out);
+    dryRunNoise.writeState(out);
+  }
+
+  /** Continues a fresh simulator of the same trace from a state saved by {@link #writeState}. */
+  public void readState(StateReader in) {
+    in.expect("simulator");
+    String name = in.readString();
+    if (!name.equals(trace.name()) || slot != 0 || slotOpen || !outstanding.isEmpty()) {
+      throw in.corrupt("state of trace '" + name + "' cannot be restored into a fresh simulation of '" + trace.name() + "'");
+    }
+    java.util.Map<Integer, JobSpec> byId = new java.util.TreeMap<>();
+    trace.jobs().forEach(j -> byId.put(j.id(), j));
+    slot = in.readInt();
+    nextPending = in.readCount(pending.size());
+    finished = in.readBoolean();
+    int count = in.readCount(trace.size());
+    for (int i = 0; i < count; i++) {
+      JobState job = new JobState(this, spec(byId, in.readInt(), in), config.cluster());
+      job.restore(in.readDouble(), in.readInt());
+      outstanding.add(job);
+    }
+    int done = in.readCount(trace.size());
+    for (int i = 0; i < done; i++) {
+      JobSpec spec = spec(byId, in.readInt(), in);
+      completed.add(new JobResult(spec.id(), spec.type(), spec.arrivalSlot(), in.readDouble(), in.readDouble()));
+    }
+    int slotCount = in.readCount(config.maxSlots());
+    for (int i = 0; i < slotCount; i++) {
+      slots.add(new SlotStats(in.readInt(), in.readDouble(), in.readDouble(), in.readDouble()));
+    }
+    progressNoise.readState(in);
+    dryRunNoise.readState(in);
+  }
+
+  private static JobSpec spec(java.util.Map<Integer, JobSpec> byId, int id, StateReader in) {
+    JobSpec spec = byId.get(id);
+    if (spec == null) {
+      throw in.corrupt("job " + id + " is not in the trace");
+    }
+    return spec;
   }
 }
