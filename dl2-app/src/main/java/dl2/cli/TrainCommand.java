@@ -64,6 +64,8 @@ final class TrainCommand implements Callable<Integer> {
   double entropy;
   @Option(names = "--anneal-entropy", description = "β = max(20/(1+e^(step/500)), 0.1).")
   boolean annealEntropy;
+  @Option(names = "--resume", description = "Continue the run in --out from its last checkpoint (same settings; --steps may grow).")
+  boolean resume;
   @Option(names = "--async", description = "Apply each agent's gradients on arrival instead of averaging them (not reproducible).")
   boolean async;
 
@@ -75,6 +77,9 @@ final class TrainCommand implements Callable<Integer> {
     PolicySettings settings = training.policy(preset);
     Path out = training.out;
     long seed = training.seed;
+    if (resume) {
+      return report(train(rl, trainer -> trainer.resume(out)), out);
+    }
     Optional<Mlp> start = Optional.empty();
     if (warmStart != null) {
       PolicyFile file = PolicyFile.load(warmStart);
@@ -92,9 +97,14 @@ final class TrainCommand implements Callable<Integer> {
       }
       start = Optional.of(PolicyFile.load(out.resolve("sl").resolve("best.policy")).policy().network());
     }
-    List<RlPoint> curve;
-    try (Progress progress = Progress.training("rl", steps, spec.commandLine().getErr())) {
-      curve = new RlTrainer(rl, new RlListener() {
+    PolicySettings initial = settings;
+    Optional<Mlp> initialPolicy = start;
+    return report(train(rl, trainer -> trainer.run(initial, initialPolicy, out)), out);
+  }
+
+  private List<RlPoint> train(RlConfig rl, java.util.function.Function<RlTrainer, List<RlPoint>> run) {
+    try (Progress progress = Progress.training("rl", rl.steps(), spec.commandLine().getErr())) {
+      return run.apply(new RlTrainer(rl, new RlListener() {
         @Override
         public void stepped(long step) {
           progress.stepTo(step);
@@ -104,8 +114,11 @@ final class TrainCommand implements Callable<Integer> {
         public void validated(RlPoint p, boolean best) {
           progress.message(String.format(Locale.ROOT, "val JCT %.3f reward %.3f H %.2f", p.validationJct(), p.slotReward(), p.entropy()));
         }
-      }).run(settings, start, out);
+      }));
     }
+  }
+
+  private int report(List<RlPoint> curve, Path out) {
     RlPoint best = curve.stream().min((a, b) -> Double.compare(a.validationJct(), b.validationJct())).orElseThrow();
     spec.commandLine().getOut().printf(Locale.ROOT, "best validation mean avg JCT %.4f at RL step %d; wrote %s, %s, %s%n",
         best.validationJct(), best.step(), out.resolve("best.policy"), out.resolve("final.policy"), out.resolve("rl-curve.csv"));

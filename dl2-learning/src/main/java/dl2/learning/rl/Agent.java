@@ -2,7 +2,6 @@ package dl2.learning.rl;
 
 import dl2.learning.ActionSpace;
 import dl2.learning.NeuralPolicy;
-import dl2.learning.Observation;
 import dl2.learning.Observer;
 import dl2.learning.PolicySettings;
 import dl2.learning.SlotDecisions;
@@ -10,6 +9,8 @@ import dl2.learning.StartOfSlotBundle;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.ParamSet;
 import dl2.model.Rng;
+import dl2.model.StateReader;
+import dl2.model.StateWriter;
 import dl2.model.Trace;
 import dl2.simulation.JobProgress;
 import dl2.simulation.SimulationConfig;
@@ -29,7 +30,8 @@ import java.util.List;
  * replay is full, computes the actor-critic gradients of a batch for the learner.
  */
 final class Agent {
-  private record Decision(Observation observation, double[] q, int action) {}
+  /** A kept decision: what it saw, the distribution it drew from, the action and its job (-1 for stop). */
+  private record Decision(double[] state, boolean[] mask, double[] q, int action, int jobId) {}
 
   private final int index;
   private final RlConfig config;
@@ -134,7 +136,8 @@ final class Agent {
     exploration.startSlot(actingRng);
     List<Decision> decisions = new ArrayList<>();
     new SlotDecisions(observer, acting).run(slot, exploration.sampling(actingRng),
-        (observation, q, action, stop) -> decisions.add(new Decision(observation, q, action)));
+        (observation, q, action, stop) -> decisions.add(new Decision(observation.state(), observation.mask(), q, action,
+            stop ? -1 : observation.columns()[actions.column(action)].id())));
     SlotOutcome outcome = simulator.endSlot();
     double reward = slotReward(outcome);
     slotRewardSum += outcome.stats().reward();
@@ -157,22 +160,90 @@ final class Agent {
   private int store(List<Decision> decisions, double slotReward, List<JobProgress> progress, double[] nextState) {
     for (Decision d : decisions) {
       double reward = config.reward() == RewardMode.PER_JOB ? perJobReward(d, slotReward, progress) : slotReward;
-      replay.add(new Transition(d.observation().state(), d.observation().mask(), d.action(), d.q(), reward, nextState), reward);
+      replay.add(new Transition(d.state(), d.mask(), d.action(), d.q(), reward, nextState), reward);
     }
     return decisions.size();
   }
 
   /** §7.5: an action's own job's Δ/E; a stop shares the slot reward among the jobs that ran. */
   private double perJobReward(Decision d, double slotReward, List<JobProgress> progress) {
-    if (actions.isStop(d.action())) {
+    if (d.jobId() < 0) {
       return progress.isEmpty() ? 0 : slotReward / progress.size();
     }
-    int jobId = d.observation().columns()[actions.column(d.action())].id();
     for (JobProgress p : progress) {
-      if (p.jobId() == jobId) {
+      if (p.jobId() == d.jobId()) {
         return p.reward();
       }
     }
     return 0;
+  }
+
+  /** Saves everything this agent carries between steps; the networks come from the learner. */
+  void writeState(StateWriter out) {
+    out.tag("agent");
+    out.writeInt(index);
+    out.writeInt(episode);
+    out.writeBoolean(simulator != null);
+    if (simulator != null) {
+      simulator.writeState(out);
+    }
+    exploration.writeState(out);
+    actingRng.writeState(out);
+    batchRng.writeState(out);
+    replay.writeState(out, TransitionCodec::write);
+    out.writeInt(pending.size());
+    for (Decision d : pending) {
+      out.writeDoubles(d.state());
+      out.writeBooleans(d.mask());
+      out.writeDoubles(d.q());
+      out.writeInt(d.action());
+      out.writeInt(d.jobId());
+    }
+    out.writeDouble(pendingReward);
+    out.writeInt(pendingProgress.size());
+    for (JobProgress p : pendingProgress) {
+      out.writeInt(p.jobId());
+      out.writeDouble(p.epochsDone());
+      out.writeDouble(p.reward());
+      out.writeBoolean(p.completed());
+    }
+    out.writeDouble(movingAverageReward);
+    out.writeDouble(slotRewardSum);
+    out.writeInt(slotCount);
+  }
+
+  /** Restores a freshly built agent (same configuration) from {@link #writeState}. */
+  void readState(StateReader in) {
+    in.expect("agent");
+    if (in.readInt() != index) {
+      throw in.corrupt("agents are out of order");
+    }
+    episode = in.readInt();
+    if (in.readBoolean()) {
+      int trace = Math.floorMod(episode, traces.size());
+      simulator = new Simulator(simulation, traces.get(trace), speed,
+          TraceSets.simulatorSeed(config.seed(), TraceSet.TRAINING, index, trace));
+      simulator.readState(in);
+    }
+    exploration.readState(in);
+    actingRng.readState(in);
+    batchRng.readState(in);
+    replay.readState(in, TransitionCodec::read);
+    int decisions = in.readCount(1 << 20);
+    List<Decision> restored = new ArrayList<>(decisions);
+    for (int i = 0; i < decisions; i++) {
+      restored.add(new Decision(in.readDoubles(), in.readBooleans(), in.readDoubles(), in.readInt(), in.readInt()));
+    }
+    pending = restored;
+    pendingReward = in.readDouble();
+    int jobs = in.readCount(1 << 20);
+    List<JobProgress> progress = new ArrayList<>(jobs);
+    for (int i = 0; i < jobs; i++) {
+      progress.add(new JobProgress(in.readInt(), in.readDouble(), in.readDouble(), in.readBoolean()));
+    }
+    pendingProgress = progress;
+    movingAverageReward = in.readDouble();
+    slotRewardSum = in.readDouble();
+    slotCount = in.readInt();
   }
 }

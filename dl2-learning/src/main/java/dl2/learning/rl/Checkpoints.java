@@ -52,6 +52,20 @@ final class Checkpoints {
     this.curve = new LearningCurve(outDir.resolve("rl-curve.csv"), RlPoint.COLUMNS);
   }
 
+  /** Continues a run: the best JCT so far and the curve rows already written. */
+  void restore(double best, List<double[]> rows) {
+    bestJct = best;
+    rows.forEach(curve::append);
+  }
+
+  double bestJct() {
+    return bestJct;
+  }
+
+  List<double[]> rows() {
+    return curve.rows();
+  }
+
   void afterStep(long step, List<UpdateResult> results, Learner learner, List<Agent> agents) {
     for (UpdateResult r : results) {
       entropy += r.entropy();
@@ -80,6 +94,9 @@ final class Checkpoints {
       save(learner, step, outDir.resolve("best.policy"));
     }
     save(learner, step, outDir.resolve("final.policy"));
+    if (config.synchronous()) {
+      ResumeState.save(outDir, config, step, this, agents);
+    }
     listener.validated(point, best);
   }
 

@@ -1,9 +1,12 @@
 package dl2.learning.rl;
 
+import dl2.learning.PolicyFile;
 import dl2.learning.PolicySettings;
 import dl2.learning.nn.Adam;
 import dl2.learning.nn.Mlp;
+import dl2.learning.nn.NetworkState;
 import dl2.learning.nn.ParamSet;
+import dl2.model.InputException;
 import dl2.model.Rng;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.speed.SpeedModel;
@@ -55,11 +58,45 @@ public final class RlTrainer {
     Mlp value = new Mlp(settings.valueSpec(), new Rng(Rng.derive(config.seed(), VALUE_INIT_STREAM)));
     Learner learner = new Learner(policy, new Adam(policy, config.learningRate()), value,
         new Adam(value, config.learningRate()), config.update().baseline() == Baseline.CRITIC);
+    List<Agent> agents = agents(settings, learner);
+    Checkpoints checkpoints = new Checkpoints(config, settings, validationSpeed, outDir, listener);
+    return train(learner, agents, checkpoints, 0);
+  }
+
+  /**
+   * Continues a synchronous run in {@code outDir} from its last checkpoint (final.policy and
+   * resume.state) up to {@code config.steps()}, exactly as if it had never stopped.
+   */
+  public List<RlPoint> resume(Path outDir) {
+    if (!config.synchronous()) {
+      throw new InputException("only synchronous runs can be resumed (asynchronous runs are not reproducible)");
+    }
+    PolicyFile file = PolicyFile.load(outDir.resolve("final.policy"));
+    NetworkState policy = file.policy();
+    NetworkState value = file.value().orElseThrow(
+        () -> InputException.inFile(outDir.resolve("final.policy").toString(), "has no value network to resume from"));
+    Learner learner = new Learner(policy.network(), policy.optimizer(), value.network(), value.optimizer(),
+        config.update().baseline() == Baseline.CRITIC);
+    List<Agent> agents = agents(file.settings(), learner);
+    ResumeState.Header header = ResumeState.load(outDir, config, agents);
+    if (header.step() != file.training().step()) {
+      throw InputException.inFile(outDir.toString(), "final.policy (step " + file.training().step()
+          + ") and resume.state (step " + header.step() + ") disagree; the run stopped while checkpointing");
+    }
+    Checkpoints checkpoints = new Checkpoints(config, file.settings(), validationSpeed, outDir, listener);
+    checkpoints.restore(header.bestJct(), header.rows());
+    return train(learner, agents, checkpoints, header.step());
+  }
+
+  private List<Agent> agents(PolicySettings settings, Learner learner) {
     List<Agent> agents = new ArrayList<>();
     for (int k = 0; k < config.agents(); k++) {
-      agents.add(new Agent(k, config, settings, trainingSpeed, replay(), policy, value));
+      agents.add(new Agent(k, config, settings, trainingSpeed, replay(), learner.policy(), learner.value()));
     }
-    Checkpoints checkpoints = new Checkpoints(config, settings, validationSpeed, outDir, listener);
+    return agents;
+  }
+
+  private List<RlPoint> train(Learner learner, List<Agent> agents, Checkpoints checkpoints, long done) {
     int threads = config.synchronous() ? Math.min(config.threads(), config.agents()) : config.agents();
     ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
       Thread t = new Thread(r, "dl2-agent");
@@ -68,7 +105,7 @@ public final class RlTrainer {
     });
     try {
       if (config.synchronous()) {
-        runSynchronous(pool, agents, learner, checkpoints);
+        runSynchronous(pool, agents, learner, checkpoints, done);
       } else {
         runAsynchronous(pool, agents, learner, checkpoints);
       }
@@ -78,8 +115,8 @@ public final class RlTrainer {
     return checkpoints.curve();
   }
 
-  private void runSynchronous(ExecutorService pool, List<Agent> agents, Learner learner, Checkpoints checkpoints) {
-    for (long step = 1; step <= config.steps(); step++) {
+  private void runSynchronous(ExecutorService pool, List<Agent> agents, Learner learner, Checkpoints checkpoints, long done) {
+    for (long step = done + 1; step <= config.steps(); step++) {
       long current = step;
       List<Future<UpdateResult>> futures = new ArrayList<>();
       for (Agent agent : agents) {

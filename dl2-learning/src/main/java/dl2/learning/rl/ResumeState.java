@@ -1,0 +1,90 @@
+package dl2.learning.rl;
+
+import dl2.model.AtomicFiles;
+import dl2.model.InputException;
+import dl2.model.StateReader;
+import dl2.model.StateWriter;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code resume.state}: what a synchronous RL run needs, beside final.policy (networks and Adam
+ * state), to continue bit-identically from its last checkpoint: the step, the best validation
+ * JCT, the curve rows and every agent's simulator, replay, exploration and random streams. The
+ * file records the settings it was made with; resuming with different settings is refused.
+ */
+final class ResumeState {
+  static final String FILE = "resume.state";
+  private static final String FORMAT = "dl2-rl-resume";
+  private static final int VERSION = 1;
+
+  record Header(long step, double bestJct, List<double[]> rows) {}
+
+  private ResumeState() {}
+
+  static void save(Path outDir, RlConfig config, long step, Checkpoints checkpoints, List<Agent> agents) {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    StateWriter out = new StateWriter(bytes);
+    out.writeString(FORMAT);
+    out.writeInt(VERSION);
+    out.writeString(fingerprint(config));
+    out.writeLong(step);
+    out.writeDouble(checkpoints.bestJct());
+    List<double[]> rows = checkpoints.rows();
+    out.writeInt(rows.size());
+    rows.forEach(out::writeDoubles);
+    out.writeInt(agents.size());
+    agents.forEach(a -> a.writeState(out));
+    out.flush();
+    try {
+      AtomicFiles.write(outDir.resolve(FILE), bytes.toByteArray());
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + outDir.resolve(FILE) + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** Reads the header and restores the agents; the caller restores the networks from final.policy. */
+  static Header load(Path outDir, RlConfig config, List<Agent> agents) {
+    Path file = outDir.resolve(FILE);
+    try (InputStream stream = Files.newInputStream(file)) {
+      StateReader in = new StateReader(new java.io.BufferedInputStream(stream), file.toString());
+      if (!FORMAT.equals(in.readString()) || in.readInt() != VERSION) {
+        throw InputException.inFile(file.toString(), "not a " + FORMAT + " v" + VERSION + " file");
+      }
+      if (!fingerprint(config).equals(in.readString())) {
+        throw InputException.inFile(file.toString(),
+            "was written with different training settings; resume with the command that started the run");
+      }
+      long step = in.readLong();
+      double best = in.readDouble();
+      int count = in.readCount(1 << 20);
+      List<double[]> rows = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        rows.add(in.readDoubles());
+      }
+      if (in.readInt() != agents.size()) {
+        throw in.corrupt("agent count differs");
+      }
+      agents.forEach(a -> a.readState(in));
+      return new Header(step, best, rows);
+    } catch (NoSuchFileException e) {
+      throw InputException.inFile(file.toString(), "no resume state here (runs save it at each validation)");
+    } catch (IOException e) {
+      throw InputException.inFile(file.toString(), "cannot read: " + e.getMessage());
+    }
+  }
+
+  /** The settings that must match; steps, threads and the validation interval may change. */
+  private static String fingerprint(RlConfig c) {
+    return new RlConfig(c.preset(), c.seed(), c.agents(), 1, c.learningRate(), c.batchSize(), c.replayCapacity(), c.replay(),
+        c.exploration(), c.update(), c.reward(), c.annealEntropy(), c.synchronous(), c.trainingTraces(), 1,
+        c.validationTraces(), 1).toString();
+  }
+}

@@ -1,0 +1,63 @@
+package dl2.learning.rl;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dl2.learning.PolicySettings;
+import dl2.learning.StateEncoding;
+import dl2.model.InputException;
+import dl2.workload.Presets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A run stopped at a checkpoint and resumed ends with the same files as an uninterrupted run. */
+class ResumeTest {
+  @TempDir Path dir;
+
+  private static final PolicySettings SETTINGS =
+      new PolicySettings(StateEncoding.ORIGINAL, 4, 16, 1000, true, List.of(16), true, true);
+
+  private static RlConfig config(int steps, RlConfig.ReplayKind replay, ReturnMode returns) {
+    UpdateSettings update = new UpdateSettings(returns, 0.9, Baseline.CRITIC, 0.1, GradientForm.RECOMPUTED);
+    return new RlConfig(Presets.PAPER_TESTBED, 11, 2, steps, 1e-3, 32, 64, replay, ExplorationMode.ORIGINAL, update,
+        RewardMode.SLOT, false, true, 3, 5, 2, 2);
+  }
+
+  @ParameterizedTest
+  @EnumSource(RlConfig.ReplayKind.class)
+  void resumingGivesTheSameResultAsAnUninterruptedRun(RlConfig.ReplayKind replay) throws Exception {
+    for (ReturnMode returns : ReturnMode.values()) {
+      Path whole = dir.resolve(replay + "-" + returns + "-whole");
+      Path split = dir.resolve(replay + "-" + returns + "-split");
+      new RlTrainer(config(15, replay, returns), RlListener.NONE).run(SETTINGS, Optional.empty(), whole);
+      new RlTrainer(config(10, replay, returns), RlListener.NONE).run(SETTINGS, Optional.empty(), split);
+      List<RlPoint> curve = new RlTrainer(config(15, replay, returns), RlListener.NONE).resume(split);
+      assertThat(curve).extracting(RlPoint::step).containsExactly(5L, 10L, 15L);
+      for (String file : List.of("best.policy", "final.policy", "rl-curve.csv", "resume.state")) {
+        assertThat(Files.readAllBytes(split.resolve(file))).as(returns + " " + file)
+            .isEqualTo(Files.readAllBytes(whole.resolve(file)));
+      }
+    }
+  }
+
+  @Test
+  void resumingWithOtherSettingsIsRefused() {
+    Path run = dir.resolve("run");
+    new RlTrainer(config(5, RlConfig.ReplayKind.PLAIN, ReturnMode.IMMEDIATE), RlListener.NONE)
+        .run(SETTINGS, Optional.empty(), run);
+    assertThatThrownBy(() -> new RlTrainer(config(10, RlConfig.ReplayKind.PRIORITISED, ReturnMode.IMMEDIATE), RlListener.NONE)
+        .resume(run)).isInstanceOf(InputException.class).hasMessageContaining("different training settings");
+  }
+
+  @Test
+  void resumingWithoutAStateIsAOneLineError() {
+    assertThatThrownBy(() -> new RlTrainer(config(10, RlConfig.ReplayKind.PLAIN, ReturnMode.IMMEDIATE), RlListener.NONE)
+        .resume(dir.resolve("empty"))).isInstanceOf(InputException.class).hasMessageContaining("final.policy");
+  }
+}
