@@ -1,9 +1,13 @@
 package dl2.learning;
 
 import dl2.model.Rng;
+import dl2.model.StateReader;
+import dl2.model.StateWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
 
 /**
  * A plain experience replay (dl2-spec §7.9): a ring buffer that overwrites its oldest sample,
@@ -74,5 +78,47 @@ public final class FifoReplay<T> {
       throw new IndexOutOfBoundsException("slot " + slot + " of " + size + " stored samples");
     }
     return (T) items[slot];
+  }
+
+  /**
+   * Saves the buffer: capacity, write position, size, then the stored items in slot order, each
+   * written by {@code items}.
+   */
+  public void writeState(StateWriter out, BiConsumer<StateWriter, T> items) {
+    out.tag("fifo-replay");
+    out.writeInt(this.items.length);
+    out.writeInt(next);
+    out.writeInt(size);
+    for (int slot = 0; slot < size; slot++) {
+      items.accept(out, get(slot));
+    }
+  }
+
+  /**
+   * Replaces this buffer's contents with what {@link #writeState} saved from a buffer of the same
+   * capacity; {@code items} reads one item. A capacity mismatch or inconsistent positions are an
+   * {@link dl2.model.InputException}.
+   */
+  public void readState(StateReader in, Function<StateReader, T> items) {
+    in.expect("fifo-replay");
+    int capacity = in.readInt();
+    if (capacity != this.items.length) {
+      throw in.corrupt("replay capacity " + capacity + " does not match the configured " + this.items.length);
+    }
+    int savedNext = in.readCount(capacity - 1);
+    int savedSize = in.readCount(capacity);
+    if (savedSize < capacity && savedNext != savedSize) {
+      throw in.corrupt("replay write position " + savedNext + " with " + savedSize + " stored samples");
+    }
+    Object[] restored = new Object[capacity];
+    for (int slot = 0; slot < savedSize; slot++) {
+      restored[slot] = items.apply(in);
+      if (restored[slot] == null) {
+        throw in.corrupt("missing replay item in slot " + slot);
+      }
+    }
+    System.arraycopy(restored, 0, this.items, 0, capacity);
+    next = savedNext;
+    size = savedSize;
   }
 }

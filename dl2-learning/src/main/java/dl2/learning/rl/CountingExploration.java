@@ -3,6 +3,8 @@ package dl2.learning.rl;
 import dl2.learning.ActionSpace;
 import dl2.learning.Observation;
 import dl2.model.Rng;
+import dl2.model.StateReader;
+import dl2.model.StateWriter;
 
 /**
  * The part all modes share: the call-order checks and the counts c, kept here so that no mode
@@ -50,6 +52,51 @@ abstract class CountingExploration implements Exploration {
   public final ExecutedCounts counts() {
     return counts;
   }
+
+  @Override
+  public final void writeState(StateWriter out) {
+    out.tag("exploration");
+    out.writeString(mode().cliName());
+    out.writeLong(counts.workers());
+    out.writeLong(counts.parameterServers());
+    out.writeLong(counts.bundles());
+    out.writeBoolean(episodeStarted);
+    out.writeBoolean(slotStarted);
+    writeSlotParameters(out);
+  }
+
+  @Override
+  public final void readState(StateReader in) {
+    in.expect("exploration");
+    String mode = in.readString();
+    if (!mode.equals(mode().cliName())) {
+      throw in.corrupt("saved exploration mode '" + mode + "' does not match the configured '" + mode().cliName() + "'");
+    }
+    long workers = in.readLong();
+    long parameterServers = in.readLong();
+    long bundles = in.readLong();
+    if (workers < 0 || parameterServers < 0 || bundles < 0) {
+      throw in.corrupt("negative exploration counts " + workers + ", " + parameterServers + ", " + bundles);
+    }
+    boolean savedEpisodeStarted = in.readBoolean();
+    boolean savedSlotStarted = in.readBoolean();
+    if (savedSlotStarted && !savedEpisodeStarted) {
+      throw in.corrupt("exploration slot started outside an episode");
+    }
+    readSlotParameters(in);
+    counts = new ExecutedCounts(workers, parameterServers, bundles);
+    episodeStarted = savedEpisodeStarted;
+    slotStarted = savedSlotStarted;
+  }
+
+  /** The mode this class implements, saved and checked by {@link #readState}. */
+  abstract ExplorationMode mode();
+
+  /** Saves what {@link #drawSlotParameters} drew; nothing by default. */
+  void writeSlotParameters(StateWriter out) {}
+
+  /** Restores what {@link #writeSlotParameters} saved; nothing by default. */
+  void readSlotParameters(StateReader in) {}
 
   /** Per-slot draws; none by default. */
   protected void drawSlotParameters(Rng rng) {}

@@ -30,6 +30,11 @@ public final class EpsilonExploration extends CountingExploration {
     return fix;
   }
 
+  @Override
+  ExplorationMode mode() {
+    return ExplorationMode.PAPER;
+  }
+
   private int firstQualifyingFix(Observation observation) {
     JobView[] columns = observation.columns();
     for (int col = 0; col < columns.length; col++) {

@@ -4,6 +4,8 @@ import dl2.learning.ActionChooser;
 import dl2.learning.Decoding;
 import dl2.learning.Observation;
 import dl2.model.Rng;
+import dl2.model.StateReader;
+import dl2.model.StateWriter;
 
 /**
  * DL2's job-aware exploration (dl2-spec §7.10): after a ~ q is sampled, training may replace it.
@@ -36,6 +38,19 @@ public interface Exploration {
 
   /** c so far in this episode. */
   ExecutedCounts counts();
+
+  /**
+   * Saves the mode, c, the call-order state (episode and slot started) and the per-slot
+   * parameters (ρ for {@code original}), so that a restored instance continues mid-episode or
+   * mid-slot without another {@code startEpisode}/{@code startSlot}.
+   */
+  void writeState(StateWriter out);
+
+  /**
+   * Replaces this instance's state with one saved by {@link #writeState} from an instance of the
+   * same mode; a different mode or a corrupt stream is an {@link dl2.model.InputException}.
+   */
+  void readState(StateReader in);
 
   /**
    * The chooser for {@code SlotDecisions.run} in training: a ~ q with {@link Decoding#SAMPLED},

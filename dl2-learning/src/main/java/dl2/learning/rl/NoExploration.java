@@ -9,4 +9,9 @@ public final class NoExploration extends CountingExploration {
   protected int replace(Observation observation, double[] q, int sampledAction, Rng rng) {
     return sampledAction;
   }
+
+  @Override
+  ExplorationMode mode() {
+    return ExplorationMode.NONE;
+  }
 }

@@ -2,6 +2,8 @@ package dl2.learning.rl;
 
 import dl2.learning.Observation;
 import dl2.model.Rng;
+import dl2.model.StateReader;
+import dl2.model.StateWriter;
 import dl2.simulation.JobView;
 
 /**
@@ -39,6 +41,26 @@ public final class OriginalExploration extends CountingExploration {
   @Override
   protected void drawSlotParameters(Rng rng) {
     psPerWorkerLimit = rng.nextIntInclusive(settings.psPerWorkerMin(), settings.psPerWorkerMax());
+  }
+
+  @Override
+  ExplorationMode mode() {
+    return ExplorationMode.ORIGINAL;
+  }
+
+  @Override
+  void writeSlotParameters(StateWriter out) {
+    out.writeInt(psPerWorkerLimit);
+  }
+
+  /** ρ must be 0 (no slot yet) or in this instance's range {psPerWorkerMin..psPerWorkerMax}. */
+  @Override
+  void readSlotParameters(StateReader in) {
+    int rho = in.readInt();
+    if (rho != 0 && (rho < settings.psPerWorkerMin() || rho > settings.psPerWorkerMax())) {
+      throw in.corrupt("saved ρ " + rho + " outside " + settings.psPerWorkerMin() + ".." + settings.psPerWorkerMax());
+    }
+    psPerWorkerLimit = rho;
   }
 
   @Override

@@ -2,10 +2,14 @@ package dl2.learning.rl;
 
 import dl2.learning.FifoReplay;
 import dl2.model.Rng;
+import dl2.model.StateReader;
+import dl2.model.StateWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
 
 /**
  * Plain replay behind the {@link Replay} interface (dl2-spec §7.9, the Paper's buffer and an RL
@@ -64,5 +68,22 @@ public final class PlainReplay<T> implements Replay<T> {
   @Override
   public int capacity() {
     return buffer.capacity();
+  }
+
+  @Override
+  public void writeState(StateWriter out, BiConsumer<StateWriter, T> items) {
+    out.tag("plain-replay");
+    buffer.writeState(out, items);
+    rewards.writeState(out);
+  }
+
+  @Override
+  public void readState(StateReader in, Function<StateReader, T> items) {
+    in.expect("plain-replay");
+    buffer.readState(in, items);
+    rewards.readState(in);
+    if (rewards.size() != buffer.size()) {
+      throw in.corrupt("plain replay with " + buffer.size() + " samples has " + rewards.size() + " rewards");
+    }
   }
 }

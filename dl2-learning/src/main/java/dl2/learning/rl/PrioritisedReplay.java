@@ -1,9 +1,13 @@
 package dl2.learning.rl;
 
 import dl2.model.Rng;
+import dl2.model.StateReader;
+import dl2.model.StateWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
 
 /**
  * The original's prioritised replay for RL (dl2-spec §7.9). A new sample gets priority
@@ -111,6 +115,75 @@ public final class PrioritisedReplay<T> implements Replay<T> {
   @Override
   public int capacity() {
     return tree.capacity();
+  }
+
+  /**
+   * Saves the configuration (checked on restore), the sum tree's leaves and positions, the items
+   * in slot order, the reward window with its running sum, and β_IS.
+   */
+  @Override
+  public void writeState(StateWriter out, BiConsumer<StateWriter, T> items) {
+    out.tag("prioritised-replay");
+    writeConfig(out);
+    tree.writeState(out);
+    for (int slot = 0; slot < tree.size(); slot++) {
+      items.accept(out, item(slot));
+    }
+    rewards.writeState(out);
+    out.writeDouble(beta);
+  }
+
+  @Override
+  public void readState(StateReader in, Function<StateReader, T> items) {
+    in.expect("prioritised-replay");
+    checkConfig(in);
+    tree.readState(in);
+    Object[] restored = new Object[this.items.length];
+    for (int slot = 0; slot < tree.size(); slot++) {
+      restored[slot] = items.apply(in);
+      if (restored[slot] == null) {
+        throw in.corrupt("missing replay item in slot " + slot);
+      }
+    }
+    System.arraycopy(restored, 0, this.items, 0, restored.length);
+    rewards.readState(in);
+    if (rewards.size() != tree.size()) {
+      throw in.corrupt("prioritised replay with " + tree.size() + " samples has " + rewards.size() + " rewards");
+    }
+    double savedBeta = in.readDouble();
+    if (!(savedBeta >= 0 && savedBeta <= 1)) {
+      throw in.corrupt("bad importance-sampling exponent " + savedBeta);
+    }
+    beta = savedBeta;
+  }
+
+  private void writeConfig(StateWriter out) {
+    out.writeInt(config.capacity());
+    out.writeDouble(config.minInsertionPriority());
+    out.writeDouble(config.betaStart());
+    out.writeDouble(config.betaIncrement());
+    out.writeDouble(config.errorEpsilon());
+    out.writeDouble(config.errorCap());
+    out.writeDouble(config.priorityExponent());
+  }
+
+  private void checkConfig(StateReader in) {
+    int capacity = in.readInt();
+    double[] saved = new double[6];
+    for (int i = 0; i < saved.length; i++) {
+      saved[i] = in.readDouble();
+    }
+    double[] own = {config.minInsertionPriority(), config.betaStart(), config.betaIncrement(), config.errorEpsilon(),
+        config.errorCap(), config.priorityExponent()};
+    boolean same = capacity == config.capacity();
+    for (int i = 0; i < own.length; i++) {
+      same &= Double.doubleToLongBits(saved[i]) == Double.doubleToLongBits(own[i]);
+    }
+    if (!same) {
+      throw in.corrupt("saved prioritised replay (capacity " + capacity + ", floor " + saved[0] + ", beta " + saved[1]
+          + " + " + saved[2] + ", epsilon " + saved[3] + ", cap " + saved[4] + ", alpha " + saved[5]
+          + ") does not match the configured " + config);
+    }
   }
 
   @SuppressWarnings("unchecked")

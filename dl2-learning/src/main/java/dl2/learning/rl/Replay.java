@@ -1,6 +1,10 @@
 package dl2.learning.rl;
 
 import dl2.model.Rng;
+import dl2.model.StateReader;
+import dl2.model.StateWriter;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
 
 /**
  * The replay the RL loop trains from (dl2-spec §7.9, §7.11), so that plain and prioritised
@@ -28,4 +32,20 @@ public interface Replay<T> {
   default boolean isFull() {
     return size() == capacity();
   }
+
+  /**
+   * Saves everything that influences later calls (stored items, positions, rewards, priorities,
+   * β_IS), writing each stored item with {@code items}, e.g. {@link TransitionCodec#write}.
+   */
+  void writeState(StateWriter out, BiConsumer<StateWriter, T> items);
+
+  /**
+   * Replaces this replay's state with one saved by {@link #writeState} from a replay of the same
+   * kind and configuration, reading each item with {@code items}, e.g. {@link TransitionCodec#read}.
+   * Afterwards every call gives exactly the results the saved replay would have given. A different
+   * kind, capacity or configuration, or a corrupt stream, is an {@link dl2.model.InputException};
+   * this replay is unchanged only if the problem is found before any part is restored, so discard
+   * it on failure.
+   */
+  void readState(StateReader in, Function<StateReader, T> items);
 }

@@ -1,5 +1,8 @@
 package dl2.learning.rl;
 
+import dl2.model.StateReader;
+import dl2.model.StateWriter;
+
 /**
  * The rewards of the latest ≤ capacity stored samples and their mean. The running sum is rebuilt
  * from the window each time the ring wraps, so rounding cannot accumulate past one pass.
@@ -30,10 +33,51 @@ final class RewardWindow {
     }
   }
 
+  int size() {
+    return size;
+  }
+
   double mean() {
     if (size == 0) {
       throw new IllegalStateException("no rewards stored");
     }
     return sum / size;
+  }
+
+  /** Saves the whole ring (unwritten entries are 0), its positions and the running sum as is. */
+  void writeState(StateWriter out) {
+    out.tag("reward-window");
+    out.writeDoubles(rewards);
+    out.writeInt(next);
+    out.writeInt(size);
+    out.writeDouble(sum);
+  }
+
+  /** Restores what {@link #writeState} saved from a window of the same capacity, sum included. */
+  void readState(StateReader in) {
+    in.expect("reward-window");
+    double[] saved = in.readDoubles();
+    if (saved == null || saved.length != rewards.length) {
+      throw in.corrupt("reward window of " + (saved == null ? "null" : saved.length) + " entries, expected "
+          + rewards.length);
+    }
+    int savedNext = in.readCount(rewards.length - 1);
+    int savedSize = in.readCount(rewards.length);
+    double savedSum = in.readDouble();
+    if (savedSize < rewards.length && savedNext != savedSize) {
+      throw in.corrupt("reward window position " + savedNext + " with " + savedSize + " rewards");
+    }
+    for (int i = 0; i < saved.length; i++) {
+      if (!Double.isFinite(saved[i]) || (i >= savedSize && saved[i] != 0)) {
+        throw in.corrupt("bad stored reward " + saved[i] + " at " + i);
+      }
+    }
+    if (!Double.isFinite(savedSum)) {
+      throw in.corrupt("bad reward sum " + savedSum);
+    }
+    System.arraycopy(saved, 0, rewards, 0, saved.length);
+    next = savedNext;
+    size = savedSize;
+    sum = savedSum;
   }
 }

@@ -1,5 +1,7 @@
 package dl2.learning.rl;
 
+import dl2.model.StateReader;
+import dl2.model.StateWriter;
 import java.util.Arrays;
 
 /**
@@ -114,5 +116,49 @@ public final class SumTree {
 
   public boolean isFull() {
     return size == capacity;
+  }
+
+  /**
+   * Saves the capacity, write position, size and the stored leaf priorities. The inner nodes are
+   * not saved: the tree is a pure function of its leaves, so {@link #readState} rebuilds them bit
+   * for bit.
+   */
+  public void writeState(StateWriter out) {
+    out.tag("sum-tree");
+    out.writeInt(capacity);
+    out.writeInt(next);
+    out.writeInt(size);
+    out.writeDoubles(Arrays.copyOfRange(sums, width, width + size));
+  }
+
+  /** Replaces this tree with what {@link #writeState} saved from a tree of the same capacity. */
+  public void readState(StateReader in) {
+    in.expect("sum-tree");
+    int savedCapacity = in.readInt();
+    if (savedCapacity != capacity) {
+      throw in.corrupt("sum-tree capacity " + savedCapacity + " does not match the configured " + capacity);
+    }
+    int savedNext = in.readCount(capacity - 1);
+    int savedSize = in.readCount(capacity);
+    if (savedSize < capacity && savedNext != savedSize) {
+      throw in.corrupt("sum-tree write position " + savedNext + " with " + savedSize + " stored leaves");
+    }
+    double[] leaves = in.readDoubles();
+    if (leaves == null || leaves.length != savedSize) {
+      throw in.corrupt("sum tree with " + savedSize + " stored leaves has "
+          + (leaves == null ? "no" : String.valueOf(leaves.length)) + " priorities");
+    }
+    for (double p : leaves) {
+      if (!(p >= 0) || Double.isInfinite(p)) {
+        throw in.corrupt("bad stored priority " + p);
+      }
+    }
+    Arrays.fill(sums, 0.0);
+    Arrays.fill(mins, Double.POSITIVE_INFINITY);
+    next = savedNext;
+    size = savedSize;
+    for (int leaf = 0; leaf < savedSize; leaf++) {
+      set(leaf, leaves[leaf]);
+    }
   }
 }
