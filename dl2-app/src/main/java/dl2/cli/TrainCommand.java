@@ -58,7 +58,7 @@ final class TrainCommand implements Callable<Integer> {
   String returns;
   @Option(names = "--reward", defaultValue = "slot", description = "slot, per-job or uncompleted (default: ${DEFAULT-VALUE}).")
   String reward;
-  @Option(names = "--baseline", defaultValue = "critic", description = "critic, replay-mean or moving-average (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--baseline", defaultValue = "critic", description = "critic, job-critic, replay-mean or moving-average (default: ${DEFAULT-VALUE}).")
   String baseline;
   @Option(names = "--entropy", defaultValue = "0.1", description = "Entropy weight β (default: ${DEFAULT-VALUE}).")
   double entropy;
@@ -147,9 +147,10 @@ final class TrainCommand implements Callable<Integer> {
     };
     Baseline baselineKind = switch (baseline) {
       case "critic" -> Baseline.CRITIC;
+      case "job-critic" -> Baseline.JOB_CRITIC;
       case "replay-mean" -> Baseline.REPLAY_MEAN;
       case "moving-average" -> Baseline.MOVING_AVERAGE;
-      default -> throw new InputException("--baseline must be critic, replay-mean or moving-average: " + baseline);
+      default -> throw new InputException("--baseline must be critic, job-critic, replay-mean or moving-average: " + baseline);
     };
     ExplorationMode explorationMode;
     try {

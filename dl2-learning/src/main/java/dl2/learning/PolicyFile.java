@@ -58,9 +58,14 @@ public record PolicyFile(PolicySettings settings, TrainingInfo training, Network
     PolicySettings settings = metadata.settings();
     NetworkState policy = checkpoint.network("policy", settings.policySpec());
     Optional<NetworkState> value = checkpoint.networks().stream().anyMatch(n -> n.name().equals("value"))
-        ? Optional.of(checkpoint.network("value", settings.valueSpec()))
+        ? Optional.of(checkpoint.network("value", settings.valueSpec(valueOutputs(checkpoint) != 1)))
         : Optional.empty();
     return new PolicyFile(settings, metadata.training(), policy, value);
+  }
+
+  private static int valueOutputs(Checkpoint checkpoint) {
+    return checkpoint.networks().stream().filter(n -> n.name().equals("value")).findFirst().orElseThrow()
+        .network().spec().outputSize();
   }
 
   private static String firstLine(String message) {

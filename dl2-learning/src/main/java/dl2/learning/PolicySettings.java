@@ -60,7 +60,8 @@ public record PolicySettings(StateEncoding encoding, int window, int taskCap, do
     return new MlpSpec(encoder().size(), hiddenWidths, affineNorm, actions().size());
   }
 
-  public MlpSpec valueSpec() {
-    return new MlpSpec(encoder().size(), hiddenWidths, affineNorm, 1);
+  /** The value network: one output, or one per column plus one for stop (job-aware critic). */
+  public MlpSpec valueSpec(boolean perColumn) {
+    return new MlpSpec(encoder().size(), hiddenWidths, affineNorm, perColumn ? window + 1 : 1);
   }
 }

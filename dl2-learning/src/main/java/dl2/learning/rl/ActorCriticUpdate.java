@@ -34,20 +34,26 @@ public final class ActorCriticUpdate {
       targets[b] = target(t, value, settings);
       rewardSum += t.reward();
     }
-    boolean critic = settings.baseline() == Baseline.CRITIC;
+    boolean critic = settings.baseline().usesCritic();
     value.zeroGrad();
     double[] tdErrors = new double[n];
     double valueLoss = 0;
     double[] advantages = new double[n];
     if (critic) {
       Tape valueTape = value.forward(states);
-      double[][] values = valueTape.outputs();
+      double[][] outputs = valueTape.outputs();
+      double[][] values = new double[n][1];
       for (int b = 0; b < n; b++) {
+        values[b][0] = outputs[b][valueIndex(actions[b], outputs[b].length)];
         tdErrors[b] = targets[b] - values[b][0];
         advantages[b] = tdErrors[b] * weights[b];
       }
-      double[][] dValues = new double[n][1];
-      valueLoss = Losses.valueMse(values, targets, dValues);
+      double[][] dSelected = new double[n][1];
+      valueLoss = Losses.valueMse(values, targets, dSelected);
+      double[][] dValues = new double[n][outputs[0].length];
+      for (int b = 0; b < n; b++) {
+        dValues[b][valueIndex(actions[b], outputs[b].length)] = dSelected[b][0];
+      }
       value.backward(valueTape, dValues);
     } else {
       for (int b = 0; b < n; b++) {
@@ -75,9 +81,15 @@ public final class ActorCriticUpdate {
         meanEntropy(logits, masks), rewardSum / n);
   }
 
+  /** The value output an action is judged against: the single output, or its column's (stop: the last). */
+  private static int valueIndex(int action, int outputs) {
+    return outputs == 1 ? 0 : Math.min(action / 3, outputs - 1);
+  }
+
   /** y = r (immediate) or r + γ·V(s′) with V = 0 at the end (discounted). */
   private static double target(Transition t, Mlp value, UpdateSettings settings) {
     if (settings.returns() == ReturnMode.IMMEDIATE || t.terminal() || settings.baseline() != Baseline.CRITIC) {
+      // The job-aware critic has no single V(s′); it is used with immediate targets.
       return t.reward();
     }
     return t.reward() + settings.discount() * value.forward(t.nextState())[0];

@@ -55,9 +55,10 @@ public final class RlTrainer {
    */
   public List<RlPoint> run(PolicySettings settings, Optional<Mlp> start, Path outDir) {
     Mlp policy = start.orElseGet(() -> new Mlp(settings.policySpec(), new Rng(Rng.derive(config.seed(), POLICY_INIT_STREAM))));
-    Mlp value = new Mlp(settings.valueSpec(), new Rng(Rng.derive(config.seed(), VALUE_INIT_STREAM)));
+    Mlp value = new Mlp(settings.valueSpec(config.update().baseline() == Baseline.JOB_CRITIC),
+        new Rng(Rng.derive(config.seed(), VALUE_INIT_STREAM)));
     Learner learner = new Learner(policy, new Adam(policy, config.learningRate()), value,
-        new Adam(value, config.learningRate()), config.update().baseline() == Baseline.CRITIC);
+        new Adam(value, config.learningRate()), config.update().baseline().usesCritic());
     List<Agent> agents = agents(settings, learner);
     Checkpoints checkpoints = new Checkpoints(config, settings, validationSpeed, outDir, listener);
     return train(learner, agents, checkpoints, 0);
@@ -76,7 +77,7 @@ public final class RlTrainer {
     NetworkState value = file.value().orElseThrow(
         () -> InputException.inFile(outDir.resolve("final.policy").toString(), "has no value network to resume from"));
     Learner learner = new Learner(policy.network(), policy.optimizer(), value.network(), value.optimizer(),
-        config.update().baseline() == Baseline.CRITIC);
+        config.update().baseline().usesCritic());
     List<Agent> agents = agents(file.settings(), learner);
     ResumeState.Header header = ResumeState.load(outDir, config, agents);
     if (header.step() != file.training().step()) {
