@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -46,9 +47,13 @@ final class CompareCommand implements Runnable {
     out.println(String.join(", ", schedulers) + " on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes() + " nodes, "
         + traceCount + " traces, seed " + experiment.baseSeed() + "); times in slots");
     out.print(table(comparison));
+    List<Double> bounds = experiment.lowerBounds();
+    double bound = bounds.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+    out.printf(Locale.ROOT, "no-contention lower bound: mean avg JCT %.3f (%.3f × drf): each job alone at its best (p, w)%n",
+        bound, comparison.run(Comparison.REFERENCE).map(r -> bound / r.meanAvgJct()).orElse(Double.NaN));
     if (outDir != null) {
       Path file = outDir.resolve(RESULTS_FILE);
-      SimulateCommand.write(file, ResultsJson.toJson(ResultsJson.comparison(comparison)));
+      SimulateCommand.write(file, ResultsJson.toJson(ResultsJson.withLowerBound(ResultsJson.comparison(comparison), bounds)));
       out.println("wrote " + file);
     }
     out.flush();

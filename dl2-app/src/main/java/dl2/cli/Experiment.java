@@ -10,6 +10,7 @@ import dl2.report.SchedulerRun;
 import dl2.report.TraceOutcome;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.BatchRunner;
+import dl2.simulation.NoContentionBound;
 import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
@@ -97,6 +98,13 @@ final class Experiment {
 
   List<TraceInput> traces() {
     return traces;
+  }
+
+  /** The no-contention lower bound on each trace's average JCT, in trace order. */
+  List<Double> lowerBounds() {
+    return traces.stream()
+        .map(t -> NoContentionBound.averageJct(t.trace(), speed, config.taskCap(), config.slotSeconds()))
+        .toList();
   }
 
   List<String> traceNames() {

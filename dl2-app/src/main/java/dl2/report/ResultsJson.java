@@ -72,6 +72,15 @@ public final class ResultsJson {
     return root;
   }
 
+  /** Adds {@code "lower_bound": {"mean_avg_jct": ..., "avg_jct": [per trace]}}: the no-contention bound. */
+  public static ObjectNode withLowerBound(ObjectNode comparison, List<Double> perTrace) {
+    ObjectNode node = comparison.putObject("lower_bound");
+    node.put("mean_avg_jct", perTrace.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN));
+    ArrayNode values = node.putArray("avg_jct");
+    perTrace.forEach(values::add);
+    return comparison;
+  }
+
   /**
    * Reads a results.json back, e.g. to add the learned scheduler or draw charts. The file holds
    * per-trace averages only, so the runs come back without per-job outcomes or slot counts.

@@ -1,0 +1,43 @@
+package dl2.simulation;
+
+import dl2.model.JobSpec;
+import dl2.model.JobType;
+import dl2.model.Trace;
+import dl2.speed.SpeedModel;
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * The no-contention lower bound on average JCT: every job alone on an unlimited cluster, at its
+ * type's fastest configuration (p, w ≤ cap) from its arrival slot, so JCT = E* / best epochs per
+ * slot. No scheduler can beat it on average (speed noise aside); on uncontended presets Optimus
+ * with a perfect speed model sits on it.
+ */
+public final class NoContentionBound {
+  private NoContentionBound() {}
+
+  /** The bound's average JCT of {@code trace}, in slots, summed in id order. */
+  public static double averageJct(Trace trace, SpeedModel speed, int taskCap, int slotSeconds) {
+    Map<JobType, Double> best = new EnumMap<>(JobType.class);
+    double sum = 0;
+    for (JobSpec job : trace.jobs()) {
+      double rate = best.computeIfAbsent(job.type(), t -> bestEpochsPerSlot(t, speed, taskCap, slotSeconds));
+      sum += job.realEpochs() / rate;
+    }
+    return sum / trace.size();
+  }
+
+  /** The highest epochs per slot over 1 ≤ p, w ≤ cap. */
+  public static double bestEpochsPerSlot(JobType type, SpeedModel speed, int taskCap, int slotSeconds) {
+    double best = 0;
+    for (int p = 1; p <= taskCap; p++) {
+      for (int w = 1; w <= taskCap; w++) {
+        best = Math.max(best, speed.epochsPerSlot(type, p, w, slotSeconds));
+      }
+    }
+    if (!(best > 0)) {
+      throw new IllegalArgumentException(type.modelName() + " makes no progress at any configuration up to the cap");
+    }
+    return best;
+  }
+}
