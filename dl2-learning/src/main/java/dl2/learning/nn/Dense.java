@@ -48,7 +48,6 @@ public final class Dense implements Layer {
     double[] w = weight.value();
     System.arraycopy(bias.value(), 0, y, 0, out);
     // Input rows are taken in pairs, y += (x_i·w_i + x_k·w_k): half the loads and stores of y.
-    // FrozenMlp uses exactly this order, so both paths give bit-identical outputs.
     int i = 0;
     for (; i + 1 < in; i += 2) {
       double xi = x[i];
