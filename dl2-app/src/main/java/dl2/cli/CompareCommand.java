@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -32,7 +33,9 @@ final class CompareCommand implements Runnable {
   @Override
   public void run() {
     PrintWriter out = spec.commandLine().getOut();
-    Experiment experiment = options.experiment().withPolicy(policyOptions.load(), policyOptions.decoding());
+    Experiment base = options.experiment();
+    Optional<Path> policyPath = policyOptions.policyFor(base.preset().name());
+    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name()), policyOptions.decoding());
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     List<String> schedulers = new ArrayList<>(Schedulers.BASELINES);
     if (experiment.hasPolicy()) {
@@ -46,6 +49,7 @@ final class CompareCommand implements Runnable {
     Comparison comparison = new Comparison(experiment.preset().name(), experiment.baseSeed(), experiment.traceNames(), runs);
     out.println(String.join(", ", schedulers) + " on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes() + " nodes, "
         + traceCount + " traces, seed " + experiment.baseSeed() + "); times in slots");
+    policyPath.ifPresent(p -> out.println("dl2 = policy " + p));
     out.print(table(comparison));
     List<Double> bounds = experiment.lowerBounds();
     double bound = bounds.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);

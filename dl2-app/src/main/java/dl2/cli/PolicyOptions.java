@@ -17,10 +17,36 @@ public final class PolicyOptions {
       description = "How dl2 picks actions: greedy (argmax) or sampled (default: ${DEFAULT-VALUE}).")
   String decoding;
 
+  @Option(names = "--no-policy", description = "Leave out the policy shipped for the preset (compare only).")
+  boolean noPolicy;
+
   /** The loaded policy, if one was given; a bad file is a one-line InputException. */
   Optional<PolicyFile> load() {
     decoding();
     return Optional.ofNullable(policy).map(PolicyFile::load);
+  }
+
+  /**
+   * The given policy, else (unless --no-policy) the one shipped for the preset in
+   * {@code policies/PRESET.policy} under the installation directory the launcher passes as
+   * {@code -Ddl2.home}.
+   */
+  Optional<Path> policyFor(String preset) {
+    if (policy != null) {
+      return Optional.of(policy);
+    }
+    String home = System.getProperty("dl2.home");
+    if (noPolicy || home == null) {
+      return Optional.empty();
+    }
+    Path shipped = Path.of(home, "policies", preset + ".policy");
+    return java.nio.file.Files.isRegularFile(shipped) ? Optional.of(shipped) : Optional.empty();
+  }
+
+  /** Like {@link #load()}, but falling back to the shipped policy of {@code preset}. */
+  Optional<PolicyFile> loadFor(String preset) {
+    decoding();
+    return policyFor(preset).map(PolicyFile::load);
   }
 
   Decoding decoding() {

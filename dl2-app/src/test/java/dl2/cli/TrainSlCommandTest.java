@@ -68,4 +68,29 @@ class TrainSlCommandTest {
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err().strip()).contains("bad.policy").doesNotContain("\n");
   }
+
+  @Test
+  void compareIncludesThePolicyShippedForThePresetUnlessToldNotTo() throws Exception {
+    Path home = dir.resolve("home");
+    assertThat(train(dir.resolve("sl")).exitCode()).isZero();
+    Files.createDirectories(home.resolve("policies"));
+    Files.copy(dir.resolve("sl").resolve("best.policy"), home.resolve("policies").resolve("paper-testbed.policy"));
+    String previous = System.getProperty("dl2.home");
+    System.setProperty("dl2.home", home.toString());
+    try {
+      CliRun shipped = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2");
+      assertThat(shipped.exitCode()).as(shipped.err()).isZero();
+      assertThat(shipped.out()).contains("dl2 = policy").containsPattern("(?m)^dl2 ");
+      CliRun without = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--no-policy");
+      assertThat(without.out()).doesNotContainPattern("(?m)^dl2 ");
+      CliRun otherPreset = CliRun.of("compare", "--workload", "paper-small", "--traces", "1");
+      assertThat(otherPreset.out()).doesNotContainPattern("(?m)^dl2 ");
+    } finally {
+      if (previous == null) {
+        System.clearProperty("dl2.home");
+      } else {
+        System.setProperty("dl2.home", previous);
+      }
+    }
+  }
 }
