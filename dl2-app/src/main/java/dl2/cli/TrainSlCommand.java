@@ -39,6 +39,15 @@ final class TrainSlCommand implements Callable<Integer> {
   @Option(names = "--encoding", defaultValue = "original", description = "State encoding: original (6×J) or paper (one-hot types) (default: ${DEFAULT-VALUE}).")
   String encoding;
 
+  @Option(names = "--bundle-labels", description = "Label teacher bundles as bundle actions instead of worker-then-PS pairs.")
+  boolean bundleLabels;
+
+  @Option(names = "--drop-unlabelled", description = "Drop samples whose job is outside the window (the original keeps them).")
+  boolean dropUnlabelled;
+
+  @Option(names = "--no-shuffle", description = "Keep window jobs in arrival order (as RL sees them) instead of shuffling columns.")
+  boolean noShuffle;
+
   @Option(names = "--raw-inputs", description = "Feed raw, unscaled state values as the original did.")
   boolean rawInputs;
 
@@ -88,7 +97,9 @@ final class TrainSlCommand implements Callable<Integer> {
       default -> throw new InputException("--encoding must be original or paper: " + encoding);
     };
     PolicySettings policy = training.policy(preset).withEncoding(stateEncoding, !rawInputs);
-    return SupervisedConfig.defaults(preset, teacher, steps, training.seed).withPolicy(policy).withLearningRate(learningRate)
+    SupervisedConfig defaults = SupervisedConfig.defaults(preset, teacher, steps, training.seed);
+    return defaults.withPolicy(policy).withLearningRate(learningRate)
+        .withLabels(defaults.splitBundles() && !bundleLabels, dropUnlabelled, !noShuffle)
         .withValidation(training.validateEvery(steps, 100), training.validationTraces, sampledValidation)
         .withThreads(training.threads());
   }

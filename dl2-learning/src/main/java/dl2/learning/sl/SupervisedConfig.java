@@ -66,9 +66,4 @@ public record SupervisedConfig(Preset preset, String teacher, PolicySettings pol
     return new SupervisedConfig(preset, teacher, policy, steps, seed, learningRate, batchSize, replayCapacity,
         trainingTraces, validateEvery, validationTraces, sampledValidation, splitBundles, dropUnlabelled, shuffleColumns, newThreads);
   }
-
-  public SupervisedConfig withTrainingTraces(int traces) {
-    return new SupervisedConfig(preset, teacher, policy, steps, seed, learningRate, batchSize, replayCapacity,
-        traces, validateEvery, validationTraces, sampledValidation, splitBundles, dropUnlabelled, shuffleColumns, threads);
-  }
 }
