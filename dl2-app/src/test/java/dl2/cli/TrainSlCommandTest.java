@@ -93,4 +93,16 @@ class TrainSlCommandTest {
       }
     }
   }
+
+  @Test
+  void theMismatchSwitchesChangeWhatIsLearned() throws Exception {
+    Path plain = dir.resolve("plain");
+    Path switched = dir.resolve("switched");
+    assertThat(train(plain).exitCode()).isZero();
+    CliRun run = CliRun.of("train-sl", "--workload", "paper-testbed", "--steps", "40", "--validate-every", "20",
+        "--validation-traces", "2", "--hidden", "16", "--bundle-labels", "--no-shuffle", "--drop-unlabelled",
+        "--out", switched.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(Files.readAllBytes(switched.resolve("final.policy"))).isNotEqualTo(Files.readAllBytes(plain.resolve("final.policy")));
+  }
 }
