@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code dl2 compare}: every baseline on the same traces, JCTs relative to DRF as in the paper's figures. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-    description = "Run every baseline (and dl2 with --policy) on the same traces; mean average JCT, mean makespan and JCT ratio to DRF.")
+    description = "Run every baseline and DL2 (the policy shipped for the preset, or --policy) on the same traces; mean average JCT, mean makespan and JCT ratio to DRF.")
 final class CompareCommand implements Runnable {
   static final String RESULTS_FILE = "results.json";
 
