@@ -1,7 +1,6 @@
 package dl2.cli;
 
 import dl2.learning.PolicySettings;
-import dl2.learning.StateEncoding;
 import dl2.learning.sl.SupervisedConfig;
 import dl2.learning.sl.SupervisedListener;
 import dl2.learning.sl.SupervisedWarmup;
@@ -36,8 +35,6 @@ final class TrainSlCommand implements Callable<Integer> {
   @Option(names = "--sampled-validation", description = "Also validate with sampled decoding (the original's mode).")
   boolean sampledValidation;
 
-  @Option(names = "--encoding", defaultValue = "original", description = "State encoding: original (6×J) or paper (one-hot types) (default: ${DEFAULT-VALUE}).")
-  String encoding;
 
   @Option(names = "--bundle-labels", description = "Label teacher bundles as bundle actions instead of worker-then-PS pairs.")
   boolean bundleLabels;
@@ -48,8 +45,6 @@ final class TrainSlCommand implements Callable<Integer> {
   @Option(names = "--no-shuffle", description = "Keep window jobs in arrival order (as RL sees them) instead of shuffling columns.")
   boolean noShuffle;
 
-  @Option(names = "--raw-inputs", description = "Feed raw, unscaled state values as the original did.")
-  boolean rawInputs;
 
 
   @Override
@@ -91,12 +86,7 @@ final class TrainSlCommand implements Callable<Integer> {
     if (steps < 1) {
       throw new InputException("--steps must be at least 1: " + steps);
     }
-    StateEncoding stateEncoding = switch (encoding) {
-      case "original" -> StateEncoding.ORIGINAL;
-      case "paper" -> StateEncoding.PAPER;
-      default -> throw new InputException("--encoding must be original or paper: " + encoding);
-    };
-    PolicySettings policy = training.policy(preset).withEncoding(stateEncoding, !rawInputs);
+    PolicySettings policy = training.policy(preset);
     SupervisedConfig defaults = SupervisedConfig.defaults(preset, teacher, steps, training.seed);
     return defaults.withPolicy(policy).withLearningRate(learningRate)
         .withLabels(defaults.splitBundles() && !bundleLabels, dropUnlabelled, !noShuffle)

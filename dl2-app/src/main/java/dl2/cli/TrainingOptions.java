@@ -1,6 +1,7 @@
 package dl2.cli;
 
 import dl2.learning.PolicySettings;
+import dl2.learning.StateEncoding;
 import dl2.model.InputException;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
@@ -25,6 +26,13 @@ public final class TrainingOptions {
   @Option(names = "--layers", defaultValue = "2", description = "Hidden layers (default: ${DEFAULT-VALUE}).")
   int layers;
 
+  @Option(names = "--encoding", defaultValue = "original",
+      description = "State encoding: original (6×J, type as a number) or paper (one-hot types) (default: ${DEFAULT-VALUE}).")
+  String encoding;
+
+  @Option(names = "--raw-inputs", description = "Feed raw, unscaled state values as the original did.")
+  boolean rawInputs;
+
   @Option(names = "--validate-every", description = "Steps between validations (default: a tenth of the steps).")
   Integer validateEvery;
 
@@ -42,9 +50,14 @@ public final class TrainingOptions {
     return Presets.byName(workload);
   }
 
-  /** The paper's default policy for the preset, with the requested hidden layers. */
+  /** The paper's default policy for the preset, with the requested hidden layers and state encoding. */
   PolicySettings policy(Preset preset) {
-    return PolicySettings.defaults(preset).withHidden(hidden, layers);
+    StateEncoding stateEncoding = switch (encoding) {
+      case "original" -> StateEncoding.ORIGINAL;
+      case "paper" -> StateEncoding.PAPER;
+      default -> throw new InputException("--encoding must be original or paper: " + encoding);
+    };
+    return PolicySettings.defaults(preset).withHidden(hidden, layers).withEncoding(stateEncoding, !rawInputs);
   }
 
   int threads() {

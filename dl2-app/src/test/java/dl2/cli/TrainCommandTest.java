@@ -16,7 +16,8 @@ class TrainCommandTest {
   void warmUpThenReinforcementLearningWritesAPolicyThatRuns() throws Exception {
     Path out = dir.resolve("run");
     CliRun run = CliRun.of("train", "--workload", "paper-testbed", "--sl-steps", "20", "--steps", "20", "--validate-every", "10",
-        "--validation-traces", "2", "--hidden", "16", "--layers", "1", "--agents", "2", "--out", out.toString());
+        "--validation-traces", "2", "--hidden", "16", "--layers", "1", "--agents", "2", "--encoding", "paper",
+        "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(Files.readAllLines(out.resolve("rl-curve.csv"))).hasSize(3);
     assertThat(out.resolve("sl").resolve("best.policy")).exists();
@@ -28,7 +29,8 @@ class TrainCommandTest {
   @Test
   void badSwitchesExitWithCodeTwo() {
     for (List<String> bad : List.of(List.of("--replay", "huge"), List.of("--returns", "forever"), List.of("--reward", "cash"),
-        List.of("--baseline", "none"), List.of("--exploration", "wild"), List.of("--agents", "0"))) {
+        List.of("--baseline", "none"), List.of("--exploration", "wild"), List.of("--agents", "0"),
+        List.of("--encoding", "fancy"))) {
       List<String> args = new java.util.ArrayList<>(List.of("train", "--workload", "paper-testbed", "--out", dir.resolve("x").toString()));
       args.addAll(bad);
       CliRun run = CliRun.of(args.toArray(String[]::new));
