@@ -10,6 +10,7 @@ import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
 import dl2.simulation.SlotContext;
+import dl2.speed.EpochRateSpeed;
 import dl2.speed.SpeedModel;
 import java.util.List;
 
@@ -21,28 +22,8 @@ import java.util.List;
 final class Scenario {
   private Scenario() {}
 
-  /** Epochs per slot as a function of (type, PSs, workers); only called with both counts ≥ 1. */
-  interface Rate {
-    double epochsPerSlot(JobType type, int numPs, int numWorkers);
-  }
-
-  static SpeedModel rate(Rate rate) {
-    return new SpeedModel() {
-      @Override
-      public double samplesPerSecond(JobType type, int numPs, int numWorkers) {
-        throw new UnsupportedOperationException("the simulator must ask for epochs per slot");
-      }
-
-      @Override
-      public double epochsPerSlot(JobType type, int numPs, int numWorkers, double slotSeconds) {
-        return rate.epochsPerSlot(type, numPs, numWorkers);
-      }
-
-      @Override
-      public String name() {
-        return "hand-rate";
-      }
-    };
+  static SpeedModel rate(EpochRateSpeed.Rate rate) {
+    return new EpochRateSpeed(rate);
   }
 
   /** 10 epochs per slot per worker, whatever the PS count. */

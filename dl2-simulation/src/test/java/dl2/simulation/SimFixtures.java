@@ -5,6 +5,7 @@ import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Task;
 import dl2.model.Trace;
+import dl2.speed.EpochRateSpeed;
 import dl2.speed.SpeedModel;
 import java.util.List;
 
@@ -12,29 +13,9 @@ import java.util.List;
 final class SimFixtures {
   private SimFixtures() {}
 
-  /** Epochs per slot as a function of (type, PSs, workers); only called with both counts ≥ 1. */
-  interface Rate {
-    double epochsPerSlot(JobType type, int numPs, int numWorkers);
-  }
-
   /** A speed model that returns hand-chosen epochs per slot, so expectations are easy to compute. */
-  static SpeedModel rate(Rate rate) {
-    return new SpeedModel() {
-      @Override
-      public double samplesPerSecond(JobType type, int numPs, int numWorkers) {
-        throw new UnsupportedOperationException("the simulator must ask for epochs per slot");
-      }
-
-      @Override
-      public double epochsPerSlot(JobType type, int numPs, int numWorkers, double slotSeconds) {
-        return rate.epochsPerSlot(type, numPs, numWorkers);
-      }
-
-      @Override
-      public String name() {
-        return "hand-rate";
-      }
-    };
+  static SpeedModel rate(EpochRateSpeed.Rate rate) {
+    return new EpochRateSpeed(rate);
   }
 
   /** 10 epochs per slot per worker, whatever the PS count. */
