@@ -7,12 +7,10 @@ import dl2.simulation.JobView;
 import dl2.simulation.Scheduler;
 import dl2.simulation.SlotContext;
 import java.util.Comparator;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.PriorityQueue;
-import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -116,12 +114,8 @@ public final class OptimusFitted implements Scheduler {
     return true;
   }
 
-  /** The first profiling configuration (clipped to the cap) not yet observed; empty once profiled. */
-  Optional<Config> profilingTarget(JobView job, int cap) {
-    Set<Config> clipped = new LinkedHashSet<>();
-    PROFILE.forEach(c -> clipped.add(new Config(Math.min(c.numPs(), cap), Math.min(c.numWorkers(), cap))));
-    OptimusFittedSpeed speed = speeds.get(job.id());
-    return clipped.stream().filter(c -> !speed.observed(c.numPs(), c.numWorkers())).findFirst();
+  private Optional<Config> profilingTarget(JobView job, int cap) {
+    return speeds.get(job.id()).firstUnobserved(PROFILE, cap);
   }
 
   /** §6.6 step 2: the task with the largest remaining-time reduction per dominant share, until none helps. */

@@ -2,6 +2,7 @@ package dl2.schedulers;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What published Optimus knows about one job's speed (dl2-spec §6.6): the epochs per slot it was
@@ -25,6 +26,14 @@ final class OptimusFittedSpeed {
   /** True iff some observation was made at (p, w). */
   boolean observed(int numPs, int numWorkers) {
     return observations.stream().anyMatch(o -> o.numPs() == numPs && o.numWorkers() == numWorkers);
+  }
+
+  /** The first of {@code profile}, clipped to {@code cap}, not yet observed; empty once all were. */
+  Optional<OptimusFitted.Config> firstUnobserved(List<OptimusFitted.Config> profile, int cap) {
+    return profile.stream()
+        .map(c -> new OptimusFitted.Config(Math.min(c.numPs(), cap), Math.min(c.numWorkers(), cap)))
+        .filter(c -> !observed(c.numPs(), c.numWorkers()))
+        .findFirst();
   }
 
   /** The fitted θ (fitted lazily, once per new observation); needs at least one observation. */
