@@ -1,6 +1,5 @@
 package dl2.cli;
 
-import dl2.model.InputException;
 import dl2.model.Trace;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.SimulationConfig;
@@ -8,7 +7,6 @@ import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
-import dl2.workload.Presets;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
 import dl2.workload.adapters.ConvertedTrace;
@@ -45,14 +43,7 @@ final class BenchTraceCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    Preset preset = Presets.byName(workload);
-    if (nodes != null) {
-      try {
-        preset = preset.withCluster(preset.cluster().withNodes(nodes));
-      } catch (IllegalArgumentException e) {
-        throw new InputException("--nodes: " + e.getMessage());
-      }
-    }
+    Preset preset = WorkloadOptions.preset(workload, nodes);
     Schedulers.baseline(scheduler, 0, 0);
     HeapMeter heap = HeapMeter.start();
     long start = System.nanoTime();

@@ -1,13 +1,7 @@
 package dl2.workload.adapters;
 
 import dl2.model.InputException;
-import java.io.IOException;
-import java.io.StringReader;
-import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import dl2.workload.CsvText;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,7 +9,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 
 /**
@@ -44,7 +37,7 @@ final class SourceTable {
   /** A comma-separated file whose header must contain every {@code required} column (any order, case-insensitive). */
   static SourceTable withHeader(Path path, List<String> required) {
     String file = path.toString();
-    List<CSVRecord> records = records(file, text(path), CSVFormat.DEFAULT);
+    List<CSVRecord> records = records(file, CsvText.read(path), CSVFormat.DEFAULT);
     String expected = String.join(",", required);
     if (records.isEmpty()) {
       throw InputException.inFile(file, "is empty; expected a header with the columns " + expected);
@@ -66,7 +59,7 @@ final class SourceTable {
   static SourceTable tabSeparated(Path path, List<String> columns) {
     String file = path.toString();
     CSVFormat format = CSVFormat.DEFAULT.builder().setDelimiter('\t').setQuote(null).get();
-    List<CSVRecord> records = records(file, text(path), format);
+    List<CSVRecord> records = records(file, CsvText.read(path), format);
     if (records.isEmpty()) {
       throw InputException.inFile(file, "is empty; expected tab-separated rows " + String.join(",", columns));
     }
@@ -88,31 +81,8 @@ final class SourceTable {
     return rows;
   }
 
-  private static String text(Path path) {
-    String file = path.toString();
-    try {
-      String text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(path))).toString();
-      return text.startsWith("\uFEFF") ? text.substring(1) : text;
-    } catch (CharacterCodingException e) {
-      throw InputException.inFile(file, "is not valid UTF-8 text");
-    } catch (IOException e) {
-      throw InputException.inFile(file, "cannot be read: " + e.getClass().getSimpleName() + " " + e.getMessage());
-    }
-  }
-
   /** Non-blank records; empty lines are kept by the parser so that record numbers are line numbers. */
   private static List<CSVRecord> records(String file, String text, CSVFormat format) {
-    CSVFormat keepLines = format.builder().setIgnoreEmptyLines(false).get();
-    try (CSVParser parser = keepLines.parse(new StringReader(text))) {
-      List<CSVRecord> records = new ArrayList<>();
-      for (CSVRecord record : parser) {
-        if (!(record.size() == 1 && record.get(0).isBlank())) {
-          records.add(record);
-        }
-      }
-      return records;
-    } catch (IOException | UncheckedIOException e) {
-      throw InputException.inFile(file, "is not valid CSV: " + String.valueOf(e.getMessage()).replaceAll("\\s+", " "));
-    }
+    return CsvText.nonBlankRecords(file, text, format.builder().setIgnoreEmptyLines(false).get());
   }
 }

@@ -10,9 +10,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.assertj.core.api.AbstractThrowableAssert;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** Bad rows name file, line and field; whole-file problems name the file; --skip-bad-rows reports and skips. */
 class AdapterErrorsTest {
@@ -35,67 +39,39 @@ class AdapterErrorsTest {
         .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
   }
 
-  @Test
-  void missingColumn() throws IOException {
-    fails(TraceSource.POLLUX_PHILLY, "timestamp,duration,num_gpus,gpu_time\n2017-10-09 07:01:55,66.0,1,66.0\n")
-        .hasMessageContaining(":1: field 'cluster': missing column");
+  /** Each case: source, file content, the expected message after the file name. */
+  static Stream<Arguments> badRows() {
+    return Stream.of(
+        Arguments.of(TraceSource.POLLUX_PHILLY, "timestamp,duration,num_gpus,gpu_time\n2017-10-09 07:01:55,66.0,1,66.0\n",
+            ":1: field 'cluster': missing column"),
+        Arguments.of(TraceSource.TIRESIAS, "0,1,0,606,vgg19,164,30\n", ":1: field 'submit_time': missing column"),
+        Arguments.of(TraceSource.TIRESIAS, TIRESIAS_HEADER + "0,1,0,606,vgg19,164,30\n1,1,5,606,vgg19,abc,30\n",
+            ":3: field 'duration': not a number: 'abc'"),
+        Arguments.of(TraceSource.TIRESIAS, TIRESIAS_HEADER + "0,1,Infinity,606,vgg19,164,30\n",
+            ":2: field 'submit_time': not a number: 'Infinity'"),
+        Arguments.of(TraceSource.ELASTICFLOW, "submit_time,model_name,num_gpu,duration\n0,bert,1,-5\n",
+            ":2: field 'duration': must not be negative: -5"),
+        Arguments.of(TraceSource.TIRESIAS, TIRESIAS_HEADER + "0,1.5,0,606,vgg19,164,30\n",
+            ":2: field 'num_gpu': not a whole number of GPUs: '1.5'"),
+        Arguments.of(TraceSource.TIRESIAS, TIRESIAS_HEADER + "0,0,0,606,vgg19,164,30\n",
+            ":2: field 'num_gpu': GPUs must be in 1..1000000: 0"),
+        Arguments.of(TraceSource.POLLUX_PHILLY, PHILLY_HEADER + "2017-13-01 00:00:00,66.0,1,66.0,11cb48\n",
+            ":2: field 'timestamp': not a time YYYY-MM-DD HH:MM:SS: '2017-13-01 00:00:00'"),
+        Arguments.of(TraceSource.POLLUX_PHILLY, PHILLY_HEADER + "2017-02-30 10:00:00,66.0,1,66.0,11cb48\n",
+            ":2: field 'timestamp': not a time YYYY-MM-DD HH:MM:SS: '2017-02-30 10:00:00'"),
+        Arguments.of(TraceSource.TIRESIAS, TIRESIAS_HEADER + "0,1,0,606,mobilenet,164,30\n",
+            ":2: field 'model_name': unknown model 'mobilenet'; known models: a3c, alexnet"),
+        Arguments.of(TraceSource.POLLUX, "name,time,application\nx-0,0,vgg16\n",
+            ":2: field 'application': unknown Pollux application 'vgg16'; valid: bert, cifar10"),
+        Arguments.of(TraceSource.POLLUX_PHILLY, PHILLY_HEADER + "2017-10-09 07:01:55,66.0,1\n", ":2: field 'cluster': missing cell"),
+        Arguments.of(TraceSource.TIRESIAS, TIRESIAS_HEADER + "\n0,1,0,606,vgg19,164,30\n\n1,1,5,606,vgg19,x,30\n",
+            ":5: field 'duration'"));
   }
 
-  @Test
-  void missingHeaderIsAMissingColumn() throws IOException {
-    fails(TraceSource.TIRESIAS, "0,1,0,606,vgg19,164,30\n").hasMessageContaining(":1: field 'submit_time': missing column");
-  }
-
-  @Test
-  void badNumber() throws IOException {
-    fails(TraceSource.TIRESIAS, TIRESIAS_HEADER + "0,1,0,606,vgg19,164,30\n1,1,5,606,vgg19,abc,30\n")
-        .hasMessageContaining(":3: field 'duration': not a number: 'abc'");
-  }
-
-  @Test
-  void infinityIsNotANumber() throws IOException {
-    fails(TraceSource.TIRESIAS, TIRESIAS_HEADER + "0,1,Infinity,606,vgg19,164,30\n")
-        .hasMessageContaining(":2: field 'submit_time': not a number: 'Infinity'");
-  }
-
-  @Test
-  void negativeDuration() throws IOException {
-    fails(TraceSource.ELASTICFLOW, "submit_time,model_name,num_gpu,duration\n0,bert,1,-5\n")
-        .hasMessageContaining(":2: field 'duration': must not be negative: -5");
-  }
-
-  @Test
-  void fractionalOrZeroGpus() throws IOException {
-    fails(TraceSource.TIRESIAS, TIRESIAS_HEADER + "0,1.5,0,606,vgg19,164,30\n")
-        .hasMessageContaining(":2: field 'num_gpu': not a whole number of GPUs: '1.5'");
-    fails(TraceSource.TIRESIAS, TIRESIAS_HEADER + "0,0,0,606,vgg19,164,30\n")
-        .hasMessageContaining(":2: field 'num_gpu': GPUs must be in 1..1000000: 0");
-  }
-
-  @Test
-  void badTime() throws IOException {
-    fails(TraceSource.POLLUX_PHILLY, PHILLY_HEADER + "2017-13-01 00:00:00,66.0,1,66.0,11cb48\n")
-        .hasMessageContaining(":2: field 'timestamp': not a time YYYY-MM-DD HH:MM:SS: '2017-13-01 00:00:00'");
-    fails(TraceSource.POLLUX_PHILLY, PHILLY_HEADER + "2017-02-30 10:00:00,66.0,1,66.0,11cb48\n")
-        .hasMessageContaining("field 'timestamp'");
-  }
-
-  @Test
-  void unknownModelListsTheKnownOnes() throws IOException {
-    fails(TraceSource.TIRESIAS, TIRESIAS_HEADER + "0,1,0,606,mobilenet,164,30\n")
-        .hasMessageContaining(":2: field 'model_name': unknown model 'mobilenet'; known models: a3c, alexnet");
-  }
-
-  @Test
-  void unknownPolluxApplication() throws IOException {
-    fails(TraceSource.POLLUX, "name,time,application\nx-0,0,vgg16\n")
-        .hasMessageContaining(":2: field 'application': unknown Pollux application 'vgg16'; valid: bert, cifar10");
-  }
-
-  @Test
-  void shortRow() throws IOException {
-    fails(TraceSource.POLLUX_PHILLY, PHILLY_HEADER + "2017-10-09 07:01:55,66.0,1\n")
-        .hasMessageContaining(":2: field 'cluster': missing cell");
+  @ParameterizedTest
+  @MethodSource("badRows")
+  void badRowsNameFileLineAndField(TraceSource source, String content, String expected) throws IOException {
+    fails(source, content).hasMessageContaining(expected);
   }
 
   @Test
@@ -118,12 +94,6 @@ class AdapterErrorsTest {
     Path missing = dir.resolve("missing.csv");
     assertThatThrownBy(() -> TraceConverter.convert(TraceSource.TIRESIAS, missing, ConversionSettings.defaults(1)))
         .isInstanceOf(InputException.class).hasMessageStartingWith(missing + ": cannot be read");
-  }
-
-  @Test
-  void lineNumbersCountBlankLines() throws IOException {
-    fails(TraceSource.TIRESIAS, TIRESIAS_HEADER + "\n0,1,0,606,vgg19,164,30\n\n1,1,5,606,vgg19,x,30\n")
-        .hasMessageContaining(":5: field 'duration'");
   }
 
   @Test
