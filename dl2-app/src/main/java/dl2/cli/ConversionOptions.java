@@ -6,6 +6,7 @@ import dl2.workload.adapters.BadRows;
 import dl2.workload.adapters.ConversionSettings;
 import dl2.workload.adapters.ConvertedTrace;
 import dl2.workload.adapters.TraceConverter;
+import dl2.workload.adapters.TraceMapping;
 import dl2.workload.adapters.TraceSource;
 import dl2.workload.adapters.TraceWindow;
 import java.io.PrintWriter;
@@ -67,7 +68,7 @@ public final class ConversionOptions {
     return trace.jobs().size() + " jobs (" + trace.sourceJobs() + " read; left out: " + trace.skippedRows()
         + " bad rows, " + trace.otherVirtualClusters() + " in other virtual clusters, " + trace.withoutWork()
         + " without work, " + (trace.sourceJobs() - trace.otherVirtualClusters() - trace.withoutWork() - trace.jobs().size())
-        + " outside the window; " + trace.cappedGpus() + " with GPUs capped at 16)";
+        + " outside the window; " + trace.cappedGpus() + " with GPUs capped at " + TraceMapping.GPU_CAP + ")";
   }
 
   /** The trace name: the input file name without its extension (or the virtual cluster of a directory). */

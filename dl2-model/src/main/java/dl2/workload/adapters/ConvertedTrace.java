@@ -50,7 +50,6 @@ public record ConvertedTrace(List<ConvertedJob> jobs, int sourceJobs, int otherV
   }
 
   private static String decimal(double value) {
-    String plain = BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
-    return plain;
+    return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
   }
 }
