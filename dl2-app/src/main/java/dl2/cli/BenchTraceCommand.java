@@ -9,7 +9,7 @@ import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
-import dl2.workload.adapters.ConvertedTrace;
+import dl2.traces.ConvertedTrace;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;

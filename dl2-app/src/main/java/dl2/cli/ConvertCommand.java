@@ -1,6 +1,6 @@
 package dl2.cli;
 
-import dl2.workload.adapters.ConvertedTrace;
+import dl2.traces.ConvertedTrace;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;

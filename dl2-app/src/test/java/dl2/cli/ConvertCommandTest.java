@@ -70,7 +70,7 @@ class ConvertCommandTest {
     assertThat(run.err().lines()).containsExactly(
         "dl2: skipped bad row: " + in + ":5: field 'duration': not a number: 'soon'",
         "dl2: skipped bad row: " + in + ":6: field 'model_name': unknown model 'mobilenet'; known models: "
-            + dl2.workload.adapters.TraceMapping.knownModels());
+            + dl2.traces.TraceMapping.knownModels());
     assertThat(run.out()).contains("3 jobs (3 read; left out: 2 bad rows");
     assertThat(Files.readAllLines(out)).hasSize(4);
   }

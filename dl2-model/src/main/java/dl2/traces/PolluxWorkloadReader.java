@@ -1,4 +1,4 @@
-package dl2.workload.adapters;
+package dl2.traces;
 
 import dl2.model.JobType;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
-package dl2.workload.adapters;
+package dl2.traces;
 
-import static dl2.workload.adapters.Fixtures.convert;
-import static dl2.workload.adapters.Fixtures.epochsAt;
+import static dl2.traces.Fixtures.convert;
+import static dl2.traces.Fixtures.epochsAt;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static org.assertj.core.api.Assertions.withinPercentage;

@@ -1,4 +1,4 @@
-package dl2.workload.adapters;
+package dl2.traces;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;

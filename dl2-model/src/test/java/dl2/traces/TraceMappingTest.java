@@ -1,4 +1,4 @@
-package dl2.workload.adapters;
+package dl2.traces;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
