@@ -1,6 +1,7 @@
 package dl2.cli;
 
 import dl2.traces.ConvertedTrace;
+import dl2.workload.Presets;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -27,8 +28,9 @@ final class ConvertCommand implements Callable<Integer> {
     PrintWriter stdout = spec.commandLine().getOut();
     ConvertedTrace trace = conversion.convert(spec.commandLine().getErr());
     SimulateCommand.write(out, trace.csv());
-    stdout.printf(Locale.ROOT, "wrote %s: %s; arrivals span %.0f s (%.1f slots of 1200 s)%n", out,
-        ConversionOptions.summary(trace), trace.arrivalSpanSeconds(), trace.arrivalSpanSeconds() / 1200);
+    int slotSeconds = Presets.PAPER_LARGE.slotSeconds();
+    stdout.printf(Locale.ROOT, "wrote %s: %s; arrivals span %.0f s (%.1f slots of %d s)%n", out,
+        ConversionOptions.summary(trace), trace.arrivalSpanSeconds(), trace.arrivalSpanSeconds() / slotSeconds, slotSeconds);
     stdout.flush();
     return 0;
   }

@@ -38,7 +38,7 @@ public record ConvertedTrace(List<ConvertedJob> jobs, int sourceJobs, int otherV
   public Trace toTrace(String name, int slotSeconds) {
     List<JobSpec> specs = new ArrayList<>(jobs.size());
     for (ConvertedJob job : jobs) {
-      int slot = (int) Math.floor(job.submitSeconds() / slotSeconds);
+      int slot = TraceMapping.arrivalSlot(job.submitSeconds(), slotSeconds);
       specs.add(JobSpec.exact(job.id(), job.type(), slot, job.epochs()));
     }
     return new Trace(name, specs);

@@ -15,8 +15,8 @@ import java.util.regex.Pattern;
 /**
  * The one place that says how a public trace becomes a DL2 trace (README "Real traces"): model
  * names to the eight DL2 job types, work to epochs, the GPU cap, the zero-work filter, the order
- * of jobs, and the seeded type of rows that name no model. Arrival seconds become slots only when
- * the native file is read (⌊s / T⌋ with the preset's slot length T, dl2-spec §4.7).
+ * of jobs, the seeded type of rows that name no model, and arrival seconds to slots (⌊s / T⌋ with
+ * the preset's slot length T, applied when the native file is read, dl2-spec §4.7).
  */
 public final class TraceMapping {
   /** The task cap C of every paper preset but paper-dense (§2.2); more requested GPUs count as C workers. */
@@ -137,6 +137,14 @@ public final class TraceMapping {
     double perSecond = FittedOptimusSpeed.INSTANCE.samplesPerSecond(type, workers, workers) / type.epochSize();
     double thousandths = Math.max(1, Math.round(seconds * perSecond * THOUSANDTHS));
     return thousandths / THOUSANDTHS;
+  }
+
+  /**
+   * The arrival slot of a job submitted {@code seconds} after the first: ⌊seconds / T⌋, as
+   * {@code NativeTraceReader} computes it from the written file (dl2-spec §4.7).
+   */
+  public static int arrivalSlot(double seconds, int slotSeconds) {
+    return (int) Math.floor(seconds / slotSeconds);
   }
 
   /** The filter: jobs with no work (zero duration or zero steps) are dropped. */
