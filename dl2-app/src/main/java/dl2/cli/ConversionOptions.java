@@ -41,7 +41,8 @@ public final class ConversionOptions {
   boolean skipBadRows;
 
   @Option(names = "--seed", paramLabel = "S", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED,
-      description = "Seed of the row-hash job types of pollux-philly (no model column) and of the simulator (default: ${DEFAULT-VALUE}).")
+      description = "Seed of the row-hash job types of pollux-philly (no model column); bench-trace also seeds its simulator "
+          + "with it (default: ${DEFAULT-VALUE}).")
   long seed;
 
   @Option(names = "--throughputs", paramLabel = "FILE",
