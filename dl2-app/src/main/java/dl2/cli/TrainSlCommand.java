@@ -45,6 +45,11 @@ final class TrainSlCommand implements Callable<Integer> {
   @Option(names = "--no-shuffle", description = "Keep window jobs in arrival order (as RL sees them) instead of shuffling columns.")
   boolean noShuffle;
 
+  @Option(names = "--slot-start-bundle", description = "Teacher slots start from RL's 1/1 slot start instead of 0/0 (fixes SL/RL mismatch 1).")
+  boolean slotStartBundle;
+
+  @Option(names = "--stop-labels", description = "Label the teacher's final state of each slot 'stop' (fixes SL/RL mismatch 2).")
+  boolean stopLabels;
 
 
   @Override
@@ -90,6 +95,7 @@ final class TrainSlCommand implements Callable<Integer> {
     SupervisedConfig defaults = SupervisedConfig.defaults(preset, teacher, steps, training.seed);
     return defaults.withPolicy(policy).withLearningRate(learningRate)
         .withLabels(defaults.splitBundles() && !bundleLabels, dropUnlabelled, !noShuffle)
+        .withSlotAlignment(slotStartBundle, stopLabels)
         .withValidation(training.validateEvery(steps, 100), training.validationTraces, sampledValidation)
         .withThreads(training.threads());
   }
