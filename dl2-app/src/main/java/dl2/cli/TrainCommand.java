@@ -46,6 +46,8 @@ final class TrainCommand implements Callable<Integer> {
   int slSteps;
   @Option(names = "--warm-start", paramLabel = "FILE", description = "Start RL from this policy file instead of running the warm-up.")
   Path warmStart;
+  @Mixin LabelOptions labels;
+
   @Option(names = "--teacher", defaultValue = "drf", description = "Warm-up teacher (default: ${DEFAULT-VALUE}).")
   String teacher;
   @Option(names = "--lr", defaultValue = "1e-4", description = "RL Adam learning rate (default: ${DEFAULT-VALUE}).")
@@ -90,7 +92,7 @@ final class TrainCommand implements Callable<Integer> {
       start = Optional.of(file.policy().network());
       startValue = criticFrom(file, rl);
     } else if (slSteps > 0) {
-      SupervisedConfig sl = SupervisedConfig.defaults(preset, teacher, slSteps, seed).withPolicy(settings).withThreads(threadCount);
+      SupervisedConfig sl = labels.applyTo(SupervisedConfig.defaults(preset, teacher, slSteps, seed)).withPolicy(settings).withThreads(threadCount);
       try (Progress progress = Progress.training("warm-up " + teacher, slSteps, spec.commandLine().getErr())) {
         new SupervisedWarmup(sl, new SupervisedListener() {
           @Override

@@ -35,22 +35,7 @@ final class TrainSlCommand implements Callable<Integer> {
   @Option(names = "--sampled-validation", description = "Also validate with sampled decoding (the original's mode).")
   boolean sampledValidation;
 
-
-  @Option(names = "--bundle-labels", description = "Label teacher bundles as bundle actions instead of worker-then-PS pairs.")
-  boolean bundleLabels;
-
-  @Option(names = "--drop-unlabelled", description = "Drop samples whose job is outside the window (the original keeps them).")
-  boolean dropUnlabelled;
-
-  @Option(names = "--no-shuffle", description = "Keep window jobs in arrival order (as RL sees them) instead of shuffling columns.")
-  boolean noShuffle;
-
-  @Option(names = "--slot-start-bundle", description = "Teacher slots start from RL's 1/1 slot start instead of 0/0 (fixes SL/RL mismatch 1).")
-  boolean slotStartBundle;
-
-  @Option(names = "--stop-labels", description = "Label the teacher's final state of each slot 'stop' (fixes SL/RL mismatch 2).")
-  boolean stopLabels;
-
+  @Mixin LabelOptions labels;
 
   @Override
   public Integer call() {
@@ -93,9 +78,7 @@ final class TrainSlCommand implements Callable<Integer> {
     }
     PolicySettings policy = training.policy(preset);
     SupervisedConfig defaults = SupervisedConfig.defaults(preset, teacher, steps, training.seed);
-    return defaults.withPolicy(policy).withLearningRate(learningRate)
-        .withLabels(defaults.splitBundles() && !bundleLabels, dropUnlabelled, !noShuffle)
-        .withSlotAlignment(slotStartBundle, stopLabels)
+    return labels.applyTo(defaults.withPolicy(policy).withLearningRate(learningRate))
         .withValidation(training.validateEvery(steps, 100), training.validationTraces, sampledValidation)
         .withThreads(training.threads());
   }
