@@ -1,7 +1,6 @@
 package dl2.kubernetes;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -31,5 +30,6 @@ public final class Dl2JobStatus {
   public String finishedAt;
   /** Completion time in slots from the start of slot 0, fractional (dl2-spec §5.3). */
   public Double completedAtSlots;
-  public List<Dl2JobCondition> conditions = new ArrayList<>();
+  /** Valid (spec accepted) and Scheduled (holds tasks this slot). */
+  public List<Dl2JobCondition> conditions;
 }
