@@ -7,7 +7,7 @@ import java.util.function.Supplier;
 
 /**
  * Retries an API call with exponential backoff on the failures that are worth retrying: server
- * errors (5xx), 429, 409 conflicts and transport failures or timeouts (code 0). Anything else
+ * errors (5xx), 429, 409 conflicts and transport failures or timeouts (no code). Anything else
  * (400, 403, 404, 422) fails at once.
  */
 public final class ApiRetry {
@@ -30,7 +30,7 @@ public final class ApiRetry {
 
   public static boolean retriable(KubernetesClientException e) {
     int code = e.getCode();
-    return code == 0 || code >= 500 || code == 409 || code == 429;
+    return code <= 0 || code >= 500 || code == 409 || code == 429; // no code: transport failure or timeout
   }
 
   /** Calls {@code action} until it succeeds, fails for good, or runs out of attempts. */

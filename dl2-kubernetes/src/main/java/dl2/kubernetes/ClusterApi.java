@@ -14,7 +14,6 @@ import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
 
 /**
  * Every API call the controller makes, each through {@link ApiRetry}. Creates are idempotent
@@ -61,7 +60,7 @@ final class ClusterApi {
     ConfigMap state = new ConfigMapBuilder().withNewMetadata().withName(STATE_CONFIG_MAP).withNamespace(namespace)
         .addToLabels(Labels.MANAGED_BY, Labels.CONTROLLER).endMetadata()
         .withData(Map.of("slotOrigin", now.toString())).build();
-    createIdempotently(() -> client.configMaps().inNamespace(namespace).resource(state).create());
+    create(state);
     ConfigMap stored = retry.call(() -> client.configMaps().inNamespace(namespace).withName(STATE_CONFIG_MAP).get());
     return Instant.parse(stored.getData().get("slotOrigin"));
   }
@@ -100,8 +99,21 @@ final class ClusterApi {
         .stream().sorted(Comparator.comparing(s -> s.getMetadata().getName())).toList();
   }
 
+  /**
+   * Creates {@code object}; a 409 counts as success if an object of that name now exists (the
+   * API says AlreadyExists; the mock server says Invalid). If that object differs from the one
+   * wanted, the next slot's diff replaces it.
+   */
   void create(HasMetadata object) {
-    createIdempotently(() -> client.resource(object).inNamespace(namespace).create());
+    retry.run(() -> {
+      try {
+        client.resource(object).inNamespace(namespace).create();
+      } catch (KubernetesClientException e) {
+        if (e.getCode() != 409 || client.resource(object).inNamespace(namespace).get() == null) {
+          throw e;
+        }
+      }
+    });
   }
 
   void deletePod(String name) {
@@ -121,19 +133,4 @@ final class ClusterApi {
     retry.run(() -> client.resources(Dl2Job.class).inNamespace(namespace).resource(patch).patchStatus());
   }
 
-  private void createIdempotently(Supplier<?> create) {
-    retry.run(() -> {
-      try {
-        create.get();
-      } catch (KubernetesClientException e) {
-        if (e.getCode() != 409 || !"AlreadyExists".equals(reason(e))) {
-          throw e;
-        }
-      }
-    });
-  }
-
-  private static String reason(KubernetesClientException e) {
-    return e.getStatus() == null ? null : e.getStatus().getReason();
-  }
 }

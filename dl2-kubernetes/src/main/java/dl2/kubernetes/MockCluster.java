@@ -10,6 +10,7 @@ import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
 import io.fabric8.mockwebserver.Context;
 import io.fabric8.mockwebserver.MockWebServer;
 import io.fabric8.mockwebserver.http.Dispatcher;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,13 +31,15 @@ public final class MockCluster implements AutoCloseable {
 
   private final KubernetesMockServer server;
   private final KubernetesClient client;
+  private final Duration controllerRequestTimeout;
 
   public MockCluster(ClusterSpec cluster) {
-    this(cluster, UnaryOperator.identity());
+    this(cluster, UnaryOperator.identity(), Duration.ofSeconds(10));
   }
 
   /** {@code dispatch} may wrap the CRUD dispatcher, e.g. to inject faults. */
-  public MockCluster(ClusterSpec cluster, UnaryOperator<Dispatcher> dispatch) {
+  public MockCluster(ClusterSpec cluster, UnaryOperator<Dispatcher> dispatch, Duration controllerRequestTimeout) {
+    this.controllerRequestTimeout = controllerRequestTimeout;
     MOCK_SERVER_LOG.setLevel(Level.WARNING); // it logs every request at INFO
     server = new KubernetesMockServer(new Context(), new MockWebServer(), new HashMap<>(),
         dispatch.apply(new KubernetesCrudDispatcher(List.of())), false);
@@ -62,7 +65,7 @@ public final class MockCluster implements AutoCloseable {
 
   /** A fresh client for a controller, as a restarted controller process would have. */
   public KubernetesClient newControllerClient() {
-    return server.createClient(b -> b.editOrNewConfig().withUserAgent(CONTROLLER_AGENT).withRequestTimeout(2_000)
+    return server.createClient(b -> b.editOrNewConfig().withUserAgent(CONTROLLER_AGENT).withRequestTimeout((int) controllerRequestTimeout.toMillis())
         .withRequestRetryBackoffLimit(0).endConfig());
   }
 

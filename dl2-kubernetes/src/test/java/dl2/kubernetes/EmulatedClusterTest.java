@@ -47,7 +47,6 @@ class EmulatedClusterTest {
           .allSatisfy(j -> assertThat(j.getStatus().phase).isEqualTo("Completed"));
       List<Event> events = cluster.client().v1().events().inNamespace(ClusterEmulator.NAMESPACE).list().getItems();
       assertThat(events).extracting(Event::getReason).contains("Scaled");
-      System.out.println("emulated " + emulated.averageJct() + " simulated " + simulated.averageJct() + " slots " + reports.size());
     }
   }
 }
