@@ -163,6 +163,19 @@ final class Experiment {
     return TraceOutcome.of(result, input.generatorSeed());
   }
 
+  SimulationConfig config() {
+    return config;
+  }
+
+  SpeedModel speed() {
+    return speed;
+  }
+
+  /** The scheduler {@code name} as it runs on trace {@code traceIndex} (same seeds as {@link #run}). */
+  Scheduler newScheduler(String name, int traceIndex) {
+    return scheduler(name, traceIndex, Rng.derive(baseSeed, OPTIMUS_SEED_STREAM, traceIndex));
+  }
+
   private Scheduler scheduler(String name, int traceIndex, long optimusSeed) {
     if (!name.equals(POLICY_SCHEDULER)) {
       return Schedulers.baseline(name, optimusError, optimusSeed);

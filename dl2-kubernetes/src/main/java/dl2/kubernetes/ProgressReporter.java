@@ -8,7 +8,7 @@ import java.time.Instant;
  * {@code epochsDone} (epochs trained so far, real-valued) and, once training has finished,
  * {@code finishedAt}. The controller reads both at the next slot; it never writes them.
  */
-public final class ProgressReporter {
+public final class ProgressReporter implements AutoCloseable {
   private final KubernetesClient client;
   private final String namespace;
   private final ApiRetry retry;
@@ -17,6 +17,15 @@ public final class ProgressReporter {
     this.client = client;
     this.namespace = namespace;
     this.retry = retry;
+  }
+
+  /** A reporter with its own client: the usual configuration, or {@code masterUrl}. */
+  public static ProgressReporter connect(String masterUrl, String namespace) {
+    return new ProgressReporter(ControllerLoop.client(masterUrl), namespace, ApiRetry.standard());
+  }
+
+  public boolean exists(String job) {
+    return retry.call(() -> client.resources(Dl2Job.class).inNamespace(namespace).withName(job).get()) != null;
   }
 
   /** Reports {@code epochsDone}; {@code finishedAt} null while training goes on. */
@@ -30,9 +39,8 @@ public final class ProgressReporter {
     new ClusterApi(client, namespace, retry).patchStatus(job, status);
   }
 
-  /** The job's status as the API holds it, or null if there is no such DL2Job. */
-  public Dl2JobStatus status(String job) {
-    Dl2Job read = retry.call(() -> client.resources(Dl2Job.class).inNamespace(namespace).withName(job).get());
-    return read == null ? null : read.getStatus();
+  @Override
+  public void close() {
+    client.close();
   }
 }

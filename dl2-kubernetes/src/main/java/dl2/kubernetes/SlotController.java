@@ -28,6 +28,7 @@ public final class SlotController {
   private final ScalingDriver driver;
   private final ScalingEvents events;
   private final Map<String, Double> lastEpochsDone = new HashMap<>();
+  private Instant origin;
 
   public SlotController(KubernetesClient client, ControllerConfig config, Scheduler scheduler, Clock clock, ApiRetry retry) {
     this.api = new ClusterApi(client, config.namespace(), retry);
@@ -43,7 +44,7 @@ public final class SlotController {
   public SlotReport reconcile() {
     long begin = System.nanoTime();
     Instant now = clock.instant();
-    Instant origin = api.slotOrigin(now);
+    origin = api.slotOrigin(now);
     int slot = (int) Math.floor(Admission.slotsBetween(origin, now, config.slotSeconds()));
     NodeInventory nodes = NodeInventory.of(api.nodes());
     List<ObservedJob> observed = api.jobs();
@@ -69,6 +70,11 @@ public final class SlotController {
     writeStatuses(entries);
     return new SlotReport(slot, phases(entries), allocations, changes.created(), changes.deleted(), reward,
         decisionMillis, (System.nanoTime() - begin) / 1e6);
+  }
+
+  /** When slot {@code slot} starts, once a reconciliation has read the origin. */
+  public Instant slotStart(int slot) {
+    return origin.plusSeconds((long) slot * config.slotSeconds());
   }
 
   private LiveJob liveJob(Admission.Entry entry, int slot, NodeInventory nodes) {

@@ -1,0 +1,100 @@
+package dl2.cli;
+
+import dl2.kubernetes.ControllerConfig;
+import dl2.kubernetes.ControllerLoop;
+import dl2.kubernetes.JobPhase;
+import dl2.kubernetes.SlotReport;
+import dl2.learning.PolicyEvaluation;
+import dl2.learning.PolicyFile;
+import dl2.model.InputException;
+import dl2.schedulers.Schedulers;
+import dl2.simulation.Scheduler;
+import dl2.speed.FittedOptimusSpeed;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code dl2 controller}: the DL2 controller against a real cluster (kubeconfig or in-cluster). */
+@Command(name = "controller", mixinStandardHelpOptions = true,
+    description = "Run the DL2 Kubernetes controller: every slot, schedule the namespace's DL2Jobs and resize their pods.")
+final class ControllerCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+  @Mixin PolicyOptions policyOptions;
+
+  @Option(names = "--scheduler", defaultValue = "drf", paramLabel = "NAME",
+      description = "Baseline drf, fifo, srtf, tetris or optimus, or dl2 with --policy FILE (default: ${DEFAULT-VALUE}).")
+  String scheduler;
+
+  @Option(names = "--namespace", defaultValue = "default", paramLabel = "NS", description = "Namespace of the DL2Jobs (default: ${DEFAULT-VALUE}).")
+  String namespace;
+
+  @Option(names = "--slot-seconds", defaultValue = "1200", paramLabel = "T", description = "Slot length in seconds (default: ${DEFAULT-VALUE}).")
+  int slotSeconds;
+
+  @Option(names = "--task-cap", defaultValue = "16", paramLabel = "C", description = "At most C workers and C PSs per job (default: ${DEFAULT-VALUE}).")
+  int taskCap;
+
+  @Option(names = "--master", paramLabel = "URL", description = "API server URL instead of the kubeconfig or in-cluster configuration.")
+  String master;
+
+  @Option(names = "--once", description = "Run one slot and exit.")
+  boolean once;
+
+  @Option(names = "--leader-elect", description = "Run slots only while holding the Lease dl2-controller (for several replicas).")
+  boolean leaderElect;
+
+  @Option(names = "--identity", paramLabel = "ID", description = "This replica's name in the Lease (default: the HOSTNAME variable).")
+  String identity;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    ControllerConfig config;
+    try {
+      config = new ControllerConfig(namespace, slotSeconds, taskCap, FittedOptimusSpeed.INSTANCE);
+    } catch (IllegalArgumentException e) {
+      throw new InputException(e.getMessage());
+    }
+    try (ControllerLoop loop = ControllerLoop.connect(master, config, scheduler())) {
+      if (once) {
+        out.println(line(loop.runOnce()));
+        return 0;
+      }
+      Thread hook = new Thread(loop::stop, "dl2-controller-shutdown");
+      Runtime.getRuntime().addShutdownHook(hook);
+      if (leaderElect) {
+        String id = identity != null ? identity : System.getenv().getOrDefault("HOSTNAME", "dl2-controller");
+        loop.runAsLeader(id, r -> log(out, line(r)), e -> log(err, "slot failed: " + e), l -> log(out, "leader: " + l));
+      } else {
+        loop.run(r -> log(out, line(r)), e -> log(err, "slot failed: " + e));
+      }
+    }
+    return 0;
+  }
+
+  private Scheduler scheduler() {
+    if (!scheduler.equals(Experiment.POLICY_SCHEDULER)) {
+      return Schedulers.baseline(scheduler);
+    }
+    PolicyFile policy = policyOptions.load().orElseThrow(() -> new InputException("scheduler dl2 needs --policy FILE"));
+    return PolicyEvaluation.scheduler(policy.settings(), policy.policy().network().parameters(), taskCap,
+        policyOptions.decoding(), 0);
+  }
+
+  private static void log(PrintWriter writer, String message) {
+    writer.println(message);
+    writer.flush();
+  }
+
+  static String line(SlotReport r) {
+    return String.format("slot %d: %d pending, %d running, %d completed, %d invalid; %d workers, %d PS; pods +%d -%d; "
+        + "decision %.2f ms, slot %.0f ms", r.slot(), r.phases().get(JobPhase.Pending), r.phases().get(JobPhase.Running),
+        r.phases().get(JobPhase.Completed), r.phases().get(JobPhase.Invalid), r.workers(), r.parameterServers(),
+        r.podsCreated(), r.podsDeleted(), r.decisionMillis(), r.slotMillis());
+  }
+}

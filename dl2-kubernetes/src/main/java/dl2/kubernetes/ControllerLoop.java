@@ -1,0 +1,116 @@
+package dl2.kubernetes;
+
+import dl2.simulation.Scheduler;
+import io.fabric8.kubernetes.client.Config;
+import io.fabric8.kubernetes.client.ConfigBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import io.fabric8.kubernetes.client.extended.leaderelection.LeaderCallbacks;
+import io.fabric8.kubernetes.client.extended.leaderelection.LeaderElectionConfigBuilder;
+import io.fabric8.kubernetes.client.extended.leaderelection.resourcelock.LeaseLock;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.function.Consumer;
+
+/**
+ * The controller process: one reconciliation at the start of every slot, on the wall clock.
+ * With leader election only the replica holding the Lease {@code dl2-controller} runs slots, so
+ * two replicas are safe; {@link #stop()} (e.g. from a shutdown hook) lets the running slot
+ * finish, then returns from the loop and releases the Lease.
+ */
+public final class ControllerLoop implements AutoCloseable {
+  static final String LEASE = "dl2-controller";
+
+  private final KubernetesClient client;
+  private final ControllerConfig config;
+  private final SlotController controller;
+  private final Object wakeUp = new Object();
+  private volatile boolean stopped;
+
+  private ControllerLoop(KubernetesClient client, ControllerConfig config, Scheduler scheduler) {
+    this.client = client;
+    this.config = config;
+    this.controller = new SlotController(client, config, scheduler, Clock.systemUTC(), ApiRetry.standard());
+  }
+
+  /** Connects with the usual configuration (in-cluster, KUBECONFIG or ~/.kube/config), or to {@code masterUrl}. */
+  public static ControllerLoop connect(String masterUrl, ControllerConfig config, Scheduler scheduler) {
+    return new ControllerLoop(client(masterUrl), config, scheduler);
+  }
+
+  static KubernetesClient client(String masterUrl) {
+    Config config = masterUrl == null ? Config.autoConfigure(null) : new ConfigBuilder(Config.empty()).withMasterUrl(masterUrl).build();
+    return new KubernetesClientBuilder().withConfig(config).build();
+  }
+
+  /** Runs a single slot now. */
+  public SlotReport runOnce() {
+    return controller.reconcile();
+  }
+
+  /** Runs slots until {@link #stop()}; a failed slot is reported and retried at the next slot. */
+  public void run(Consumer<SlotReport> onSlot, Consumer<RuntimeException> onError) {
+    while (!stopped) {
+      Instant next;
+      try {
+        SlotReport report = controller.reconcile();
+        onSlot.accept(report);
+        next = controller.slotStart(report.slot() + 1);
+      } catch (RuntimeException e) {
+        onError.accept(e);
+        next = Instant.now().plusSeconds(Math.min(config.slotSeconds(), 10));
+      }
+      sleepUntil(next);
+    }
+  }
+
+  /** Like {@link #run}, but only while this replica ({@code identity}) holds the Lease. */
+  public void runAsLeader(String identity, Consumer<SlotReport> onSlot, Consumer<RuntimeException> onError,
+      Consumer<String> onLeader) {
+    var election = new LeaderElectionConfigBuilder().withName(LEASE)
+        .withLock(new LeaseLock(config.namespace(), LEASE, identity))
+        .withLeaseDuration(Duration.ofSeconds(15)).withRenewDeadline(Duration.ofSeconds(10))
+        .withRetryPeriod(Duration.ofSeconds(2)).withReleaseOnCancel(true)
+        .withLeaderCallbacks(new LeaderCallbacks(() -> run(onSlot, onError), this::stop, onLeader::accept))
+        .build();
+    var future = client.leaderElector().withConfig(election).build().start();
+    try {
+      future.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (java.util.concurrent.ExecutionException e) {
+      throw new IllegalStateException("leader election failed: " + e.getCause(), e.getCause());
+    } finally {
+      future.cancel(true);
+    }
+  }
+
+  /** Stops after the running slot (never interrupting its API calls); safe from any thread. */
+  public void stop() {
+    synchronized (wakeUp) {
+      stopped = true;
+      wakeUp.notifyAll();
+    }
+  }
+
+  private void sleepUntil(Instant next) {
+    synchronized (wakeUp) {
+      long millis;
+      while (!stopped && (millis = Duration.between(Instant.now(), next).toMillis()) > 0) {
+        try {
+          wakeUp.wait(millis);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return;
+        }
+      }
+    }
+  }
+
+  @Override
+  public void close() {
+    stop();
+    client.close();
+  }
+}
