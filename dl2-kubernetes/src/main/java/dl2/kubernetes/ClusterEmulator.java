@@ -8,7 +8,6 @@ import dl2.simulation.SimulationLimitException;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.SlotStats;
 import dl2.speed.SpeedModel;
-import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -66,8 +65,7 @@ public final class ClusterEmulator {
 
   /** Runs {@code trace} to completion; {@code controller} reconciles once per slot. */
   public SimulationResult run(Trace trace, ControllerRun controller, int maxSlots, Listener listener) {
-    KubernetesClient client = cluster.client();
-    EmulatedTraining training = new EmulatedTraining(client, NAMESPACE, trace, config.speed(), config.slotSeconds());
+    EmulatedTraining training = new EmulatedTraining(cluster, NAMESPACE, trace, config.speed(), config.slotSeconds());
     List<SlotStats> slots = new ArrayList<>();
     for (int slot = 0; ; slot++) {
       if (slot >= maxSlots) {

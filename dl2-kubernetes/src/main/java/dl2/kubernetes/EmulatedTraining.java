@@ -21,6 +21,7 @@ import java.util.TreeMap;
  * at fraction φ of the slot once it reaches E*. Also checks that no node is ever overcommitted.
  */
 final class EmulatedTraining {
+  private final MockCluster cluster;
   private final KubernetesClient client;
   private final String namespace;
   private final Trace trace;
@@ -34,8 +35,9 @@ final class EmulatedTraining {
   private int nextArrival;
   private int finished;
 
-  EmulatedTraining(KubernetesClient client, String namespace, Trace trace, SpeedModel speed, int slotSeconds) {
-    this.client = client;
+  EmulatedTraining(MockCluster cluster, String namespace, Trace trace, SpeedModel speed, int slotSeconds) {
+    this.cluster = cluster;
+    this.client = cluster.client();
     this.namespace = namespace;
     this.trace = trace;
     this.speed = speed;
@@ -56,13 +58,7 @@ final class EmulatedTraining {
         .toList();
     while (nextArrival < ordered.size() && ordered.get(nextArrival).arrivalSlot() <= slot) {
       JobSpec job = ordered.get(nextArrival++);
-      Dl2Job resource = new Dl2Job();
-      resource.getMetadata().setName(jobName(job));
-      resource.getMetadata().setNamespace(namespace);
-      resource.setSpec(new Dl2JobSpec());
-      resource.getSpec().modelType = job.type().modelName();
-      resource.getSpec().epochs = job.epochs();
-      client.resources(Dl2Job.class).inNamespace(namespace).resource(resource).create();
+      cluster.createJob(namespace, jobName(job), job.type().modelName(), job.epochs());
       created.put(jobName(job), job);
       progress.put(jobName(job), 0.0);
     }

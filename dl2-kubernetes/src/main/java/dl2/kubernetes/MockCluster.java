@@ -63,6 +63,33 @@ public final class MockCluster implements AutoCloseable {
     return client;
   }
 
+  /** The URL of the in-process API server, for {@code --master}. */
+  public String masterUrl() {
+    return client.getMasterUrl().toString();
+  }
+
+  /** Creates a DL2Job of {@code modelType} with {@code epochs} in {@code namespace}. */
+  public void createJob(String namespace, String name, String modelType, double epochs) {
+    Dl2Job job = new Dl2Job();
+    job.getMetadata().setName(name);
+    job.getMetadata().setNamespace(namespace);
+    job.setSpec(new Dl2JobSpec());
+    job.getSpec().modelType = modelType;
+    job.getSpec().epochs = epochs;
+    client.resources(Dl2Job.class).inNamespace(namespace).resource(job).create();
+  }
+
+  /** The status of DL2Job {@code name}, or null if there is none. */
+  public Dl2JobStatus status(String namespace, String name) {
+    Dl2Job job = client.resources(Dl2Job.class).inNamespace(namespace).withName(name).get();
+    return job == null ? null : job.getStatus();
+  }
+
+  /** Names of the controller's pods in {@code namespace}, sorted. */
+  public java.util.List<String> podNames(String namespace) {
+    return client.pods().inNamespace(namespace).list().getItems().stream().map(p -> p.getMetadata().getName()).sorted().toList();
+  }
+
   /** A fresh client for a controller, as a restarted controller process would have. */
   public KubernetesClient newControllerClient() {
     return server.createClient(b -> b.editOrNewConfig().withUserAgent(CONTROLLER_AGENT).withRequestTimeout((int) controllerRequestTimeout.toMillis())
