@@ -62,7 +62,7 @@ final class ControllerCommand implements Callable<Integer> {
     }
     try (ControllerLoop loop = ControllerLoop.connect(master, config, scheduler())) {
       if (once) {
-        out.println(line(loop.runOnce()));
+        out.println(line(reachable(master, loop::runOnce)));
         return 0;
       }
       Thread hook = new Thread(loop::stop, "dl2-controller-shutdown");
@@ -75,6 +75,18 @@ final class ControllerCommand implements Callable<Integer> {
       }
     }
     return 0;
+  }
+
+  /** Runs the first call to the API; a cluster that cannot be reached is a one-line input error. */
+  static <T> T reachable(String master, java.util.function.Supplier<T> call) {
+    try {
+      return call.get();
+    } catch (InputException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      throw new InputException("cannot use the Kubernetes API at " + (master == null ? "the configured cluster" : master)
+          + ": " + e.getMessage());
+    }
   }
 
   private Scheduler scheduler() {

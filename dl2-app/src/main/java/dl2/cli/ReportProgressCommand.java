@@ -36,7 +36,7 @@ final class ReportProgressCommand implements Callable<Integer> {
       throw new InputException("--epochs must be a non-negative number: " + epochs);
     }
     try (ProgressReporter reporter = ProgressReporter.connect(master, namespace)) {
-      if (!reporter.exists(job)) {
+      if (!ControllerCommand.reachable(master, () -> reporter.exists(job))) {
         throw new InputException("no DL2Job " + job + " in namespace " + namespace);
       }
       reporter.report(job, epochs, finished ? Instant.now() : null);

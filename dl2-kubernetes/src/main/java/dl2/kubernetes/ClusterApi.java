@@ -9,6 +9,8 @@ import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.dsl.base.PatchContext;
+import io.fabric8.kubernetes.client.dsl.base.PatchType;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import java.time.Instant;
 import java.util.Comparator;
@@ -124,13 +126,14 @@ final class ClusterApi {
     retry.run(() -> client.services().inNamespace(namespace).withName(name).delete());
   }
 
-  /** JSON merge patch of the status subresource: only the fields set in {@code status} change. */
+  /**
+   * JSON merge patch of the status subresource: only the fields set in {@code status} change. Goes
+   * through the generic client so that a DL2Job whose spec does not parse can still be marked.
+   */
   void patchStatus(String jobName, Dl2JobStatus status) {
-    Dl2Job patch = new Dl2Job();
-    patch.getMetadata().setName(jobName);
-    patch.getMetadata().setNamespace(namespace);
-    patch.setStatus(status);
-    retry.run(() -> client.resources(Dl2Job.class).inNamespace(namespace).resource(patch).patchStatus());
+    String patch = "{\"status\":" + client.getKubernetesSerialization().asJson(status) + "}";
+    retry.run(() -> client.genericKubernetesResources(DL2JOBS).inNamespace(namespace).withName(jobName).subresource("status")
+        .patch(PatchContext.of(PatchType.JSON_MERGE), patch));
   }
 
 }
