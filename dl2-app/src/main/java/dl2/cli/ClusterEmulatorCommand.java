@@ -1,7 +1,11 @@
 package dl2.cli;
 
+import dl2.kubernetes.ApiRetry;
 import dl2.kubernetes.ClusterEmulator;
 import dl2.kubernetes.MockCluster;
+import dl2.kubernetes.ShadowRecorder;
+import dl2.kubernetes.SlotController;
+import dl2.learning.PolicySettings;
 import dl2.model.InputException;
 import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;
@@ -45,6 +49,11 @@ final class ClusterEmulatorCommand implements Callable<Integer> {
       description = "Wall-clock seconds per emulated slot in the live view (default: ${DEFAULT-VALUE}); 0 runs flat out.")
   double pace;
 
+  @Option(names = "--shadow", paramLabel = "DIR",
+      description = "Shadow mode: record the scheduler's decisions as DL2 warm-up samples in DIR/TRACE/ (for train-sl "
+          + "--from-recording DIR), shaped for the workload preset's policy.")
+  Path shadow;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
@@ -65,8 +74,13 @@ final class ClusterEmulatorCommand implements Callable<Integer> {
       view.start(input.trace().name(), config.cluster().nodes());
       try (MockCluster cluster = new MockCluster(config.cluster())) {
         ClusterEmulator emulator = new ClusterEmulator(cluster, config.taskCap(), config.slotSeconds(), experiment.speed());
-        SimulationResult result = emulator.run(input.trace(), experiment.newScheduler(scheduler, input.index()),
-            config.maxSlots(), live ? view::onSlot : (report, stats, finished, total) -> { });
+        SlotController controller = emulator.newController(experiment.newScheduler(scheduler, input.index()), ApiRetry.standard());
+        if (shadow != null) {
+          controller.recordingTo(new ShadowRecorder(shadow.resolve(input.trace().name()),
+              PolicySettings.defaults(experiment.preset()), config.taskCap(), scheduler, experiment.baseSeed()));
+        }
+        SimulationResult result = emulator.run(input.trace(), controller::reconcile, config.maxSlots(),
+            live ? view::onSlot : (report, stats, finished, total) -> { });
         if (!emulator.overcommitted().isEmpty()) {
           throw new IllegalStateException("node capacity exceeded: " + emulator.overcommitted().get(0));
         }

@@ -3,6 +3,9 @@ package dl2.cli;
 import dl2.kubernetes.ControllerConfig;
 import dl2.kubernetes.ControllerLoop;
 import dl2.kubernetes.JobPhase;
+import dl2.kubernetes.ShadowRecorder;
+import dl2.learning.PolicySettings;
+import dl2.workload.Presets;
 import dl2.kubernetes.SlotReport;
 import dl2.learning.PolicyEvaluation;
 import dl2.learning.PolicyFile;
@@ -50,6 +53,14 @@ final class ControllerCommand implements Callable<Integer> {
   @Option(names = "--identity", paramLabel = "ID", description = "This replica's name in the Lease (default: the HOSTNAME variable).")
   String identity;
 
+  @Option(names = "--shadow", paramLabel = "DIR",
+      description = "Shadow mode: record the scheduler's (the teacher's) decisions as DL2 warm-up samples in DIR.")
+  java.nio.file.Path shadow;
+
+  @Option(names = "--workload", defaultValue = "paper-large", paramLabel = "PRESET",
+      description = "With --shadow: the preset whose policy shape (window) the samples fit (default: ${DEFAULT-VALUE}).")
+  String workload;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
@@ -60,7 +71,9 @@ final class ControllerCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new InputException(e.getMessage());
     }
-    try (ControllerLoop loop = ControllerLoop.connect(master, config, scheduler())) {
+    ShadowRecorder recorder = shadow == null ? null
+        : new ShadowRecorder(shadow, PolicySettings.defaults(Presets.byName(workload)), taskCap, scheduler, 0);
+    try (ControllerLoop loop = ControllerLoop.connect(master, config, scheduler(), recorder)) {
       if (once) {
         out.println(line(reachable(master, loop::runOnce)));
         return 0;

@@ -28,15 +28,21 @@ public final class ControllerLoop implements AutoCloseable {
   private final Object wakeUp = new Object();
   private volatile boolean stopped;
 
-  private ControllerLoop(KubernetesClient client, ControllerConfig config, Scheduler scheduler) {
+  private ControllerLoop(KubernetesClient client, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow) {
     this.client = client;
     this.config = config;
     this.controller = new SlotController(client, config, scheduler, Clock.systemUTC(), ApiRetry.standard());
+    if (shadow != null) {
+      controller.recordingTo(shadow);
+    }
   }
 
-  /** Connects with the usual configuration (in-cluster, KUBECONFIG or ~/.kube/config), or to {@code masterUrl}. */
-  public static ControllerLoop connect(String masterUrl, ControllerConfig config, Scheduler scheduler) {
-    return new ControllerLoop(client(masterUrl), config, scheduler);
+  /**
+   * Connects with the usual configuration (in-cluster, KUBECONFIG or ~/.kube/config), or to
+   * {@code masterUrl}; {@code shadow} (may be null) records the decisions as warm-up samples.
+   */
+  public static ControllerLoop connect(String masterUrl, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow) {
+    return new ControllerLoop(client(masterUrl), config, scheduler, shadow);
   }
 
   static KubernetesClient client(String masterUrl) {

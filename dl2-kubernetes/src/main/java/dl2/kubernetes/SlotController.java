@@ -1,8 +1,10 @@
 package dl2.kubernetes;
 
+import dl2.learning.LabelledSample;
 import dl2.model.JobType;
 import dl2.simulation.ClusterState;
 import dl2.simulation.Scheduler;
+import dl2.simulation.SlotContext;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Clock;
 import java.time.Instant;
@@ -29,6 +31,7 @@ public final class SlotController {
   private final ScalingEvents events;
   private final Map<String, Double> lastEpochsDone = new HashMap<>();
   private Instant origin;
+  private ShadowRecorder shadow;
 
   public SlotController(KubernetesClient client, ControllerConfig config, Scheduler scheduler, Clock clock, ApiRetry retry) {
     this.api = new ClusterApi(client, config.namespace(), retry);
@@ -38,6 +41,12 @@ public final class SlotController {
     this.admission = new Admission(client.getKubernetesSerialization());
     this.driver = new PodsDriver(api, new PodFactory(client.getKubernetesSerialization()));
     this.events = new ScalingEvents(api);
+  }
+
+  /** Records the scheduler's decisions as warm-up samples from now on (shadow mode). */
+  public SlotController recordingTo(ShadowRecorder recorder) {
+    this.shadow = recorder;
+    return this;
   }
 
   /** Runs one slot: the one {@code clock} is in, counted from the origin kept in the cluster. */
@@ -54,8 +63,10 @@ public final class SlotController {
     schedulable.sort((a, b) -> Integer.compare(a.after().jobId, b.after().jobId));
     List<LiveJob> jobs = schedulable.stream().map(e -> liveJob(e, slot, nodes)).toList();
     long decisionStart = System.nanoTime();
-    scheduler.schedule(new LiveSlot(slot, config.taskCap(), jobs, new ClusterState(nodes.spec()), config.speed(),
-        config.slotSeconds()));
+    SlotContext context = new LiveSlot(slot, config.taskCap(), jobs, new ClusterState(nodes.spec()), config.speed(),
+        config.slotSeconds());
+    List<LabelledSample> samples = new ArrayList<>();
+    scheduler.schedule(shadow == null ? context : shadow.wrap(context, samples::add));
     double decisionMillis = (System.nanoTime() - decisionStart) / 1e6;
     List<JobPlan> plans = new ArrayList<>();
     for (int i = 0; i < jobs.size(); i++) {
@@ -68,6 +79,9 @@ public final class SlotController {
       allocations.add(record(schedulable.get(i), jobs.get(i), slot, now));
     }
     writeStatuses(entries);
+    if (shadow != null) {
+      shadow.write(slot, samples); // only once the slot is applied: a crashed slot is recorded when redone
+    }
     return new SlotReport(slot, phases(entries), allocations, changes.created(), changes.deleted(), reward,
         decisionMillis, (System.nanoTime() - begin) / 1e6);
   }
