@@ -73,7 +73,8 @@ final class ClusterEmulatorCommand implements Callable<Integer> {
     for (Experiment.TraceInput input : experiment.traces()) {
       view.start(input.trace().name(), config.cluster().nodes());
       try (MockCluster cluster = new MockCluster(config.cluster())) {
-        ClusterEmulator emulator = new ClusterEmulator(cluster, config.taskCap(), config.slotSeconds(), experiment.speed());
+        ClusterEmulator emulator = new ClusterEmulator(cluster, config.taskCap(), config.slotSeconds(), experiment.speed(),
+            config.scalingCost());
         SlotController controller = emulator.newController(experiment.newScheduler(scheduler, input.index()), ApiRetry.standard());
         if (shadow != null) {
           controller.recordingTo(new ShadowRecorder(shadow.resolve(input.trace().name()),

@@ -33,6 +33,22 @@ class KubernetesCommandsTest {
   }
 
   @Test
+  void aScalingCostSlowsTheEmulatedClusterExactlyAsItSlowsTheSimulator() throws IOException {
+    String[] common = {"--scheduler", "drf", "--workload", "paper-testbed", "--traces", "1", "--json", "-"};
+    double free = JSON.readTree(CliRun.of(concat("simulate", common)).out()).get("mean_avg_jct").asDouble();
+    String[] costly = concat("--scaling-cost", concat("restart:120", common));
+    CliRun simulated = CliRun.of(concat("simulate", costly));
+    CliRun emulated = CliRun.of(concat("cluster-emulator", costly));
+    assertThat(emulated.exitCode()).as(emulated.err()).isZero();
+    double simulatedJct = JSON.readTree(simulated.out()).get("mean_avg_jct").asDouble();
+    assertThat(simulatedJct).isGreaterThan(free);
+    assertThat(JSON.readTree(emulated.out()).get("mean_avg_jct").asDouble()).isCloseTo(simulatedJct, Offset.offset(1e-6));
+    CliRun bad = CliRun.of("simulate", "--scheduler", "drf", "--scaling-cost", "hot:-1");
+    assertThat(bad.exitCode()).isEqualTo(2);
+    assertThat(bad.err()).startsWith("dl2: --scaling-cost must be none, hot[:SECONDS] or restart[:SECONDS]");
+  }
+
+  @Test
   void clusterEmulatorShowsEverySlotWithoutJson() {
     CliRun run = CliRun.of("cluster-emulator", "--scheduler", "drf", "--workload", "paper-testbed", "--traces", "1", "--pace", "0");
     assertThat(run.exitCode()).as(run.err()).isZero();

@@ -3,6 +3,7 @@ package dl2.kubernetes;
 import dl2.model.JobSpec;
 import dl2.model.Trace;
 import dl2.simulation.JobResult;
+import dl2.simulation.ScalingCost;
 import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationLimitException;
 import dl2.simulation.SimulationResult;
@@ -40,11 +41,18 @@ public final class ClusterEmulator {
 
   private final MockCluster cluster;
   private final ControllerConfig config;
+  private final ScalingCost scalingCost;
   private final EmulatedClock clock = new EmulatedClock(ORIGIN);
   private List<String> overcommitted = List.of();
 
   public ClusterEmulator(MockCluster cluster, int taskCap, int slotSeconds, SpeedModel speed) {
+    this(cluster, taskCap, slotSeconds, speed, ScalingCost.NONE);
+  }
+
+  /** With {@code scalingCost}, emulated jobs lose that time when resized, as the simulator charges it. */
+  public ClusterEmulator(MockCluster cluster, int taskCap, int slotSeconds, SpeedModel speed, ScalingCost scalingCost) {
     this.cluster = cluster;
+    this.scalingCost = scalingCost;
     this.config = new ControllerConfig(NAMESPACE, slotSeconds, taskCap, speed);
   }
 
@@ -65,7 +73,8 @@ public final class ClusterEmulator {
 
   /** Runs {@code trace} to completion; {@code controller} reconciles once per slot. */
   public SimulationResult run(Trace trace, ControllerRun controller, int maxSlots, Listener listener) {
-    EmulatedTraining training = new EmulatedTraining(cluster, NAMESPACE, trace, config.speed(), config.slotSeconds());
+    EmulatedTraining training = new EmulatedTraining(cluster, NAMESPACE, trace, config.speed(), config.slotSeconds(),
+        scalingCost);
     List<SlotStats> slots = new ArrayList<>();
     for (int slot = 0; ; slot++) {
       if (slot >= maxSlots) {

@@ -2,6 +2,7 @@ package dl2.kubernetes;
 
 import dl2.model.JobSpec;
 import dl2.model.Trace;
+import dl2.simulation.ScalingCost;
 import dl2.simulation.SlotStats;
 import dl2.speed.SpeedModel;
 import io.fabric8.kubernetes.api.model.Container;
@@ -31,11 +32,15 @@ final class EmulatedTraining {
   private final ProgressReporter reporter;
   private final Map<String, JobSpec> created = new TreeMap<>();
   private final Map<String, Double> progress = new TreeMap<>();
+  private final Map<String, int[]> previousTasks = new TreeMap<>();
+  private final ScalingCost scalingCost;
   private final List<String> overcommitted = new ArrayList<>();
   private int nextArrival;
   private int finished;
 
-  EmulatedTraining(MockCluster cluster, String namespace, Trace trace, SpeedModel speed, int slotSeconds) {
+  EmulatedTraining(MockCluster cluster, String namespace, Trace trace, SpeedModel speed, int slotSeconds,
+      ScalingCost scalingCost) {
+    this.scalingCost = scalingCost;
     this.cluster = cluster;
     this.client = cluster.client();
     this.namespace = namespace;
@@ -83,15 +88,23 @@ final class EmulatedTraining {
       double done = progress.get(entry.getKey());
       JobSpec job = entry.getValue();
       if (counts == null || done >= job.realEpochs()) {
+        if (previousTasks.containsKey(entry.getKey())) {
+          previousTasks.put(entry.getKey(), new int[2]); // suspended this slot: a later restart resumes from 0/0
+        }
         continue;
       }
-      double delta = counts[0] < 1 || counts[1] < 1 ? 0 : speed.epochsPerSlot(job.type(), counts[1], counts[0], slotSeconds);
+      double full = counts[0] < 1 || counts[1] < 1 ? 0 : speed.epochsPerSlot(job.type(), counts[1], counts[0], slotSeconds);
+      int[] before = previousTasks.getOrDefault(entry.getKey(), new int[2]);
+      boolean hasRun = previousTasks.containsKey(entry.getKey());
+      previousTasks.put(entry.getKey(), counts);
+      double lost = scalingCost.lostFraction(before[0], before[1], counts[0], counts[1], hasRun, slotSeconds);
+      double delta = full * (1 - lost); // checkpoint-restart or hot scaling first, then training
       if (delta <= 0) {
         continue;
       }
       Instant finishedAt = null;
       if (done + delta >= job.realEpochs()) {
-        double fraction = (job.realEpochs() - done) / delta;
+        double fraction = lost + (job.realEpochs() - done) / full;
         finishedAt = slotStart.plus(Duration.ofNanos(Math.round(fraction * slotSeconds * 1e9)));
         delta = job.realEpochs() - done;
         finished++;

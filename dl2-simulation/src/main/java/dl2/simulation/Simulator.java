@@ -137,9 +137,12 @@ public final class Simulator {
   /** One running job's slot (dl2-spec §3.3): full-slot Δ, truncated at E* with φ the slot fraction used. */
   private JobProgress progress(JobState job) {
     JobSpec spec = job.spec();
-    double delta = fullSlotEpochs(job, job.parameterServers(), job.workers(), progressNoise);
+    double full = fullSlotEpochs(job, job.parameterServers(), job.workers(), progressNoise);
+    double lost = config.scalingCost().lostFraction(job.previousWorkers(), job.previousParameterServers(), job.workers(),
+        job.parameterServers(), job.slotsRun() > 0, config.slotSeconds());
+    double delta = full * (1 - lost); // the job trains only after the lost part of the slot
     if (job.progress() + delta > spec.realEpochs()) {
-      double fraction = (spec.realEpochs() - job.progress()) / delta;
+      double fraction = lost + (spec.realEpochs() - job.progress()) / full;
       double done = spec.realEpochs() - job.progress();
       job.advance(done);
       complete(job, slot - 1 + fraction);
