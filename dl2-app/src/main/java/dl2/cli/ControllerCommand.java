@@ -61,6 +61,10 @@ final class ControllerCommand implements Callable<Integer> {
       description = "With --shadow: the preset whose policy shape (window) the samples fit (default: ${DEFAULT-VALUE}).")
   String workload;
 
+  @Option(names = "--metrics-port", paramLabel = "PORT",
+      description = "Serve Prometheus metrics on http://0.0.0.0:PORT/metrics (default: off).")
+  Integer metricsPort;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
@@ -74,6 +78,13 @@ final class ControllerCommand implements Callable<Integer> {
     ShadowRecorder recorder = shadow == null ? null
         : new ShadowRecorder(shadow, PolicySettings.defaults(Presets.byName(workload)), taskCap, scheduler, 0);
     try (ControllerLoop loop = ControllerLoop.connect(master, config, scheduler(), recorder)) {
+      if (metricsPort != null) {
+        try {
+          out.println("metrics on port " + loop.metrics().serve(metricsPort));
+        } catch (java.io.IOException e) {
+          throw new InputException("--metrics-port " + metricsPort + ": " + e.getMessage());
+        }
+      }
       if (once) {
         out.println(line(reachable(master, loop::runOnce)));
         return 0;

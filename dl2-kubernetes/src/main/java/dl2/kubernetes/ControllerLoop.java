@@ -25,13 +25,16 @@ public final class ControllerLoop implements AutoCloseable {
   private final KubernetesClient client;
   private final ControllerConfig config;
   private final SlotController controller;
+  private final ControllerMetrics metrics = new ControllerMetrics();
   private final Object wakeUp = new Object();
   private volatile boolean stopped;
 
   private ControllerLoop(KubernetesClient client, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow) {
     this.client = client;
     this.config = config;
-    this.controller = new SlotController(client, config, scheduler, Clock.systemUTC(), ApiRetry.standard());
+    ApiRetry retry = ApiRetry.standard();
+    this.controller = new SlotController(client, config, scheduler, Clock.systemUTC(), retry);
+    metrics.countRetriesOf(retry);
     if (shadow != null) {
       controller.recordingTo(shadow);
     }
@@ -52,7 +55,13 @@ public final class ControllerLoop implements AutoCloseable {
 
   /** Runs a single slot now. */
   public SlotReport runOnce() {
-    return controller.reconcile();
+    SlotReport report = controller.reconcile();
+    metrics.recordSlot(report);
+    return report;
+  }
+
+  public ControllerMetrics metrics() {
+    return metrics;
   }
 
   /** Runs slots until {@link #stop()}; a failed slot is reported and retried at the next slot. */
@@ -60,10 +69,11 @@ public final class ControllerLoop implements AutoCloseable {
     while (!stopped) {
       Instant next;
       try {
-        SlotReport report = controller.reconcile();
+        SlotReport report = runOnce();
         onSlot.accept(report);
         next = controller.slotStart(report.slot() + 1);
       } catch (RuntimeException e) {
+        metrics.recordFailedSlot();
         onError.accept(e);
         next = Instant.now().plusSeconds(Math.min(config.slotSeconds(), 10));
       }
@@ -117,6 +127,7 @@ public final class ControllerLoop implements AutoCloseable {
   @Override
   public void close() {
     stop();
+    metrics.close();
     client.close();
   }
 }
