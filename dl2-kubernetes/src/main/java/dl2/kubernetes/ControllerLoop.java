@@ -7,6 +7,7 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.extended.leaderelection.LeaderCallbacks;
 import io.fabric8.kubernetes.client.extended.leaderelection.LeaderElectionConfigBuilder;
+import io.fabric8.kubernetes.client.extended.leaderelection.LeaderElector;
 import io.fabric8.kubernetes.client.extended.leaderelection.resourcelock.LeaseLock;
 import java.time.Clock;
 import java.time.Duration;
@@ -28,6 +29,9 @@ public final class ControllerLoop implements AutoCloseable {
   private final ControllerMetrics metrics = new ControllerMetrics();
   private final Object wakeUp = new Object();
   private volatile boolean stopped;
+  private volatile java.util.concurrent.Future<?> election;
+  private volatile LeaderElector elector;
+  private volatile boolean leading;
 
   private ControllerLoop(KubernetesClient client, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow) {
     this.client = client;
@@ -84,21 +88,51 @@ public final class ControllerLoop implements AutoCloseable {
   /** Like {@link #run}, but only while this replica ({@code identity}) holds the Lease. */
   public void runAsLeader(String identity, Consumer<SlotReport> onSlot, Consumer<RuntimeException> onError,
       Consumer<String> onLeader) {
-    var election = new LeaderElectionConfigBuilder().withName(LEASE)
+    var settings = new LeaderElectionConfigBuilder().withName(LEASE)
         .withLock(new LeaseLock(config.namespace(), LEASE, identity))
         .withLeaseDuration(Duration.ofSeconds(15)).withRenewDeadline(Duration.ofSeconds(10))
-        .withRetryPeriod(Duration.ofSeconds(2)).withReleaseOnCancel(true)
-        .withLeaderCallbacks(new LeaderCallbacks(() -> run(onSlot, onError), this::stop, onLeader::accept))
+        .withRetryPeriod(Duration.ofSeconds(2)).withReleaseOnCancel(false)
+        .withLeaderCallbacks(new LeaderCallbacks(() -> lead(onSlot, onError), this::stop, onLeader::accept))
         .build();
-    var future = client.leaderElector().withConfig(election).build().start();
+    elector = client.leaderElector().withConfig(settings).build();
+    var future = elector.start();
+    this.election = future;
+    if (stopped) {
+      future.cancel(true);
+    }
     try {
       future.get();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+    } catch (java.util.concurrent.CancellationException e) {
+      // stop(): the Lease has been released
     } catch (java.util.concurrent.ExecutionException e) {
       throw new IllegalStateException("leader election failed: " + e.getCause(), e.getCause());
     } finally {
       future.cancel(true);
+    }
+  }
+
+  /** Runs slots while leading; once stopped, gives the Lease up (only after the last slot ended). */
+  private void lead(Consumer<SlotReport> onSlot, Consumer<RuntimeException> onError) {
+    leading = true;
+    try {
+      run(onSlot, onError);
+    } finally {
+      leading = false;
+      try {
+        elector.release(); // now, while the client is open, so that the other replica takes over at once
+      } catch (RuntimeException e) {
+        // The Lease then expires by itself after its duration.
+      }
+      cancelElection();
+    }
+  }
+
+  private void cancelElection() {
+    java.util.concurrent.Future<?> running = election;
+    if (running != null) {
+      running.cancel(false);
     }
   }
 
@@ -107,6 +141,9 @@ public final class ControllerLoop implements AutoCloseable {
     synchronized (wakeUp) {
       stopped = true;
       wakeUp.notifyAll();
+    }
+    if (!leading) {
+      cancelElection(); // a leader cancels once its running slot has ended
     }
   }
 
