@@ -61,6 +61,11 @@ final class ControllerCommand implements Callable<Integer> {
       description = "With --shadow: the preset whose policy shape (window) the samples fit (default: ${DEFAULT-VALUE}).")
   String workload;
 
+  @Option(names = "--driver", defaultValue = "pods", paramLabel = "NAME",
+      description = "How allocations are applied: pods (one pod per task, the reference) or volcano (patch Volcano Jobs) "
+          + "(default: ${DEFAULT-VALUE}).")
+  String driver;
+
   @Option(names = "--metrics-port", paramLabel = "PORT",
       description = "Serve Prometheus metrics on http://0.0.0.0:PORT/metrics (default: off).")
   Integer metricsPort;
@@ -77,7 +82,10 @@ final class ControllerCommand implements Callable<Integer> {
     }
     ShadowRecorder recorder = shadow == null ? null
         : new ShadowRecorder(shadow, PolicySettings.defaults(Presets.byName(workload)), taskCap, scheduler, 0);
-    try (ControllerLoop loop = ControllerLoop.connect(master, config, scheduler(), recorder)) {
+    if (!driver.equals("pods") && !driver.equals("volcano")) {
+      throw new InputException("--driver must be pods or volcano: " + driver);
+    }
+    try (ControllerLoop loop = ControllerLoop.connect(master, config, scheduler(), recorder, driver.equals("volcano"))) {
       if (metricsPort != null) {
         try {
           out.println("metrics on port " + loop.metrics().serve(metricsPort));

@@ -107,11 +107,22 @@ final class ClusterApi {
    * wanted, the next slot's diff replaces it.
    */
   void create(HasMetadata object) {
+    createIdempotently(() -> client.resource(object).inNamespace(namespace).create(),
+        () -> client.resource(object).inNamespace(namespace).get());
+  }
+
+  /** {@link #create} for a custom resource the client has no class for (e.g. a Volcano Job). */
+  void create(ResourceDefinitionContext type, GenericKubernetesResource object) {
+    createIdempotently(() -> client.genericKubernetesResources(type).inNamespace(namespace).resource(object).create(),
+        () -> client.genericKubernetesResources(type).inNamespace(namespace).withName(object.getMetadata().getName()).get());
+  }
+
+  private void createIdempotently(Runnable create, java.util.function.Supplier<Object> existing) {
     retry.run(() -> {
       try {
-        client.resource(object).inNamespace(namespace).create();
+        create.run();
       } catch (KubernetesClientException e) {
-        if (e.getCode() != 409 || client.resource(object).inNamespace(namespace).get() == null) {
+        if (e.getCode() != 409 || existing.get() == null) {
           throw e;
         }
       }

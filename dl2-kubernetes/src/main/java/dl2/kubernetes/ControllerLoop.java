@@ -33,7 +33,8 @@ public final class ControllerLoop implements AutoCloseable {
   private volatile LeaderElector elector;
   private volatile boolean leading;
 
-  private ControllerLoop(KubernetesClient client, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow) {
+  private ControllerLoop(KubernetesClient client, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow,
+      boolean volcano) {
     this.client = client;
     this.config = config;
     ApiRetry retry = ApiRetry.standard();
@@ -42,14 +43,19 @@ public final class ControllerLoop implements AutoCloseable {
     if (shadow != null) {
       controller.recordingTo(shadow);
     }
+    if (volcano) {
+      controller.usingVolcano();
+    }
   }
 
   /**
    * Connects with the usual configuration (in-cluster, KUBECONFIG or ~/.kube/config), or to
-   * {@code masterUrl}; {@code shadow} (may be null) records the decisions as warm-up samples.
+   * {@code masterUrl}; {@code shadow} (may be null) records the decisions as warm-up samples;
+   * {@code volcano} selects the Volcano driver instead of the pods driver.
    */
-  public static ControllerLoop connect(String masterUrl, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow) {
-    return new ControllerLoop(client(masterUrl), config, scheduler, shadow);
+  public static ControllerLoop connect(String masterUrl, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow,
+      boolean volcano) {
+    return new ControllerLoop(client(masterUrl), config, scheduler, shadow, volcano);
   }
 
   static KubernetesClient client(String masterUrl) {

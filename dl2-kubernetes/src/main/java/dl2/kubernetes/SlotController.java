@@ -27,7 +27,7 @@ public final class SlotController {
   private final Scheduler scheduler;
   private final Clock clock;
   private final Admission admission;
-  private final ScalingDriver driver;
+  private ScalingDriver driver;
   private final ScalingEvents events;
   private final Map<String, Double> lastEpochsDone = new HashMap<>();
   private Instant origin;
@@ -41,6 +41,12 @@ public final class SlotController {
     this.admission = new Admission(client.getKubernetesSerialization());
     this.driver = new PodsDriver(api, new PodFactory(client.getKubernetesSerialization()));
     this.events = new ScalingEvents(api);
+  }
+
+  /** Applies allocations by patching Volcano Jobs instead of managing pods (see {@link VolcanoDriver}). */
+  public SlotController usingVolcano() {
+    this.driver = new VolcanoDriver(api);
+    return this;
   }
 
   /** Records the scheduler's decisions as warm-up samples from now on (shadow mode). */
