@@ -48,9 +48,10 @@ final class PodsDriver implements ScalingDriver {
         toDelete.add(pod.getMetadata().getName()); // finished, invalid, deleted or unallocated jobs
       }
     }
-    toDelete.stream().sorted().forEach(api::deletePod); // free the nodes before placing new pods
+    // Free the nodes before placing new pods; within each phase the calls are independent.
+    ParallelCalls.runAll(toDelete.stream().sorted().map(name -> (Runnable) () -> api.deletePod(name)).toList());
     syncServices(plans);
-    toCreate.forEach(api::create);
+    ParallelCalls.runAll(toCreate.stream().map(pod -> (Runnable) () -> api.create(pod)).toList());
     return new Changes(toCreate.size(), toDelete.size());
   }
 

@@ -102,7 +102,7 @@ class FaultInjectionTest {
     @Override
     public SlotReport reconcile() {
       if (rng.nextDouble() < 0.5) {
-        faults.outageAfter(3 + rng.nextInt(40));
+        faults.outageAfter(3 + rng.nextInt(15));
         try {
           return current.reconcile();
         } catch (KubernetesClientException crashed) {
