@@ -7,7 +7,6 @@ import dl2.kubernetes.ShadowRecorder;
 import dl2.kubernetes.SlotController;
 import dl2.learning.PolicySettings;
 import dl2.model.InputException;
-import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;
 import dl2.report.TraceOutcome;
 import dl2.simulation.SimulationConfig;
@@ -89,19 +88,8 @@ final class ClusterEmulatorCommand implements Callable<Integer> {
       }
     }
     SchedulerRun run = new SchedulerRun(scheduler, outcomes);
-    boolean jsonToStdout = "-".equals(json);
-    PrintWriter tableOut = jsonToStdout ? err : out;
-    tableOut.print(scheduler + " on " + experiment.preset().name() + " via the emulated Kubernetes cluster (seed "
-        + experiment.baseSeed() + "); times in slots" + System.lineSeparator() + SimulateCommand.table(run));
-    tableOut.flush();
-    String jsonText = ResultsJson.toJson(ResultsJson.simulation(run, experiment.preset().name(), experiment.baseSeed()));
-    if (jsonToStdout) {
-      out.print(jsonText);
-      out.flush();
-    } else if (json != null) {
-      SimulateCommand.write(Path.of(json), jsonText);
-      out.println("wrote " + json);
-    }
+    SimulateCommand.report(scheduler + " on " + experiment.preset().name() + " via the emulated Kubernetes cluster (seed "
+        + experiment.baseSeed() + "); times in slots", run, experiment, json, out, err);
     return 0;
   }
 }
