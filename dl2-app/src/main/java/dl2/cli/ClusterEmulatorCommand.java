@@ -6,6 +6,9 @@ import dl2.kubernetes.MockCluster;
 import dl2.kubernetes.ShadowRecorder;
 import dl2.kubernetes.SlotController;
 import dl2.learning.PolicySettings;
+import dl2.learning.rl.OnlineTuner;
+import dl2.simulation.Scheduler;
+import java.util.Optional;
 import dl2.model.InputException;
 import dl2.report.SchedulerRun;
 import dl2.report.TraceOutcome;
@@ -34,6 +37,7 @@ final class ClusterEmulatorCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
+  @Mixin OnlineOptions online;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
       description = "Baseline drf, fifo, srtf, tetris or optimus, or dl2 with --policy FILE.")
@@ -74,7 +78,10 @@ final class ClusterEmulatorCommand implements Callable<Integer> {
       try (MockCluster cluster = new MockCluster(config.cluster())) {
         ClusterEmulator emulator = new ClusterEmulator(cluster, config.taskCap(), config.slotSeconds(), experiment.speed(),
             config.scalingCost());
-        SlotController controller = emulator.newController(experiment.newScheduler(scheduler, input.index()), ApiRetry.standard());
+        Scheduler chosen = experiment.newScheduler(scheduler, input.index());
+        Optional<OnlineTuner> tuner = online.tuner(policyOptions.load(), chosen, config.taskCap(), experiment.baseSeed());
+        SlotController controller = emulator.newController(tuner.map(t -> (Scheduler) t).orElse(chosen), ApiRetry.standard());
+        tuner.ifPresent(t -> controller.tuning(t, null));
         if (shadow != null) {
           controller.recordingTo(new ShadowRecorder(shadow.resolve(input.trace().name()),
               PolicySettings.defaults(experiment.preset()), config.taskCap(), scheduler, experiment.baseSeed()));

@@ -27,6 +27,7 @@ import picocli.CommandLine.Spec;
 final class ControllerCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin PolicyOptions policyOptions;
+  @Mixin OnlineOptions online;
 
   @Option(names = "--scheduler", defaultValue = "drf", paramLabel = "NAME",
       description = "Baseline drf, fifo, srtf, tetris or optimus, or dl2 with --policy FILE (default: ${DEFAULT-VALUE}).")
@@ -85,7 +86,12 @@ final class ControllerCommand implements Callable<Integer> {
     if (!driver.equals("pods") && !driver.equals("volcano")) {
       throw new InputException("--driver must be pods or volcano: " + driver);
     }
-    try (ControllerLoop loop = ControllerLoop.connect(master, config, scheduler(), recorder, driver.equals("volcano"))) {
+    Scheduler chosen = scheduler();
+    java.util.Optional<dl2.learning.rl.OnlineTuner> tuner =
+        online.tuner(policyOptions.load(), chosen, taskCap, 0);
+    try (ControllerLoop loop = ControllerLoop.connect(master, config, tuner.map(t -> (Scheduler) t).orElse(chosen), recorder,
+        driver.equals("volcano"))) {
+      tuner.ifPresent(loop::tuning);
       if (metricsPort != null) {
         try {
           out.println("metrics on port " + loop.metrics().serve(metricsPort));
@@ -124,6 +130,9 @@ final class ControllerCommand implements Callable<Integer> {
   private Scheduler scheduler() {
     if (!scheduler.equals(Experiment.POLICY_SCHEDULER)) {
       return Schedulers.baseline(scheduler);
+    }
+    if (online.checkpoint != null) {
+      throw new InputException("with --online-rl, --scheduler names the teacher (a baseline); the policy comes from --policy");
     }
     PolicyFile policy = policyOptions.load().orElseThrow(() -> new InputException("scheduler dl2 needs --policy FILE"));
     return PolicyEvaluation.scheduler(policy.settings(), policy.policy().network().parameters(), taskCap,

@@ -70,6 +70,12 @@ public final class ControllerLoop implements AutoCloseable {
     return report;
   }
 
+  /** Online fine-tuning; {@code tuner} must be the scheduler this loop was connected with. */
+  public ControllerLoop tuning(dl2.learning.rl.OnlineTuner tuner) {
+    controller.tuning(tuner, metrics);
+    return this;
+  }
+
   public ControllerMetrics metrics() {
     return metrics;
   }

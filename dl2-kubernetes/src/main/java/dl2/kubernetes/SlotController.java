@@ -1,6 +1,7 @@
 package dl2.kubernetes;
 
 import dl2.learning.LabelledSample;
+import dl2.learning.rl.OnlineTuner;
 import dl2.model.JobType;
 import dl2.simulation.ClusterState;
 import dl2.simulation.Scheduler;
@@ -32,6 +33,8 @@ public final class SlotController {
   private final Map<String, Double> lastEpochsDone = new HashMap<>();
   private Instant origin;
   private ShadowRecorder shadow;
+  private OnlineTuner tuner;
+  private ControllerMetrics metrics;
 
   public SlotController(KubernetesClient client, ControllerConfig config, Scheduler scheduler, Clock clock, ApiRetry retry) {
     this.api = new ClusterApi(client, config.namespace(), retry);
@@ -49,6 +52,29 @@ public final class SlotController {
     return this;
   }
 
+  /**
+   * Online fine-tuning: {@code tuner} must be this controller's scheduler; it gets each slot's
+   * reward, and each guard fallback becomes an Event ({@code PolicyFallback}) and a metric.
+   */
+  public SlotController tuning(OnlineTuner onlineTuner, ControllerMetrics controllerMetrics) {
+    if (onlineTuner != scheduler) {
+      throw new IllegalArgumentException("the online tuner must be the controller's scheduler");
+    }
+    this.tuner = onlineTuner;
+    this.metrics = controllerMetrics;
+    onlineTuner.listening(this::fellBack);
+    return this;
+  }
+
+  private void fellBack(int slot, double policyReward, double teacherLevel) {
+    if (metrics != null) {
+      metrics.recordFallback();
+    }
+    events.record(ClusterApi.STATE_CONFIG_MAP, null, "dl2-controller.fallback" + slot, "PolicyFallback", "Warning",
+        String.format("slot %d: the policy's rolling reward %.4f fell below the teacher's level %.4f by more than the margin;"
+            + " the teacher schedules the next slots", slot, policyReward, teacherLevel), clock.instant(), "ConfigMap", "v1");
+  }
+
   /** Records the scheduler's decisions as warm-up samples from now on (shadow mode). */
   public SlotController recordingTo(ShadowRecorder recorder) {
     this.shadow = recorder;
@@ -64,6 +90,9 @@ public final class SlotController {
     NodeInventory nodes = NodeInventory.of(api.nodes());
     List<ObservedJob> observed = api.jobs();
     double reward = reward(observed);
+    if (tuner != null) {
+      tuner.reward(reward);
+    }
     List<Admission.Entry> schedulable = new ArrayList<>();
     List<Admission.Entry> entries = admission.admit(observed, slot, origin, config.slotSeconds(), now, schedulable);
     schedulable.sort((a, b) -> Integer.compare(a.after().jobId, b.after().jobId));
