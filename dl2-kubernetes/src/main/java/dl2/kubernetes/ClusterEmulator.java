@@ -12,7 +12,6 @@ import dl2.speed.SpeedModel;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -123,13 +122,6 @@ public final class ClusterEmulator {
       double completion = status.completedAtSlots - 1; // e = ts − 1 + φ
       results.add(new JobResult(spec.id(), spec.type(), status.arrivalSlot, completion, completion - status.arrivalSlot + 1));
     }
-    results.sort(Comparator.comparingInt(JobResult::id));
-    double sum = 0;
-    double makespan = 0;
-    for (JobResult job : results) {
-      sum += job.jct();
-      makespan = Math.max(makespan, job.completionTime() + 1);
-    }
-    return new SimulationResult(trace.name(), results, sum / results.size(), makespan, List.copyOf(slots));
+    return SimulationResult.of(trace.name(), results, slots);
   }
 }

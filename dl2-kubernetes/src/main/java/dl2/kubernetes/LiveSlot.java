@@ -1,6 +1,5 @@
 package dl2.kubernetes;
 
-import dl2.model.Resources;
 import dl2.model.Task;
 import dl2.simulation.ClusterState;
 import dl2.simulation.ClusterView;
@@ -63,11 +62,9 @@ final class LiveSlot implements SlotContext {
         || !live.withinOwnCaps(task)) {
       return false;
     }
-    Resources demand = live.type().demand(task);
-    if (!cluster.fits(node, demand)) {
+    if (!cluster.allocateIfFits(node, live.type().demand(task))) {
       return false;
     }
-    cluster.allocate(node, demand);
     live.add(task, node);
     return true;
   }

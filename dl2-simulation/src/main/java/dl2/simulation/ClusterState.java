@@ -29,6 +29,15 @@ public final class ClusterState implements ClusterView {
     queue.reset();
   }
 
+  /** Takes {@code demand} on {@code node} if it fits there; false, changing nothing, if not. */
+  public boolean allocateIfFits(int node, Resources demand) {
+    if (!fits(node, demand)) {
+      return false;
+    }
+    allocate(node, demand);
+    return true;
+  }
+
   /** Takes {@code demand} on {@code node}; the caller has checked that it fits. */
   public void allocate(int node, Resources demand) {
     usedCores[node] += demand.cores();

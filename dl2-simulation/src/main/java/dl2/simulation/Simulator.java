@@ -195,14 +195,7 @@ public final class Simulator {
     if (!finished) {
       throw new IllegalStateException("the simulation of " + trace.name() + " has not finished");
     }
-    List<JobResult> jobs = completed.stream().sorted(Comparator.comparingInt(JobResult::id)).toList();
-    double sum = 0;
-    double makespan = 0;
-    for (JobResult job : jobs) {
-      sum += job.jct();
-      makespan = Math.max(makespan, job.completionTime() + 1);
-    }
-    return new SimulationResult(trace.name(), jobs, sum / jobs.size(), makespan, List.copyOf(slots));
+    return SimulationResult.of(trace.name(), completed, slots);
   }
 
   /** Saves everything that carries over between slots; only between slots (not while one is open). */
