@@ -67,6 +67,10 @@ final class ControllerCommand implements Callable<Integer> {
           + "(default: ${DEFAULT-VALUE}).")
   String driver;
 
+  @Option(names = "--estimate-speeds",
+      description = "Dry runs (Optimus) scale the speed model by each job's reported over modelled progress.")
+  boolean estimateSpeeds;
+
   @Option(names = "--metrics-port", paramLabel = "PORT",
       description = "Serve Prometheus metrics on http://0.0.0.0:PORT/metrics (default: off).")
   Integer metricsPort;
@@ -92,6 +96,9 @@ final class ControllerCommand implements Callable<Integer> {
     try (ControllerLoop loop = ControllerLoop.connect(master, config, tuner.map(t -> (Scheduler) t).orElse(chosen), recorder,
         driver.equals("volcano"))) {
       tuner.ifPresent(loop::tuning);
+      if (estimateSpeeds) {
+        loop.estimatingSpeeds();
+      }
       if (metricsPort != null) {
         try {
           out.println("metrics on port " + loop.metrics().serve(metricsPort));

@@ -76,6 +76,12 @@ public final class ControllerLoop implements AutoCloseable {
     return this;
   }
 
+  /** Optimus' dry runs use speeds estimated from the progress reports. */
+  public ControllerLoop estimatingSpeeds() {
+    controller.estimatingSpeeds();
+    return this;
+  }
+
   public ControllerMetrics metrics() {
     return metrics;
   }

@@ -22,6 +22,7 @@ final class LiveJob implements JobView {
   private final int maxWorkers;
   private final int maxParameterServers;
   private final ClusterSpec cluster;
+  private double speedFactor = 1;
   private final List<Integer> workerNodes = new ArrayList<>();
   private final List<Integer> psNodes = new ArrayList<>();
 
@@ -41,6 +42,16 @@ final class LiveJob implements JobView {
 
   String name() {
     return name;
+  }
+
+  /** Observed over modelled speed (see {@link ReportedSpeed}); 1 without estimates. */
+  double speedFactor() {
+    return speedFactor;
+  }
+
+  LiveJob withSpeedFactor(double factor) {
+    this.speedFactor = factor;
+    return this;
   }
 
   /** True if this job may take {@code task} under its own caps. */

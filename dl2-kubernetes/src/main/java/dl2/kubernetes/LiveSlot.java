@@ -11,7 +11,7 @@ import java.util.List;
 /**
  * The controller's {@link SlotContext} over observed cluster state: the simulator's least-loaded
  * placement ({@link ClusterState}) on nodes indexed in name order, the controller's cap C and each
- * job's own caps; dry runs answer from the speed model.
+ * job's own caps; dry runs answer from the speed model, times the job's observed speed factor.
  */
 final class LiveSlot implements SlotContext {
   private final int slot;
@@ -74,7 +74,7 @@ final class LiveSlot implements SlotContext {
     if (numPs < 1 || numWorkers < 1) {
       return 0;
     }
-    return speed.epochsPerSlot(job.type(), numPs, numWorkers, slotSeconds);
+    return own(job).speedFactor() * speed.epochsPerSlot(job.type(), numPs, numWorkers, slotSeconds);
   }
 
   private LiveJob own(JobView job) {

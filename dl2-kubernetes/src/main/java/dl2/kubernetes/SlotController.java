@@ -34,6 +34,7 @@ public final class SlotController {
   private Instant origin;
   private ShadowRecorder shadow;
   private OnlineTuner tuner;
+  private ReportedSpeed reportedSpeed;
   private ControllerMetrics metrics;
 
   public SlotController(KubernetesClient client, ControllerConfig config, Scheduler scheduler, Clock clock, ApiRetry retry) {
@@ -73,6 +74,12 @@ public final class SlotController {
     events.record(ClusterApi.STATE_CONFIG_MAP, null, "dl2-controller.fallback" + slot, "PolicyFallback", "Warning",
         String.format("slot %d: the policy's rolling reward %.4f fell below the teacher's level %.4f by more than the margin;"
             + " the teacher schedules the next slots", slot, policyReward, teacherLevel), clock.instant(), "ConfigMap", "v1");
+  }
+
+  /** Dry runs (Optimus) use speeds estimated from the progress reports ({@link ReportedSpeed}). */
+  public SlotController estimatingSpeeds() {
+    this.reportedSpeed = new ReportedSpeed(config.speed(), config.slotSeconds());
+    return this;
   }
 
   /** Records the scheduler's decisions as warm-up samples from now on (shadow mode). */
@@ -133,10 +140,19 @@ public final class SlotController {
     if (Objects.equals(s.lastRunSlot, slot)) {
       slotsRun--; // this slot was already applied once, before a restart
     }
-    return new LiveJob(entry.job().name(), s.jobId, JobType.byModelName(spec.modelType).orElseThrow(), s.arrivalSlot,
+    JobType type = JobType.byModelName(spec.modelType).orElseThrow();
+    double done = s.epochsDone == null ? 0 : s.epochsDone;
+    double factor = 1;
+    if (reportedSpeed != null) {
+      Dl2JobStatus before = entry.before();
+      reportedSpeed.observe(entry.job().name(), type, done, before.workers == null ? 0 : before.workers,
+          before.parameterServers == null ? 0 : before.parameterServers);
+      factor = reportedSpeed.factor(entry.job().name());
+    }
+    return new LiveJob(entry.job().name(), s.jobId, type, s.arrivalSlot,
         spec.epochs, s.epochsDone == null ? 0 : s.epochsDone, slotsRun,
         spec.maxWorkers == null ? config.taskCap() : spec.maxWorkers,
-        spec.maxParameterServers == null ? config.taskCap() : spec.maxParameterServers, nodes.spec());
+        spec.maxParameterServers == null ? config.taskCap() : spec.maxParameterServers, nodes.spec()).withSpeedFactor(factor);
   }
 
   private static JobPlan plan(Admission.Entry entry, LiveJob job, NodeInventory nodes) {

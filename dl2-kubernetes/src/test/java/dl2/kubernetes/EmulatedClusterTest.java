@@ -49,4 +49,17 @@ class EmulatedClusterTest {
       assertThat(events).extracting(Event::getReason).contains("Scaled");
     }
   }
+
+  @Test
+  void optimusWithSpeedsEstimatedFromTheReportsMatchesTheSimulator() {
+    Trace trace = smallTrace();
+    try (MockCluster cluster = new MockCluster(PRESET.cluster())) {
+      ClusterEmulator emulator = new ClusterEmulator(cluster, PRESET.taskCap(), PRESET.slotSeconds(), FittedOptimusSpeed.INSTANCE);
+      SlotController controller = emulator.newController(Schedulers.baseline("optimus"), ApiRetry.standard()).estimatingSpeeds();
+      SimulationResult emulated = emulator.run(trace, controller::reconcile, 1000, (r, s, f, t) -> { });
+      // Without speed noise the reports equal the model, so the factors stay 1 up to rounding.
+      assertThat(emulated.averageJct())
+          .isCloseTo(simulate(trace, "optimus").averageJct(), org.assertj.core.data.Percentage.withPercentage(5));
+    }
+  }
 }
