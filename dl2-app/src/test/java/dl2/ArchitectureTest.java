@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The layers only import downwards: model → speed/workload → traces (the public-trace adapters,
- * which need both) and simulation → schedulers → learning → cli/report/k8s. Scans the import
- * lines of every main source file of the repository.
+ * which need both) and simulation → schedulers → learning → kubernetes → report → cli. Scans the
+ * import lines of every main source file of the repository.
  */
 class ArchitectureTest {
   private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?(dl2\\.[a-z0-9]+)");
@@ -32,9 +32,9 @@ class ArchitectureTest {
       Map.entry("dl2.simulation", 2),
       Map.entry("dl2.schedulers", 3),
       Map.entry("dl2.learning", 4),
-      Map.entry("dl2.report", 5),
-      Map.entry("dl2.cli", 6),
-      Map.entry("dl2.k8s", 6));
+      Map.entry("dl2.kubernetes", 5),
+      Map.entry("dl2.report", 6),
+      Map.entry("dl2.cli", 7));
 
   @Test
   void everyImportPointsDownTheLayers() throws IOException {
@@ -62,8 +62,8 @@ class ArchitectureTest {
       if (text.contains("import picocli.") && !path.contains("/dl2/cli/")) {
         violations.add(path + " imports picocli outside dl2.cli");
       }
-      if (text.contains("import io.fabric8.") && !path.contains("/dl2/k8s/")) {
-        violations.add(path + " imports fabric8 outside dl2.k8s");
+      if (text.contains("io.fabric8.") && !path.contains("/dl2-kubernetes/src/main/java/dl2/kubernetes/")) {
+        violations.add(path + " uses fabric8 outside dl2.kubernetes");
       }
     }
     assertThat(violations).isEmpty();

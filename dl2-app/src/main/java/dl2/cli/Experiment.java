@@ -11,6 +11,7 @@ import dl2.report.TraceOutcome;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.NoContentionBound;
+import dl2.simulation.ScalingCost;
 import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
@@ -43,7 +44,7 @@ final class Experiment {
   record TraceInput(int index, Trace trace, OptionalLong generatorSeed) {}
 
   private final Preset preset;
-  private final SimulationConfig config;
+  private SimulationConfig config;
   private final SpeedModel speed;
   private final long baseSeed;
   private final double optimusError;
@@ -75,6 +76,12 @@ final class Experiment {
       inputs.add(new TraceInput(i, NativeTraceReader.read(files.get(i), preset.slotSeconds()), OptionalLong.empty()));
     }
     return new Experiment(preset, speed, baseSeed, speedNoise, optimusError, inputs);
+  }
+
+  /** Charges {@code cost} for every resize (none by default). */
+  Experiment withScalingCost(ScalingCost cost) {
+    this.config = config.withScalingCost(cost);
+    return this;
   }
 
   /** Makes the trained policy available as scheduler {@code dl2}. */
@@ -161,6 +168,19 @@ final class Experiment {
     Simulator simulator = new Simulator(config, input.trace(), speed, simulatorSeed);
     SimulationResult result = simulator.run(scheduler(scheduler, input.index(), optimusSeed));
     return TraceOutcome.of(result, input.generatorSeed());
+  }
+
+  SimulationConfig config() {
+    return config;
+  }
+
+  SpeedModel speed() {
+    return speed;
+  }
+
+  /** The scheduler {@code name} as it runs on trace {@code traceIndex} (same seeds as {@link #run}). */
+  Scheduler newScheduler(String name, int traceIndex) {
+    return scheduler(name, traceIndex, Rng.derive(baseSeed, OPTIMUS_SEED_STREAM, traceIndex));
   }
 
   private Scheduler scheduler(String name, int traceIndex, long optimusSeed) {

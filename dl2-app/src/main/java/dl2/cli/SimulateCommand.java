@@ -45,10 +45,19 @@ final class SimulateCommand implements Callable<Integer> {
     try (Progress progress = Progress.of(scheduler, traceCount, traceCount, err)) {
       run = experiment.run(scheduler, threads, progress);
     }
+    report(title(experiment), run, experiment, json, out, err);
+    return 0;
+  }
+
+  /**
+   * The table (on stdout, or on stderr when the JSON goes to stdout) and, with {@code json}, the
+   * simulation JSON written to that file or, for "-", to stdout.
+   */
+  static void report(String title, SchedulerRun run, Experiment experiment, String json, PrintWriter out, PrintWriter err) {
     String jsonText = ResultsJson.toJson(ResultsJson.simulation(run, experiment.preset().name(), experiment.baseSeed()));
     boolean jsonToStdout = "-".equals(json);
     PrintWriter tableOut = jsonToStdout ? err : out;
-    tableOut.print(title(experiment) + System.lineSeparator() + table(run));
+    tableOut.print(title + System.lineSeparator() + table(run));
     tableOut.flush();
     if (jsonToStdout) {
       out.print(jsonText);
@@ -57,7 +66,6 @@ final class SimulateCommand implements Callable<Integer> {
       write(Path.of(json), jsonText);
       out.println("wrote " + json);
     }
-    return 0;
   }
 
   private String title(Experiment experiment) {

@@ -1,6 +1,8 @@
 package dl2.cli;
 
+import dl2.learning.LabelledSample;
 import dl2.learning.PolicySettings;
+import dl2.learning.sl.ShadowRecording;
 import dl2.learning.sl.SupervisedConfig;
 import dl2.learning.sl.SupervisedListener;
 import dl2.learning.sl.SupervisedWarmup;
@@ -37,12 +39,19 @@ final class TrainSlCommand implements Callable<Integer> {
 
   @Mixin LabelOptions labels;
 
+  @Option(names = "--from-recording", paramLabel = "DIR",
+      description = "Train on the samples recorded in shadow mode (controller or cluster-emulator --shadow DIR) instead of "
+          + "running the teacher on generated traces.")
+  Path recording;
+
   @Override
   public Integer call() {
     SupervisedConfig config = config();
     Path out = training.out;
+    List<List<LabelledSample>> recorded = recording == null ? null
+        : ShadowRecording.read(recording, config.policy().policySpec().inputSize(), config.policy().policySpec().outputSize());
     try (Progress progress = Progress.training("train-sl " + teacher, steps, spec.commandLine().getErr())) {
-      List<ValidationPoint> curve = new SupervisedWarmup(config, listener(progress)).run(out);
+      List<ValidationPoint> curve = new SupervisedWarmup(config, listener(progress), recorded).run(out);
       ValidationPoint best = curve.stream().min((a, b) -> Double.compare(a.greedyJct(), b.greedyJct())).orElseThrow();
       progress.close();
       spec.commandLine().getOut().printf("best validation mean avg JCT %.4f at step %d (teacher %s %.4f, ratio %.4f, "

@@ -3,6 +3,7 @@ package dl2.cli;
 import dl2.model.ClusterSpec;
 import dl2.model.InputException;
 import dl2.model.JobType;
+import dl2.simulation.ScalingCost;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.speed.RbfTableSpeed;
 import dl2.speed.RbfTableSpeed.ZeroSpeed;
@@ -61,6 +62,12 @@ public final class WorkloadOptions {
       description = "With --speed-table: ignore zero-speed records (failed measurements) instead of interpolating them.")
   boolean dropZeroSpeeds;
 
+  @Option(names = "--scaling-cost", paramLabel = "MODE[:SECONDS]", defaultValue = "none",
+      description = "Time a resized job loses: none (default), hot[:S] (S s per PS added or removed, default "
+          + ScalingCost.DEFAULT_HOT_SECONDS_PER_PS + "), restart[:S] (S s per change, default "
+          + ScalingCost.DEFAULT_RESTART_SECONDS + ").")
+  String scalingCost;
+
   @Option(names = "--threads", paramLabel = "T",
       description = "Worker threads; results are identical for any value (default: available processors).")
   Integer threads;
@@ -87,7 +94,7 @@ public final class WorkloadOptions {
         throw new InputException("--traces must be at least 1: " + count);
       }
       Preset noisy = preset.withWorkload(preset.workload().withEpochEstimationError(epochError));
-      return Experiment.generated(noisy, speed, seed, count, speedNoise, optimusError);
+      return Experiment.generated(noisy, speed, seed, count, speedNoise, optimusError).withScalingCost(scalingCost());
     }
     if (traces != null) {
       throw new InputException("--traces and --trace cannot be combined: trace files replace generated traces");
@@ -95,7 +102,23 @@ public final class WorkloadOptions {
     if (epochError != 0) {
       throw new InputException("--epoch-error applies to generated traces only; give real_epochs in the trace file");
     }
-    return Experiment.fromFiles(preset, speed, seed, traceFiles, speedNoise, optimusError);
+    return Experiment.fromFiles(preset, speed, seed, traceFiles, speedNoise, optimusError).withScalingCost(scalingCost());
+  }
+
+  /** {@code none}, {@code hot[:S]} or {@code restart[:S]}. */
+  ScalingCost scalingCost() {
+    String[] parts = scalingCost.split(":", 2);
+    try {
+      double seconds = parts.length == 2 ? Double.parseDouble(parts[1]) : Double.NaN;
+      return switch (parts[0]) {
+        case "none" -> parts.length == 1 ? ScalingCost.NONE : ScalingCost.restart(-1);
+        case "hot" -> ScalingCost.hot(parts.length == 1 ? ScalingCost.DEFAULT_HOT_SECONDS_PER_PS : seconds);
+        case "restart" -> ScalingCost.restart(parts.length == 1 ? ScalingCost.DEFAULT_RESTART_SECONDS : seconds);
+        default -> throw new IllegalArgumentException("unknown mode");
+      };
+    } catch (IllegalArgumentException e) {
+      throw new InputException("--scaling-cost must be none, hot[:SECONDS] or restart[:SECONDS] with SECONDS >= 0: " + scalingCost);
+    }
   }
 
   /** The named preset, with {@code nodes} nodes when not null. */

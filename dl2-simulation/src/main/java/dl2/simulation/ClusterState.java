@@ -3,8 +3,8 @@ package dl2.simulation;
 import dl2.model.ClusterSpec;
 import dl2.model.Resources;
 
-/** Mutable per-node usage with the least-loaded queue; cleared at the start of every slot. */
-final class ClusterState implements ClusterView {
+/** Mutable per-node usage with the least-loaded queue; cleared at the start of every slot. Public so a live cluster places tasks by the same rule. */
+public final class ClusterState implements ClusterView {
   private final ClusterSpec spec;
   private final Resources capacity;
   private final int[] usedCores;
@@ -13,7 +13,7 @@ final class ClusterState implements ClusterView {
   private int totalUsedCores;
   private int totalUsedGpus;
 
-  ClusterState(ClusterSpec spec) {
+  public ClusterState(ClusterSpec spec) {
     this.spec = spec;
     this.capacity = new Resources(spec.coresPerNode(), spec.gpusPerNode());
     this.usedCores = new int[spec.nodes()];
@@ -21,7 +21,7 @@ final class ClusterState implements ClusterView {
     this.queue = new LeastLoadedQueue(spec.nodes());
   }
 
-  void clear() {
+  public void clear() {
     java.util.Arrays.fill(usedCores, 0);
     java.util.Arrays.fill(usedGpus, 0);
     totalUsedCores = 0;
@@ -29,8 +29,17 @@ final class ClusterState implements ClusterView {
     queue.reset();
   }
 
+  /** Takes {@code demand} on {@code node} if it fits there; false, changing nothing, if not. */
+  public boolean allocateIfFits(int node, Resources demand) {
+    if (!fits(node, demand)) {
+      return false;
+    }
+    allocate(node, demand);
+    return true;
+  }
+
   /** Takes {@code demand} on {@code node}; the caller has checked that it fits. */
-  void allocate(int node, Resources demand) {
+  public void allocate(int node, Resources demand) {
     usedCores[node] += demand.cores();
     usedGpus[node] += demand.gpus();
     totalUsedCores += demand.cores();

@@ -16,6 +16,8 @@ final class JobState implements JobView {
   private int parameterServers;
   private int slotsRun;
   private boolean running;
+  private int previousWorkers;
+  private int previousParameterServers;
   private int[] workerNodes = new int[4];
   private int[] psNodes = new int[4];
 
@@ -35,6 +37,8 @@ final class JobState implements JobView {
 
   /** Releases every task: the start-of-slot "clear" (dl2-spec §5.1 step 2). */
   void clearAllocation() {
+    previousWorkers = workers;
+    previousParameterServers = parameterServers;
     workers = 0;
     parameterServers = 0;
     running = false;
@@ -64,6 +68,15 @@ final class JobState implements JobView {
   /** Nodes of this slot's parameter servers, in the order they were placed. */
   int[] psNodes() {
     return Arrays.copyOf(psNodes, parameterServers);
+  }
+
+  /** Workers in the previous slot (the scaling cost compares against it). */
+  int previousWorkers() {
+    return previousWorkers;
+  }
+
+  int previousParameterServers() {
+    return previousParameterServers;
   }
 
   boolean running() {

@@ -1,6 +1,5 @@
 package dl2.simulation;
 
-import dl2.model.Resources;
 import dl2.model.Task;
 import java.util.List;
 
@@ -51,11 +50,9 @@ final class SimulatedSlot implements SlotContext {
     if (state.workers() + task.workers() > cap || state.parameterServers() + task.parameterServers() > cap) {
       return false;
     }
-    Resources demand = state.type().demand(task);
-    if (!cluster.fits(node, demand)) {
+    if (!cluster.allocateIfFits(node, state.type().demand(task))) {
       return false;
     }
-    cluster.allocate(node, demand);
     state.add(task, node);
     return true;
   }

@@ -11,11 +11,21 @@ import dl2.workload.Preset;
  * @param slotSeconds T, the slot length in seconds
  * @param speedNoise ε_s: each slot's progress is multiplied by (1 + ε_s·U(−1,1)) (dl2-spec §3.3)
  * @param maxSlots safety limit: abort if the trace has not finished after this many slots
+ * @param scalingCost time lost by jobs whose allocation changed (none by default)
  */
-public record SimulationConfig(ClusterSpec cluster, int taskCap, int slotSeconds, double speedNoise, int maxSlots) {
+public record SimulationConfig(ClusterSpec cluster, int taskCap, int slotSeconds, double speedNoise, int maxSlots,
+    ScalingCost scalingCost) {
   public static final int DEFAULT_MAX_SLOTS = 100_000;
 
+  /** Without a scaling cost, as the simulator has always run. */
+  public SimulationConfig(ClusterSpec cluster, int taskCap, int slotSeconds, double speedNoise, int maxSlots) {
+    this(cluster, taskCap, slotSeconds, speedNoise, maxSlots, ScalingCost.NONE);
+  }
+
   public SimulationConfig {
+    if (scalingCost == null) {
+      throw new IllegalArgumentException("scaling cost missing; use ScalingCost.NONE");
+    }
     if (taskCap < 1) {
       throw new IllegalArgumentException("task cap must be at least 1: " + taskCap);
     }
@@ -35,10 +45,14 @@ public record SimulationConfig(ClusterSpec cluster, int taskCap, int slotSeconds
   }
 
   public SimulationConfig withSpeedNoise(double noise) {
-    return new SimulationConfig(cluster, taskCap, slotSeconds, noise, maxSlots);
+    return new SimulationConfig(cluster, taskCap, slotSeconds, noise, maxSlots, scalingCost);
   }
 
   public SimulationConfig withMaxSlots(int limit) {
-    return new SimulationConfig(cluster, taskCap, slotSeconds, speedNoise, limit);
+    return new SimulationConfig(cluster, taskCap, slotSeconds, speedNoise, limit, scalingCost);
+  }
+
+  public SimulationConfig withScalingCost(ScalingCost cost) {
+    return new SimulationConfig(cluster, taskCap, slotSeconds, speedNoise, maxSlots, cost);
   }
 }

@@ -137,9 +137,12 @@ public final class Simulator {
   /** One running job's slot (dl2-spec §3.3): full-slot Δ, truncated at E* with φ the slot fraction used. */
   private JobProgress progress(JobState job) {
     JobSpec spec = job.spec();
-    double delta = fullSlotEpochs(job, job.parameterServers(), job.workers(), progressNoise);
+    double full = fullSlotEpochs(job, job.parameterServers(), job.workers(), progressNoise);
+    double lost = config.scalingCost().lostFraction(job.previousWorkers(), job.previousParameterServers(), job.workers(),
+        job.parameterServers(), job.slotsRun() > 0, config.slotSeconds());
+    double delta = full * (1 - lost); // the job trains only after the lost part of the slot
     if (job.progress() + delta > spec.realEpochs()) {
-      double fraction = (spec.realEpochs() - job.progress()) / delta;
+      double fraction = lost + (spec.realEpochs() - job.progress()) / full;
       double done = spec.realEpochs() - job.progress();
       job.advance(done);
       complete(job, slot - 1 + fraction);
@@ -192,14 +195,7 @@ public final class Simulator {
     if (!finished) {
       throw new IllegalStateException("the simulation of " + trace.name() + " has not finished");
     }
-    List<JobResult> jobs = completed.stream().sorted(Comparator.comparingInt(JobResult::id)).toList();
-    double sum = 0;
-    double makespan = 0;
-    for (JobResult job : jobs) {
-      sum += job.jct();
-      makespan = Math.max(makespan, job.completionTime() + 1);
-    }
-    return new SimulationResult(trace.name(), jobs, sum / jobs.size(), makespan, List.copyOf(slots));
+    return SimulationResult.of(trace.name(), completed, slots);
   }
 
   /** Saves everything that carries over between slots; only between slots (not while one is open). */

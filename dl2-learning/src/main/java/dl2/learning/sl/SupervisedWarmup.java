@@ -30,6 +30,7 @@ import dl2.workload.TraceSets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * DL2's supervised warm-up (dl2-spec §8): a teacher scheduler runs on the training traces while a
@@ -51,8 +52,21 @@ public final class SupervisedWarmup {
   private final SpeedModel speed = FittedOptimusSpeed.INSTANCE;
   private final SimulationConfig simulation;
   private final Observer observer;
+  private final List<List<LabelledSample>> recording;
 
   public SupervisedWarmup(SupervisedConfig config, SupervisedListener listener) {
+    this(config, listener, null);
+  }
+
+  /**
+   * Trains on {@code recording} (slots of samples recorded in shadow mode, see {@link ShadowRecording})
+   * instead of running the teacher on generated training traces; validation is unchanged.
+   */
+  public SupervisedWarmup(SupervisedConfig config, SupervisedListener listener, List<List<LabelledSample>> recording) {
+    if (recording != null && recording.stream().allMatch(List::isEmpty)) {
+      throw new IllegalArgumentException("the recording holds no sample");
+    }
+    this.recording = recording;
     this.config = config;
     this.listener = listener;
     this.simulation = SimulationConfig.of(config.preset());
@@ -76,38 +90,61 @@ public final class SupervisedWarmup {
     double lossSum = 0;
     int lossCount = 0;
     double bestJct = Double.POSITIVE_INFINITY;
-    for (int episode = 0; step < config.steps(); episode++) {
-      int index = episode % training.size();
-      Simulator simulator = new Simulator(simulation, training.get(index),
-          speed, TraceSets.simulatorSeed(seed, TraceSet.TRAINING, 0, index));
-      Scheduler teacher = teacher(Rng.derive(seed, TEACHER_STREAM, episode));
-      while (!simulator.finished() && step < config.steps()) {
-        config.teacherSlot().run(teacher, simulator.beginSlot(), observer, config.shuffleColumns() ? shuffle : null, replay::add);
-        simulator.endSlot();
-        if (!replay.isFull()) {
-          continue;
+    Consumer<Consumer<LabelledSample>> slots = recording == null
+        ? teacherSlots(training, shuffle) : recordedSlots();
+    while (step < config.steps()) {
+      slots.accept(replay::add);
+      if (!replay.isFull()) {
+        continue;
+      }
+      double loss = step(policy, adam, replay.sample(config.batchSize(), batches));
+      step++;
+      lossSum += loss;
+      lossCount++;
+      listener.stepped(step, loss);
+      if (step % config.validateEvery() == 0 || step == config.steps()) {
+        ValidationPoint point = validator.validate(policy, step, lossSum / lossCount);
+        lossSum = 0;
+        lossCount = 0;
+        curve.append(point.values());
+        boolean best = point.greedyJct() < bestJct;
+        if (best) {
+          bestJct = point.greedyJct();
+          save(policy, adam, step, outDir.resolve("best.policy"));
         }
-        double loss = step(policy, adam, replay.sample(config.batchSize(), batches));
-        step++;
-        lossSum += loss;
-        lossCount++;
-        listener.stepped(step, loss);
-        if (step % config.validateEvery() == 0 || step == config.steps()) {
-          ValidationPoint point = validator.validate(policy, step, lossSum / lossCount);
-          lossSum = 0;
-          lossCount = 0;
-          curve.append(point.values());
-          boolean best = point.greedyJct() < bestJct;
-          if (best) {
-            bestJct = point.greedyJct();
-            save(policy, adam, step, outDir.resolve("best.policy"));
-          }
-          listener.validated(point, best);
-        }
+        listener.validated(point, best);
       }
     }
     save(policy, adam, step, outDir.resolve("final.policy"));
     return List.of(curve.rows().stream().map(SupervisedWarmup::point).toArray(ValidationPoint[]::new));
+  }
+
+  /** Each call runs the teacher for one slot of the training traces (cycling through them). */
+  private Consumer<Consumer<LabelledSample>> teacherSlots(List<Trace> training, Rng shuffle) {
+    long seed = config.seed();
+    int[] episode = {-1};
+    Simulator[] simulator = {null};
+    Scheduler[] teacher = {null};
+    return sink -> {
+      if (simulator[0] == null || simulator[0].finished()) {
+        episode[0]++;
+        int index = episode[0] % training.size();
+        simulator[0] = new Simulator(simulation, training.get(index), speed,
+            TraceSets.simulatorSeed(seed, TraceSet.TRAINING, 0, index));
+        teacher[0] = teacher(Rng.derive(seed, TEACHER_STREAM, episode[0]));
+      }
+      config.teacherSlot().run(teacher[0], simulator[0].beginSlot(), observer, config.shuffleColumns() ? shuffle : null, sink);
+      simulator[0].endSlot();
+    };
+  }
+
+  /** Each call replays one recorded slot (cycling through the recording). */
+  private Consumer<Consumer<LabelledSample>> recordedSlots() {
+    int[] next = {0};
+    return sink -> {
+      recording.get(next[0]).stream().filter(s -> s.hasLabel() || !config.dropUnlabelled()).forEach(sink);
+      next[0] = (next[0] + 1) % recording.size();
+    };
   }
 
   private static ValidationPoint point(double[] v) {

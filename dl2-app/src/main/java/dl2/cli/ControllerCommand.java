@@ -1,0 +1,160 @@
+package dl2.cli;
+
+import dl2.kubernetes.ControllerConfig;
+import dl2.kubernetes.ControllerLoop;
+import dl2.kubernetes.JobPhase;
+import dl2.kubernetes.ShadowRecorder;
+import dl2.learning.PolicySettings;
+import dl2.workload.Presets;
+import dl2.kubernetes.SlotReport;
+import dl2.learning.PolicyEvaluation;
+import dl2.learning.PolicyFile;
+import dl2.model.InputException;
+import dl2.schedulers.Schedulers;
+import dl2.simulation.Scheduler;
+import dl2.speed.FittedOptimusSpeed;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code dl2 controller}: the DL2 controller against a real cluster (kubeconfig or in-cluster). */
+@Command(name = "controller", mixinStandardHelpOptions = true,
+    description = "Run the DL2 Kubernetes controller: every slot, schedule the namespace's DL2Jobs and resize their pods.")
+final class ControllerCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+  @Mixin PolicyOptions policyOptions;
+  @Mixin OnlineOptions online;
+
+  @Option(names = "--scheduler", defaultValue = "drf", paramLabel = "NAME",
+      description = "Baseline drf, fifo, srtf, tetris or optimus, or dl2 with --policy FILE (default: ${DEFAULT-VALUE}).")
+  String scheduler;
+
+  @Option(names = "--namespace", defaultValue = "default", paramLabel = "NS", description = "Namespace of the DL2Jobs (default: ${DEFAULT-VALUE}).")
+  String namespace;
+
+  @Option(names = "--slot-seconds", defaultValue = "1200", paramLabel = "T", description = "Slot length in seconds (default: ${DEFAULT-VALUE}).")
+  int slotSeconds;
+
+  @Option(names = "--task-cap", defaultValue = "16", paramLabel = "C", description = "At most C workers and C PSs per job (default: ${DEFAULT-VALUE}).")
+  int taskCap;
+
+  @Option(names = "--master", paramLabel = "URL", description = "API server URL instead of the kubeconfig or in-cluster configuration.")
+  String master;
+
+  @Option(names = "--once", description = "Run one slot and exit.")
+  boolean once;
+
+  @Option(names = "--leader-elect", description = "Run slots only while holding the Lease dl2-controller (for several replicas).")
+  boolean leaderElect;
+
+  @Option(names = "--identity", paramLabel = "ID", description = "This replica's name in the Lease (default: the HOSTNAME variable).")
+  String identity;
+
+  @Option(names = "--shadow", paramLabel = "DIR",
+      description = "Shadow mode: record the scheduler's (the teacher's) decisions as DL2 warm-up samples in DIR.")
+  java.nio.file.Path shadow;
+
+  @Option(names = "--workload", defaultValue = "paper-large", paramLabel = "PRESET",
+      description = "With --shadow: the preset whose policy shape (window) the samples fit (default: ${DEFAULT-VALUE}).")
+  String workload;
+
+  @Option(names = "--driver", defaultValue = "pods", paramLabel = "NAME",
+      description = "How allocations are applied: pods (one pod per task, the reference) or volcano (patch Volcano Jobs) "
+          + "(default: ${DEFAULT-VALUE}).")
+  String driver;
+
+  @Option(names = "--estimate-speeds",
+      description = "Dry runs (Optimus) scale the speed model by each job's reported over modelled progress.")
+  boolean estimateSpeeds;
+
+  @Option(names = "--metrics-port", paramLabel = "PORT",
+      description = "Serve Prometheus metrics on http://0.0.0.0:PORT/metrics (default: off).")
+  Integer metricsPort;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    ControllerConfig config;
+    try {
+      config = new ControllerConfig(namespace, slotSeconds, taskCap, FittedOptimusSpeed.INSTANCE);
+    } catch (IllegalArgumentException e) {
+      throw new InputException(e.getMessage());
+    }
+    ShadowRecorder recorder = shadow == null ? null
+        : new ShadowRecorder(shadow, PolicySettings.defaults(Presets.byName(workload)), taskCap, scheduler, 0);
+    if (!driver.equals("pods") && !driver.equals("volcano")) {
+      throw new InputException("--driver must be pods or volcano: " + driver);
+    }
+    Scheduler chosen = scheduler();
+    java.util.Optional<dl2.learning.rl.OnlineTuner> tuner =
+        online.tuner(policyOptions.load(), chosen, taskCap, 0);
+    try (ControllerLoop loop = ControllerLoop.connect(master, config, tuner.map(t -> (Scheduler) t).orElse(chosen), recorder,
+        driver.equals("volcano"))) {
+      tuner.ifPresent(loop::tuning);
+      if (estimateSpeeds) {
+        loop.estimatingSpeeds();
+      }
+      if (metricsPort != null) {
+        try {
+          out.println("metrics on port " + loop.metrics().serve(metricsPort));
+        } catch (java.io.IOException e) {
+          throw new InputException("--metrics-port " + metricsPort + ": " + e.getMessage());
+        }
+      }
+      if (once) {
+        out.println(line(reachable(master, loop::runOnce)));
+        return 0;
+      }
+      Thread hook = new Thread(loop::stop, "dl2-controller-shutdown");
+      Runtime.getRuntime().addShutdownHook(hook);
+      if (leaderElect) {
+        String id = identity != null ? identity : System.getenv().getOrDefault("HOSTNAME", "dl2-controller");
+        loop.runAsLeader(id, r -> log(out, line(r)), e -> log(err, "slot failed: " + e), l -> log(out, "leader: " + l));
+      } else {
+        loop.run(r -> log(out, line(r)), e -> log(err, "slot failed: " + e));
+      }
+    }
+    return 0;
+  }
+
+  /** Runs the first call to the API; a cluster that cannot be reached is a one-line input error. */
+  static <T> T reachable(String master, java.util.function.Supplier<T> call) {
+    try {
+      return call.get();
+    } catch (InputException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      throw new InputException("cannot use the Kubernetes API at " + (master == null ? "the configured cluster" : master)
+          + ": " + e.getMessage());
+    }
+  }
+
+  private Scheduler scheduler() {
+    if (!scheduler.equals(Experiment.POLICY_SCHEDULER)) {
+      return Schedulers.baseline(scheduler);
+    }
+    if (online.checkpoint != null) {
+      throw new InputException("with --online-rl, --scheduler names the teacher (a baseline); the policy comes from --policy");
+    }
+    PolicyFile policy = policyOptions.load().orElseThrow(() -> new InputException("scheduler dl2 needs --policy FILE"));
+    return PolicyEvaluation.scheduler(policy.settings(), policy.policy().network().parameters(), taskCap,
+        policyOptions.decoding(), 0);
+  }
+
+  private static void log(PrintWriter writer, String message) {
+    writer.println(message);
+    writer.flush();
+  }
+
+  static String line(SlotReport r) {
+    return String.format("slot %d: %d pending, %d running, %d completed, %d invalid; %d workers, %d PS; pods +%d -%d; "
+        + "decision %.2f ms, slot %.0f ms", r.slot(), r.phases().get(JobPhase.Pending), r.phases().get(JobPhase.Running),
+        r.phases().get(JobPhase.Completed), r.phases().get(JobPhase.Invalid), r.workers(), r.parameterServers(),
+        r.podsCreated(), r.podsDeleted(), r.decisionMillis(), r.slotMillis());
+  }
+}

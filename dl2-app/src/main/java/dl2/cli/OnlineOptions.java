@@ -1,0 +1,43 @@
+package dl2.cli;
+
+import dl2.learning.PolicyFile;
+import dl2.learning.rl.OnlineTuner;
+import dl2.model.InputException;
+import dl2.simulation.Scheduler;
+import java.nio.file.Path;
+import java.util.Optional;
+import picocli.CommandLine.Option;
+
+/** Online fine-tuning of a DL2 policy on the (live or emulated) cluster, with the guard's knobs. */
+public final class OnlineOptions {
+  @Option(names = "--online-rl", paramLabel = "FILE",
+      description = "Fine-tune the --policy online (actor-critic on the live slot rewards), checkpointing to FILE; the "
+          + "--scheduler is the teacher the guard falls back to.")
+  Path checkpoint;
+
+  @Option(names = "--guard-window", paramLabel = "N", defaultValue = "10",
+      description = "With --online-rl: slots behind the teacher's level and the policy's rolling reward (default: ${DEFAULT-VALUE}).")
+  int window;
+
+  @Option(names = "--guard-margin", paramLabel = "M", defaultValue = "0.1",
+      description = "With --online-rl: fall back when the policy's rolling reward is below (1 - M) x the teacher's "
+          + "(default: ${DEFAULT-VALUE}).")
+  double margin;
+
+  /** The tuner, when --online-rl is given; it needs the policy to start from. */
+  Optional<OnlineTuner> tuner(Optional<PolicyFile> policy, Scheduler teacher, int taskCap, long seed) {
+    if (checkpoint == null) {
+      return Optional.empty();
+    }
+    if (policy.isEmpty()) {
+      throw new InputException("--online-rl needs the policy to fine-tune: add --policy FILE");
+    }
+    if (window < 1 || !(margin < 1) || Double.isNaN(margin)) {
+      throw new InputException("--guard-window must be at least 1 and --guard-margin below 1");
+    }
+    OnlineTuner.Settings defaults = OnlineTuner.Settings.defaults();
+    OnlineTuner.Settings settings = new OnlineTuner.Settings(window, margin, defaults.batchSize(), defaults.replaySize(),
+        defaults.learningRate(), defaults.checkpointEvery());
+    return Optional.of(new OnlineTuner(policy.get(), teacher, taskCap, settings, seed, checkpoint));
+  }
+}

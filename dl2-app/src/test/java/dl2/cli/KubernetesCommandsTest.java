@@ -1,0 +1,101 @@
+package dl2.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dl2.kubernetes.Dl2JobStatus;
+import dl2.kubernetes.MockCluster;
+import dl2.model.ClusterSpec;
+import java.io.IOException;
+import org.assertj.core.data.Offset;
+import org.junit.jupiter.api.Test;
+
+/** cluster-emulator, controller and report-progress through the real command line. */
+class KubernetesCommandsTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @Test
+  void clusterEmulatorWritesTheSimulatorsJsonWithTheSimulatorsJcts() throws IOException {
+    String[] common = {"--scheduler", "fifo", "--workload", "paper-testbed", "--traces", "1", "--json", "-"};
+    CliRun emulated = CliRun.of(concat("cluster-emulator", common));
+    CliRun simulated = CliRun.of(concat("simulate", common));
+    assertThat(emulated.exitCode()).as(emulated.err()).isZero();
+    JsonNode a = JSON.readTree(emulated.out());
+    JsonNode b = JSON.readTree(simulated.out());
+    assertThat(a.properties().stream().map(e -> e.getKey())).containsExactly("scheduler", "workload", "seed", "mean_avg_jct", "traces");
+    assertThat(a.get("traces").get(0).get("jobs")).hasSize(10);
+    for (int i = 0; i < 10; i++) {
+      assertThat(a.get("traces").get(0).get("jobs").get(i).get("jct").asDouble())
+          .isCloseTo(b.get("traces").get(0).get("jobs").get(i).get("jct").asDouble(), Offset.offset(1e-6));
+    }
+    assertThat(emulated.err()).contains("via the emulated Kubernetes cluster", "mean");
+  }
+
+  @Test
+  void aScalingCostSlowsTheEmulatedClusterExactlyAsItSlowsTheSimulator() throws IOException {
+    String[] common = {"--scheduler", "drf", "--workload", "paper-testbed", "--traces", "1", "--json", "-"};
+    double free = JSON.readTree(CliRun.of(concat("simulate", common)).out()).get("mean_avg_jct").asDouble();
+    String[] costly = concat("--scaling-cost", concat("restart:120", common));
+    CliRun simulated = CliRun.of(concat("simulate", costly));
+    CliRun emulated = CliRun.of(concat("cluster-emulator", costly));
+    assertThat(emulated.exitCode()).as(emulated.err()).isZero();
+    double simulatedJct = JSON.readTree(simulated.out()).get("mean_avg_jct").asDouble();
+    assertThat(simulatedJct).isGreaterThan(free);
+    assertThat(JSON.readTree(emulated.out()).get("mean_avg_jct").asDouble()).isCloseTo(simulatedJct, Offset.offset(1e-6));
+    CliRun bad = CliRun.of("simulate", "--scheduler", "drf", "--scaling-cost", "hot:-1");
+    assertThat(bad.exitCode()).isEqualTo(2);
+    assertThat(bad.err()).startsWith("dl2: --scaling-cost must be none, hot[:SECONDS] or restart[:SECONDS]");
+  }
+
+  @Test
+  void clusterEmulatorShowsEverySlotWithoutJson() {
+    CliRun run = CliRun.of("cluster-emulator", "--scheduler", "drf", "--workload", "paper-testbed", "--traces", "1", "--pace", "0");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).contains("val-0 slot    0 |", "completed", "mean");
+  }
+
+  @Test
+  void reportProgressPatchesTheStatusAndTheControllerAdmitsAndPlacesTheJob() {
+    try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(2))) {
+      cluster.createJob("team", "bert", "resnet-50", 20);
+      CliRun once = CliRun.of("controller", "--master", cluster.masterUrl(), "--namespace", "team", "--once", "--task-cap", "2");
+      assertThat(once.exitCode()).as(once.err()).isZero();
+      assertThat(once.out()).contains("slot 0: 0 pending, 1 running");
+      // DRF grows the only job bundle by bundle up to the cap: 2 workers and 2 PSs, one bundle per node.
+      assertThat(cluster.podNames("team")).containsExactly("bert-ps-0", "bert-ps-1", "bert-worker-0", "bert-worker-1");
+
+      CliRun report = CliRun.of("report-progress", "--master", cluster.masterUrl(), "--namespace", "team", "--job", "bert",
+          "--epochs", "2.5");
+      assertThat(report.exitCode()).as(report.err()).isZero();
+      Dl2JobStatus status = cluster.status("team", "bert");
+      assertThat(status.epochsDone).isEqualTo(2.5);
+      assertThat(status.phase).isEqualTo("Running");
+      assertThat(status.jobId).isEqualTo(1);
+      assertThat(status.workers).isEqualTo(2);
+    }
+  }
+
+  @Test
+  void badInputIsOneLineAndExitCode2() {
+    assertThat(CliRun.of("report-progress", "--job", "x", "--epochs", "-1").err()).isEqualTo(
+        "dl2: --epochs must be a non-negative number: -1.0" + System.lineSeparator());
+    assertThat(CliRun.of("cluster-emulator", "--scheduler", "drf", "--workload", "paper-testbed", "--speed-noise", "0.1")
+        .exitCode()).isEqualTo(2);
+    CliRun zeroSlot = CliRun.of("controller", "--slot-seconds", "0", "--once");
+    assertThat(zeroSlot.exitCode()).isEqualTo(2);
+    assertThat(zeroSlot.err()).startsWith("dl2: the slot must last at least 1 s");
+    try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(1))) {
+      CliRun missing = CliRun.of("report-progress", "--master", cluster.masterUrl(), "--job", "nope", "--epochs", "1");
+      assertThat(missing.exitCode()).isEqualTo(2);
+      assertThat(missing.err()).contains("no DL2Job nope in namespace default");
+    }
+  }
+
+  private static String[] concat(String first, String[] rest) {
+    String[] all = new String[rest.length + 1];
+    all[0] = first;
+    System.arraycopy(rest, 0, all, 1, rest.length);
+    return all;
+  }
+}

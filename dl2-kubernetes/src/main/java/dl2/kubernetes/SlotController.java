@@ -1,0 +1,229 @@
+package dl2.kubernetes;
+
+import dl2.learning.LabelledSample;
+import dl2.learning.rl.OnlineTuner;
+import dl2.model.JobType;
+import dl2.simulation.ClusterState;
+import dl2.simulation.Scheduler;
+import dl2.simulation.SlotContext;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The per-slot controller (dl2-spec §11): observe Nodes, DL2Jobs and reported progress; run the
+ * scheduler, unchanged from the simulator, on a live {@link LiveSlot}; apply the difference with
+ * the driver; write each job's status and an Event per scaling action. Every slot is computed
+ * from the cluster alone (level-triggered), so redoing a slot after a crash changes nothing twice.
+ */
+public final class SlotController {
+  private final ClusterApi api;
+  private final ControllerConfig config;
+  private final Scheduler scheduler;
+  private final Clock clock;
+  private final Admission admission;
+  private ScalingDriver driver;
+  private final ScalingEvents events;
+  private final Map<String, Double> lastEpochsDone = new HashMap<>();
+  private Instant origin;
+  private ShadowRecorder shadow;
+  private OnlineTuner tuner;
+  private ReportedSpeed reportedSpeed;
+  private ControllerMetrics metrics;
+
+  public SlotController(KubernetesClient client, ControllerConfig config, Scheduler scheduler, Clock clock, ApiRetry retry) {
+    this.api = new ClusterApi(client, config.namespace(), retry);
+    this.config = config;
+    this.scheduler = scheduler;
+    this.clock = clock;
+    this.admission = new Admission(client.getKubernetesSerialization());
+    this.driver = new PodsDriver(api, new PodFactory(client.getKubernetesSerialization()));
+    this.events = new ScalingEvents(api);
+  }
+
+  /** Applies allocations by patching Volcano Jobs instead of managing pods (see {@link VolcanoDriver}). */
+  public SlotController usingVolcano() {
+    this.driver = new VolcanoDriver(api);
+    return this;
+  }
+
+  /**
+   * Online fine-tuning: {@code tuner} must be this controller's scheduler; it gets each slot's
+   * reward, and each guard fallback becomes an Event ({@code PolicyFallback}) and a metric.
+   */
+  public SlotController tuning(OnlineTuner onlineTuner, ControllerMetrics controllerMetrics) {
+    if (onlineTuner != scheduler) {
+      throw new IllegalArgumentException("the online tuner must be the controller's scheduler");
+    }
+    this.tuner = onlineTuner;
+    this.metrics = controllerMetrics;
+    onlineTuner.listening(this::fellBack);
+    return this;
+  }
+
+  private void fellBack(int slot, double policyReward, double teacherLevel) {
+    if (metrics != null) {
+      metrics.recordFallback();
+    }
+    events.record(ClusterApi.STATE_CONFIG_MAP, null, "dl2-controller.fallback" + slot, "PolicyFallback", "Warning",
+        String.format("slot %d: the policy's rolling reward %.4f fell below the teacher's level %.4f by more than the margin;"
+            + " the teacher schedules the next slots", slot, policyReward, teacherLevel), clock.instant(), "ConfigMap", "v1");
+  }
+
+  /** Dry runs (Optimus) use speeds estimated from the progress reports ({@link ReportedSpeed}). */
+  public SlotController estimatingSpeeds() {
+    this.reportedSpeed = new ReportedSpeed(config.speed(), config.slotSeconds());
+    return this;
+  }
+
+  /** Records the scheduler's decisions as warm-up samples from now on (shadow mode). */
+  public SlotController recordingTo(ShadowRecorder recorder) {
+    this.shadow = recorder;
+    return this;
+  }
+
+  /** Runs one slot: the one {@code clock} is in, counted from the origin kept in the cluster. */
+  public SlotReport reconcile() {
+    long begin = System.nanoTime();
+    Instant now = clock.instant();
+    origin = api.slotOrigin(now);
+    int slot = (int) Math.floor(Admission.slotsBetween(origin, now, config.slotSeconds()));
+    NodeInventory nodes = NodeInventory.of(api.nodes());
+    List<ObservedJob> observed = api.jobs();
+    double reward = reward(observed);
+    if (tuner != null) {
+      tuner.reward(reward);
+    }
+    List<Admission.Entry> schedulable = new ArrayList<>();
+    List<Admission.Entry> entries = admission.admit(observed, slot, origin, config.slotSeconds(), now, schedulable);
+    schedulable.sort((a, b) -> Integer.compare(a.after().jobId, b.after().jobId));
+    List<LiveJob> jobs = schedulable.stream().map(e -> liveJob(e, slot, nodes)).toList();
+    long decisionStart = System.nanoTime();
+    SlotContext context = new LiveSlot(slot, config.taskCap(), jobs, new ClusterState(nodes.spec()), config.speed(),
+        config.slotSeconds());
+    List<LabelledSample> samples = new ArrayList<>();
+    scheduler.schedule(shadow == null ? context : shadow.wrap(context, samples::add));
+    double decisionMillis = (System.nanoTime() - decisionStart) / 1e6;
+    List<JobPlan> plans = new ArrayList<>();
+    for (int i = 0; i < jobs.size(); i++) {
+      plans.add(plan(schedulable.get(i), jobs.get(i), nodes));
+    }
+    plans.sort((a, b) -> a.name().compareTo(b.name()));
+    ScalingDriver.Changes changes = driver.apply(plans);
+    List<SlotReport.Allocation> allocations = new ArrayList<>();
+    for (int i = 0; i < jobs.size(); i++) {
+      allocations.add(record(schedulable.get(i), jobs.get(i), slot, now));
+    }
+    writeStatuses(entries);
+    if (shadow != null) {
+      shadow.write(slot, samples); // only once the slot is applied: a crashed slot is recorded when redone
+    }
+    return new SlotReport(slot, phases(entries), allocations, changes.created(), changes.deleted(), reward,
+        decisionMillis, (System.nanoTime() - begin) / 1e6);
+  }
+
+  /** When slot {@code slot} starts, once a reconciliation has read the origin. */
+  public Instant slotStart(int slot) {
+    return origin.plusSeconds((long) slot * config.slotSeconds());
+  }
+
+  private LiveJob liveJob(Admission.Entry entry, int slot, NodeInventory nodes) {
+    Dl2JobStatus s = entry.after();
+    Dl2JobSpec spec = entry.job().job().getSpec();
+    int slotsRun = s.slotsRun == null ? 0 : s.slotsRun;
+    if (Objects.equals(s.lastRunSlot, slot)) {
+      slotsRun--; // this slot was already applied once, before a restart
+    }
+    JobType type = JobType.byModelName(spec.modelType).orElseThrow();
+    double done = s.epochsDone == null ? 0 : s.epochsDone;
+    double factor = 1;
+    if (reportedSpeed != null) {
+      Dl2JobStatus before = entry.before();
+      reportedSpeed.observe(entry.job().name(), type, done, before.workers == null ? 0 : before.workers,
+          before.parameterServers == null ? 0 : before.parameterServers);
+      factor = reportedSpeed.factor(entry.job().name());
+    }
+    return new LiveJob(entry.job().name(), s.jobId, type, s.arrivalSlot,
+        spec.epochs, s.epochsDone == null ? 0 : s.epochsDone, slotsRun,
+        spec.maxWorkers == null ? config.taskCap() : spec.maxWorkers,
+        spec.maxParameterServers == null ? config.taskCap() : spec.maxParameterServers, nodes.spec()).withSpeedFactor(factor);
+  }
+
+  private static JobPlan plan(Admission.Entry entry, LiveJob job, NodeInventory nodes) {
+    return new JobPlan(job.name(), entry.job().uid(), job.type(), entry.job().job().getSpec(),
+        job.workerNodes().stream().map(nodes.names()::get).toList(), job.psNodes().stream().map(nodes.names()::get).toList());
+  }
+
+  private SlotReport.Allocation record(Admission.Entry entry, LiveJob job, int slot, Instant now) {
+    Dl2JobStatus before = entry.before();
+    Dl2JobStatus after = entry.after();
+    after.workers = job.workers();
+    after.parameterServers = job.parameterServers();
+    boolean running = job.workers() + job.parameterServers() > 0;
+    after.phase = (running ? JobPhase.Running : JobPhase.Pending).name();
+    if (running && !Objects.equals(after.lastRunSlot, slot)) {
+      after.slotsRun = job.slotsRun() + 1;
+      after.lastRunSlot = slot;
+    }
+    int oldWorkers = before.workers == null ? 0 : before.workers;
+    int oldPs = before.parameterServers == null ? 0 : before.parameterServers;
+    if (oldWorkers != job.workers() || oldPs != job.parameterServers()) {
+      events.scaled(job.name(), entry.job().uid(), slot, now, oldWorkers, oldPs, job.workers(), job.parameterServers());
+    }
+    return new SlotReport.Allocation(job.name(), job.id(), job.type().modelName(), job.workers(), job.parameterServers(),
+        job.progress(), job.epochs());
+  }
+
+  /** Patches only the controller's own fields, and only where they changed. */
+  private void writeStatuses(List<Admission.Entry> entries) {
+    var serialization = api.client().getKubernetesSerialization();
+    for (Admission.Entry entry : entries) {
+      Dl2JobStatus patch = serialization.clone(entry.after());
+      patch.epochsDone = null; // owned by the training job, which may be reporting right now
+      patch.finishedAt = null;
+      Dl2JobStatus old = serialization.clone(entry.before());
+      old.epochsDone = null;
+      old.finishedAt = null;
+      if (!serialization.asJson(patch).equals(serialization.asJson(old))) {
+        api.patchStatus(entry.job().name(), patch);
+      }
+    }
+  }
+
+  /** Σ Δ/E of the progress reported since this controller's previous slot (the slot reward, §7.5). */
+  private double reward(List<ObservedJob> observed) {
+    double reward = 0;
+    for (ObservedJob job : observed) {
+      if (!job.parsed() || job.job().getSpec() == null || job.job().getSpec().epochs == null) {
+        continue;
+      }
+      double done = job.status().epochsDone == null ? 0 : job.status().epochsDone;
+      Double previous = lastEpochsDone.put(job.name(), done);
+      if (previous != null && job.job().getSpec().epochs > 0) {
+        reward += (done - previous) / job.job().getSpec().epochs;
+      }
+    }
+    return reward;
+  }
+
+  private static Map<JobPhase, Integer> phases(List<Admission.Entry> entries) {
+    Map<JobPhase, Integer> phases = new EnumMap<>(JobPhase.class);
+    for (JobPhase phase : JobPhase.values()) {
+      phases.put(phase, 0);
+    }
+    for (Admission.Entry entry : entries) {
+      for (JobPhase phase : JobPhase.values()) {
+        if (phase.name().equals(entry.after().phase)) {
+          phases.merge(phase, 1, Integer::sum);
+        }
+      }
+    }
+    return phases;
+  }
+}

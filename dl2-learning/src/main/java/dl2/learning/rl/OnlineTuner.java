@@ -1,0 +1,203 @@
+package dl2.learning.rl;
+
+import dl2.learning.DecisionListener;
+import dl2.learning.Decoding;
+import dl2.learning.NeuralPolicy;
+import dl2.learning.Observer;
+import dl2.learning.PolicyFile;
+import dl2.learning.PolicySettings;
+import dl2.learning.SlotDecisions;
+import dl2.learning.StartOfSlotBundle;
+import dl2.learning.TrainingInfo;
+import dl2.learning.nn.Adam;
+import dl2.learning.nn.Mlp;
+import dl2.learning.nn.NetworkState;
+import dl2.model.Rng;
+import dl2.simulation.Scheduler;
+import dl2.simulation.SlotContext;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Online fine-tuning on a live cluster (dl2-spec §1, §7.11): a DL2 policy schedules, sampling its
+ * actions; the slot reward reported at the next slot (Σ Δ/E) is stored with the slot's decisions
+ * (immediate returns, the Original) in a plain replay, and each slot takes one actor-critic step
+ * (critic baseline, entropy bonus), checkpointing every {@code checkpointEvery} steps.
+ *
+ * <p>The guard: the teacher schedules the first {@code window} slots and its mean slot reward is
+ * the recorded level; whenever the policy's mean over its last {@code window} slots falls below
+ * level × (1 − margin), the teacher takes over for {@code window} slots, then the policy gets
+ * another chance. Rewards of slots the teacher ran never train the policy.
+ */
+public final class OnlineTuner implements Scheduler {
+  /**
+   * @param window slots behind the teacher's level and the policy's rolling mean (10)
+   * @param margin how far below the teacher's level the policy may fall (0.1 = 10 %)
+   * @param batchSize transitions per update (32); updates start once the replay holds this many
+   * @param replaySize plain replay capacity (1024)
+   * @param learningRate Adam's step for both networks (1e-4: fine-tuning)
+   * @param checkpointEvery steps between checkpoints (10)
+   */
+  public record Settings(int window, double margin, int batchSize, int replaySize, double learningRate, int checkpointEvery) {
+    public static Settings defaults() {
+      return new Settings(10, 0.1, 32, 1024, 1e-4, 10);
+    }
+  }
+
+  /** What the guard and the learner report. */
+  public interface Listener {
+    void fellBack(int slot, double policyReward, double teacherLevel);
+  }
+
+  private record Decision(double[] state, boolean[] mask, double[] q, int action) {}
+
+  private final PolicyFile start;
+  private final Scheduler teacher;
+  private final Settings settings;
+  private final Observer observer;
+  private final Mlp policy;
+  private final Adam policyAdam;
+  private final Mlp value;
+  private final Adam valueAdam;
+  private final PlainReplay<Transition> replay;
+  private final Rng acting;
+  private final Rng batches;
+  private final Path checkpoint;
+  private Listener listener = (slot, policyReward, level) -> { };
+  private final List<Double> teacherRewards = new ArrayList<>();
+  private final Deque<Double> policyRewards = new ArrayDeque<>();
+  private List<Decision> pending = List.of();
+  private boolean lastSlotByPolicy;
+  private boolean scheduledBefore;
+  private int teacherSlotsLeft;
+  private long steps;
+
+  public OnlineTuner(PolicyFile start, Scheduler teacher, int liveTaskCap, Settings settings, long seed, Path checkpoint) {
+    this.start = start;
+    this.teacher = teacher;
+    this.settings = settings;
+    PolicySettings policySettings = start.settings();
+    this.observer = policySettings.observer(liveTaskCap);
+    this.policy = new Mlp(policySettings.policySpec(), new Rng(0));
+    policy.loadParameters(start.policy().network().parameters());
+    this.policyAdam = new Adam(policy, settings.learningRate());
+    this.value = new Mlp(policySettings.valueSpec(false), new Rng(Rng.derive(seed, 31)));
+    start.value().filter(v -> v.network().spec().equals(value.spec()))
+        .ifPresent(v -> value.loadParameters(v.network().parameters()));
+    this.valueAdam = new Adam(value, settings.learningRate());
+    this.replay = new PlainReplay<>(settings.replaySize());
+    this.acting = new Rng(Rng.derive(seed, 32));
+    this.batches = new Rng(Rng.derive(seed, 33));
+    this.checkpoint = checkpoint;
+    this.teacherSlotsLeft = settings.window();
+  }
+
+  /** Told each time the guard hands slots back to the teacher. */
+  public OnlineTuner listening(Listener newListener) {
+    this.listener = newListener;
+    return this;
+  }
+
+  @Override
+  public String name() {
+    return "dl2-online";
+  }
+
+  /** The reward Σ Δ/E earned since the previous slot, i.e. by the previous slot's decisions. */
+  public void reward(double slotReward) {
+    if (!scheduledBefore) {
+      return; // a controller's first slot has no previous decisions to reward
+    }
+    if (lastSlotByPolicy) {
+      for (Decision d : pending) {
+        replay.add(new Transition(d.state(), d.mask(), d.action(), d.q(), slotReward, null), slotReward);
+      }
+      policyRewards.addLast(slotReward);
+      while (policyRewards.size() > settings.window()) {
+        policyRewards.removeFirst();
+      }
+    } else if (teacherRewards.size() < settings.window()) {
+      teacherRewards.add(slotReward);
+    }
+    pending = List.of();
+  }
+
+  @Override
+  public void schedule(SlotContext slot) {
+    scheduledBefore = true;
+    if (replay.size() >= settings.batchSize()) {
+      update();
+    }
+    if (teacherSlotsLeft == 0 && policyRewards.size() >= settings.window() && mean(policyRewards) < level() * (1 - settings.margin())) {
+      listener.fellBack(slot.slot(), mean(policyRewards), level());
+      policyRewards.clear();
+      teacherSlotsLeft = settings.window();
+    }
+    if (teacherSlotsLeft > 0) {
+      teacherSlotsLeft--;
+      lastSlotByPolicy = false;
+      teacher.schedule(slot);
+      return;
+    }
+    lastSlotByPolicy = true;
+    if (start.settings().startOfSlotBundle()) {
+      StartOfSlotBundle.apply(slot);
+    }
+    List<Decision> decisions = new ArrayList<>();
+    DecisionListener record = (observation, q, action, stop) ->
+        decisions.add(new Decision(observation.state(), observation.mask(), q, action));
+    new SlotDecisions(observer, new NeuralPolicy(policy)).run(slot, (observation, q) -> Decoding.SAMPLED.choose(q, acting), record);
+    pending = decisions;
+  }
+
+  /** The teacher's recorded level: its mean slot reward over the first slots (NaN before any). */
+  public double level() {
+    return teacherRewards.isEmpty() ? Double.NaN : mean(teacherRewards);
+  }
+
+  public long steps() {
+    return steps;
+  }
+
+  /** True if the teacher scheduled the last slot (warm-up measurement or fallback). */
+  public boolean teacherActive() {
+    return !lastSlotByPolicy;
+  }
+
+  private void update() {
+    ReplayBatch<Transition> batch = replay.sample(settings.batchSize(), batches);
+    double[] weights = new double[batch.items().size()];
+    Arrays.fill(weights, 1);
+    UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, 0.1, GradientForm.RECOMPUTED);
+    UpdateResult result = ActorCriticUpdate.compute(policy, value, batch.items(), weights, update, replay.meanReward());
+    if (!result.policyGradient().isFinite() || !result.valueGradient().isFinite()) {
+      throw new IllegalStateException("online fine-tuning diverged at step " + steps + " (non-finite gradient)");
+    }
+    policy.loadGradients(result.policyGradient());
+    policyAdam.step();
+    value.loadGradients(result.valueGradient());
+    valueAdam.step();
+    steps++;
+    if (checkpoint != null && steps % settings.checkpointEvery() == 0) {
+      TrainingInfo info = new TrainingInfo("online-rl", start.training().step() + steps, start.training().preset(),
+          start.training().teacher(), start.training().seed());
+      new PolicyFile(start.settings(), info, new NetworkState("policy", policy, policyAdam),
+          Optional.of(new NetworkState("value", value, valueAdam))).save(checkpoint);
+    }
+  }
+
+  private static double mean(Iterable<Double> values) {
+    double sum = 0;
+    int n = 0;
+    for (double v : values) {
+      sum += v;
+      n++;
+    }
+    return sum / n;
+  }
+}
