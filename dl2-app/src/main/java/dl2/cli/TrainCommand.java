@@ -56,7 +56,7 @@ final class TrainCommand implements Callable<Integer> {
   String replay;
   @Option(names = "--replay-size", defaultValue = "8192", description = "Replay capacity per agent; 256 = the no-replay ablation.")
   int replaySize;
-  @Option(names = "--exploration", defaultValue = "original", description = "original, paper or none (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--exploration", defaultValue = "original", description = "original, original-plus (B3 also adds a worker alone at the PS cap), paper or none (default: ${DEFAULT-VALUE}).")
   String exploration;
   @Option(names = "--returns", defaultValue = "immediate", description = "immediate (γ=0) or discounted (γ=0.9) (default: ${DEFAULT-VALUE}).")
   String returns;
@@ -169,7 +169,7 @@ final class TrainCommand implements Callable<Integer> {
     try {
       explorationMode = ExplorationMode.fromName(exploration);
     } catch (IllegalArgumentException e) {
-      throw new InputException("--exploration must be original, paper or none: " + exploration);
+      throw new InputException("--exploration must be original, original-plus, paper or none: " + exploration);
     }
     UpdateSettings update = new UpdateSettings(returnMode, 0.9, baselineKind, entropy, GradientForm.RECOMPUTED);
     int every = training.validateEvery(steps, 200);

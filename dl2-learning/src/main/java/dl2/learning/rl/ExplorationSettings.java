@@ -18,6 +18,9 @@ package dl2.learning.rl;
  * @param coinProbability original: every "½" of rules A and B2–B4 (0.5)
  * @param workersPerPsToAddPs original rule B4: applies when w ≥ this·u (0.5)
  * @param bundleInsteadOfPsProbability original rule B4: bundle instead of PS (0.01)
+ * @param workerWhenPsCapped Project variant of rule B3 (off in the original): when the job's PSs
+ *     are at the cap, the bundle is masked and B3 never fires, so a PS-heavy job is never offered
+ *     a second worker; with this on, B3 adds the worker alone
  */
 public record ExplorationSettings(
     double epsilon,
@@ -30,11 +33,18 @@ public record ExplorationSettings(
     double rareTypeShare,
     double coinProbability,
     double workersPerPsToAddPs,
-    double bundleInsteadOfPsProbability) {
+    double bundleInsteadOfPsProbability,
+    boolean workerWhenPsCapped) {
 
   /** The paper's ε rule and the original code's override rules, as dl2-spec §7.10 states them. */
   public static final ExplorationSettings DEFAULT =
-      new ExplorationSettings(0.4, 10, 3, 7, 3, 5, 1e-20, 0.001, 0.5, 0.5, 0.01);
+      new ExplorationSettings(0.4, 10, 3, 7, 3, 5, 1e-20, 0.001, 0.5, 0.5, 0.01, false);
+
+  /** The original rules with B3's worker-alone variant. */
+  public ExplorationSettings withWorkerWhenPsCapped() {
+    return new ExplorationSettings(epsilon, poorRatio, psPerWorkerMin, psPerWorkerMax, balanceRatioMin, balanceRatioMax,
+        minValidProbability, rareTypeShare, coinProbability, workersPerPsToAddPs, bundleInsteadOfPsProbability, true);
+  }
 
   public ExplorationSettings {
     requireProbability("epsilon", epsilon);

@@ -45,7 +45,7 @@ public final class OriginalExploration extends CountingExploration {
 
   @Override
   ExplorationMode mode() {
-    return ExplorationMode.ORIGINAL;
+    return settings.workerWhenPsCapped() ? ExplorationMode.ORIGINAL_PLUS : ExplorationMode.ORIGINAL;
   }
 
   @Override
@@ -116,6 +116,9 @@ public final class OriginalExploration extends CountingExploration {
       if (u > psPerWorkerLimit * w && coin(rng)) {
         if (valid(obs, q, bundle(col)) && valid(obs, q, worker(col))) {
           return coin(rng) ? bundle(col) : worker(col); // B3
+        }
+        if (settings.workerWhenPsCapped() && !obs.mask()[ps(col)] && valid(obs, q, worker(col))) {
+          return worker(col); // B3, Project variant: the PS cap masks the bundle
         }
       } else if (w >= settings.workersPerPsToAddPs() * u && coin(rng)) {
         if (valid(obs, q, bundle(col)) && valid(obs, q, ps(col))) {

@@ -107,8 +107,13 @@ final class ExplorationFixtures {
 
   /** An original exploration in a slot whose ρ is the given value. */
   static OriginalExploration originalWithRho(int rho) {
+    return originalWithRho(rho, ExplorationSettings.DEFAULT);
+  }
+
+  /** An exploration with these settings in a slot whose ρ is the given value. */
+  static OriginalExploration originalWithRho(int rho, ExplorationSettings settings) {
     long seed = seedWhere(r -> r.nextIntInclusive(3, 7) == rho);
-    OriginalExploration exploration = new OriginalExploration(ExplorationSettings.DEFAULT);
+    OriginalExploration exploration = new OriginalExploration(settings);
     exploration.startEpisode();
     exploration.startSlot(new Rng(seed));
     return exploration;

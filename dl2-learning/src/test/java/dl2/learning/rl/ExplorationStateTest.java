@@ -161,7 +161,7 @@ class ExplorationStateTest {
   void aRhoOutsideTheConfiguredRangeIsAnInputException() {
     OriginalExploration exploration = ExplorationFixtures.originalWithRho(7);
     byte[] bytes = save(exploration);
-    ExplorationSettings narrow = new ExplorationSettings(0.4, 10, 3, 5, 3, 5, 1e-20, 0.001, 0.5, 0.5, 0.01);
+    ExplorationSettings narrow = new ExplorationSettings(0.4, 10, 3, 5, 3, 5, 1e-20, 0.001, 0.5, 0.5, 0.01, false);
     assertThatThrownBy(() -> restore(bytes, new OriginalExploration(narrow))).isInstanceOf(InputException.class)
         .hasMessageContaining("ρ 7");
   }

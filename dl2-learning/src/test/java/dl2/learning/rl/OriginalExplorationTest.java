@@ -221,6 +221,25 @@ class OriginalExplorationTest {
     assertThat(decide(s, script)).isEqualTo(new Outcome(PS_1, 4));
   }
 
+  @Test
+  void atThePsCapTheOriginalNeverOffersASecondWorkerButOriginalPlusDoes() {
+    // u at the cap masks PS and bundle: the original's B3 needs the bundle, so it falls through.
+    Scenario s = scenario(job(1, 16), job(4, 12)).masking(PS_0).masking(BUNDLE_0);
+    Predicate<Rng> heads = anyRatio(r -> below(r, 0.5));
+    assertThat(decide(s, heads)).isEqualTo(new Outcome(s.stop(), 2));
+    OriginalExploration plus = originalWithRho(3, ExplorationSettings.DEFAULT.withWorkerWhenPsCapped());
+    assertThat(decide(plus, s, heads)).isEqualTo(new Outcome(WORKER_0, 2));
+    assertThat(ExplorationMode.fromName("original-plus").create()).isInstanceOf(OriginalExploration.class);
+  }
+
+  @Test
+  void originalPlusActsLikeTheOriginalWhenThePsIsNotCapped() {
+    Scenario s = scenario(job(1, 4), job(1, 1)).masking(BUNDLE_0);
+    Predicate<Rng> script = anyRatio(r -> below(r, 0.5) && below(r, 0.5) && notBelow(r, 0.01));
+    OriginalExploration plus = originalWithRho(3, ExplorationSettings.DEFAULT.withWorkerWhenPsCapped());
+    assertThat(decide(plus, s, script)).isEqualTo(new Outcome(PS_1, 4));
+  }
+
   // (B4) Add a PS.
 
   @Test
