@@ -31,8 +31,9 @@ class ArchitectureTest {
       Map.entry("dl2.schedulers", 3),
       Map.entry("dl2.learning", 4),
       Map.entry("dl2.report", 5),
-      Map.entry("dl2.cli", 6),
-      Map.entry("dl2.k8s", 6));
+      Map.entry("dl2.experiment", 6),
+      Map.entry("dl2.cli", 7),
+      Map.entry("dl2.k8s", 7));
 
   @Test
   void everyImportPointsDownTheLayers() throws IOException {

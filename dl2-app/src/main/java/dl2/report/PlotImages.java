@@ -1,0 +1,58 @@
+package dl2.report;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Arrays;
+import java.util.List;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.internal.chartpart.Chart;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/** Draws a {@link Plot} as a PNG with XChart (headless AWT). */
+public final class PlotImages {
+  private static final int WIDTH = 800;
+  private static final int HEIGHT = 480;
+
+  private PlotImages() {}
+
+  public static byte[] png(Plot plot) {
+    System.setProperty("java.awt.headless", "true");
+    Chart<?, ?> chart = plot.isBarChart() ? bars(plot) : lines(plot);
+    try {
+      return BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot draw " + plot.name(), e);
+    }
+  }
+
+  private static XYChart lines(Plot plot) {
+    XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(plot.title())
+        .xAxisTitle(plot.xLabel()).yAxisTitle(plot.yLabel()).build();
+    chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+    chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
+    chart.getStyler().setYAxisDecimalPattern("0.###");
+    chart.getStyler().setXAxisDecimalPattern("0.###");
+    for (Plot.Series s : plot.series()) {
+      chart.addSeries(s.name(), s.x(), s.y()).setMarker(SeriesMarkers.CIRCLE);
+    }
+    return chart;
+  }
+
+  private static CategoryChart bars(Plot plot) {
+    CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(plot.title())
+        .xAxisTitle(plot.xLabel()).yAxisTitle(plot.yLabel()).build();
+    chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+    chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
+    chart.getStyler().setYAxisDecimalPattern("0.###");
+    for (Plot.Series s : plot.series()) {
+      List<Number> values = Arrays.stream(s.y()).boxed().map(v -> (Number) v).toList();
+      chart.addSeries(s.name(), plot.categories(), values);
+    }
+    return chart;
+  }
+}
