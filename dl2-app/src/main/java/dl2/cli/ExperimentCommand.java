@@ -67,7 +67,15 @@ final class ExperimentCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     StudyContext context = new StudyContext(preset, seed, threadCount, traceCount, budget, out, new BarProgress(err),
         ExperimentCommand::shippedPolicy);
+    String heading = "DL2 experiments: " + String.join(", ", studies.stream().map(Study::name).toList());
+    List<String> preamble = List.of(
+        "Preset " + preset.name() + ", base seed " + seed + ", " + traceCount + " validation traces, "
+            + (quick ? "quick mode" : "full mode") + ": " + budget.rlSteps() + " RL steps per training run (lr "
+            + budget.learningRate() + ", validation every " + budget.validateEvery() + " steps), " + budget.slSteps()
+            + " warm-up steps where a warm-up is used.",
+        "JCTs are mean average job completion times in slots over the validation traces; training runs are under runs/.");
     List<StudyReport> reports = new ArrayList<>();
+    Path index = null;
     for (Study study : studies) {
       err.println("experiment " + study.name() + " on " + preset.name() + (quick ? " (quick)" : ""));
       err.flush();
@@ -77,15 +85,9 @@ final class ExperimentCommand implements Callable<Integer> {
       stdout.print(report.table().toMarkdown());
       stdout.println();
       stdout.flush();
+      // Rewritten after every study, so a long run's finished studies can be read while it continues.
+      index = ExperimentReport.write(out, heading, preamble, reports);
     }
-    String heading = "DL2 experiments: " + String.join(", ", studies.stream().map(Study::name).toList());
-    List<String> preamble = List.of(
-        "Preset " + preset.name() + ", base seed " + seed + ", " + traceCount + " validation traces, "
-            + (quick ? "quick mode" : "full mode") + ": " + budget.rlSteps() + " RL steps per training run (lr "
-            + budget.learningRate() + ", validation every " + budget.validateEvery() + " steps), " + budget.slSteps()
-            + " warm-up steps where a warm-up is used.",
-        "JCTs are mean average job completion times in slots over the validation traces; training runs are under runs/.");
-    Path index = ExperimentReport.write(out, heading, preamble, reports);
     stdout.println("wrote " + index);
     stdout.flush();
     return 0;
