@@ -53,7 +53,7 @@ final class BenchCommand implements Callable<Integer> {
       totalSeconds += median;
       table.row(scheduler, slots, median, String.format(Locale.ROOT, "%.0f", slots / median));
     }
-    table.rule().row("all five", "", totalSeconds, "");
+    table.rule().row("all " + Schedulers.BASELINES.size(), "", totalSeconds, "");
     out.println("bench on " + experiment.preset().name() + ": " + experiment.traces().size() + " traces, " + threads
         + " thread(s), " + repeat + " repeat(s)");
     out.print(table.render());

@@ -1,10 +1,15 @@
 package dl2.cli;
 
+import dl2.model.InputException;
 import dl2.report.Comparison;
+import dl2.report.ComparisonReport;
+import dl2.report.ReportBuilder;
 import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;
 import dl2.report.TextTable;
+import dl2.report.TrainingCurve;
 import dl2.schedulers.Schedulers;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,14 +32,21 @@ final class CompareCommand implements Runnable {
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "Write DIR/" + RESULTS_FILE + ".")
+  @Option(names = "--out", paramLabel = "DIR",
+      description = "Write DIR/" + RESULTS_FILE + " and an HTML report, DIR/index.html with its figures in DIR/figures/.")
   Path outDir;
+
+  @Option(names = "--training-run", paramLabel = "DIR|CSV",
+      description = "With --out: DL2's learning curve for the report, from a train/train-sl output directory or its CSV "
+          + "(default: the curve beside the policy, if any).")
+  Path trainingRun;
 
   @Override
   public void run() {
     PrintWriter out = spec.commandLine().getOut();
     Experiment base = options.experiment();
     Optional<Path> policyPath = policyOptions.policyFor(base.preset().name());
+    Optional<TrainingCurve> curve = trainingCurve(policyPath);
     Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name()), policyOptions.decoding());
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     List<String> schedulers = new ArrayList<>(Schedulers.BASELINES);
@@ -58,9 +70,33 @@ final class CompareCommand implements Runnable {
     if (outDir != null) {
       Path file = outDir.resolve(RESULTS_FILE);
       SimulateCommand.write(file, ResultsJson.toJson(ResultsJson.withLowerBound(ResultsJson.comparison(comparison), bounds)));
-      out.println("wrote " + file);
+      List<String> traceFiles = options.traceFiles.stream().map(p -> p.getFileName().toString()).toList();
+      Path index = writeReport(ComparisonReport.build(comparison, bounds, curve, traceFiles, RESULTS_FILE));
+      out.println("wrote " + file + " and " + index);
     }
     out.flush();
+  }
+
+  /** The --training-run curve, read before any simulation so that a bad file fails fast; else the policy's own. */
+  private Optional<TrainingCurve> trainingCurve(Optional<Path> policyPath) {
+    if (trainingRun != null) {
+      if (outDir == null) {
+        throw new InputException("--training-run needs --out DIR: the learning curve goes into the report");
+      }
+      return Optional.of(TrainingCurve.read(trainingRun));
+    }
+    if (outDir == null) {
+      return Optional.empty();
+    }
+    return policyPath.flatMap(TrainingCurve::besidePolicy).map(TrainingCurve::read);
+  }
+
+  private Path writeReport(ReportBuilder report) {
+    try {
+      return report.write(outDir);
+    } catch (IOException e) {
+      throw new InputException("cannot write the report into " + outDir + ": " + e);
+    }
   }
 
   static String table(Comparison comparison) {

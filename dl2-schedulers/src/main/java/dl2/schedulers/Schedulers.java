@@ -6,13 +6,16 @@ import java.util.List;
 
 /** The baseline schedulers by name. */
 public final class Schedulers {
-  /** Every baseline, in the order reports list them. */
-  public static final List<String> BASELINES = List.of("drf", "fifo", "srtf", "tetris", "optimus");
+  /**
+   * Every baseline, in the order reports list them: {@code optimus} knows the speed model (§6.5),
+   * {@code optimus-fitted} learns it from observed progress (§6.6), as in the paper's comparison.
+   */
+  public static final List<String> BASELINES = List.of("drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted");
 
   private Schedulers() {}
 
   /**
-   * A fresh baseline called {@code name}. {@code optimusEstimationError} applies to Optimus only;
+   * A fresh baseline called {@code name}. {@code optimusEstimationError} applies to (simulator) Optimus only;
    * {@code seed} drives its estimation-error signs.
    */
   public static Scheduler baseline(String name, double optimusEstimationError, long seed) {
@@ -22,6 +25,7 @@ public final class Schedulers {
       case "srtf" -> new Srtf();
       case "tetris" -> new Tetris();
       case "optimus" -> new Optimus(optimusEstimationError, seed);
+      case "optimus-fitted" -> new OptimusFitted();
       default -> throw new InputException(
           "unknown scheduler '" + name + "'; valid schedulers: " + String.join(", ", BASELINES));
     };

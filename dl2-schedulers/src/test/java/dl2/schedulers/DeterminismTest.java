@@ -30,14 +30,14 @@ class DeterminismTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"drf", "fifo", "srtf", "tetris", "optimus"})
+  @ValueSource(strings = {"drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted"})
   void theSameTraceAndSeedGiveAnIdenticalResult(String scheduler) {
     assertThat(run(scheduler, 3, 4)).isEqualTo(run(scheduler, 3, 4));
   }
 
   /** With epoch estimation error as well (jobs may pass their estimate). */
   @ParameterizedTest
-  @ValueSource(strings = {"drf", "fifo", "srtf", "tetris", "optimus"})
+  @ValueSource(strings = {"drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted"})
   void estimationErrorRunsAreReproducibleToo(String scheduler) {
     Preset withError = PRESET.withWorkload(PRESET.workload().withEpochEstimationError(0.2));
     assertThat(run(withError, scheduler, 3, 4)).isEqualTo(run(withError, scheduler, 3, 4));

@@ -1,0 +1,82 @@
+package dl2.report;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One bar per category from 0, with an optional ± error bar, and optional dashed horizontal
+ * reference lines (e.g. a lower bound). Category labels are slanted so long scheduler names fit.
+ */
+final class BarChart {
+  private record Bar(String category, double value, double error, String label) {}
+
+  private record Reference(String name, double value) {}
+
+  private final String title;
+  private final String yLabel;
+  private final List<Bar> bars = new ArrayList<>();
+  private final List<Reference> references = new ArrayList<>();
+
+  BarChart(String title, String yLabel) {
+    this.title = title;
+    this.yLabel = yLabel;
+  }
+
+  /** A bar with its value written above it. */
+  BarChart add(String category, double value, double error) {
+    return add(category, value, error, TextTable.format(value));
+  }
+
+  /** A bar with {@code label} written above it; a newline starts a second line. */
+  BarChart add(String category, double value, double error, String label) {
+    bars.add(new Bar(category, value, error, label));
+    return this;
+  }
+
+  BarChart reference(String name, double value) {
+    references.add(new Reference(name, value));
+    return this;
+  }
+
+  String render() {
+    ChartFrame frame = new ChartFrame(title);
+    double top = bars.stream().mapToDouble(b -> b.value() + b.error()).max().orElse(1);
+    top = Math.max(top, references.stream().mapToDouble(Reference::value).max().orElse(0));
+    Axis y = new Axis(0, top * 1.1, ChartFrame.BOTTOM, ChartFrame.TOP); // Headroom for the labels above the bars.
+    frame.yAxis(y, yLabel);
+    frame.svg.line(ChartFrame.LEFT, ChartFrame.BOTTOM, ChartFrame.RIGHT, ChartFrame.BOTTOM, "#000000", "");
+    double slot = (ChartFrame.RIGHT - ChartFrame.LEFT) / Math.max(1, bars.size());
+    for (int i = 0; i < bars.size(); i++) {
+      drawBar(frame.svg, bars.get(i), y, ChartFrame.LEFT + slot * i, slot, Svg.colour(i));
+    }
+    for (int i = 0; i < references.size(); i++) {
+      double py = y.pixel(references.get(i).value());
+      String colour = Svg.colour(bars.size() + i);
+      frame.svg.line(ChartFrame.LEFT, py, ChartFrame.RIGHT, py, colour, ChartFrame.DASHED);
+      frame.svg.text(ChartFrame.RIGHT + 6, py + 4, references.get(i).name(), "start", " fill=\"" + colour + "\"");
+    }
+    return frame.svg.render();
+  }
+
+  private static void drawBar(Svg svg, Bar bar, Axis y, double x, double slot, String colour) {
+    double centre = x + slot / 2;
+    double width = slot * 0.6;
+    double py = y.pixel(bar.value());
+    svg.rect(centre - width / 2, py, width, ChartFrame.BOTTOM - py, colour);
+    if (bar.error() > 0) {
+      double high = y.pixel(bar.value() + bar.error());
+      double low = y.pixel(Math.max(0, bar.value() - bar.error()));
+      svg.line(centre, low, centre, high, "#000000", "");
+      svg.line(centre - 6, high, centre + 6, high, "#000000", "");
+      svg.line(centre - 6, low, centre + 6, low, "#000000", "");
+    }
+    String[] lines = bar.label().split("\n");
+    for (int i = 0; i < lines.length; i++) {
+      double baseline = y.pixel(bar.value() + bar.error()) - 5 - 13 * (lines.length - 1 - i);
+      svg.text(centre, baseline, lines[i], "middle", " font-size=\"11\"");
+    }
+    double labelY = ChartFrame.BOTTOM + 14;
+    svg.text(centre, labelY, bar.category(), "end",
+        " transform=\"rotate(-30 " + Svg.number(centre) + " " + Svg.number(labelY) + ")\"");
+  }
+}

@@ -1,0 +1,104 @@
+package dl2.report;
+
+import dl2.model.AtomicFiles;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A self-contained HTML report: sections of an HTML table and figures, each figure inlined as SVG
+ * (so index.html opens from disk alone) and also written to {@code figures/NAME.svg}. Commands add
+ * their own sections; {@link #write} writes every figure, then index.html last, each atomically,
+ * so an index.html on disk only ever references complete files.
+ */
+public final class ReportBuilder {
+  private record Section(String title, String htmlTable, List<Figure> figures) {}
+
+  public static final String INDEX = "index.html";
+
+  private final String title;
+  private final List<String> intro = new ArrayList<>();
+  private final List<Section> sections = new ArrayList<>();
+  private final List<String> footer = new ArrayList<>();
+
+  public ReportBuilder(String title) {
+    this.title = title;
+  }
+
+  /** A paragraph of plain text (escaped) under the title. */
+  public ReportBuilder paragraph(String text) {
+    intro.add("<p>" + Html.escape(text) + "</p>");
+    return this;
+  }
+
+  /** A paragraph linking to a file written next to index.html, e.g. results.json. */
+  public ReportBuilder fileLink(String text, String relativePath) {
+    intro.add("<p>" + Html.escape(text) + " <a href=\"" + Html.escape(relativePath) + "\">" + Html.escape(relativePath) + "</a></p>");
+    return this;
+  }
+
+  /**
+   * A section: {@code htmlTable} is trusted HTML, normally {@link HtmlTable#render()} (empty for
+   * none), followed by the figures. Figure names must be unique within the report.
+   */
+  public ReportBuilder addSection(String sectionTitle, String htmlTable, Figure... figures) {
+    for (Figure figure : figures) {
+      if (figures().stream().anyMatch(f -> f.name().equals(figure.name()))) {
+        throw new IllegalArgumentException("figure " + figure.name() + " is already in the report");
+      }
+    }
+    sections.add(new Section(sectionTitle, htmlTable, List.of(figures)));
+    return this;
+  }
+
+  /** A footer paragraph of plain text (escaped); {@code url}, when not empty, is appended as a link. */
+  public ReportBuilder footer(String text, String url) {
+    String link = url.isEmpty() ? "" : " <a href=\"" + Html.escape(url) + "\">" + Html.escape(url) + "</a>";
+    footer.add("<p>" + Html.escape(text) + link + "</p>");
+    return this;
+  }
+
+  public List<Figure> figures() {
+    return sections.stream().flatMap(s -> s.figures().stream()).toList();
+  }
+
+  public String html() {
+    StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
+        .append(Html.escape(title)).append("</title>\n<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n<h1>")
+        .append(Html.escape(title)).append("</h1>\n");
+    intro.forEach(p -> html.append(p).append('\n'));
+    for (Section section : sections) {
+      html.append("<section>\n<h2>").append(Html.escape(section.title())).append("</h2>\n").append(section.htmlTable());
+      for (Figure figure : section.figures()) {
+        html.append("<figure>\n").append(figure.svg()).append("<figcaption>").append(Html.escape(figure.caption()))
+            .append(" (<a href=\"").append(figure.file()).append("\">").append(figure.file()).append("</a>)</figcaption>\n</figure>\n");
+      }
+      html.append("</section>\n");
+    }
+    html.append("<footer>\n");
+    footer.forEach(p -> html.append(p).append('\n'));
+    return html.append("</footer>\n</body>\n</html>\n").toString();
+  }
+
+  /** Writes the figures into {@code dir/figures/}, then {@code dir/index.html}; returns index.html's path. */
+  public Path write(Path dir) throws IOException {
+    for (Figure figure : figures()) {
+      AtomicFiles.writeString(dir.resolve(figure.file()), figure.svg());
+    }
+    Path index = dir.resolve(INDEX);
+    AtomicFiles.writeString(index, html());
+    return index;
+  }
+
+  private static final String STYLE = """
+      body { font-family: sans-serif; max-width: 60em; margin: 2em auto; padding: 0 1em; color: #222; }
+      table { border-collapse: collapse; margin: 1em 0; }
+      th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: right; }
+      th:first-child, td:first-child { text-align: left; }
+      figure { margin: 1.5em 0; }
+      figure svg { max-width: 100%; height: auto; }
+      figcaption { font-size: 0.9em; color: #555; }
+      footer { margin-top: 3em; font-size: 0.85em; color: #555; border-top: 1px solid #ccc; }
+      """;
+}

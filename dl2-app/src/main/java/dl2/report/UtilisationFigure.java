@@ -1,0 +1,62 @@
+package dl2.report;
+
+import dl2.simulation.SlotStats;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * Cluster CPU or GPU utilisation (allocated / capacity) per slot, one line per scheduler: the mean
+ * over traces, a trace that has finished counting as an idle cluster.
+ */
+public final class UtilisationFigure {
+  /** The resource a figure shows. */
+  public enum Resource {
+    CPU(SlotStats::cpuUtilisation),
+    GPU(SlotStats::gpuUtilisation);
+
+    private final ToDoubleFunction<SlotStats> share;
+
+    Resource(ToDoubleFunction<SlotStats> share) {
+      this.share = share;
+    }
+  }
+
+  private UtilisationFigure() {}
+
+  public static Figure of(Comparison comparison, Resource resource) {
+    String name = resource.name();
+    LineChart chart = new LineChart(name + " utilisation over time (mean over traces)", "slot", name + " allocated / capacity")
+        .yRange(0, 1);
+    for (SchedulerRun run : comparison.runs()) {
+      double[] mean = meanPerSlot(run, resource);
+      double[] slots = new double[mean.length];
+      for (int s = 0; s < slots.length; s++) {
+        slots[s] = s;
+      }
+      chart.add(run.scheduler(), slots, mean);
+    }
+    return new Figure(name.toLowerCase(Locale.ROOT) + "-utilisation", "Share of the cluster's " + name
+        + " allocated in each slot, averaged over traces (a finished trace counts as 0).", chart.render());
+  }
+
+  /** True iff every trace of every run carries per-slot stats (runs read back from JSON do not). */
+  public static boolean available(Comparison comparison) {
+    return comparison.runs().stream().flatMap(r -> r.traces().stream()).noneMatch(t -> t.slotStats().isEmpty());
+  }
+
+  static double[] meanPerSlot(SchedulerRun run, Resource resource) {
+    int length = run.traces().stream().mapToInt(t -> t.slotStats().size()).max().orElse(0);
+    double[] sum = new double[length];
+    for (TraceOutcome trace : run.traces()) {
+      List<SlotStats> slots = trace.slotStats();
+      for (int s = 0; s < slots.size(); s++) {
+        sum[s] += resource.share.applyAsDouble(slots.get(s));
+      }
+    }
+    for (int s = 0; s < length; s++) {
+      sum[s] /= run.traces().size();
+    }
+    return sum;
+  }
+}

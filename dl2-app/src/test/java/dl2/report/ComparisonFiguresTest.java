@@ -1,0 +1,58 @@
+package dl2.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dl2.simulation.SlotStats;
+import java.util.List;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.Test;
+
+/** The statistics behind compare's figures, on hand-made runs. */
+class ComparisonFiguresTest {
+  private static TraceOutcome trace(String name, double avgJct, double makespan, List<SlotStats> slots, double... jcts) {
+    List<JobOutcome> jobs = java.util.stream.IntStream.range(0, jcts.length).mapToObj(i -> new JobOutcome(i + 1, 0, jcts[i])).toList();
+    return new TraceOutcome(name, OptionalLong.empty(), avgJct, makespan, slots.size(), jobs, slots);
+  }
+
+  /** Average JCTs 4 and 8: mean 6, sample standard deviation √((4 + 4)/1) = 2√2. */
+  @Test
+  void spreadOverTracesIsTheSampleStandardDeviation() {
+    SchedulerRun run = new SchedulerRun("s", List.of(trace("a", 4, 10, List.of()), trace("b", 8, 20, List.of())));
+    assertThat(TraceStats.avgJct(run).mean()).isEqualTo(6);
+    assertThat(TraceStats.avgJct(run).standardDeviation()).isCloseTo(2 * Math.sqrt(2), within(1e-12));
+    assertThat(TraceStats.makespan(run).standardDeviation()).isCloseTo(Math.sqrt(50), within(1e-12));
+    assertThat(TraceStats.of(List.of(3.0)).standardDeviation()).isZero();
+  }
+
+  /** Trace a runs 2 slots (GPU 0.5, 0.25), trace b 1 slot (1.0): per-slot means (0.75, 0.125). */
+  @Test
+  void utilisationIsAveragedOverTracesWithFinishedTracesIdle() {
+    SchedulerRun run = new SchedulerRun("s", List.of(
+        trace("a", 1, 2, List.of(new SlotStats(0, 0, 0.1, 0.5), new SlotStats(1, 0, 0.1, 0.25))),
+        trace("b", 1, 1, List.of(new SlotStats(0, 0, 0.3, 1.0)))));
+    assertThat(UtilisationFigure.meanPerSlot(run, UtilisationFigure.Resource.GPU)).containsExactly(0.75, 0.125);
+    assertThat(UtilisationFigure.meanPerSlot(run, UtilisationFigure.Resource.CPU)).containsExactly(0.2, 0.05);
+  }
+
+  @Test
+  void utilisationNeedsPerSlotStatsOfEveryTrace() {
+    Comparison withStats = new Comparison("w", 1, List.of("a"),
+        List.of(new SchedulerRun("s", List.of(trace("a", 1, 1, List.of(new SlotStats(0, 0, 0, 0)))))));
+    Comparison readBack = new Comparison("w", 1, List.of("a"), List.of(new SchedulerRun("s", List.of(trace("a", 1, 1, List.of())))));
+    assertThat(UtilisationFigure.available(withStats)).isTrue();
+    assertThat(UtilisationFigure.available(readBack)).isFalse();
+  }
+
+  /** drf 4, other 2: the JCT table's ratio column reads 1.000 and 0.500; the bound 1 is 0.250 × drf. */
+  @Test
+  void theJctTableGivesRatiosToDrfAndTheBound() {
+    Comparison comparison = new Comparison("w", 1, List.of("a"), List.of(
+        new SchedulerRun("drf", List.of(trace("a", 4, 10, List.of(), 4))),
+        new SchedulerRun("other", List.of(trace("a", 2, 10, List.of(), 2)))));
+    String table = ComparisonReport.jctTable(comparison, java.util.OptionalDouble.of(1));
+    assertThat(table).contains("<tr><td>drf</td><td>4.000</td><td>0.000</td><td>1.000</td>")
+        .contains("<tr><td>other</td><td>2.000</td><td>0.000</td><td>0.500</td>")
+        .contains("<tr><td>no-contention lower bound</td><td>1.000</td><td></td><td>0.250</td>");
+  }
+}

@@ -1,0 +1,86 @@
+package dl2.schedulers;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What published Optimus knows about one job's speed (dl2-spec §6.6): the epochs per slot it was
+ * seen to achieve at each (p, w), and the Optimus form fitted to them,
+ * 1/rate = θ0/w + θ1 + θ2·w/p + θ3·w + θ4·p with θ ≥ 0 (the global batch M of the paper is fixed
+ * per job, so it folds into θ0). The fit is non-negative least squares on relative error:
+ * each observation's row and target are divided by its observed 1/rate.
+ */
+final class OptimusFittedSpeed {
+  /** One slot's observation: the counts the job held and the epochs it achieved in the slot. */
+  record Observation(int numPs, int numWorkers, double epochsPerSlot) {}
+
+  private final List<Observation> observations = new ArrayList<>();
+  private double[] theta;
+
+  void observe(int numPs, int numWorkers, double epochsPerSlot) {
+    observations.add(new Observation(numPs, numWorkers, epochsPerSlot));
+    theta = null;
+  }
+
+  /** True iff some observation was made at (p, w). */
+  boolean observed(int numPs, int numWorkers) {
+    return observations.stream().anyMatch(o -> o.numPs() == numPs && o.numWorkers() == numWorkers);
+  }
+
+  /** The first of {@code profile}, clipped to {@code cap}, not yet observed; empty once all were. */
+  Optional<OptimusFitted.Config> firstUnobserved(List<OptimusFitted.Config> profile, int cap) {
+    return profile.stream()
+        .map(c -> new OptimusFitted.Config(Math.min(c.numPs(), cap), Math.min(c.numWorkers(), cap)))
+        .filter(c -> !observed(c.numPs(), c.numWorkers()))
+        .findFirst();
+  }
+
+  /** The fitted θ (fitted lazily, once per new observation); needs at least one observation. */
+  double[] coefficients() {
+    return theta().clone();
+  }
+
+  private double[] theta() {
+    if (theta == null) {
+      theta = fit(observations);
+    }
+    return theta;
+  }
+
+  /** Fitted epochs per slot at (p, w) ≥ (1, 1); positive, since θ ≥ 0 is not all zero and every feature is positive. */
+  double epochsPerSlot(int numPs, int numWorkers) {
+    double[] k = theta();
+    double[] x = features(numPs, numWorkers);
+    double inverse = 0;
+    for (int j = 0; j < x.length; j++) {
+      inverse += k[j] * x[j];
+    }
+    return 1 / inverse;
+  }
+
+  static double[] fit(List<Observation> observations) {
+    if (observations.isEmpty()) {
+      throw new IllegalStateException("no speed observation to fit");
+    }
+    double[][] a = new double[observations.size()][];
+    double[] b = new double[observations.size()];
+    for (int i = 0; i < a.length; i++) {
+      Observation o = observations.get(i);
+      double inverseRate = 1 / o.epochsPerSlot();
+      a[i] = features(o.numPs(), o.numWorkers());
+      for (int j = 0; j < a[i].length; j++) {
+        a[i][j] /= inverseRate;
+      }
+      b[i] = 1;
+    }
+    return Nnls.solve(a, b);
+  }
+
+  /** (1/w, 1, w/p, w, p): the terms of the Optimus denominator. */
+  static double[] features(int numPs, int numWorkers) {
+    double p = numPs;
+    double w = numWorkers;
+    return new double[] {1 / w, 1, w / p, w, p};
+  }
+}

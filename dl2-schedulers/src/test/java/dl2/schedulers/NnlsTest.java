@@ -1,0 +1,73 @@
+package dl2.schedulers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dl2.model.Rng;
+import org.junit.jupiter.api.Test;
+
+/** Lawson–Hanson NNLS against hand-solved problems and the KKT conditions. */
+class NnlsTest {
+  /** A = [[1,0],[0,1],[1,1]], b = (1,2,3): Ax = b exactly at x = (1, 2), already non-negative. */
+  @Test
+  void aConsistentSystemWithAPositiveSolutionIsSolvedExactly() {
+    double[] x = Nnls.solve(new double[][] {{1, 0}, {0, 1}, {1, 1}}, new double[] {1, 2, 3});
+    assertThat(x[0]).isCloseTo(1, within(1e-12));
+    assertThat(x[1]).isCloseTo(2, within(1e-12));
+  }
+
+  /** A = I, b = (1, −1): the second variable is held at its bound 0. */
+  @Test
+  void aNegativeUnconstrainedComponentIsClampedToZero() {
+    assertThat(Nnls.solve(new double[][] {{1, 0}, {0, 1}}, new double[] {1, -1})).containsExactly(1, 0);
+  }
+
+  /**
+   * Fitting b = (3, 2, 1) at t = 1, 2, 3 by intercept + slope·t: least squares gives slope −1, so
+   * NNLS keeps slope 0 and the intercept becomes the mean of b, 2.
+   */
+  @Test
+  void aNegativeSlopeLeavesTheMeanAsIntercept() {
+    double[] x = Nnls.solve(new double[][] {{1, 1}, {1, 2}, {1, 3}}, new double[] {3, 2, 1});
+    assertThat(x[0]).isCloseTo(2, within(1e-12));
+    assertThat(x[1]).isZero();
+  }
+
+  /** A right-hand side on the wrong side of every column: x = 0. */
+  @Test
+  void anAllNegativeTargetGivesZero() {
+    assertThat(Nnls.solve(new double[][] {{1, 2}, {3, 4}}, new double[] {-1, -1})).containsExactly(0, 0);
+  }
+
+  /** KKT on random 8 × 5 problems: x ≥ 0, gradient g = Aᵀ(b − Ax) ≤ 0, and g_j = 0 where x_j > 0. */
+  @Test
+  void randomProblemsSatisfyTheOptimalityConditions() {
+    Rng rng = new Rng(42);
+    for (int trial = 0; trial < 200; trial++) {
+      double[][] a = new double[8][5];
+      double[] b = new double[8];
+      for (int i = 0; i < 8; i++) {
+        for (int j = 0; j < 5; j++) {
+          a[i][j] = rng.nextSymmetric();
+        }
+        b[i] = rng.nextSymmetric();
+      }
+      double[] x = Nnls.solve(a, b);
+      for (int j = 0; j < 5; j++) {
+        double g = 0;
+        for (int i = 0; i < 8; i++) {
+          double residual = b[i];
+          for (int k = 0; k < 5; k++) {
+            residual -= a[i][k] * x[k];
+          }
+          g += a[i][j] * residual;
+        }
+        assertThat(x[j]).as("trial %d x[%d]", trial, j).isGreaterThanOrEqualTo(0);
+        assertThat(g).as("trial %d gradient %d", trial, j).isLessThan(1e-9);
+        if (x[j] > 0) {
+          assertThat(g).as("trial %d gradient %d at a free variable", trial, j).isCloseTo(0, within(1e-9));
+        }
+      }
+    }
+  }
+}
