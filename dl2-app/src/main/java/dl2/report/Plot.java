@@ -46,9 +46,4 @@ public record Plot(String name, String title, String xLabel, String yLabel, List
   public boolean isBarChart() {
     return !categories.isEmpty();
   }
-
-  /** The image file name, relative to the report directory. */
-  public String file() {
-    return name + ".png";
-  }
 }

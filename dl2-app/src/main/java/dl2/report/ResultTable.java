@@ -58,20 +58,9 @@ public final class ResultTable {
   }
 
   public String toHtml() {
-    StringBuilder out = new StringBuilder("<table>\n<tr>");
-    columns.forEach(c -> out.append("<th>").append(escape(c)).append("</th>"));
-    out.append("</tr>\n");
-    for (List<String> row : rows) {
-      out.append("<tr>");
-      row.forEach(c -> out.append("<td>").append(escape(c)).append("</td>"));
-      out.append("</tr>\n");
-    }
-    return out.append("</table>\n").toString();
-  }
-
-  /** HTML text escaping. */
-  static String escape(String text) {
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    HtmlTable html = new HtmlTable(columns.toArray(String[]::new));
+    rows.forEach(row -> html.row(row.toArray()));
+    return html.render();
   }
 
   private static String csvCell(String cell) {

@@ -28,11 +28,15 @@ class ExperimentCommandTest {
     assertThat(csv.get(1)).startsWith("replay 8192 (recipe),");
     assertThat(csv.get(2)).startsWith("replay 256,");
     String index = Files.readString(out.resolve("index.html"));
-    for (String file : List.of("ablation-replay.csv", "ablation-replay.md", "ablation-replay-best.png", "ablation-replay-curves.png")) {
+    for (String file : List.of("ablation-replay.csv", "ablation-replay.md", "figures/ablation-replay-best.svg",
+        "figures/ablation-replay-curves.svg")) {
       assertThat(out.resolve(file)).isNotEmptyFile();
       assertThat(index).contains("\"" + file + "\"");
     }
-    assertThat(Files.readAllBytes(out.resolve("ablation-replay-best.png"))).startsWith(0x89, 'P', 'N', 'G');
+    // The SVG figures are inlined into index.html; the PNGs they wrap sit next to them for the Markdown table.
+    assertThat(Files.readString(out.resolve("figures/ablation-replay-best.svg"))).startsWith("<svg");
+    assertThat(Files.readAllBytes(out.resolve("figures/ablation-replay-curves.png"))).startsWith(0x89, 'P', 'N', 'G');
+    assertThat(Files.readString(out.resolve("ablation-replay.md"))).contains("](figures/ablation-replay-curves.png)");
     assertThat(out.resolve("runs").resolve("replay-256-paper-testbed").resolve("best.policy")).exists();
     assertThat(run.out()).contains("| replay 256 |").contains("wrote " + out.resolve("index.html"));
   }
@@ -45,6 +49,7 @@ class ExperimentCommandTest {
     assertThat(second.exitCode()).as(second.err()).isZero();
     String table = Files.readString(dir.resolve("a").resolve("speed-variation.csv"));
     assertThat(table).isEqualTo(Files.readString(dir.resolve("b").resolve("speed-variation.csv")));
+    assertThat(Files.readString(dir.resolve("a").resolve("index.html"))).isEqualTo(Files.readString(dir.resolve("b").resolve("index.html")));
     // Quick mode sweeps ε_s over 0, 0.1, 0.2, 0.3.
     assertThat(table.lines().skip(1).map(l -> l.substring(0, l.indexOf(',')))).containsExactly("0.0000", "0.1000", "0.2000", "0.3000");
   }

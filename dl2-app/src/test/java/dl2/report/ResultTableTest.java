@@ -21,7 +21,8 @@ class ResultTableTest {
 
   @Test
   void htmlEscapesMarkup() {
-    assertThat(new ResultTable("<x>").row("a&b").toHtml()).isEqualTo("<table>\n<tr><th>&lt;x&gt;</th></tr>\n<tr><td>a&amp;b</td></tr>\n</table>\n");
+    assertThat(new ResultTable("<x>", "y").row("a&b", 0.5).toHtml()).isEqualTo(
+        "<table>\n<thead><tr><th>&lt;x&gt;</th><th>y</th></tr></thead>\n<tbody>\n<tr><td>a&amp;b</td><td>0.5000</td></tr>\n</tbody>\n</table>\n");
   }
 
   @Test
@@ -30,14 +31,27 @@ class ResultTableTest {
   }
 
   @Test
-  void theIndexShowsEveryStudyWithItsTableFilesAndPlots() {
+  void aStudySectionHasTheClaimTheTableItsFilesAndTheNotes() {
     Plot plot = Plot.line("s-curve", "A <curve>", "x", "y", List.of(new Plot.Series("s", new double[] {1, 2}, new double[] {3, 4})));
     StudyReport study = new StudyReport("s", "Study S", "paper says 5%", new ResultTable("k").row(1), List.of(plot), List.of("note"));
-    String html = ExperimentReport.html("Heading", List.of("pre"), List.of(study));
-    assertThat(html).contains("<h2 id=\"s\">Study S</h2>", "href=\"s.csv\"", "href=\"s.md\"", "<img src=\"s-curve.png\"",
-        "A &lt;curve&gt;", "Paper: paper says 5%", "<li>note</li>", "<p>pre</p>");
+    assertThat(ExperimentReport.section(study)).contains("<strong>Paper:</strong> paper says 5%", "<td>1</td>", "href=\"s.csv\"",
+        "href=\"s.md\"", "<li>note</li>");
     assertThat(ExperimentReport.markdown(study)).isEqualTo("## Study S\n\nPaper: paper says 5%\n\n| k |\n|---|\n| 1 |\n\n"
-        + "![A <curve>](s-curve.png)\n\n* note\n");
+        + "![A <curve>](figures/s-curve.png)\n\n* note\n");
+  }
+
+  @Test
+  void plotsBecomeInlineSvgFigures() {
+    Plot line = Plot.line("s-curve", "A curve", "x", "y", List.of(new Plot.Series("s", new double[] {1, 2}, new double[] {3, 4})));
+    Plot bars = Plot.bars("s-bars", "Bars", "y", List.of("a", "b"), List.of(new Plot.Series("s", new double[2], new double[] {3, 4})));
+    for (Plot plot : List.of(line, bars)) {
+      byte[] png = PlotFigures.png(plot);
+      assertThat(png).startsWith(0x89, 'P', 'N', 'G');
+      Figure figure = PlotFigures.figure(plot, png);
+      assertThat(figure.file()).isEqualTo("figures/" + plot.name() + ".svg");
+      assertThat(figure.svg()).startsWith("<svg").endsWith("</svg>\n")
+          .contains("<title>" + plot.title() + "</title>", "data:image/png;base64," + java.util.Base64.getEncoder().encodeToString(png));
+    }
   }
 
   @Test
