@@ -11,6 +11,7 @@ import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.internal.chartpart.Chart;
+import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
@@ -47,9 +48,7 @@ public final class PlotFigures {
   private static XYChart lines(Plot plot) {
     XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(plot.title())
         .xAxisTitle(plot.xLabel()).yAxisTitle(plot.yLabel()).build();
-    chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
-    chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
-    chart.getStyler().setYAxisDecimalPattern("0.###");
+    style(chart.getStyler());
     chart.getStyler().setXAxisDecimalPattern("0.###");
     for (Plot.Series s : plot.series()) {
       chart.addSeries(s.name(), s.x(), s.y()).setMarker(SeriesMarkers.CIRCLE);
@@ -60,13 +59,17 @@ public final class PlotFigures {
   private static CategoryChart bars(Plot plot) {
     CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(plot.title())
         .xAxisTitle(plot.xLabel()).yAxisTitle(plot.yLabel()).build();
-    chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
-    chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
-    chart.getStyler().setYAxisDecimalPattern("0.###");
+    style(chart.getStyler());
     for (Plot.Series s : plot.series()) {
       List<Number> values = Arrays.stream(s.y()).boxed().map(v -> (Number) v).toList();
       chart.addSeries(s.name(), plot.categories(), values);
     }
     return chart;
+  }
+
+  private static void style(AxesChartStyler styler) {
+    styler.setLegendPosition(Styler.LegendPosition.OutsideE);
+    styler.setChartBackgroundColor(java.awt.Color.WHITE);
+    styler.setYAxisDecimalPattern("0.###");
   }
 }
