@@ -18,8 +18,9 @@ final class OfflineRlStudy implements Study {
 
   @Override
   public StudyReport run(StudyContext context) {
-    TrainedPolicy online = context.reference();
+    // OfflineRL first: in a long run its curve is the new information (the recipe run is usually shared).
     TrainedPolicy offline = context.train(context.recipe(context.preset()).labelled("offline-rl").withTrainingSpeed(AnalyticalSpeed.INSTANCE));
+    TrainedPolicy online = context.reference();
     double drf = context.evaluator(context.preset(), 0).baseline("drf");
     ResultTable table = new ResultTable("policy", "training_speed_model", "best_jct", "final_jct", "jct_vs_drf");
     table.row("dl2", "default (fitted Optimus form)", online.bestJct(), online.finalJct(), online.bestJct() / drf);
