@@ -72,8 +72,7 @@ final class AblationStudy implements Study {
       best.add(run.bestJct());
       curves.add(Charts.curve(variant.label(), run));
     }
-    List<Plot.Series> bars = List.of(new Plot.Series("best validation JCT", new double[labels.size()],
-        best.stream().mapToDouble(Double::doubleValue).toArray()));
+    List<Plot.Series> bars = List.of(Plot.Series.ofBars("best validation JCT", best));
     List<String> notes = List.of(
         "Every run uses the study recipe (from scratch, " + context.budget().rlSteps() + " steps, lr "
             + context.budget().learningRate() + ", prioritised replay, original exploration, critic, slot reward) on "

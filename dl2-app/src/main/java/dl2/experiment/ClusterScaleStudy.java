@@ -60,10 +60,7 @@ final class ClusterScaleStudy implements Study {
       dl2Ratios.add(run.bestJct() / drf);
       optimusRatios.add(optimus / drf);
     }
-    double[] none = new double[names.size()];
-    List<Plot.Series> bars = List.of(
-        new Plot.Series("dl2 / drf", none, dl2Ratios.stream().mapToDouble(Double::doubleValue).toArray()),
-        new Plot.Series("optimus / drf", none, optimusRatios.stream().mapToDouble(Double::doubleValue).toArray()));
+    List<Plot.Series> bars = List.of(Plot.Series.ofBars("dl2 / drf", dl2Ratios), Plot.Series.ofBars("optimus / drf", optimusRatios));
     List<String> notes = List.of(
         "Scales " + String.join(", ", names) + (context.quick() ? " (quick mode: the first three of the harness list)" : "")
             + "; testbed is the paper-testbed preset (cap 16, 1000 epochs, 300 s slots), small is paper-dense; large-6 is "

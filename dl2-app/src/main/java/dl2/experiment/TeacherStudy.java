@@ -36,9 +36,9 @@ final class TeacherStudy implements Study {
       curves.add(Charts.curve("RL after " + teacher, rl));
     }
     List<Plot.Series> bars = List.of(
-        new Plot.Series("teacher", indices(), toArray(teacherJcts)),
-        new Plot.Series("warm-up only", indices(), toArray(warmUpJcts)),
-        new Plot.Series("warm-up + RL", indices(), toArray(rlJcts)));
+        Plot.Series.ofBars("teacher", teacherJcts),
+        Plot.Series.ofBars("warm-up only", warmUpJcts),
+        Plot.Series.ofBars("warm-up + RL", rlJcts));
     List<String> notes = List.of(
         "Warm-up: " + context.budget().slSteps() + " supervised steps (lr 0.005, batch 256, replay 8192) on the teacher's "
             + "decisions; RL: " + context.budget().rlSteps() + " steps of the study recipe from the warm-up's best checkpoint.",
@@ -49,13 +49,5 @@ final class TeacherStudy implements Study {
         List.of(Plot.bars("teacher-jct", "Teacher, warm-up and warm-up + RL", "mean avg JCT (slots)", TEACHERS, bars),
             Charts.learningCurves("teacher-curves", "RL after each teacher's warm-up", curves)),
         notes);
-  }
-
-  private static double[] indices() {
-    return new double[TEACHERS.size()];
-  }
-
-  private static double[] toArray(List<Double> values) {
-    return values.stream().mapToDouble(Double::doubleValue).toArray();
   }
 }

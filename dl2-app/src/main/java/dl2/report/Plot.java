@@ -24,6 +24,11 @@ public record Plot(String name, String title, String xLabel, String yLabel, List
         throw new IllegalArgumentException("series " + name + ": x and y lengths differ");
       }
     }
+
+    /** A bar-chart series: one value per category, in category order (x is unused). */
+    public static Series ofBars(String name, List<Double> values) {
+      return new Series(name, new double[values.size()], values.stream().mapToDouble(Double::doubleValue).toArray());
+    }
   }
 
   public Plot {
