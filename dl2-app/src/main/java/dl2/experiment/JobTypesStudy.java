@@ -24,6 +24,8 @@ final class JobTypesStudy implements Study {
   public StudyReport run(StudyContext context) {
     Preset base = context.preset();
     int phaseSteps = context.budget().steps(1.0 / TYPES.length);
+    // At least four points per phase, so the curve shows each phase's course.
+    int validateEvery = Math.max(1, Math.min(context.budget().validateEvery(), phaseSteps / 4));
     ResultTable table = new ResultTable("phase", "job_types", "first_step", "last_step", "phase_best_jct_on_its_types",
         "final_jct_on_8_types", "reference_best_jct_on_8_types");
     TrainedPolicy reference = context.reference();
@@ -33,7 +35,7 @@ final class JobTypesStudy implements Study {
     for (int phase = 0; phase < TYPES.length; phase++) {
       Preset restricted = base.withWorkload(base.workload().withTypeRestriction(TYPES[phase]));
       TrainingVariant variant = TrainingVariant.recipe(restricted, phaseSteps).labelled("types-" + TYPES[phase]);
-      TrainedPolicy run = context.train(previous == null ? variant : variant.startingFrom(previous.latest()));
+      TrainedPolicy run = context.train(previous == null ? variant : variant.startingFrom(previous.latest()), validateEvery);
       long offset = (long) phase * phaseSteps;
       curves.add(Charts.curve(TYPES[phase] + " types", run.curve(), offset));
       table.row(phase + 1, TYPES[phase], offset + 1, offset + phaseSteps, run.bestJct(), allTypes.policy(run.latest()), reference.bestJct());

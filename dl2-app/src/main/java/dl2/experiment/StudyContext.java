@@ -103,12 +103,17 @@ public final class StudyContext {
 
   /** Trains {@code variant} (once per label and preset in this invocation). */
   public TrainedPolicy train(TrainingVariant variant) {
+    return train(variant, budget.validateEvery());
+  }
+
+  /** Like {@link #train(TrainingVariant)}, validating every {@code validateEvery} steps (e.g. short phases). */
+  public TrainedPolicy train(TrainingVariant variant, int validateEvery) {
     TrainedPolicy done = runs.get(variant.directory());
     if (done != null) {
       return done;
     }
     Path dir = workDir.resolve("runs").resolve(variant.directory());
-    RlConfig config = rlConfig(variant);
+    RlConfig config = rlConfig(variant, validateEvery);
     PolicySettings settings = variant.start().map(PolicyFile::settings).orElseGet(() -> PolicySettings.defaults(variant.preset()));
     progress.phase("train " + variant.directory(), variant.steps());
     List<RlPoint> curve;
@@ -164,10 +169,10 @@ public final class StudyContext {
     }
   }
 
-  private RlConfig rlConfig(TrainingVariant v) {
+  private RlConfig rlConfig(TrainingVariant v, int validateEvery) {
     UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, v.baseline(), 0.1, GradientForm.RECOMPUTED);
     return new RlConfig(v.preset(), seed, v.agents(), v.steps(), budget.learningRate(), 256, v.replayCapacity(),
         RlConfig.ReplayKind.PRIORITISED, v.exploration(), update, v.reward(), false, true, budget.trainingTraces(),
-        Math.min(budget.validateEvery(), v.steps()), validationTraces, threads);
+        Math.min(validateEvery, v.steps()), validationTraces, threads);
   }
 }
