@@ -15,8 +15,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The layers only import downwards: model → speed/workload → simulation → schedulers → learning →
- * cli/report/k8s. Scans the import lines of every main source file of the repository.
+ * The layers only import downwards: model → speed/workload → traces (the public-trace adapters,
+ * which need both) and simulation → schedulers → learning → cli/report/k8s. Scans the import
+ * lines of every main source file of the repository.
  */
 class ArchitectureTest {
   private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?(dl2\\.[a-z0-9]+)");
@@ -27,6 +28,7 @@ class ArchitectureTest {
       Map.entry("dl2.model", 0),
       Map.entry("dl2.speed", 1),
       Map.entry("dl2.workload", 1),
+      Map.entry("dl2.traces", 2),
       Map.entry("dl2.simulation", 2),
       Map.entry("dl2.schedulers", 3),
       Map.entry("dl2.learning", 4),

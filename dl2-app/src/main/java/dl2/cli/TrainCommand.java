@@ -3,6 +3,8 @@ package dl2.cli;
 import dl2.learning.PolicyFile;
 import dl2.learning.PolicySettings;
 import dl2.learning.nn.Mlp;
+import dl2.learning.nn.MlpSpec;
+import dl2.learning.nn.NetworkState;
 import dl2.learning.rl.Baseline;
 import dl2.learning.rl.ExplorationMode;
 import dl2.learning.rl.GradientForm;
@@ -44,6 +46,8 @@ final class TrainCommand implements Callable<Integer> {
   int slSteps;
   @Option(names = "--warm-start", paramLabel = "FILE", description = "Start RL from this policy file instead of running the warm-up.")
   Path warmStart;
+  @Mixin LabelOptions labels;
+
   @Option(names = "--teacher", defaultValue = "drf", description = "Warm-up teacher (default: ${DEFAULT-VALUE}).")
   String teacher;
   @Option(names = "--lr", defaultValue = "1e-4", description = "RL Adam learning rate (default: ${DEFAULT-VALUE}).")
@@ -81,12 +85,14 @@ final class TrainCommand implements Callable<Integer> {
       return report(train(rl, trainer -> trainer.resume(out)), out);
     }
     Optional<Mlp> start = Optional.empty();
+    Optional<Mlp> startValue = Optional.empty();
     if (warmStart != null) {
       PolicyFile file = PolicyFile.load(warmStart);
       settings = file.settings();
       start = Optional.of(file.policy().network());
+      startValue = criticFrom(file, rl);
     } else if (slSteps > 0) {
-      SupervisedConfig sl = SupervisedConfig.defaults(preset, teacher, slSteps, seed).withPolicy(settings).withThreads(threadCount);
+      SupervisedConfig sl = labels.applyTo(SupervisedConfig.defaults(preset, teacher, slSteps, seed)).withPolicy(settings).withThreads(threadCount);
       try (Progress progress = Progress.training("warm-up " + teacher, slSteps, spec.commandLine().getErr())) {
         new SupervisedWarmup(sl, new SupervisedListener() {
           @Override
@@ -99,7 +105,14 @@ final class TrainCommand implements Callable<Integer> {
     }
     PolicySettings initial = settings;
     Optional<Mlp> initialPolicy = start;
-    return report(train(rl, trainer -> trainer.run(initial, initialPolicy, out)), out);
+    Optional<Mlp> initialValue = startValue;
+    return report(train(rl, trainer -> trainer.run(initial, initialPolicy, initialValue, out)), out);
+  }
+
+  /** The warm-start file's critic, when it has one of the shape this run's baseline needs. */
+  private static Optional<Mlp> criticFrom(PolicyFile file, RlConfig rl) {
+    MlpSpec wanted = file.settings().valueSpec(rl.update().baseline() == Baseline.JOB_CRITIC);
+    return file.value().map(NetworkState::network).filter(v -> v.spec().equals(wanted));
   }
 
   private List<RlPoint> train(RlConfig rl, java.util.function.Function<RlTrainer, List<RlPoint>> run) {

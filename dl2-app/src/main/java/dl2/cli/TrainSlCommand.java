@@ -35,17 +35,7 @@ final class TrainSlCommand implements Callable<Integer> {
   @Option(names = "--sampled-validation", description = "Also validate with sampled decoding (the original's mode).")
   boolean sampledValidation;
 
-
-  @Option(names = "--bundle-labels", description = "Label teacher bundles as bundle actions instead of worker-then-PS pairs.")
-  boolean bundleLabels;
-
-  @Option(names = "--drop-unlabelled", description = "Drop samples whose job is outside the window (the original keeps them).")
-  boolean dropUnlabelled;
-
-  @Option(names = "--no-shuffle", description = "Keep window jobs in arrival order (as RL sees them) instead of shuffling columns.")
-  boolean noShuffle;
-
-
+  @Mixin LabelOptions labels;
 
   @Override
   public Integer call() {
@@ -88,8 +78,7 @@ final class TrainSlCommand implements Callable<Integer> {
     }
     PolicySettings policy = training.policy(preset);
     SupervisedConfig defaults = SupervisedConfig.defaults(preset, teacher, steps, training.seed);
-    return defaults.withPolicy(policy).withLearningRate(learningRate)
-        .withLabels(defaults.splitBundles() && !bundleLabels, dropUnlabelled, !noShuffle)
+    return labels.applyTo(defaults.withPolicy(policy).withLearningRate(learningRate))
         .withValidation(training.validateEvery(steps, 100), training.validationTraces, sampledValidation)
         .withThreads(training.threads());
   }

@@ -76,14 +76,7 @@ public final class WorkloadOptions {
 
   /** Validates every option and builds the traces to run. */
   Experiment experiment() {
-    Preset preset = Presets.byName(workload);
-    if (nodes != null) {
-      try {
-        preset = preset.withCluster(preset.cluster().withNodes(nodes));
-      } catch (IllegalArgumentException e) {
-        throw new InputException("--nodes: " + e.getMessage());
-      }
-    }
+    Preset preset = preset(workload, nodes);
     SpeedModel speed = speedModel(preset);
     checkFraction("--speed-noise", speedNoise);
     checkFraction("--epoch-error", epochError);
@@ -103,6 +96,19 @@ public final class WorkloadOptions {
       throw new InputException("--epoch-error applies to generated traces only; give real_epochs in the trace file");
     }
     return Experiment.fromFiles(preset, speed, seed, traceFiles, speedNoise, optimusError);
+  }
+
+  /** The named preset, with {@code nodes} nodes when not null. */
+  static Preset preset(String workload, Integer nodes) {
+    Preset preset = Presets.byName(workload);
+    if (nodes == null) {
+      return preset;
+    }
+    try {
+      return preset.withCluster(preset.cluster().withNodes(nodes));
+    } catch (IllegalArgumentException e) {
+      throw new InputException("--nodes: " + e.getMessage());
+    }
   }
 
   /** The fitted default, or the user's table covering every job type up to the cap + 1 (dry runs). */

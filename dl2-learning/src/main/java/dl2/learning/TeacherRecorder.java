@@ -65,6 +65,18 @@ public final class TeacherRecorder implements SlotContext {
     return true;
   }
 
+  /**
+   * Records the state the teacher left the slot in, labelled "stop" (a fix of dl2-spec §8's SL/RL
+   * mismatch 2: without it a warm-started policy never stops). Nothing is recorded when no task
+   * action is allowed, since the RL loop ends such a slot without a decision.
+   */
+  public void recordStop() {
+    Observation observation = observer.observe(slot.jobs(), slot.slot(), shuffle);
+    if (observation.hasTaskAction()) {
+      sink.accept(new LabelledSample(observation.state(), observation.mask(), observer.actions().stop()));
+    }
+  }
+
   private LabelledSample sample(List<JobView> jobs, JobView job, Task task) {
     Observation observation = observer.observe(jobs, slot.slot(), shuffle);
     int column = observation.columnOf(job.id());

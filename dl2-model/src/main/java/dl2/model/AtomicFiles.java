@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * Writes output files all at once: a temporary file in the target's directory, forced to disk,
@@ -22,6 +24,7 @@ public final class AtomicFiles {
     Files.createDirectories(dir);
     Path temp = Files.createTempFile(dir, "." + absolute.getFileName(), ".tmp");
     try {
+      makeReadable(temp);
       try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
         ByteBuffer buffer = ByteBuffer.wrap(content);
         while (buffer.hasRemaining()) {
@@ -32,6 +35,16 @@ public final class AtomicFiles {
       Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     } finally {
       Files.deleteIfExists(temp);
+    }
+  }
+
+  /**
+   * Temporary files are created owner-only; outputs (reports, traces, policies) are meant to be
+   * shared and served, so they get the permissions of a file created under the usual umask 022.
+   */
+  private static void makeReadable(Path temp) throws IOException {
+    if (Files.getFileStore(temp).supportsFileAttributeView(PosixFileAttributeView.class)) {
+      Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rw-r--r--"));
     }
   }
 

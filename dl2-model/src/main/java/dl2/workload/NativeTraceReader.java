@@ -4,13 +4,6 @@ import dl2.model.InputException;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Trace;
-import java.io.IOException;
-import java.io.StringReader;
-import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -21,7 +14,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 
 /**
@@ -59,17 +51,7 @@ public final class NativeTraceReader {
       throw new IllegalArgumentException("slot length must be at least 1 s: " + slotSeconds);
     }
     String file = path.toString();
-    String text;
-    try {
-      text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(path))).toString();
-    } catch (CharacterCodingException e) {
-      throw InputException.inFile(file, "is not valid UTF-8 text");
-    } catch (IOException e) {
-      throw InputException.inFile(file, "cannot be read: " + describe(e));
-    }
-    if (text.startsWith("\uFEFF")) {
-      text = text.substring(1);
-    }
+    String text = CsvText.read(path);
     return new NativeTraceReader(file, text, slotSeconds).parse(traceName(path));
   }
 
@@ -107,18 +89,7 @@ public final class NativeTraceReader {
   }
 
   private List<CSVRecord> records() {
-    try (CSVParser parser = CSVFormat.DEFAULT.builder().get().parse(new StringReader(text))) {
-      List<CSVRecord> records = new ArrayList<>();
-      for (CSVRecord record : parser) {
-        if (!(record.size() == 1 && record.get(0).isBlank())) {
-          records.add(record);
-        }
-      }
-      return records;
-    } catch (IOException | UncheckedIOException e) {
-      // Malformed quoting: commons-csv reports the line in its own message.
-      throw InputException.inFile(file, "is not valid CSV: " + describe(e));
-    }
+    return CsvText.nonBlankRecords(file, text, CSVFormat.DEFAULT.builder().get());
   }
 
   private Map<String, Integer> header(CSVRecord record) {
@@ -244,10 +215,5 @@ public final class NativeTraceReader {
       }
     }
     return starts.stream().mapToInt(Integer::intValue).toArray();
-  }
-
-  private static String describe(Exception e) {
-    String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-    return message.replaceAll("\\s+", " ").trim();
   }
 }

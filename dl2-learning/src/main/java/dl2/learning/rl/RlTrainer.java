@@ -54,9 +54,18 @@ public final class RlTrainer {
    * best.policy, final.policy and rl-curve.csv into {@code outDir}.
    */
   public List<RlPoint> run(PolicySettings settings, Optional<Mlp> start, Path outDir) {
+    return run(settings, start, Optional.empty(), outDir);
+  }
+
+  /**
+   * Like {@link #run(PolicySettings, Optional, Path)}, also starting the critic from
+   * {@code startValue} when given (fine-tuning a trained policy: a fresh critic's first
+   * advantages are noise large enough to undo the policy before the critic catches up).
+   */
+  public List<RlPoint> run(PolicySettings settings, Optional<Mlp> start, Optional<Mlp> startValue, Path outDir) {
     Mlp policy = start.orElseGet(() -> new Mlp(settings.policySpec(), new Rng(Rng.derive(config.seed(), POLICY_INIT_STREAM))));
-    Mlp value = new Mlp(settings.valueSpec(config.update().baseline() == Baseline.JOB_CRITIC),
-        new Rng(Rng.derive(config.seed(), VALUE_INIT_STREAM)));
+    Mlp value = startValue.orElseGet(() -> new Mlp(settings.valueSpec(config.update().baseline() == Baseline.JOB_CRITIC),
+        new Rng(Rng.derive(config.seed(), VALUE_INIT_STREAM))));
     Learner learner = new Learner(policy, new Adam(policy, config.learningRate()), value,
         new Adam(value, config.learningRate()), config.update().baseline().usesCritic());
     List<Agent> agents = agents(settings, learner);

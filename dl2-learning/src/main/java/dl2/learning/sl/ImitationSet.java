@@ -2,7 +2,7 @@ package dl2.learning.sl;
 
 import dl2.learning.LabelledSample;
 import dl2.learning.Observer;
-import dl2.learning.TeacherRecorder;
+import dl2.learning.TeacherSlot;
 import dl2.learning.nn.Losses;
 import dl2.learning.nn.MaskedSoftmax;
 import dl2.learning.nn.Mlp;
@@ -30,7 +30,7 @@ final class ImitationSet {
   }
 
   static ImitationSet record(List<Trace> traces, SimulationConfig config, SpeedModel speed, IntFunction<Scheduler> teachers,
-      Observer observer, boolean splitBundles, int capacity, long seed) {
+      Observer observer, TeacherSlot rules, int capacity, long seed) {
     Rng reservoirRng = new Rng(Rng.derive(seed, 1));
     List<LabelledSample> reservoir = new ArrayList<>(capacity);
     long[] seen = {0};
@@ -38,7 +38,7 @@ final class ImitationSet {
       Simulator simulator = new Simulator(config, traces.get(i), speed, Rng.derive(seed, 3, i));
       Scheduler teacher = teachers.apply(i);
       while (!simulator.finished()) {
-        teacher.schedule(new TeacherRecorder(simulator.beginSlot(), observer, splitBundles, false, null, sample -> {
+        rules.run(teacher, simulator.beginSlot(), observer, null, sample -> {
           long n = ++seen[0];
           if (reservoir.size() < capacity) {
             reservoir.add(sample);
@@ -48,7 +48,7 @@ final class ImitationSet {
               reservoir.set((int) j, sample);
             }
           }
-        }));
+        });
         simulator.endSlot();
       }
     }

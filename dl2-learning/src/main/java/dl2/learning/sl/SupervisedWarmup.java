@@ -1,11 +1,12 @@
 package dl2.learning.sl;
 
+import dl2.learning.TeacherSlot;
+
 import dl2.learning.LabelledSample;
 import dl2.learning.LearningCurve;
 import dl2.learning.Observer;
 import dl2.learning.PolicyEvaluation;
 import dl2.learning.PolicyFile;
-import dl2.learning.TeacherRecorder;
 import dl2.learning.TrainingInfo;
 import dl2.learning.Decoding;
 import dl2.learning.FifoReplay;
@@ -81,8 +82,7 @@ public final class SupervisedWarmup {
           speed, TraceSets.simulatorSeed(seed, TraceSet.TRAINING, 0, index));
       Scheduler teacher = teacher(Rng.derive(seed, TEACHER_STREAM, episode));
       while (!simulator.finished() && step < config.steps()) {
-        teacher.schedule(new TeacherRecorder(simulator.beginSlot(), observer, config.splitBundles(),
-            config.dropUnlabelled(), config.shuffleColumns() ? shuffle : null, replay::add));
+        config.teacherSlot().run(teacher, simulator.beginSlot(), observer, config.shuffleColumns() ? shuffle : null, replay::add);
         simulator.endSlot();
         if (!replay.isFull()) {
           continue;
@@ -148,7 +148,7 @@ public final class SupervisedWarmup {
           i -> teacher(Rng.derive(seed, TEACHER_STREAM, -1 - i)), this::simulatorSeed, config.threads());
       this.teacherJct = BatchRunner.meanAverageJct(teacherRuns);
       this.imitation = ImitationSet.record(traces, simulation, speed, i -> teacher(Rng.derive(seed, TEACHER_STREAM, -1 - i)),
-          observer, config.splitBundles(), IMITATION_SAMPLES, Rng.derive(seed, IMITATION_STREAM));
+          observer, new TeacherSlot(config.splitBundles(), false, config.startOfSlotBundle(), config.stopLabels()), IMITATION_SAMPLES, Rng.derive(seed, IMITATION_STREAM));
     }
 
     private long simulatorSeed(int i) {

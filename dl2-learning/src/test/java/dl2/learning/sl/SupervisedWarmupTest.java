@@ -20,7 +20,7 @@ class SupervisedWarmupTest {
     Preset preset = Presets.PAPER_TESTBED;
     SupervisedConfig base = SupervisedConfig.defaults(preset, "drf", 60, 5);
     return new SupervisedConfig(preset, "drf", PolicySettings.defaults(preset).withHidden(32, 2), 60, 5, 0.005, 64, 256, 20,
-        20, 3, false, true, false, true, threads);
+        20, 3, false, true, false, true, false, false, threads);
   }
 
   @Test

@@ -1,0 +1,112 @@
+package dl2.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code dl2 convert} and {@code bench-trace}: exit codes, atomic output, bad rows, and that simulate runs the result. */
+class ConvertCommandTest {
+  private static final String TIRESIAS = "job_id,num_gpu,submit_time,iterations,model_name,duration,interval\n"
+      + "0,1,1200,606,vgg16,1200,30\n1,4,0,133,inception3,1200,23\n2,2,2400,157,resnet50,600,26\n";
+
+  @TempDir Path dir;
+
+  private Path input(String content) throws IOException {
+    Path file = dir.resolve("jobs.csv");
+    Files.writeString(file, content);
+    return file;
+  }
+
+  private void assertRejected(CliRun run, String expected) {
+    assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
+    assertThat(run.err()).startsWith("dl2: ").contains(expected).hasLineCount(1).doesNotContain("\tat ");
+    assertThat(run.out()).isEmpty();
+    assertThat(dir.resolve("out.csv")).doesNotExist();
+  }
+
+  @Test
+  void convertsAndSimulateRunsTheResult() throws IOException {
+    Path out = dir.resolve("out.csv");
+    CliRun run = CliRun.of("convert", "--from", "tiresias", input(TIRESIAS).toString(), "--out", out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).startsWith("wrote " + out + ": 3 jobs (3 read;").contains("arrivals span 2400 s");
+    // inception3 on 4 GPUs: f(4,4) = 251.594 samples/s, epoch size 120 → 2515.94 epochs in 1200 s.
+    assertThat(Files.readAllLines(out)).hasSize(4).startsWith("job_id,submit_time_s,model,epochs")
+        .element(1).asString().startsWith("1,0,inception-bn,2515.9");
+    CliRun simulate = CliRun.of("simulate", "--scheduler", "drf", "--workload", "paper-testbed", "--trace", out.toString());
+    assertThat(simulate.exitCode()).as(simulate.err()).isZero();
+    assertThat(simulate.out()).contains("out ", " 3 ");
+  }
+
+  @Test
+  void windowAndCompare() throws IOException {
+    Path out = dir.resolve("out.csv");
+    CliRun run = CliRun.of("convert", "--from", "tiresias", input(TIRESIAS).toString(), "--out", out.toString(),
+        "--start", "1", "--jobs", "1");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    // vgg-16 on 1 GPU for 1200 s: 161.59 epochs (dl2-spec §3.2 table); the window's job arrives at 0.
+    assertThat(Files.readAllLines(out)).hasSize(2).element(1).asString().startsWith("1,0,vgg-16,161.59");
+    CliRun compare = CliRun.of("compare", "--workload", "paper-testbed", "--no-policy", "--trace", out.toString());
+    assertThat(compare.exitCode()).as(compare.err()).isZero();
+  }
+
+  @Test
+  void aBadRowIsAnErrorWithFileAndLine() throws IOException {
+    Path in = input(TIRESIAS + "3,1,9,1,vgg16,soon,1\n");
+    assertRejected(CliRun.of("convert", "--from", "tiresias", in.toString(), "--out", dir.resolve("out.csv").toString()),
+        in + ":5: field 'duration': not a number: 'soon'");
+  }
+
+  @Test
+  void skipBadRowsReportsEachOnStderr() throws IOException {
+    Path in = input(TIRESIAS + "3,1,9,1,vgg16,soon,1\n4,1,9,1,mobilenet,5,1\n");
+    Path out = dir.resolve("out.csv");
+    CliRun run = CliRun.of("convert", "--from", "tiresias", in.toString(), "--out", out.toString(), "--skip-bad-rows");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.err().lines()).containsExactly(
+        "dl2: skipped bad row: " + in + ":5: field 'duration': not a number: 'soon'",
+        "dl2: skipped bad row: " + in + ":6: field 'model_name': unknown model 'mobilenet'; known models: "
+            + dl2.traces.TraceMapping.knownModels());
+    assertThat(run.out()).contains("3 jobs (3 read; left out: 2 bad rows");
+    assertThat(Files.readAllLines(out)).hasSize(4);
+  }
+
+  @Test
+  void wholeFileProblemsAreErrorsEvenWhenSkipping() throws IOException {
+    Path in = input("job_id,num_gpu\n1,1\n");
+    assertRejected(CliRun.of("convert", "--from", "tiresias", in.toString(), "--out", dir.resolve("out.csv").toString(),
+        "--skip-bad-rows"), in + ":1: field 'submit_time': missing column");
+    Path empty = input("");
+    assertRejected(CliRun.of("convert", "--from", "tiresias", empty.toString(), "--out", dir.resolve("out.csv").toString()),
+        "is empty");
+  }
+
+  @Test
+  void badFlags() throws IOException {
+    String in = input(TIRESIAS).toString();
+    String out = dir.resolve("out.csv").toString();
+    assertRejected(CliRun.of("convert", "--from", "philly", in, "--out", out),
+        "unknown trace source 'philly'; valid sources: pollux, pollux-philly, gavel, tiresias, elasticflow");
+    assertRejected(CliRun.of("convert", "--from", "tiresias", in, "--out", out, "--vc", "6214e9"),
+        "--vc: tiresias traces have no virtual clusters");
+    assertRejected(CliRun.of("convert", "--from", "tiresias", in, "--out", out, "--throughputs", in),
+        "--throughputs applies to --from gavel only");
+    assertRejected(CliRun.of("convert", "--from", "tiresias", in, "--out", out, "--jobs", "0"), "--jobs must be at least 1");
+    assertRejected(CliRun.of("convert", "--from", "tiresias", in, "--out", out, "--start", "3"), "--start 3: the trace has only 3 jobs");
+    assertRejected(CliRun.of("convert", "--from", "tiresias", in), "--out");
+    assertRejected(CliRun.of("convert", "--from", "tiresias", dir.resolve("none.csv").toString(), "--out", out), "cannot be read");
+  }
+
+  @Test
+  void benchTraceReportsTimeAndHeap() throws IOException {
+    CliRun run = CliRun.of("bench-trace", input(TIRESIAS).toString(), "--from", "tiresias", "--workload", "paper-testbed");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).contains("bench-trace: drf on jobs, paper-testbed with 6 nodes", "3 jobs", "wall time:", "peak heap:");
+    assertRejected(CliRun.of("bench-trace", input(TIRESIAS).toString(), "--from", "tiresias", "--scheduler", "best"),
+        "valid schedulers");
+  }
+}

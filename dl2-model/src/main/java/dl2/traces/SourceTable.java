@@ -1,0 +1,88 @@
+package dl2.traces;
+
+import dl2.model.InputException;
+import dl2.workload.CsvText;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
+
+/**
+ * A source file's data rows with their 1-based line numbers (the header, if any, is line 1).
+ * Whole-file problems (unreadable, not UTF-8, not CSV, empty, missing columns, no data rows) are
+ * {@link InputException}s naming the file; blank lines are skipped. None of the sources quotes
+ * line breaks, so every record is one line.
+ */
+final class SourceTable {
+  private final String file;
+  private final List<SourceRow> rows;
+
+  private SourceTable(String file, List<SourceRow> rows) {
+    this.file = file;
+    this.rows = rows;
+  }
+
+  String file() {
+    return file;
+  }
+
+  List<SourceRow> rows() {
+    return rows;
+  }
+
+  /** A comma-separated file whose header must contain every {@code required} column (any order, case-insensitive). */
+  static SourceTable withHeader(Path path, List<String> required) {
+    String file = path.toString();
+    List<CSVRecord> records = records(file, CsvText.read(path), CSVFormat.DEFAULT);
+    String expected = String.join(",", required);
+    if (records.isEmpty()) {
+      throw InputException.inFile(file, "is empty; expected a header with the columns " + expected);
+    }
+    Map<String, Integer> columns = new LinkedHashMap<>();
+    CSVRecord header = records.get(0);
+    for (int i = 0; i < header.size(); i++) {
+      columns.putIfAbsent(header.get(i).trim().toLowerCase(Locale.ROOT), i);
+    }
+    for (String column : required) {
+      if (!columns.containsKey(column)) {
+        throw InputException.at(file, 1, column, "missing column; expected a header with the columns " + expected);
+      }
+    }
+    return new SourceTable(file, rows(file, records.subList(1, records.size()), columns));
+  }
+
+  /** A tab-separated file without header or quoting; {@code columns} name its cells in order. */
+  static SourceTable tabSeparated(Path path, List<String> columns) {
+    String file = path.toString();
+    CSVFormat format = CSVFormat.DEFAULT.builder().setDelimiter('\t').setQuote(null).get();
+    List<CSVRecord> records = records(file, CsvText.read(path), format);
+    if (records.isEmpty()) {
+      throw InputException.inFile(file, "is empty; expected tab-separated rows " + String.join(",", columns));
+    }
+    Map<String, Integer> indices = new LinkedHashMap<>();
+    for (int i = 0; i < columns.size(); i++) {
+      indices.put(columns.get(i), i);
+    }
+    return new SourceTable(file, rows(file, records, indices));
+  }
+
+  private static List<SourceRow> rows(String file, List<CSVRecord> records, Map<String, Integer> columns) {
+    if (records.isEmpty()) {
+      throw InputException.inFile(file, "has a header but no data rows");
+    }
+    List<SourceRow> rows = new ArrayList<>(records.size());
+    for (CSVRecord record : records) {
+      rows.add(new SourceRow(file, record.getRecordNumber(), record.toList(), columns));
+    }
+    return rows;
+  }
+
+  /** Non-blank records; empty lines are kept by the parser so that record numbers are line numbers. */
+  private static List<CSVRecord> records(String file, String text, CSVFormat format) {
+    return CsvText.nonBlankRecords(file, text, format.builder().setIgnoreEmptyLines(false).get());
+  }
+}
