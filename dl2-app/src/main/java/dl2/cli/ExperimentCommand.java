@@ -1,0 +1,148 @@
+package dl2.cli;
+
+import dl2.experiment.Budget;
+import dl2.experiment.Studies;
+import dl2.experiment.Study;
+import dl2.experiment.StudyContext;
+import dl2.experiment.StudyProgress;
+import dl2.learning.PolicyFile;
+import dl2.model.InputException;
+import dl2.report.ExperimentReport;
+import dl2.report.StudyReport;
+import dl2.workload.Preset;
+import dl2.workload.Presets;
+import dl2.workload.TraceSets;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code dl2 experiment NAME}: one of the paper's studies (or all), written as tables, plots and an index.html. */
+@Command(name = "experiment", mixinStandardHelpOptions = true,
+    description = "Run one of the paper's studies (speed-variation, epoch-error, teacher, job-types, cluster-scale, agents, "
+        + "ablation-critic, ablation-exploration, ablation-replay, ablation-reward, offline-rl) or all; writes tables, plots and index.html.")
+final class ExperimentCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "NAME", description = "Study name, or all.")
+  String name;
+  @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (tables, plots, index.html, runs/).")
+  Path out;
+  @Option(names = "--quick", description = "Reduced budgets and sweeps: minutes per study.")
+  boolean quick;
+  @Option(names = "--workload", paramLabel = "PRESET", description = "Study preset (default: paper-large, paper-small with --quick).")
+  String workload;
+  @Option(names = "--seed", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED, description = "Base seed (default: ${DEFAULT-VALUE}).")
+  long seed;
+  @Option(names = "--threads", description = "Threads; results do not depend on it (default: available processors).")
+  Integer threads;
+  @Option(names = "--validation-traces", description = "Validation traces (default: 10, 5 with --quick).")
+  Integer validationTraces;
+  @Option(names = "--steps", description = "RL steps per training run (default: 3000, 300 with --quick).")
+  Integer steps;
+  @Option(names = "--sl-steps", description = "Warm-up steps in the teacher study (default: 600, 100 with --quick).")
+  Integer slSteps;
+  @Option(names = "--validate-every", description = "Steps between validations (default: 250, 100 with --quick).")
+  Integer validateEvery;
+
+  @Override
+  public Integer call() {
+    List<Study> studies = Studies.byName(name);
+    Preset preset = Presets.byName(workload != null ? workload : quick ? "paper-small" : "paper-large");
+    Budget budget = budget();
+    int traceCount = validationTraces != null ? validationTraces : quick ? 5 : 10;
+    int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+    if (traceCount < 1 || threadCount < 1) {
+      throw new InputException("--validation-traces and --threads must be at least 1");
+    }
+    PrintWriter stdout = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    StudyContext context = new StudyContext(preset, seed, threadCount, traceCount, budget, out, new BarProgress(err),
+        ExperimentCommand::shippedPolicy);
+    String heading = "DL2 experiments: " + String.join(", ", studies.stream().map(Study::name).toList());
+    List<String> preamble = List.of(
+        "Preset " + preset.name() + ", base seed " + seed + ", " + traceCount + " validation traces, "
+            + (quick ? "quick mode" : "full mode") + ": " + budget.rlSteps() + " RL steps per training run (lr "
+            + budget.learningRate() + ", validation every " + budget.validateEvery() + " steps), " + budget.slSteps()
+            + " warm-up steps where a warm-up is used.",
+        "JCTs are mean average job completion times in slots over the validation traces; training runs are under runs/.");
+    List<StudyReport> reports = new ArrayList<>();
+    Path index = null;
+    for (Study study : studies) {
+      err.println("experiment " + study.name() + " on " + preset.name() + (quick ? " (quick)" : ""));
+      err.flush();
+      StudyReport report = study.run(context);
+      reports.add(report);
+      stdout.println("## " + report.title());
+      stdout.print(report.table().toMarkdown());
+      stdout.println();
+      stdout.flush();
+      // Rewritten after every study, so a long run's finished studies can be read while it continues.
+      index = ExperimentReport.write(out, heading, preamble, reports);
+    }
+    stdout.println("wrote " + index);
+    stdout.flush();
+    return 0;
+  }
+
+  private Budget budget() {
+    Budget base = quick ? Budget.reduced() : Budget.full();
+    int rl = steps != null ? steps : base.rlSteps();
+    int sl = slSteps != null ? slSteps : base.slSteps();
+    int every = validateEvery != null ? validateEvery : base.validateEvery();
+    if (rl < 1 || sl < 1 || every < 1) {
+      throw new InputException("--steps, --sl-steps and --validate-every must be at least 1");
+    }
+    return new Budget(rl, sl, every, base.trainingTraces(), base.learningRate(), quick);
+  }
+
+  /** The policy shipped for a preset under the installation directory (-Ddl2.home), as compare uses it. */
+  private static Optional<PolicyFile> shippedPolicy(String preset) {
+    String home = System.getProperty("dl2.home");
+    if (home == null) {
+      return Optional.empty();
+    }
+    Path shipped = Path.of(home, "policies", preset + ".policy");
+    return Files.isRegularFile(shipped) ? Optional.of(PolicyFile.load(shipped)) : Optional.empty();
+  }
+
+  /** One progress bar per training phase, with ETA and the latest validation JCT. */
+  private static final class BarProgress implements StudyProgress {
+    private final PrintWriter err;
+    private Progress bar = Progress.none();
+
+    BarProgress(PrintWriter err) {
+      this.err = err;
+    }
+
+    @Override
+    public void phase(String phaseName, long total) {
+      bar.close();
+      bar = Progress.training(phaseName, total, err);
+    }
+
+    @Override
+    public void stepTo(long done) {
+      bar.stepTo(done);
+    }
+
+    @Override
+    public void message(String text) {
+      bar.message(text);
+    }
+
+    @Override
+    public void endPhase() {
+      bar.close();
+      bar = Progress.none();
+    }
+  }
+}

@@ -1,0 +1,65 @@
+package dl2.experiment;
+
+import dl2.learning.Decoding;
+import dl2.learning.PolicyEvaluation;
+import dl2.learning.PolicyFile;
+import dl2.model.InputException;
+import dl2.model.Rng;
+import dl2.model.Trace;
+import dl2.schedulers.Schedulers;
+import dl2.simulation.BatchRunner;
+import dl2.simulation.SimulationConfig;
+import dl2.simulation.SimulationResult;
+import dl2.speed.FittedOptimusSpeed;
+import dl2.workload.Preset;
+import dl2.workload.TraceSet;
+import dl2.workload.TraceSets;
+import java.util.List;
+
+/**
+ * Mean average JCT of baselines and policies on a preset's validation traces, with the seeds
+ * {@code dl2 compare} uses (simulator seed per trace, Optimus seed stream 0x0971), on the default
+ * speed model, optionally with speed noise ε_s.
+ */
+public final class Evaluator {
+  private static final long OPTIMUS_SEED_STREAM = 0x0971;
+  private static final long DECODING_SEED_STREAM = 0xDEC0;
+
+  private final long seed;
+  private final int threads;
+  private final SimulationConfig config;
+  private final List<Trace> traces;
+
+  public Evaluator(Preset preset, long seed, int traceCount, int threads, double speedNoise) {
+    this.seed = seed;
+    this.threads = threads;
+    this.config = SimulationConfig.of(preset).withSpeedNoise(speedNoise);
+    this.traces = TraceSets.validation(preset, seed, traceCount);
+  }
+
+  /** Whether {@code name} is a baseline of this build (optimus-fitted may not be). */
+  public static boolean hasBaseline(String name) {
+    try {
+      Schedulers.baseline(name, 0, 0);
+      return true;
+    } catch (InputException e) {
+      return false;
+    }
+  }
+
+  public double baseline(String name) {
+    return BatchRunner.meanAverageJct(BatchRunner.run(config, FittedOptimusSpeed.INSTANCE, traces,
+        i -> Schedulers.baseline(name, 0, Rng.derive(seed, OPTIMUS_SEED_STREAM, i)), this::simulatorSeed, threads));
+  }
+
+  /** The policy with greedy decoding, as validation runs it. */
+  public double policy(PolicyFile policy) {
+    List<SimulationResult> runs = PolicyEvaluation.run(policy.settings(), policy.policy().network().parameters(), config,
+        FittedOptimusSpeed.INSTANCE, traces, this::simulatorSeed, Decoding.GREEDY, Rng.derive(seed, DECODING_SEED_STREAM), threads);
+    return BatchRunner.meanAverageJct(runs);
+  }
+
+  private long simulatorSeed(int index) {
+    return TraceSets.simulatorSeed(seed, TraceSet.VALIDATION, 0, index);
+  }
+}

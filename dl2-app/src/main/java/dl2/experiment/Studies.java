@@ -1,0 +1,34 @@
+package dl2.experiment;
+
+import dl2.model.InputException;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Every study by name, in the order {@code all} runs them. */
+public final class Studies {
+  public static final String ALL = "all";
+
+  private Studies() {}
+
+  public static List<Study> list() {
+    List<Study> studies = new ArrayList<>(List.of(new SpeedVariationStudy(), new EpochErrorStudy(), new TeacherStudy(),
+        new JobTypesStudy(), new ClusterScaleStudy(), new AgentsStudy()));
+    studies.addAll(AblationStudy.all());
+    studies.add(new OfflineRlStudy());
+    return List.copyOf(studies);
+  }
+
+  public static List<String> names() {
+    return list().stream().map(Study::name).toList();
+  }
+
+  /** The studies {@code name} stands for: one, or every study for {@code all}. */
+  public static List<Study> byName(String name) {
+    if (name.equals(ALL)) {
+      return list();
+    }
+    return list().stream().filter(s -> s.name().equals(name)).findFirst().map(List::of)
+        .orElseThrow(() -> new InputException("unknown experiment '" + name + "'; valid experiments: "
+            + String.join(", ", names()) + ", " + ALL));
+  }
+}

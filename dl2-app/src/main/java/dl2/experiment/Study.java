@@ -1,0 +1,12 @@
+package dl2.experiment;
+
+import dl2.report.StudyReport;
+
+/** One of the paper's studies, e.g. a sweep of the speed noise or an ablation. */
+public interface Study {
+  /** The name on the command line, e.g. {@code speed-variation}. */
+  String name();
+
+  /** Runs the study (training what it needs) and returns its table, plots and notes. */
+  StudyReport run(StudyContext context);
+}

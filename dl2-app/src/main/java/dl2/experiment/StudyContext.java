@@ -1,0 +1,178 @@
+package dl2.experiment;
+
+import dl2.learning.PolicyFile;
+import dl2.learning.PolicySettings;
+import dl2.learning.rl.GradientForm;
+import dl2.learning.rl.RlConfig;
+import dl2.learning.rl.RlListener;
+import dl2.learning.rl.RlPoint;
+import dl2.learning.rl.RlTrainer;
+import dl2.learning.rl.ReturnMode;
+import dl2.learning.rl.UpdateSettings;
+import dl2.learning.sl.SupervisedConfig;
+import dl2.learning.sl.SupervisedListener;
+import dl2.learning.sl.SupervisedWarmup;
+import dl2.learning.sl.ValidationPoint;
+import dl2.speed.FittedOptimusSpeed;
+import dl2.workload.Preset;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * What every study runs with: the preset, seed, threads, validation traces and training budget,
+ * and the training runs themselves. Runs are written under {@code WORK/runs/LABEL-PRESET/} and
+ * kept for the rest of the invocation, so studies that share a run (the recipe run is every
+ * ablation's reference) train it once.
+ */
+public final class StudyContext {
+  private final Preset preset;
+  private final long seed;
+  private final int threads;
+  private final int validationTraces;
+  private final Budget budget;
+  private final Path workDir;
+  private final StudyProgress progress;
+  private final Function<String, Optional<PolicyFile>> shippedPolicies;
+  private final Map<String, TrainedPolicy> runs = new HashMap<>();
+
+  /**
+   * @param shippedPolicies the policy shipped for a preset name, if any (used where a study only
+   *     evaluates DL2; it is trained with the recipe otherwise)
+   */
+  public StudyContext(Preset preset, long seed, int threads, int validationTraces, Budget budget, Path workDir,
+      StudyProgress progress, Function<String, Optional<PolicyFile>> shippedPolicies) {
+    this.preset = preset;
+    this.seed = seed;
+    this.threads = threads;
+    this.validationTraces = validationTraces;
+    this.budget = budget;
+    this.workDir = workDir;
+    this.progress = progress;
+    this.shippedPolicies = shippedPolicies;
+  }
+
+  public Preset preset() {
+    return preset;
+  }
+
+  public long seed() {
+    return seed;
+  }
+
+  public Budget budget() {
+    return budget;
+  }
+
+  public boolean quick() {
+    return budget.quick();
+  }
+
+  public int validationTraces() {
+    return validationTraces;
+  }
+
+  /** Validation-trace evaluations on {@code target} with speed noise {@code speedNoise}. */
+  public Evaluator evaluator(Preset target, double speedNoise) {
+    return new Evaluator(target, seed, validationTraces, threads, speedNoise);
+  }
+
+  /** The study recipe on {@code target} with the budget's steps. */
+  public TrainingVariant recipe(Preset target) {
+    return TrainingVariant.recipe(target, budget.rlSteps());
+  }
+
+  /** The recipe run on the study preset: every ablation's reference and the one-agent run. */
+  public TrainedPolicy reference() {
+    return train(recipe(preset));
+  }
+
+  /** DL2 for evaluation-only studies: the policy shipped for the preset, else the recipe run's best. */
+  public PolicyFile evaluationPolicy() {
+    return shippedPolicies.apply(preset.name()).orElseGet(() -> reference().best());
+  }
+
+  /** Whether {@link #evaluationPolicy()} is the shipped policy. */
+  public boolean usesShippedPolicy() {
+    return shippedPolicies.apply(preset.name()).isPresent();
+  }
+
+  /** Trains {@code variant} (once per label and preset in this invocation). */
+  public TrainedPolicy train(TrainingVariant variant) {
+    return train(variant, budget.validateEvery());
+  }
+
+  /** Like {@link #train(TrainingVariant)}, validating every {@code validateEvery} steps (e.g. short phases). */
+  public TrainedPolicy train(TrainingVariant variant, int validateEvery) {
+    TrainedPolicy done = runs.get(variant.directory());
+    if (done != null) {
+      return done;
+    }
+    Path dir = workDir.resolve("runs").resolve(variant.directory());
+    RlConfig config = rlConfig(variant, validateEvery);
+    PolicySettings settings = variant.start().map(PolicyFile::settings).orElseGet(() -> PolicySettings.defaults(variant.preset()));
+    progress.phase("train " + variant.directory(), variant.steps());
+    List<RlPoint> curve;
+    try {
+      curve = new RlTrainer(config, new RlListener() {
+        @Override
+        public void stepped(long step) {
+          progress.stepTo(step);
+        }
+
+        @Override
+        public void validated(RlPoint p, boolean best) {
+          progress.message(String.format(Locale.ROOT, " val JCT %.3f", p.validationJct()));
+        }
+      }, variant.trainingSpeed(), FittedOptimusSpeed.INSTANCE).run(settings, variant.start().map(f -> f.policy().network()), dir);
+    } finally {
+      progress.endPhase();
+    }
+    TrainedPolicy trained = new TrainedPolicy(variant.label(), curve, PolicyFile.load(dir.resolve("best.policy")),
+        PolicyFile.load(dir.resolve("final.policy")));
+    runs.put(variant.directory(), trained);
+    return trained;
+  }
+
+  /** A supervised warm-up from {@code teacher} on the study preset; its best checkpoint and curve. */
+  public WarmUp warmUp(String teacher) {
+    Path dir = workDir.resolve("runs").resolve("warm-up-" + teacher + "-" + preset.name());
+    SupervisedConfig config = SupervisedConfig.defaults(preset, teacher, budget.slSteps(), seed).withThreads(threads)
+        .withValidation(Math.max(1, budget.slSteps() / 5), validationTraces, false);
+    progress.phase("warm-up " + teacher, budget.slSteps());
+    List<ValidationPoint> curve;
+    try {
+      curve = new SupervisedWarmup(config, new SupervisedListener() {
+        @Override
+        public void stepped(long step, double loss) {
+          progress.stepTo(step);
+        }
+      }).run(dir);
+    } finally {
+      progress.endPhase();
+    }
+    return new WarmUp(teacher, curve, PolicyFile.load(dir.resolve("best.policy")));
+  }
+
+  /** A finished warm-up: its validation curve (with the teacher's JCT) and best policy. */
+  public record WarmUp(String teacher, List<ValidationPoint> curve, PolicyFile best) {
+    public double teacherJct() {
+      return curve.get(0).teacherJct();
+    }
+
+    public double bestJct() {
+      return curve.stream().mapToDouble(ValidationPoint::greedyJct).min().orElse(Double.NaN);
+    }
+  }
+
+  private RlConfig rlConfig(TrainingVariant v, int validateEvery) {
+    UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, v.baseline(), 0.1, GradientForm.RECOMPUTED);
+    return new RlConfig(v.preset(), seed, v.agents(), v.steps(), budget.learningRate(), 256, v.replayCapacity(),
+        RlConfig.ReplayKind.PRIORITISED, v.exploration(), update, v.reward(), false, true, budget.trainingTraces(),
+        Math.min(validateEvery, v.steps()), validationTraces, threads);
+  }
+}
