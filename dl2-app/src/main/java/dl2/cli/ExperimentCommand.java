@@ -50,6 +50,10 @@ final class ExperimentCommand implements Callable<Integer> {
   Integer steps;
   @Option(names = "--sl-steps", description = "Warm-up steps in the teacher study (default: 600, 100 with --quick).")
   Integer slSteps;
+  @Option(names = "--traces", paramLabel = "DIR",
+      description = "The public traces folder for real-traces (default: ../shared/traces beside the installation).")
+  Path sharedTraces;
+
   @Option(names = "--validate-every", description = "Steps between validations (default: 250, 100 with --quick).")
   Integer validateEvery;
 
@@ -66,7 +70,7 @@ final class ExperimentCommand implements Callable<Integer> {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     StudyContext context = new StudyContext(preset, seed, threadCount, traceCount, budget, out, new BarProgress(err),
-        ExperimentCommand::shippedPolicy);
+        ExperimentCommand::shippedPolicy, sharedTraces != null ? sharedTraces : defaultSharedTraces());
     String heading = "DL2 experiments: " + String.join(", ", studies.stream().map(Study::name).toList());
     List<String> preamble = List.of(
         "Preset " + preset.name() + ", base seed " + seed + ", " + traceCount + " validation traces, "
@@ -102,6 +106,12 @@ final class ExperimentCommand implements Callable<Integer> {
       throw new InputException("--steps, --sl-steps and --validate-every must be at least 1");
     }
     return new Budget(rl, sl, every, base.trainingTraces(), base.learningRate(), quick);
+  }
+
+  /** {@code ../shared/traces} beside the installation directory (-Ddl2.home), else beside the working directory. */
+  private static Path defaultSharedTraces() {
+    String home = System.getProperty("dl2.home");
+    return Path.of(home != null ? home : ".").toAbsolutePath().normalize().resolveSibling("shared").resolve("traces");
   }
 
   /** The policy shipped for a preset under the installation directory (-Ddl2.home), as compare uses it. */

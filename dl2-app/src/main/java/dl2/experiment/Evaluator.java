@@ -8,6 +8,7 @@ import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.BatchRunner;
+import dl2.simulation.NoContentionBound;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.speed.FittedOptimusSpeed;
@@ -31,10 +32,22 @@ public final class Evaluator {
   private final List<Trace> traces;
 
   public Evaluator(Preset preset, long seed, int traceCount, int threads, double speedNoise) {
+    this(preset, seed, TraceSets.validation(preset, seed, traceCount), threads, speedNoise);
+  }
+
+  /** Evaluations on given traces (e.g. converted real traces) on the preset's cluster. */
+  public Evaluator(Preset preset, long seed, List<Trace> traces, int threads, double speedNoise) {
     this.seed = seed;
     this.threads = threads;
     this.config = SimulationConfig.of(preset).withSpeedNoise(speedNoise);
-    this.traces = TraceSets.validation(preset, seed, traceCount);
+    this.traces = List.copyOf(traces);
+  }
+
+  /** Mean over the traces of the no-contention lower bound (every job alone at its best configuration). */
+  public double lowerBound() {
+    return traces.stream()
+        .mapToDouble(t -> NoContentionBound.averageJct(t, FittedOptimusSpeed.INSTANCE, config.taskCap(), config.slotSeconds()))
+        .average().orElseThrow();
   }
 
   /** Whether {@code name} is a baseline of this build (optimus-fitted may not be). */

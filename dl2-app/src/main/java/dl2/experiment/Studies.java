@@ -15,6 +15,7 @@ public final class Studies {
         new JobTypesStudy(), new ClusterScaleStudy(), new AgentsStudy()));
     studies.addAll(AblationStudy.all());
     studies.add(new OfflineRlStudy());
+    studies.add(new RealTracesStudy());
     return List.copyOf(studies);
   }
 

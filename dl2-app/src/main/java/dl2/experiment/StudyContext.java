@@ -38,14 +38,17 @@ public final class StudyContext {
   private final Path workDir;
   private final StudyProgress progress;
   private final Function<String, Optional<PolicyFile>> shippedPolicies;
+  private final Path sharedTraces;
   private final Map<String, TrainedPolicy> runs = new HashMap<>();
 
   /**
    * @param shippedPolicies the policy shipped for a preset name, if any (used where a study only
    *     evaluates DL2; it is trained with the recipe otherwise)
+   * @param sharedTraces the folder of public traces ({@code ../shared/traces}) for real-trace studies
    */
   public StudyContext(Preset preset, long seed, int threads, int validationTraces, Budget budget, Path workDir,
-      StudyProgress progress, Function<String, Optional<PolicyFile>> shippedPolicies) {
+      StudyProgress progress, Function<String, Optional<PolicyFile>> shippedPolicies, Path sharedTraces) {
+    this.sharedTraces = sharedTraces;
     this.preset = preset;
     this.seed = seed;
     this.threads = threads;
@@ -74,6 +77,15 @@ public final class StudyContext {
 
   public int validationTraces() {
     return validationTraces;
+  }
+
+  /** The folder of public traces ({@code --traces}). */
+  public Path sharedTraces() {
+    return sharedTraces;
+  }
+
+  public int threads() {
+    return threads;
   }
 
   /** Validation-trace evaluations on {@code target} with speed noise {@code speedNoise}. */

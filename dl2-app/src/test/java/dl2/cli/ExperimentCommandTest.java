@@ -47,6 +47,36 @@ class ExperimentCommandTest {
   }
 
   @Test
+  void realTracesRunsEveryBaselineAndDl2OnTheConvertedPolluxWorkloads() throws Exception {
+    Path workloads = dir.resolve("traces").resolve("adaptdl/simulator/workloads");
+    Files.createDirectories(workloads);
+    for (int i = 1; i <= 4; i++) {
+      Files.writeString(workloads.resolve("workload-" + i + ".csv"), "name,time,application,num_replicas,batch_size\n"
+          + "ncf-0,100,ncf,1,32768\ncifar10-1," + (40 * i) + ",cifar10,2,2048\n");
+    }
+    Path out = dir.resolve("real");
+    CliRun run = CliRun.of("experiment", "real-traces", "--quick", "--workload", "paper-testbed", "--steps", "2",
+        "--validate-every", "2", "--validation-traces", "1", "--threads", "2", "--traces", dir.resolve("traces").toString(),
+        "--out", out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    List<String> csv = Files.readAllLines(out.resolve("real-traces.csv"));
+    assertThat(csv.get(0)).isEqualTo("scheduler,mean_avg_jct,vs_drf,vs_optimus");
+    assertThat(csv.subList(1, csv.size())).extracting(line -> line.substring(0, line.indexOf(',')))
+        .containsExactly("drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted", "dl2", "no-contention lower bound");
+    assertThat(csv.get(1)).startsWith("drf,").contains(",1.0000,");
+    assertThat(Files.readString(out.resolve("index.html"))).contains("figures/real-traces-jct.svg").contains("Jeon et al.");
+  }
+
+  @Test
+  void realTracesWithoutTheTracesFolderIsAOneLineError() {
+    CliRun run = CliRun.of("experiment", "real-traces", "--quick", "--workload", "paper-testbed",
+        "--traces", dir.resolve("missing").toString(), "--out", dir.resolve("x").toString());
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err()).contains("workload-1.csv").contains("--traces").doesNotContain("Exception");
+    assertThat(dir.resolve("x").resolve("index.html")).doesNotExist();
+  }
+
+  @Test
   void anUnknownStudyExitsWithCodeTwoAndOneLine() {
     CliRun run = CliRun.of("experiment", "bogus", "--out", dir.resolve("x").toString());
     assertThat(run.exitCode()).isEqualTo(2);
