@@ -9,8 +9,7 @@ import java.util.List;
 
 /**
  * Writes experiment results into a directory through {@link ReportBuilder}: per study its table
- * ({@code NAME.csv}, {@code NAME.md}), its charts ({@code figures/PLOT.png}, and {@code figures/PLOT.svg}
- * wrapping the same image, inlined) and
+ * ({@code NAME.csv}, {@code NAME.md}), its charts ({@code figures/PLOT.svg}, also inlined) and
  * one section of the self-contained {@code index.html}.
  */
 public final class ExperimentReport {
@@ -26,9 +25,7 @@ public final class ExperimentReport {
         AtomicFiles.writeString(dir.resolve(study.markdownFile()), markdown(study));
         List<Figure> figures = new ArrayList<>();
         for (Plot plot : study.plots()) {
-          byte[] png = PlotFigures.png(plot);
-          AtomicFiles.write(dir.resolve(pngFile(plot)), png);
-          figures.add(PlotFigures.figure(plot, png));
+          figures.add(PlotSvg.figure(plot));
         }
         report.addSection(study.title(), section(study), figures.toArray(Figure[]::new));
       }
@@ -55,18 +52,13 @@ public final class ExperimentReport {
     return html.toString();
   }
 
-  /** The chart as a plain PNG next to its SVG figure, for the Markdown table and image viewers. */
-  static String pngFile(Plot plot) {
-    return "figures/" + plot.name() + ".png";
-  }
-
   static String markdown(StudyReport study) {
     StringBuilder out = new StringBuilder("## ").append(study.title()).append("\n\n");
     if (!study.paperClaim().isEmpty()) {
       out.append("Paper: ").append(study.paperClaim()).append("\n\n");
     }
     out.append(study.table().toMarkdown()).append('\n');
-    study.plots().forEach(p -> out.append("![").append(p.title()).append("](").append(pngFile(p)).append(")\n"));
+    study.plots().forEach(p -> out.append("![").append(p.title()).append("](").append("figures/").append(p.name()).append(".svg").append(")\n"));
     if (!study.notes().isEmpty()) {
       out.append('\n');
       study.notes().forEach(n -> out.append("* ").append(n).append('\n'));

@@ -24,7 +24,7 @@ class ExperimentCommandTest {
     assertThat(run.exitCode()).as(run.err()).isZero();
     CliRun again = tiny("ablation-replay", dir.resolve("again"));
     assertThat(again.exitCode()).as(again.err()).isZero();
-    for (String file : List.of("ablation-replay.csv", "ablation-replay.md", "index.html", "figures/ablation-replay-curves.png")) {
+    for (String file : List.of("ablation-replay.csv", "ablation-replay.md", "index.html", "figures/ablation-replay-curves.svg")) {
       assertThat(Files.readAllBytes(dir.resolve("again").resolve(file))).as(file).isEqualTo(Files.readAllBytes(out.resolve(file)));
     }
     List<String> csv = Files.readAllLines(out.resolve("ablation-replay.csv"));
@@ -38,10 +38,9 @@ class ExperimentCommandTest {
       assertThat(out.resolve(file)).isNotEmptyFile();
       assertThat(index).contains("\"" + file + "\"");
     }
-    // The SVG figures are inlined into index.html; the PNGs they wrap sit next to them for the Markdown table.
+    // The SVG figures are inlined into index.html and linked from the Markdown table.
     assertThat(Files.readString(out.resolve("figures/ablation-replay-best.svg"))).startsWith("<svg");
-    assertThat(Files.readAllBytes(out.resolve("figures/ablation-replay-curves.png"))).startsWith(0x89, 'P', 'N', 'G');
-    assertThat(Files.readString(out.resolve("ablation-replay.md"))).contains("](figures/ablation-replay-curves.png)");
+    assertThat(Files.readString(out.resolve("ablation-replay.md"))).contains("](figures/ablation-replay-curves.svg)");
     assertThat(out.resolve("runs").resolve("replay-256-paper-testbed").resolve("best.policy")).exists();
     assertThat(run.out()).contains("| replay 256 |").contains("wrote " + out.resolve("index.html"));
   }

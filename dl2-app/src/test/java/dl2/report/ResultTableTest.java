@@ -37,21 +37,27 @@ class ResultTableTest {
     assertThat(ExperimentReport.section(study)).contains("<strong>Paper:</strong> paper says 5%", "<td>1</td>", "href=\"s.csv\"",
         "href=\"s.md\"", "<li>note</li>");
     assertThat(ExperimentReport.markdown(study)).isEqualTo("## Study S\n\nPaper: paper says 5%\n\n| k |\n|---|\n| 1 |\n\n"
-        + "![A <curve>](figures/s-curve.png)\n\n* note\n");
+        + "![A <curve>](figures/s-curve.svg)\n\n* note\n");
   }
 
   @Test
-  void plotsBecomeInlineSvgFigures() {
-    Plot line = Plot.line("s-curve", "A curve", "x", "y", List.of(new Plot.Series("s", new double[] {1, 2}, new double[] {3, 4})));
-    Plot bars = Plot.bars("s-bars", "Bars", "y", List.of("a", "b"), List.of(new Plot.Series("s", new double[2], new double[] {3, 4})));
+  void plotsBecomeSvgFiguresWithEverySeriesAndCategory() {
+    Plot line = Plot.line("s-curve", "A curve", "x", "y", List.of(new Plot.Series("first", new double[] {1, 2, 3}, new double[] {3, Double.NaN, 4}),
+        new Plot.Series("second", new double[] {1, 2}, new double[] {5, 6})));
+    Plot bars = Plot.bars("s-bars", "Bars", "y", List.of("cat-a", "cat-b"), List.of(new Plot.Series("s", new double[2], new double[] {3, 4}),
+        new Plot.Series("t", new double[2], new double[] {Double.NaN, 2.5})));
     for (Plot plot : List.of(line, bars)) {
-      byte[] png = PlotFigures.png(plot);
-      assertThat(png).startsWith(0x89, 'P', 'N', 'G');
-      Figure figure = PlotFigures.figure(plot, png);
+      Figure figure = PlotSvg.figure(plot);
       assertThat(figure.file()).isEqualTo("figures/" + plot.name() + ".svg");
-      assertThat(figure.svg()).startsWith("<svg").endsWith("</svg>\n")
-          .contains("<title>" + plot.title() + "</title>", "data:image/png;base64," + java.util.Base64.getEncoder().encodeToString(png));
+      assertThat(figure.svg()).startsWith("<svg").endsWith("</svg>\n").contains("<title>" + plot.title() + "</title>")
+          .doesNotContain("NaN");
+      assertThat(PlotSvg.figure(plot).svg()).isEqualTo(figure.svg());
     }
+    assertThat(PlotSvg.figure(line).svg()).contains(">first<", ">second<").containsOnlyOnce("<polyline fill=\"none\" stroke=\"#0072B2\"");
+    // Three bars (one value is missing), each labelled, and a legend for the two series.
+    String svg = PlotSvg.figure(bars).svg();
+    assertThat(svg.split("<rect x=", -1)).hasSize(4);
+    assertThat(svg).contains(">cat-a<", ">cat-b<", ">s<", ">t<", ">2.500<");
   }
 
   @Test

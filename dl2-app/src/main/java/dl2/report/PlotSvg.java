@@ -1,0 +1,30 @@
+package dl2.report;
+
+import java.util.Arrays;
+import java.util.stream.IntStream;
+
+/**
+ * Draws a {@link Plot} with the report's own SVG charts, so that experiment figures look like
+ * compare's, need no fonts or AWT, and have the same bytes for the same data.
+ */
+public final class PlotSvg {
+  private PlotSvg() {}
+
+  /** The plot as a report figure ({@code figures/NAME.svg}). */
+  public static Figure figure(Plot plot) {
+    String svg = plot.isBarChart()
+        ? new GroupedBarChart(plot.title(), plot.yLabel(), plot.categories(), plot.series()).render()
+        : lines(plot);
+    return new Figure(plot.name(), plot.title(), svg);
+  }
+
+  private static String lines(Plot plot) {
+    LineChart chart = new LineChart(plot.title(), plot.xLabel(), plot.yLabel());
+    for (Plot.Series s : plot.series()) {
+      // Missing points (NaN) are left out; the line joins the points on either side.
+      int[] kept = IntStream.range(0, s.x().length).filter(i -> Double.isFinite(s.x()[i]) && Double.isFinite(s.y()[i])).toArray();
+      chart.add(s.name(), Arrays.stream(kept).mapToDouble(i -> s.x()[i]).toArray(), Arrays.stream(kept).mapToDouble(i -> s.y()[i]).toArray());
+    }
+    return chart.render();
+  }
+}
