@@ -13,7 +13,6 @@ import dl2.workload.Preset;
 import dl2.workload.Presets;
 import dl2.workload.TraceSets;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -114,14 +113,9 @@ final class ExperimentCommand implements Callable<Integer> {
     return Path.of(home != null ? home : ".").toAbsolutePath().normalize().resolveSibling("shared").resolve("traces");
   }
 
-  /** The policy shipped for a preset under the installation directory (-Ddl2.home), as compare uses it. */
+  /** The policy shipped for a preset, found as compare finds it. */
   private static Optional<PolicyFile> shippedPolicy(String preset) {
-    String home = System.getProperty("dl2.home");
-    if (home == null) {
-      return Optional.empty();
-    }
-    Path shipped = Path.of(home, "policies", preset + ".policy");
-    return Files.isRegularFile(shipped) ? Optional.of(PolicyFile.load(shipped)) : Optional.empty();
+    return PolicyOptions.shipped(preset).map(PolicyFile::load);
   }
 
   /** One progress bar per training phase, with ETA and the latest validation JCT. */

@@ -35,8 +35,13 @@ public final class PolicyOptions {
     if (policy != null) {
       return Optional.of(policy);
     }
+    return noPolicy ? Optional.empty() : shipped(preset);
+  }
+
+  /** The policy shipped for {@code preset}: {@code policies/PRESET.policy} under {@code -Ddl2.home}, if present. */
+  static Optional<Path> shipped(String preset) {
     String home = System.getProperty("dl2.home");
-    if (noPolicy || home == null) {
+    if (home == null) {
       return Optional.empty();
     }
     Path shipped = Path.of(home, "policies", preset + ".policy");
