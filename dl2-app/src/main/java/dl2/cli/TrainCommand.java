@@ -60,7 +60,8 @@ final class TrainCommand implements Callable<Integer> {
   String exploration;
   @Option(names = "--returns", defaultValue = "immediate", description = "immediate (γ=0) or discounted (γ=0.9) (default: ${DEFAULT-VALUE}).")
   String returns;
-  @Option(names = "--reward", defaultValue = "slot", description = "slot, per-job or uncompleted (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--reward", defaultValue = "slot", description = "slot, per-job, uncompleted, marginal (what a decision's task adds to its job's speed) or "
+      + "all-marginals (the marginal reward of every action, all-actions gradient) (default: ${DEFAULT-VALUE}).")
   String reward;
   @Option(names = "--baseline", defaultValue = "critic", description = "critic, job-critic, replay-mean or moving-average (default: ${DEFAULT-VALUE}).")
   String baseline;
@@ -156,7 +157,9 @@ final class TrainCommand implements Callable<Integer> {
       case "slot" -> RewardMode.SLOT;
       case "per-job" -> RewardMode.PER_JOB;
       case "uncompleted" -> RewardMode.UNCOMPLETED;
-      default -> throw new InputException("--reward must be slot, per-job or uncompleted: " + reward);
+      case "marginal" -> RewardMode.MARGINAL;
+      case "all-marginals" -> RewardMode.ALL_MARGINALS;
+      default -> throw new InputException("--reward must be slot, per-job, uncompleted, marginal or all-marginals: " + reward);
     };
     Baseline baselineKind = switch (baseline) {
       case "critic" -> Baseline.CRITIC;
@@ -170,6 +173,9 @@ final class TrainCommand implements Callable<Integer> {
       explorationMode = ExplorationMode.fromName(exploration);
     } catch (IllegalArgumentException e) {
       throw new InputException("--exploration must be original, original-plus, paper or none: " + exploration);
+    }
+    if (rewardMode.perDecision() && returnMode != ReturnMode.IMMEDIATE) {
+      throw new InputException("--reward " + reward + " needs --returns immediate");
     }
     UpdateSettings update = new UpdateSettings(returnMode, 0.9, baselineKind, entropy, GradientForm.RECOMPUTED);
     int every = training.validateEvery(steps, 200);

@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.learning.PolicyNetwork;
 import dl2.learning.PolicySettings;
 import dl2.learning.StateEncoding;
 import dl2.model.InputException;
@@ -30,6 +31,11 @@ public final class TrainingOptions {
       description = "State encoding: original (6×J, type as a number) or paper (one-hot types) (default: ${DEFAULT-VALUE}).")
   String encoding;
 
+  @Option(names = "--network", defaultValue = "fully-connected",
+      description = "Policy network: fully-connected (the paper's) or shared-columns (one set of weights scores every "
+          + "window column; no affine norm) (default: ${DEFAULT-VALUE}).")
+  String network;
+
   @Option(names = "--raw-inputs", description = "Feed raw, unscaled state values as the original did.")
   boolean rawInputs;
 
@@ -57,7 +63,13 @@ public final class TrainingOptions {
       case "paper" -> StateEncoding.PAPER;
       default -> throw new InputException("--encoding must be original or paper: " + encoding);
     };
-    return PolicySettings.defaults(preset).withHidden(hidden, layers).withEncoding(stateEncoding, !rawInputs);
+    PolicyNetwork architecture = switch (network) {
+      case "fully-connected" -> PolicyNetwork.FULLY_CONNECTED;
+      case "shared-columns" -> PolicyNetwork.SHARED_COLUMNS;
+      default -> throw new InputException("--network must be fully-connected or shared-columns: " + network);
+    };
+    return PolicySettings.defaults(preset).withHidden(hidden, layers).withEncoding(stateEncoding, !rawInputs)
+        .withNetwork(architecture);
   }
 
   int threads() {

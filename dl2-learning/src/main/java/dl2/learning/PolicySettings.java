@@ -1,5 +1,6 @@
 package dl2.learning;
 
+import dl2.learning.nn.ColumnLayout;
 import dl2.learning.nn.MlpSpec;
 import dl2.workload.Preset;
 import java.util.List;
@@ -17,11 +18,13 @@ import java.util.List;
  * @param hiddenWidths widths of the hidden layers (paper: 256, 256)
  * @param affineNorm whether hidden layers end with the original's affine "batch norm" (§7.6)
  * @param startOfSlotBundle whether each slot starts with one bundle per job (§7.4)
+ * @param network the policy network's architecture (files written before it existed are fully connected)
  */
 public record PolicySettings(StateEncoding encoding, int window, int taskCap, double maxEpochs, boolean scaled,
-    List<Integer> hiddenWidths, boolean affineNorm, boolean startOfSlotBundle) {
+    List<Integer> hiddenWidths, boolean affineNorm, boolean startOfSlotBundle, PolicyNetwork network) {
 
   public PolicySettings {
+    network = network == null ? PolicyNetwork.FULLY_CONNECTED : network;
     hiddenWidths = List.copyOf(hiddenWidths);
     if (hiddenWidths.isEmpty() || hiddenWidths.stream().anyMatch(w -> w < 1)) {
       throw new IllegalArgumentException("hidden layers must be positive widths: " + hiddenWidths);
@@ -31,16 +34,23 @@ public record PolicySettings(StateEncoding encoding, int window, int taskCap, do
   /** The paper's defaults for a preset: Original encoding (scaled), 2 × 256 hidden, affine norm, start bundle. */
   public static PolicySettings defaults(Preset preset) {
     return new PolicySettings(StateEncoding.ORIGINAL, preset.window(), preset.taskCap(), preset.workload().maxEpochs(),
-        true, List.of(256, 256), true, true);
+        true, List.of(256, 256), true, true, PolicyNetwork.FULLY_CONNECTED);
   }
 
   public PolicySettings withHidden(int width, int depth) {
     return new PolicySettings(encoding, window, taskCap, maxEpochs, scaled, java.util.Collections.nCopies(depth, width),
-        affineNorm, startOfSlotBundle);
+        affineNorm, startOfSlotBundle, network);
   }
 
   public PolicySettings withEncoding(StateEncoding newEncoding, boolean newScaled) {
-    return new PolicySettings(newEncoding, window, taskCap, maxEpochs, newScaled, hiddenWidths, affineNorm, startOfSlotBundle);
+    return new PolicySettings(newEncoding, window, taskCap, maxEpochs, newScaled, hiddenWidths, affineNorm, startOfSlotBundle,
+        network);
+  }
+
+  /** These settings with another policy architecture; shared columns drop the affine norm. */
+  public PolicySettings withNetwork(PolicyNetwork newNetwork) {
+    return new PolicySettings(encoding, window, taskCap, maxEpochs, scaled, hiddenWidths,
+        newNetwork == PolicyNetwork.SHARED_COLUMNS ? false : affineNorm, startOfSlotBundle, newNetwork);
   }
 
   public StateEncoder encoder() {
@@ -57,6 +67,10 @@ public record PolicySettings(StateEncoding encoding, int window, int taskCap, do
   }
 
   public MlpSpec policySpec() {
+    if (network == PolicyNetwork.SHARED_COLUMNS) {
+      int columnMajor = encoding == StateEncoding.PAPER ? StateEncoder.TYPES : 0;
+      return new MlpSpec(encoder().size(), hiddenWidths, false, actions().size(), new ColumnLayout(window, columnMajor));
+    }
     return new MlpSpec(encoder().size(), hiddenWidths, affineNorm, actions().size());
   }
 

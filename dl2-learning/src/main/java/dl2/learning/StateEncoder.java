@@ -15,7 +15,8 @@ import dl2.simulation.JobView;
  * @param scaled whether to scale inputs
  */
 public record StateEncoder(StateEncoding encoding, int window, int taskCap, double maxEpochs, boolean scaled) {
-  private static final int TYPES = 8;
+  /** L, the number of job types (one-hot width in the paper encoding). */
+  public static final int TYPES = 8;
   private static final double SLOT_SCALE = 100;
 
   public int size() {

@@ -28,9 +28,15 @@ public final class FrozenMlp {
   private final float[] input;
   private final float[][] buffers;
   private final double[] output;
+  private final Mlp shared; // a private double-precision copy for shared-column networks, else null
 
   public FrozenMlp(Mlp network) {
     this.inputSize = network.spec().inputSize();
+    // A shared-column network runs its small per-column layers in double precision.
+    this.shared = network.spec().columns() == null ? null : new Mlp(network.spec(), new dl2.model.Rng(0));
+    if (shared != null) {
+      shared.loadParameters(network.parameters());
+    }
     List<Step> list = new ArrayList<>();
     List<float[]> outs = new ArrayList<>();
     for (Layer layer : network.layers()) {
@@ -49,6 +55,8 @@ public final class FrozenMlp {
         list.add(new ReluStep());
       } else if (layer instanceof AffineNorm norm) {
         list.add(new NormStep(toFloat(norm.params().get(0).value()), toFloat(norm.params().get(1).value())));
+      } else if (!(layer instanceof SharedColumns)) {
+        throw new IllegalArgumentException("cannot freeze layer " + layer.getClass().getSimpleName());
       }
       outs.add(new float[layer.outputSize()]);
     }
@@ -70,6 +78,9 @@ public final class FrozenMlp {
   public double[] forward(double[] x) {
     if (x.length != inputSize) {
       throw new IllegalArgumentException("input has " + x.length + " values, network expects " + inputSize);
+    }
+    if (shared != null) {
+      return shared.forward(x);
     }
     for (int i = 0; i < inputSize; i++) {
       input[i] = (float) x[i];

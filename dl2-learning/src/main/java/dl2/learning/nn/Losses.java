@@ -67,17 +67,53 @@ public final class Losses {
       int a = actions[b];
       double adv = advantages[b];
       loss -= MaskedSoftmax.logProbability(logits[b], masks[b], a) * adv / batch;
-      double scale = entropyWeight / ((double) batch * count);
-      double[] g = new double[count];
-      for (int k = 0; k < count; k++) {
-        double qk = q[k];
-        loss += scale * qk * StrictMath.log(qk + ENTROPY_OFFSET);
-        g[k] = scale * (StrictMath.log(qk + ENTROPY_OFFSET) + qk / (qk + ENTROPY_OFFSET));
-      }
-      softmaxBackward(q, masks[b], g, dLogits[b]);
+      loss += entropyTerm(q, masks[b], entropyWeight / ((double) batch * count), dLogits[b]);
       for (int j = 0; j < count; j++) {
         if (masks[b][j]) {
           dLogits[b][j] += adv / batch * (q[j] - (j == a ? 1.0 : 0.0));
+        }
+      }
+    }
+    return loss;
+  }
+
+  /**
+   * The entropy term scale·Σ_k q_k·log(q_k + 1e-6) of one sample; writes its logit gradient into
+   * {@code dLogits} (which the caller then adds to) and returns its value.
+   */
+  private static double entropyTerm(double[] q, boolean[] mask, double scale, double[] dLogits) {
+    double term = 0;
+    double[] g = new double[q.length];
+    for (int k = 0; k < q.length; k++) {
+      double qk = q[k];
+      term += scale * qk * StrictMath.log(qk + ENTROPY_OFFSET);
+      g[k] = scale * (StrictMath.log(qk + ENTROPY_OFFSET) + qk / (qk + ENTROPY_OFFSET));
+    }
+    softmaxBackward(q, mask, g, dLogits);
+    return term;
+  }
+
+  /**
+   * The all-actions policy gradient (Sutton et al. 2000; Asadi et al.'s mean actor-critic) when the
+   * immediate reward R of every action is known: L = −(1/B) Σ_b Σ_k q_{b,k}·R_{b,k} plus the entropy
+   * term of {@link #policyGradient}; ∂/∂z_{b,k} of the first part is −q_{b,k}·(R_{b,k} − Σ_j q_{b,j}·R_{b,j})/B.
+   */
+  public static double allActionsPolicyGradient(
+      double[][] logits, boolean[][] masks, double[][] rewards, double entropyWeight, double[][] dLogits) {
+    int batch = logits.length;
+    double loss = 0.0;
+    for (int b = 0; b < batch; b++) {
+      int count = logits[b].length;
+      double[] q = MaskedSoftmax.probabilities(logits[b], masks[b], new double[count]);
+      double expected = 0;
+      for (int k = 0; k < count; k++) {
+        expected += q[k] * rewards[b][k];
+      }
+      loss -= expected / batch;
+      loss += entropyTerm(q, masks[b], entropyWeight / ((double) batch * count), dLogits[b]);
+      for (int k = 0; k < count; k++) {
+        if (masks[b][k]) {
+          dLogits[b][k] -= q[k] * (rewards[b][k] - expected) / batch;
         }
       }
     }

@@ -26,7 +26,10 @@ public final class Mlp {
     this.spec = spec;
     List<Layer> ls = new ArrayList<>();
     int previous = spec.inputSize();
-    for (int h = 0; h < spec.hiddenWidths().size(); h++) {
+    if (spec.columns() != null) {
+      ls.add(new SharedColumns(spec.columns(), spec.inputSize(), spec.hiddenWidths(), rng));
+    }
+    for (int h = 0; spec.columns() == null && h < spec.hiddenWidths().size(); h++) {
       int width = spec.hiddenWidths().get(h);
       ls.add(new Dense("hidden" + h + ".fc", previous, width, rng));
       ls.add(new Relu(width));
@@ -35,7 +38,9 @@ public final class Mlp {
       }
       previous = width;
     }
-    ls.add(new Dense("head", previous, spec.outputSize(), rng));
+    if (spec.columns() == null) {
+      ls.add(new Dense("head", previous, spec.outputSize(), rng));
+    }
     this.layers = List.copyOf(ls);
     List<Param> ps = new ArrayList<>();
     layers.forEach(l -> ps.addAll(l.params()));

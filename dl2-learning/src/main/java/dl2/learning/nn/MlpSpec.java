@@ -11,9 +11,11 @@ import java.util.List;
  * @param hiddenWidths widths of the hidden layers in order; may be empty
  * @param affineNorm whether each hidden layer ends with {@link AffineNorm}
  * @param outputSize 3J+1 for the policy, 1 for the value network
+ * @param columns null for the paper's fully connected layers, else the layout of a
+ *     {@link SharedColumns} network (no affine norm; outputSize must be 3J+1)
  */
 public record MlpSpec(
-    int inputSize, List<Integer> hiddenWidths, boolean affineNorm, int outputSize) {
+    int inputSize, List<Integer> hiddenWidths, boolean affineNorm, int outputSize, ColumnLayout columns) {
   public MlpSpec {
     hiddenWidths = List.copyOf(hiddenWidths);
     if (inputSize <= 0 || outputSize <= 0 || hiddenWidths.stream().anyMatch(w -> w <= 0)) {
@@ -21,6 +23,18 @@ public record MlpSpec(
           "layer sizes must be positive: "
               + describe(inputSize, hiddenWidths, affineNorm, outputSize));
     }
+    if (columns != null) {
+      columns.featuresPerColumn(inputSize);
+      if (outputSize != 3 * columns.window() + 1 || hiddenWidths.isEmpty() || affineNorm) {
+        throw new IllegalArgumentException("a shared-column network needs 3J+1 outputs, a hidden layer and no affine norm: "
+            + describe(inputSize, hiddenWidths, affineNorm, outputSize));
+      }
+    }
+  }
+
+  /** A fully connected network (dl2-spec §7.6). */
+  public MlpSpec(int inputSize, List<Integer> hiddenWidths, boolean affineNorm, int outputSize) {
+    this(inputSize, hiddenWidths, affineNorm, outputSize, null);
   }
 
   /** {@code depth} hidden layers of equal {@code width}. */
@@ -30,6 +44,15 @@ public record MlpSpec(
 
   /** Total number of trainable scalars. */
   public long parameterCount() {
+    if (columns != null) {
+      long count = 0;
+      int previous = 2 * columns.featuresPerColumn(inputSize) + 1;
+      for (int width : hiddenWidths) {
+        count += (long) previous * width + width;
+        previous = width;
+      }
+      return count + 3L * previous + 3 + previous + 1;
+    }
     long count = 0;
     int previous = inputSize;
     for (int width : hiddenWidths) {
@@ -42,7 +65,8 @@ public record MlpSpec(
   /** E.g. {@code 240-160-160-121 affine-norm}. */
   @Override
   public String toString() {
-    return describe(inputSize, hiddenWidths, affineNorm, outputSize);
+    String flat = describe(inputSize, hiddenWidths, affineNorm, outputSize);
+    return columns == null ? flat : flat + " shared over " + columns.window() + " columns";
   }
 
   private static String describe(int in, List<Integer> widths, boolean norm, int out) {

@@ -23,7 +23,9 @@ import java.util.zip.CRC32;
  */
 public final class NetworkCodec {
   public static final byte[] MAGIC = {'D', 'L', '2', 'P'};
-  public static final int VERSION = 1;
+  public static final int VERSION = 2;
+  /** Version 1 files (fully connected networks only) are still read. */
+  static final int OLDEST_READABLE = 1;
   static final int HEADER_BYTES = 16; // magic, version, body length
   static final int CRC_BYTES = 4;
 
@@ -57,7 +59,7 @@ public final class NetworkCodec {
     }
     ByteBuffer body = checkFrame(source, bytes);
     try {
-      Checkpoint checkpoint = decode(source, body);
+      Checkpoint checkpoint = decode(source, body, version(bytes));
       if (body.hasRemaining()) {
         throw corrupt(source, body.remaining() + " unexpected bytes after the last network");
       }
@@ -99,6 +101,8 @@ public final class NetworkCodec {
     }
     out.writeBoolean(spec.affineNorm());
     out.writeInt(spec.outputSize());
+    out.writeInt(spec.columns() == null ? 0 : spec.columns().window());
+    out.writeInt(spec.columns() == null ? 0 : spec.columns().columnMajorFeatures());
     ParamSet weights = state.network().parameters();
     out.writeInt(weights.tensorCount());
     writeTensors(out, weights, true);
@@ -140,9 +144,9 @@ public final class NetworkCodec {
     ByteBuffer buf = ByteBuffer.wrap(bytes);
     buf.position(MAGIC.length);
     int version = buf.getInt();
-    if (version != VERSION) {
+    if (version < OLDEST_READABLE || version > VERSION) {
       throw InputException.inFile(source, "unsupported checkpoint version " + version
-          + " (this build reads version " + VERSION + ")");
+          + " (this build reads versions " + OLDEST_READABLE + " to " + VERSION + ")");
     }
     long bodyLength = buf.getLong();
     long expected = HEADER_BYTES + bodyLength + CRC_BYTES;
@@ -165,6 +169,10 @@ public final class NetworkCodec {
     return ByteBuffer.wrap(bytes, HEADER_BYTES, (int) bodyLength).slice();
   }
 
+  private static int version(byte[] bytes) {
+    return ByteBuffer.wrap(bytes, MAGIC.length, Integer.BYTES).getInt();
+  }
+
   private static boolean startsWithMagic(byte[] bytes) {
     for (int k = 0; k < MAGIC.length; k++) {
       if (bytes[k] != MAGIC[k]) {
@@ -174,17 +182,17 @@ public final class NetworkCodec {
     return true;
   }
 
-  private static Checkpoint decode(String source, ByteBuffer in) {
+  private static Checkpoint decode(String source, ByteBuffer in, int version) {
     String metadata = readString(in);
     int count = readCount(in, "network count");
     List<NetworkState> networks = new ArrayList<>();
     for (int n = 0; n < count; n++) {
-      networks.add(readNetwork(in));
+      networks.add(readNetwork(in, version));
     }
     return new Checkpoint(source, metadata, networks);
   }
 
-  private static NetworkState readNetwork(ByteBuffer in) {
+  private static NetworkState readNetwork(ByteBuffer in, int version) {
     String name = readString(in);
     int inputSize = in.getInt();
     int hiddenCount = readCount(in, "hidden layer count of network '" + name + "'");
@@ -193,7 +201,14 @@ public final class NetworkCodec {
       widths.add(in.getInt());
     }
     boolean affineNorm = in.get() != 0;
-    MlpSpec spec = new MlpSpec(inputSize, widths, affineNorm, in.getInt());
+    int outputSize = in.getInt();
+    ColumnLayout columns = null;
+    if (version >= 2) {
+      int window = in.getInt();
+      int columnMajor = in.getInt();
+      columns = window == 0 ? null : new ColumnLayout(window, columnMajor);
+    }
+    MlpSpec spec = new MlpSpec(inputSize, widths, affineNorm, outputSize, columns);
     if (spec.parameterCount() * 3 * Double.BYTES > in.remaining()) {
       throw new IllegalArgumentException("network '" + name + "' (" + spec
           + ") needs more bytes than the body holds");

@@ -66,7 +66,13 @@ public final class ActorCriticUpdate {
     double[][] logits = policyTape.outputs();
     double[][] dLogits = new double[n][logits[0].length];
     double policyLoss;
-    if (settings.gradientForm() == GradientForm.RECOMPUTED) {
+    if (batch.get(0).actionRewards() != null) {
+      double[][] actionRewards = new double[n][];
+      for (int b = 0; b < n; b++) {
+        actionRewards[b] = batch.get(b).actionRewards();
+      }
+      policyLoss = Losses.allActionsPolicyGradient(logits, masks, actionRewards, settings.entropyWeight(), dLogits);
+    } else if (settings.gradientForm() == GradientForm.RECOMPUTED) {
       policyLoss = Losses.policyGradient(logits, masks, actions, advantages, settings.entropyWeight(), dLogits);
     } else {
       double[][] stored = new double[n][];

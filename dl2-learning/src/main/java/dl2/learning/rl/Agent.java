@@ -9,10 +9,12 @@ import dl2.learning.StartOfSlotBundle;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.ParamSet;
 import dl2.model.Rng;
+import dl2.model.Task;
 import dl2.model.StateReader;
 import dl2.model.StateWriter;
 import dl2.model.Trace;
 import dl2.simulation.JobProgress;
+import dl2.simulation.JobView;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
 import dl2.simulation.SlotContext;
@@ -53,6 +55,9 @@ final class Agent {
   private List<Decision> pending = List.of();
   private double pendingReward;
   private List<JobProgress> pendingProgress = List.of();
+  private final MarginalReward marginal;
+  private final List<Double> marginals = new ArrayList<>();
+  private final List<double[]> actionRewards = new ArrayList<>();
   private double movingAverageReward;
   private double slotRewardSum;
   private int slotCount;
@@ -67,6 +72,7 @@ final class Agent {
     this.traces = TraceSets.training(config.preset(), config.seed(), index, config.trainingTraces());
     this.observer = settings.observer(config.preset().taskCap());
     this.actions = settings.actions();
+    this.marginal = new MarginalReward(speed, simulation.slotSeconds(), actions);
     this.replay = replay;
     this.exploration = config.exploration().create();
     this.actingRng = new Rng(Rng.derive(config.seed(), 21, index));
@@ -135,9 +141,19 @@ final class Agent {
     }
     exploration.startSlot(actingRng);
     List<Decision> decisions = new ArrayList<>();
-    new SlotDecisions(observer, acting).run(slot, exploration.sampling(actingRng),
-        (observation, q, action, stop) -> decisions.add(new Decision(observation.state(), observation.mask(), q, action,
-            stop ? -1 : observation.columns()[actions.column(action)].id())));
+    marginals.clear();
+    actionRewards.clear();
+    new SlotDecisions(observer, acting).run(slot, exploration.sampling(actingRng), (observation, q, action, stop) -> {
+      JobView job = stop ? null : observation.columns()[actions.column(action)];
+      Task task = stop ? null : actions.task(action);
+      decisions.add(new Decision(observation.state(), observation.mask(), q, action, stop ? -1 : job.id()));
+      if (config.reward().perDecision()) {
+        marginals.add(stop ? 0.0 : marginal.ofAllocated(job, task));
+      }
+      if (config.reward() == RewardMode.ALL_MARGINALS) {
+        actionRewards.add(marginal.ofEveryAction(observation, stop ? -1 : actions.column(action), task));
+      }
+    });
     SlotOutcome outcome = simulator.endSlot();
     double reward = slotReward(outcome);
     slotRewardSum += outcome.stats().reward();
@@ -158,9 +174,15 @@ final class Agent {
   }
 
   private int store(List<Decision> decisions, double slotReward, List<JobProgress> progress, double[] nextState) {
-    for (Decision d : decisions) {
-      double reward = config.reward() == RewardMode.PER_JOB ? perJobReward(d, slotReward, progress) : slotReward;
-      replay.add(new Transition(d.state(), d.mask(), d.action(), d.q(), reward, nextState), reward);
+    for (int i = 0; i < decisions.size(); i++) {
+      Decision d = decisions.get(i);
+      double reward = switch (config.reward()) {
+        case PER_JOB -> perJobReward(d, slotReward, progress);
+        case MARGINAL, ALL_MARGINALS -> marginals.get(i);
+        default -> slotReward;
+      };
+      double[] all = config.reward() == RewardMode.ALL_MARGINALS ? actionRewards.get(i) : null;
+      replay.add(new Transition(d.state(), d.mask(), d.action(), d.q(), reward, nextState, all), reward);
     }
     return decisions.size();
   }

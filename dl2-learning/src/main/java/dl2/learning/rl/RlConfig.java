@@ -38,6 +38,10 @@ public record RlConfig(Preset preset, long seed, int agents, int steps, double l
         || validateEvery < 1 || validationTraces < 1 || threads < 1 || !(learningRate > 0)) {
       throw new IllegalArgumentException("invalid reinforcement-learning settings: " + this);
     }
+    if (reward.perDecision() && update.returns() != ReturnMode.IMMEDIATE) {
+      // a marginal reward is one decision's share of its own slot; bootstrapping would mix in other slots' values
+      throw new IllegalArgumentException("the marginal rewards need immediate returns");
+    }
   }
 
   /** Per-agent batch: the total batch split evenly (256/K). */

@@ -22,6 +22,7 @@ public final class TransitionCodec {
     out.writeDoubles(t.behaviour());
     out.writeDouble(t.reward());
     out.writeDoubles(t.nextState());
+    out.writeDoubles(t.actionRewards());
   }
 
   /** A transition saved by {@link #write}; a missing array or an action outside q is an InputException. */
@@ -32,6 +33,7 @@ public final class TransitionCodec {
     double[] behaviour = in.readDoubles();
     double reward = in.readDouble();
     double[] nextState = in.readDoubles();
+    double[] actionRewards = in.readDoubles();
     if (state == null || mask == null || behaviour == null) {
       throw in.corrupt("transition without a state, mask or behaviour distribution");
     }
@@ -39,6 +41,6 @@ public final class TransitionCodec {
       throw in.corrupt("transition with action " + action + ", " + mask.length + " mask entries and "
           + behaviour.length + " probabilities");
     }
-    return new Transition(state, mask, action, behaviour, reward, nextState);
+    return new Transition(state, mask, action, behaviour, reward, nextState, actionRewards);
   }
 }

@@ -2,6 +2,7 @@ package dl2.learning.nn;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.model.Rng;
 import java.util.function.DoubleSupplier;
 
 /**
@@ -35,5 +36,27 @@ final class GradCheck {
           .isLessThanOrEqualTo(TOLERANCE);
     }
     return worst;
+  }
+
+  /** Fills {@code a} with uniform draws in [−scale, scale). */
+  static void randomise(Rng rng, double[] a, double scale) {
+    for (int i = 0; i < a.length; i++) {
+      a[i] = scale * rng.nextSymmetric();
+    }
+  }
+
+  /** n uniform draws in [−1, 1). */
+  static double[] random(Rng rng, int n) {
+    double[] x = new double[n];
+    randomise(rng, x, 1.0);
+    return x;
+  }
+
+  static double dot(double[] a, double[] b) {
+    double s = 0;
+    for (int i = 0; i < a.length; i++) {
+      s += a[i] * b[i];
+    }
+    return s;
   }
 }

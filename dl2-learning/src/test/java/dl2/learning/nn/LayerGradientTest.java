@@ -12,9 +12,9 @@ class LayerGradientTest {
   @Test
   void denseGradientsMatchFiniteDifferences() {
     Dense dense = new Dense("d", 5, 4, rng);
-    randomise(dense.params().get(0).value(), 0.5);
-    randomise(dense.params().get(1).value(), 0.5);
-    checkLayer(dense, randomInput(5));
+    GradCheck.randomise(rng, dense.params().get(0).value(), 0.5);
+    GradCheck.randomise(rng, dense.params().get(1).value(), 0.5);
+    checkLayer(dense, GradCheck.random(rng, 5));
   }
 
   @Test
@@ -26,22 +26,22 @@ class LayerGradientTest {
   @Test
   void affineNormGradientsMatchFiniteDifferences() {
     AffineNorm norm = new AffineNorm("n", 6, rng);
-    randomise(norm.params().get(1).value(), 0.5);
-    checkLayer(norm, randomInput(6));
+    GradCheck.randomise(rng, norm.params().get(1).value(), 0.5);
+    checkLayer(norm, GradCheck.random(rng, 6));
   }
 
   @Test
   void wholeNetworkGradientMatchesFiniteDifferences() {
     Mlp mlp = new Mlp(Mlp.builder(5).hidden(4).hidden(3).output(3), rng);
-    mlp.params().forEach(p -> randomise(p.value(), 0.6));
-    double[][] inputs = {randomInput(5), randomInput(5)};
-    double[][] coefficients = {randomInput(3), randomInput(3)};
+    mlp.params().forEach(p -> GradCheck.randomise(rng, p.value(), 0.6));
+    double[][] inputs = {GradCheck.random(rng, 5), GradCheck.random(rng, 5)};
+    double[][] coefficients = {GradCheck.random(rng, 3), GradCheck.random(rng, 3)};
     mlp.zeroGrad();
     mlp.backward(mlp.forward(inputs), coefficients);
     for (Param p : mlp.params()) {
       GradCheck.check(p.name(), p.value(), p.grad().clone(), () -> {
         Tape tape = mlp.forward(inputs);
-        return dot(tape.output(0), coefficients[0]) + dot(tape.output(1), coefficients[1]);
+        return GradCheck.dot(tape.output(0), coefficients[0]) + GradCheck.dot(tape.output(1), coefficients[1]);
       });
     }
   }
@@ -62,7 +62,7 @@ class LayerGradientTest {
   }
 
   private void checkLayer(Layer layer, double[] x) {
-    double[] c = randomInput(layer.outputSize());
+    double[] c = GradCheck.random(rng, layer.outputSize());
     double[] y = new double[layer.outputSize()];
     double[] dx = new double[layer.inputSize()];
     layer.forward(x, y);
@@ -71,7 +71,7 @@ class LayerGradientTest {
     double[] out = new double[layer.outputSize()];
     java.util.function.DoubleSupplier loss = () -> {
       layer.forward(x, out);
-      return dot(out, c);
+      return GradCheck.dot(out, c);
     };
     GradCheck.check("dx", x, dx, loss);
     for (Param p : layer.params()) {
@@ -79,23 +79,4 @@ class LayerGradientTest {
     }
   }
 
-  private double[] randomInput(int n) {
-    double[] x = new double[n];
-    randomise(x, 1.0);
-    return x;
-  }
-
-  private void randomise(double[] a, double scale) {
-    for (int i = 0; i < a.length; i++) {
-      a[i] = scale * rng.nextSymmetric();
-    }
-  }
-
-  private static double dot(double[] a, double[] b) {
-    double s = 0;
-    for (int i = 0; i < a.length; i++) {
-      s += a[i] * b[i];
-    }
-    return s;
-  }
 }

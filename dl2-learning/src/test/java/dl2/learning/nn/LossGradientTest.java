@@ -60,6 +60,28 @@ class LossGradientTest {
   }
 
   @Test
+  void allActionsPolicyGradientMatchesFiniteDifferences() {
+    double[][] logits = randomLogits();
+    double[][] rewards = {{0.5, -1, 2, 0, 0.1}, {1, 1, -3, 0.4, 0}, {0, 0.2, 0.3, -0.5, 1}, {2, -2, 0, 0, 0.7}};
+    double[][] d = new double[4][5];
+    Losses.allActionsPolicyGradient(logits, masks, rewards, 0.1, d);
+    double[][] scratch = new double[4][5];
+    for (int b = 0; b < 4; b++) {
+      GradCheck.check("dz" + b, logits[b], d[b],
+          () -> Losses.allActionsPolicyGradient(logits, masks, rewards, 0.1, scratch));
+    }
+    assertMaskedGradientsAreZero(d);
+  }
+
+  @Test
+  void allActionsLossIsMinusTheExpectedReward() {
+    double[][] logits = {{0, 0}};
+    boolean[][] m = {{true, true}};
+    double loss = Losses.allActionsPolicyGradient(logits, m, new double[][] {{1.0, 3.0}}, 0, new double[1][2]);
+    assertThat(loss).isCloseTo(-2.0, offset(1e-15));
+  }
+
+  @Test
   void policyLossOfAUniformDistributionIsHandComputable() {
     double[][] logits = {{0.0, 0.0, 7.0}};
     boolean[][] m = {{T, T, F}};

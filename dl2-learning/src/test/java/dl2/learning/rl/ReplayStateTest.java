@@ -36,7 +36,8 @@ class ReplayStateTest {
     double[] next = n % 3 == 0 ? null : new double[] {rng.nextDouble(), rng.nextSymmetric(), n + 1};
     // Rewards of mixed scales, so the running sum differs from a fresh sum in the last bits.
     double reward = rng.nextSymmetric() * (n % 5 == 0 ? 1e6 : 1.0) + 0.1;
-    return new Transition(state, mask, rng.nextInt(4), q, reward, next);
+    double[] actionRewards = n % 2 == 0 ? null : new double[] {rng.nextSymmetric(), 0, rng.nextDouble(), 0};
+    return new Transition(state, mask, rng.nextInt(4), q, reward, next, actionRewards);
   }
 
   /** One RL step: sample, TD errors from the batch content and the rng, report them back. */
@@ -79,6 +80,7 @@ class ReplayStateTest {
     assertThat(b.mask()).isEqualTo(a.mask());
     assertThat(b.action()).isEqualTo(a.action());
     assertThat(b.behaviour()).isEqualTo(a.behaviour());
+    assertThat(b.actionRewards()).isEqualTo(a.actionRewards());
     assertThat(Double.doubleToRawLongBits(b.reward())).isEqualTo(Double.doubleToRawLongBits(a.reward()));
     assertThat(b.nextState()).isEqualTo(a.nextState());
   }

@@ -2,6 +2,7 @@ package dl2.learning.rl;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.learning.PolicyNetwork;
 import dl2.learning.PolicySettings;
 import dl2.learning.StateEncoding;
 import dl2.workload.Presets;
@@ -17,7 +18,7 @@ class RlDeterminismTest {
   @TempDir Path dir;
 
   private static final PolicySettings SETTINGS =
-      new PolicySettings(StateEncoding.ORIGINAL, 4, 16, 1000, true, List.of(16, 16), true, true);
+      new PolicySettings(StateEncoding.ORIGINAL, 4, 16, 1000, true, List.of(16, 16), true, true, PolicyNetwork.FULLY_CONNECTED);
 
   private static RlConfig config(int agents, int threads, RlConfig.ReplayKind replay, ExplorationMode exploration, ReturnMode returns) {
     UpdateSettings update = new UpdateSettings(returns, 0.9, Baseline.CRITIC, 0.1, GradientForm.RECOMPUTED);

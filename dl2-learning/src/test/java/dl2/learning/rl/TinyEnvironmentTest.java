@@ -2,6 +2,7 @@ package dl2.learning.rl;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.learning.PolicyNetwork;
 import dl2.learning.PolicySettings;
 import dl2.learning.StateEncoding;
 import dl2.model.ClusterSpec;
@@ -52,7 +53,7 @@ class TinyEnvironmentTest {
     UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, 0.01, GradientForm.RECOMPUTED);
     RlConfig config = new RlConfig(TINY, 7, 1, 300, 3e-3, 32, 128, RlConfig.ReplayKind.PLAIN, ExplorationMode.NONE, update,
         RewardMode.SLOT, false, true, 10, 100, 2, 1);
-    PolicySettings settings = new PolicySettings(StateEncoding.ORIGINAL, 2, 4, 1155, true, List.of(32), false, true);
+    PolicySettings settings = new PolicySettings(StateEncoding.ORIGINAL, 2, 4, 1155, true, List.of(32), false, true, PolicyNetwork.FULLY_CONNECTED);
     List<RlPoint> curve = new RlTrainer(config, RlListener.NONE, ONE_PS_IS_BEST, ONE_PS_IS_BEST)
         .run(settings, Optional.empty(), dir);
     assertThat(curve).extracting(RlPoint::step).containsExactly(100L, 200L, 300L);

@@ -3,6 +3,7 @@ package dl2.learning.rl;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.learning.PolicyFile;
+import dl2.learning.PolicyNetwork;
 import dl2.learning.PolicySettings;
 import dl2.learning.StateEncoding;
 import dl2.learning.nn.Mlp;
@@ -20,7 +21,7 @@ class WarmStartCriticTest {
   @TempDir Path dir;
 
   private static final PolicySettings SETTINGS =
-      new PolicySettings(StateEncoding.ORIGINAL, 4, 16, 1000, true, List.of(16), true, true);
+      new PolicySettings(StateEncoding.ORIGINAL, 4, 16, 1000, true, List.of(16), true, true, PolicyNetwork.FULLY_CONNECTED);
 
   private static RlConfig config(int steps) {
     UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, 0.1, GradientForm.RECOMPUTED);
