@@ -25,9 +25,36 @@ class ResumeTest {
       new PolicySettings(StateEncoding.ORIGINAL, 4, 16, 1000, true, List.of(16), true, true, PolicyNetwork.FULLY_CONNECTED);
 
   private static RlConfig config(int steps, RlConfig.ReplayKind replay, ReturnMode returns) {
+    return config(steps, replay, returns, RewardMode.SLOT);
+  }
+
+  private static RlConfig config(int steps, RlConfig.ReplayKind replay, ReturnMode returns, RewardMode reward) {
     UpdateSettings update = new UpdateSettings(returns, 0.9, Baseline.CRITIC, 0.1, GradientForm.RECOMPUTED);
     return new RlConfig(Presets.PAPER_TESTBED, 11, 2, steps, 1e-3, 32, 64, replay, ExplorationMode.ORIGINAL, update,
-        RewardMode.SLOT, false, true, 3, 5, 2, 2);
+        reward, false, true, 3, 5, 2, 2);
+  }
+
+  @Test
+  void theShippedSetupResumesExactlyToo() throws Exception {
+    // shared-column network, every action's marginal reward kept in the replay
+    PolicySettings shared = SETTINGS.withNetwork(PolicyNetwork.SHARED_COLUMNS);
+    Path whole = dir.resolve("shared-whole");
+    Path split = dir.resolve("shared-split");
+    RlConfig.ReplayKind replay = RlConfig.ReplayKind.PRIORITISED;
+    new RlTrainer(config(15, replay, ReturnMode.IMMEDIATE, RewardMode.ALL_MARGINALS), RlListener.NONE)
+        .run(shared, Optional.empty(), whole);
+    new RlTrainer(config(10, replay, ReturnMode.IMMEDIATE, RewardMode.ALL_MARGINALS), RlListener.NONE)
+        .run(shared, Optional.empty(), split);
+    new RlTrainer(config(15, replay, ReturnMode.IMMEDIATE, RewardMode.ALL_MARGINALS), RlListener.NONE).resume(split);
+    for (String file : List.of("best.policy", "final.policy", "rl-curve.csv", "resume.state")) {
+      assertThat(Files.readAllBytes(split.resolve(file))).as(file).isEqualTo(Files.readAllBytes(whole.resolve(file)));
+    }
+  }
+
+  @Test
+  void marginalRewardsRefuseDiscountedReturns() {
+    assertThatThrownBy(() -> config(5, RlConfig.ReplayKind.PLAIN, ReturnMode.DISCOUNTED, RewardMode.ALL_MARGINALS))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("immediate returns");
   }
 
   @ParameterizedTest
