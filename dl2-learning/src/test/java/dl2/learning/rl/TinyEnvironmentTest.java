@@ -60,4 +60,18 @@ class TinyEnvironmentTest {
     assertThat(untrainedJct(settings)).as("the untrained policy is far from optimal").isGreaterThan(8.75 * 1.3);
     assertThat(curve.get(curve.size() - 1).validationJct()).isLessThanOrEqualTo(8.75 * 1.01);
   }
+
+  @Test
+  void theShippedSetupLearnsItToo() {
+    // all-actions marginal reward on the shared-column network, paper encoding, no exploration
+    UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, 0.001, GradientForm.RECOMPUTED);
+    RlConfig config = new RlConfig(TINY, 7, 1, 300, 3e-3, 32, 128, RlConfig.ReplayKind.PLAIN, ExplorationMode.NONE, update,
+        RewardMode.ALL_MARGINALS, false, true, 10, 100, 2, 1);
+    PolicySettings settings = new PolicySettings(StateEncoding.PAPER, 2, 4, 1155, true, List.of(16), false, true,
+        PolicyNetwork.SHARED_COLUMNS);
+    List<RlPoint> curve = new RlTrainer(config, RlListener.NONE, ONE_PS_IS_BEST, ONE_PS_IS_BEST)
+        .run(settings, Optional.empty(), dir);
+    assertThat(untrainedJct(settings)).as("the untrained policy is far from optimal").isGreaterThan(8.75 * 1.3);
+    assertThat(curve.get(curve.size() - 1).validationJct()).isLessThanOrEqualTo(8.75 * 1.01);
+  }
 }
