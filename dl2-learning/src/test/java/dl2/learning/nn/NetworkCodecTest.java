@@ -84,6 +84,48 @@ class NetworkCodecTest {
   }
 
   @Test
+  void aVersionOneFileStillReadsAsAFullyConnectedNetwork() throws IOException {
+    NetworkState policy = trainedNetworks().get(0);
+    Path file = dir.resolve("v1.dl2p");
+    NetworkCodec.write(file, METADATA, List.of(policy));
+    Files.write(file, asVersionOne(Files.readAllBytes(file)));
+    NetworkState read = NetworkCodec.read(file).network("policy", POLICY);
+    assertThat(read.network().spec()).isEqualTo(POLICY);
+    assertThat(AdamTest.flatten(read.network().parameters())).isEqualTo(AdamTest.flatten(policy.network().parameters()));
+  }
+
+  @Test
+  void aSharedColumnNetworkRoundTrips() {
+    MlpSpec shared = new MlpSpec(12, List.of(5), false, 7, new ColumnLayout(2, 0));
+    Mlp network = new Mlp(shared, new Rng(3));
+    Path file = dir.resolve("shared.dl2p");
+    NetworkCodec.write(file, METADATA, List.of(new NetworkState("policy", network, new Adam(network, 1e-3))));
+    NetworkState read = NetworkCodec.read(file).network("policy", shared);
+    assertThat(read.network().spec()).isEqualTo(shared);
+    assertThat(AdamTest.flatten(read.network().parameters())).isEqualTo(AdamTest.flatten(network.parameters()));
+  }
+
+  /** The same one-network checkpoint in the version-1 layout: no column fields after outputSize. */
+  private static byte[] asVersionOne(byte[] v2) {
+    ByteBuffer in = ByteBuffer.wrap(v2);
+    int at = NetworkCodec.HEADER_BYTES;
+    at += 4 + in.getInt(at); // metadata
+    at += 4; // network count
+    at += 4 + in.getInt(at); // name
+    at += 4; // input size
+    int hidden = in.getInt(at);
+    at += 4 + 4 * hidden + 1 + 4; // hidden widths, affine-norm byte, output size
+    assertThat(in.getInt(at)).as("a fully connected network stores 0 columns").isZero();
+    byte[] v1 = new byte[v2.length - 8];
+    System.arraycopy(v2, 0, v1, 0, at);
+    System.arraycopy(v2, at + 8, v1, at, v2.length - at - 8);
+    ByteBuffer out = ByteBuffer.wrap(v1);
+    out.putInt(4, 1);
+    out.putLong(8, in.getLong(8) - 8);
+    return withFreshCrc(v1);
+  }
+
+  @Test
   void aFlippedByteFailsTheCrc() throws IOException {
     Path file = written();
     byte[] bytes = Files.readAllBytes(file);
