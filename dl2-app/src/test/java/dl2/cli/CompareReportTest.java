@@ -47,6 +47,8 @@ class CompareReportTest {
       assertThat(out.resolve(reference)).as(reference).isRegularFile();
     }
     assertThat(localReferences(html)).contains("results.json");
+    assertThat(Files.readString(out.resolve("figures/learning-curve.svg")))
+        .as("DRF for scale and Optimus as the target").contains("drf (this report)", "optimus (this report)");
   }
 
   @Test
