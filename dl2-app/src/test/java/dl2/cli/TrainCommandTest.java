@@ -30,7 +30,8 @@ class TrainCommandTest {
   void badSwitchesExitWithCodeTwo() {
     for (List<String> bad : List.of(List.of("--replay", "huge"), List.of("--returns", "forever"), List.of("--reward", "cash"),
         List.of("--baseline", "none"), List.of("--exploration", "wild"), List.of("--agents", "0"),
-        List.of("--encoding", "fancy"))) {
+        List.of("--encoding", "fancy"), List.of("--network", "deep"),
+        List.of("--reward", "all-marginals", "--returns", "discounted"), List.of("--reward", "marginal", "--returns", "discounted"))) {
       List<String> args = new java.util.ArrayList<>(List.of("train", "--workload", "paper-testbed", "--out", dir.resolve("x").toString()));
       args.addAll(bad);
       CliRun run = CliRun.of(args.toArray(String[]::new));
@@ -38,5 +39,18 @@ class TrainCommandTest {
       assertThat(run.err().strip()).startsWith("dl2: ").doesNotContain("\n");
     }
     assertThat(dir.resolve("x")).doesNotExist();
+  }
+
+  @Test
+  void theShippedRecipeTrainsAPolicyThatCompareRuns() {
+    Path out = dir.resolve("shared");
+    CliRun run = CliRun.of("train", "--workload", "paper-testbed", "--sl-steps", "0", "--steps", "10", "--validate-every", "5",
+        "--network", "shared-columns", "--hidden", "8", "--encoding", "paper", "--reward", "all-marginals", "--entropy", "0.001",
+        "--exploration", "none", "--lr", "1e-3", "--out", out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    CliRun compare = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--policy",
+        out.resolve("best.policy").toString());
+    assertThat(compare.exitCode()).as(compare.err()).isZero();
+    assertThat(compare.out()).contains("dl2 ");
   }
 }
