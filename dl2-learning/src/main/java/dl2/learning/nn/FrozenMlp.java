@@ -1,5 +1,6 @@
 package dl2.learning.nn;
 
+import dl2.model.Rng;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,7 +34,7 @@ public final class FrozenMlp {
   public FrozenMlp(Mlp network) {
     this.inputSize = network.spec().inputSize();
     // A shared-column network runs its small per-column layers in double precision.
-    this.shared = network.spec().columns() == null ? null : new Mlp(network.spec(), new dl2.model.Rng(0));
+    this.shared = network.spec().columns() == null ? null : new Mlp(network.spec(), new Rng(0));
     if (shared != null) {
       shared.loadParameters(network.parameters());
     }

@@ -33,6 +33,7 @@ public final class SharedColumns implements Layer {
   private final double[] dPooled;
   private final boolean[] present;
   private final double[] stopOut = new double[1];
+  private final double[] dStop = new double[1];
 
   public SharedColumns(ColumnLayout layout, int inputSize, List<Integer> hiddenWidths, Rng rng) {
     if (hiddenWidths.isEmpty()) {
@@ -64,7 +65,6 @@ public final class SharedColumns implements Layer {
       activations[c] = new double[2 * hiddenWidths.size() + 2][];
       gradients[c] = new double[2 * hiddenWidths.size() + 2][];
       activations[c][0] = new double[widths[0]];
-      gradients[c][0] = null;
       for (int h = 0; h < hiddenWidths.size(); h++) {
         activations[c][2 * h + 1] = new double[widths[h + 1]];
         activations[c][2 * h + 2] = new double[widths[h + 1]];
@@ -91,7 +91,7 @@ public final class SharedColumns implements Layer {
 
   @Override
   public void forward(double[] x, double[] y) {
-    int columns = run(x);
+    run(x);
     java.util.Arrays.fill(y, 0, 3 * window, 0);
     for (int c = 0; c < window; c++) {
       if (present[c]) {
@@ -101,7 +101,6 @@ public final class SharedColumns implements Layer {
     }
     stopHead.forward(pooled, stopOut);
     y[3 * window] = stopOut[0];
-    assert columns >= 0;
   }
 
   @Override
@@ -110,9 +109,8 @@ public final class SharedColumns implements Layer {
       throw new UnsupportedOperationException("shared columns are the first layer: no input gradient");
     }
     int columns = run(x);
-    java.util.Arrays.fill(dPooled, 0);
-    stopHead.forward(pooled, stopOut);
-    stopHead.backward(pooled, stopOut, new double[] {dy[3 * window]}, dPooled);
+    dStop[0] = dy[3 * window];
+    stopHead.backward(pooled, stopOut, dStop, dPooled); // Dense's backward does not read its output
     int last = 2 * hidden.size();
     double[] dTask = new double[3];
     for (int c = 0; c < window; c++) {
