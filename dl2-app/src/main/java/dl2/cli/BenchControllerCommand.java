@@ -29,7 +29,8 @@ final class BenchControllerCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Experiment experiment = options.experiment().withPolicy(policyOptions.load(), policyOptions.decoding());
+    Experiment base = options.experiment();
+    Experiment experiment = base.withPolicy(policyOptions.load(base.preset(), spec.commandLine().getErr()), policyOptions.decoding());
     experiment.checkScheduler(scheduler);
     if (experiment.traces().size() != 1) {
       throw new InputException("bench-controller times one trace: add --traces 1 or one --trace FILE");

@@ -5,15 +5,20 @@ import dl2.kubernetes.ClusterEmulator;
 import dl2.kubernetes.MockCluster;
 import dl2.kubernetes.ShadowRecorder;
 import dl2.kubernetes.SlotController;
+import dl2.learning.PolicyFile;
 import dl2.learning.PolicySettings;
 import dl2.learning.rl.OnlineTuner;
 import dl2.simulation.Scheduler;
 import java.util.Optional;
+import dl2.model.DirectorySwap;
 import dl2.model.InputException;
+import dl2.model.OutputMarker;
+import dl2.model.OutputPaths;
 import dl2.report.SchedulerRun;
 import dl2.report.TraceOutcome;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,6 +39,9 @@ import picocli.CommandLine.Spec;
     description = "Run the Kubernetes controller against an emulated cluster (in-process API server, emulated nodes "
         + "and jobs on an accelerated clock).")
 final class ClusterEmulatorCommand implements Callable<Integer> {
+  /** A slower live view than one slot a minute is a mistake, not a choice. */
+  static final double MAX_PACE_SECONDS = 60;
+
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
@@ -52,6 +60,9 @@ final class ClusterEmulatorCommand implements Callable<Integer> {
       description = "Wall-clock seconds per emulated slot in the live view (default: ${DEFAULT-VALUE}); 0 runs flat out.")
   double pace;
 
+  @Option(names = "--force", description = "With --shadow: replace an earlier recording in DIR (otherwise refused).")
+  boolean force;
+
   @Option(names = "--shadow", paramLabel = "DIR",
       description = "Shadow mode: record the scheduler's decisions as DL2 warm-up samples in DIR/TRACE/ (for train-sl "
           + "--from-recording DIR), shaped for the workload preset's policy.")
@@ -61,15 +72,45 @@ final class ClusterEmulatorCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    Experiment experiment = options.experiment().withPolicy(policyOptions.load(), policyOptions.decoding());
+    Experiment base = options.experiment();
+    Optional<PolicyFile> policy = policyOptions.load(base.preset(), err);
+    Experiment experiment = base.withPolicy(policy, policyOptions.decoding());
     experiment.checkScheduler(scheduler);
     SimulationConfig config = experiment.config();
     if (config.speedNoise() != 0) {
       throw new InputException("cluster-emulator does not model speed noise; leave out --speed-noise");
     }
-    if (!(pace >= 0)) {
-      throw new InputException("--pace must be at least 0: " + pace);
+    if (!(pace >= 0) || pace > MAX_PACE_SECONDS) {
+      throw new InputException("--pace must be 0.." + MAX_PACE_SECONDS + " seconds: " + pace);
     }
+    SimulateCommand.checkJson(json);
+    online.check(policy);
+    if (shadow == null) {
+      return emulate(experiment, policy);
+    }
+    try (RunOutput output = RunOutput.claim(spec, "--shadow", shadow, "shadow recording", "start over with --force", force)) {
+      if (output.earlier()) {
+        clearRecording();
+      }
+      output.mark();
+      return emulate(experiment, policy);
+    }
+  }
+
+  private void clearRecording() {
+    try (var entries = java.nio.file.Files.list(shadow)) {
+      for (Path entry : entries.filter(p -> !p.getFileName().toString().equals(OutputMarker.FILE)).toList()) {
+        DirectorySwap.deleteTree(entry);
+      }
+    } catch (IOException e) {
+      throw new InputException("cannot remove the earlier recording in " + shadow + ": " + OutputPaths.reason(e));
+    }
+  }
+
+  private int emulate(Experiment experiment, Optional<PolicyFile> policy) {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    SimulationConfig config = experiment.config();
     boolean live = json == null;
     EmulatorView view = new EmulatorView(out, live ? pace : 0, System.console() != null);
     List<TraceOutcome> outcomes = new ArrayList<>();
@@ -79,7 +120,7 @@ final class ClusterEmulatorCommand implements Callable<Integer> {
         ClusterEmulator emulator = new ClusterEmulator(cluster, config.taskCap(), config.slotSeconds(), experiment.speed(),
             config.scalingCost());
         Scheduler chosen = experiment.newScheduler(scheduler, input.index());
-        Optional<OnlineTuner> tuner = online.tuner(policyOptions.load(), chosen, config.taskCap(), experiment.baseSeed());
+        Optional<OnlineTuner> tuner = online.tuner(policy, chosen, config.taskCap(), experiment.baseSeed());
         SlotController controller = emulator.newController(tuner.map(t -> (Scheduler) t).orElse(chosen), ApiRetry.standard());
         tuner.ifPresent(t -> controller.tuning(t, null));
         if (shadow != null) {

@@ -1,6 +1,9 @@
 package dl2.cli;
 
+import dl2.model.AtomicFiles;
+import dl2.model.DirectorySwap;
 import dl2.model.InputException;
+import dl2.model.OutputPaths;
 import dl2.report.Comparison;
 import dl2.report.ComparisonReport;
 import dl2.report.ReportBuilder;
@@ -43,12 +46,24 @@ final class CompareCommand implements Runnable {
 
   @Override
   public void run() {
-    PrintWriter out = spec.commandLine().getOut();
     Experiment base = options.experiment();
     Optional<Path> policyPath = policyOptions.policyFor(base.preset().name());
     Optional<TrainingCurve> curve = trainingCurve(policyPath);
-    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name()), policyOptions.decoding());
+    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset(), spec.commandLine().getErr()), policyOptions.decoding());
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
+    if (outDir == null) {
+      compare(experiment, policyPath, curve, threads, null);
+      return;
+    }
+    try (RunOutput output = RunOutput.claim(spec, "--out", outDir, "compare report", null, false)) {
+      compare(experiment, policyPath, curve, threads, output);
+    }
+  }
+
+  /** The comparison, every input checked; with {@code output}, its report replaces the directory's as a whole. */
+  private void compare(Experiment experiment, Optional<Path> policyPath, Optional<TrainingCurve> curve, int threads,
+      RunOutput output) {
+    PrintWriter out = spec.commandLine().getOut();
     List<String> schedulers = new ArrayList<>(Schedulers.BASELINES);
     if (experiment.hasPolicy()) {
       schedulers.add(Experiment.POLICY_SCHEDULER);
@@ -67,12 +82,20 @@ final class CompareCommand implements Runnable {
     double bound = bounds.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
     out.printf(Locale.ROOT, "no-contention lower bound: mean avg JCT %.3f (%.3f × drf): each job alone at its best (p, w)%n",
         bound, comparison.run(Comparison.REFERENCE).map(r -> bound / r.meanAvgJct()).orElse(Double.NaN));
-    if (outDir != null) {
-      Path file = outDir.resolve(RESULTS_FILE);
-      SimulateCommand.write(file, ResultsJson.toJson(ResultsJson.withLowerBound(ResultsJson.comparison(comparison), bounds)));
+    if (output != null) {
+      String json = ResultsJson.toJson(ResultsJson.withLowerBound(ResultsJson.comparison(comparison), bounds));
       List<String> traceFiles = options.traceFiles.stream().map(p -> p.getFileName().toString()).toList();
-      Path index = writeReport(ComparisonReport.build(comparison, bounds, curve, traceFiles, RESULTS_FILE));
-      out.println("wrote " + file + " and " + index);
+      ReportBuilder report = ComparisonReport.build(comparison, bounds, curve, traceFiles, RESULTS_FILE);
+      try {
+        DirectorySwap.replace(outDir, List.of(), staging -> {
+          AtomicFiles.writeString(staging.resolve(RESULTS_FILE), json);
+          report.write(staging);
+          output.markIn(staging);
+        });
+      } catch (IOException e) {
+        throw new InputException("cannot write the report into " + outDir + ": " + OutputPaths.reason(e));
+      }
+      out.println("wrote " + outDir.resolve(RESULTS_FILE) + " and " + outDir.resolve(ReportBuilder.INDEX));
     }
     out.flush();
   }
@@ -83,20 +106,15 @@ final class CompareCommand implements Runnable {
       if (outDir == null) {
         throw new InputException("--training-run needs --out DIR: the learning curve goes into the report");
       }
+      if (!java.nio.file.Files.isDirectory(trainingRun)) {
+        OutputPaths.checkInput("--training-run", trainingRun);
+      }
       return Optional.of(TrainingCurve.read(trainingRun));
     }
     if (outDir == null) {
       return Optional.empty();
     }
     return policyPath.flatMap(TrainingCurve::besidePolicy).map(TrainingCurve::read);
-  }
-
-  private Path writeReport(ReportBuilder report) {
-    try {
-      return report.write(outDir);
-    } catch (IOException e) {
-      throw new InputException("cannot write the report into " + outDir + ": " + e);
-    }
   }
 
   static String table(Comparison comparison) {

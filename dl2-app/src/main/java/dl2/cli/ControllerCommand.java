@@ -90,11 +90,27 @@ final class ControllerCommand implements Callable<Integer> {
     if (!driver.equals("pods") && !driver.equals("volcano")) {
       throw new InputException("--driver must be pods or volcano: " + driver);
     }
+    if (metricsPort != null && (metricsPort < 0 || metricsPort > 65535)) {
+      throw new InputException("--metrics-port must be 0..65535: " + metricsPort);
+    }
     Scheduler chosen = scheduler();
     java.util.Optional<dl2.learning.rl.OnlineTuner> tuner =
-        online.tuner(policyOptions.load(), chosen, taskCap, 0);
-    try (ControllerLoop loop = ControllerLoop.connect(master, config, tuner.map(t -> (Scheduler) t).orElse(chosen), recorder,
-        driver.equals("volcano"))) {
+        online.tuner(policyOptions.load(null, err), chosen, taskCap, 0);
+    if (shadow == null) {
+      return control(config, tuner.map(t -> (Scheduler) t).orElse(chosen), tuner, null);
+    }
+    // A restarted controller redoes its slot and goes on recording into the same directory.
+    try (RunOutput output = RunOutput.claim(spec, "--shadow", shadow, "shadow recording", null, false)) {
+      output.mark();
+      return control(config, tuner.map(t -> (Scheduler) t).orElse(chosen), tuner, recorder);
+    }
+  }
+
+  private int control(ControllerConfig config, Scheduler chosen, java.util.Optional<dl2.learning.rl.OnlineTuner> tuner,
+      ShadowRecorder recorder) {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    try (ControllerLoop loop = ControllerLoop.connect(master, config, chosen, recorder, driver.equals("volcano"))) {
       tuner.ifPresent(loop::tuning);
       if (estimateSpeeds) {
         loop.estimatingSpeeds();
@@ -141,7 +157,7 @@ final class ControllerCommand implements Callable<Integer> {
     if (online.checkpoint != null) {
       throw new InputException("with --online-rl, --scheduler names the teacher (a baseline); the policy comes from --policy");
     }
-    PolicyFile policy = policyOptions.load().orElseThrow(() -> new InputException("scheduler dl2 needs --policy FILE"));
+    PolicyFile policy = policyOptions.load(null, spec.commandLine().getErr()).orElseThrow(() -> new InputException("scheduler dl2 needs --policy FILE"));
     return PolicyEvaluation.scheduler(policy.settings(), policy.policy().network().parameters(), taskCap,
         policyOptions.decoding(), 0);
   }

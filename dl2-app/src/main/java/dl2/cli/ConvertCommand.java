@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.model.OutputPaths;
 import dl2.traces.ConvertedTrace;
 import dl2.workload.Presets;
 import java.io.PrintWriter;
@@ -26,6 +27,7 @@ final class ConvertCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter stdout = spec.commandLine().getOut();
+    OutputPaths.checkFile("--out", out);
     ConvertedTrace trace = conversion.convert(spec.commandLine().getErr());
     SimulateCommand.write(out, trace.csv());
     int slotSeconds = Presets.PAPER_LARGE.slotSeconds();

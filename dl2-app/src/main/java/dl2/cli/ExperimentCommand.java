@@ -6,12 +6,16 @@ import dl2.experiment.Study;
 import dl2.experiment.StudyContext;
 import dl2.experiment.StudyProgress;
 import dl2.learning.PolicyFile;
+import dl2.model.DirectorySwap;
 import dl2.model.InputException;
+import dl2.model.OutputPaths;
 import dl2.report.ExperimentReport;
+import dl2.report.ReportBuilder;
 import dl2.report.StudyReport;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import dl2.workload.TraceSets;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,6 +33,9 @@ import picocli.CommandLine.Spec;
     description = "Run one of the paper's studies (speed-variation, epoch-error, teacher, job-types, cluster-scale, agents, "
         + "ablation-critic, ablation-exploration, ablation-replay, ablation-reward, offline-rl, real-traces) or all; writes tables, plots and index.html.")
 final class ExperimentCommand implements Callable<Integer> {
+  /** Training runs under --out, kept across report rewrites. */
+  static final String RUNS = "runs";
+
   @Spec CommandSpec spec;
 
   @Parameters(index = "0", paramLabel = "NAME", description = "Study name, or all.")
@@ -56,6 +63,9 @@ final class ExperimentCommand implements Callable<Integer> {
   @Option(names = "--validate-every", description = "Steps between validations (default: 250, 100 with --quick).")
   Integer validateEvery;
 
+  @Option(names = "--force", description = "Replace an earlier experiment in --out, its training runs included (otherwise refused).")
+  boolean force;
+
   @Override
   public Integer call() {
     List<Study> studies = Studies.byName(name);
@@ -66,6 +76,26 @@ final class ExperimentCommand implements Callable<Integer> {
     if (traceCount < 1 || threadCount < 1) {
       throw new InputException("--validation-traces and --threads must be at least 1");
     }
+    Studies.checkInputs(studies, sharedTraces != null ? sharedTraces : defaultSharedTraces(), quick);
+    try (RunOutput output = RunOutput.claim(spec, "--out", out, "experiment", "start over with --force", force)) {
+      if (output.earlier()) {
+        deleteRuns();
+      }
+      output.mark();
+      return run(studies, preset, budget, traceCount, threadCount, output);
+    }
+  }
+
+  /** Training runs of an earlier experiment: this one retrains them. */
+  private void deleteRuns() {
+    try {
+      DirectorySwap.deleteTree(out.resolve(RUNS));
+    } catch (IOException e) {
+      throw new InputException("cannot remove the earlier training runs in " + out + ": " + OutputPaths.reason(e));
+    }
+  }
+
+  private int run(List<Study> studies, Preset preset, Budget budget, int traceCount, int threadCount, RunOutput output) {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     StudyContext context = new StudyContext(preset, seed, threadCount, traceCount, budget, out, new BarProgress(err),
@@ -88,12 +118,25 @@ final class ExperimentCommand implements Callable<Integer> {
       stdout.print(report.table().toMarkdown());
       stdout.println();
       stdout.flush();
-      // Rewritten after every study, so a long run's finished studies can be read while it continues.
-      index = ExperimentReport.write(out, heading, preamble, reports);
+      // Rewritten after every study, so a long run's finished studies can be read while it continues; the
+      // report replaces the previous one whole, carrying the training runs over.
+      index = writeReport(heading, preamble, reports, output);
     }
     stdout.println("wrote " + index);
     stdout.flush();
     return 0;
+  }
+
+  private Path writeReport(String heading, List<String> preamble, List<StudyReport> reports, RunOutput output) {
+    try {
+      DirectorySwap.replace(out, List.of(RUNS), staging -> {
+        ExperimentReport.write(staging, heading, preamble, reports);
+        output.markIn(staging);
+      });
+    } catch (IOException | java.io.UncheckedIOException e) {
+      throw new InputException("cannot write the report into " + out + ": " + e.getMessage());
+    }
+    return out.resolve(ReportBuilder.INDEX);
   }
 
   private Budget budget() {

@@ -3,6 +3,7 @@ package dl2.cli;
 import dl2.learning.PolicyFile;
 import dl2.learning.rl.OnlineTuner;
 import dl2.model.InputException;
+import dl2.model.OutputPaths;
 import dl2.simulation.Scheduler;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -10,6 +11,8 @@ import picocli.CommandLine.Option;
 
 /** Online fine-tuning of a DL2 policy on the (live or emulated) cluster, with the guard's knobs. */
 public final class OnlineOptions {
+  static final int MAX_WINDOW = 100_000;
+
   @Option(names = "--online-rl", paramLabel = "FILE",
       description = "Fine-tune the --policy online (actor-critic on the live slot rewards), checkpointing to FILE; the "
           + "--scheduler is the teacher the guard falls back to.")
@@ -24,17 +27,26 @@ public final class OnlineOptions {
           + "(default: ${DEFAULT-VALUE}).")
   double margin;
 
+  /** Checks the options (before any work): --online-rl needs the policy to start from and a file it can write. */
+  void check(Optional<PolicyFile> policy) {
+    if (checkpoint == null) {
+      return;
+    }
+    if (policy.isEmpty()) {
+      throw new InputException("--online-rl needs the policy to fine-tune: add --policy FILE");
+    }
+    OutputPaths.checkFile("--online-rl", checkpoint);
+    if (window < 1 || window > MAX_WINDOW || !(margin < 1) || Double.isNaN(margin)) {
+      throw new InputException("--guard-window must be 1.." + MAX_WINDOW + " and --guard-margin below 1");
+    }
+  }
+
   /** The tuner, when --online-rl is given; it needs the policy to start from. */
   Optional<OnlineTuner> tuner(Optional<PolicyFile> policy, Scheduler teacher, int taskCap, long seed) {
     if (checkpoint == null) {
       return Optional.empty();
     }
-    if (policy.isEmpty()) {
-      throw new InputException("--online-rl needs the policy to fine-tune: add --policy FILE");
-    }
-    if (window < 1 || !(margin < 1) || Double.isNaN(margin)) {
-      throw new InputException("--guard-window must be at least 1 and --guard-margin below 1");
-    }
+    check(policy);
     OnlineTuner.Settings defaults = OnlineTuner.Settings.defaults();
     OnlineTuner.Settings settings = new OnlineTuner.Settings(window, margin, defaults.batchSize(), defaults.replaySize(),
         defaults.learningRate(), defaults.checkpointEvery());

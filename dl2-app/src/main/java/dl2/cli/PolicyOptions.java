@@ -3,6 +3,9 @@ package dl2.cli;
 import dl2.learning.Decoding;
 import dl2.learning.PolicyFile;
 import dl2.model.InputException;
+import dl2.model.OutputPaths;
+import dl2.workload.Preset;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
 import picocli.CommandLine.Option;
@@ -20,10 +23,30 @@ public final class PolicyOptions {
   @Option(names = "--no-policy", description = "Leave out the policy shipped for the preset (compare only).")
   boolean noPolicy;
 
-  /** The loaded policy, if one was given; a bad file is a one-line InputException. */
-  Optional<PolicyFile> load() {
+  /**
+   * The loaded policy, if one was given; a bad file is a one-line InputException. With a
+   * {@code preset}, a policy trained for other settings gets a warning on {@code err}.
+   */
+  Optional<PolicyFile> load(Preset preset, PrintWriter err) {
     decoding();
-    return Optional.ofNullable(policy).map(PolicyFile::load);
+    return Optional.ofNullable(policy).map(p -> loadChecked("--policy", p, preset, err));
+  }
+
+  /**
+   * Reads the policy file {@code file} given as {@code flag}: the path is checked first, the file
+   * fully ({@link PolicyFile#load}); a policy whose window, cap or epoch scale differ from
+   * {@code preset}'s (when not null) runs as it is, with a one-line warning on {@code err}.
+   */
+  static PolicyFile loadChecked(String flag, Path file, Preset preset, PrintWriter err) {
+    OutputPaths.checkInput(flag, file);
+    PolicyFile loaded = PolicyFile.load(file);
+    if (preset != null) {
+      loaded.settings().mismatch(preset).ifPresent(m -> {
+        err.println("dl2: warning: " + flag + " " + file + ": " + m);
+        err.flush();
+      });
+    }
+    return loaded;
   }
 
   /**
@@ -48,10 +71,10 @@ public final class PolicyOptions {
     return java.nio.file.Files.isRegularFile(shipped) ? Optional.of(shipped) : Optional.empty();
   }
 
-  /** Like {@link #load()}, but falling back to the shipped policy of {@code preset}. */
-  Optional<PolicyFile> loadFor(String preset) {
+  /** Like {@link #load}, but falling back to the shipped policy of {@code preset}. */
+  Optional<PolicyFile> loadFor(Preset preset, PrintWriter err) {
     decoding();
-    return policyFor(preset).map(PolicyFile::load);
+    return policyFor(preset.name()).map(p -> loadChecked("--policy", p, preset, err));
   }
 
   Decoding decoding() {

@@ -2,6 +2,7 @@ package dl2.cli;
 
 import dl2.model.InputException;
 import dl2.model.AtomicFiles;
+import dl2.model.OutputPaths;
 import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;
 import dl2.report.TextTable;
@@ -37,7 +38,9 @@ final class SimulateCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    Experiment experiment = options.experiment().withPolicy(policyOptions.load(), policyOptions.decoding());
+    checkJson(json);
+    Experiment base = options.experiment();
+    Experiment experiment = base.withPolicy(policyOptions.load(base.preset(), err), policyOptions.decoding());
     experiment.checkScheduler(scheduler);
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     int traceCount = experiment.traces().size();
@@ -82,11 +85,18 @@ final class SimulateCommand implements Callable<Integer> {
     return table.render();
   }
 
+  /** Checks the {@code --json} target before any work ("-" is stdout). */
+  static void checkJson(String json) {
+    if (json != null && !json.equals("-")) {
+      OutputPaths.checkFile("--json", Path.of(json));
+    }
+  }
+
   static void write(Path file, String text) {
     try {
       AtomicFiles.write(file, text.getBytes(StandardCharsets.UTF_8));
     } catch (IOException e) {
-      throw new InputException("cannot write " + file + ": " + e);
+      throw new InputException("cannot write " + file + ": " + OutputPaths.reason(e));
     }
   }
 }

@@ -2,6 +2,7 @@ package dl2.cli;
 
 import dl2.learning.PolicyFile;
 import dl2.learning.PolicySettings;
+import dl2.learning.TrainingInfo;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.MlpSpec;
 import dl2.learning.nn.NetworkState;
@@ -74,6 +75,9 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--async", description = "Apply each agent's gradients on arrival instead of averaging them (not reproducible).")
   boolean async;
 
+  /** The running phase's progress bar, which the trainer's listener moves. */
+  private Progress bar = Progress.none();
+
   @Override
   public Integer call() {
     Preset preset = training.preset();
@@ -81,33 +85,73 @@ final class TrainCommand implements Callable<Integer> {
     RlConfig rl = rlConfig(preset, threadCount);
     PolicySettings settings = training.policy(preset);
     Path out = training.out;
-    long seed = training.seed;
-    if (resume) {
-      return report(train(rl, trainer -> trainer.resume(out)), out);
+    if (resume && training.force) {
+      throw new InputException("--resume continues the run in --out and --force replaces it: give one of them");
     }
-    Optional<Mlp> start = Optional.empty();
-    Optional<Mlp> startValue = Optional.empty();
+    if (resume && async) {
+      throw new InputException("only synchronous runs can be resumed (asynchronous runs are not reproducible): leave out --async");
+    }
+    Optional<PolicyFile> warm = Optional.empty();
     if (warmStart != null) {
-      PolicyFile file = PolicyFile.load(warmStart);
-      settings = file.settings();
-      start = Optional.of(file.policy().network());
-      startValue = criticFrom(file, rl);
-    } else if (slSteps > 0) {
-      SupervisedConfig sl = labels.applyTo(SupervisedConfig.defaults(preset, teacher, slSteps, seed)).withPolicy(settings).withThreads(threadCount);
-      try (Progress progress = Progress.training("warm-up " + teacher, slSteps, spec.commandLine().getErr())) {
-        new SupervisedWarmup(sl, new SupervisedListener() {
-          @Override
-          public void stepped(long step, double loss) {
-            progress.stepTo(step);
-          }
-        }).run(out.resolve("sl"));
-      }
-      start = Optional.of(PolicyFile.load(out.resolve("sl").resolve("best.policy")).policy().network());
+      warm = Optional.of(PolicyOptions.loadChecked("--warm-start", warmStart, preset, spec.commandLine().getErr()));
+      settings = warm.get().settings();
     }
-    PolicySettings initial = settings;
-    Optional<Mlp> initialPolicy = start;
-    Optional<Mlp> initialValue = startValue;
-    return report(train(rl, trainer -> trainer.run(initial, initialPolicy, initialValue, out)), out);
+    try (RunOutput output = RunOutput.claim(spec, "--out", out, "train run", "continue it with --resume or start over with --force",
+        resume || training.force)) {
+      RlTrainer trainer = trainer(rl);
+      if (resume && RlTrainer.hasCheckpoint(out)) {
+        RlTrainer.Resumption run = trainer.prepareResume(out, Optional.of(settings)); // every check before any progress
+        return report(train(rl, () -> trainer.resume(run)), out);
+      }
+      if (resume) {
+        spec.commandLine().getErr().println("dl2: " + out + " holds no checkpoint yet: starting the run from the beginning");
+      }
+      output.mark();
+      RlTrainer.clearCheckpoints(out); // a fresh start: no checkpoint of an earlier run may be resumed into it
+      Optional<Mlp> start = Optional.empty();
+      Optional<Mlp> startValue = Optional.empty();
+      if (warm.isPresent()) {
+        start = Optional.of(warm.get().policy().network());
+        startValue = criticFrom(warm.get(), rl);
+      } else if (slSteps > 0) {
+        start = Optional.of(warmUp(preset, settings, threadCount, out.resolve("sl")));
+      }
+      PolicySettings initial = settings;
+      Optional<Mlp> initialPolicy = start;
+      Optional<Mlp> initialValue = startValue;
+      return report(train(rl, () -> trainer.run(initial, initialPolicy, initialValue, out)), out);
+    }
+  }
+
+  /**
+   * The warm-up's best policy: a finished warm-up of these settings in {@code dir} (left by a run
+   * resumed before its first RL checkpoint) is reused, anything else is trained afresh; both give
+   * the same bytes, the warm-up being deterministic.
+   */
+  private Mlp warmUp(Preset preset, PolicySettings settings, int threadCount, Path dir) {
+    SupervisedConfig sl = labels.applyTo(SupervisedConfig.defaults(preset, teacher, slSteps, training.seed)).withPolicy(settings)
+        .withThreads(threadCount);
+    if (resume && SupervisedWarmup.finished(dir)) {
+      PolicyFile done = PolicyFile.load(dir.resolve(SupervisedWarmup.BEST));
+      TrainingInfo info = done.training();
+      if (done.settings().equals(settings) && info.teacher().equals(teacher) && info.seed() == training.seed
+          && info.preset().equals(preset.name()) && slStepsOf(dir) == slSteps) {
+        return done.policy().network();
+      }
+    }
+    try (Progress progress = Progress.training("warm-up " + teacher, slSteps, spec.commandLine().getErr())) {
+      new SupervisedWarmup(sl, new SupervisedListener() {
+        @Override
+        public void stepped(long step, double loss) {
+          progress.stepTo(step);
+        }
+      }).run(dir);
+    }
+    return PolicyFile.load(dir.resolve(SupervisedWarmup.BEST)).policy().network();
+  }
+
+  private static long slStepsOf(Path dir) {
+    return PolicyFile.load(dir.resolve(SupervisedWarmup.FINAL)).training().step();
   }
 
   /** The warm-start file's critic, when it has one of the shape this run's baseline needs. */
@@ -116,19 +160,26 @@ final class TrainCommand implements Callable<Integer> {
     return file.value().map(NetworkState::network).filter(v -> v.spec().equals(wanted));
   }
 
-  private List<RlPoint> train(RlConfig rl, java.util.function.Function<RlTrainer, List<RlPoint>> run) {
-    try (Progress progress = Progress.training("rl", rl.steps(), spec.commandLine().getErr())) {
-      return run.apply(new RlTrainer(rl, new RlListener() {
-        @Override
-        public void stepped(long step) {
-          progress.stepTo(step);
-        }
+  private RlTrainer trainer(RlConfig rl) {
+    return new RlTrainer(rl, new RlListener() {
+      @Override
+      public void stepped(long step) {
+        bar.stepTo(step);
+      }
 
-        @Override
-        public void validated(RlPoint p, boolean best) {
-          progress.message(String.format(Locale.ROOT, "val JCT %.3f reward %.3f H %.2f", p.validationJct(), p.slotReward(), p.entropy()));
-        }
-      }));
+      @Override
+      public void validated(RlPoint p, boolean best) {
+        bar.message(String.format(Locale.ROOT, "val JCT %.3f reward %.3f H %.2f", p.validationJct(), p.slotReward(), p.entropy()));
+      }
+    });
+  }
+
+  private List<RlPoint> train(RlConfig rl, java.util.function.Supplier<List<RlPoint>> run) {
+    try (Progress progress = Progress.training("rl", rl.steps(), spec.commandLine().getErr())) {
+      bar = progress;
+      return run.get();
+    } finally {
+      bar = Progress.none();
     }
   }
 

@@ -8,6 +8,7 @@ import dl2.learning.sl.SupervisedListener;
 import dl2.learning.sl.SupervisedWarmup;
 import dl2.learning.sl.ValidationPoint;
 import dl2.model.InputException;
+import dl2.model.OutputPaths;
 import dl2.schedulers.Schedulers;
 import dl2.workload.Preset;
 import java.nio.file.Path;
@@ -48,8 +49,21 @@ final class TrainSlCommand implements Callable<Integer> {
   public Integer call() {
     SupervisedConfig config = config();
     Path out = training.out;
-    List<List<LabelledSample>> recorded = recording == null ? null
-        : ShadowRecording.read(recording, config.policy().policySpec().inputSize(), config.policy().policySpec().outputSize());
+    List<List<LabelledSample>> recorded = null;
+    if (recording != null) {
+      OutputPaths.checkInputDirectory("--from-recording", recording);
+      recorded = ShadowRecording.read(recording, config.policy().policySpec().inputSize(), config.policy().policySpec().outputSize());
+      if (recorded.stream().allMatch(List::isEmpty)) {
+        throw InputException.inFile(recording.toString(), "the recorded slots hold no sample");
+      }
+    }
+    try (RunOutput output = RunOutput.claim(spec, "--out", out, "train-sl run", "start over with --force", training.force)) {
+      output.mark();
+      return train(config, out, recorded);
+    }
+  }
+
+  private int train(SupervisedConfig config, Path out, List<List<LabelledSample>> recorded) {
     try (Progress progress = Progress.training("train-sl " + teacher, steps, spec.commandLine().getErr())) {
       List<ValidationPoint> curve = new SupervisedWarmup(config, listener(progress), recorded).run(out);
       ValidationPoint best = curve.stream().min((a, b) -> Double.compare(a.greedyJct(), b.greedyJct())).orElseThrow();

@@ -12,14 +12,20 @@ import picocli.CommandLine.Option;
 
 /** Options every training command shares: where and on what to train, the network, validation and threads. */
 public final class TrainingOptions {
+  static final int MAX_VALIDATION_TRACES = 1000;
+  static final int MAX_THREADS = 1024;
+
   @Option(names = "--workload", defaultValue = "paper-large", description = "Preset to train on (default: ${DEFAULT-VALUE}).")
   String workload;
 
   @Option(names = "--seed", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED, description = "Base seed (default: ${DEFAULT-VALUE}).")
   long seed;
 
-  @Option(names = "--out", required = true, description = "Output directory.")
+  @Option(names = "--out", required = true, description = "Output directory (new or empty; see --force).")
   Path out;
+
+  @Option(names = "--force", description = "Replace an earlier run in --out (otherwise refused).")
+  boolean force;
 
   @Option(names = "--hidden", defaultValue = "256", description = "Hidden layer width (default: ${DEFAULT-VALUE}).")
   int hidden;
@@ -52,6 +58,12 @@ public final class TrainingOptions {
     if (hidden < 1 || layers < 1 || validationTraces < 1 || (validateEvery != null && validateEvery < 1)
         || (threads != null && threads < 1)) {
       throw new InputException("--hidden, --layers, --validation-traces, --validate-every and --threads must be at least 1");
+    }
+    if (hidden > PolicySettings.MAX_HIDDEN_WIDTH || layers > PolicySettings.MAX_HIDDEN_LAYERS
+        || validationTraces > MAX_VALIDATION_TRACES || (threads != null && threads > MAX_THREADS)) {
+      throw new InputException("--hidden must be at most " + PolicySettings.MAX_HIDDEN_WIDTH + ", --layers at most "
+          + PolicySettings.MAX_HIDDEN_LAYERS + ", --validation-traces at most " + MAX_VALIDATION_TRACES + " and --threads at most "
+          + MAX_THREADS);
     }
     return Presets.byName(workload);
   }

@@ -64,11 +64,23 @@ final class RealTracesStudy implements Study {
         notes);
   }
 
-  private static Trace pollux(StudyContext context, int index) {
-    Path file = context.sharedTraces().resolve(POLLUX_WORKLOADS).resolve("workload-" + index + ".csv");
+  /** Fails, before any study runs, if {@code sharedTraces} lacks a workload this study reads. */
+  static void requireWorkloads(Path sharedTraces, boolean quick) {
+    for (int i = 1; i <= (quick ? 4 : WORKLOADS); i++) {
+      workload(sharedTraces, i);
+    }
+  }
+
+  private static Path workload(Path sharedTraces, int index) {
+    Path file = sharedTraces.resolve(POLLUX_WORKLOADS).resolve("workload-" + index + ".csv");
     if (!Files.isRegularFile(file)) {
       throw InputException.inFile(file.toString(), "Pollux workload not found; pass --traces DIR (the shared traces folder)");
     }
+    return file;
+  }
+
+  private static Trace pollux(StudyContext context, int index) {
+    Path file = workload(context.sharedTraces(), index);
     return TraceConverter.convert(TraceSource.byName("pollux"), file, ConversionSettings.defaults(context.seed()))
         .toTrace("pollux-" + index, context.preset().slotSeconds());
   }

@@ -23,6 +23,13 @@ public final class Studies {
     return list().stream().map(Study::name).toList();
   }
 
+  /** Fails, before any study runs, if an input file one of {@code studies} reads is missing. */
+  public static void checkInputs(List<Study> studies, java.nio.file.Path sharedTraces, boolean quick) {
+    if (studies.stream().anyMatch(s -> s instanceof RealTracesStudy)) {
+      RealTracesStudy.requireWorkloads(sharedTraces, quick);
+    }
+  }
+
   /** The studies {@code name} stands for: one, or every study for {@code all}. */
   public static List<Study> byName(String name) {
     if (name.equals(ALL)) {

@@ -7,6 +7,7 @@ import dl2.simulation.ScalingCost;
 import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationLimitException;
 import dl2.simulation.SimulationResult;
+import dl2.simulation.Simulator;
 import dl2.simulation.SlotStats;
 import dl2.speed.SpeedModel;
 import java.time.Duration;
@@ -75,6 +76,7 @@ public final class ClusterEmulator {
     EmulatedTraining training = new EmulatedTraining(cluster, NAMESPACE, trace, config.speed(), config.slotSeconds(),
         scalingCost);
     List<SlotStats> slots = new ArrayList<>();
+    int idleSlots = 0;
     for (int slot = 0; ; slot++) {
       if (slot >= maxSlots) {
         throw new SimulationLimitException("trace " + trace.name() + " did not finish within " + maxSlots + " slots ("
@@ -91,6 +93,10 @@ public final class ClusterEmulator {
         clock.set(slotStart(slot + 1));
         controller.reconcile(); // marks the last completions and removes their pods
         break;
+      }
+      idleSlots = training.ranLastSlot() || training.waitingCount() == 0 ? 0 : idleSlots + 1;
+      if (idleSlots >= Simulator.IDLE_SLOT_LIMIT) {
+        throw Simulator.idle(trace.name(), training.waitingCount(), slot); // as the simulator stops
       }
     }
     overcommitted = training.overcommitted();

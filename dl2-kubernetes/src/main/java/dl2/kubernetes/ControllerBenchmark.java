@@ -27,7 +27,7 @@ public final class ControllerBenchmark {
       Supplier<Scheduler> scheduler) {
     try (MockCluster api = new MockCluster(cluster)) {
       for (JobSpec job : trace.jobs()) {
-        api.createJob(ClusterEmulator.NAMESPACE, EmulatedTraining.jobName(job), job.type().modelName(), job.epochs());
+        api.createJob(ClusterEmulator.NAMESPACE, job, EmulatedTraining.jobName(job));
       }
       EmulatedClock clock = new EmulatedClock(ClusterEmulator.ORIGIN);
       SlotController controller = new SlotController(api.newControllerClient(),

@@ -1,10 +1,7 @@
 package dl2.kubernetes;
 
 import dl2.simulation.Scheduler;
-import io.fabric8.kubernetes.client.Config;
-import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.extended.leaderelection.LeaderCallbacks;
 import io.fabric8.kubernetes.client.extended.leaderelection.LeaderElectionConfigBuilder;
 import io.fabric8.kubernetes.client.extended.leaderelection.LeaderElector;
@@ -50,17 +47,12 @@ public final class ControllerLoop implements AutoCloseable {
 
   /**
    * Connects with the usual configuration (in-cluster, KUBECONFIG or ~/.kube/config), or to
-   * {@code masterUrl}; {@code shadow} (may be null) records the decisions as warm-up samples;
+   * {@code masterUrl}, failing within seconds with the cause ({@link ClusterConnection}); {@code shadow} (may be null) records the decisions as warm-up samples;
    * {@code volcano} selects the Volcano driver instead of the pods driver.
    */
   public static ControllerLoop connect(String masterUrl, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow,
       boolean volcano) {
-    return new ControllerLoop(client(masterUrl), config, scheduler, shadow, volcano);
-  }
-
-  static KubernetesClient client(String masterUrl) {
-    Config config = masterUrl == null ? Config.autoConfigure(null) : new ConfigBuilder(Config.empty()).withMasterUrl(masterUrl).build();
-    return new KubernetesClientBuilder().withConfig(config).build();
+    return new ControllerLoop(ClusterConnection.connect(masterUrl, config.namespace()), config, scheduler, shadow, volcano);
   }
 
   /** Runs a single slot now. */

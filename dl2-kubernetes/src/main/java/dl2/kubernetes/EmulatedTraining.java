@@ -2,6 +2,7 @@ package dl2.kubernetes;
 
 import dl2.model.JobSpec;
 import dl2.model.Trace;
+import dl2.simulation.ProgressStep;
 import dl2.simulation.ScalingCost;
 import dl2.simulation.SlotStats;
 import dl2.speed.SpeedModel;
@@ -37,6 +38,7 @@ final class EmulatedTraining {
   private final List<String> overcommitted = new ArrayList<>();
   private int nextArrival;
   private int finished;
+  private boolean ranLastSlot;
 
   EmulatedTraining(MockCluster cluster, String namespace, Trace trace, SpeedModel speed, int slotSeconds,
       ScalingCost scalingCost) {
@@ -63,7 +65,7 @@ final class EmulatedTraining {
         .toList();
     while (nextArrival < ordered.size() && ordered.get(nextArrival).arrivalSlot() <= slot) {
       JobSpec job = ordered.get(nextArrival++);
-      cluster.createJob(namespace, jobName(job), job.type().modelName(), job.epochs());
+      cluster.createJob(namespace, job, jobName(job));
       created.put(jobName(job), job);
       progress.put(jobName(job), 0.0);
     }
@@ -83,6 +85,7 @@ final class EmulatedTraining {
     }
     checkCapacity(slot, used);
     double reward = 0;
+    boolean ran = false;
     for (Map.Entry<String, JobSpec> entry : created.entrySet()) {
       int[] counts = tasks.get(entry.getKey());
       double done = progress.get(entry.getKey());
@@ -98,21 +101,21 @@ final class EmulatedTraining {
       boolean hasRun = previousTasks.containsKey(entry.getKey());
       previousTasks.put(entry.getKey(), counts);
       double lost = scalingCost.lostFraction(before[0], before[1], counts[0], counts[1], hasRun, slotSeconds);
-      double delta = full * (1 - lost); // checkpoint-restart or hot scaling first, then training
-      if (delta <= 0) {
+      ProgressStep step = ProgressStep.of(done, job.realEpochs(), full, lost); // the simulator's arithmetic
+      if (step.epochs() <= 0) {
         continue;
       }
+      ran = true;
       Instant finishedAt = null;
-      if (done + delta >= job.realEpochs()) {
-        double fraction = lost + (job.realEpochs() - done) / full;
-        finishedAt = slotStart.plus(Duration.ofNanos(Math.round(fraction * slotSeconds * 1e9)));
-        delta = job.realEpochs() - done;
+      if (step.completed()) {
+        finishedAt = slotStart.plus(Duration.ofNanos(Math.round(step.slotFraction() * slotSeconds * 1e9)));
         finished++;
       }
-      progress.put(entry.getKey(), done + delta);
-      reward += delta / job.epochs();
-      reporter.report(entry.getKey(), done + delta, finishedAt);
+      progress.put(entry.getKey(), done + step.epochs());
+      reward += step.epochs() / job.epochs();
+      reporter.report(entry.getKey(), done + step.epochs(), finishedAt);
     }
+    ranLastSlot = ran;
     int totalCores = 0;
     int totalGpus = 0;
     for (int[] node : used) {
@@ -144,6 +147,16 @@ final class EmulatedTraining {
             + " GPUs");
       }
     }
+  }
+
+  /** Whether some job trained in the last slot. */
+  boolean ranLastSlot() {
+    return ranLastSlot;
+  }
+
+  /** Jobs created and not yet finished. */
+  int waitingCount() {
+    return created.size() - finished;
   }
 
   boolean allFinished() {

@@ -2,14 +2,13 @@ package dl2.kubernetes;
 
 import dl2.model.ClusterSpec;
 import dl2.model.JobType;
-import dl2.model.Task;
 import dl2.simulation.JobView;
-import java.util.ArrayList;
-import java.util.List;
+import dl2.simulation.TaskPlacement;
 
 /**
  * An admitted DL2Job as the scheduler sees it in one slot: progress from the job's own report,
- * allocation starting from zero (dl2-spec §5.1 "clear"), and the nodes chosen for each task.
+ * allocation starting from zero (dl2-spec §5.1 "clear"), the nodes chosen for each task, and its
+ * caps (the controller's C, or the DL2Job's own maxWorkers/maxParameterServers when lower).
  */
 final class LiveJob implements JobView {
   private final String name;
@@ -22,12 +21,14 @@ final class LiveJob implements JobView {
   private final int maxWorkers;
   private final int maxParameterServers;
   private final ClusterSpec cluster;
+  private final LiveSlot slot;
+  private final TaskPlacement placement = new TaskPlacement();
   private double speedFactor = 1;
-  private final List<Integer> workerNodes = new ArrayList<>();
-  private final List<Integer> psNodes = new ArrayList<>();
 
-  LiveJob(String name, int id, JobType type, int arrivalSlot, double epochs, double progress, int slotsRun,
+  /** {@code maxWorkers} and {@code maxParameterServers} are the effective caps, at most C. */
+  LiveJob(LiveSlot slot, String name, int id, JobType type, int arrivalSlot, double epochs, double progress, int slotsRun,
       int maxWorkers, int maxParameterServers, ClusterSpec cluster) {
+    this.slot = slot;
     this.name = name;
     this.id = id;
     this.type = type;
@@ -54,26 +55,21 @@ final class LiveJob implements JobView {
     return this;
   }
 
-  /** True if this job may take {@code task} under its own caps. */
-  boolean withinOwnCaps(Task task) {
-    return workers() + task.workers() <= maxWorkers && parameterServers() + task.parameterServers() <= maxParameterServers;
+  /** The slot this view was made for; only its context places tasks for it. */
+  LiveSlot slot() {
+    return slot;
   }
 
-  void add(Task task, int node) {
-    if (task.workers() > 0) {
-      workerNodes.add(node);
-    }
-    if (task.parameterServers() > 0) {
-      psNodes.add(node);
-    }
+  TaskPlacement placement() {
+    return placement;
   }
 
-  List<Integer> workerNodes() {
-    return List.copyOf(workerNodes);
+  int[] workerNodes() {
+    return placement.workerNodes();
   }
 
-  List<Integer> psNodes() {
-    return List.copyOf(psNodes);
+  int[] psNodes() {
+    return placement.psNodes();
   }
 
   @Override
@@ -103,12 +99,22 @@ final class LiveJob implements JobView {
 
   @Override
   public int workers() {
-    return workerNodes.size();
+    return placement.workers();
   }
 
   @Override
   public int parameterServers() {
-    return psNodes.size();
+    return placement.parameterServers();
+  }
+
+  @Override
+  public int maxWorkers() {
+    return maxWorkers;
+  }
+
+  @Override
+  public int maxParameterServers() {
+    return maxParameterServers;
   }
 
   @Override

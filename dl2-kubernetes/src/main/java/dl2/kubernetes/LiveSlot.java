@@ -1,86 +1,50 @@
 package dl2.kubernetes;
 
-import dl2.model.Task;
+import dl2.simulation.ClusterSlot;
 import dl2.simulation.ClusterState;
-import dl2.simulation.ClusterView;
 import dl2.simulation.JobView;
 import dl2.simulation.SlotContext;
+import dl2.simulation.TaskPlacement;
 import dl2.speed.SpeedModel;
 import java.util.List;
 
 /**
- * The controller's {@link SlotContext} over observed cluster state: the simulator's least-loaded
- * placement ({@link ClusterState}) on nodes indexed in name order, the controller's cap C and each
- * job's own caps; dry runs answer from the speed model, times the job's observed speed factor.
+ * What the controller's slot adds to the shared {@link ClusterSlot}: its jobs are the
+ * {@link LiveJob}s observed for this reconciliation (placed on nodes indexed in name order), and
+ * dry runs answer from the speed model times the job's observed speed factor.
  */
-final class LiveSlot implements SlotContext {
-  private final int slot;
-  private final int taskCap;
-  private final List<JobView> jobs;
-  private final ClusterState cluster;
+final class LiveSlot implements ClusterSlot.Host {
   private final SpeedModel speed;
   private final int slotSeconds;
 
-  LiveSlot(int slot, int taskCap, List<LiveJob> jobs, ClusterState cluster, SpeedModel speed, int slotSeconds) {
-    this.slot = slot;
-    this.taskCap = taskCap;
-    this.jobs = List.copyOf(jobs);
-    this.cluster = cluster;
+  LiveSlot(SpeedModel speed, int slotSeconds) {
     this.speed = speed;
     this.slotSeconds = slotSeconds;
   }
 
-  @Override
-  public int slot() {
-    return slot;
+  /** The scheduler's context over {@code jobs}, which must have been made for this slot. */
+  SlotContext context(int slot, int taskCap, List<LiveJob> jobs, ClusterState cluster) {
+    return new ClusterSlot(this, slot, taskCap, List.copyOf(jobs), cluster);
   }
 
   @Override
-  public int taskCap() {
-    return taskCap;
+  public boolean isOpen(int slot) {
+    return true; // a reconciliation schedules once, then applies
   }
 
   @Override
-  public List<JobView> jobs() {
-    return jobs;
-  }
-
-  @Override
-  public ClusterView cluster() {
-    return cluster;
-  }
-
-  @Override
-  public boolean tryAdd(JobView job, Task task) {
-    return tryAddOn(cluster.leastLoadedNode(), job, task);
-  }
-
-  @Override
-  public boolean tryAddOn(int node, JobView job, Task task) {
-    LiveJob live = own(job);
-    if (live.workers() + task.workers() > taskCap || live.parameterServers() + task.parameterServers() > taskCap
-        || !live.withinOwnCaps(task)) {
-      return false;
-    }
-    if (!cluster.allocateIfFits(node, live.type().demand(task))) {
-      return false;
-    }
-    live.add(task, node);
-    return true;
+  public TaskPlacement placementOf(JobView job) {
+    return job instanceof LiveJob live && live.slot() == this ? live.placement() : null;
   }
 
   @Override
   public double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers) {
+    if (!(job instanceof LiveJob live) || live.slot() != this) {
+      throw new IllegalArgumentException(job + " is not an outstanding job of this slot");
+    }
     if (numPs < 1 || numWorkers < 1) {
       return 0;
     }
-    return own(job).speedFactor() * speed.epochsPerSlot(job.type(), numPs, numWorkers, slotSeconds);
-  }
-
-  private LiveJob own(JobView job) {
-    if (job instanceof LiveJob live && jobs.contains(live)) {
-      return live;
-    }
-    throw new IllegalArgumentException(job + " is not an outstanding job of this slot");
+    return live.speedFactor() * speed.epochsPerSlot(job.type(), numPs, numWorkers, slotSeconds);
   }
 }

@@ -1,6 +1,7 @@
 package dl2.kubernetes;
 
 import dl2.model.ClusterSpec;
+import dl2.model.JobSpec;
 import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.NodeBuilder;
 import io.fabric8.kubernetes.api.model.Quantity;
@@ -70,12 +71,26 @@ public final class MockCluster implements AutoCloseable {
 
   /** Creates a DL2Job of {@code modelType} with {@code epochs} in {@code namespace}. */
   public void createJob(String namespace, String name, String modelType, double epochs) {
+    create(namespace, name, modelType, epochs, null, null);
+  }
+
+  /** Creates the DL2Job of a trace job, with its own caps if it has any. */
+  public void createJob(String namespace, JobSpec spec, String name) {
+    create(namespace, name, spec.type().modelName(), spec.epochs(),
+        spec.maxWorkers() == JobSpec.UNCAPPED ? null : spec.maxWorkers(),
+        spec.maxParameterServers() == JobSpec.UNCAPPED ? null : spec.maxParameterServers());
+  }
+
+  private void create(String namespace, String name, String modelType, double epochs, Integer maxWorkers,
+      Integer maxParameterServers) {
     Dl2Job job = new Dl2Job();
     job.getMetadata().setName(name);
     job.getMetadata().setNamespace(namespace);
     job.setSpec(new Dl2JobSpec());
     job.getSpec().modelType = modelType;
     job.getSpec().epochs = epochs;
+    job.getSpec().maxWorkers = maxWorkers;
+    job.getSpec().maxParameterServers = maxParameterServers;
     client.resources(Dl2Job.class).inNamespace(namespace).resource(job).create();
   }
 

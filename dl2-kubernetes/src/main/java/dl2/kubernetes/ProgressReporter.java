@@ -19,9 +19,9 @@ public final class ProgressReporter implements AutoCloseable {
     this.retry = retry;
   }
 
-  /** A reporter with its own client: the usual configuration, or {@code masterUrl}. */
+  /** A reporter with its own client: the usual configuration, or {@code masterUrl}, checked at once ({@link ClusterConnection}). */
   public static ProgressReporter connect(String masterUrl, String namespace) {
-    return new ProgressReporter(ControllerLoop.client(masterUrl), namespace, ApiRetry.standard());
+    return new ProgressReporter(ClusterConnection.connect(masterUrl, namespace), namespace, ApiRetry.standard());
   }
 
   public boolean exists(String job) {

@@ -103,10 +103,10 @@ public final class SlotController {
     List<Admission.Entry> schedulable = new ArrayList<>();
     List<Admission.Entry> entries = admission.admit(observed, slot, origin, config.slotSeconds(), now, schedulable);
     schedulable.sort((a, b) -> Integer.compare(a.after().jobId, b.after().jobId));
-    List<LiveJob> jobs = schedulable.stream().map(e -> liveJob(e, slot, nodes)).toList();
+    LiveSlot live = new LiveSlot(config.speed(), config.slotSeconds());
+    List<LiveJob> jobs = schedulable.stream().map(e -> liveJob(live, e, slot, nodes)).toList();
     long decisionStart = System.nanoTime();
-    SlotContext context = new LiveSlot(slot, config.taskCap(), jobs, new ClusterState(nodes.spec()), config.speed(),
-        config.slotSeconds());
+    SlotContext context = live.context(slot, config.taskCap(), jobs, new ClusterState(nodes.spec()));
     List<LabelledSample> samples = new ArrayList<>();
     scheduler.schedule(shadow == null ? context : shadow.wrap(context, samples::add));
     double decisionMillis = (System.nanoTime() - decisionStart) / 1e6;
@@ -133,7 +133,7 @@ public final class SlotController {
     return origin.plusSeconds((long) slot * config.slotSeconds());
   }
 
-  private LiveJob liveJob(Admission.Entry entry, int slot, NodeInventory nodes) {
+  private LiveJob liveJob(LiveSlot live, Admission.Entry entry, int slot, NodeInventory nodes) {
     Dl2JobStatus s = entry.after();
     Dl2JobSpec spec = entry.job().job().getSpec();
     int slotsRun = s.slotsRun == null ? 0 : s.slotsRun;
@@ -149,15 +149,16 @@ public final class SlotController {
           before.parameterServers == null ? 0 : before.parameterServers);
       factor = reportedSpeed.factor(entry.job().name());
     }
-    return new LiveJob(entry.job().name(), s.jobId, type, s.arrivalSlot,
-        spec.epochs, s.epochsDone == null ? 0 : s.epochsDone, slotsRun,
-        spec.maxWorkers == null ? config.taskCap() : spec.maxWorkers,
-        spec.maxParameterServers == null ? config.taskCap() : spec.maxParameterServers, nodes.spec()).withSpeedFactor(factor);
+    int cap = config.taskCap();
+    return new LiveJob(live, entry.job().name(), s.jobId, type, s.arrivalSlot, spec.epochs, done, slotsRun,
+        spec.maxWorkers == null ? cap : Math.min(cap, spec.maxWorkers),
+        spec.maxParameterServers == null ? cap : Math.min(cap, spec.maxParameterServers), nodes.spec()).withSpeedFactor(factor);
   }
 
   private static JobPlan plan(Admission.Entry entry, LiveJob job, NodeInventory nodes) {
     return new JobPlan(job.name(), entry.job().uid(), job.type(), entry.job().job().getSpec(),
-        job.workerNodes().stream().map(nodes.names()::get).toList(), job.psNodes().stream().map(nodes.names()::get).toList());
+        java.util.Arrays.stream(job.workerNodes()).mapToObj(nodes.names()::get).toList(),
+        java.util.Arrays.stream(job.psNodes()).mapToObj(nodes.names()::get).toList());
   }
 
   private SlotReport.Allocation record(Admission.Entry entry, LiveJob job, int slot, Instant now) {

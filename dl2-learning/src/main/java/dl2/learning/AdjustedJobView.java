@@ -32,6 +32,16 @@ record AdjustedJobView(JobView job, int workers, int parameterServers, ClusterSp
   }
 
   @Override
+  public int maxWorkers() {
+    return job.maxWorkers();
+  }
+
+  @Override
+  public int maxParameterServers() {
+    return job.maxParameterServers();
+  }
+
+  @Override
   public double dominantShare() {
     return cluster.dominantShare(job.type(), workers, parameterServers);
   }

@@ -7,7 +7,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A learning-curve CSV, rewritten atomically after every row so it is always complete on disk. */
+/**
+ * A learning-curve CSV. With a file it is rewritten atomically after every row, so it is always
+ * complete on disk; without one the caller writes {@link #text()} into its checkpoints.
+ */
 public final class LearningCurve {
   private final Path file;
   private final List<String> columns;
@@ -18,6 +21,11 @@ public final class LearningCurve {
     this.file = file;
     this.columns = List.copyOf(columns);
     text.append(String.join(",", columns)).append('\n');
+  }
+
+  /** A curve kept in memory: the caller saves {@link #text()} with its checkpoints. */
+  public LearningCurve(List<String> columns) {
+    this(null, columns);
   }
 
   public void append(double... values) {
@@ -33,11 +41,19 @@ public final class LearningCurve {
       text.append(v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v));
     }
     text.append('\n');
+    if (file == null) {
+      return;
+    }
     try {
       AtomicFiles.writeString(file, text.toString());
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write learning curve " + file + ": " + e.getMessage(), e);
     }
+  }
+
+  /** The CSV: header and every row so far. */
+  public String text() {
+    return text.toString();
   }
 
   public List<double[]> rows() {

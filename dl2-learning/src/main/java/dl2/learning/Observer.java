@@ -8,7 +8,8 @@ import java.util.List;
 
 /**
  * Builds observations (dl2-spec §7.1–7.2): the window is the J oldest outstanding jobs by
- * (arrival, id) that are not at the cap in both roles; RL puts the i-th in column i, SL may place
+ * (arrival, id) that are not at their caps in both roles (C, or the job's own when lower); masks
+ * allow only the roles with room; RL puts the i-th in column i, SL may place
  * them in a random permutation of the columns, redrawn at every observation.
  */
 public final class Observer {
@@ -49,7 +50,7 @@ public final class Observer {
   private List<JobView> window(List<? extends JobView> outstanding) {
     List<JobView> candidates = new ArrayList<>();
     for (JobView job : outstanding) {
-      if (job.workers() < taskCap || job.parameterServers() < taskCap) {
+      if (job.workers() < workerCap(job) || job.parameterServers() < psCap(job)) {
         candidates.add(job);
       }
     }
@@ -62,8 +63,8 @@ public final class Observer {
     for (int col = 0; col < columns.length; col++) {
       JobView job = columns[col];
       if (job != null) {
-        boolean workerRoom = job.workers() < taskCap;
-        boolean psRoom = job.parameterServers() < taskCap;
+        boolean workerRoom = job.workers() < workerCap(job);
+        boolean psRoom = job.parameterServers() < psCap(job);
         mask[3 * col] = workerRoom;
         mask[3 * col + 1] = psRoom;
         mask[3 * col + 2] = workerRoom && psRoom;
@@ -71,6 +72,15 @@ public final class Observer {
     }
     mask[actions.stop()] = true;
     return mask;
+  }
+
+  /** The live cap C, or the job's own cap when lower (a DL2Job's maxWorkers). */
+  private int workerCap(JobView job) {
+    return Math.min(taskCap, job.maxWorkers());
+  }
+
+  private int psCap(JobView job) {
+    return Math.min(taskCap, job.maxParameterServers());
   }
 
   private static int[] identity(int n) {

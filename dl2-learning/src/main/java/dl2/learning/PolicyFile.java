@@ -39,14 +39,20 @@ public record PolicyFile(PolicySettings settings, TrainingInfo training, Network
     }
   }
 
-  /** Reads a policy file, checking its metadata and that each network matches the settings. */
+  /**
+   * Reads a policy file, checking every field of its metadata (settings within their limits,
+   * training info) and that each network matches the settings.
+   */
   public static PolicyFile load(Path file) {
     Checkpoint checkpoint = NetworkCodec.read(file);
     Metadata metadata;
     try {
       metadata = JSON.readValue(checkpoint.metadata(), Metadata.class);
     } catch (JsonProcessingException | IllegalArgumentException e) {
-      throw InputException.inFile(file.toString(), "bad policy metadata: " + firstLine(e.getMessage()));
+      throw InputException.inFile(file.toString(), "bad policy metadata: " + MetadataErrors.describe(e));
+    }
+    if (metadata == null) {
+      throw InputException.inFile(file.toString(), "bad policy metadata: expected a JSON object, found null");
     }
     if (!FORMAT.equals(metadata.format()) || metadata.version() != METADATA_VERSION) {
       throw InputException.inFile(file.toString(), "not a " + FORMAT + " v" + METADATA_VERSION + " file (metadata says "
@@ -54,6 +60,11 @@ public record PolicyFile(PolicySettings settings, TrainingInfo training, Network
     }
     if (metadata.settings() == null || metadata.training() == null) {
       throw InputException.inFile(file.toString(), "bad policy metadata: settings and training are required");
+    }
+    TrainingInfo training = metadata.training();
+    if (training.step() < 0 || training.phase() == null || training.preset() == null || training.teacher() == null) {
+      throw InputException.inFile(file.toString(), "bad policy metadata: training needs phase, preset and teacher "
+          + "strings and a step of at least 0");
     }
     PolicySettings settings = metadata.settings();
     NetworkState policy = checkpoint.network("policy", settings.policySpec());
@@ -66,9 +77,5 @@ public record PolicyFile(PolicySettings settings, TrainingInfo training, Network
   private static int valueOutputs(Checkpoint checkpoint) {
     return checkpoint.networks().stream().filter(n -> n.name().equals("value")).findFirst().orElseThrow()
         .network().spec().outputSize();
-  }
-
-  private static String firstLine(String message) {
-    return message == null ? "unreadable" : message.lines().findFirst().orElse("unreadable");
   }
 }

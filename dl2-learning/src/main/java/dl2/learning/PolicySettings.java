@@ -2,6 +2,7 @@ package dl2.learning;
 
 import dl2.learning.nn.ColumnLayout;
 import dl2.learning.nn.MlpSpec;
+import dl2.model.JobSpec;
 import dl2.workload.Preset;
 import java.util.List;
 
@@ -23,12 +24,68 @@ import java.util.List;
 public record PolicySettings(StateEncoding encoding, int window, int taskCap, double maxEpochs, boolean scaled,
     List<Integer> hiddenWidths, boolean affineNorm, boolean startOfSlotBundle, PolicyNetwork network) {
 
+  /** Input limits: beyond them networks would not fit in memory (or in an int), long before any use. */
+  public static final int MAX_WINDOW = 1000;
+  public static final int MAX_TASK_CAP = 1024;
+  public static final int MAX_HIDDEN_WIDTH = 4096;
+  public static final int MAX_HIDDEN_LAYERS = 16;
+
+  /** Every field is checked; a bad one is an IllegalArgumentException whose message names it in plain words. */
   public PolicySettings {
     network = network == null ? PolicyNetwork.FULLY_CONNECTED : network;
-    hiddenWidths = List.copyOf(hiddenWidths);
-    if (hiddenWidths.isEmpty() || hiddenWidths.stream().anyMatch(w -> w < 1)) {
-      throw new IllegalArgumentException("hidden layers must be positive widths: " + hiddenWidths);
+    if (encoding == null) {
+      throw new IllegalArgumentException("encoding is missing (original or paper)");
     }
+    if (window < 1 || window > MAX_WINDOW) {
+      throw new IllegalArgumentException("window must be 1.." + MAX_WINDOW + ", got " + window);
+    }
+    if (taskCap < 1 || taskCap > MAX_TASK_CAP) {
+      throw new IllegalArgumentException("taskCap must be 1.." + MAX_TASK_CAP + ", got " + taskCap);
+    }
+    if (!(maxEpochs > 0) || maxEpochs > JobSpec.MAX_EPOCHS) {
+      throw new IllegalArgumentException("maxEpochs must be a number in (0, " + (long) JobSpec.MAX_EPOCHS + "], got " + maxEpochs);
+    }
+    if (hiddenWidths == null || hiddenWidths.isEmpty() || hiddenWidths.size() > MAX_HIDDEN_LAYERS
+        || hiddenWidths.stream().anyMatch(w -> w == null || w < 1 || w > MAX_HIDDEN_WIDTH)) {
+      throw new IllegalArgumentException("hiddenWidths must be 1.." + MAX_HIDDEN_LAYERS + " widths of 1.." + MAX_HIDDEN_WIDTH
+          + ", got " + hiddenWidths);
+    }
+    hiddenWidths = List.copyOf(hiddenWidths);
+  }
+
+  /** For messages: e.g. {@code window 40, cap 16, max epochs 30000, original encoding (scaled), 256×2 fully connected}. */
+  public String describe() {
+    String widths = hiddenWidths.stream().distinct().count() == 1 ? hiddenWidths.get(0) + "×" + hiddenWidths.size()
+        : hiddenWidths.toString();
+    return "window " + window + ", cap " + taskCap + ", max epochs " + describeNumber(maxEpochs) + ", " + encoding.name().toLowerCase(java.util.Locale.ROOT) + " encoding" + (scaled ? "" : " (raw)")
+        + ", " + widths + " " + (network == PolicyNetwork.SHARED_COLUMNS ? "shared columns" : "fully connected")
+        + (affineNorm ? " with affine norm" : "") + (startOfSlotBundle ? "" : ", no start-of-slot bundle");
+  }
+
+  /**
+   * How these settings differ from what {@code preset} would train, as one warning line, or
+   * empty if they match: a policy runs on any preset (it sees the oldest {@code window} jobs,
+   * inputs scaled by its own cap and epochs), but its quality was measured on its own.
+   */
+  public java.util.Optional<String> mismatch(Preset preset) {
+    List<String> differences = new java.util.ArrayList<>();
+    if (window != preset.window()) {
+      differences.add("window " + window + " (" + preset.name() + " has " + preset.window() + "; it sees only the "
+          + window + " oldest waiting jobs)");
+    }
+    if (taskCap != preset.taskCap()) {
+      differences.add("cap " + taskCap + " (" + preset.name() + " has " + preset.taskCap() + ")");
+    }
+    if (maxEpochs != preset.workload().maxEpochs()) {
+      differences.add("max epochs " + describeNumber(maxEpochs) + " (" + preset.name() + " has "
+          + describeNumber(preset.workload().maxEpochs()) + ")");
+    }
+    return differences.isEmpty() ? java.util.Optional.empty()
+        : java.util.Optional.of("trained with " + String.join(", ", differences) + "; its results there are untested");
+  }
+
+  private static String describeNumber(double value) {
+    return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
   }
 
   /** The paper's defaults for a preset: Original encoding (scaled), 2 × 256 hidden, affine norm, start bundle. */

@@ -18,8 +18,28 @@ import java.nio.file.attribute.PosixFilePermissions;
 public final class AtomicFiles {
   private AtomicFiles() {}
 
+  /**
+   * Writes {@code content} to {@code target}. A link is followed (the file it names is replaced,
+   * the link stays); a character device or pipe is written into, never replaced; a directory or
+   * other special file is refused with an IOException.
+   */
   public static void write(Path target, byte[] content) throws IOException {
     Path absolute = target.toAbsolutePath();
+    if (Files.isSymbolicLink(absolute) && Files.exists(absolute)) {
+      absolute = absolute.toRealPath();
+    }
+    if (Files.exists(absolute) && !Files.isRegularFile(absolute)) {
+      if (!OutputPaths.isDeviceOrPipe(absolute)) {
+        throw new IOException(absolute + (Files.isDirectory(absolute) ? " is a directory" : " is not a regular file"));
+      }
+      try (FileChannel channel = FileChannel.open(absolute, StandardOpenOption.WRITE)) {
+        ByteBuffer buffer = ByteBuffer.wrap(content);
+        while (buffer.hasRemaining()) {
+          channel.write(buffer);
+        }
+      }
+      return;
+    }
     Path dir = absolute.getParent();
     Files.createDirectories(dir);
     Path temp = Files.createTempFile(dir, "." + absolute.getFileName(), ".tmp");
@@ -45,6 +65,23 @@ public final class AtomicFiles {
   private static void makeReadable(Path temp) throws IOException {
     if (Files.getFileStore(temp).supportsFileAttributeView(PosixFileAttributeView.class)) {
       Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rw-r--r--"));
+    }
+  }
+
+  /**
+   * Deletes the temporary files a killed writer left in {@code dir} ({@code .NAME<digits>.tmp}).
+   * Only for a directory the caller has locked: another writer's file in progress looks the same.
+   */
+  public static void removeTemporaries(Path dir) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      return;
+    }
+    try (java.nio.file.DirectoryStream<Path> stale = Files.newDirectoryStream(dir, ".*[0-9].tmp")) {
+      for (Path file : stale) {
+        if (Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+          Files.deleteIfExists(file);
+        }
+      }
     }
   }
 

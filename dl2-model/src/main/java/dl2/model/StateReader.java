@@ -94,6 +94,11 @@ public final class StateReader {
     return n;
   }
 
+  /** Whether the stream has no byte left (a complete file ends exactly after its last field). */
+  public boolean atEnd() {
+    return io(in::read) == -1;
+  }
+
   public InputException corrupt(String problem) {
     return InputException.inFile(source, "corrupt resume state: " + problem);
   }
@@ -116,7 +121,7 @@ public final class StateReader {
     } catch (EOFException e) {
       throw corrupt("truncated");
     } catch (IOException e) {
-      throw InputException.inFile(source, "cannot read resume state: " + e.getMessage());
+      throw InputException.inFile(source, "cannot read resume state: " + OutputPaths.reason(e));
     }
   }
 }

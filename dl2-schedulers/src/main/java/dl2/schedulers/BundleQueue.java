@@ -7,15 +7,14 @@ import java.util.Comparator;
 
 /**
  * The shared rule of FIFO and SRTF (dl2-spec §6.2–6.3): jobs in a fixed order each take bundles
- * up to the cap; the first failed placement ends the slot.
+ * up to their caps; the first failed placement ends the slot.
  */
 final class BundleQueue {
   private BundleQueue() {}
 
   static void fillInOrder(SlotContext slot, Comparator<JobView> order) {
-    int cap = slot.taskCap();
     for (JobView job : slot.jobs().stream().sorted(order).toList()) {
-      while (job.workers() < cap && job.parameterServers() < cap) {
+      while (job.canTake(Task.BUNDLE)) {
         if (!slot.tryAdd(job, Task.BUNDLE)) {
           return;
         }

@@ -9,7 +9,8 @@ import java.util.PriorityQueue;
 
 /**
  * Dominant Resource Fairness (dl2-spec §6.1): repeatedly give one bundle to the job with the
- * smallest dominant share, ties by (arrival, id); the first failed placement ends the slot.
+ * smallest dominant share, ties by (arrival, id), until it reaches its cap; the first failed
+ * placement ends the slot.
  */
 public final class Drf implements Scheduler {
   private record Entry(double dominantShare, JobView job) {}
@@ -29,13 +30,12 @@ public final class Drf implements Scheduler {
     for (JobView job : slot.jobs()) {
       queue.add(new Entry(0, job));
     }
-    int cap = slot.taskCap();
     while (!queue.isEmpty()) {
       JobView job = queue.poll().job();
       if (!slot.tryAdd(job, Task.BUNDLE)) {
         return;
       }
-      if (job.workers() < cap && job.parameterServers() < cap) {
+      if (job.canTake(Task.BUNDLE)) {
         queue.add(new Entry(job.dominantShare(), job));
       }
     }

@@ -54,15 +54,13 @@ public final class Optimus implements Scheduler {
     for (JobView job : slot.jobs()) {
       queue.add(utility(slot, job));
     }
-    int cap = slot.taskCap();
     while (!queue.isEmpty()) {
       Entry head = queue.poll();
       if (head.utility() <= 0) {
         return;
       }
       JobView job = head.job();
-      int held = head.role() == Task.WORKER ? job.workers() : job.parameterServers();
-      if (held >= cap) {
+      if (!job.canTake(head.role())) {
         continue; // The job leaves for the rest of the slot, even if the other role has room.
       }
       if (!slot.tryAdd(job, head.role())) {

@@ -22,7 +22,7 @@ import java.util.TreeMap;
  * placement or a non-positive best value ends the slot (as in §6.5).
  */
 public final class OptimusFitted implements Scheduler {
-  /** (p, w) run for one slot each, in this order, before a job's speed is fitted (clipped to the cap). */
+  /** (p, w) run for one slot each, in this order, before a job's speed is fitted (clipped to the job's caps). */
   public static final List<Config> PROFILE =
       List.of(new Config(8, 2), new Config(4, 2), new Config(2, 4), new Config(2, 2), new Config(1, 1));
 
@@ -96,7 +96,7 @@ public final class OptimusFitted implements Scheduler {
   /** Brings every job still being profiled up to its next profiling configuration; false once a placement fails. */
   private boolean profile(SlotContext slot) {
     for (JobView job : slot.jobs()) {
-      Optional<Config> target = profilingTarget(job, slot.taskCap());
+      Optional<Config> target = profilingTarget(job);
       if (target.isEmpty()) {
         continue;
       }
@@ -114,15 +114,15 @@ public final class OptimusFitted implements Scheduler {
     return true;
   }
 
-  private Optional<Config> profilingTarget(JobView job, int cap) {
-    return speeds.get(job.id()).firstUnobserved(PROFILE, cap);
+  private Optional<Config> profilingTarget(JobView job) {
+    return speeds.get(job.id()).firstUnobserved(PROFILE, job.maxParameterServers(), job.maxWorkers());
   }
 
   /** §6.6 step 2: the task with the largest remaining-time reduction per dominant share, until none helps. */
   private void greedy(SlotContext slot) {
     PriorityQueue<Entry> queue = new PriorityQueue<>(ORDER);
     for (JobView job : slot.jobs()) {
-      if (profilingTarget(job, slot.taskCap()).isEmpty()) {
+      if (profilingTarget(job).isEmpty()) {
         best(slot, job).ifPresent(queue::add);
       }
     }
@@ -135,7 +135,7 @@ public final class OptimusFitted implements Scheduler {
     }
   }
 
-  /** The job's better role below the cap (a PS wins ties), valued with its fitted speed. */
+  /** The job's better role below its caps (a PS wins ties), valued with its fitted speed. */
   private Optional<Entry> best(SlotContext slot, JobView job) {
     OptimusFittedSpeed speed = speeds.get(job.id());
     int p = job.parameterServers();
@@ -144,11 +144,11 @@ public final class OptimusFitted implements Scheduler {
     double now = remaining / speed.epochsPerSlot(p, w);
     ClusterSpec cluster = slot.cluster().spec();
     Optional<Entry> best = Optional.empty();
-    if (w < slot.taskCap()) {
+    if (job.canTake(Task.WORKER)) {
       double gain = now - remaining / speed.epochsPerSlot(p, w + 1);
       best = Optional.of(new Entry(gain / share(cluster, job, Task.WORKER), Task.WORKER, job));
     }
-    if (p < slot.taskCap()) {
+    if (job.canTake(Task.PS)) {
       double gain = now - remaining / speed.epochsPerSlot(p + 1, w);
       Entry ps = new Entry(gain / share(cluster, job, Task.PS), Task.PS, job);
       if (best.isEmpty() || ps.value() >= best.get().value()) {

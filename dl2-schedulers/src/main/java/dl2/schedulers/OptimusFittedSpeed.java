@@ -28,10 +28,10 @@ final class OptimusFittedSpeed {
     return observations.stream().anyMatch(o -> o.numPs() == numPs && o.numWorkers() == numWorkers);
   }
 
-  /** The first of {@code profile}, clipped to {@code cap}, not yet observed; empty once all were. */
-  Optional<OptimusFitted.Config> firstUnobserved(List<OptimusFitted.Config> profile, int cap) {
+  /** The first of {@code profile}, clipped to the caps, not yet observed; empty once all were. */
+  Optional<OptimusFitted.Config> firstUnobserved(List<OptimusFitted.Config> profile, int psCap, int workerCap) {
     return profile.stream()
-        .map(c -> new OptimusFitted.Config(Math.min(c.numPs(), cap), Math.min(c.numWorkers(), cap)))
+        .map(c -> new OptimusFitted.Config(Math.min(c.numPs(), psCap), Math.min(c.numWorkers(), workerCap)))
         .filter(c -> !observed(c.numPs(), c.numWorkers()))
         .findFirst();
   }

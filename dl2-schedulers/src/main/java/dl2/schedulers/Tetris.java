@@ -69,19 +69,19 @@ public final class Tetris implements Scheduler {
         return; // weight = 0: the node is full for every job.
       }
       double weight = meanWork > 0 ? (alignSum / n) / meanWork : 0;
-      int best = bestUncapped(jobs, align, work, weight, slot.taskCap());
+      int best = bestUncapped(jobs, align, work, weight);
       if (best < 0 || !slot.tryAddOn(node, jobs.get(best), Task.BUNDLE)) {
         return;
       }
     }
   }
 
-  /** Highest score, ties to the lower id (jobs are in id order), skipping jobs at the cap; -1 if none. */
-  private static int bestUncapped(List<JobView> jobs, double[] align, double[] work, double weight, int cap) {
+  /** Highest score, ties to the lower id (jobs are in id order), skipping jobs at their caps; -1 if none. */
+  private static int bestUncapped(List<JobView> jobs, double[] align, double[] work, double weight) {
     int best = -1;
     double bestScore = Double.NEGATIVE_INFINITY;
     for (int j = 0; j < jobs.size(); j++) {
-      if (jobs.get(j).workers() >= cap) {
+      if (!jobs.get(j).canTake(Task.BUNDLE)) {
         continue;
       }
       double score = align[j] + weight * work[j];

@@ -3,28 +3,27 @@ package dl2.simulation;
 import dl2.model.ClusterSpec;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
-import dl2.model.Task;
-import java.util.Arrays;
 
 /** Mutable state of one job in one simulation; only its progress survives from slot to slot. */
 final class JobState implements JobView {
   private final Simulator owner;
   private final JobSpec spec;
   private final ClusterSpec cluster;
+  private final int maxWorkers;
+  private final int maxParameterServers;
+  private final TaskPlacement placement = new TaskPlacement();
   private double progress;
-  private int workers;
-  private int parameterServers;
   private int slotsRun;
-  private boolean running;
   private int previousWorkers;
   private int previousParameterServers;
-  private int[] workerNodes = new int[4];
-  private int[] psNodes = new int[4];
 
-  JobState(Simulator owner, JobSpec spec, ClusterSpec cluster) {
+  /** A job of {@code spec} under the cluster's cap {@code taskCap} (and its own caps, when lower). */
+  JobState(Simulator owner, JobSpec spec, ClusterSpec cluster, int taskCap) {
     this.owner = owner;
     this.spec = spec;
     this.cluster = cluster;
+    this.maxWorkers = Math.min(taskCap, spec.maxWorkers());
+    this.maxParameterServers = Math.min(taskCap, spec.maxParameterServers());
   }
 
   Simulator owner() {
@@ -37,37 +36,24 @@ final class JobState implements JobView {
 
   /** Releases every task: the start-of-slot "clear" (dl2-spec §5.1 step 2). */
   void clearAllocation() {
-    previousWorkers = workers;
-    previousParameterServers = parameterServers;
-    workers = 0;
-    parameterServers = 0;
-    running = false;
+    previousWorkers = placement.workers();
+    previousParameterServers = placement.parameterServers();
+    placement.clear();
   }
 
-  void add(Task task, int node) {
-    if (task.workers() > 0) {
-      workerNodes = ensure(workerNodes, workers);
-      workerNodes[workers++] = node;
-    }
-    if (task.parameterServers() > 0) {
-      psNodes = ensure(psNodes, parameterServers);
-      psNodes[parameterServers++] = node;
-    }
-    running = true;
-  }
-
-  private static int[] ensure(int[] nodes, int size) {
-    return size < nodes.length ? nodes : Arrays.copyOf(nodes, nodes.length * 2);
+  /** Where this slot's tasks are; the simulator's slot context adds to it. */
+  TaskPlacement placement() {
+    return placement;
   }
 
   /** Nodes of this slot's workers, in the order they were placed. */
   int[] workerNodes() {
-    return Arrays.copyOf(workerNodes, workers);
+    return placement.workerNodes();
   }
 
   /** Nodes of this slot's parameter servers, in the order they were placed. */
   int[] psNodes() {
-    return Arrays.copyOf(psNodes, parameterServers);
+    return placement.psNodes();
   }
 
   /** Workers in the previous slot (the scaling cost compares against it). */
@@ -79,8 +65,9 @@ final class JobState implements JobView {
     return previousParameterServers;
   }
 
+  /** Whether the job holds any task this slot. */
   boolean running() {
-    return running;
+    return !placement.isEmpty();
   }
 
   /** Restores the progress carried between slots (resume). */
@@ -122,17 +109,27 @@ final class JobState implements JobView {
 
   @Override
   public int workers() {
-    return workers;
+    return placement.workers();
   }
 
   @Override
   public int parameterServers() {
-    return parameterServers;
+    return placement.parameterServers();
+  }
+
+  @Override
+  public int maxWorkers() {
+    return maxWorkers;
+  }
+
+  @Override
+  public int maxParameterServers() {
+    return maxParameterServers;
   }
 
   @Override
   public double dominantShare() {
-    return cluster.dominantShare(spec.type(), workers, parameterServers);
+    return cluster.dominantShare(spec.type(), workers(), parameterServers());
   }
 
   @Override
@@ -142,6 +139,6 @@ final class JobState implements JobView {
 
   @Override
   public String toString() {
-    return "job " + spec.id() + " (" + spec.type().modelName() + ", " + workers + "w/" + parameterServers + "ps)";
+    return "job " + spec.id() + " (" + spec.type().modelName() + ", " + workers() + "w/" + parameterServers() + "ps)";
   }
 }

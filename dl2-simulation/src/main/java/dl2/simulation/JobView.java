@@ -1,6 +1,7 @@
 package dl2.simulation;
 
 import dl2.model.JobType;
+import dl2.model.Task;
 
 /** Read-only view of an outstanding job during one slot's scheduling (dl2-spec §2.2). */
 public interface JobView {
@@ -26,6 +27,20 @@ public interface JobView {
 
   /** Parameter servers allocated so far in this slot. */
   int parameterServers();
+
+  /** The most workers this job may hold: the cluster's cap C, or the job's own cap when lower. */
+  int maxWorkers();
+
+  /** The most parameter servers this job may hold: C, or the job's own cap when lower. */
+  int maxParameterServers();
+
+  /**
+   * Whether adding {@code task} keeps the job within its caps. Schedulers ask this before
+   * {@link SlotContext#tryAdd}, so that a refused add always means the task does not fit.
+   */
+  default boolean canTake(Task task) {
+    return workers() + task.workers() <= maxWorkers() && parameterServers() + task.parameterServers() <= maxParameterServers();
+  }
 
   /** dom: the job's dominant share of the whole cluster with its current allocation (§2.1). */
   double dominantShare();

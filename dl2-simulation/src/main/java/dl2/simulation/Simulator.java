@@ -20,6 +20,8 @@ import java.util.List;
 public final class Simulator {
   private static final long PROGRESS_NOISE_STREAM = 1;
   private static final long DRY_RUN_NOISE_STREAM = 2;
+  /** Consecutive slots in which waiting jobs get no training before {@link #run} gives up. */
+  public static final int IDLE_SLOT_LIMIT = 200;
 
   private final SimulationConfig config;
   private final Trace trace;
@@ -32,6 +34,22 @@ public final class Simulator {
   private final List<JobView> outstandingView = Collections.unmodifiableList(outstanding);
   private final List<JobResult> completed = new ArrayList<>();
   private final List<SlotStats> slots = new ArrayList<>();
+  private final ClusterSlot.Host host = new ClusterSlot.Host() {
+    @Override
+    public boolean isOpen(int slotNumber) {
+      return Simulator.this.isOpen(slotNumber);
+    }
+
+    @Override
+    public TaskPlacement placementOf(JobView job) {
+      return job instanceof JobState state && state.owner() == Simulator.this ? state.placement() : null;
+    }
+
+    @Override
+    public double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers) {
+      return dryRun(job, numPs, numWorkers);
+    }
+  };
   private int nextPending;
   private int slot;
   private boolean slotOpen;
@@ -87,12 +105,12 @@ public final class Simulator {
     }
     cluster.clear();
     slotOpen = true;
-    return new SimulatedSlot(this, slot, cluster, outstandingView);
+    return new ClusterSlot(host, slot, config.taskCap(), outstandingView, cluster);
   }
 
   private void admitArrivals() {
     while (nextPending < pending.size() && pending.get(nextPending).arrivalSlot() <= slot) {
-      JobState job = new JobState(this, pending.get(nextPending++), config.cluster());
+      JobState job = new JobState(this, pending.get(nextPending++), config.cluster(), config.taskCap());
       int index = Collections.binarySearch(outstanding, job, Comparator.comparingInt(JobState::id));
       outstanding.add(-index - 1, job);
     }
@@ -140,20 +158,12 @@ public final class Simulator {
     double full = fullSlotEpochs(job, job.parameterServers(), job.workers(), progressNoise);
     double lost = config.scalingCost().lostFraction(job.previousWorkers(), job.previousParameterServers(), job.workers(),
         job.parameterServers(), job.slotsRun() > 0, config.slotSeconds());
-    double delta = full * (1 - lost); // the job trains only after the lost part of the slot
-    if (job.progress() + delta > spec.realEpochs()) {
-      double fraction = lost + (spec.realEpochs() - job.progress()) / full;
-      double done = spec.realEpochs() - job.progress();
-      job.advance(done);
-      complete(job, slot - 1 + fraction);
-      return new JobProgress(job.id(), done, done / spec.epochs(), true);
+    ProgressStep step = ProgressStep.of(job.progress(), spec.realEpochs(), full, lost);
+    job.advance(step.epochs());
+    if (step.completed()) {
+      complete(job, step.completionTime(slot));
     }
-    job.advance(delta);
-    boolean done = job.progress() >= spec.realEpochs();
-    if (done) {
-      complete(job, slot);
-    }
-    return new JobProgress(job.id(), delta, delta / spec.epochs(), done);
+    return new JobProgress(job.id(), step.epochs(), step.epochs() / spec.epochs(), step.completed());
   }
 
   private void complete(JobState job, double completionTime) {
@@ -181,13 +191,37 @@ public final class Simulator {
     return fullSlotEpochs(job, numPs, numWorkers, dryRunNoise);
   }
 
-  /** Runs {@code scheduler} until every job has completed. */
+  /**
+   * Runs {@code scheduler} until every job has completed. Stops with a {@link SimulationLimitException}
+   * at the slot limit, or once jobs have waited {@link #IDLE_SLOT_LIMIT} slots in a row without
+   * any training: a scheduler that allocates nothing would otherwise run to the limit.
+   */
   public SimulationResult run(Scheduler scheduler) {
+    int idleSlots = 0;
     while (!finished) {
       scheduler.schedule(beginSlot());
-      endSlot();
+      SlotOutcome outcome = endSlot();
+      idleSlots = trained(outcome) || outstanding.isEmpty() ? 0 : idleSlots + 1;
+      if (idleSlots >= IDLE_SLOT_LIMIT) {
+        throw idle(trace.name(), outstanding.size(), slot);
+      }
     }
     return result();
+  }
+
+  private static boolean trained(SlotOutcome outcome) {
+    for (JobProgress step : outcome.progress()) {
+      if (step.epochsDone() > 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The stop of a run whose scheduler left {@code waiting} jobs without training for {@link #IDLE_SLOT_LIMIT} slots. */
+  public static SimulationLimitException idle(String traceName, int waiting, int slotNumber) {
+    return new SimulationLimitException("trace " + traceName + " stopped at slot " + slotNumber + ": " + waiting
+        + " jobs waited " + IDLE_SLOT_LIMIT + " slots in a row without the scheduler letting any of them train");
   }
 
   /** The result of a finished simulation. */
@@ -245,7 +279,7 @@ public final class Simulator {
     finished = in.readBoolean();
     int count = in.readCount(trace.size());
     for (int i = 0; i < count; i++) {
-      JobState job = new JobState(this, spec(byId, in.readInt(), in), config.cluster());
+      JobState job = new JobState(this, spec(byId, in.readInt(), in), config.cluster(), config.taskCap());
       job.restore(in.readDouble(), in.readInt());
       outstanding.add(job);
     }

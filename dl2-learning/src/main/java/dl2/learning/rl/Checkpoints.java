@@ -7,6 +7,9 @@ import dl2.learning.PolicyFile;
 import dl2.learning.PolicySettings;
 import dl2.learning.TrainingInfo;
 import dl2.learning.nn.NetworkState;
+import dl2.model.AtomicFiles;
+import dl2.model.CheckpointDirectory;
+import dl2.model.OutputPaths;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.simulation.BatchRunner;
@@ -15,22 +18,29 @@ import dl2.simulation.SimulationResult;
 import dl2.speed.SpeedModel;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Validation and checkpoints of an RL run (dl2-spec §7.12): every {@code validateEvery} steps and
- * after the last, the greedy policy runs on the fixed validation traces; the curve gets a row,
- * final.policy is rewritten and best.policy keeps the best validation JCT.
+ * after the last, the greedy policy runs on the fixed validation traces; the curve gets a row and
+ * a checkpoint is written whole and switched in atomically ({@link CheckpointDirectory}): the
+ * curve, final.policy, best.policy (the best validation JCT so far) and, for synchronous runs,
+ * resume.state.
  */
 final class Checkpoints {
+  static final String BEST = "best.policy";
+  static final String FINAL = "final.policy";
+  static final String CURVE = "rl-curve.csv";
   private static final long DECODING_STREAM = 32;
 
   private final RlConfig config;
   private final PolicySettings settings;
   private final SpeedModel speed;
-  private final Path outDir;
+  private final CheckpointDirectory directory;
   private final RlListener listener;
   private final SimulationConfig simulation;
   private final List<Trace> validation;
@@ -45,11 +55,16 @@ final class Checkpoints {
     this.config = config;
     this.settings = settings;
     this.speed = speed;
-    this.outDir = outDir;
+    this.directory = directory(outDir);
     this.listener = listener;
     this.simulation = SimulationConfig.of(config.preset());
     this.validation = TraceSets.validation(config.preset(), config.seed(), config.validationTraces());
-    this.curve = new LearningCurve(outDir.resolve("rl-curve.csv"), RlPoint.COLUMNS);
+    this.curve = new LearningCurve(RlPoint.COLUMNS);
+  }
+
+  /** The checkpoints of the run in {@code outDir}. */
+  static CheckpointDirectory directory(Path outDir) {
+    return new CheckpointDirectory(outDir, List.of(BEST, FINAL, CURVE), List.of(ResumeState.FILE));
   }
 
   /** Continues a run: the best JCT so far and the curve rows already written. */
@@ -91,13 +106,29 @@ final class Checkpoints {
     boolean best = point.validationJct() < bestJct;
     if (best) {
       bestJct = point.validationJct();
-      save(learner, step, outDir.resolve("best.policy"));
     }
-    save(learner, step, outDir.resolve("final.policy"));
-    if (config.synchronous()) {
-      ResumeState.save(outDir, config, step, this, agents);
-    }
+    checkpoint(learner, step, best, agents);
     listener.validated(point, best);
+  }
+
+  private void checkpoint(Learner learner, long step, boolean best, List<Agent> agents) {
+    try {
+      CheckpointDirectory.Checkpoint checkpoint = directory.begin(step);
+      AtomicFiles.writeString(checkpoint.file(CURVE), curve.text());
+      if (best) {
+        save(learner, step, checkpoint.file(BEST));
+      } else {
+        checkpoint.keep(BEST);
+      }
+      save(learner, step, checkpoint.file(FINAL));
+      if (config.synchronous()) {
+        ResumeState.save(checkpoint.file(ResumeState.FILE), config, settings, step, this, agents);
+      }
+      checkpoint.commit();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write checkpoint " + step + " into " + directory.dir() + ": "
+          + OutputPaths.reason(e), e);
+    }
   }
 
   List<RlPoint> curve() {

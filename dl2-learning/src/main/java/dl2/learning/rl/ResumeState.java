@@ -1,13 +1,14 @@
 package dl2.learning.rl;
 
+import dl2.learning.PolicySettings;
 import dl2.model.AtomicFiles;
 import dl2.model.InputException;
+import dl2.model.OutputPaths;
 import dl2.model.StateReader;
 import dl2.model.StateWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -29,12 +30,13 @@ final class ResumeState {
 
   private ResumeState() {}
 
-  static void save(Path outDir, RlConfig config, long step, Checkpoints checkpoints, List<Agent> agents) {
+  static void save(Path file, RlConfig config, PolicySettings settings, long step, Checkpoints checkpoints, List<Agent> agents)
+      throws IOException {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     StateWriter out = new StateWriter(bytes);
     out.writeString(FORMAT);
     out.writeInt(VERSION);
-    out.writeString(fingerprint(config));
+    out.writeString(fingerprint(config, settings));
     out.writeLong(step);
     out.writeDouble(checkpoints.bestJct());
     List<double[]> rows = checkpoints.rows();
@@ -43,22 +45,21 @@ final class ResumeState {
     out.writeInt(agents.size());
     agents.forEach(a -> a.writeState(out));
     out.flush();
-    try {
-      AtomicFiles.write(outDir.resolve(FILE), bytes.toByteArray());
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + outDir.resolve(FILE) + ": " + e.getMessage(), e);
-    }
+    AtomicFiles.write(file, bytes.toByteArray());
   }
 
-  /** Reads the header and restores the agents; the caller restores the networks from final.policy. */
-  static Header load(Path outDir, RlConfig config, List<Agent> agents) {
-    Path file = outDir.resolve(FILE);
+  /**
+   * Reads the header and restores the agents; the caller restores the networks from final.policy.
+   * Anything that does not decode is a one-line InputException naming the file.
+   */
+  static Header load(Path file, RlConfig config, PolicySettings settings, List<Agent> agents) {
     try (InputStream stream = Files.newInputStream(file)) {
       StateReader in = new StateReader(new java.io.BufferedInputStream(stream), file.toString());
       if (!FORMAT.equals(in.readString()) || in.readInt() != VERSION) {
         throw InputException.inFile(file.toString(), "not a " + FORMAT + " v" + VERSION + " file");
       }
-      if (!fingerprint(config).equals(in.readString())) {
+      String stored = in.readString();
+      if (!fingerprint(config, settings).equals(stored) && !legacyFingerprint(config).equals(stored)) {
         throw InputException.inFile(file.toString(),
             "was written with different training settings; resume with the command that started the run");
       }
@@ -73,16 +74,29 @@ final class ResumeState {
         throw in.corrupt("agent count differs");
       }
       agents.forEach(a -> a.readState(in));
+      if (!in.atEnd()) {
+        throw in.corrupt("unexpected bytes after the last agent");
+      }
       return new Header(step, best, rows);
     } catch (NoSuchFileException e) {
       throw InputException.inFile(file.toString(), "no resume state here (runs save it at each validation)");
     } catch (IOException e) {
-      throw InputException.inFile(file.toString(), "cannot read: " + e.getMessage());
+      throw InputException.inFile(file.toString(), "cannot read: " + OutputPaths.reason(e));
+    } catch (InputException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      // An internal binary format: whatever fails to decode means the file is damaged.
+      throw InputException.inFile(file.toString(), "corrupt resume state (" + e.getMessage() + ")");
     }
   }
 
-  /** The settings that must match; steps, threads and the validation interval may change. */
-  private static String fingerprint(RlConfig c) {
+  /** The settings that must match, the policy's included; steps, threads and the validation interval may change. */
+  private static String fingerprint(RlConfig c, PolicySettings settings) {
+    return legacyFingerprint(c) + " " + settings;
+  }
+
+  /** The fingerprint of files written before it included the policy settings. */
+  private static String legacyFingerprint(RlConfig c) {
     return new RlConfig(c.preset(), c.seed(), c.agents(), 1, c.learningRate(), c.batchSize(), c.replayCapacity(), c.replay(),
         c.exploration(), c.update(), c.reward(), c.annealEntropy(), c.synchronous(), c.trainingTraces(), 1,
         c.validationTraces(), 1).toString();

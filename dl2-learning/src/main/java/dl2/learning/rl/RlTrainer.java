@@ -7,9 +7,12 @@ import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkState;
 import dl2.learning.nn.ParamSet;
 import dl2.model.InputException;
+import dl2.model.OutputPaths;
 import dl2.model.Rng;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.speed.SpeedModel;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,8 +72,23 @@ public final class RlTrainer {
     Learner learner = new Learner(policy, new Adam(policy, config.learningRate()), value,
         new Adam(value, config.learningRate()), config.update().baseline().usesCritic());
     List<Agent> agents = agents(settings, learner);
+    clearCheckpoints(outDir);
     Checkpoints checkpoints = new Checkpoints(config, settings, validationSpeed, outDir, listener);
     return train(learner, agents, checkpoints, 0);
+  }
+
+  /** Removes the checkpoints of an earlier run in {@code outDir} (a fresh start). */
+  public static void clearCheckpoints(Path outDir) {
+    try {
+      Checkpoints.directory(outDir).clear();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot clear the earlier checkpoints in " + outDir + ": " + OutputPaths.reason(e), e);
+    }
+  }
+
+  /** Whether {@code outDir} holds a checkpoint to resume from. */
+  public static boolean hasCheckpoint(Path outDir) {
+    return Checkpoints.directory(outDir).current().isPresent();
   }
 
   /**
@@ -78,24 +96,76 @@ public final class RlTrainer {
    * resume.state) up to {@code config.steps()}, exactly as if it had never stopped.
    */
   public List<RlPoint> resume(Path outDir) {
+    return resume(prepareResume(outDir, Optional.empty()));
+  }
+
+  /** A run read back from its checkpoint, ready to continue. */
+  public static final class Resumption {
+    private final Path outDir;
+    private final PolicySettings settings;
+    private final Learner learner;
+    private final List<Agent> agents;
+    private final ResumeState.Header header;
+
+    private Resumption(Path outDir, PolicySettings settings, Learner learner, List<Agent> agents, ResumeState.Header header) {
+      this.outDir = outDir;
+      this.settings = settings;
+      this.learner = learner;
+      this.agents = agents;
+      this.header = header;
+    }
+
+    /** The step of the checkpoint. */
+    public long step() {
+      return header.step();
+    }
+  }
+
+  /**
+   * Reads and checks the last checkpoint of the run in {@code outDir}, without training: its
+   * policy settings must equal {@code expected} (the command's) when given, the critic must fit
+   * this run's baseline, and resume.state must match the settings and the policy's step. Every
+   * problem is a one-line InputException.
+   */
+  public Resumption prepareResume(Path outDir, Optional<PolicySettings> expected) {
     if (!config.synchronous()) {
       throw new InputException("only synchronous runs can be resumed (asynchronous runs are not reproducible)");
     }
-    PolicyFile file = PolicyFile.load(outDir.resolve("final.policy"));
+    Path checkpoint = Checkpoints.directory(outDir).current()
+        .orElseThrow(() -> InputException.inFile(outDir.toString(), "holds no checkpoint to resume from"));
+    Path finalPolicy = checkpoint.resolve(Checkpoints.FINAL);
+    PolicyFile file = PolicyFile.load(finalPolicy);
+    if (expected.isPresent() && !expected.get().equals(file.settings())) {
+      throw InputException.inFile(finalPolicy.toString(), "holds a policy with " + file.settings().describe()
+          + " but this command asks for " + expected.get().describe() + "; resume with the options that started the run");
+    }
     NetworkState policy = file.policy();
     NetworkState value = file.value().orElseThrow(
-        () -> InputException.inFile(outDir.resolve("final.policy").toString(), "has no value network to resume from"));
+        () -> InputException.inFile(finalPolicy.toString(), "has no value network to resume from"));
+    if (!value.network().spec().equals(file.settings().valueSpec(config.update().baseline() == Baseline.JOB_CRITIC))) {
+      throw InputException.inFile(finalPolicy.toString(), "its value network " + value.network().spec()
+          + " does not fit the --baseline of this run; resume with the options that started the run");
+    }
     Learner learner = new Learner(policy.network(), policy.optimizer(), value.network(), value.optimizer(),
         config.update().baseline().usesCritic());
     List<Agent> agents = agents(file.settings(), learner);
-    ResumeState.Header header = ResumeState.load(outDir, config, agents);
+    ResumeState.Header header = ResumeState.load(checkpoint.resolve(ResumeState.FILE), config, file.settings(), agents);
     if (header.step() != file.training().step()) {
       throw InputException.inFile(outDir.toString(), "final.policy (step " + file.training().step()
           + ") and resume.state (step " + header.step() + ") disagree; the run stopped while checkpointing");
     }
-    Checkpoints checkpoints = new Checkpoints(config, file.settings(), validationSpeed, outDir, listener);
-    checkpoints.restore(header.bestJct(), header.rows());
-    return train(learner, agents, checkpoints, header.step());
+    if (header.step() > config.steps()) {
+      throw InputException.inFile(outDir.toString(), "the checkpoint is at step " + header.step() + ", beyond --steps "
+          + config.steps() + "; resume with at least as many steps");
+    }
+    return new Resumption(outDir, file.settings(), learner, agents, header);
+  }
+
+  /** Continues a run read by {@link #prepareResume} up to {@code config.steps()}, exactly as if it had never stopped. */
+  public List<RlPoint> resume(Resumption run) {
+    Checkpoints checkpoints = new Checkpoints(config, run.settings, validationSpeed, run.outDir, listener);
+    checkpoints.restore(run.header.bestJct(), run.header.rows());
+    return train(run.learner, run.agents, checkpoints, run.header.step());
   }
 
   private List<Agent> agents(PolicySettings settings, Learner learner) {

@@ -15,6 +15,9 @@ import dl2.learning.nn.Losses;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkState;
 import dl2.learning.nn.Tape;
+import dl2.model.AtomicFiles;
+import dl2.model.CheckpointDirectory;
+import dl2.model.OutputPaths;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.schedulers.Schedulers;
@@ -27,6 +30,9 @@ import dl2.speed.FittedOptimusSpeed;
 import dl2.speed.SpeedModel;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -46,6 +52,9 @@ public final class SupervisedWarmup {
   private static final long IMITATION_STREAM = 15;
   private static final long DECODING_STREAM = 16;
   private static final int IMITATION_SAMPLES = 4096;
+  public static final String BEST = "best.policy";
+  public static final String FINAL = "final.policy";
+  public static final String CURVE = "learning-curve.csv";
 
   private final SupervisedConfig config;
   private final SupervisedListener listener;
@@ -73,7 +82,11 @@ public final class SupervisedWarmup {
     this.observer = config.policy().observer(config.preset().taskCap());
   }
 
-  /** Trains and writes best.policy, final.policy and learning-curve.csv into {@code outDir}. */
+  /**
+   * Trains and writes best.policy, final.policy and learning-curve.csv into {@code outDir}, as
+   * checkpoints switched in whole at every validation ({@link CheckpointDirectory}); final.policy
+   * comes with the last one.
+   */
   public List<ValidationPoint> run(Path outDir) {
     long seed = config.seed();
     Mlp policy = new Mlp(config.policy().policySpec(), new Rng(Rng.derive(seed, INIT_STREAM)));
@@ -84,7 +97,9 @@ public final class SupervisedWarmup {
     List<Trace> validation = TraceSets.validation(config.preset(), seed, config.validationTraces());
     Validator validator = new Validator(validation, seed);
     listener.started(config.steps(), validator.teacherJct);
-    LearningCurve curve = new LearningCurve(outDir.resolve("learning-curve.csv"), ValidationPoint.COLUMNS);
+    LearningCurve curve = new LearningCurve(ValidationPoint.COLUMNS);
+    CheckpointDirectory checkpoints = directory(outDir);
+    clear(checkpoints);
     FifoReplay<LabelledSample> replay = new FifoReplay<>(config.replayCapacity());
     long step = 0;
     double lossSum = 0;
@@ -110,12 +125,11 @@ public final class SupervisedWarmup {
         boolean best = point.greedyJct() < bestJct;
         if (best) {
           bestJct = point.greedyJct();
-          save(policy, adam, step, outDir.resolve("best.policy"));
         }
+        checkpoint(checkpoints, policy, adam, step, best, curve);
         listener.validated(point, best);
       }
     }
-    save(policy, adam, step, outDir.resolve("final.policy"));
     return List.of(curve.rows().stream().map(SupervisedWarmup::point).toArray(ValidationPoint[]::new));
   }
 
@@ -164,6 +178,44 @@ public final class SupervisedWarmup {
 
   private Scheduler teacher(long seed) {
     return Schedulers.baseline(config.teacher(), 0, seed);
+  }
+
+  /** The checkpoints of a warm-up in {@code outDir}. */
+  public static CheckpointDirectory directory(Path outDir) {
+    return new CheckpointDirectory(outDir, List.of(BEST, FINAL, CURVE), List.of());
+  }
+
+  /** Whether the warm-up in {@code outDir} finished (its last checkpoint holds final.policy). */
+  public static boolean finished(Path outDir) {
+    return directory(outDir).current().map(dir -> Files.isRegularFile(dir.resolve(FINAL))).orElse(false);
+  }
+
+  private static void clear(CheckpointDirectory checkpoints) {
+    try {
+      checkpoints.clear();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot clear the earlier warm-up in " + checkpoints.dir() + ": " + OutputPaths.reason(e), e);
+    }
+  }
+
+  /** One checkpoint: the curve, best.policy (new or kept) and, after the last step, final.policy. */
+  private void checkpoint(CheckpointDirectory checkpoints, Mlp policy, Adam adam, long step, boolean best, LearningCurve curve) {
+    try {
+      CheckpointDirectory.Checkpoint checkpoint = checkpoints.begin(step);
+      AtomicFiles.writeString(checkpoint.file(CURVE), curve.text());
+      if (best) {
+        save(policy, adam, step, checkpoint.file(BEST));
+      } else {
+        checkpoint.keep(BEST);
+      }
+      if (step == config.steps()) {
+        save(policy, adam, step, checkpoint.file(FINAL));
+      }
+      checkpoint.commit();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write checkpoint " + step + " into " + checkpoints.dir() + ": "
+          + OutputPaths.reason(e), e);
+    }
   }
 
   private void save(Mlp policy, Adam adam, long step, Path file) {

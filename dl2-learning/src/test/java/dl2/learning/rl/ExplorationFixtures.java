@@ -37,6 +37,16 @@ final class ExplorationFixtures {
     }
 
     @Override
+    public int maxWorkers() {
+      return Integer.MAX_VALUE;
+    }
+
+    @Override
+    public int maxParameterServers() {
+      return Integer.MAX_VALUE;
+    }
+
+    @Override
     public double dominantShare() {
       return 0;
     }
