@@ -5,6 +5,7 @@ import dl2.schedulers.Schedulers;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;
+import dl2.simulation.TraceLimits;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
 import dl2.workload.TraceSet;
@@ -51,6 +52,7 @@ final class BenchTraceCommand implements Callable<Integer> {
     Trace trace = converted.toTrace(conversion.traceName(), preset.slotSeconds());
     long convertedAt = System.nanoTime();
     long simulatorSeed = TraceSets.simulatorSeed(conversion.seed, TraceSet.VALIDATION, 0, 0);
+    TraceLimits.check(trace, SimulationConfig.of(preset), FittedOptimusSpeed.INSTANCE);
     Simulator simulator = new Simulator(SimulationConfig.of(preset), trace, FittedOptimusSpeed.INSTANCE, simulatorSeed);
     SimulationResult result = simulator.run(Schedulers.baseline(scheduler, 0, 0));
     long end = System.nanoTime();

@@ -3,11 +3,14 @@ package dl2.cli;
 import dl2.model.InputException;
 import dl2.simulation.SimulationLimitException;
 import java.io.PrintWriter;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.TypeConversionException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -37,6 +40,7 @@ public final class Dl2 implements Runnable {
     CommandLine cl = new CommandLine(new Dl2());
     cl.setOut(out);
     cl.setErr(err);
+    cl.registerConverter(Path.class, Dl2::path);
     cl.setParameterExceptionHandler(Dl2::onParameterError);
     cl.setExecutionExceptionHandler(Dl2::onExecutionError);
     return cl;
@@ -49,6 +53,15 @@ public final class Dl2 implements Runnable {
     out.flush();
     err.flush();
     System.exit(code);
+  }
+
+  /** A path argument; one the file system cannot name is a plain-words parameter error. */
+  private static Path path(String value) {
+    try {
+      return Path.of(value);
+    } catch (InvalidPathException e) {
+      throw new TypeConversionException("not a valid path (" + e.getReason() + ")");
+    }
   }
 
   private static int onParameterError(ParameterException e, String[] args) {

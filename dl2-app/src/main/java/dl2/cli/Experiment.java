@@ -16,6 +16,7 @@ import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;
+import dl2.simulation.TraceLimits;
 import dl2.speed.SpeedModel;
 import dl2.workload.NativeTraceReader;
 import dl2.workload.Preset;
@@ -75,7 +76,9 @@ final class Experiment {
     for (int i = 0; i < files.size(); i++) {
       inputs.add(new TraceInput(i, NativeTraceReader.read(files.get(i), preset.slotSeconds()), OptionalLong.empty()));
     }
-    return new Experiment(preset, speed, baseSeed, speedNoise, optimusError, inputs);
+    Experiment experiment = new Experiment(preset, speed, baseSeed, speedNoise, optimusError, inputs);
+    inputs.forEach(t -> TraceLimits.check(t.trace(), experiment.config, speed));
+    return experiment;
   }
 
   /** Charges {@code cost} for every resize (none by default). */

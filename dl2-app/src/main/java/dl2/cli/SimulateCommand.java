@@ -88,7 +88,11 @@ final class SimulateCommand implements Callable<Integer> {
   /** Checks the {@code --json} target before any work ("-" is stdout). */
   static void checkJson(String json) {
     if (json != null && !json.equals("-")) {
-      OutputPaths.checkFile("--json", Path.of(json));
+      try {
+        OutputPaths.checkFile("--json", Path.of(json));
+      } catch (java.nio.file.InvalidPathException e) {
+        throw new InputException("--json " + json + ": not a valid path (" + e.getReason() + ")");
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 package dl2.report;
 
 import dl2.model.InputException;
+import dl2.model.OutputPaths;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -32,12 +33,7 @@ public record TrainingCurve(Path source, double[] steps, double[] validationJct)
         throw InputException.inFile(path.toString(), "is a directory without " + RL_CURVE + " or " + SL_CURVE);
       }
     }
-    List<String> lines;
-    try {
-      lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw InputException.inFile(file.toString(), "cannot be read: " + e.getMessage());
-    }
+    List<String> lines = new String(OutputPaths.readInput(file), StandardCharsets.UTF_8).lines().toList();
     return parse(file, lines);
   }
 

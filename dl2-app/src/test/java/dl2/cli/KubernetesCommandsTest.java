@@ -9,6 +9,7 @@ import dl2.kubernetes.MockCluster;
 import dl2.model.ClusterSpec;
 import java.io.IOException;
 import org.assertj.core.data.Offset;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** cluster-emulator, controller and report-progress through the real command line. */
@@ -89,6 +90,20 @@ class KubernetesCommandsTest {
       CliRun missing = CliRun.of("report-progress", "--master", cluster.masterUrl(), "--job", "nope", "--epochs", "1");
       assertThat(missing.exitCode()).isEqualTo(2);
       assertThat(missing.err()).contains("no DL2Job nope in namespace default");
+    }
+  }
+
+  @Test
+  void anUnreachableClusterIsExitCode2WithinSecondsNamingTheCause() {
+    for (String[] args : List.of(new String[] {"controller", "--once", "--master", "http://127.0.0.1:1"},
+        new String[] {"controller", "--master", "http://127.0.0.1:1"},
+        new String[] {"report-progress", "--job", "j", "--epochs", "1", "--master", "http://127.0.0.1:1"})) {
+      long start = System.nanoTime();
+      CliRun run = CliRun.of(args);
+      assertThat((System.nanoTime() - start) / 1e9).as(String.join(" ", args)).isLessThan(15);
+      assertThat(run.exitCode()).isEqualTo(2);
+      assertThat(run.err()).isEqualTo("dl2: cannot use the Kubernetes API at http://127.0.0.1:1/: connection refused"
+          + System.lineSeparator());
     }
   }
 

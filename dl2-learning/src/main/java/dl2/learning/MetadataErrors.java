@@ -22,7 +22,7 @@ final class MetadataErrors {
       return where + cause.getMessage();
     }
     if (e instanceof UnrecognizedPropertyException u) {
-      return "unknown field '" + u.getPropertyName() + "'" + (field.isEmpty() ? "" : " in '" + field + "'");
+      return "unknown field '" + (field.isEmpty() ? u.getPropertyName() : field) + "'";
     }
     if (e instanceof InvalidFormatException f) {
       return where + "'" + f.getValue() + "' is not " + expected(f.getTargetType());

@@ -63,6 +63,18 @@ class ObserverTest {
   }
 
   @Test
+  void masksAndTheWindowFollowEachJobsOwnCaps() {
+    Simulator sim = simulator(4, 4, job(1, JobType.RESNET_50, 0, 100).withCaps(1, 4), job(2, JobType.WLM, 0, 100).withCaps(1, 1));
+    SlotContext slot = sim.beginSlot();
+    slot.tryAdd(slot.jobs().get(0), Task.WORKER);
+    slot.tryAdd(slot.jobs().get(1), Task.BUNDLE);
+    Observation obs = observer(2, 4).observe(slot.jobs(), 0, null);
+    assertThat(obs.columns()[0].id()).isEqualTo(1);
+    assertThat(obs.columns()[1]).as("job 2 is at both its own caps").isNull();
+    assertThat(obs.mask()).containsExactly(false, true, false, false, false, false, true);
+  }
+
+  @Test
   void jobsAtTheCapInBothRolesLeaveTheWindow() {
     Simulator sim = simulator(4, 1, job(1, JobType.RESNET_50, 0, 100), job(2, JobType.WLM, 0, 100));
     SlotContext slot = sim.beginSlot();

@@ -71,4 +71,44 @@ class PolicyFileTest {
     Files.write(file, java.util.Arrays.copyOf(bytes, bytes.length / 2));
     assertThatThrownBy(() -> PolicyFile.load(file)).isInstanceOf(InputException.class).hasMessageContaining(file.toString());
   }
+
+  /** Saves the policy with its metadata JSON changed by {@code edit} (the CRC stays valid, so the metadata is what is checked). */
+  private Path withMetadata(java.util.function.UnaryOperator<String> edit) {
+    Path file = dir.resolve("edited.policy");
+    policy().save(file);
+    dl2.learning.nn.Checkpoint checkpoint = NetworkCodec.read(file);
+    NetworkCodec.write(file, edit.apply(checkpoint.metadata()), checkpoint.networks());
+    return file;
+  }
+
+  @Test
+  void everyMetadataFieldIsCheckedAndReportedInOneLineWithoutClassNames() {
+    for (var edit : java.util.List.<java.util.Map.Entry<java.util.function.UnaryOperator<String>, String>>of(
+        java.util.Map.entry(m -> "null", "expected a JSON object, found null"),
+        java.util.Map.entry(m -> m.replace("\"window\" : 4", "\"window\" : 0"), "window must be 1..1000, got 0"),
+        java.util.Map.entry(m -> m.replace("\"window\" : 4", "\"window\" : -3"), "window must be 1..1000, got -3"),
+        java.util.Map.entry(m -> m.replace("\"window\" : 4", "\"window\" : 2147483647"), "window must be 1..1000, got 2147483647"),
+        java.util.Map.entry(m -> m.replace("\"maxEpochs\" : 1000.0", "\"maxEpochs\" : \"NaN\""), "maxEpochs must be a number"),
+        java.util.Map.entry(m -> m.replace("\"maxEpochs\" : 1000.0", "\"maxEpochs\" : \"Infinity\""), "maxEpochs must be a number"),
+        java.util.Map.entry(m -> m.replace("\"maxEpochs\" : 1000.0", "\"maxEpochs\" : 0"), "maxEpochs must be a number"),
+        java.util.Map.entry(m -> m.replace("\"maxEpochs\" : 1000.0", "\"maxEpochs\" : -1"), "maxEpochs must be a number"),
+        java.util.Map.entry(m -> m.replace("\"hiddenWidths\" : [ 8 ]", "\"hiddenWidths\" : null"), "hiddenWidths must be"),
+        java.util.Map.entry(m -> m.replace("\"encoding\" : \"ORIGINAL\"", "\"encoding\" : \"FANCY\""),
+            "field 'settings.encoding': 'FANCY' is not one of ORIGINAL, PAPER"),
+        java.util.Map.entry(m -> m.replace("\"step\" : 42", "\"step\" : -1"), "step of at least 0"),
+        java.util.Map.entry(m -> m.replace("\"seed\"", "\"colour\" : 1, \"seed\""), "unknown field 'training.colour'"))) {
+      Path file = withMetadata(edit.getKey());
+      assertThatThrownBy(() -> PolicyFile.load(file)).isInstanceOf(InputException.class)
+          .hasMessageStartingWith(file + ": bad policy metadata: ")
+          .hasMessageContaining(edit.getValue())
+          .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").doesNotContainPattern("[a-z]+\\.[a-z]+\\.[A-Z]"));
+    }
+  }
+
+  @Test
+  void aPolicyForAnotherPresetRunsWithAWarningThatSaysHowItDiffers() {
+    assertThat(SETTINGS.mismatch(Presets.PAPER_TESTBED)).isEmpty();
+    assertThat(PolicySettings.defaults(Presets.PAPER_SMALL).mismatch(Presets.PAPER_LARGE)).contains(
+        "trained with window 20 (paper-large has 40; it sees only the 20 oldest waiting jobs); its results there are untested");
+  }
 }

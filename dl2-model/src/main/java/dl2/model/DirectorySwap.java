@@ -36,7 +36,12 @@ public final class DirectorySwap {
     Path fresh = sibling(target, "new");
     deleteTree(fresh);
     Files.createDirectories(fresh);
-    writer.write(fresh);
+    try {
+      writer.write(fresh);
+    } catch (IOException | RuntimeException e) {
+      deleteTree(fresh); // the old version stays as it was
+      throw e;
+    }
     Files.move(fresh, sibling(target, "ready"), StandardCopyOption.ATOMIC_MOVE);
     finish(target, carried);
   }

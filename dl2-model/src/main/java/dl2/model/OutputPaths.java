@@ -22,6 +22,9 @@ public final class OutputPaths {
   private static final int S_IFCHR = 0020000;
   private static final int S_IFIFO = 0010000;
 
+  /** Input limit: no trace, table or checkpoint of this project comes near 1 GB; larger is a wrong file. */
+  public static final long MAX_INPUT_BYTES = 1L << 30;
+
   private OutputPaths() {}
 
   public static Path absolute(Path path) {
@@ -88,6 +91,28 @@ public final class OutputPaths {
     }
     if (!Files.isReadable(target)) {
       throw new InputException(flag + " " + file + ": is not readable");
+    }
+  }
+
+  /**
+   * The bytes of input file {@code file}; one-line InputExceptions for a missing, special (a
+   * device such as /dev/zero would be read forever) or oversized file, or a read error.
+   */
+  public static byte[] readInput(Path file) {
+    Path target = absolute(file);
+    if (Files.isDirectory(target)) {
+      throw InputException.inFile(file.toString(), "is a directory, not a file");
+    }
+    if (Files.exists(target) && !Files.isRegularFile(target)) {
+      throw InputException.inFile(file.toString(), "is not a regular file");
+    }
+    try {
+      if (Files.size(target) > MAX_INPUT_BYTES) {
+        throw InputException.inFile(file.toString(), "is larger than " + MAX_INPUT_BYTES / (1 << 20) + " MB, the input limit");
+      }
+      return Files.readAllBytes(target);
+    } catch (IOException e) {
+      throw InputException.inFile(file.toString(), "cannot be read: " + reason(e));
     }
   }
 

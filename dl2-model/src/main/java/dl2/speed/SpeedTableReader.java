@@ -1,6 +1,7 @@
 package dl2.speed;
 
 import dl2.model.InputException;
+import dl2.model.OutputPaths;
 import dl2.model.JobType;
 import java.io.IOException;
 import java.io.Reader;
@@ -37,11 +38,7 @@ public final class SpeedTableReader {
 
   /** Reads the table in {@code file} (UTF-8). */
   public static List<SpeedRecord> read(Path file) {
-    try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      return read(in, file.toString());
-    } catch (IOException e) {
-      throw InputException.inFile(file.toString(), "cannot read: " + e);
-    }
+    return read(new java.io.StringReader(new String(OutputPaths.readInput(file), StandardCharsets.UTF_8)), file.toString());
   }
 
   /** Reads a table from {@code in}; {@code fileName} is used in error messages only. */
@@ -49,7 +46,7 @@ public final class SpeedTableReader {
     try (CSVParser parser = CSVParser.parse(in, FORMAT)) {
       return parse(parser, fileName);
     } catch (IOException e) {
-      throw InputException.inFile(fileName, "cannot read: " + e);
+      throw InputException.inFile(fileName, "cannot read: " + OutputPaths.reason(e));
     } catch (UncheckedIOException e) {
       // commons-csv reports malformed CSV (e.g. an unclosed quote) this way while iterating.
       throw InputException.inFile(fileName, "malformed CSV: " + e.getCause().getMessage());

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dl2.model.InputException;
+import dl2.model.OutputPaths;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,11 +49,11 @@ final class GavelThroughputs {
     String file = path.toString();
     JsonNode root;
     try {
-      root = new ObjectMapper().readTree(Files.readAllBytes(path));
+      root = new ObjectMapper().readTree(OutputPaths.readInput(path));
     } catch (JacksonException e) {
-      throw InputException.inFile(file, "is not valid JSON: " + e.getOriginalMessage());
+      throw InputException.inFile(file, "is not valid JSON: " + firstLine(e.getOriginalMessage()));
     } catch (IOException e) {
-      throw InputException.inFile(file, "cannot be read: " + e.getClass().getSimpleName() + " " + e.getMessage());
+      throw InputException.inFile(file, "cannot be read: " + OutputPaths.reason(e));
     }
     JsonNode gpu = root == null ? null : root.get(TraceMapping.GAVEL_REFERENCE_GPU);
     if (gpu == null || !gpu.isObject()) {
@@ -75,5 +76,9 @@ final class GavelThroughputs {
   /** Steps per second of {@code jobType} alone on one reference GPU, if measured. */
   Optional<Double> oneGpuStepsPerSecond(String jobType) {
     return Optional.ofNullable(oneGpuStepsPerSecond.get(jobType));
+  }
+
+  private static String firstLine(String message) {
+    return message == null ? "" : message.lines().findFirst().orElse("");
   }
 }

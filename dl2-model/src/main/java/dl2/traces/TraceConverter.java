@@ -1,6 +1,7 @@
 package dl2.traces;
 
 import dl2.model.InputException;
+import dl2.model.JobSpec;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,8 +35,12 @@ public final class TraceConverter {
     int capped = 0;
     for (SourceJob job : selected) {
       capped += job.gpus() > TraceMapping.GPU_CAP ? 1 : 0;
-      jobs.add(new ConvertedJob(jobs.size() + 1, job.arrivalSeconds() - origin, job.type(),
-          TraceMapping.epochs(job.type(), job.gpus(), job.seconds())));
+      double epochs = TraceMapping.epochs(job.type(), job.gpus(), job.seconds());
+      if (!(epochs <= JobSpec.MAX_EPOCHS)) {
+        throw InputException.at(file.toString(), job.line(), "work", String.format(java.util.Locale.ROOT,
+            "%.3g epochs, above the input limit of %d epochs per job", epochs, (long) JobSpec.MAX_EPOCHS));
+      }
+      jobs.add(new ConvertedJob(jobs.size() + 1, job.arrivalSeconds() - origin, job.type(), epochs));
     }
     return new ConvertedTrace(jobs, read.size(), read.size() - inCluster.size(), inCluster.size() - withWork.size(),
         settings.badRows().skipped(), capped);

@@ -1,6 +1,7 @@
 package dl2.workload;
 
 import dl2.model.InputException;
+import dl2.model.OutputPaths;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
@@ -22,13 +23,12 @@ public final class CsvText {
   /** The file as strict UTF-8 text without a byte-order mark. */
   public static String read(Path path) {
     String file = path.toString();
+    byte[] bytes = OutputPaths.readInput(path);
     try {
-      String text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(path))).toString();
+      String text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
       return text.startsWith("\uFEFF") ? text.substring(1) : text;
     } catch (CharacterCodingException e) {
       throw InputException.inFile(file, "is not valid UTF-8 text");
-    } catch (IOException e) {
-      throw InputException.inFile(file, "cannot be read: " + describe(e));
     }
   }
 
@@ -48,8 +48,13 @@ public final class CsvText {
     }
   }
 
+  /** The innermost message (commons-csv's own, with the line), never an exception class name. */
   private static String describe(Exception e) {
-    String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    Throwable cause = e;
+    while (cause.getCause() != null && cause.getCause().getMessage() != null) {
+      cause = cause.getCause();
+    }
+    String message = cause.getMessage() == null ? "malformed quoting" : cause.getMessage();
     return message.replaceAll("\\s+", " ").trim();
   }
 }

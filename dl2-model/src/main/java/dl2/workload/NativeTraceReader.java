@@ -167,6 +167,9 @@ public final class NativeTraceReader {
     if (value <= 0) {
       throw InputException.at(file, line, field, "epochs must be positive: " + cell.trim());
     }
+    if (value > JobSpec.MAX_EPOCHS) {
+      throw InputException.at(file, line, field, "at most " + (long) JobSpec.MAX_EPOCHS + " epochs (the input limit): " + cell.trim());
+    }
     return value;
   }
 

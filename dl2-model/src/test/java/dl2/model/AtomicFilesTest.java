@@ -31,4 +31,35 @@ class AtomicFilesTest {
     AtomicFiles.writeString(target, "<html></html>");
     assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(target))).isEqualTo("rw-r--r--");
   }
+
+  @Test
+  void aDeviceIsWrittenIntoNeverReplaced() throws Exception {
+    Path devNull = Path.of("/dev/null");
+    assumeThat(OutputPaths.isDeviceOrPipe(devNull)).isTrue();
+    AtomicFiles.writeString(devNull, "discarded");
+    assertThat(OutputPaths.isDeviceOrPipe(devNull)).isTrue();
+  }
+
+  @Test
+  void aLinkIsFollowedAndKept() throws Exception {
+    Path real = dir.resolve("real.txt");
+    Files.writeString(real, "old");
+    Path link = Files.createSymbolicLink(dir.resolve("link.txt"), real.getFileName());
+    AtomicFiles.writeString(link, "new");
+    assertThat(Files.isSymbolicLink(link)).isTrue();
+    assertThat(Files.readString(real)).isEqualTo("new");
+  }
+
+  @Test
+  void aDirectoryIsRefusedAndTemporariesOfAKilledWriterAreRemoved() throws Exception {
+    Path sub = Files.createDirectory(dir.resolve("sub"));
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> AtomicFiles.writeString(sub, "x"))
+        .isInstanceOf(java.io.IOException.class).hasMessageContaining("is a directory");
+    Files.writeString(dir.resolve(".out.json123456.tmp"), "half");
+    Files.writeString(dir.resolve("keep.tmp"), "a user's file");
+    AtomicFiles.removeTemporaries(dir);
+    try (var files = Files.list(dir)) {
+      assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("sub", "keep.tmp");
+    }
+  }
 }

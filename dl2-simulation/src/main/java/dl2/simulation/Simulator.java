@@ -21,7 +21,7 @@ public final class Simulator {
   private static final long PROGRESS_NOISE_STREAM = 1;
   private static final long DRY_RUN_NOISE_STREAM = 2;
   /** Consecutive slots in which waiting jobs get no training before {@link #run} gives up. */
-  public static final int IDLE_SLOT_LIMIT = 200;
+  public static final int IDLE_SLOT_LIMIT = 100;
 
   private final SimulationConfig config;
   private final Trace trace;

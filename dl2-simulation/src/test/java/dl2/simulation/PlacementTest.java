@@ -111,4 +111,21 @@ class PlacementTest {
     slot.tryAdd(job, Task.PS);
     assertThat(job.dominantShare()).isEqualTo(0.375);
   }
+
+  @Test
+  void aJobsOwnCapsLimitOnlyThatJobAndTheCapIsVisibleBeforeAsking() {
+    SlotContext slot = simulator(2, 4, TEN_PER_WORKER, job(1, JobType.DSSM, 0, 100).withCaps(1, 2),
+        job(2, JobType.DSSM, 0, 100)).beginSlot();
+    JobView capped = jobOf(slot, 1);
+    JobView free = jobOf(slot, 2);
+    assertThat(capped.maxWorkers()).isEqualTo(1);
+    assertThat(capped.maxParameterServers()).isEqualTo(2);
+    assertThat(free.maxWorkers()).as("the cluster's cap C").isEqualTo(4);
+    assertThat(slot.tryAdd(capped, Task.BUNDLE)).isTrue();
+    assertThat(capped.canTake(Task.BUNDLE)).isFalse();
+    assertThat(capped.canTake(Task.PS)).isTrue();
+    assertThat(slot.tryAdd(capped, Task.WORKER)).as("refused at its own cap").isFalse();
+    assertThat(slot.tryAdd(capped, Task.PS)).isTrue();
+    assertThat(slot.tryAdd(free, Task.BUNDLE)).as("the other job still fits").isTrue();
+  }
 }

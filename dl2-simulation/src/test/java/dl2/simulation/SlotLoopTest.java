@@ -104,6 +104,15 @@ class SlotLoopTest {
   }
 
   @Test
+  void aSchedulerThatLetsNothingTrainIsStoppedLongBeforeTheSlotLimit() {
+    Simulator sim = new Simulator(SimFixtures.config(1, 16), SimFixtures.trace(job(1, JobType.RESNET_50, 3, 10)), TEN_PER_WORKER, 1);
+    assertThatThrownBy(() -> sim.run(new SimFixtures.Idle()))
+        .isInstanceOf(SimulationLimitException.class)
+        .hasMessage("trace hand stopped at slot " + (3 + Simulator.IDLE_SLOT_LIMIT) + ": 1 jobs waited "
+            + Simulator.IDLE_SLOT_LIMIT + " slots in a row without the scheduler letting any of them train");
+  }
+
+  @Test
   void theDefaultSafetyLimitIsOneHundredThousandSlots() {
     assertThat(SimulationConfig.DEFAULT_MAX_SLOTS).isEqualTo(100_000);
   }

@@ -2,6 +2,7 @@ package dl2.learning.nn;
 
 import dl2.model.AtomicFiles;
 import dl2.model.InputException;
+import dl2.model.OutputPaths;
 import dl2.model.Rng;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
@@ -39,7 +40,7 @@ public final class NetworkCodec {
     try {
       AtomicFiles.write(file, encode(metadata, networks));
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write checkpoint " + file + ": " + e.getMessage(), e);
+      throw new UncheckedIOException("cannot write checkpoint " + file + ": " + OutputPaths.reason(e), e);
     }
   }
 
@@ -51,12 +52,7 @@ public final class NetworkCodec {
    */
   public static Checkpoint read(Path file) {
     String source = file.toString();
-    byte[] bytes;
-    try {
-      bytes = Files.readAllBytes(file);
-    } catch (IOException e) {
-      throw InputException.inFile(source, "cannot read checkpoint: " + e);
-    }
+    byte[] bytes = OutputPaths.readInput(file);
     ByteBuffer body = checkFrame(source, bytes);
     try {
       Checkpoint checkpoint = decode(source, body, version(bytes));

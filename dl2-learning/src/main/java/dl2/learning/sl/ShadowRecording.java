@@ -3,6 +3,7 @@ package dl2.learning.sl;
 import dl2.learning.LabelledSample;
 import dl2.model.AtomicFiles;
 import dl2.model.InputException;
+import dl2.model.OutputPaths;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -57,7 +58,7 @@ public final class ShadowRecording {
     try (Stream<Path> list = Files.walk(dir)) {
       files = list.filter(p -> p.getFileName().toString().matches("slot-\\d+\\.csv")).sorted().toList();
     } catch (IOException e) {
-      throw InputException.inFile(dir.toString(), "cannot be read as a shadow recording: " + e.getMessage());
+      throw InputException.inFile(dir.toString(), "cannot be read as a shadow recording: " + OutputPaths.reason(e));
     }
     List<List<LabelledSample>> slots = new ArrayList<>();
     for (Path file : files) {
@@ -70,12 +71,7 @@ public final class ShadowRecording {
   }
 
   private static List<LabelledSample> readSlot(Path file, int stateSize, int actions) {
-    List<String> lines;
-    try {
-      lines = Files.readAllLines(file);
-    } catch (IOException e) {
-      throw InputException.inFile(file.toString(), "cannot be read: " + e.getMessage());
-    }
+    List<String> lines = new String(OutputPaths.readInput(file), java.nio.charset.StandardCharsets.UTF_8).lines().toList();
     if (lines.isEmpty() || !lines.get(0).equals(HEADER)) {
       throw InputException.at(file.toString(), 1, "header", "must be '" + HEADER + "'");
     }

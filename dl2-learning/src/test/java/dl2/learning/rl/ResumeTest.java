@@ -47,7 +47,8 @@ class ResumeTest {
         .run(shared, Optional.empty(), split);
     new RlTrainer(config(15, replay, ReturnMode.IMMEDIATE, RewardMode.ALL_MARGINALS), RlListener.NONE).resume(split);
     for (String file : List.of("best.policy", "final.policy", "rl-curve.csv", "resume.state")) {
-      assertThat(Files.readAllBytes(split.resolve(file))).as(file).isEqualTo(Files.readAllBytes(whole.resolve(file)));
+      assertThat(Files.readAllBytes(split.resolve("checkpoint").resolve(file))).as(file)
+          .isEqualTo(Files.readAllBytes(whole.resolve("checkpoint").resolve(file)));
     }
   }
 
@@ -68,8 +69,8 @@ class ResumeTest {
       List<RlPoint> curve = new RlTrainer(config(15, replay, returns), RlListener.NONE).resume(split);
       assertThat(curve).extracting(RlPoint::step).containsExactly(5L, 10L, 15L);
       for (String file : List.of("best.policy", "final.policy", "rl-curve.csv", "resume.state")) {
-        assertThat(Files.readAllBytes(split.resolve(file))).as(returns + " " + file)
-            .isEqualTo(Files.readAllBytes(whole.resolve(file)));
+        assertThat(Files.readAllBytes(split.resolve("checkpoint").resolve(file))).as(returns + " " + file)
+            .isEqualTo(Files.readAllBytes(whole.resolve("checkpoint").resolve(file)));
       }
     }
   }
@@ -84,8 +85,26 @@ class ResumeTest {
   }
 
   @Test
+  void aCheckpointOfAnotherArchitectureOrADamagedStateIsRefusedBeforeAnyStep() throws Exception {
+    Path run = dir.resolve("checked");
+    RlConfig config = config(5, RlConfig.ReplayKind.PLAIN, ReturnMode.IMMEDIATE);
+    new RlTrainer(config, RlListener.NONE).run(SETTINGS, Optional.empty(), run);
+    PolicySettings wider = SETTINGS.withHidden(32, 1);
+    assertThatThrownBy(() -> new RlTrainer(config, RlListener.NONE).prepareResume(run, Optional.of(wider)))
+        .isInstanceOf(InputException.class)
+        .hasMessageContaining("final.policy: holds a policy with window 4, cap 16")
+        .hasMessageContaining("but this command asks for window 4, cap 16, max epochs 1000, original encoding, 32×1");
+    Path state = run.resolve("checkpoint").resolve("resume.state").toRealPath();
+    byte[] bytes = Files.readAllBytes(state);
+    Files.write(state, java.util.Arrays.copyOf(bytes, bytes.length / 2));
+    assertThatThrownBy(() -> new RlTrainer(config, RlListener.NONE).prepareResume(run, Optional.of(SETTINGS)))
+        .isInstanceOf(InputException.class).hasMessageStartingWith(state.toString().replace(state.getParent().toString(),
+            run.resolve("checkpoint").toString()) + ": corrupt resume state");
+  }
+
+  @Test
   void resumingWithoutAStateIsAOneLineError() {
     assertThatThrownBy(() -> new RlTrainer(config(10, RlConfig.ReplayKind.PLAIN, ReturnMode.IMMEDIATE), RlListener.NONE)
-        .resume(dir.resolve("empty"))).isInstanceOf(InputException.class).hasMessageContaining("final.policy");
+        .resume(dir.resolve("empty"))).isInstanceOf(InputException.class).hasMessageEndingWith("holds no checkpoint to resume from");
   }
 }

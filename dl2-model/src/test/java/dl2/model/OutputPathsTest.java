@@ -1,0 +1,72 @@
+package dl2.model;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Output and input paths are checked before any work, with plain one-line messages. */
+class OutputPathsTest {
+  @TempDir Path dir;
+
+  @Test
+  void outputFiles() throws Exception {
+    Path file = Files.writeString(dir.resolve("f.json"), "{}");
+    OutputPaths.checkFile("--json", file);
+    OutputPaths.checkFile("--json", dir.resolve("new").resolve("deeper").resolve("x.json"));
+    assertThatThrownBy(() -> OutputPaths.checkFile("--json", Path.of("/"))).hasMessage("--json /: is the root directory, not a file");
+    assertThatThrownBy(() -> OutputPaths.checkFile("--json", dir)).hasMessageEndingWith(": is a directory; give a file name");
+    assertThatThrownBy(() -> OutputPaths.checkFile("--json", file.resolve("x.json")))
+        .hasMessageEndingWith(file + " is a file, not a directory");
+    assumeThat(OutputPaths.isDeviceOrPipe(Path.of("/dev/null"))).isTrue();
+    OutputPaths.checkFile("--json", Path.of("/dev/null"));
+  }
+
+  @Test
+  void outputDirectories() throws Exception {
+    Path file = Files.writeString(dir.resolve("f"), "x");
+    OutputPaths.checkDirectory("--out", dir);
+    OutputPaths.checkDirectory("--out", dir.resolve("a").resolve("b"));
+    assertThatThrownBy(() -> OutputPaths.checkDirectory("--out", Path.of("/")))
+        .hasMessage("--out /: is the root directory; give a directory of its own");
+    assertThatThrownBy(() -> OutputPaths.checkDirectory("--out", file)).hasMessage("--out " + file + ": is a file, not a directory");
+    assertThatThrownBy(() -> OutputPaths.checkDirectory("--out", file.resolve("sub")))
+        .hasMessage("--out " + file.resolve("sub") + ": " + file + " is a file, not a directory");
+    assertThatThrownBy(() -> OutputPaths.checkDirectory("--out", Path.of("/dev/null")))
+        .hasMessage("--out /dev/null: is a file, not a directory");
+  }
+
+  @Test
+  void inputsMustBeRegularFilesOfAReasonableSize() {
+    assertThatThrownBy(() -> OutputPaths.readInput(dir)).isInstanceOf(InputException.class).hasMessageEndingWith(": is a directory, not a file");
+    assertThatThrownBy(() -> OutputPaths.readInput(dir.resolve("none"))).hasMessageContaining("cannot be read: no such file or directory");
+    assumeThat(Files.exists(Path.of("/dev/zero"))).isTrue();
+    assertThatThrownBy(() -> OutputPaths.readInput(Path.of("/dev/zero"))).hasMessage("/dev/zero: is not a regular file");
+    assertThatThrownBy(() -> OutputPaths.checkInput("--policy", Path.of("/"))).hasMessage("--policy /: is a directory, not a file");
+  }
+
+  @Test
+  void markersSayWhatADirectoryHolds() throws Exception {
+    Path run = dir.resolve("run");
+    assertThat(OutputMarker.claim("--out", run, "train run", "continue it with --resume")).isFalse();
+    OutputMarker.write(run, "train run", "dl2 train --out run");
+    assertThat(OutputMarker.kindOf(run)).contains("train run");
+    assertThatThrownBy(() -> OutputMarker.claim("--out", run, "train run", "continue it with --resume"))
+        .hasMessage("--out " + run + " already holds a dl2 train run; continue it with --resume");
+    assertThat(OutputMarker.claim("--out", run, "train run", null)).isTrue();
+    assertThatThrownBy(() -> OutputMarker.claim("--out", run, "compare report", null))
+        .hasMessage("--out " + run + " holds a dl2 train run, not a compare report; choose another directory");
+    Path foreign = Files.createDirectories(dir.resolve("home"));
+    Files.writeString(foreign.resolve("notes.txt"), "mine");
+    assertThatThrownBy(() -> OutputMarker.claim("--out", foreign, "compare report", null))
+        .hasMessage("--out " + foreign + " holds other files; choose a new or empty directory");
+    Path legacy = Files.createDirectories(dir.resolve("legacy"));
+    Files.writeString(legacy.resolve("results.json"), "{}");
+    Files.writeString(legacy.resolve("index.html"), "");
+    assertThat(OutputMarker.kindOf(legacy)).contains("compare report");
+  }
+}

@@ -1,0 +1,52 @@
+package dl2.simulation;
+
+import dl2.model.InputException;
+import dl2.model.JobSpec;
+import dl2.model.JobType;
+import dl2.model.Trace;
+import dl2.speed.SpeedModel;
+import java.util.EnumMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A trace's limits, checked before it is simulated: every job must be able to finish within the
+ * simulator's slot limit at least when alone at its type's fastest configuration, from its
+ * arrival slot. A job of 10^308 epochs, or one arriving after the limit, is a one-line input
+ * error at once instead of a run to the slot limit (or a scheduler busy for minutes on it).
+ */
+public final class TraceLimits {
+  private TraceLimits() {}
+
+  public static void check(Trace trace, SimulationConfig config, SpeedModel speed) {
+    Map<JobType, Double> fastest = new EnumMap<>(JobType.class);
+    for (JobSpec job : trace.jobs()) {
+      if (job.epochs() > JobSpec.MAX_EPOCHS || job.realEpochs() > JobSpec.MAX_EPOCHS) {
+        throw new InputException("trace " + trace.name() + ": job " + job.id() + " has more than the input limit of "
+            + (long) JobSpec.MAX_EPOCHS + " epochs");
+      }
+      double rate = fastest.computeIfAbsent(job.type(), t -> fastest(t, config, speed));
+      double slots = job.arrivalSlot() + Math.ceil(job.realEpochs() / rate);
+      if (slots > config.maxSlots()) {
+        throw new InputException(String.format(Locale.ROOT, "trace %s: job %d (%s, %s epochs, arriving in slot %d) cannot "
+            + "finish within the simulator's limit of %d slots even alone at its fastest (%s epochs per slot)",
+            trace.name(), job.id(), job.type().modelName(), number(job.realEpochs()), job.arrivalSlot(), config.maxSlots(),
+            number(rate)));
+      }
+    }
+  }
+
+  private static String number(double value) {
+    return value == Math.rint(value) ? Long.toString((long) value)
+        : new java.math.BigDecimal(value, new java.math.MathContext(6)).stripTrailingZeros().toPlainString();
+  }
+
+  /** Epochs per slot at the type's best (p, w), with speed noise at its most favourable. */
+  private static double fastest(JobType type, SimulationConfig config, SpeedModel speed) {
+    try {
+      return NoContentionBound.bestEpochsPerSlot(type, speed, config.taskCap(), config.slotSeconds()) * (1 + config.speedNoise());
+    } catch (IllegalArgumentException e) {
+      throw new InputException("the speed model: " + e.getMessage());
+    }
+  }
+}
