@@ -22,6 +22,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", mixinStandardHelpOptions = true,
     description = "Time every baseline on the traces: simulated slots per second and wall time (median of repeats).")
 final class BenchCommand implements Callable<Integer> {
+  static final int MAX_REPEAT = 1000;
+
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
 
@@ -31,8 +33,8 @@ final class BenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (repeat < 1) {
-      throw new InputException("--repeat must be at least 1: " + repeat);
+    if (repeat < 1 || repeat > MAX_REPEAT) {
+      throw new InputException("--repeat must be 1.." + MAX_REPEAT + ": " + repeat);
     }
     PrintWriter out = spec.commandLine().getOut();
     Experiment experiment = options.experiment();

@@ -4,6 +4,7 @@ import dl2.learning.LatencyReport;
 import dl2.learning.PolicyFile;
 import dl2.learning.PolicyLatency;
 import dl2.learning.PolicySettings;
+import dl2.model.InputException;
 import dl2.learning.nn.Mlp;
 import dl2.model.Rng;
 import dl2.simulation.SimulationConfig;
@@ -39,8 +40,11 @@ final class BenchPolicyCommand implements Callable<Integer> {
     Preset preset = Presets.byName(workload);
     PolicySettings settings;
     Mlp network;
+    if (traces < 1 || traces > WorkloadOptions.MAX_TRACES) {
+      throw new InputException("--traces must be 1.." + WorkloadOptions.MAX_TRACES + ": " + traces);
+    }
     if (policy != null) {
-      PolicyFile file = PolicyFile.load(policy);
+      PolicyFile file = PolicyOptions.loadChecked("--policy", policy, preset, spec.commandLine().getErr());
       settings = file.settings();
       network = file.policy().network();
     } else {

@@ -73,8 +73,10 @@ final class ExperimentCommand implements Callable<Integer> {
     Budget budget = budget();
     int traceCount = validationTraces != null ? validationTraces : quick ? 5 : 10;
     int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-    if (traceCount < 1 || threadCount < 1) {
-      throw new InputException("--validation-traces and --threads must be at least 1");
+    if (traceCount < 1 || threadCount < 1 || traceCount > TrainingOptions.MAX_VALIDATION_TRACES
+        || threadCount > TrainingOptions.MAX_THREADS) {
+      throw new InputException("--validation-traces must be 1.." + TrainingOptions.MAX_VALIDATION_TRACES + " and --threads 1.."
+          + TrainingOptions.MAX_THREADS);
     }
     Studies.checkInputs(studies, sharedTraces != null ? sharedTraces : defaultSharedTraces(), quick);
     try (RunOutput output = RunOutput.claim(spec, "--out", out, "experiment", "start over with --force", force)) {

@@ -36,6 +36,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "train", mixinStandardHelpOptions = true,
     description = "Train DL2: supervised warm-up from a teacher, then actor-critic reinforcement learning.")
 final class TrainCommand implements Callable<Integer> {
+  static final int MAX_AGENTS = 256;
+  static final int MAX_REPLAY = 1 << 20;
+
   @Spec CommandSpec spec;
   @Mixin TrainingOptions training;
 
@@ -191,8 +194,13 @@ final class TrainCommand implements Callable<Integer> {
   }
 
   private RlConfig rlConfig(Preset preset, int threadCount) {
-    if (agents < 1 || steps < 1 || slSteps < 0 || replaySize < 1 || !(learningRate > 0) || !(entropy >= 0)) {
+    if (agents < 1 || steps < 1 || slSteps < 0 || replaySize < 1 || !(learningRate > 0) || !(entropy >= 0)
+        || Double.isInfinite(learningRate) || Double.isInfinite(entropy)) {
       throw new InputException("--agents, --steps, --replay-size and --lr must be positive; --sl-steps and --entropy ≥ 0");
+    }
+    if (agents > MAX_AGENTS || replaySize > MAX_REPLAY) {
+      throw new InputException("--agents must be at most " + MAX_AGENTS + " and --replay-size at most " + MAX_REPLAY
+          + " (each agent keeps its own simulator and replay in memory)");
     }
     RlConfig.ReplayKind replayKind = switch (replay) {
       case "prioritised" -> RlConfig.ReplayKind.PRIORITISED;

@@ -19,6 +19,10 @@ import picocli.CommandLine.Option;
 /** The options every evaluation command shares: which traces, on which cluster, with which noise. */
 public final class WorkloadOptions {
   static final int DEFAULT_TRACES = 10;
+  /** Input limits: generated traces, nodes and threads beyond these are mistakes that would only exhaust memory. */
+  static final int MAX_TRACES = 10_000;
+  static final int MAX_NODES = 100_000;
+  static final int MAX_THREADS = 1024;
 
   @Option(names = "--workload", paramLabel = "PRESET", defaultValue = "paper-large",
       description = "Preset: cluster, task cap, slot length and trace generator; one of paper-large, paper-small, "
@@ -75,8 +79,8 @@ public final class WorkloadOptions {
   /** Thread count, with {@code fallback} when the flag is absent. */
   int threads(int fallback) {
     int value = threads == null ? fallback : threads;
-    if (value < 1) {
-      throw new InputException("--threads must be at least 1: " + value);
+    if (value < 1 || value > MAX_THREADS) {
+      throw new InputException("--threads must be 1.." + MAX_THREADS + ": " + value);
     }
     return value;
   }
@@ -90,8 +94,8 @@ public final class WorkloadOptions {
     checkFraction("--optimus-error", optimusError);
     if (traceFiles.isEmpty()) {
       int count = traces == null ? DEFAULT_TRACES : traces;
-      if (count < 1) {
-        throw new InputException("--traces must be at least 1: " + count);
+      if (count < 1 || count > MAX_TRACES) {
+        throw new InputException("--traces must be 1.." + MAX_TRACES + ": " + count);
       }
       Preset noisy = preset.withWorkload(preset.workload().withEpochEstimationError(epochError));
       return Experiment.generated(noisy, speed, seed, count, speedNoise, optimusError).withScalingCost(scalingCost());
@@ -126,6 +130,9 @@ public final class WorkloadOptions {
     Preset preset = Presets.byName(workload);
     if (nodes == null) {
       return preset;
+    }
+    if (nodes > MAX_NODES) {
+      throw new InputException("--nodes must be at most " + MAX_NODES + ": " + nodes);
     }
     try {
       return preset.withCluster(preset.cluster().withNodes(nodes));

@@ -12,13 +12,16 @@ import dl2.speed.SpeedModel;
  */
 public record ControllerConfig(String namespace, int slotSeconds, int taskCap, SpeedModel speed) {
   public static final int DEFAULT_SLOT_SECONDS = 1200;
+  /** Limits: a slot of more than a day, or more than 1024 tasks of one role per job, is a mistake. */
+  public static final int MAX_SLOT_SECONDS = 86_400;
+  public static final int MAX_TASK_CAP = 1024;
 
   public ControllerConfig {
-    if (slotSeconds < 1) {
-      throw new IllegalArgumentException("the slot must last at least 1 s: " + slotSeconds);
+    if (slotSeconds < 1 || slotSeconds > MAX_SLOT_SECONDS) {
+      throw new IllegalArgumentException("the slot must last at least 1 s and at most a day: " + slotSeconds);
     }
-    if (taskCap < 1) {
-      throw new IllegalArgumentException("the task cap must be at least 1: " + taskCap);
+    if (taskCap < 1 || taskCap > MAX_TASK_CAP) {
+      throw new IllegalArgumentException("the task cap must be 1.." + MAX_TASK_CAP + ": " + taskCap);
     }
   }
 }

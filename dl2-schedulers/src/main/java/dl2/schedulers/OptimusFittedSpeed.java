@@ -15,17 +15,38 @@ final class OptimusFittedSpeed {
   /** One slot's observation: the counts the job held and the epochs it achieved in the slot. */
   record Observation(int numPs, int numWorkers, double epochsPerSlot) {}
 
+  /**
+   * Up to this many observations the fit runs on every one of them; beyond, on one row per
+   * (p, w) carrying the same least-squares terms (see {@link #fitGrouped}), so that a job observed
+   * for 90,000 slots costs a fit over its few configurations, not over 90,000 rows, every slot.
+   */
+  static final int EXACT_ROWS = 256;
+
   private final List<Observation> observations = new ArrayList<>();
+  /** Per (p, w) in order: observation count, Σ rate, Σ rate²; the fit's sufficient statistics. */
+  private final java.util.TreeMap<Long, double[]> groups = new java.util.TreeMap<>();
+  private int count;
   private double[] theta;
 
   void observe(int numPs, int numWorkers, double epochsPerSlot) {
-    observations.add(new Observation(numPs, numWorkers, epochsPerSlot));
+    if (count < EXACT_ROWS) {
+      observations.add(new Observation(numPs, numWorkers, epochsPerSlot));
+    }
+    count++;
+    double[] sums = groups.computeIfAbsent(key(numPs, numWorkers), k -> new double[3]);
+    sums[0]++;
+    sums[1] += epochsPerSlot;
+    sums[2] += epochsPerSlot * epochsPerSlot;
     theta = null;
+  }
+
+  private static long key(int numPs, int numWorkers) {
+    return ((long) numPs << 32) | numWorkers;
   }
 
   /** True iff some observation was made at (p, w). */
   boolean observed(int numPs, int numWorkers) {
-    return observations.stream().anyMatch(o -> o.numPs() == numPs && o.numWorkers() == numWorkers);
+    return groups.containsKey(key(numPs, numWorkers));
   }
 
   /** The first of {@code profile}, clipped to the caps, not yet observed; empty once all were. */
@@ -43,9 +64,30 @@ final class OptimusFittedSpeed {
 
   private double[] theta() {
     if (theta == null) {
-      theta = fit(observations);
+      theta = count <= EXACT_ROWS ? fit(observations) : fitGrouped(groups);
     }
     return theta;
+  }
+
+  /**
+   * The same least squares with the rows of each (p, w) merged: rows r_i·x share x, and
+   * Σ (r_i·x·θ − 1)² = S2·(x·θ − S1/S2)² + const with S1 = Σ r_i, S2 = Σ r_i², i.e. the single row
+   * √S2·x with target S1/√S2. Equal in exact arithmetic; rounding differs, hence only for long jobs.
+   */
+  static double[] fitGrouped(java.util.SortedMap<Long, double[]> groups) {
+    double[][] a = new double[groups.size()][];
+    double[] b = new double[groups.size()];
+    int i = 0;
+    for (var group : groups.entrySet()) {
+      double root = Math.sqrt(group.getValue()[2]);
+      a[i] = features((int) (group.getKey() >>> 32), (int) (long) group.getKey());
+      for (int j = 0; j < a[i].length; j++) {
+        a[i][j] *= root;
+      }
+      b[i] = group.getValue()[1] / root;
+      i++;
+    }
+    return Nnls.solve(a, b);
   }
 
   /** Fitted epochs per slot at (p, w) ≥ (1, 1); positive, since θ ≥ 0 is not all zero and every feature is positive. */

@@ -50,6 +50,21 @@ class OptimusFittedSpeedTest {
     assertThat(speed.epochsPerSlot(1, 1)).isCloseTo(25, within(1e-9));
   }
 
+  /**
+   * A long job: beyond {@link OptimusFittedSpeed#EXACT_ROWS} observations the fit runs on one row
+   * per configuration, the same least squares: 10 and 30 alternating still give a rate of 25.
+   */
+  @Test
+  void aLongJobsObservationsAreMergedPerConfigurationWithTheSameFit() {
+    OptimusFittedSpeed speed = new OptimusFittedSpeed();
+    for (int i = 0; i < 10 * OptimusFittedSpeed.EXACT_ROWS; i++) {
+      speed.observe(1, 1, i % 2 == 0 ? 10 : 30);
+    }
+    assertThat(speed.epochsPerSlot(1, 1)).isCloseTo(25, within(1e-9));
+    assertThat(speed.observed(1, 1)).isTrue();
+    assertThat(speed.observed(2, 1)).isFalse();
+  }
+
   private static double defaultEpochsPerSlot(int p, int w) {
     return FittedOptimusSpeed.INSTANCE.epochsPerSlot(JobType.RESNET_50, p, w, 1200);
   }

@@ -50,15 +50,21 @@ public final class ShadowRecording {
   }
 
   /**
-   * Every recorded slot under {@code dir} (subdirectories included, e.g. one per emulated trace) in path order, each a list of samples whose state and mask sizes must be
+   * Every recorded slot in {@code dir} or one level below (one subdirectory per emulated trace) in path order, each a list of samples whose state and mask sizes must be
    * {@code stateSize} and {@code actions} (the policy's); anything else is an InputException.
    */
   public static List<List<LabelledSample>> read(Path dir, int stateSize, int actions) {
+    if (dir.toAbsolutePath().normalize().getParent() == null) {
+      throw InputException.inFile(dir.toString(), "is the root directory, not a shadow recording");
+    }
     List<Path> files;
-    try (Stream<Path> list = Files.walk(dir)) {
-      files = list.filter(p -> p.getFileName().toString().matches("slot-\\d+\\.csv")).sorted().toList();
+    // A recording is DIR/slot-N.csv (controller) or DIR/TRACE/slot-N.csv (emulator): nothing deeper is looked at.
+    try (Stream<Path> list = Files.walk(dir, 2)) {
+      files = list.filter(p -> p.getFileName().toString().matches("slot-\\d+\\.csv") && Files.isRegularFile(p)).sorted().toList();
     } catch (IOException e) {
       throw InputException.inFile(dir.toString(), "cannot be read as a shadow recording: " + OutputPaths.reason(e));
+    } catch (java.io.UncheckedIOException e) {
+      throw InputException.inFile(dir.toString(), "cannot be read as a shadow recording: " + OutputPaths.reason(e.getCause()));
     }
     List<List<LabelledSample>> slots = new ArrayList<>();
     for (Path file : files) {
