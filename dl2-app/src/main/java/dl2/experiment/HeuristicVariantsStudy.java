@@ -26,7 +26,7 @@ final class HeuristicVariantsStudy implements Study {
   private static final int CAP = Integer.MAX_VALUE;
   private static final List<Preset> PRESETS = List.of(Presets.PAPER_DENSE, Presets.PAPER_SMALL, Presets.PAPER_LARGE);
 
-  private record Candidate(String label, Supplier<Scheduler> scheduler) {}
+  record Candidate(String label, Supplier<Scheduler> scheduler) {}
 
   @Override
   public String name() {
