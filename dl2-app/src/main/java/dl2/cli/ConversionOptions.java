@@ -41,7 +41,8 @@ public final class ConversionOptions {
   boolean skipBadRows;
 
   @Option(names = "--seed", paramLabel = "S", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED,
-      description = "Seed of the row-hash job types of pollux-philly (no model column); bench-trace also seeds its simulator "
+      description = "Seed of the row-hash job types of files without a model column (pollux-philly, elasticflow raw ITP traces); "
+          + "bench-trace also seeds its simulator "
           + "with it (default: ${DEFAULT-VALUE}).")
   long seed;
 

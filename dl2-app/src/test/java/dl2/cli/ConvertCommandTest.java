@@ -85,6 +85,26 @@ class ConvertCommandTest {
         "is empty");
   }
 
+  /** Both published ElasticFlow headers: ElasticFlow's own philly_<vc>.csv and the ITP release's submission_time. */
+  @Test
+  void elasticFlowAcceptsBothHeaderVariants() throws IOException {
+    Path out = dir.resolve("out.csv");
+    Path own = input("job_id,submit_time,real_iteration,model_name,ddl,batch_size,num_gpu,real_duration,duration,iteration\n"
+        + "0,600,1000,resnet50,5000,64,1,1200,1200,1000\n");
+    CliRun run = CliRun.of("convert", "--from", "elasticflow", own.toString(), "--out", out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(Files.readAllLines(out)).containsExactly("job_id,submit_time_s,model,epochs", "1,0,resnet-50,343.342"); // f(1,1) · 1200 s / epoch size, to 0.001
+    Path itp = input("job_id,submission_time,num_iteration,model_name,deadline,batch_size,num_gpu,duration\n"
+        + "6b2d9ccc-6279-403c-e1a2-cfe7810d5c57,16566,40285,resnet50,21347,64,1,1200\n");
+    run = CliRun.of("convert", "--from", "elasticflow", itp.toString(), "--out", out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(Files.readAllLines(out)).containsExactly("job_id,submit_time_s,model,epochs", "1,0,resnet-50,343.342"); // f(1,1) · 1200 s / epoch size, to 0.001
+    Files.delete(out);
+    Path bad = input("job_id,submission_time,duration,num_gpu\na,0,5,1\nb,later,5,1\n");
+    assertRejected(CliRun.of("convert", "--from", "elasticflow", bad.toString(), "--out", out.toString()),
+        bad + ":3: field 'submission_time': not a number: 'later'");
+  }
+
   @Test
   void badFlags() throws IOException {
     String in = input(TIRESIAS).toString();
