@@ -76,7 +76,7 @@ final class HeuristicVariantsStudy implements Study {
   }
 
   private static String count(int tasks) {
-    return tasks == CAP ? "cap" : String.valueOf(tasks);
+    return tasks == CAP ? "C" : String.valueOf(tasks);
   }
 
   @Override
@@ -111,7 +111,8 @@ final class HeuristicVariantsStudy implements Study {
     List<String> notes = List.of(
         context.validationTraces() + " validation traces per setting (those `dl2 compare --workload P` runs with the same"
             + " seed; `--nodes` halves the cluster); this study ignores --workload.",
-        "Tiresias thresholds are in task-slots (workers + PSs held, summed over slots); shapes are filled level by level.",
+        "Tiresias thresholds are in task-slots (workers + PSs held, summed over slots); shapes (C = the task cap) are filled"
+            + " level by level.",
         "Bars are numbered in table order after Optimus.");
     return new StudyReport(name(), "Heuristic variants: optimus-remaining and tiresias candidates", "Not in the paper.", table,
         List.of(Plot.bars("heuristic-variants-score", "Mean ratio to Optimus over six settings", "mean JCT / Optimus", names,

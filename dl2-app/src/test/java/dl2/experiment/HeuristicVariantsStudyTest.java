@@ -12,6 +12,6 @@ class HeuristicVariantsStudyTest {
     List<String> shipped = HeuristicVariantsStudy.candidates().stream().map(c -> c.label()).filter(l -> l.endsWith("(shipped)")).toList();
     assertThat(shipped).hasSize(2);
     assertThat(shipped.get(0)).startsWith("optimus-remaining gain_per_remaining_time ");
-    assertThat(shipped.get(1)).startsWith("tiresias 1w+1p → 1w+2p → 2w+4p → 2w+8p → 2w+16p → 2w+capp; thresholds [16.0, 128.0]");
+    assertThat(shipped.get(1)).startsWith("tiresias 1w+1p → 1w+2p → 2w+4p → 2w+8p → 2w+16p → 2w+Cp; thresholds [16.0, 128.0]");
   }
 }
