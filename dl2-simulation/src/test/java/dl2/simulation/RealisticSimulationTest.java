@@ -12,50 +12,24 @@ import dl2.model.Task;
 import dl2.model.Trace;
 import dl2.simulation.world.ExactWorld;
 import dl2.simulation.world.RealisticWorld;
-import dl2.simulation.world.WorldParameters;
+import dl2.simulation.world.WorldFixtures;
 import dl2.speed.FittedOptimusSpeed;
-import dl2.speed.SplitSpeedModel;
 import dl2.workload.Presets;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The simulator in the realistic world: placements reach the world, dry runs see isolated curves. */
+/**
+ * The simulator in the realistic world: placements reach the world, dry runs see isolated curves.
+ * The unit model computes 1 s/sample and communicates 1 s/sample; with T = 115 s a resnet-50 job
+ * alone does 0.5 epochs per slot.
+ */
 class RealisticSimulationTest {
-  /** Compute 1 s/sample and communication 1 s/sample; with T = 115 s a resnet-50 job alone does 0.5 epochs/slot. */
-  private static final SplitSpeedModel UNIT = new SplitSpeedModel() {
-    @Override
-    public double computeSecondsPerSample(JobType type, int numPs, int numWorkers) {
-      return 1;
-    }
-
-    @Override
-    public double communicationSecondsPerSample(JobType type, int numPs, int numWorkers) {
-      return 1;
-    }
-
-    @Override
-    public double samplesPerSecond(JobType type, int numPs, int numWorkers) {
-      return 0.5;
-    }
-
-    @Override
-    public String name() {
-      return "unit";
-    }
-  };
-
   /** λ = 0.25, every co-located throughput 0.5 (each foreign task adds 1 to the communication factor), no spreads. */
   private static SimulationConfig config() {
-    double[][] s = new double[8][8];
-    for (double[] row : s) {
-      Arrays.fill(row, 0.5);
-    }
-    WorldParameters p = new WorldParameters(0, 0, 0, 0.25, 0, s, List.of(), Map.of());
-    return new SimulationConfig(ClusterSpec.ofNodes(3), 4, 115, 0, 100).withWorld(new RealisticWorld(p));
+    return new SimulationConfig(ClusterSpec.ofNodes(3), 4, WorldFixtures.SLOT_SECONDS, 0, 100)
+        .withWorld(new RealisticWorld(WorldFixtures.parameters(0.25, 0.5)));
   }
 
   /** Job 1: worker on node 0, PS on node 1. Job 2: a bundle on node 0. */
@@ -85,14 +59,14 @@ class RealisticSimulationTest {
     // Job 1 meets job 2's two tasks on node 0 (I = 3): 1/(1 + 3) = 0.25 in slots 0 and 1, then alone 0.5
     // in slot 2 (job 2 is gone): 0.25 + 0.25 + 0.5 = E = 1 exactly at the end of slot 2, JCT 3.
     Trace trace = new Trace("hand", List.of(JobSpec.exact(1, JobType.RESNET_50, 0, 1), JobSpec.exact(2, JobType.RESNET_50, 0, 1)));
-    SimulationResult result = new Simulator(config(), trace, UNIT, 1).run(FIXED);
+    SimulationResult result = new Simulator(config(), trace, WorldFixtures.UNIT, 1).run(FIXED);
     assertThat(result.jobs()).extracting(JobResult::jct).containsExactly(3.0, 1.5);
   }
 
   @Test
   void dryRunsSeeTheJobsIsolatedCurve() {
     Trace trace = new Trace("hand", List.of(JobSpec.exact(1, JobType.RESNET_50, 0, 1), JobSpec.exact(2, JobType.RESNET_50, 0, 1)));
-    SlotContext slot = new Simulator(config(), trace, UNIT, 1).beginSlot();
+    SlotContext slot = new Simulator(config(), trace, WorldFixtures.UNIT, 1).beginSlot();
     FIXED.schedule(slot);
     assertThat(slot.dryRunEpochsPerSlot(slot.jobs().get(0), 1, 1)).isCloseTo(0.5, within(1e-12));
   }

@@ -7,14 +7,14 @@ import java.util.List;
 import java.util.Map;
 
 /** Hand-checkable worlds: a split speed model of round numbers and parameters chosen per test. */
-final class WorldFixtures {
+public final class WorldFixtures {
   private WorldFixtures() {}
 
   /** resnet-50's epoch size: with T = 115 s, epochs per slot equal samples per second. */
-  static final int SLOT_SECONDS = 115;
+  public static final int SLOT_SECONDS = 115;
 
   /** Every type computes 1 s/sample and communicates 1 s/sample, whatever p and w: f = 1/2 alone. */
-  static final SplitSpeedModel UNIT = new SplitSpeedModel() {
+  public static final SplitSpeedModel UNIT = new SplitSpeedModel() {
     @Override
     public double computeSecondsPerSample(JobType type, int numPs, int numWorkers) {
       return 1;
@@ -37,7 +37,7 @@ final class WorldFixtures {
   };
 
   /** No per-job variation or fluctuation, λ as given, every co-located throughput {@code s}. */
-  static WorldParameters parameters(double lambda, double s) {
+  public static WorldParameters parameters(double lambda, double s) {
     double[][] matrix = new double[8][8];
     for (double[] row : matrix) {
       Arrays.fill(row, s);

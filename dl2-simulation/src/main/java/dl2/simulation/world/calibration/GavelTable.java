@@ -1,11 +1,8 @@
 package dl2.simulation.world.calibration;
 
-import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dl2.model.InputException;
-import java.io.IOException;
-import java.nio.file.Files;
+import dl2.workload.JsonText;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,14 +37,7 @@ final class GavelTable {
 
   static GavelTable read(Path path) {
     String file = path.toString();
-    JsonNode root;
-    try {
-      root = new ObjectMapper().readTree(Files.readAllBytes(path));
-    } catch (JacksonException e) {
-      throw InputException.inFile(file, "is not valid JSON: " + e.getOriginalMessage());
-    } catch (IOException e) {
-      throw InputException.inFile(file, "cannot be read: " + e.getMessage());
-    }
+    JsonNode root = JsonText.read(path);
     if (root == null || !root.isObject()) {
       throw InputException.inFile(file, "is not a JSON object of GPU types");
     }

@@ -125,42 +125,51 @@ class WorldCalibrationTest {
 
   @Test
   void aBadNumberNamesFileLineAndField(@TempDir Path dir) throws Exception {
-    copy(fixture(), dir);
-    Path csv = dir.resolve("ElasticFlow/ElasticFlow/scheduler/throughputs_A100/resnet50.csv");
-    Files.writeString(csv, "global_batch_size,1,2\n64,fast,1\n");
-    assertThatThrownBy(() -> WorldCalibration.calibrate(dir)).isInstanceOf(InputException.class)
-        .hasMessage(csv + ":2: field '1': not a number: 'fast'");
+    Path csv = fixtureWith(dir, ELASTICFLOW, "global_batch_size,1,2\n64,fast,1\n");
+    assertRejected(dir, csv + ":2: field '1': not a number: 'fast'");
   }
 
   @Test
   void aBadPlacementNamesFileLineAndField(@TempDir Path dir) throws Exception {
-    copy(fixture(), dir);
-    Path csv = dir.resolve("adaptdl/simulator/traces/cifar10/placements.csv");
-    Files.writeString(csv, "placement,local_bsz,step_time,sync_time\n1a,32,0.1,0.01\n");
-    assertThatThrownBy(() -> WorldCalibration.calibrate(dir)).isInstanceOf(InputException.class)
-        .hasMessageStartingWith(csv + ":2: field 'placement'");
+    Path csv = fixtureWith(dir, POLLUX, "placement,local_bsz,step_time,sync_time\n1a,32,0.1,0.01\n");
+    assertRejected(dir, csv + ":2: field 'placement'");
+  }
+
+  @Test
+  void gavelFileWithABadKeyIsNamed(@TempDir Path dir) throws Exception {
+    Path json = fixtureWith(dir, GAVEL, "{\"v100\": {\"bad key\": {\"null\": 1}}}");
+    assertRejected(dir, json + ": field 'v100.bad key'");
   }
 
   @Test
   void gavelFileThatIsNotJsonIsNamed(@TempDir Path dir) throws Exception {
-    copy(fixture(), dir);
-    Path json = dir.resolve("gavel/scheduler/simulation_throughputs.json");
-    Files.writeString(json, "{\"v100\": {\"bad key\": {\"null\": 1}}}");
-    assertThatThrownBy(() -> WorldCalibration.calibrate(dir)).isInstanceOf(InputException.class)
-        .hasMessageStartingWith(json + ": field 'v100.bad key'");
-    Files.writeString(json, "[1,");
-    assertThatThrownBy(() -> WorldCalibration.calibrate(dir)).isInstanceOf(InputException.class)
-        .hasMessageStartingWith(json + ": is not valid JSON");
+    Path json = fixtureWith(dir, GAVEL, "[1,");
+    assertRejected(dir, json + ": is not valid JSON");
   }
 
   @Test
   void tooFewMeasurementsToEstimateASpreadIsSaid(@TempDir Path dir) throws Exception {
-    copy(fixture(), dir);
     // One placement per multiset: nothing was measured twice.
-    Files.writeString(dir.resolve("adaptdl/simulator/traces/cifar10/placements.csv"),
-        "placement,local_bsz,step_time,sync_time\n2,32,0.05,0.004\n11,32,0.1,0.06\n");
+    fixtureWith(dir, POLLUX, "placement,local_bsz,step_time,sync_time\n2,32,0.05,0.004\n11,32,0.1,0.06\n");
     assertThatThrownBy(() -> WorldCalibration.calibrate(dir)).isInstanceOf(InputException.class)
         .hasMessageContaining("measured twice");
+  }
+
+  private static final String GAVEL = "gavel/scheduler/simulation_throughputs.json";
+  private static final String ELASTICFLOW = "ElasticFlow/ElasticFlow/scheduler/throughputs_A100/resnet50.csv";
+  private static final String POLLUX = "adaptdl/simulator/traces/cifar10/placements.csv";
+
+  /** A copy of the fixture in {@code dir} with the file {@code relative} replaced by {@code content}. */
+  private static Path fixtureWith(Path dir, String relative, String content) throws Exception {
+    copy(fixture(), dir);
+    Path file = dir.resolve(relative);
+    Files.writeString(file, content);
+    return file;
+  }
+
+  private static void assertRejected(Path dir, String messageStart) {
+    assertThatThrownBy(() -> WorldCalibration.calibrate(dir)).isInstanceOf(InputException.class)
+        .hasMessageStartingWith(messageStart);
   }
 
   private static WorldParameters calibrated() throws URISyntaxException {
