@@ -1,8 +1,7 @@
 package dl2.cli;
 
-import dl2.simulation.world.RealisticWorld;
-import dl2.simulation.world.WorldParametersJson;
-import dl2.simulation.world.calibration.WorldCalibration;
+import dl2.speed.WorldParametersJson;
+import dl2.traces.calibration.WorldCalibration;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -34,9 +33,9 @@ final class CalibrateWorldCommand implements Callable<Integer> {
     String text = WorldParametersJson.write(result.parameters(), COMMAND);
     stdout.println("realistic world calibrated from " + traces + " (" + result.parameters().sources().size() + " files):");
     result.summary().forEach(line -> stdout.println("  " + line));
-    boolean same = text.equals(RealisticWorld.committedText());
-    stdout.println(same ? "identical to the committed calibration " + RealisticWorld.RESOURCE
-        : "differs from the committed calibration " + RealisticWorld.RESOURCE);
+    boolean same = text.equals(WorldParametersJson.committedText());
+    stdout.println(same ? "identical to the committed calibration " + WorldParametersJson.COMMITTED_RESOURCE
+        : "differs from the committed calibration " + WorldParametersJson.COMMITTED_RESOURCE);
     if (out != null) {
       SimulateCommand.write(out, text);
       stdout.println("wrote " + out);

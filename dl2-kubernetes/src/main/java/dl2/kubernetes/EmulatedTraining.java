@@ -105,12 +105,15 @@ final class EmulatedTraining {
       if (pod.getMetadata().getDeletionTimestamp() != null) {
         continue;
       }
+      charge(pod, used);
+      int node = nodes.indexOf(pod.getSpec().getNodeName());
+      if (node < 0) {
+        continue; // reported by charge; a pod on no known node does not train
+      }
       String job = pod.getMetadata().getLabels().get(Labels.JOB);
       int role = Labels.WORKER.equals(pod.getMetadata().getLabels().get(Labels.ROLE)) ? 0 : 1;
       tasks.computeIfAbsent(job, k -> new int[2])[role]++;
-      placements.computeIfAbsent(job, k -> List.of(new ArrayList<>(), new ArrayList<>())).get(role)
-          .add(nodes.indexOf(pod.getSpec().getNodeName()));
-      charge(pod, used);
+      placements.computeIfAbsent(job, k -> List.of(new ArrayList<>(), new ArrayList<>())).get(role).add(node);
     }
     checkCapacity(slot, used);
     Map<String, Integer> training = new TreeMap<>(); // job name → its index in placed

@@ -5,6 +5,7 @@ import dl2.model.Rng;
 import dl2.model.StateReader;
 import dl2.model.StateWriter;
 import dl2.speed.SplitSpeedModel;
+import dl2.speed.WorldParameters;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

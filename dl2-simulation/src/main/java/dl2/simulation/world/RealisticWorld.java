@@ -3,10 +3,8 @@ package dl2.simulation.world;
 import dl2.model.InputException;
 import dl2.speed.SpeedModel;
 import dl2.speed.SplitSpeedModel;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import dl2.speed.WorldParameters;
+import dl2.speed.WorldParametersJson;
 
 /**
  * The realistic world (docs/realistic-world.md): per-job speed variation, placement, co-location
@@ -14,30 +12,15 @@ import java.nio.charset.StandardCharsets;
  * from public measurements. Needs a {@link SplitSpeedModel} (the fitted default).
  */
 public final class RealisticWorld implements World {
-  /** The committed calibration, produced by {@code dl2 calibrate-world}. */
-  public static final String RESOURCE = "/dl2/simulation/world/realistic-world.json";
-
   private final WorldParameters parameters;
 
   public RealisticWorld(WorldParameters parameters) {
     this.parameters = parameters;
   }
 
-  /** The world with the committed parameters. */
+  /** The world with the committed parameters ({@link WorldParametersJson#COMMITTED_RESOURCE}). */
   public static RealisticWorld calibrated() {
     return Committed.WORLD;
-  }
-
-  /** The committed parameter file's text. */
-  public static String committedText() {
-    try (InputStream in = RealisticWorld.class.getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        throw new IllegalStateException("the realistic world's parameters " + RESOURCE + " are missing from the build");
-      }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + RESOURCE, e);
-    }
   }
 
   public WorldParameters parameters() {
@@ -65,6 +48,6 @@ public final class RealisticWorld implements World {
 
   /** Loaded on first use. */
   private static final class Committed {
-    static final RealisticWorld WORLD = new RealisticWorld(WorldParametersJson.read(committedText(), RESOURCE));
+    static final RealisticWorld WORLD = new RealisticWorld(WorldParametersJson.committed());
   }
 }

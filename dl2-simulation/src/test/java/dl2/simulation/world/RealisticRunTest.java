@@ -12,6 +12,7 @@ import static org.assertj.core.api.Assertions.within;
 import dl2.model.InputException;
 import dl2.model.JobType;
 import dl2.speed.EpochRateSpeed;
+import dl2.speed.WorldParameters;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package dl2.simulation.world;
+package dl2.speed;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,7 +7,7 @@ import dl2.model.InputException;
 import org.junit.jupiter.api.Test;
 
 class WorldParametersJsonTest {
-  private static final String COMMITTED = RealisticWorld.committedText();
+  private static final String COMMITTED = WorldParametersJson.committedText();
 
   @Test
   void theCommittedFileRoundTripsExactly() {
@@ -18,7 +18,7 @@ class WorldParametersJsonTest {
 
   @Test
   void theCommittedFileNamesItsSources() {
-    assertThat(RealisticWorld.calibrated().parameters().sources()).extracting(WorldParameters.Source::licence)
+    assertThat(WorldParametersJson.committed().sources()).extracting(WorldParameters.Source::licence)
         .containsOnly("MIT", "Apache-2.0");
   }
 

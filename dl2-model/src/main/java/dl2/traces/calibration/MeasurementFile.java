@@ -1,7 +1,7 @@
-package dl2.simulation.world.calibration;
+package dl2.traces.calibration;
 
 import dl2.model.InputException;
-import dl2.simulation.world.WorldParameters;
+import dl2.speed.WorldParameters;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

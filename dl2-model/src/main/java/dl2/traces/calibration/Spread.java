@@ -1,4 +1,4 @@
-package dl2.simulation.world.calibration;
+package dl2.traces.calibration;
 
 import java.util.ArrayList;
 import java.util.List;

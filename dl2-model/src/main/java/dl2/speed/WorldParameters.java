@@ -1,4 +1,4 @@
-package dl2.simulation.world;
+package dl2.speed;
 
 import dl2.model.JobType;
 import java.util.Arrays;
@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The realistic world's parameters, each fixed from public measurements by {@link WorldCalibration}
+ * The realistic world's parameters, each fixed from public measurements by {@code dl2.traces.calibration.WorldCalibration}
  * (docs/realistic-world.md says which file and numbers give each one).
  *
  * @param throughputLogSd σ_t: spread (standard deviation of the natural log) of a job's compute speed around its type's

@@ -1,4 +1,4 @@
-package dl2.simulation.world.calibration;
+package dl2.traces.calibration;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -6,9 +6,8 @@ import static org.assertj.core.api.Assertions.within;
 
 import dl2.model.InputException;
 import dl2.model.JobType;
-import dl2.simulation.world.RealisticWorld;
-import dl2.simulation.world.WorldParameters;
-import dl2.simulation.world.WorldParametersJson;
+import dl2.speed.WorldParameters;
+import dl2.speed.WorldParametersJson;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
@@ -112,7 +111,7 @@ class WorldCalibrationTest {
     Assumptions.assumeTrue(Files.isDirectory(shared.resolve("gavel")), "the public traces are not available here");
     String recalibrated = WorldParametersJson.write(WorldCalibration.calibrate(shared).parameters(),
         "./dl2 calibrate-world --traces ../shared/traces");
-    assertThat(recalibrated).isEqualTo(RealisticWorld.committedText());
+    assertThat(recalibrated).isEqualTo(WorldParametersJson.committedText());
   }
 
   @Test

@@ -1,4 +1,4 @@
-package dl2.simulation.world;
+package dl2.speed;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -8,6 +8,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dl2.model.InputException;
 import dl2.model.JobType;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,11 +19,30 @@ import java.util.TreeMap;
 
 /** The realistic world's parameter file (JSON): the parameters, their sources with checksums, and diagnostics. */
 public final class WorldParametersJson {
+  /** The committed calibration on the class path, produced by {@code dl2 calibrate-world}. */
+  public static final String COMMITTED_RESOURCE = "/dl2/speed/realistic-world.json";
   static final String FORMAT = "dl2-realistic-world";
   static final int VERSION = 1;
   private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   private WorldParametersJson() {}
+
+  /** The committed parameter file's text. */
+  public static String committedText() {
+    try (InputStream in = WorldParametersJson.class.getResourceAsStream(COMMITTED_RESOURCE)) {
+      if (in == null) {
+        throw new IllegalStateException("the realistic world's parameters " + COMMITTED_RESOURCE + " are missing from the build");
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + COMMITTED_RESOURCE, e);
+    }
+  }
+
+  /** The committed parameters. */
+  public static WorldParameters committed() {
+    return read(committedText(), COMMITTED_RESOURCE);
+  }
 
   /** The file's text; doubles are written exactly (shortest round-tripping form). */
   public static String write(WorldParameters p, String calibratedBy) {

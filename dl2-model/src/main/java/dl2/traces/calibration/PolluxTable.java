@@ -1,4 +1,4 @@
-package dl2.simulation.world.calibration;
+package dl2.traces.calibration;
 
 import dl2.model.InputException;
 import dl2.workload.CsvText;

@@ -1,4 +1,4 @@
-package dl2.simulation.world.calibration;
+package dl2.traces.calibration;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dl2.model.InputException;

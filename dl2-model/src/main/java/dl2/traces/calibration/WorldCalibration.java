@@ -1,8 +1,8 @@
-package dl2.simulation.world.calibration;
+package dl2.traces.calibration;
 
 import dl2.model.InputException;
 import dl2.model.JobType;
-import dl2.simulation.world.WorldParameters;
+import dl2.speed.WorldParameters;
 import dl2.traces.TraceMapping;
 import java.nio.file.Path;
 import java.util.ArrayList;
