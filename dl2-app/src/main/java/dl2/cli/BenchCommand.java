@@ -33,8 +33,11 @@ final class BenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (repeat < 1 || repeat > MAX_REPEAT) {
-      throw new InputException("--repeat must be 1.." + MAX_REPEAT + ": " + repeat);
+    if (repeat < 1) {
+      throw new InputException("--repeat must be at least 1: " + repeat);
+    }
+    if (repeat > MAX_REPEAT) {
+      throw new InputException("--repeat must be at most " + MAX_REPEAT + ": " + repeat);
     }
     PrintWriter out = spec.commandLine().getOut();
     Experiment experiment = options.experiment();

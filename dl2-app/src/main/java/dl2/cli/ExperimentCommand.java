@@ -31,7 +31,8 @@ import picocli.CommandLine.Spec;
 /** {@code dl2 experiment NAME}: one of the paper's studies (or all), written as tables, plots and an index.html. */
 @Command(name = "experiment", mixinStandardHelpOptions = true,
     description = "Run one of the paper's studies (speed-variation, epoch-error, teacher, job-types, cluster-scale, agents, "
-        + "ablation-critic, ablation-exploration, ablation-replay, ablation-reward, offline-rl, real-traces) or all; writes tables, plots and index.html.")
+        + "ablation-critic, ablation-exploration, ablation-replay, ablation-reward, offline-rl, real-traces, heuristic-variants) or all; "
+        + "writes tables, plots and index.html.")
 final class ExperimentCommand implements Callable<Integer> {
   /** Training runs under --out, kept across report rewrites. */
   static final String RUNS = "runs";
@@ -46,6 +47,8 @@ final class ExperimentCommand implements Callable<Integer> {
   boolean quick;
   @Option(names = "--workload", paramLabel = "PRESET", description = "Study preset (default: paper-large, paper-small with --quick).")
   String workload;
+  @Option(names = "--world", paramLabel = "WORLD", description = WorkloadOptions.WORLD_HELP)
+  String world;
   @Option(names = "--seed", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED, description = "Base seed (default: ${DEFAULT-VALUE}).")
   long seed;
   @Option(names = "--threads", description = "Threads; results do not depend on it (default: available processors).")
@@ -69,7 +72,8 @@ final class ExperimentCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     List<Study> studies = Studies.byName(name);
-    Preset preset = Presets.byName(workload != null ? workload : quick ? "paper-small" : "paper-large");
+    Preset preset = WorkloadOptions.inWorld(Presets.byName(workload != null ? workload : quick ? "paper-small" : "paper-large"),
+        world);
     Budget budget = budget();
     int traceCount = validationTraces != null ? validationTraces : quick ? 5 : 10;
     int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();

@@ -111,6 +111,9 @@ final class TrainCommand implements Callable<Integer> {
       }
       output.mark();
       RlTrainer.clearCheckpoints(out); // a fresh start: no checkpoint of an earlier run may be resumed into it
+      if (!resume) {
+        clearWarmUp(out.resolve("sl"));
+      }
       Optional<Mlp> start = Optional.empty();
       Optional<Mlp> startValue = Optional.empty();
       if (warm.isPresent()) {
@@ -151,6 +154,14 @@ final class TrainCommand implements Callable<Integer> {
       }).run(dir);
     }
     return PolicyFile.load(dir.resolve(SupervisedWarmup.BEST)).policy().network();
+  }
+
+  private static void clearWarmUp(Path dir) {
+    try {
+      SupervisedWarmup.directory(dir).clear();
+    } catch (java.io.IOException e) {
+      throw new InputException("cannot remove the earlier warm-up in " + dir + ": " + dl2.model.OutputPaths.reason(e));
+    }
   }
 
   private static long slStepsOf(Path dir) {

@@ -18,6 +18,9 @@ public final class TrainingOptions {
   @Option(names = "--workload", defaultValue = "paper-large", description = "Preset to train on (default: ${DEFAULT-VALUE}).")
   String workload;
 
+  @Option(names = "--world", paramLabel = "WORLD", description = WorkloadOptions.WORLD_HELP)
+  String world;
+
   @Option(names = "--seed", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED, description = "Base seed (default: ${DEFAULT-VALUE}).")
   long seed;
 
@@ -65,7 +68,7 @@ public final class TrainingOptions {
           + PolicySettings.MAX_HIDDEN_LAYERS + ", --validation-traces at most " + MAX_VALIDATION_TRACES + " and --threads at most "
           + MAX_THREADS);
     }
-    return Presets.byName(workload);
+    return WorkloadOptions.inWorld(Presets.byName(workload), world);
   }
 
   /** The paper's default policy for the preset, with the requested hidden layers and state encoding. */

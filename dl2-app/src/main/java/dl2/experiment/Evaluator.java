@@ -9,6 +9,7 @@ import dl2.model.Trace;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.NoContentionBound;
+import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.speed.FittedOptimusSpeed;
@@ -16,6 +17,8 @@ import dl2.workload.Preset;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
 import java.util.List;
+import java.util.function.Supplier;
+import java.util.stream.IntStream;
 
 /**
  * Mean average JCT of baselines and policies on a preset's validation traces, with the seeds
@@ -45,8 +48,8 @@ public final class Evaluator {
 
   /** Mean over the traces of the no-contention lower bound (every job alone at its best configuration). */
   public double lowerBound() {
-    return traces.stream()
-        .mapToDouble(t -> NoContentionBound.averageJct(t, FittedOptimusSpeed.INSTANCE, config.taskCap(), config.slotSeconds()))
+    return IntStream.range(0, traces.size())
+        .mapToDouble(i -> NoContentionBound.averageJct(traces.get(i), config, FittedOptimusSpeed.INSTANCE, simulatorSeed(i)))
         .average().orElseThrow();
   }
 
@@ -63,6 +66,12 @@ public final class Evaluator {
   public double baseline(String name) {
     return BatchRunner.meanAverageJct(BatchRunner.run(config, FittedOptimusSpeed.INSTANCE, traces,
         i -> Schedulers.baseline(name, 0, Rng.derive(seed, OPTIMUS_SEED_STREAM, i)), this::simulatorSeed, threads));
+  }
+
+  /** A scheduler that is not a named baseline (e.g. a candidate variant), fresh for every trace. */
+  public double scheduler(Supplier<Scheduler> fresh) {
+    return BatchRunner.meanAverageJct(BatchRunner.run(config, FittedOptimusSpeed.INSTANCE, traces, i -> fresh.get(),
+        this::simulatorSeed, threads));
   }
 
   /** The policy with greedy decoding, as validation runs it. */

@@ -88,6 +88,11 @@ public final class StudyContext {
     return threads;
   }
 
+  /** Where a study reports its long phases (never part of the results). */
+  public StudyProgress progress() {
+    return progress;
+  }
+
   /** Validation-trace evaluations on {@code target} with speed noise {@code speedNoise}. */
   public Evaluator evaluator(Preset target, double speedNoise) {
     return new Evaluator(target, seed, validationTraces, threads, speedNoise);

@@ -134,12 +134,20 @@ class BadInputTest {
 
   @Test
   void slotLimitExitsOneWithOneLine() throws IOException {
-    Path file = csv("job_id,submit_time_s,model,epochs\n1,0,wlm,10\n2,40000000,wlm,10\n");
+    // Job 2 arrives in slot 99,000 and could finish by slot 100,000 alone at its fastest, not at DRF's 12 bundles.
+    Path file = csv("job_id,submit_time_s,model,epochs\n1,0,wlm,10\n2,29700000,vgg-16,130000\n");
     Path json = dir.resolve("out.json");
     CliRun run = CliRun.of("simulate", "--scheduler", "drf", "--workload", "paper-testbed", "--trace", file.toString(), "--json", json.toString());
     assertThat(run.exitCode()).isEqualTo(1);
     assertThat(run.err()).startsWith("dl2: trace t did not finish within 100000 slots").hasLineCount(1);
     assertThat(json).doesNotExist();
+  }
+
+  @Test
+  void aJobThatCannotFinishWithinTheSlotLimitIsRejectedBeforeTheRun() throws IOException {
+    Path file = csv("job_id,submit_time_s,model,epochs\n1,0,wlm,10\n2,40000000,wlm,10\n3,0,vgg-16,1e9\n");
+    assertRejected("trace t: job 2 (wlm, 10 epochs, arriving in slot 133333) cannot finish within the simulator's limit of "
+        + "100000 slots", "simulate", "--scheduler", "optimus-fitted", "--workload", "paper-testbed", "--trace", file.toString());
   }
 
   @Test

@@ -111,6 +111,10 @@ public final class OutputPaths {
         throw InputException.inFile(file.toString(), "is larger than " + MAX_INPUT_BYTES / (1 << 20) + " MB, the input limit");
       }
       return Files.readAllBytes(target);
+    } catch (NoSuchFileException e) {
+      throw InputException.inFile(file.toString(), "cannot be read: no such file");
+    } catch (AccessDeniedException e) {
+      throw InputException.inFile(file.toString(), "cannot be read: permission denied");
     } catch (IOException e) {
       throw InputException.inFile(file.toString(), "cannot be read: " + reason(e));
     }

@@ -43,7 +43,7 @@ class OutputPathsTest {
   @Test
   void inputsMustBeRegularFilesOfAReasonableSize() {
     assertThatThrownBy(() -> OutputPaths.readInput(dir)).isInstanceOf(InputException.class).hasMessageEndingWith(": is a directory, not a file");
-    assertThatThrownBy(() -> OutputPaths.readInput(dir.resolve("none"))).hasMessageContaining("cannot be read: no such file or directory");
+    assertThatThrownBy(() -> OutputPaths.readInput(dir.resolve("none"))).hasMessageEndingWith("cannot be read: no such file");
     assumeThat(Files.exists(Path.of("/dev/zero"))).isTrue();
     assertThatThrownBy(() -> OutputPaths.readInput(Path.of("/dev/zero"))).hasMessage("/dev/zero: is not a regular file");
     assertThatThrownBy(() -> OutputPaths.checkInput("--policy", Path.of("/"))).hasMessage("--policy /: is a directory, not a file");

@@ -3,9 +3,10 @@ package dl2.simulation;
 import dl2.model.ClusterSpec;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
+import dl2.simulation.world.PlacedJob;
 
 /** Mutable state of one job in one simulation; only its progress survives from slot to slot. */
-final class JobState implements JobView {
+final class JobState implements JobView, PlacedJob {
   private final Simulator owner;
   private final JobSpec spec;
   private final ClusterSpec cluster;
@@ -54,6 +55,16 @@ final class JobState implements JobView {
   /** Nodes of this slot's parameter servers, in the order they were placed. */
   int[] psNodes() {
     return placement.psNodes();
+  }
+
+  @Override
+  public int workerNode(int i) {
+    return placement.workerNode(i);
+  }
+
+  @Override
+  public int psNode(int i) {
+    return placement.psNode(i);
   }
 
   /** Workers in the previous slot (the scaling cost compares against it). */

@@ -1,10 +1,10 @@
 package dl2.simulation;
 
 import dl2.model.JobSpec;
-import dl2.model.Rng;
 import dl2.model.StateReader;
 import dl2.model.StateWriter;
 import dl2.model.Trace;
+import dl2.simulation.world.WorldRun;
 import dl2.speed.SpeedModel;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -18,17 +18,13 @@ import java.util.List;
  * environments drive these phases themselves; {@link #run(Scheduler)} runs a whole trace.
  */
 public final class Simulator {
-  private static final long PROGRESS_NOISE_STREAM = 1;
-  private static final long DRY_RUN_NOISE_STREAM = 2;
   /** Consecutive slots in which waiting jobs get no training before {@link #run} gives up. */
   public static final int IDLE_SLOT_LIMIT = 100;
 
   private final SimulationConfig config;
   private final Trace trace;
-  private final SpeedModel speed;
   private final ClusterState cluster;
-  private final Rng progressNoise;
-  private final Rng dryRunNoise;
+  private final WorldRun world;
   private final List<JobSpec> pending;
   private final List<JobState> outstanding = new ArrayList<>();
   private final List<JobView> outstandingView = Collections.unmodifiableList(outstanding);
@@ -55,14 +51,12 @@ public final class Simulator {
   private boolean slotOpen;
   private boolean finished;
 
-  /** A fresh simulation of {@code trace}; {@code seed} drives the speed noise only. */
+  /** A fresh simulation of {@code trace}; {@code seed} drives the world's randomness (speed noise) only. */
   public Simulator(SimulationConfig config, Trace trace, SpeedModel speed, long seed) {
     this.config = config;
     this.trace = trace;
-    this.speed = speed;
     this.cluster = new ClusterState(config.cluster());
-    this.progressNoise = new Rng(Rng.derive(seed, PROGRESS_NOISE_STREAM));
-    this.dryRunNoise = new Rng(Rng.derive(seed, DRY_RUN_NOISE_STREAM));
+    this.world = config.world().start(speed, config.slotSeconds(), config.speedNoise(), seed);
     this.pending = trace.jobs().stream()
         .sorted(Comparator.comparingInt(JobSpec::arrivalSlot).thenComparingInt(JobSpec::id))
         .toList();
@@ -89,6 +83,11 @@ public final class Simulator {
   /** Outstanding jobs, ascending id. */
   public List<JobView> outstandingJobs() {
     return outstandingView;
+  }
+
+  /** This run's world: what jobs really achieve, and what dry runs see. */
+  public WorldRun world() {
+    return world;
   }
 
   /** Admits this slot's arrivals and clears every allocation (dl2-spec §5.1 steps 1–2). */
@@ -125,12 +124,14 @@ public final class Simulator {
     double reward = 0;
     List<JobProgress> progress = new ArrayList<>();
     List<JobState> stillOutstanding = new ArrayList<>(outstanding.size());
-    for (JobState job : outstanding) {
+    double[] fullSlotEpochs = world.fullSlotEpochs(slot, outstanding);
+    for (int i = 0; i < outstanding.size(); i++) {
+      JobState job = outstanding.get(i);
       if (!job.running()) {
         stillOutstanding.add(job);
         continue;
       }
-      JobProgress step = progress(job);
+      JobProgress step = progress(job, fullSlotEpochs[i]);
       progress.add(step);
       reward += step.reward();
       if (!step.completed()) {
@@ -152,10 +153,9 @@ public final class Simulator {
     return new SlotOutcome(stats, progress, finished);
   }
 
-  /** One running job's slot (dl2-spec §3.3): full-slot Δ, truncated at E* with φ the slot fraction used. */
-  private JobProgress progress(JobState job) {
+  /** One running job's slot (dl2-spec §3.3): the world's full-slot Δ, truncated at E* with φ the slot fraction used. */
+  private JobProgress progress(JobState job, double full) {
     JobSpec spec = job.spec();
-    double full = fullSlotEpochs(job, job.parameterServers(), job.workers(), progressNoise);
     double lost = config.scalingCost().lostFraction(job.previousWorkers(), job.previousParameterServers(), job.workers(),
         job.parameterServers(), job.slotsRun() > 0, config.slotSeconds());
     ProgressStep step = ProgressStep.of(job.progress(), spec.realEpochs(), full, lost);
@@ -171,24 +171,12 @@ public final class Simulator {
     completed.add(new JobResult(job.id(), job.type(), job.arrivalSlot(), completionTime, jct));
   }
 
-  /** Full-slot epochs with a fresh noise draw when ε_s > 0; 0 without a worker or a PS. */
-  double fullSlotEpochs(JobView job, int numPs, int numWorkers, Rng noise) {
-    if (numPs < 1 || numWorkers < 1) {
-      return 0;
-    }
-    double epochs = speed.epochsPerSlot(job.type(), numPs, numWorkers, config.slotSeconds());
-    if (config.speedNoise() > 0) {
-      epochs *= 1 + config.speedNoise() * noise.nextSymmetric();
-    }
-    return epochs;
-  }
-
   boolean isOpen(int slotNumber) {
     return slotOpen && slot == slotNumber;
   }
 
   double dryRun(JobView job, int numPs, int numWorkers) {
-    return fullSlotEpochs(job, numPs, numWorkers, dryRunNoise);
+    return world.dryRunEpochsPerSlot(job.id(), job.type(), numPs, numWorkers);
   }
 
   /**
@@ -261,8 +249,7 @@ public final class Simulator {
       out.writeDouble(stats.cpuUtilisation());
       out.writeDouble(stats.gpuUtilisation());
     }
-    progressNoise.writeState(out);
-    dryRunNoise.writeState(out);
+    world.writeState(out);
   }
 
   /** Continues a fresh simulator of the same trace from a state saved by {@link #writeState}. */
@@ -292,8 +279,7 @@ public final class Simulator {
     for (int i = 0; i < slotCount; i++) {
       slots.add(new SlotStats(in.readInt(), in.readDouble(), in.readDouble(), in.readDouble()));
     }
-    progressNoise.readState(in);
-    dryRunNoise.readState(in);
+    world.readState(in);
   }
 
   private static JobSpec spec(java.util.Map<Integer, JobSpec> byId, int id, StateReader in) {

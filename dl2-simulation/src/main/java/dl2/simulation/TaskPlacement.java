@@ -36,6 +36,22 @@ public final class TaskPlacement {
     return Arrays.copyOf(psNodes, parameterServers);
   }
 
+  /** The node of worker {@code i} (in placement order), without copying. */
+  public int workerNode(int i) {
+    if (i >= workers) {
+      throw new IndexOutOfBoundsException("worker " + i + " of " + workers);
+    }
+    return workerNodes[i];
+  }
+
+  /** The node of parameter server {@code i} (in placement order), without copying. */
+  public int psNode(int i) {
+    if (i >= parameterServers) {
+      throw new IndexOutOfBoundsException("parameter server " + i + " of " + parameterServers);
+    }
+    return psNodes[i];
+  }
+
   void add(Task task, int node) {
     if (task.workers() > 0) {
       workerNodes = ensure(workerNodes, workers);

@@ -11,11 +11,18 @@ import java.util.Map;
 
 /**
  * A trace's limits, checked before it is simulated: every job must be able to finish within the
- * simulator's slot limit at least when alone at its type's fastest configuration, from its
+ * simulator's slot limit at least when alone at twice its type's fastest modelled speed, from its
  * arrival slot. A job of 10^308 epochs, or one arriving after the limit, is a one-line input
  * error at once instead of a run to the slot limit (or a scheduler busy for minutes on it).
  */
 public final class TraceLimits {
+  /**
+   * Speed noise (below 1) and the realistic world's placement effects can make a job faster than
+   * the speed model; the check allows for up to twice as fast, so it never refuses a trace that
+   * could finish.
+   */
+  static final double SPEED_SLACK = 2;
+
   private TraceLimits() {}
 
   public static void check(Trace trace, SimulationConfig config, SpeedModel speed) {
@@ -29,7 +36,7 @@ public final class TraceLimits {
       double slots = job.arrivalSlot() + Math.ceil(job.realEpochs() / rate);
       if (slots > config.maxSlots()) {
         throw new InputException(String.format(Locale.ROOT, "trace %s: job %d (%s, %s epochs, arriving in slot %d) cannot "
-            + "finish within the simulator's limit of %d slots even alone at its fastest (%s epochs per slot)",
+            + "finish within the simulator's limit of %d slots even alone at twice its fastest speed (%s epochs per slot)",
             trace.name(), job.id(), job.type().modelName(), number(job.realEpochs()), job.arrivalSlot(), config.maxSlots(),
             number(rate)));
       }
@@ -41,10 +48,10 @@ public final class TraceLimits {
         : new java.math.BigDecimal(value, new java.math.MathContext(6)).stripTrailingZeros().toPlainString();
   }
 
-  /** Epochs per slot at the type's best (p, w), with speed noise at its most favourable. */
+  /** Epochs per slot at the type's best (p, w), with the slack. */
   private static double fastest(JobType type, SimulationConfig config, SpeedModel speed) {
     try {
-      return NoContentionBound.bestEpochsPerSlot(type, speed, config.taskCap(), config.slotSeconds()) * (1 + config.speedNoise());
+      return NoContentionBound.bestEpochsPerSlot(type, speed, config.taskCap(), config.slotSeconds()) * SPEED_SLACK;
     } catch (IllegalArgumentException e) {
       throw new InputException("the speed model: " + e.getMessage());
     }

@@ -49,6 +49,8 @@ final class FuzzOptions {
         "drf", "--pace", "0", "--json", "OUT.json"));
     bases.put("bench-controller", List.of("bench-controller", "--workload", "paper-testbed", "--traces", "1"));
     bases.put("controller", List.of("controller", "--once", "--master", "http://127.0.0.1:1"));
+    bases.put("calibrate-world", List.of("calibrate-world", "--traces", "EMPTY", "--out", "OUT.json"));
+    bases.put("world-effects", List.of("world-effects", "--workload", "paper-testbed", "--traces", "1", "--world", "realistic"));
     bases.put("report-progress", List.of("report-progress", "--job", "j", "--epochs", "1", "--master", "http://127.0.0.1:1"));
     commands = Dl2.commandLine(new PrintWriter(Writer.nullWriter()), new PrintWriter(Writer.nullWriter())).getSubcommands();
   }
@@ -57,7 +59,8 @@ final class FuzzOptions {
   private static final Map<String, Integer> WEIGHTS = Map.ofEntries(Map.entry("simulate", 14), Map.entry("compare", 10),
       Map.entry("bench", 4), Map.entry("bench-policy", 6), Map.entry("train-sl", 2), Map.entry("train", 12),
       Map.entry("experiment", 1), Map.entry("convert", 12), Map.entry("bench-trace", 8), Map.entry("cluster-emulator", 2),
-      Map.entry("bench-controller", 1), Map.entry("controller", 12), Map.entry("report-progress", 10), Map.entry("help", 6));
+      Map.entry("bench-controller", 1), Map.entry("controller", 12), Map.entry("report-progress", 10), Map.entry("calibrate-world", 2), Map.entry("world-effects", 3),
+      Map.entry("help", 6));
 
   List<String> mutate(Path dir, Mutations m) throws java.io.IOException {
     String command = draw(m);
@@ -73,6 +76,7 @@ final class FuzzOptions {
         case "OUT.csv" -> dir.resolve("out.csv").toString();
         case "OUT.json" -> dir.resolve("out.json").toString();
         case "TRACE" -> trace.toString();
+        case "EMPTY" -> dir.resolve("empty").toString();
         default -> arg;
       });
     }

@@ -155,7 +155,7 @@ class NetworkCodecTest {
 
   @Test
   void aMissingFileIsReportedAsUnreadable() {
-    assertProblem(dir.resolve("absent.dl2p"), "cannot read checkpoint");
+    assertProblem(dir.resolve("absent.dl2p"), "cannot be read: no such file");
   }
 
   @Test
