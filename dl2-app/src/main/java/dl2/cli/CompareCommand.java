@@ -32,6 +32,9 @@ final class CompareCommand implements Runnable {
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
 
+  @Option(names = "--no-policy", description = "Leave out the policy shipped for the preset (DL2 is not compared).")
+  boolean noPolicy;
+
   @Option(names = "--out", paramLabel = "DIR",
       description = "Write DIR/" + RESULTS_FILE + " and an HTML report, DIR/index.html with its figures in DIR/figures/.")
   Path outDir;
@@ -45,9 +48,9 @@ final class CompareCommand implements Runnable {
   public void run() {
     PrintWriter out = spec.commandLine().getOut();
     Experiment base = options.experiment();
-    Optional<Path> policyPath = policyOptions.policyFor(base.preset().name());
+    Optional<Path> policyPath = policyOptions.policyFor(base.preset().name(), !noPolicy);
     Optional<TrainingCurve> curve = trainingCurve(policyPath);
-    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name()), policyOptions.decoding());
+    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name(), !noPolicy), policyOptions.decoding());
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     List<String> schedulers = new ArrayList<>(Schedulers.BASELINES);
     if (experiment.hasPolicy()) {
@@ -55,7 +58,7 @@ final class CompareCommand implements Runnable {
     }
     int traceCount = experiment.traces().size();
     List<SchedulerRun> runs;
-    try (Progress progress = Progress.of("compare", (long) traceCount * schedulers.size(), traceCount, spec.commandLine().getErr())) {
+    try (Progress progress = Progress.of("compare", (long) traceCount * schedulers.size(), spec.commandLine().getErr())) {
       runs = experiment.runAll(schedulers, threads, progress);
     }
     Comparison comparison = new Comparison(experiment.preset().name(), experiment.baseSeed(), experiment.traceNames(), runs);

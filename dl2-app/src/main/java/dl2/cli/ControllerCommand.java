@@ -30,7 +30,8 @@ final class ControllerCommand implements Callable<Integer> {
   @Mixin OnlineOptions online;
 
   @Option(names = "--scheduler", defaultValue = "drf", paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, or dl2 with --policy FILE (default: ${DEFAULT-VALUE}).")
+      description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, or dl2 (the --policy, or the "
+          + "--workload preset's shipped policy) (default: ${DEFAULT-VALUE}).")
   String scheduler;
 
   @Option(names = "--namespace", defaultValue = "default", paramLabel = "NS", description = "Namespace of the DL2Jobs (default: ${DEFAULT-VALUE}).")
@@ -59,7 +60,8 @@ final class ControllerCommand implements Callable<Integer> {
   java.nio.file.Path shadow;
 
   @Option(names = "--workload", defaultValue = "paper-large", paramLabel = "PRESET",
-      description = "With --shadow: the preset whose policy shape (window) the samples fit (default: ${DEFAULT-VALUE}).")
+      description = "The preset whose shipped policy runs as dl2 without --policy, and whose policy shape (window) "
+          + "--shadow samples fit (default: ${DEFAULT-VALUE}).")
   String workload;
 
   @Option(names = "--driver", defaultValue = "pods", paramLabel = "NAME",
@@ -85,6 +87,7 @@ final class ControllerCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new InputException(e.getMessage());
     }
+    Presets.byName(workload); // a bad name fails before any connection
     ShadowRecorder recorder = shadow == null ? null
         : new ShadowRecorder(shadow, PolicySettings.defaults(Presets.byName(workload)), taskCap, scheduler, 0);
     if (!driver.equals("pods") && !driver.equals("volcano")) {
@@ -92,7 +95,7 @@ final class ControllerCommand implements Callable<Integer> {
     }
     Scheduler chosen = scheduler();
     java.util.Optional<dl2.learning.rl.OnlineTuner> tuner =
-        online.tuner(policyOptions.load(), chosen, taskCap, 0);
+        online.tuner(policyOptions.loadFor(workload, true), chosen, taskCap, 0);
     try (ControllerLoop loop = ControllerLoop.connect(master, config, tuner.map(t -> (Scheduler) t).orElse(chosen), recorder,
         driver.equals("volcano"))) {
       tuner.ifPresent(loop::tuning);
@@ -141,7 +144,8 @@ final class ControllerCommand implements Callable<Integer> {
     if (online.checkpoint != null) {
       throw new InputException("with --online-rl, --scheduler names the teacher (a baseline); the policy comes from --policy");
     }
-    PolicyFile policy = policyOptions.load().orElseThrow(() -> new InputException("scheduler dl2 needs --policy FILE"));
+    PolicyFile policy = policyOptions.loadFor(workload, true).orElseThrow(() -> new InputException(
+        "scheduler dl2 needs a trained policy: none is shipped for " + workload + "; add --policy FILE"));
     return PolicyEvaluation.scheduler(policy.settings(), policy.policy().network().parameters(), taskCap,
         policyOptions.decoding(), 0);
   }

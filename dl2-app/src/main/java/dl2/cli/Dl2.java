@@ -35,6 +35,11 @@ public final class Dl2 implements Runnable {
   /** A configured command line writing to {@code out} and {@code err}; tests call {@code execute(args)} on it. */
   public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
     CommandLine cl = new CommandLine(new Dl2());
+    for (CommandLine command : cl.getSubcommands().values()) {
+      if (command.getCommand() instanceof InactiveOptions inactive) {
+        inactive.inactiveOptions().forEach(name -> command.getCommandSpec().remove(command.getCommandSpec().findOption(name)));
+      }
+    }
     cl.setOut(out);
     cl.setErr(err);
     cl.setParameterExceptionHandler(Dl2::onParameterError);

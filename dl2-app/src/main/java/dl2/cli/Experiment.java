@@ -122,7 +122,8 @@ final class Experiment {
   void checkScheduler(String scheduler) {
     if (scheduler.equals(POLICY_SCHEDULER)) {
       if (policy.isEmpty()) {
-        throw new InputException("scheduler dl2 needs a trained policy: add --policy FILE");
+        throw new InputException("scheduler dl2 needs a trained policy: none is shipped for " + preset.name()
+            + "; add --policy FILE");
       }
       return;
     }

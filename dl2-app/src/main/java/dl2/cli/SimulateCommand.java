@@ -26,7 +26,8 @@ final class SimulateCommand implements Callable<Integer> {
   @Mixin PolicyOptions policyOptions;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, or dl2 with --policy FILE.")
+      description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, or dl2 (the --policy, or the preset's "
+          + "shipped policy).")
   String scheduler;
 
   @Option(names = "--json", paramLabel = "FILE|-",
@@ -37,12 +38,14 @@ final class SimulateCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    Experiment experiment = options.experiment().withPolicy(policyOptions.load(), policyOptions.decoding());
+    Experiment base = options.experiment();
+    boolean runsPolicy = scheduler.equals(Experiment.POLICY_SCHEDULER);
+    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name(), runsPolicy), policyOptions.decoding());
     experiment.checkScheduler(scheduler);
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     int traceCount = experiment.traces().size();
     SchedulerRun run;
-    try (Progress progress = Progress.of(scheduler, traceCount, traceCount, err)) {
+    try (Progress progress = Progress.of(scheduler, traceCount, err)) {
       run = experiment.run(scheduler, threads, progress);
     }
     report(title(experiment), run, experiment, json, out, err);

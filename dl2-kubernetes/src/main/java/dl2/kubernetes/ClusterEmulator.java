@@ -26,7 +26,7 @@ import java.util.TreeMap;
 public final class ClusterEmulator {
   /** What the emulator reports after each slot. */
   public interface Listener {
-    void onSlot(SlotReport report, SlotStats stats, int finishedJobs, int totalJobs);
+    void onSlot(SlotReport report, SlotStats stats, EmulatedProgress progress);
   }
 
   /** One reconciliation; tests substitute controllers that crash and restart. */
@@ -86,7 +86,7 @@ public final class ClusterEmulator {
       SlotReport report = controller.reconcile();
       SlotStats stats = training.train(slot, start);
       slots.add(stats);
-      listener.onSlot(report, stats, training.finishedCount(), trace.size());
+      listener.onSlot(report, stats, training.progress());
       if (training.allFinished()) {
         clock.set(slotStart(slot + 1));
         controller.reconcile(); // marks the last completions and removes their pods

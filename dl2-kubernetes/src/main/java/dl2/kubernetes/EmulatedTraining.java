@@ -37,6 +37,7 @@ final class EmulatedTraining {
   private final List<String> overcommitted = new ArrayList<>();
   private int nextArrival;
   private int finished;
+  private int running;
 
   EmulatedTraining(MockCluster cluster, String namespace, Trace trace, SpeedModel speed, int slotSeconds,
       ScalingCost scalingCost) {
@@ -83,10 +84,14 @@ final class EmulatedTraining {
     }
     checkCapacity(slot, used);
     double reward = 0;
+    running = 0;
     for (Map.Entry<String, JobSpec> entry : created.entrySet()) {
       int[] counts = tasks.get(entry.getKey());
       double done = progress.get(entry.getKey());
       JobSpec job = entry.getValue();
+      if (counts != null && done < job.realEpochs()) {
+        running++; // uncounted again below if it finishes in this slot
+      }
       if (counts == null || done >= job.realEpochs()) {
         if (previousTasks.containsKey(entry.getKey())) {
           previousTasks.put(entry.getKey(), new int[2]); // suspended this slot: a later restart resumes from 0/0
@@ -108,6 +113,7 @@ final class EmulatedTraining {
         finishedAt = slotStart.plus(Duration.ofNanos(Math.round(fraction * slotSeconds * 1e9)));
         delta = job.realEpochs() - done;
         finished++;
+        running--;
       }
       progress.put(entry.getKey(), done + delta);
       reward += delta / job.epochs();
@@ -152,6 +158,15 @@ final class EmulatedTraining {
 
   int finishedCount() {
     return finished;
+  }
+
+  /** Job counts and work done after the last trained slot. */
+  EmulatedProgress progress() {
+    double work = 0;
+    for (Map.Entry<String, JobSpec> entry : created.entrySet()) {
+      work += Math.min(1, progress.get(entry.getKey()) / entry.getValue().realEpochs());
+    }
+    return new EmulatedProgress(trace.size(), created.size(), running, finished, work / trace.size());
   }
 
   /** Every overcommitted node (or pod on an unknown node) seen after any slot; empty if none. */
