@@ -23,6 +23,7 @@ final class BenchControllerCommand implements Callable<Integer>, InactiveOptions
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
+  @Mixin PluginOptions pluginOptions;
 
   @Option(names = "--scheduler", defaultValue = "drf", paramLabel = "NAME",
       description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, or dl2 (the --policy, or the preset's "
@@ -39,7 +40,8 @@ final class BenchControllerCommand implements Callable<Integer>, InactiveOptions
   public Integer call() {
     Experiment base = options.experiment(1);
     boolean runsPolicy = scheduler.equals(Experiment.POLICY_SCHEDULER);
-    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name(), runsPolicy), policyOptions.decoding());
+    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name(), runsPolicy), policyOptions.decoding())
+        .withPlugins(pluginOptions.load());
     experiment.checkScheduler(scheduler);
     if (experiment.traces().size() != 1) {
       throw new InputException("bench-controller times one trace: give at most one --trace FILE");

@@ -37,6 +37,7 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
+  @Mixin PluginOptions pluginOptions;
   @Mixin OnlineOptions online;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
@@ -70,7 +71,8 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
     PrintWriter err = spec.commandLine().getErr();
     Experiment base = options.experiment();
     boolean runsPolicy = scheduler.equals(Experiment.POLICY_SCHEDULER);
-    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name(), runsPolicy), policyOptions.decoding());
+    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name(), runsPolicy), policyOptions.decoding())
+        .withPlugins(pluginOptions.load());
     experiment.checkScheduler(scheduler);
     SimulationConfig config = experiment.config();
     if (!(pace >= 0)) {

@@ -24,13 +24,15 @@ import picocli.CommandLine.Spec;
 
 /** {@code dl2 compare}: every baseline on the same traces, JCTs relative to DRF as in the paper's figures. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-    description = "Run every baseline and DL2 (the policy shipped for the preset, or --policy) on the same traces; mean average JCT, mean makespan and JCT ratio to DRF.")
+    description = "Run every baseline, your own schedulers (--scheduler-jar) and DL2 (the policy shipped for the preset, "
+        + "or --policy) on the same traces; mean average JCT, mean makespan and JCT ratio to DRF.")
 final class CompareCommand implements Runnable {
   static final String RESULTS_FILE = "results.json";
 
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
+  @Mixin PluginOptions pluginOptions;
 
   @Option(names = "--no-policy", description = "Leave out the policy shipped for the preset (DL2 is not compared).")
   boolean noPolicy;
@@ -50,9 +52,11 @@ final class CompareCommand implements Runnable {
     Experiment base = options.experiment();
     Optional<Path> policyPath = policyOptions.policyFor(base.preset().name(), !noPolicy);
     Optional<TrainingCurve> curve = trainingCurve(policyPath);
-    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name(), !noPolicy), policyOptions.decoding());
+    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name(), !noPolicy), policyOptions.decoding())
+        .withPlugins(pluginOptions.load());
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     List<String> schedulers = new ArrayList<>(Schedulers.BASELINES);
+    schedulers.addAll(experiment.pluginSchedulers());
     if (experiment.hasPolicy()) {
       schedulers.add(Experiment.POLICY_SCHEDULER);
     }

@@ -10,6 +10,7 @@ import dl2.kubernetes.SlotReport;
 import dl2.learning.PolicyEvaluation;
 import dl2.learning.PolicyFile;
 import dl2.model.InputException;
+import dl2.schedulers.SchedulerPlugins;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.Scheduler;
 import dl2.speed.FittedOptimusSpeed;
@@ -28,6 +29,7 @@ final class ControllerCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin PolicyOptions policyOptions;
   @Mixin OnlineOptions online;
+  @Mixin PluginOptions pluginOptions;
 
   @Option(names = "--scheduler", defaultValue = "drf", paramLabel = "NAME",
       description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, or dl2 (the --policy, or the "
@@ -138,6 +140,10 @@ final class ControllerCommand implements Callable<Integer> {
   }
 
   private Scheduler scheduler() {
+    SchedulerPlugins plugins = pluginOptions.load();
+    if (plugins.has(scheduler)) {
+      return plugins.create(scheduler, 0);
+    }
     if (!scheduler.equals(Experiment.POLICY_SCHEDULER)) {
       return Schedulers.baseline(scheduler);
     }

@@ -24,6 +24,7 @@ final class SimulateCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
+  @Mixin PluginOptions pluginOptions;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
       description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, or dl2 (the --policy, or the preset's "
@@ -40,7 +41,8 @@ final class SimulateCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     Experiment base = options.experiment();
     boolean runsPolicy = scheduler.equals(Experiment.POLICY_SCHEDULER);
-    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name(), runsPolicy), policyOptions.decoding());
+    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name(), runsPolicy), policyOptions.decoding())
+        .withPlugins(pluginOptions.load());
     experiment.checkScheduler(scheduler);
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     int traceCount = experiment.traces().size();
