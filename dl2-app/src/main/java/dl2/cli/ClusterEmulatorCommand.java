@@ -39,6 +39,7 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
   @Mixin PolicyOptions policyOptions;
   @Mixin PluginOptions pluginOptions;
   @Mixin OnlineOptions online;
+  @Mixin DriverOptions drivers;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
       description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, or dl2 (the --policy, or the preset's "
@@ -75,6 +76,7 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
         .withPlugins(pluginOptions.load());
     experiment.checkScheduler(scheduler);
     SimulationConfig config = experiment.config();
+    drivers.kind(); // a bad driver fails before any trace runs
     if (!(pace >= 0)) {
       throw new InputException("--pace must be at least 0: " + pace);
     }

@@ -2,6 +2,7 @@ package dl2.cli;
 
 import dl2.kubernetes.ControllerConfig;
 import dl2.kubernetes.ControllerLoop;
+import dl2.kubernetes.DriverKind;
 import dl2.kubernetes.JobPhase;
 import dl2.kubernetes.ShadowRecorder;
 import dl2.learning.PolicySettings;
@@ -66,10 +67,7 @@ final class ControllerCommand implements Callable<Integer> {
           + "--shadow samples fit (default: ${DEFAULT-VALUE}).")
   String workload;
 
-  @Option(names = "--driver", defaultValue = "pods", paramLabel = "NAME",
-      description = "How allocations are applied: pods (one pod per task, the reference) or volcano (patch Volcano Jobs) "
-          + "(default: ${DEFAULT-VALUE}).")
-  String driver;
+  @Mixin DriverOptions drivers;
 
   @Option(names = "--estimate-speeds",
       description = "Dry runs (Optimus) scale the speed model by each job's reported over modelled progress.")
@@ -92,14 +90,12 @@ final class ControllerCommand implements Callable<Integer> {
     Presets.byName(workload); // a bad name fails before any connection
     ShadowRecorder recorder = shadow == null ? null
         : new ShadowRecorder(shadow, PolicySettings.defaults(Presets.byName(workload)), taskCap, scheduler, 0);
-    if (!driver.equals("pods") && !driver.equals("volcano")) {
-      throw new InputException("--driver must be pods or volcano: " + driver);
-    }
+    DriverKind driver = drivers.kind();
     Scheduler chosen = scheduler();
     java.util.Optional<dl2.learning.rl.OnlineTuner> tuner =
         online.tuner(policyOptions.loadFor(workload, true), chosen, taskCap, 0);
-    try (ControllerLoop loop = ControllerLoop.connect(master, config, tuner.map(t -> (Scheduler) t).orElse(chosen), recorder,
-        driver.equals("volcano"))) {
+    try (ControllerLoop loop = ControllerLoop.connect(master, config, tuner.map(t -> (Scheduler) t).orElse(chosen), recorder)
+        .using(driver, drivers.kueueQueue)) {
       tuner.ifPresent(loop::tuning);
       if (estimateSpeeds) {
         loop.estimatingSpeeds();

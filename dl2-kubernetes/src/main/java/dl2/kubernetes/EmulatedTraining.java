@@ -1,6 +1,8 @@
 package dl2.kubernetes;
 
 import dl2.model.JobSpec;
+import dl2.model.Resources;
+import dl2.model.Task;
 import dl2.model.Trace;
 import dl2.simulation.ScalingCost;
 import dl2.simulation.SlotStats;
@@ -17,9 +19,10 @@ import java.util.TreeMap;
 
 /**
  * The emulated training jobs of a trace: each job's DL2Job is created at its arrival slot, and
- * after every slot each job trains for one slot at the speed of the pods it really has (the
- * speed model, dl2-spec §3.3) and reports through the progress contract, with {@code finishedAt}
- * at fraction φ of the slot once it reaches E*. Also checks that no node is ever overcommitted.
+ * after every slot each job trains for one slot at the speed of the tasks it really has (the
+ * speed model, dl2-spec §3.3): its pods, or the counts on its Volcano or Indexed Job, and reports
+ * through the progress contract, with {@code finishedAt} at fraction φ of the slot once it reaches
+ * E*. Also checks that no node (with pods) or cluster (with job objects) is ever overcommitted.
  */
 final class EmulatedTraining {
   private final MockCluster cluster;
@@ -34,14 +37,16 @@ final class EmulatedTraining {
   private final Map<String, Double> progress = new TreeMap<>();
   private final Map<String, int[]> previousTasks = new TreeMap<>();
   private final ScalingCost scalingCost;
+  private final DriverKind driver;
   private final List<String> overcommitted = new ArrayList<>();
   private int nextArrival;
   private int finished;
   private int running;
 
   EmulatedTraining(MockCluster cluster, String namespace, Trace trace, SpeedModel speed, int slotSeconds,
-      ScalingCost scalingCost) {
+      ScalingCost scalingCost, DriverKind driver) {
     this.scalingCost = scalingCost;
+    this.driver = driver;
     this.cluster = cluster;
     this.client = cluster.client();
     this.namespace = namespace;
@@ -73,16 +78,16 @@ final class EmulatedTraining {
   /** Trains every job for slot {@code slot} (which began at {@code slotStart}) with the pods it holds. */
   SlotStats train(int slot, Instant slotStart) {
     Map<String, int[]> tasks = new TreeMap<>();
-    int[][] used = new int[nodes.names().size()][2];
-    for (Pod pod : client.pods().inNamespace(namespace).withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems()) {
-      if (pod.getMetadata().getDeletionTimestamp() != null) {
-        continue;
-      }
-      int[] counts = tasks.computeIfAbsent(pod.getMetadata().getLabels().get(Labels.JOB), k -> new int[2]);
-      counts[Labels.WORKER.equals(pod.getMetadata().getLabels().get(Labels.ROLE)) ? 0 : 1]++;
-      charge(pod, used);
-    }
-    checkCapacity(slot, used);
+    int[] used = switch (driver) {
+      case PODS -> countPods(slot, tasks);
+      case VOLCANO -> countJobs(slot, tasks, client.genericKubernetesResources(VolcanoDriver.VCJOBS).inNamespace(namespace)
+          .withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems().stream()
+          .map(j -> Map.entry(j.getMetadata().getName(), VolcanoDriver.replicas(j))).toList(), true);
+      case INDEXED_JOB -> countJobs(slot, tasks, client.batch().v1().jobs().inNamespace(namespace)
+          .withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems().stream()
+          .map(j -> Map.entry(j.getMetadata().getName(),
+              new int[] {IndexedJobDriver.workers(j), IndexedJobDriver.parameterServers(j)})).toList(), false);
+    };
     double reward = 0;
     running = 0;
     for (Map.Entry<String, JobSpec> entry : created.entrySet()) {
@@ -119,14 +124,53 @@ final class EmulatedTraining {
       reward += delta / job.epochs();
       reporter.report(entry.getKey(), done + delta, finishedAt);
     }
-    int totalCores = 0;
-    int totalGpus = 0;
-    for (int[] node : used) {
-      totalCores += node[0];
-      totalGpus += node[1];
+    return new SlotStats(slot, reward, (double) used[0] / nodes.spec().totalCores(), (double) used[1] / nodes.spec().totalGpus());
+  }
+
+  /** Tasks by job from the controller's pods, checking every node's capacity; returns (cores, GPUs) in use. */
+  private int[] countPods(int slot, Map<String, int[]> tasks) {
+    int[][] used = new int[nodes.names().size()][2];
+    for (Pod pod : client.pods().inNamespace(namespace).withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems()) {
+      if (pod.getMetadata().getDeletionTimestamp() != null) {
+        continue;
+      }
+      int[] counts = tasks.computeIfAbsent(pod.getMetadata().getLabels().get(Labels.JOB), k -> new int[2]);
+      counts[Labels.WORKER.equals(pod.getMetadata().getLabels().get(Labels.ROLE)) ? 0 : 1]++;
+      charge(pod, used);
     }
-    return new SlotStats(slot, reward, (double) totalCores / nodes.spec().totalCores(),
-        (double) totalGpus / nodes.spec().totalGpus());
+    checkCapacity(slot, used);
+    int[] total = new int[2];
+    for (int[] node : used) {
+      total[0] += node[0];
+      total[1] += node[1];
+    }
+    return total;
+  }
+
+  /**
+   * Tasks by job from the (workers, PS) counts of the driver's job objects, whose pods a scheduler
+   * outside the controller would place: capacity is checked for the whole cluster only. PS count
+   * toward the resources only if {@code psPods} (an Indexed Job runs none).
+   */
+  private int[] countJobs(int slot, Map<String, int[]> tasks, List<Map.Entry<String, int[]>> counts, boolean psPods) {
+    int[] total = new int[2];
+    for (Map.Entry<String, int[]> job : counts) {
+      JobSpec spec = created.get(job.getKey());
+      if (spec == null || job.getValue()[0] + job.getValue()[1] == 0) {
+        continue;
+      }
+      tasks.put(job.getKey(), job.getValue());
+      Resources demand = spec.type().demand(Task.WORKER).times(job.getValue()[0]);
+      if (psPods) {
+        demand = demand.plus(spec.type().demand(Task.PS).times(job.getValue()[1]));
+      }
+      total[0] += demand.cores();
+      total[1] += demand.gpus();
+    }
+    if (total[0] > nodes.spec().totalCores() || total[1] > nodes.spec().totalGpus()) {
+      overcommitted.add("slot " + slot + ": the cluster holds " + total[0] + " cores, " + total[1] + " GPUs");
+    }
+    return total;
   }
 
   private void charge(Pod pod, int[][] used) {
