@@ -26,8 +26,8 @@ final class BenchControllerCommand implements Callable<Integer>, InactiveOptions
   @Mixin PluginOptions pluginOptions;
 
   @Option(names = "--scheduler", defaultValue = "drf", paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, or dl2 (the --policy, or the preset's "
-          + "shipped policy) (default: ${DEFAULT-VALUE}).")
+      description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, dl2 (the --policy, or the preset's "
+          + "shipped policy), or one of your own from --scheduler-jar (default: ${DEFAULT-VALUE}).")
   String scheduler;
 
   /** It times one trace (val-0, or one --trace FILE), one slot at a time, without training. */

@@ -33,8 +33,8 @@ final class ControllerCommand implements Callable<Integer> {
   @Mixin PluginOptions pluginOptions;
 
   @Option(names = "--scheduler", defaultValue = "drf", paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, or dl2 (the --policy, or the "
-          + "--workload preset's shipped policy) (default: ${DEFAULT-VALUE}).")
+      description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, dl2 (the --policy, or the "
+          + "--workload preset's shipped policy), or one of your own from --scheduler-jar (default: ${DEFAULT-VALUE}).")
   String scheduler;
 
   @Option(names = "--namespace", defaultValue = "default", paramLabel = "NS", description = "Namespace of the DL2Jobs (default: ${DEFAULT-VALUE}).")

@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     version = "dl2 0.1.0",
     description = "DL2 deep-learning cluster scheduler (Peng et al., arXiv 1909.06040): simulator, baselines and the learned scheduler.",
-    subcommands = {SimulateCommand.class, CompareCommand.class, BenchCommand.class, BenchPolicyCommand.class, TrainSlCommand.class, TrainCommand.class, ExperimentCommand.class, ConvertCommand.class, BenchTraceCommand.class, ClusterEmulatorCommand.class, BenchControllerCommand.class, ControllerCommand.class, ReportProgressCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {SimulateCommand.class, CompareCommand.class, BenchCommand.class, BenchPolicyCommand.class, TrainSlCommand.class, TrainCommand.class, ExperimentCommand.class, ConvertCommand.class, BenchTraceCommand.class, ClusterEmulatorCommand.class, BenchControllerCommand.class, ControllerCommand.class, ReportProgressCommand.class, RegenerateDocsCommand.class, CommandLine.HelpCommand.class})
 public final class Dl2 implements Runnable {
   public static final int EXIT_INPUT = 2;
   public static final int EXIT_FAILURE = 1;

@@ -27,8 +27,8 @@ final class SimulateCommand implements Callable<Integer> {
   @Mixin PluginOptions pluginOptions;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, or dl2 (the --policy, or the preset's "
-          + "shipped policy).")
+      description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, dl2 (the --policy, or the preset's "
+          + "shipped policy), or one of your own from --scheduler-jar.")
   String scheduler;
 
   @Option(names = "--json", paramLabel = "FILE|-",
