@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,6 +25,7 @@ final class SimulateCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
+  @Mixin ExportOptions export;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
       description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, or dl2 with --policy FILE.")
@@ -46,6 +48,7 @@ final class SimulateCommand implements Callable<Integer> {
       run = experiment.run(scheduler, threads, progress);
     }
     report(title(experiment), run, experiment, json, out, err);
+    ExportOptions.report(export.write(List.of(run), null), "-".equals(json) ? err : out);
     return 0;
   }
 
@@ -54,7 +57,8 @@ final class SimulateCommand implements Callable<Integer> {
    * simulation JSON written to that file or, for "-", to stdout.
    */
   static void report(String title, SchedulerRun run, Experiment experiment, String json, PrintWriter out, PrintWriter err) {
-    String jsonText = ResultsJson.toJson(ResultsJson.simulation(run, experiment.preset().name(), experiment.baseSeed()));
+    String jsonText = ResultsJson.toJson(ResultsJson.simulation(run, experiment.preset().name(), experiment.baseSeed(),
+        experiment.traceSetName()));
     boolean jsonToStdout = "-".equals(json);
     PrintWriter tableOut = jsonToStdout ? err : out;
     tableOut.print(title + System.lineSeparator() + table(run));
@@ -69,16 +73,16 @@ final class SimulateCommand implements Callable<Integer> {
   }
 
   private String title(Experiment experiment) {
-    return scheduler + " on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes() + " nodes, seed "
-        + experiment.baseSeed() + "); times in slots";
+    return scheduler + " on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes() + " nodes, "
+        + experiment.traceSetName() + " traces, seed " + experiment.baseSeed() + "); times in slots";
   }
 
   static String table(SchedulerRun run) {
-    TextTable table = new TextTable("trace", "jobs", "avg JCT", "makespan");
+    TextTable table = new TextTable("trace", "jobs", "avg JCT", "avg wait", "makespan");
     for (TraceOutcome trace : run.traces()) {
-      table.row(trace.name(), trace.jobs().size(), trace.avgJctSlots(), trace.makespanSlots());
+      table.row(trace.name(), trace.jobs().size(), trace.avgJctSlots(), trace.avgWaitingSlots(), trace.makespanSlots());
     }
-    table.rule().row("mean", "", run.meanAvgJct(), run.meanMakespan());
+    table.rule().row("mean", "", run.meanAvgJct(), run.meanWaitingSlots(), run.meanMakespan());
     return table.render();
   }
 

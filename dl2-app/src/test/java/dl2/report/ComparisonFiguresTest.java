@@ -11,8 +11,13 @@ import org.junit.jupiter.api.Test;
 /** The statistics behind compare's figures, on hand-made runs. */
 class ComparisonFiguresTest {
   private static TraceOutcome trace(String name, double avgJct, double makespan, List<SlotStats> slots, double... jcts) {
-    List<JobOutcome> jobs = java.util.stream.IntStream.range(0, jcts.length).mapToObj(i -> new JobOutcome(i + 1, 0, jcts[i])).toList();
+    List<JobOutcome> jobs = java.util.stream.IntStream.range(0, jcts.length).mapToObj(i -> job(i + 1, 0, jcts[i])).toList();
     return new TraceOutcome(name, OptionalLong.empty(), avgJct, makespan, slots.size(), jobs, slots);
+  }
+
+  /** A job that arrived in slot {@code arrival}, started at once and took {@code jct} slots. */
+  static JobOutcome job(int id, int arrival, double jct) {
+    return new JobOutcome(id, "resnet-50", arrival, arrival, arrival + jct, jct, 1, 1, 1);
   }
 
   /** Average JCTs 4 and 8: mean 6, sample standard deviation √((4 + 4)/1) = 2√2. */
@@ -50,9 +55,9 @@ class ComparisonFiguresTest {
     Comparison comparison = new Comparison("w", 1, List.of("a"), List.of(
         new SchedulerRun("drf", List.of(trace("a", 4, 10, List.of(), 4))),
         new SchedulerRun("other", List.of(trace("a", 2, 10, List.of(), 2)))));
-    String table = ComparisonReport.jctTable(comparison, java.util.OptionalDouble.of(1));
-    assertThat(table).contains("<tr><td>drf</td><td>4.000</td><td>0.000</td><td>1.000</td>")
-        .contains("<tr><td>other</td><td>2.000</td><td>0.000</td><td>0.500</td>")
+    String table = ComparisonReport.jctTable(new ComparisonStats(comparison), java.util.OptionalDouble.of(1));
+    assertThat(table).contains("<tr><td>drf</td><td>4.000</td><td>-</td><td>1.000</td>")
+        .contains("<tr><td>other</td><td>2.000</td><td>-</td><td>0.500</td>")
         .contains("<tr><td>no-contention lower bound</td><td>1.000</td><td></td><td>0.250</td>");
   }
 }

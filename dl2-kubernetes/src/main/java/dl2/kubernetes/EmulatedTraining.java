@@ -33,6 +33,7 @@ final class EmulatedTraining {
   private final Map<String, JobSpec> created = new TreeMap<>();
   private final Map<String, Double> progress = new TreeMap<>();
   private final Map<String, int[]> previousTasks = new TreeMap<>();
+  private final Map<String, Integer> firstStartSlots = new TreeMap<>();
   private final ScalingCost scalingCost;
   private final List<String> overcommitted = new ArrayList<>();
   private int nextArrival;
@@ -93,6 +94,7 @@ final class EmulatedTraining {
         }
         continue;
       }
+      firstStartSlots.putIfAbsent(entry.getKey(), slot);
       double full = counts[0] < 1 || counts[1] < 1 ? 0 : speed.epochsPerSlot(job.type(), counts[1], counts[0], slotSeconds);
       int[] before = previousTasks.getOrDefault(entry.getKey(), new int[2]);
       boolean hasRun = previousTasks.containsKey(entry.getKey());
@@ -148,6 +150,11 @@ final class EmulatedTraining {
 
   boolean allFinished() {
     return finished == trace.size();
+  }
+
+  /** The first slot in which {@code job} held a pod; -1 if it never did. */
+  int firstStartSlot(JobSpec job) {
+    return firstStartSlots.getOrDefault(jobName(job), -1);
   }
 
   int finishedCount() {

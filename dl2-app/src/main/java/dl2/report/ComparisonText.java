@@ -1,0 +1,125 @@
+package dl2.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What {@code dl2 compare} prints, within 100 columns: the main table (mean average JCT with its
+ * interval, tail percentiles, waiting, makespan), the ratio table against every reference, and
+ * one plain sentence per learned scheduler and reference answering "better, by how much, how sure".
+ */
+public final class ComparisonText {
+  private ComparisonText() {}
+
+  /** Which traces, in words: "10 test traces (test-0 … test-9), new to training and checkpoint selection". */
+  public static String traces(Comparison comparison) {
+    List<String> names = comparison.traceNames();
+    String span = names.size() == 1 ? names.get(0) : names.get(0) + " … " + names.get(names.size() - 1);
+    return switch (comparison.traceSet()) {
+      case Comparison.TEST -> names.size() + " test traces (" + span + "), new to training and checkpoint selection";
+      case Comparison.VALIDATION -> names.size() + " validation traces (" + span + "), the ones training selects checkpoints on";
+      case Comparison.FILES -> names.size() + " trace file" + (names.size() == 1 ? "" : "s") + " (" + String.join(", ", names) + ")";
+      default -> names.size() + " traces (" + span + ")";
+    };
+  }
+
+  public static String mainTable(ComparisonStats stats) {
+    TextTable table = new TextTable("scheduler", "mean avg JCT", "95% CI", "p50", "p95", "p99", "mean wait", "mean makespan");
+    for (SchedulerRun run : stats.comparison().runs()) {
+      table.row(run.scheduler(), run.meanAvgJct(), interval(stats.meanInterval(run.scheduler())), run.jctPercentile(50),
+          run.jctPercentile(95), run.jctPercentile(99), run.meanWaitingSlots(), run.meanMakespan());
+    }
+    return table.render();
+  }
+
+  /** JCT ratios with intervals: one column per distinct reference scheduler; the best heuristic's is starred. */
+  public static String ratioTable(ComparisonStats stats) {
+    List<Reference> columns = distinctReferences(stats);
+    String best = stats.comparison().bestHeuristic().orElse("");
+    List<String> header = new ArrayList<>(List.of("scheduler"));
+    columns.forEach(r -> header.add("vs " + r.scheduler() + (r.scheduler().equals(best) ? "*" : "")));
+    TextTable table = new TextTable(header.toArray(String[]::new));
+    for (SchedulerRun run : stats.comparison().runs()) {
+      List<Object> cells = new ArrayList<>(List.of(run.scheduler()));
+      for (Reference reference : columns) {
+        PairedComparison versus = stats.versus(run.scheduler(), reference);
+        cells.add(run.scheduler().equals(reference.scheduler()) ? "1" : ratio(versus));
+      }
+      table.row(cells.toArray());
+    }
+    return table.render();
+  }
+
+  /** One answer: "{subject} vs {reference}: {headline}", then "{reading}". */
+  public record Verdict(String subject, String reference, String headline, String reading) {
+    /** Two lines for a terminal: the headline, and the reading indented. */
+    public List<String> lines() {
+      return List.of(subject + " vs " + reference + ": " + headline, "  " + reading);
+    }
+
+    /** One sentence for a report. */
+    public String sentence() {
+      return subject + " vs " + reference + ": " + headline + "; " + reading + ".";
+    }
+  }
+
+  /**
+   * Per learned scheduler (else the best heuristic) and reference, e.g. "dl2 vs optimus (best
+   * heuristic): +0.07 % mean avg JCT, 95 % CI +0.04 % to +0.09 %" and "dl2 is worse; lower JCT on
+   * 0 of 3 traces, higher on 3".
+   */
+  public static List<Verdict> verdicts(ComparisonStats stats) {
+    String best = stats.comparison().bestHeuristic().orElse("");
+    List<Verdict> verdicts = new ArrayList<>();
+    for (String subject : stats.subjects()) {
+      for (Reference reference : stats.referencesFor(subject)) {
+        PairedComparison versus = stats.versus(subject, reference);
+        String name = reference.scheduler() + (reference.scheduler().equals(best) ? " (best heuristic)" : "");
+        verdicts.add(new Verdict(subject, name, headline(versus), reading(subject, versus)));
+      }
+    }
+    return verdicts;
+  }
+
+  /** "+0.07 % mean avg JCT, 95 % CI +0.04 % to +0.09 %". */
+  static String headline(PairedComparison versus) {
+    PairedBootstrap.Interval ci = versus.jctRatioInterval();
+    return percent(versus.jctRatio()) + " mean avg JCT" + (ci.defined() ? ", 95 % CI " + percent(ci.low()) + " to " + percent(ci.high())
+        : " (one trace: no interval)");
+  }
+
+  /** "dl2 is worse; lower JCT on 0 of 3 traces, higher on 3". */
+  static String reading(String subject, PairedComparison versus) {
+    String verdict = !versus.jctRatioInterval().defined() ? "not enough traces to tell"
+        : !versus.clearDifference() ? "no clear difference (the interval includes 0 %)"
+        : versus.jctRatio() < 1 ? subject + " is better" : subject + " is worse";
+    return verdict + "; lower JCT on " + versus.tracesLower() + " of " + versus.traces() + " traces, higher on " + versus.tracesHigher();
+  }
+
+  /** The ratio as a signed change in per cent, e.g. "-55.20 %". */
+  static String percent(double ratio) {
+    return String.format(Locale.ROOT, "%+.2f %%", 100 * (ratio - 1));
+  }
+
+  static String ratio(PairedComparison versus) {
+    PairedBootstrap.Interval ci = versus.jctRatioInterval();
+    String value = String.format(Locale.ROOT, "%.3f", versus.jctRatio());
+    return ci.defined() ? value + String.format(Locale.ROOT, " [%.3f,%.3f]", ci.low(), ci.high()) : value;
+  }
+
+  static String interval(PairedBootstrap.Interval ci) {
+    return ci.defined() ? String.format(Locale.ROOT, "[%.3f,%.3f]", ci.low(), ci.high()) : "-";
+  }
+
+  /** The references with distinct schedulers, in reference order. */
+  static List<Reference> distinctReferences(ComparisonStats stats) {
+    List<Reference> distinct = new ArrayList<>();
+    for (Reference reference : stats.references()) {
+      if (distinct.stream().noneMatch(r -> r.scheduler().equals(reference.scheduler()))) {
+        distinct.add(reference);
+      }
+    }
+    return distinct;
+  }
+}
