@@ -32,10 +32,11 @@ public final class LearningCurveFigure {
     chart.add("dl2 (greedy)", curve.steps(), curve.validationJct());
     double[] span = {curve.steps()[0], curve.steps()[curve.steps().length - 1]};
     for (Level level : levels.levels()) {
-      chart.add(level.scheduler() + " (same traces)", span, new double[] {level.meanAvgJct(), level.meanAvgJct()});
+      chart.add(level.scheduler(), span, new double[] {level.meanAvgJct(), level.meanAvgJct()});
     }
     String caption = "Greedy validation JCT of the policy during training, from " + curve.source().getFileName() + ", on "
-        + levels.description() + (levels.levels().isEmpty() ? "." : "; flat lines: the other schedulers on those same traces.")
+        + levels.description() + (levels.levels().isEmpty() ? "." : "; flat lines: " + String.join(", ", levels.levels().stream().map(Level::scheduler).toList())
+        + " on those same traces.")
         + " These are the traces that chose the checkpoint, so they flatter it; the tables above use other traces.";
     return new Figure("learning-curve", caption, chart.render());
   }

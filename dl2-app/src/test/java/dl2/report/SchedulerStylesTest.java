@@ -48,15 +48,19 @@ class SchedulerStylesTest {
     assertThat(bars).contains("fill=\"" + colour + "\"");
   }
 
-  /** 0.5 … 300: exponents −1 … 3, four decades, so ticks only at powers of ten. */
+  /** 0.05 … 300 → 0.05 … 500: four decades, so ticks only at powers of ten; 1.4 … 104 → 1 … 200, ticked at 1, 2, 5. */
   @Test
-  void aLogAxisSpansWholeDecades() {
-    LogAxis wide = new LogAxis(0.5, 300, 0, 400);
-    assertThat(wide.ticks()).containsExactly(0.1, 1.0, 10.0, 100.0, 1000.0);
-    assertThat(wide.pixel(1)).isEqualTo(100);
+  void aLogAxisEndsAtOneTwoOrFiveTimesAPowerOfTen() {
+    LogAxis wide = new LogAxis(0.05, 300, 0, 400);
+    assertThat(wide.ticks()).containsExactly(0.1, 1.0, 10.0, 100.0);
+    assertThat(wide.pixel(0.05)).isZero();
+    assertThat(wide.pixel(500)).isCloseTo(400, org.assertj.core.api.Assertions.within(1e-9));
     assertThat(wide.pixel(0)).as("zero sits at the low end").isZero();
-    LogAxis narrow = new LogAxis(1, 50, 0, 200);
-    assertThat(narrow.ticks()).containsExactly(1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0);
+    LogAxis narrow = new LogAxis(1.4, 104, 0, 200);
+    assertThat(narrow.ticks()).containsExactly(1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0);
+    assertThat(narrow.pixel(10)).isCloseTo(200 / (2 + Math.log10(2)), org.assertj.core.api.Assertions.within(1e-9));
+    assertThat(LogAxis.roundDown(0.3)).isEqualTo(0.2);
+    assertThat(LogAxis.roundUp(5)).isEqualTo(5);
     assertThat(narrow.label(0.2)).isEqualTo("0.2");
     assertThat(narrow.label(20)).isEqualTo("20");
   }
