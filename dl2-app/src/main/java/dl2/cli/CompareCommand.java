@@ -57,6 +57,7 @@ final class CompareCommand implements Runnable {
   public void run() {
     PrintWriter out = spec.commandLine().getOut();
     Experiment base = options.experiment();
+    export.check();
     Optional<Path> policyPath = policyOptions.policyFor(base.preset().name());
     Optional<TrainingCurve> curve = trainingCurve(policyPath);
     Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name()), policyOptions.decoding());

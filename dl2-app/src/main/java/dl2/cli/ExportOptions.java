@@ -1,8 +1,10 @@
 package dl2.cli;
 
+import dl2.model.InputException;
 import dl2.report.RunCsv;
 import dl2.report.SchedulerRun;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,6 +23,23 @@ public final class ExportOptions {
       description = "Write the per-slot cluster log: jobs outstanding, running, arrived and completed; PS and workers allocated; "
           + "CPU and GPU utilisation.")
   Path slotsCsv;
+
+  /** Fails, before any simulation, if a requested file is a directory or lies under a file. */
+  void check() {
+    for (Path file : new Path[] {jobsCsv, slotsCsv}) {
+      if (file == null) {
+        continue;
+      }
+      if (Files.isDirectory(file)) {
+        throw new InputException("cannot write " + file + ": it is a directory");
+      }
+      for (Path parent = file.toAbsolutePath().getParent(); parent != null; parent = parent.getParent()) {
+        if (Files.exists(parent) && !Files.isDirectory(parent)) {
+          throw new InputException("cannot write " + file + ": " + parent + " is a file, not a directory");
+        }
+      }
+    }
+  }
 
   /** Writes the requested files (and, with {@code dir}, DIR/jobs.csv and DIR/slots.csv); returns what was written. */
   List<Path> write(List<SchedulerRun> runs, Path dir) {

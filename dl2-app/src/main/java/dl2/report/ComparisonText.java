@@ -27,8 +27,8 @@ public final class ComparisonText {
   public static String mainTable(ComparisonStats stats) {
     TextTable table = new TextTable("scheduler", "mean avg JCT", "95% CI", "p50", "p95", "p99", "mean wait", "mean makespan");
     for (SchedulerRun run : stats.comparison().runs()) {
-      table.row(run.scheduler(), run.meanAvgJct(), interval(stats.meanInterval(run.scheduler())), run.jctPercentile(50),
-          run.jctPercentile(95), run.jctPercentile(99), run.meanWaitingSlots(), run.meanMakespan());
+      table.row(run.scheduler(), run.meanAvgJct(), interval(stats.meanInterval(run.scheduler())), compact(run.jctPercentile(50)),
+          compact(run.jctPercentile(95)), compact(run.jctPercentile(99)), compact(run.meanWaitingSlots()), compact(run.meanMakespan()));
     }
     return table.render();
   }
@@ -104,12 +104,20 @@ public final class ComparisonText {
 
   static String ratio(PairedComparison versus) {
     PairedBootstrap.Interval ci = versus.jctRatioInterval();
-    String value = String.format(Locale.ROOT, "%.3f", versus.jctRatio());
-    return ci.defined() ? value + String.format(Locale.ROOT, " [%.3f,%.3f]", ci.low(), ci.high()) : value;
+    String value = compact(versus.jctRatio());
+    return ci.defined() ? value + " " + interval(ci) : value;
   }
 
+  /** "[low,high]" with {@link #compact} numbers, or "-" without an interval. */
   static String interval(PairedBootstrap.Interval ci) {
-    return ci.defined() ? String.format(Locale.ROOT, "[%.3f,%.3f]", ci.low(), ci.high()) : "-";
+    return ci.defined() ? "[" + compact(ci.low()) + "," + compact(ci.high()) + "]" : "-";
+  }
+
+  /** About four significant digits, so columns stay narrow when a scheduler is 100 times slower: 0.998, 19.43, 483.1, 1138. */
+  static String compact(double value) {
+    double size = Math.abs(value);
+    int decimals = size < 10 ? 3 : size < 100 ? 2 : size < 1000 ? 1 : 0;
+    return String.format(Locale.ROOT, "%." + decimals + "f", value);
   }
 
   /** The references with distinct schedulers, in reference order. */

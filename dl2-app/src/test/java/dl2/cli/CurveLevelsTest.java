@@ -4,21 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dl2.learning.PolicyFile;
-import dl2.learning.PolicySettings;
-import dl2.learning.TrainingInfo;
-import dl2.learning.nn.Adam;
-import dl2.learning.nn.Mlp;
-import dl2.learning.nn.NetworkState;
-import dl2.model.Rng;
 import dl2.report.LearningCurveFigure;
 import dl2.report.TrainingCurve;
-import dl2.workload.Presets;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,10 +21,7 @@ class CurveLevelsTest {
   private Path curveWithPolicy(Integer validationTraces) throws IOException {
     Path run = Files.createDirectories(dir.resolve("run"));
     Files.writeString(run.resolve("rl-curve.csv"), "step,val_jct_greedy\n10,2.5\n20,1.5\n");
-    PolicySettings settings = PolicySettings.defaults(Presets.PAPER_TESTBED).withHidden(8, 1);
-    Mlp policy = new Mlp(settings.policySpec(), new Rng(1));
-    new PolicyFile(settings, new TrainingInfo("rl", 20, "paper-testbed", "", 5, validationTraces),
-        new NetworkState("policy", policy, new Adam(policy, 0.001)), Optional.empty()).save(run.resolve("best.policy"));
+    TestPolicies.untrained(run.resolve("best.policy"), validationTraces);
     return run;
   }
 

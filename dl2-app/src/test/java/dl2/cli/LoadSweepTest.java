@@ -2,19 +2,10 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dl2.learning.PolicyFile;
-import dl2.learning.PolicySettings;
-import dl2.learning.TrainingInfo;
-import dl2.learning.nn.Adam;
-import dl2.learning.nn.Mlp;
-import dl2.learning.nn.NetworkState;
-import dl2.model.Rng;
 import dl2.schedulers.Schedulers;
-import dl2.workload.Presets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -61,26 +52,14 @@ class LoadSweepTest {
   void dl2JoinsTheSweepWhenAPolicyIsShippedForThePreset() throws Exception {
     Path home = dir.resolve("home");
     Files.createDirectories(home.resolve("policies"));
-    PolicySettings settings = PolicySettings.defaults(Presets.PAPER_TESTBED).withHidden(8, 1);
-    Mlp policy = new Mlp(settings.policySpec(), new Rng(1));
-    new PolicyFile(settings, new TrainingInfo("rl", 1, "paper-testbed", "", 9973, 2),
-        new NetworkState("policy", policy, new Adam(policy, 0.001)), Optional.empty())
-        .save(home.resolve("policies").resolve("paper-testbed.policy"));
-    String previous = System.getProperty("dl2.home");
-    System.setProperty("dl2.home", home.toString());
-    try {
+    TestPolicies.untrained(home.resolve("policies").resolve("paper-testbed.policy"), 2);
+    TestPolicies.withHome(home, () -> {
       Path out = dir.resolve("with-dl2");
       CliRun run = CliRun.of("experiment", "load-sweep-cluster-size", "--quick", "--workload", "paper-testbed", "--validation-traces",
           "2", "--threads", "2", "--out", out.toString());
       assertThat(run.exitCode()).as(run.err()).isZero();
       assertThat(Files.readAllLines(out.resolve("load-sweep-cluster-size.csv"))).filteredOn(l -> l.contains(",dl2,")).hasSize(3);
       assertThat(Files.readString(out.resolve("index.html"))).contains("DL2 is the policy shipped for paper-testbed");
-    } finally {
-      if (previous == null) {
-        System.clearProperty("dl2.home");
-      } else {
-        System.setProperty("dl2.home", previous);
-      }
-    }
+    });
   }
 }

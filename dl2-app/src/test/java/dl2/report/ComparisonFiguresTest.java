@@ -40,6 +40,19 @@ class ComparisonFiguresTest {
     assertThat(UtilisationFigure.meanPerSlot(run, UtilisationFigure.Resource.CPU)).containsExactly(0.2, 0.05);
   }
 
+  /** The fastest scheduler at 5 % of the GPUs (peak 6 %) is explained; at a 95 % peak, or when it is the busy one, not. */
+  @Test
+  void aFastSchedulerLeavingTheGpusIdleIsExplained() {
+    SchedulerRun idle = new SchedulerRun("optimus", List.of(trace("a", 1, 2, List.of(new SlotStats(0, 0, 0.1, 0.04), new SlotStats(1, 0, 0.2, 0.06)))));
+    SchedulerRun busy = new SchedulerRun("drf", List.of(trace("a", 2, 2, List.of(new SlotStats(0, 0, 0.9, 0.9), new SlotStats(1, 0, 0.9, 0.9)))));
+    String note = UtilisationFigure.lowUtilisationNote(new Comparison("w", 1, List.of("a"), List.of(busy, idle)));
+    assertThat(note).contains("fastest scheduler (optimus) uses only 5.0 % of the GPUs", "at most 20.0 % of the CPUs and 6.0 % of the GPUs");
+    SchedulerRun peaky = new SchedulerRun("optimus", List.of(trace("a", 1, 2, List.of(new SlotStats(0, 0, 0.95, 0.01), new SlotStats(1, 0, 0, 0)))));
+    assertThat(UtilisationFigure.lowUtilisationNote(new Comparison("w", 1, List.of("a"), List.of(busy, peaky)))).isEmpty();
+    SchedulerRun slow = new SchedulerRun("optimus", List.of(trace("a", 3, 2, List.of(new SlotStats(0, 0, 0.1, 0.04)))));
+    assertThat(UtilisationFigure.lowUtilisationNote(new Comparison("w", 1, List.of("a"), List.of(busy, slow)))).isEmpty();
+  }
+
   @Test
   void utilisationNeedsPerSlotStatsOfEveryTrace() {
     Comparison withStats = new Comparison("w", 1, List.of("a"),
