@@ -2,6 +2,7 @@ package dl2.cli;
 
 import dl2.model.InputException;
 import dl2.model.AtomicFiles;
+import dl2.report.Comparison;
 import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;
 import dl2.report.TextTable;
@@ -75,7 +76,8 @@ final class SimulateCommand implements Callable<Integer> {
 
   private String title(Experiment experiment) {
     return scheduler + " on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes() + " nodes, "
-        + experiment.traceSetName() + " traces, seed " + experiment.baseSeed() + "); times in slots";
+        + (experiment.traceSetName().equals(Comparison.FILES) ? "trace files" : experiment.traceSetName() + " traces") + ", seed "
+        + experiment.baseSeed() + "); times in slots";
   }
 
   static String table(SchedulerRun run) {
