@@ -95,7 +95,7 @@ final class CompareCommand implements Runnable {
   private static void printSummary(PrintWriter out, List<String> schedulers, Experiment experiment, ComparisonStats stats,
       List<Double> bounds, Optional<Path> policyPath) {
     Comparison comparison = stats.comparison();
-    out.println(String.join(", ", schedulers) + " on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes()
+    out.println(schedulers.size() + " schedulers on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes()
         + " nodes); times in slots");
     out.println("traces: " + ComparisonText.traces(comparison) + "; base seed " + experiment.baseSeed());
     policyPath.ifPresent(p -> out.println("dl2 = policy " + p));

@@ -9,6 +9,7 @@ import dl2.model.Trace;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.NoContentionBound;
+import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.speed.FittedOptimusSpeed;
@@ -16,6 +17,7 @@ import dl2.workload.Preset;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Mean average JCT of baselines and policies on a preset's validation (or test) traces, with the
@@ -79,6 +81,12 @@ public final class Evaluator {
   public List<SimulationResult> baselineRuns(String name) {
     return BatchRunner.run(config, FittedOptimusSpeed.INSTANCE, traces,
         i -> Schedulers.baseline(name, 0, Rng.derive(seed, OPTIMUS_SEED_STREAM, i)), this::simulatorSeed, threads);
+  }
+
+  /** A scheduler that is not a named baseline (e.g. a candidate variant), fresh for every trace. */
+  public double scheduler(Supplier<Scheduler> fresh) {
+    return BatchRunner.meanAverageJct(BatchRunner.run(config, FittedOptimusSpeed.INSTANCE, traces, i -> fresh.get(),
+        this::simulatorSeed, threads));
   }
 
   /** The policy with greedy decoding, as validation runs it. */

@@ -18,6 +18,7 @@ public final class Studies {
     studies.addAll(AblationStudy.all());
     studies.add(new OfflineRlStudy());
     studies.add(new RealTracesStudy());
+    studies.add(new HeuristicVariantsStudy());
     studies.addAll(LoadSweepStudy.both());
     return List.copyOf(studies);
   }

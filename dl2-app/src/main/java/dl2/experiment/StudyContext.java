@@ -88,7 +88,7 @@ public final class StudyContext {
     return threads;
   }
 
-  /** Where studies report the progress of long phases. */
+  /** Where a study reports its long phases (never part of the results). */
   public StudyProgress progress() {
     return progress;
   }

@@ -33,22 +33,49 @@ public final class ComparisonText {
     return table.render();
   }
 
-  /** JCT ratios with intervals: one column per distinct reference scheduler; the best heuristic's is starred. */
+  /** The terminal width every table keeps within. */
+  static final int COLUMNS = 100;
+
+  /**
+   * JCT ratios with intervals: one column per distinct reference scheduler; the best heuristic's
+   * is starred. When all columns would not fit in {@value #COLUMNS} columns, the references are
+   * split over several tables, each repeating the scheduler column.
+   */
   public static String ratioTable(ComparisonStats stats) {
     List<Reference> columns = distinctReferences(stats);
     String best = stats.comparison().bestHeuristic().orElse("");
-    List<String> header = new ArrayList<>(List.of("scheduler"));
-    columns.forEach(r -> header.add("vs " + r.scheduler() + (r.scheduler().equals(best) ? "*" : "")));
-    TextTable table = new TextTable(header.toArray(String[]::new));
-    for (SchedulerRun run : stats.comparison().runs()) {
-      List<Object> cells = new ArrayList<>(List.of(run.scheduler()));
-      for (Reference reference : columns) {
-        PairedComparison versus = stats.versus(run.scheduler(), reference);
-        cells.add(run.scheduler().equals(reference.scheduler()) ? "1" : ratio(versus));
-      }
-      table.row(cells.toArray());
+    List<SchedulerRun> runs = stats.comparison().runs();
+    int nameWidth = Math.max("scheduler".length(), runs.stream().mapToInt(r -> r.scheduler().length()).max().orElse(0));
+    List<List<String>> cells = new ArrayList<>();
+    List<Integer> widths = new ArrayList<>();
+    for (Reference reference : columns) {
+      List<String> column = new ArrayList<>(List.of("vs " + reference.scheduler() + (reference.scheduler().equals(best) ? "*" : "")));
+      runs.forEach(run -> column.add(run.scheduler().equals(reference.scheduler()) ? "1" : ratio(stats.versus(run.scheduler(), reference))));
+      cells.add(column);
+      widths.add(column.stream().mapToInt(String::length).max().orElse(0));
     }
-    return table.render();
+    StringBuilder out = new StringBuilder();
+    int first = 0;
+    while (first < columns.size()) {
+      int last = first + 1;
+      int width = nameWidth + 2 + widths.get(first);
+      while (last < columns.size() && width + 2 + widths.get(last) <= COLUMNS) {
+        width += 2 + widths.get(last++);
+      }
+      List<String> header = new ArrayList<>(List.of("scheduler"));
+      cells.subList(first, last).forEach(column -> header.add(column.get(0)));
+      TextTable table = new TextTable(header.toArray(String[]::new));
+      for (int r = 0; r < runs.size(); r++) {
+        List<Object> row = new ArrayList<>(List.of(runs.get(r).scheduler()));
+        for (List<String> column : cells.subList(first, last)) {
+          row.add(column.get(r + 1));
+        }
+        table.row(row.toArray());
+      }
+      out.append(first == 0 ? "" : System.lineSeparator()).append(table.render());
+      first = last;
+    }
+    return out.toString();
   }
 
   /** One answer: "{subject} vs {reference}: {headline}", then "{reading}". */

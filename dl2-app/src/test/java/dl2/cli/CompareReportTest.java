@@ -2,6 +2,7 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.schedulers.Schedulers;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -61,7 +62,7 @@ class CompareReportTest {
     assertThat(Pattern.compile("<svg ").matcher(html).results().count()).isEqualTo(8);
     assertThat(html).contains("new to training and checkpoint selection", "Is it better, by how much, how sure",
         "dl2 compare: paper-testbed", "Best heuristic on these traces: <strong>");
-    for (String scheduler : List.of("drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted")) {
+    for (String scheduler : Schedulers.BASELINES) {
       assertThat(html).contains("<tr><td>" + scheduler + "</td>");
     }
     assertThat(html).contains("<td>drf</td><td>").contains("<td>1.000</td>").doesNotContain("Data attribution");

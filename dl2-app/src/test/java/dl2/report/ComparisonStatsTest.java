@@ -50,6 +50,17 @@ class ComparisonStatsTest {
     assertThat(ComparisonText.ratioTable(stats)).contains("vs optimus*").doesNotContain("vs tetris");
   }
 
+  /** Four reference columns with long names do not fit in 100 columns: the table splits, repeating the scheduler column. */
+  @Test
+  void aRatioTableTooWideForATerminalSplits() {
+    ComparisonStats stats = new ComparisonStats(comparison(run("drf", 0, 40, 44), run("optimus", 0, 30, 36), run("optimus-fitted", 0, 35, 37),
+        run("a-very-long-heuristic-name", 0, 20, 22), run("dl2", 0, 25, 30)));
+    String table = ComparisonText.ratioTable(stats);
+    assertThat(table.lines()).allSatisfy(line -> assertThat(line.length()).as(line).isLessThanOrEqualTo(ComparisonText.COLUMNS));
+    assertThat(table.lines().filter(line -> line.startsWith("scheduler "))).hasSize(2);
+    assertThat(table).contains("vs drf", "vs optimus", "vs optimus-fitted", "vs a-very-long-heuristic-name*");
+  }
+
   /** Jobs of JCT (4, 4) and (8, 8) over two traces: p50 4, p95 8; waiting 1 slot each. */
   @Test
   void percentilesPoolEveryJobAndWaitingIsArrivalToFirstStart() {
