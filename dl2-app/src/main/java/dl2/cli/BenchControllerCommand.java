@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code dl2 bench-controller}: one controller slot for a whole trace's jobs on the preset's cluster. */
 @Command(name = "bench-controller", mixinStandardHelpOptions = true,
-    description = "Time controller slots for all jobs of one trace (val-0, or --trace FILE) on the preset's cluster "
+    description = "Time controller slots for all jobs of one trace (the first generated one, or --trace FILE) on the preset's cluster "
         + "(paper-large: 200 jobs, 500 nodes), against the in-process API server.")
 final class BenchControllerCommand implements Callable<Integer>, InactiveOptions {
   @Spec CommandSpec spec;
@@ -30,10 +30,10 @@ final class BenchControllerCommand implements Callable<Integer>, InactiveOptions
           + "shipped policy), or one of your own from --scheduler-jar (default: ${DEFAULT-VALUE}).")
   String scheduler;
 
-  /** It times one trace (val-0, or one --trace FILE), one slot at a time, without training. */
+  /** It times one trace (the first generated one, or one --trace FILE), one slot at a time, without training. */
   @Override
   public List<String> inactiveOptions() {
-    return List.of("--traces", "--threads", "--speed-noise", "--scaling-cost");
+    return List.of("--traces", "--threads", "--speed-noise", "--scaling-cost", "--world");
   }
 
   @Override

@@ -42,8 +42,8 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
   @Mixin DriverOptions drivers;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, dl2 (the --policy, or the preset's "
-          + "shipped policy), or one of your own from --scheduler-jar.")
+      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, dl2 (the "
+          + "--policy, or the preset's shipped policy), or one of your own from --scheduler-jar.")
   String scheduler;
 
   @Option(names = "--json", paramLabel = "FILE|-",
@@ -101,7 +101,7 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
       ClusterEmulator.Listener listener) {
     try (MockCluster cluster = new MockCluster(config.cluster())) {
       ClusterEmulator emulator = new ClusterEmulator(cluster, config.taskCap(), config.slotSeconds(), experiment.speed(),
-          config.scalingCost());
+          config.scalingCost(), config.world(), experiment.simulatorSeed(input.index())).using(drivers.kind(), drivers.kueueQueue);
       Scheduler chosen = experiment.newScheduler(scheduler, input.index());
       Optional<OnlineTuner> tuner = online.tuner(policyOptions.loadFor(experiment.preset().name(), true), chosen, config.taskCap(), experiment.baseSeed());
       SlotController controller = emulator.newController(tuner.map(t -> (Scheduler) t).orElse(chosen), ApiRetry.standard());

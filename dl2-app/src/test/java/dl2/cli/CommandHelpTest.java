@@ -73,7 +73,7 @@ class CommandHelpTest {
     assertThat(CliRun.of("simulate", "--help").out()).doesNotContain("--no-policy");
     assertThat(CliRun.of("compare", "--help").out()).contains("--no-policy");
     assertThat(CliRun.of("bench-controller", "--help").out()).doesNotContain("--traces", "--threads", "--speed-noise",
-        "--scaling-cost");
+        "--scaling-cost", "--world").contains("--trace-set");
     assertThat(CliRun.of("cluster-emulator", "--help").out()).doesNotContain("--threads", "--speed-noise")
         .contains("--scaling-cost", "--traces");
     CliRun removed = CliRun.of("cluster-emulator", "--scheduler", "drf", "--threads", "2");

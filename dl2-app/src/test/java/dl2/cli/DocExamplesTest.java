@@ -30,7 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
 class DocExamplesTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
   /** Commands that take --traces N and run generated traces. */
-  private static final Set<String> TRACE_COMMANDS = Set.of("simulate", "compare", "bench", "cluster-emulator");
+  private static final Set<String> TRACE_COMMANDS = Set.of("simulate", "compare", "bench", "cluster-emulator",
+      "world-effects");
   private static final Set<String> TRAINING_COMMANDS = Set.of("train", "train-sl");
   /** Commands that start an API server per trace: they run on the smallest preset. */
   private static final Set<String> EMULATOR_COMMANDS = Set.of("cluster-emulator", "bench-controller");

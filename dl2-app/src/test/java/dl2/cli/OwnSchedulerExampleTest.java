@@ -3,6 +3,7 @@ package dl2.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
+import dl2.schedulers.Schedulers;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.StringWriter;
@@ -65,7 +66,7 @@ class OwnSchedulerExampleTest {
     CliRun compare = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--no-policy", "--scheduler-jar",
         jar.toString());
     assertThat(compare.exitCode()).as(compare.err()).isZero();
-    assertThat(compare.out()).startsWith("drf, fifo, srtf, tetris, optimus, optimus-fitted, las on paper-testbed")
+    assertThat(compare.out()).startsWith(String.join(", ", Schedulers.BASELINES) + ", las on paper-testbed")
         .containsPattern("(?m)^las +\\d");
     CliRun simulate = CliRun.of("simulate", "--scheduler", "las", "--workload", "paper-testbed", "--traces", "2",
         "--scheduler-jar", jar.toString());
@@ -85,7 +86,7 @@ class OwnSchedulerExampleTest {
     assertThat(none.err()).startsWith("dl2: no scheduler plug-in in " + empty).hasLineCount(1);
     CliRun unknown = CliRun.of("simulate", "--scheduler", "lass", "--workload", "paper-testbed", "--scheduler-jar",
         jar.toString());
-    assertThat(unknown.err()).contains("valid schedulers: drf, fifo, srtf, tetris, optimus, optimus-fitted, dl2 (a trained "
+    assertThat(unknown.err()).contains("valid schedulers: " + String.join(", ", Schedulers.BASELINES) + ", dl2 (a trained "
         + "policy), las").hasLineCount(1);
   }
 

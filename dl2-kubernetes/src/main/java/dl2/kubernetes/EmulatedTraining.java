@@ -1,12 +1,14 @@
 package dl2.kubernetes;
 
 import dl2.model.JobSpec;
+import dl2.model.JobType;
 import dl2.model.Resources;
 import dl2.model.Task;
 import dl2.model.Trace;
 import dl2.simulation.ScalingCost;
 import dl2.simulation.SlotStats;
-import dl2.speed.SpeedModel;
+import dl2.simulation.world.PlacedJob;
+import dl2.simulation.world.WorldRun;
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -19,23 +21,26 @@ import java.util.TreeMap;
 
 /**
  * The emulated training jobs of a trace: each job's DL2Job is created at its arrival slot, and
- * after every slot each job trains for one slot at the speed of the tasks it really has (the
- * speed model, dl2-spec §3.3): its pods, or the counts on its Volcano or Indexed Job, and reports
- * through the progress contract, with {@code finishedAt} at fraction φ of the slot once it reaches
- * E*. Also checks that no node (with pods) or cluster (with job objects) is ever overcommitted.
+ * after every slot each job trains for one slot at the speed the simulator's world gives the tasks
+ * it really has, on the nodes they run on (dl2-spec §3.3; the realistic world also uses where
+ * they are), and reports through the progress contract, with {@code finishedAt} at fraction φ of
+ * the slot once it reaches E*. The tasks are its pods, or the counts on its Volcano or Indexed Job,
+ * whose pods another scheduler would place: the emulator spreads those least-loaded first. Also
+ * checks that no node (pods) or the cluster (job objects) is ever overcommitted.
  */
 final class EmulatedTraining {
   private final MockCluster cluster;
   private final KubernetesClient client;
   private final String namespace;
   private final Trace trace;
-  private final SpeedModel speed;
+  private final WorldRun world;
   private final int slotSeconds;
   private final NodeInventory nodes;
   private final ProgressReporter reporter;
   private final Map<String, JobSpec> created = new TreeMap<>();
   private final Map<String, Double> progress = new TreeMap<>();
   private final Map<String, int[]> previousTasks = new TreeMap<>();
+  private final Map<String, Integer> firstStartSlots = new TreeMap<>();
   private final ScalingCost scalingCost;
   private final DriverKind driver;
   private final List<String> overcommitted = new ArrayList<>();
@@ -43,7 +48,31 @@ final class EmulatedTraining {
   private int finished;
   private int running;
 
-  EmulatedTraining(MockCluster cluster, String namespace, Trace trace, SpeedModel speed, int slotSeconds,
+  /** A job's pods this slot: the node of each worker and each parameter server. */
+  private record PodsOfJob(int id, JobType type, List<Integer> workerNodes, List<Integer> psNodes)
+      implements PlacedJob {
+    @Override
+    public int workers() {
+      return workerNodes.size();
+    }
+
+    @Override
+    public int parameterServers() {
+      return psNodes.size();
+    }
+
+    @Override
+    public int workerNode(int i) {
+      return workerNodes.get(i);
+    }
+
+    @Override
+    public int psNode(int i) {
+      return psNodes.get(i);
+    }
+  }
+
+  EmulatedTraining(MockCluster cluster, String namespace, Trace trace, WorldRun world, int slotSeconds,
       ScalingCost scalingCost, DriverKind driver) {
     this.scalingCost = scalingCost;
     this.driver = driver;
@@ -51,7 +80,7 @@ final class EmulatedTraining {
     this.client = cluster.client();
     this.namespace = namespace;
     this.trace = trace;
-    this.speed = speed;
+    this.world = world;
     this.slotSeconds = slotSeconds;
     this.nodes = NodeInventory.of(client.nodes().list().getItems());
     this.reporter = new ProgressReporter(client, namespace, ApiRetry.standard());
@@ -78,16 +107,27 @@ final class EmulatedTraining {
   /** Trains every job for slot {@code slot} (which began at {@code slotStart}) with the pods it holds. */
   SlotStats train(int slot, Instant slotStart) {
     Map<String, int[]> tasks = new TreeMap<>();
+    Map<String, List<List<Integer>>> placements = new TreeMap<>();
     int[] used = switch (driver) {
-      case PODS -> countPods(slot, tasks);
-      case VOLCANO -> countJobs(slot, tasks, client.genericKubernetesResources(VolcanoDriver.VCJOBS).inNamespace(namespace)
-          .withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems().stream()
+      case PODS -> podTasks(slot, tasks, placements);
+      case VOLCANO -> jobObjectTasks(slot, tasks, placements, client.genericKubernetesResources(VolcanoDriver.VCJOBS)
+          .inNamespace(namespace).withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems().stream()
           .map(j -> Map.entry(j.getMetadata().getName(), VolcanoDriver.replicas(j))).toList(), true);
-      case INDEXED_JOB -> countJobs(slot, tasks, client.batch().v1().jobs().inNamespace(namespace)
+      case INDEXED_JOB -> jobObjectTasks(slot, tasks, placements, client.batch().v1().jobs().inNamespace(namespace)
           .withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems().stream()
           .map(j -> Map.entry(j.getMetadata().getName(),
               new int[] {IndexedJobDriver.workers(j), IndexedJobDriver.parameterServers(j)})).toList(), false);
     };
+    Map<String, Integer> training = new TreeMap<>(); // job name → its index in placed
+    List<PodsOfJob> placed = new ArrayList<>();
+    for (Map.Entry<String, JobSpec> entry : created.entrySet()) {
+      if (tasks.containsKey(entry.getKey()) && progress.get(entry.getKey()) < entry.getValue().realEpochs()) {
+        List<List<Integer>> nodesOfJob = placements.get(entry.getKey());
+        training.put(entry.getKey(), placed.size());
+        placed.add(new PodsOfJob(entry.getValue().id(), entry.getValue().type(), nodesOfJob.get(0), nodesOfJob.get(1)));
+      }
+    }
+    double[] fullSlotEpochs = world.fullSlotEpochs(slot, placed);
     double reward = 0;
     running = 0;
     for (Map.Entry<String, JobSpec> entry : created.entrySet()) {
@@ -103,7 +143,8 @@ final class EmulatedTraining {
         }
         continue;
       }
-      double full = counts[0] < 1 || counts[1] < 1 ? 0 : speed.epochsPerSlot(job.type(), counts[1], counts[0], slotSeconds);
+      firstStartSlots.putIfAbsent(entry.getKey(), slot);
+      double full = fullSlotEpochs[training.get(entry.getKey())];
       int[] before = previousTasks.getOrDefault(entry.getKey(), new int[2]);
       boolean hasRun = previousTasks.containsKey(entry.getKey());
       previousTasks.put(entry.getKey(), counts);
@@ -127,48 +168,82 @@ final class EmulatedTraining {
     return new SlotStats(slot, reward, (double) used[0] / nodes.spec().totalCores(), (double) used[1] / nodes.spec().totalGpus());
   }
 
-  /** Tasks by job from the controller's pods, checking every node's capacity; returns (cores, GPUs) in use. */
-  private int[] countPods(int slot, Map<String, int[]> tasks) {
+  /** Tasks and their nodes from the controller's pods, checking every node's capacity; returns (cores, GPUs) in use. */
+  private int[] podTasks(int slot, Map<String, int[]> tasks, Map<String, List<List<Integer>>> placements) {
     int[][] used = new int[nodes.names().size()][2];
     for (Pod pod : client.pods().inNamespace(namespace).withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems()) {
       if (pod.getMetadata().getDeletionTimestamp() != null) {
         continue;
       }
-      int[] counts = tasks.computeIfAbsent(pod.getMetadata().getLabels().get(Labels.JOB), k -> new int[2]);
-      counts[Labels.WORKER.equals(pod.getMetadata().getLabels().get(Labels.ROLE)) ? 0 : 1]++;
       charge(pod, used);
+      int node = nodes.indexOf(pod.getSpec().getNodeName());
+      if (node < 0) {
+        continue; // reported by charge; a pod on no known node does not train
+      }
+      String job = pod.getMetadata().getLabels().get(Labels.JOB);
+      int role = Labels.WORKER.equals(pod.getMetadata().getLabels().get(Labels.ROLE)) ? 0 : 1;
+      tasks.computeIfAbsent(job, k -> new int[2])[role]++;
+      placements.computeIfAbsent(job, k -> List.of(new ArrayList<>(), new ArrayList<>())).get(role).add(node);
     }
     checkCapacity(slot, used);
-    int[] total = new int[2];
-    for (int[] node : used) {
-      total[0] += node[0];
-      total[1] += node[1];
+    return total(used);
+  }
+
+  /**
+   * Tasks from the (workers, PS) counts of the driver's job objects, placed task by task on the
+   * least-loaded node as a scheduler outside the controller would; capacity is checked for the
+   * whole cluster. PS hold resources only if {@code psPods}; otherwise (an Indexed Job) they run
+   * inside the worker pods, PS i with worker i modulo the workers.
+   */
+  private int[] jobObjectTasks(int slot, Map<String, int[]> tasks, Map<String, List<List<Integer>>> placements,
+      List<Map.Entry<String, int[]>> counts, boolean psPods) {
+    int[][] used = new int[nodes.names().size()][2];
+    for (Map.Entry<String, int[]> job : counts.stream().sorted(Map.Entry.comparingByKey()).toList()) {
+      JobSpec spec = created.get(job.getKey());
+      int workers = job.getValue()[0];
+      int ps = job.getValue()[1];
+      if (spec == null || workers + ps == 0 || (!psPods && workers == 0)) {
+        continue;
+      }
+      tasks.put(job.getKey(), new int[] {workers, ps});
+      List<Integer> workerNodes = new ArrayList<>();
+      List<Integer> psNodes = new ArrayList<>();
+      for (int i = 0; i < workers; i++) {
+        workerNodes.add(placeLeastLoaded(used, spec.type().demand(Task.WORKER)));
+      }
+      for (int i = 0; i < ps; i++) {
+        psNodes.add(psPods ? placeLeastLoaded(used, spec.type().demand(Task.PS)) : workerNodes.get(i % workers));
+      }
+      placements.put(job.getKey(), List.of(workerNodes, psNodes));
+    }
+    int[] total = total(used);
+    if (total[0] > nodes.spec().totalCores() || total[1] > nodes.spec().totalGpus()) {
+      overcommitted.add("slot " + slot + ": the cluster holds " + total[0] + " cores, " + total[1] + " GPUs");
     }
     return total;
   }
 
-  /**
-   * Tasks by job from the (workers, PS) counts of the driver's job objects, whose pods a scheduler
-   * outside the controller would place: capacity is checked for the whole cluster only. PS count
-   * toward the resources only if {@code psPods} (an Indexed Job runs none).
-   */
-  private int[] countJobs(int slot, Map<String, int[]> tasks, List<Map.Entry<String, int[]>> counts, boolean psPods) {
-    int[] total = new int[2];
-    for (Map.Entry<String, int[]> job : counts) {
-      JobSpec spec = created.get(job.getKey());
-      if (spec == null || job.getValue()[0] + job.getValue()[1] == 0) {
-        continue;
+  /** The node with the lowest load (used over capacity, summed over resources), ties to the lower index; charged. */
+  private int placeLeastLoaded(int[][] used, Resources demand) {
+    int best = 0;
+    double bestLoad = Double.POSITIVE_INFINITY;
+    for (int n = 0; n < used.length; n++) {
+      double load = (double) used[n][0] / nodes.spec().coresPerNode() + (double) used[n][1] / nodes.spec().gpusPerNode();
+      if (load < bestLoad) {
+        best = n;
+        bestLoad = load;
       }
-      tasks.put(job.getKey(), job.getValue());
-      Resources demand = spec.type().demand(Task.WORKER).times(job.getValue()[0]);
-      if (psPods) {
-        demand = demand.plus(spec.type().demand(Task.PS).times(job.getValue()[1]));
-      }
-      total[0] += demand.cores();
-      total[1] += demand.gpus();
     }
-    if (total[0] > nodes.spec().totalCores() || total[1] > nodes.spec().totalGpus()) {
-      overcommitted.add("slot " + slot + ": the cluster holds " + total[0] + " cores, " + total[1] + " GPUs");
+    used[best][0] += demand.cores();
+    used[best][1] += demand.gpus();
+    return best;
+  }
+
+  private static int[] total(int[][] used) {
+    int[] total = new int[2];
+    for (int[] node : used) {
+      total[0] += node[0];
+      total[1] += node[1];
     }
     return total;
   }
@@ -198,6 +273,11 @@ final class EmulatedTraining {
 
   boolean allFinished() {
     return finished == trace.size();
+  }
+
+  /** The first slot in which {@code job} held a pod; -1 if it never did. */
+  int firstStartSlot(JobSpec job) {
+    return firstStartSlots.getOrDefault(jobName(job), -1);
   }
 
   int finishedCount() {
