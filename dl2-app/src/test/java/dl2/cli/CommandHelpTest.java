@@ -96,7 +96,7 @@ class CommandHelpTest {
       String[] shipped = {"simulate", "--scheduler", "dl2", "--workload", "paper-small", "--traces", "1"};
       CliRun run = CliRun.of(shipped);
       assertThat(run.exitCode()).as(run.err()).isZero();
-      assertThat(run.out()).startsWith("dl2 on paper-small").contains("val-0", "mean");
+      assertThat(run.out()).startsWith("dl2 on paper-small").contains("test-0", "mean");
       Path policy = Path.of("..", "policies", "paper-small.policy");
       CliRun explicit = CliRun.of("simulate", "--scheduler", "dl2", "--workload", "paper-small", "--traces", "1",
           "--policy", policy.toString());

@@ -71,7 +71,7 @@ class KubernetesCommandsTest {
   void clusterEmulatorShowsEverySlotWithoutJson() {
     CliRun run = CliRun.of("cluster-emulator", "--scheduler", "drf", "--workload", "paper-testbed", "--traces", "1", "--pace", "0");
     assertThat(run.exitCode()).as(run.err()).isZero();
-    assertThat(run.out()).contains("test-0 slot 0: ", "10/10 done, 0 running, 0 queued; gpu 0%; ETA 0:00", "mean");
+    assertThat(run.out()).contains("test-0 slot 0: ", "10/10 done, 0 running, 0 queued; gpu ", "mean");
     assertThat(run.out().lines().filter(line -> line.startsWith("test-0 slot ")))
         .hasSizeGreaterThan(3).allMatch(line -> line.length() <= EmulatorView.COLUMNS);
   }
