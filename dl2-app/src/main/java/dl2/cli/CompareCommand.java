@@ -31,8 +31,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "compare", mixinStandardHelpOptions = true,
     description = "Run every baseline, your own schedulers (--scheduler-jar) and DL2 (the policy shipped for the preset, "
         + "or --policy) on the same traces (by default test traces, new to training and checkpoint selection): mean "
-        + "average JCT with its 95% interval, JCT percentiles, waiting and makespan, and each scheduler's JCT ratio to "
-        + "DRF, Optimus, optimus-fitted and the best heuristic with paired 95% intervals.")
+        + "average JCT with its 95%% interval, JCT percentiles, waiting and makespan, and each scheduler's JCT ratio to "
+        + "DRF, Optimus, optimus-fitted and the best heuristic with paired 95%% intervals.")
 final class CompareCommand implements Runnable {
   static final String RESULTS_FILE = "results.json";
   /** Below this many traces a bootstrap interval understates the uncertainty. */

@@ -33,8 +33,21 @@ class CommandHelpTest {
   @Test
   void everyCommandPrintsItsHelpAndExitsZero() {
     assertThat(commands()).hasSizeGreaterThanOrEqualTo(13);
+    java.io.PrintStream stderr = System.err;
+    java.io.ByteArrayOutputStream warnings = new java.io.ByteArrayOutputStream();
+    System.setErr(new java.io.PrintStream(warnings, true, java.nio.charset.StandardCharsets.UTF_8));
+    List<CliRun> runs = new ArrayList<>();
+    try {
+      for (CommandLine command : commands()) {
+        runs.add(CliRun.of(command.getCommandName(), "--help"));
+      }
+    } finally {
+      System.setErr(stderr);
+    }
+    assertThat(warnings.toString(java.nio.charset.StandardCharsets.UTF_8)).as("picocli's warnings, e.g. a bare %").isEmpty();
+    int i = 0;
     for (CommandLine command : commands()) {
-      CliRun run = CliRun.of(command.getCommandName(), "--help");
+      CliRun run = runs.get(i++);
       assertThat(run.exitCode()).as(command.getCommandName() + ": " + run.err()).isZero();
       assertThat(run.out()).as(command.getCommandName()).startsWith("Usage: dl2 " + command.getCommandName());
       assertThat(run.err()).isEmpty();
