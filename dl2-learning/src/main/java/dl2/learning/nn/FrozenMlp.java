@@ -29,14 +29,22 @@ public final class FrozenMlp {
   private final float[] input;
   private final float[][] buffers;
   private final double[] output;
-  private final Mlp shared; // a private double-precision copy for shared-column networks, else null
+  private final ColumnNetwork columns; // a private double-precision copy of a column network, else null
+  private final ColumnNetwork.Workspace workspace;
+  private final double[][] columnInput = new double[1][];
+  private final double[][] columnOutput = new double[1][];
 
   public FrozenMlp(Mlp network) {
     this.inputSize = network.spec().inputSize();
-    // A shared-column network runs its small per-column layers in double precision.
-    this.shared = network.spec().columns() == null ? null : new Mlp(network.spec(), new Rng(0));
-    if (shared != null) {
-      shared.loadParameters(network.parameters());
+    // A column network runs its small per-column layers in double precision, all columns at once.
+    if (network.spec().columns() != null) {
+      Mlp copy = new Mlp(network.spec(), new Rng(0));
+      copy.loadParameters(network.parameters());
+      this.columns = (ColumnNetwork) copy.layers().get(0);
+      this.workspace = columns.newWorkspace(true);
+    } else {
+      this.columns = null;
+      this.workspace = null;
     }
     List<Step> list = new ArrayList<>();
     List<float[]> outs = new ArrayList<>();
@@ -56,7 +64,7 @@ public final class FrozenMlp {
         list.add(new ReluStep());
       } else if (layer instanceof AffineNorm norm) {
         list.add(new NormStep(toFloat(norm.params().get(0).value()), toFloat(norm.params().get(1).value())));
-      } else if (!(layer instanceof SharedColumns)) {
+      } else if (!(layer instanceof ColumnNetwork)) {
         throw new IllegalArgumentException("cannot freeze layer " + layer.getClass().getSimpleName());
       }
       outs.add(new float[layer.outputSize()]);
@@ -80,8 +88,11 @@ public final class FrozenMlp {
     if (x.length != inputSize) {
       throw new IllegalArgumentException("input has " + x.length + " values, network expects " + inputSize);
     }
-    if (shared != null) {
-      return shared.forward(x);
+    if (columns != null) {
+      columnInput[0] = x;
+      columnOutput[0] = output;
+      columns.forward(columnInput, 1, columnOutput, workspace);
+      return output;
     }
     for (int i = 0; i < inputSize; i++) {
       input[i] = (float) x[i];

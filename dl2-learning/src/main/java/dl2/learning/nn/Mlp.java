@@ -26,8 +26,10 @@ public final class Mlp {
     this.spec = spec;
     List<Layer> ls = new ArrayList<>();
     int previous = spec.inputSize();
-    if (spec.columns() != null) {
+    if (spec.kind() == NetworkKind.SHARED_COLUMNS) {
       ls.add(new SharedColumns(spec.columns(), spec.inputSize(), spec.hiddenWidths(), rng));
+    } else if (spec.kind() == NetworkKind.POOLED_EMBEDDINGS) {
+      ls.add(new PooledEmbeddings(spec.columns(), spec.inputSize(), spec.hiddenWidths(), rng));
     }
     for (int h = 0; spec.columns() == null && h < spec.hiddenWidths().size(); h++) {
       int width = spec.hiddenWidths().get(h);
@@ -108,6 +110,17 @@ public final class Mlp {
    */
   public Tape forward(double[][] inputs, int count, Tape tape) {
     tape.ensureCapacity(count);
+    if (layers.get(0) instanceof ColumnNetwork columns) {
+      for (int b = 0; b < count; b++) {
+        checkInput(inputs[b]);
+      }
+      if (tape.workspace == null) {
+        tape.workspace = columns.newWorkspace(false);
+      }
+      columns.forward(inputs, count, tape.act[1], tape.workspace);
+      tape.count = count;
+      return tape;
+    }
     for (int b = 0; b < count; b++) {
       checkInput(inputs[b]);
       System.arraycopy(inputs[b], 0, tape.act[0][b], 0, sizes[0]);
@@ -130,6 +143,10 @@ public final class Mlp {
    * in index order. Call {@link #zeroGrad()} first unless accumulating on purpose.
    */
   public void backward(Tape tape, double[][] dOutputs) {
+    if (layers.get(0) instanceof ColumnNetwork columns) {
+      columns.backward(dOutputs, tape.workspace);
+      return;
+    }
     for (int b = 0; b < tape.count; b++) {
       double[] dy = dOutputs[b];
       for (int l = layers.size() - 1; l >= 0; l--) {

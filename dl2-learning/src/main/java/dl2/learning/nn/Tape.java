@@ -8,6 +8,7 @@ public final class Tape {
   final int[] sizes;
   double[][][] act; // [layer boundary][sample][unit]; boundary 0 is a copy of the input
   int count;
+  ColumnNetwork.Workspace workspace; // a column network's activations, kept for backward
 
   Tape(int[] sizes) {
     this.sizes = sizes.clone();

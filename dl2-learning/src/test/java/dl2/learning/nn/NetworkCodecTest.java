@@ -80,7 +80,7 @@ class NetworkCodecTest {
     byte[] bytes = Files.readAllBytes(file);
     ByteBuffer.wrap(bytes).putInt(4, 99);
     Files.write(file, bytes);
-    assertProblem(file, "unsupported checkpoint version 99 (this build reads versions 1 to 2)");
+    assertProblem(file, "unsupported checkpoint version 99 (this build reads versions 1 to 3)");
   }
 
   @Test
