@@ -29,6 +29,6 @@ public final class NeuralPolicy implements Policy {
   /** One session at a time: sessions of a pooled-embeddings policy share its cache. */
   @Override
   public PolicySession session(SlotWindow window) {
-    return pooled == null ? Policy.super.session(window) : new PooledSession(window, pooled);
+    return pooled == null ? Policy.super.session(window) : new PooledSession(window, pooled, network);
   }
 }

@@ -12,4 +12,9 @@ public interface PolicySession extends WindowListener {
 
   /** The greedy action: argmax q, ties to the lower index; -1 if q has no positive entry. */
   int greedy();
+
+  /** The sampled action for the uniform draw {@code u}, as {@link Decoding#SAMPLED} picks it from q. */
+  default int sample(double u) {
+    return Decoding.sample(probabilities(), u);
+  }
 }

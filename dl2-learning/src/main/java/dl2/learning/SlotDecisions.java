@@ -49,7 +49,7 @@ public final class SlotDecisions {
   public void run(SlotContext slot, Decoding decoding, Rng rng) {
     window.begin(slot.jobs(), slot.slot());
     while (window.hasTaskAction()) {
-      int action = decoding == Decoding.GREEDY ? session.greedy() : decoding.choose(session.probabilities(), rng);
+      int action = decoding == Decoding.GREEDY ? session.greedy() : session.sample(rng.nextDouble());
       if (action < 0 || actions.isStop(action) || !apply(slot, action)) {
         return;
       }

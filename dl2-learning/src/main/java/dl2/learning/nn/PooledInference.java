@@ -38,6 +38,7 @@ public final class PooledInference {
   private final float[] contextOut;
   private final float[] unit;
   private final float[][] logitsByTask; // [3][J]
+  private float margin;
 
   public PooledInference(Mlp network) {
     if (!(network.layers().get(0) instanceof PooledEmbeddings pooled)) {
@@ -178,27 +179,49 @@ public final class PooledInference {
     out[3 * window] = stop;
   }
 
-  /** The unmasked action with the largest logit, ties to the lowest index: greedy decoding without the softmax. */
+  /**
+   * The unmasked action with the largest logit, ties to the lowest index: greedy decoding without
+   * the softmax. {@link #margin()} then tells how far ahead of the runner-up it is.
+   */
   public int argmax(boolean[] mask) {
     float stop = run();
     int best = -1;
-    float bestLogit = 0f;
+    float bestLogit = Float.NEGATIVE_INFINITY;
+    float second = Float.NEGATIVE_INFINITY;
     for (int c = 0; c < window; c++) {
       if (!present[c]) {
         continue;
       }
       for (int k = 0; k < 3; k++) {
         float logit = logitsByTask[k][c];
-        if (mask[3 * c + k] && (best < 0 || logit > bestLogit)) {
+        if (!mask[3 * c + k]) {
+          continue;
+        }
+        if (best < 0 || logit > bestLogit) {
+          second = bestLogit;
           best = 3 * c + k;
           bestLogit = logit;
+        } else if (logit > second) {
+          second = logit;
         }
       }
     }
-    if (mask[3 * window] && (best < 0 || stop > bestLogit)) {
-      best = 3 * window;
+    if (mask[3 * window]) {
+      if (best < 0 || stop > bestLogit) {
+        second = bestLogit;
+        best = 3 * window;
+        bestLogit = stop;
+      } else if (stop > second) {
+        second = stop;
+      }
     }
+    margin = bestLogit - second;
     return best;
+  }
+
+  /** The last {@link #argmax}'s lead over the second-best unmasked logit (infinite if it was alone). */
+  public float margin() {
+    return margin;
   }
 
   /** Context, head and stop for the current columns; returns the stop logit. */
