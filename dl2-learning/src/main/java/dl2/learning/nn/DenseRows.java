@@ -7,6 +7,10 @@ package dl2.learning.nn;
  * row and per output column: HotSpot's C2 vectorises {@code y[j] += x·w[j]} over such arrays but
  * not over offsets into one flat array (the flat {@link Param} stays the master copy).
  *
+ * <p>Rows go four at a time. Where one of them has a zero input that the one-row code skips, it
+ * adds an exact ±0 instead: gradient and output sums start from +0.0 or a bias that is never
+ * -0.0 and so never become -0.0, and x + (±0) = x for every other x, so the results are the same.
+ *
  * <p>Mirrors are refreshed by {@link #loadWeights()}: at every training pass, once for an
  * inference snapshot. Not thread-safe; each batch workspace has its own.
  */
@@ -49,43 +53,98 @@ final class DenseRows {
     }
   }
 
-  /** y_r = x_r W + b for rows r in [from, to), as {@link Dense#forward}: input pairs, zero pairs skipped. */
+  /**
+   * y_r = x_r W + b for rows r in [from, to), as {@link Dense#forward}: input pairs, zero pairs
+   * skipped. Rows go four at a time so that each weight load serves four rows.
+   */
   void forward(double[][] x, double[][] y, int from, int to) {
-    double[] b = bias == null ? null : bias.value();
-    for (int r = from; r < to; r++) {
+    int r = from;
+    for (; r + 3 < to; r += 4) {
+      forward4(x[r], x[r + 1], x[r + 2], x[r + 3], y[r], y[r + 1], y[r + 2], y[r + 3]);
+    }
+    for (; r < to; r++) {
+      start(y[r]);
       double[] xr = x[r];
-      double[] yr = y[r];
-      if (b == null) {
-        java.util.Arrays.fill(yr, 0, out, 0.0);
-      } else {
-        System.arraycopy(b, 0, yr, 0, out);
-      }
       int i = 0;
       for (; i + 1 < in; i += 2) {
-        double xi = xr[i];
-        double xk = xr[i + 1];
-        if (xi == 0.0 && xk == 0.0) {
-          continue;
-        }
-        double[] w0 = rows[i];
-        double[] w1 = rows[i + 1];
-        for (int j = 0; j < out; j++) {
-          yr[j] += xi * w0[j] + xk * w1[j];
-        }
+        addPair(xr[i], xr[i + 1], rows[i], rows[i + 1], y[r]);
       }
-      if (i < in && xr[i] != 0.0) {
-        double xi = xr[i];
-        double[] w0 = rows[i];
-        for (int j = 0; j < out; j++) {
-          yr[j] += xi * w0[j];
-        }
+      if (i < in) {
+        addOne(xr[i], rows[i], y[r]);
       }
+    }
+  }
+
+  private void forward4(double[] x0, double[] x1, double[] x2, double[] x3, double[] y0, double[] y1, double[] y2,
+      double[] y3) {
+    start(y0);
+    start(y1);
+    start(y2);
+    start(y3);
+    int i = 0;
+    for (; i + 1 < in; i += 2) {
+      double a0 = x0[i];
+      double b0 = x0[i + 1];
+      double a1 = x1[i];
+      double b1 = x1[i + 1];
+      double a2 = x2[i];
+      double b2 = x2[i + 1];
+      double a3 = x3[i];
+      double b3 = x3[i + 1];
+      double[] w0 = rows[i];
+      double[] w1 = rows[i + 1];
+      if (a0 == 0.0 && b0 == 0.0 && a1 == 0.0 && b1 == 0.0 && a2 == 0.0 && b2 == 0.0 && a3 == 0.0 && b3 == 0.0) {
+        continue;
+      }
+      // A row whose pair is zero adds an exact ±0, which leaves its sum unchanged (sums here are never -0.0),
+      // so this equals the one-row code that skips it.
+      for (int j = 0; j < out; j++) {
+        double u = w0[j];
+        double v = w1[j];
+        y0[j] += a0 * u + b0 * v;
+        y1[j] += a1 * u + b1 * v;
+        y2[j] += a2 * u + b2 * v;
+        y3[j] += a3 * u + b3 * v;
+      }
+    }
+    if (i < in) {
+      addOne(x0[i], rows[i], y0);
+      addOne(x1[i], rows[i], y1);
+      addOne(x2[i], rows[i], y2);
+      addOne(x3[i], rows[i], y3);
+    }
+  }
+
+  private void start(double[] y) {
+    if (bias == null) {
+      java.util.Arrays.fill(y, 0, out, 0.0);
+    } else {
+      System.arraycopy(bias.value(), 0, y, 0, out);
+    }
+  }
+
+  private void addPair(double a, double b, double[] w0, double[] w1, double[] y) {
+    if (a == 0.0 && b == 0.0) {
+      return;
+    }
+    for (int j = 0; j < out; j++) {
+      y[j] += a * w0[j] + b * w1[j];
+    }
+  }
+
+  private void addOne(double a, double[] w, double[] y) {
+    if (a == 0.0) {
+      return;
+    }
+    for (int j = 0; j < out; j++) {
+      y[j] += a * w[j];
     }
   }
 
   /**
    * Adds the gradients of rows [from, to) to the layer's, in row order, and writes ∂L/∂x_r into
-   * {@code dx} unless it is null, as {@link Dense#backward} does row by row.
+   * {@code dx} unless it is null, as {@link Dense#backward} does row by row. Rows go four at a
+   * time; every element still receives its terms row by row, in order.
    */
   void backward(double[][] x, double[][] dy, double[][] dx, int from, int to) {
     double[] flatGrad = weight.grad();
@@ -93,20 +152,66 @@ final class DenseRows {
     for (int i = 0; i < in; i++) {
       System.arraycopy(flatGrad, i * out, gradRows[i], 0, out);
     }
-    for (int r = from; r < to; r++) {
+    int r = from;
+    for (; r + 3 < to; r += 4) {
+      double[] d0 = dy[r];
+      double[] d1 = dy[r + 1];
+      double[] d2 = dy[r + 2];
+      double[] d3 = dy[r + 3];
+      for (int j = 0; db != null && j < out; j++) {
+        db[j] = db[j] + d0[j] + d1[j] + d2[j] + d3[j];
+      }
+      double[] x0 = x[r];
+      double[] x1 = x[r + 1];
+      double[] x2 = x[r + 2];
+      double[] x3 = x[r + 3];
+      for (int i = 0; i < in; i++) {
+        double[] g = gradRows[i];
+        double a0 = x0[i];
+        double a1 = x1[i];
+        double a2 = x2[i];
+        double a3 = x3[i];
+        if (a0 == 0.0 && a1 == 0.0 && a2 == 0.0 && a3 == 0.0) {
+          continue;
+        }
+        // a zero input adds an exact ±0 to a sum that is never -0.0: as if skipped, like the one-row code
+        for (int j = 0; j < out; j++) {
+          g[j] = g[j] + a0 * d0[j] + a1 * d1[j] + a2 * d2[j] + a3 * d3[j];
+        }
+      }
+      if (dx != null) {
+        double[] e0 = dx[r];
+        double[] e1 = dx[r + 1];
+        double[] e2 = dx[r + 2];
+        double[] e3 = dx[r + 3];
+        java.util.Arrays.fill(e0, 0, in, 0.0);
+        java.util.Arrays.fill(e1, 0, in, 0.0);
+        java.util.Arrays.fill(e2, 0, in, 0.0);
+        java.util.Arrays.fill(e3, 0, in, 0.0);
+        for (int j = 0; j < out; j++) {
+          double[] wj = columns[j];
+          double c0 = d0[j];
+          double c1 = d1[j];
+          double c2 = d2[j];
+          double c3 = d3[j];
+          for (int i = 0; i < in; i++) {
+            double w = wj[i];
+            e0[i] += w * c0;
+            e1[i] += w * c1;
+            e2[i] += w * c2;
+            e3[i] += w * c3;
+          }
+        }
+      }
+    }
+    for (; r < to; r++) {
       double[] xr = x[r];
       double[] dyr = dy[r];
       for (int j = 0; db != null && j < out; j++) {
         db[j] += dyr[j];
       }
       for (int i = 0; i < in; i++) {
-        double xi = xr[i];
-        if (xi != 0.0) {
-          double[] g = gradRows[i];
-          for (int j = 0; j < out; j++) {
-            g[j] += xi * dyr[j];
-          }
-        }
+        addOne(xr[i], dyr, gradRows[i]);
       }
       if (dx != null) {
         double[] dxr = dx[r];
