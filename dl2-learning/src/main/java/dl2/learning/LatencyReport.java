@@ -12,5 +12,5 @@ public record LatencyReport(int observations, double medianForwardNs, double med
 
   /** One decision path's timings: decisions (observe, score, pick, allocate) and slots of decisions. */
   public record Path(int decisions, double medianDecisionNs, double p99DecisionNs, int slots,
-      double medianDecisionsPerSlot, double medianSlotNs, double p99SlotNs) {}
+      double medianDecisionsPerSlot, double medianSlotNs, double p99SlotNs, double medianSlotCpuNs) {}
 }

@@ -11,8 +11,8 @@ package dl2.learning.nn;
  * adds an exact ±0 instead: gradient and output sums start from +0.0 or a bias that is never
  * -0.0 and so never become -0.0, and x + (±0) = x for every other x, so the results are the same.
  *
- * <p>Mirrors are refreshed by {@link #loadWeights()}: at every training pass, once for an
- * inference snapshot. Not thread-safe; each batch workspace has its own.
+ * <p>Row mirrors are refreshed by {@link #loadWeights()}: at every training pass, once for an
+ * inference snapshot; the backward pass refreshes the column mirrors itself. Not thread-safe; each batch workspace has its own.
  */
 final class DenseRows {
   private final Param weight;
@@ -42,11 +42,18 @@ final class DenseRows {
     return out;
   }
 
-  /** Copies the layer's current weights into the mirrors. */
+  /** Copies the layer's current weights into the row mirrors, which the forward pass reads. */
   void loadWeights() {
     double[] w = weight.value();
     for (int i = 0; i < in; i++) {
       System.arraycopy(w, i * out, rows[i], 0, out);
+    }
+  }
+
+  /** Copies the layer's current weights into the column mirrors, which the backward pass reads. */
+  void loadTransposed() {
+    double[] w = weight.value();
+    for (int i = 0; i < in; i++) {
       for (int j = 0; j < out; j++) {
         columns[j][i] = w[i * out + j];
       }
@@ -147,6 +154,9 @@ final class DenseRows {
    * time; every element still receives its terms row by row, in order.
    */
   void backward(double[][] x, double[][] dy, double[][] dx, int from, int to) {
+    if (dx != null) {
+      loadTransposed();
+    }
     double[] flatGrad = weight.grad();
     double[] db = bias == null ? null : bias.grad();
     for (int i = 0; i < in; i++) {

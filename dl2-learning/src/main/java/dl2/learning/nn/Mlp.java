@@ -168,7 +168,6 @@ public final class Mlp {
       double[][] x = tape.act[l];
       double[][] dx = l == 0 ? null : tape.gradients(l);
       if (layer instanceof Dense) {
-        rows[l].loadWeights();
         rows[l].backward(x, dy, dx, 0, count);
       } else if (layer instanceof Relu) {
         Relus.backward(x, dy, dx, count, sizes[l]);
