@@ -58,6 +58,10 @@ final class BenchPolicyCommand implements Callable<Integer> {
     LatencyReport.Path reference = r.reference();
     out.printf("one decision, fast path:       median %8.2f µs, p99 %8.2f µs  (%d decisions)%n",
         fast.medianDecisionNs() / 1e3, fast.p99DecisionNs() / 1e3, fast.decisions());
+    if (r.exactDecisions() > 0) {
+      out.printf("                               %d decisions (%.2f %%) were near-ties taken on the double-precision network%n",
+          r.exactDecisions(), 100.0 * r.exactDecisions() / fast.decisions());
+    }
     out.printf("one decision, reference path:  median %8.2f µs, p99 %8.2f µs  (fast path is %.1f× faster)%n",
         reference.medianDecisionNs() / 1e3, reference.p99DecisionNs() / 1e3,
         reference.medianDecisionNs() / fast.medianDecisionNs());

@@ -6,9 +6,11 @@ package dl2.learning;
  * decisions and slots on the fast path and on the reference path, measured in the same run.
  *
  * @param observations states the forward passes were timed on
+ * @param exactDecisions fast-path decisions that single precision could not settle and the
+ *     double-precision network took (pooled embeddings only)
  */
 public record LatencyReport(int observations, double medianForwardNs, double medianReferenceForwardNs, Path fast,
-    Path reference) {
+    Path reference, long exactDecisions) {
 
   /** One decision path's timings: decisions (observe, score, pick, allocate) and slots of decisions. */
   public record Path(int decisions, double medianDecisionNs, double p99DecisionNs, int slots,

@@ -4,6 +4,7 @@ import dl2.learning.nn.FrozenMlp;
 import dl2.learning.nn.MaskedSoftmax;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkKind;
+import dl2.learning.nn.PooledExact;
 import dl2.learning.nn.PooledInference;
 
 /**
@@ -14,10 +15,13 @@ import dl2.learning.nn.PooledInference;
 public final class NeuralPolicy implements Policy {
   private final FrozenMlp network;
   private final PooledInference pooled; // null unless pooled embeddings
+  private final PooledExact exact;
 
   public NeuralPolicy(Mlp network) {
     this.network = new FrozenMlp(network);
-    this.pooled = network.spec().kind() == NetworkKind.POOLED_EMBEDDINGS ? new PooledInference(network) : null;
+    boolean isPooled = network.spec().kind() == NetworkKind.POOLED_EMBEDDINGS;
+    this.pooled = isPooled ? new PooledInference(network) : null;
+    this.exact = isPooled ? new PooledExact(network) : null;
   }
 
   @Override
@@ -29,6 +33,6 @@ public final class NeuralPolicy implements Policy {
   /** One session at a time: sessions of a pooled-embeddings policy share its cache. */
   @Override
   public PolicySession session(SlotWindow window) {
-    return pooled == null ? Policy.super.session(window) : new PooledSession(window, pooled, network);
+    return pooled == null ? Policy.super.session(window) : new PooledSession(window, pooled, exact);
   }
 }

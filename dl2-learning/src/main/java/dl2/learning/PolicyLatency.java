@@ -54,7 +54,7 @@ public final class PolicyLatency {
       }
     }
     return new LatencyReport(states.size(), frozenForward.quantile(0.5), trainableForward.quantile(0.5),
-        fast.paths(), reference.paths());
+        fast.paths(), reference.paths(), fast.exactDecisions);
   }
 
   private static void runFast(PolicySettings settings, Mlp network, SimulationConfig config, SpeedModel speed,
@@ -68,12 +68,18 @@ public final class PolicyLatency {
 
       @Override
       public PolicySession session(SlotWindow window) {
-        return new TimedSession(inner.session(window), clock);
+        PolicySession session = inner.session(window);
+        if (session instanceof PooledSession pooled) {
+          clock.pooled.add(pooled);
+        }
+        return new TimedSession(session, clock);
       }
     };
     SlotDecisions decisions = new SlotDecisions(settings.observer(config.taskCap()), timed);
     Rng rng = new Rng(1);
     run(config, speed, trace, clock, slot -> decisions.run(slot, Decoding.GREEDY, rng));
+    clock.pooled.forEach(p -> clock.exactDecisions += p.exactDecisions());
+    clock.pooled.clear();
   }
 
   private static void runReference(PolicySettings settings, Mlp network, SimulationConfig config, SpeedModel speed,
@@ -110,6 +116,8 @@ public final class PolicyLatency {
    * a busy machine's preemptions do not inflate).
    */
   private static final class Clock {
+    private final List<PooledSession> pooled = new ArrayList<>();
+    private long exactDecisions;
     private final Samples decisions = new Samples();
     private final Samples slots = new Samples();
     private final Samples slotsCpu = new Samples();

@@ -39,6 +39,7 @@ public final class PooledInference {
   private final float[] unit;
   private final float[][] logitsByTask; // [3][J]
   private float margin;
+  private float stopLogit;
 
   public PooledInference(Mlp network) {
     if (!(network.layers().get(0) instanceof PooledEmbeddings pooled)) {
@@ -224,8 +225,18 @@ public final class PooledInference {
     return margin;
   }
 
+  /** The logit of {@code action} as computed by the last {@link #argmax} or {@link #logits}. */
+  public float logit(int action) {
+    return action == 3 * window ? stopLogit : logitsByTask[action % 3][action / 3];
+  }
+
   /** Context, head and stop for the current columns; returns the stop logit. */
   private float run() {
+    stopLogit = score();
+    return stopLogit;
+  }
+
+  private float score() {
     java.util.Arrays.fill(context, 0, embedding, 0f);
     for (int c = 0; c < window; c++) {
       if (present[c]) {

@@ -145,6 +145,40 @@ class PooledEmbeddingsTest {
   }
 
   @Test
+  void theIncrementalDoublePrecisionLogitsAreTheNetworksBitForBit() {
+    MlpSpec spec = spec(WITH_GLOBALS, List.of(8, 6));
+    Mlp mlp = randomised(spec);
+    PooledExact exact = new PooledExact(mlp);
+    double[][] columns = new double[4][];
+    for (int c = 0; c < 4; c++) {
+      columns[c] = new double[] {1, rng.nextDouble(), rng.nextSymmetric()};
+    }
+    double[] globals = {0.3, -0.2};
+    exact.clear();
+    exact.setGlobals(globals, 0);
+    for (int c = 0; c < 4; c++) {
+      exact.setColumn(c, columns[c], 0);
+    }
+    double[] logits = new double[13];
+    exact.logits(logits);
+    columns[2] = new double[] {1, 0.25, 0};
+    exact.setColumn(2, columns[2], 0);
+    exact.removeColumn(0);
+    exact.setColumn(3, new double[] {1, 0.75, -0.5}, 0);
+    exact.logits(logits);
+    double[][] now = {columns[1], columns[2], columns[3], {1, 0.75, -0.5}};
+    double[] state = new double[spec.inputSize()];
+    for (int c = 0; c < 4; c++) {
+      for (int f = 0; f < 3; f++) {
+        state[LAYOUT.index(c, f)] = now[c][f];
+      }
+    }
+    state[12] = globals[0];
+    state[13] = globals[1];
+    assertThat(logits).containsExactly(mlp.forward(state));
+  }
+
+  @Test
   void greedyInferenceIsTheArgmaxOfTheMaskedLogits() {
     Mlp mlp = randomised(SPEC);
     PooledInference inference = new PooledInference(mlp);
