@@ -60,6 +60,49 @@ final class ColumnRows {
     }
   }
 
+  /** Writes each sample's outputs: the three logits of its non-empty columns, 0 elsewhere, stop last. */
+  void scatter(double[][] logits, double[][] stop, double[][] y) {
+    int window = layout.window();
+    for (int b = 0; b < samples; b++) {
+      java.util.Arrays.fill(y[b], 0, 3 * window, 0);
+      for (int r = firstRow[b]; r < firstRow[b + 1]; r++) {
+        System.arraycopy(logits[r], 0, y[b], 3 * column[r], 3);
+      }
+      y[b][3 * window] = stop[b][0];
+    }
+  }
+
+  /** The reverse of {@link #scatter}: each row's logit gradients and each sample's stop gradient. */
+  void gather(double[][] dy, double[][] dLogits, double[][] dStop) {
+    int window = layout.window();
+    for (int b = 0; b < samples; b++) {
+      dStop[b][0] = dy[b][3 * window];
+      for (int r = firstRow[b]; r < firstRow[b + 1]; r++) {
+        System.arraycopy(dy[b], 3 * column[r], dLogits[r], 0, 3);
+      }
+    }
+  }
+
+  /** Runs rows [0, rows) through FC → ReLU layers; returns the last activations. */
+  double[][] forward(DenseRows[] layers, double[][] input, double[][][] pre, double[][][] post) {
+    double[][] in = input;
+    for (int h = 0; h < layers.length; h++) {
+      layers[h].forward(in, pre[h], 0, rows);
+      Relus.forward(pre[h], post[h], rows, layers[h].outputSize());
+      in = post[h];
+    }
+    return in;
+  }
+
+  /** Back through the FC → ReLU layers of {@link #forward}, given ∂L/∂(last activations) in dPost's last buffer. */
+  void backward(DenseRows[] layers, double[][] input, double[][][] pre, double[][][] post, double[][][] dPre,
+      double[][][] dPost) {
+    for (int h = layers.length - 1; h >= 0; h--) {
+      Relus.backward(pre[h], dPost[h], dPre[h], rows, layers[h].outputSize());
+      layers[h].backward(h == 0 ? input : post[h - 1], dPre[h], h == 0 ? null : dPost[h - 1], 0, rows);
+    }
+  }
+
   /** {@code buffer} if it has at least {@code n} rows of {@code width}, else a larger one. */
   static double[][] ensure(double[][] buffer, int n, int width) {
     if (buffer != null && buffer.length >= n) {

@@ -139,13 +139,7 @@ public final class PooledEmbeddings implements ColumnNetwork {
     ColumnRows rows = w.rows;
     int n = rows.rows;
     rows.gather(x, w.input, 0);
-    double[][] in = w.input;
-    for (int h = 0; h < embed.size(); h++) {
-      w.embed[h].forward(in, w.pre[h], 0, n);
-      Relus.forward(w.pre[h], w.post[h], n, embed.get(h).outputSize());
-      in = w.post[h];
-    }
-    double[][] e = in;
+    double[][] e = rows.forward(w.embed, w.input, w.pre, w.post);
     for (int b = 0; b < count; b++) {
       double[] k = w.context[b];
       java.util.Arrays.fill(k, 0, embedding, 0.0);
@@ -182,13 +176,7 @@ public final class PooledEmbeddings implements ColumnNetwork {
     }
     Relus.forward(w.headPre, w.headPost, n, embedding);
     w.out.forward(w.headPost, w.logits, 0, n);
-    for (int b = 0; b < count; b++) {
-      java.util.Arrays.fill(y[b], 0, 3 * window, 0);
-      for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
-        System.arraycopy(w.logits[r], 0, y[b], 3 * rows.column[r], 3);
-      }
-      y[b][3 * window] = w.stopValue[b][0];
-    }
+    rows.scatter(w.logits, w.stopValue, y);
   }
 
   @Override
@@ -197,12 +185,7 @@ public final class PooledEmbeddings implements ColumnNetwork {
     ColumnRows rows = w.rows;
     int n = rows.rows;
     int count = rows.samples;
-    for (int b = 0; b < count; b++) {
-      w.dStopValue[b][0] = dy[b][3 * window];
-      for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
-        System.arraycopy(dy[b], 3 * rows.column[r], w.dLogits[r], 0, 3);
-      }
-    }
+    rows.gather(dy, w.dLogits, w.dStopValue);
     w.out.backward(w.headPost, w.dLogits, w.dHeadPost, 0, n);
     Relus.backward(w.headPre, w.dHeadPost, w.dHeadPre, n, embedding);
     int lastLayer = embed.size() - 1;
@@ -234,10 +217,7 @@ public final class PooledEmbeddings implements ColumnNetwork {
         }
       }
     }
-    for (int h = lastLayer; h >= 0; h--) {
-      Relus.backward(w.pre[h], w.dPost[h], w.dPre[h], n, embed.get(h).outputSize());
-      w.embed[h].backward(h == 0 ? w.input : w.post[h - 1], w.dPre[h], h == 0 ? null : w.dPost[h - 1], 0, n);
-    }
+    rows.backward(w.embed, w.input, w.pre, w.post, w.dPre, w.dPost);
   }
 
   /** The activations and gradients of one batch: column rows in (sample, column) order, then one row per sample. */

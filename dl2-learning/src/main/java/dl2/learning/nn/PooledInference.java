@@ -56,25 +56,25 @@ public final class PooledInference {
     this.layerOut = new float[embed.size()][];
     for (int l = 0; l < embed.size(); l++) {
       Dense d = embed.get(l);
-      embedRows[l] = rows(d.params().get(0).value(), d.inputSize(), d.outputSize());
-      embedBias[l] = toFloat(d.params().get(1).value());
+      embedRows[l] = FloatRows.of(d.params().get(0).value(), d.inputSize(), d.outputSize());
+      embedBias[l] = FloatRows.of(d.params().get(1).value());
       layerOut[l] = new float[d.outputSize()];
     }
-    this.jobRows = rows(pooled.jobWeight().value(), embedding, embedding);
+    this.jobRows = FloatRows.of(pooled.jobWeight().value(), embedding, embedding);
     int contextSize = embedding + 1 + globals;
-    float[][] b = rows(pooled.contextHead().params().get(0).value(), contextSize, embedding);
-    float[][] s = rows(pooled.stopHidden().params().get(0).value(), contextSize, embedding);
+    float[][] b = FloatRows.of(pooled.contextHead().params().get(0).value(), contextSize, embedding);
+    float[][] s = FloatRows.of(pooled.stopHidden().params().get(0).value(), contextSize, embedding);
     this.contextRows = new float[contextSize][2 * embedding];
     for (int i = 0; i < contextSize; i++) {
       System.arraycopy(b[i], 0, contextRows[i], 0, embedding);
       System.arraycopy(s[i], 0, contextRows[i], embedding, embedding);
     }
     this.contextBias = new float[2 * embedding];
-    System.arraycopy(toFloat(pooled.contextHead().params().get(1).value()), 0, contextBias, 0, embedding);
-    System.arraycopy(toFloat(pooled.stopHidden().params().get(1).value()), 0, contextBias, embedding, embedding);
-    this.outRows = rows(pooled.outHead().params().get(0).value(), embedding, 3);
-    this.outBias = toFloat(pooled.outHead().params().get(1).value());
-    this.stopWeight = toFloat(pooled.stopOut().params().get(0).value());
+    System.arraycopy(FloatRows.of(pooled.contextHead().params().get(1).value()), 0, contextBias, 0, embedding);
+    System.arraycopy(FloatRows.of(pooled.stopHidden().params().get(1).value()), 0, contextBias, embedding, embedding);
+    this.outRows = FloatRows.of(pooled.outHead().params().get(0).value(), embedding, 3);
+    this.outBias = FloatRows.of(pooled.outHead().params().get(1).value());
+    this.stopWeight = FloatRows.of(pooled.stopOut().params().get(0).value());
     this.stopBias = (float) pooled.stopOut().params().get(1).value()[0];
     this.columnEmbedding = new float[window][embedding];
     this.jobTermByUnit = new float[embedding][window];
@@ -129,7 +129,7 @@ public final class PooledInference {
     for (int l = 0; l < embedRows.length; l++) {
       float[] y = layerOut[l];
       System.arraycopy(embedBias[l], 0, y, 0, y.length);
-      accumulate(embedRows[l], x, y);
+      FloatRows.accumulate(embedRows[l], x, y);
       for (int j = 0; j < y.length; j++) {
         y[j] = y[j] > 0f ? y[j] : 0f;
       }
@@ -137,7 +137,7 @@ public final class PooledInference {
     }
     System.arraycopy(x, 0, columnEmbedding[column], 0, embedding);
     java.util.Arrays.fill(jobTerm, 0f);
-    accumulate(jobRows, x, jobTerm);
+    FloatRows.accumulate(jobRows, x, jobTerm);
     for (int h = 0; h < embedding; h++) {
       jobTermByUnit[h][column] = jobTerm[h];
     }
@@ -254,7 +254,7 @@ public final class PooledInference {
     }
     context[embedding] = columns / (float) window;
     System.arraycopy(contextBias, 0, contextOut, 0, contextOut.length);
-    accumulate(contextRows, context, contextOut);
+    FloatRows.accumulate(contextRows, context, contextOut);
     float stop = stopBias;
     for (int h = 0; h < embedding; h++) {
       float s = contextOut[embedding + h];
@@ -286,48 +286,5 @@ public final class PooledInference {
       }
     }
     return stop;
-  }
-
-  /** y += x·W over W's input rows in pairs, skipping zero pairs. */
-  private static void accumulate(float[][] rows, float[] x, float[] y) {
-    int n = y.length;
-    int i = 0;
-    for (; i + 1 < rows.length; i += 2) {
-      float xi = x[i];
-      float xk = x[i + 1];
-      if (xi == 0f && xk == 0f) {
-        continue;
-      }
-      float[] row = rows[i];
-      float[] next = rows[i + 1];
-      for (int j = 0; j < n; j++) {
-        y[j] += xi * row[j] + xk * next[j];
-      }
-    }
-    if (i < rows.length && x[i] != 0f) {
-      float xi = x[i];
-      float[] row = rows[i];
-      for (int j = 0; j < n; j++) {
-        y[j] += xi * row[j];
-      }
-    }
-  }
-
-  private static float[][] rows(double[] w, int in, int out) {
-    float[][] rows = new float[in][out];
-    for (int i = 0; i < in; i++) {
-      for (int j = 0; j < out; j++) {
-        rows[i][j] = (float) w[i * out + j];
-      }
-    }
-    return rows;
-  }
-
-  private static float[] toFloat(double[] values) {
-    float[] f = new float[values.length];
-    for (int i = 0; i < values.length; i++) {
-      f[i] = (float) values[i];
-    }
-    return f;
   }
 }

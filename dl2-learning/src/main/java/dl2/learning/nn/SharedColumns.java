@@ -104,12 +104,7 @@ public final class SharedColumns implements ColumnNetwork {
       }
     }
     rows.gather(x, w.input, 0);
-    double[][] in = w.input;
-    for (int h = 0; h < hidden.size(); h++) {
-      w.hidden[h].forward(in, w.pre[h], 0, n);
-      Relus.forward(w.pre[h], w.post[h], n, hidden.get(h).outputSize());
-      in = w.post[h];
-    }
+    double[][] in = rows.forward(w.hidden, w.input, w.pre, w.post);
     w.task.forward(in, w.logits, 0, n);
     int last = taskHead.inputSize();
     for (int b = 0; b < count; b++) {
@@ -129,13 +124,7 @@ public final class SharedColumns implements ColumnNetwork {
       }
     }
     w.stop.forward(w.pooled, w.stopOut, 0, count);
-    for (int b = 0; b < count; b++) {
-      java.util.Arrays.fill(y[b], 0, 3 * window, 0);
-      for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
-        System.arraycopy(w.logits[r], 0, y[b], 3 * rows.column[r], 3);
-      }
-      y[b][3 * window] = w.stopOut[b][0];
-    }
+    rows.scatter(w.logits, w.stopOut, y);
   }
 
   @Override
@@ -144,12 +133,7 @@ public final class SharedColumns implements ColumnNetwork {
     ColumnRows rows = w.rows;
     int n = rows.rows;
     int count = rows.samples;
-    for (int b = 0; b < count; b++) {
-      w.dStop[b][0] = dy[b][3 * window];
-      for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
-        System.arraycopy(dy[b], 3 * rows.column[r], w.dLogits[r], 0, 3);
-      }
-    }
+    rows.gather(dy, w.dLogits, w.dStop);
     w.stop.backward(w.pooled, w.dStop, w.dPooled, 0, count);
     int lastLayer = hidden.size() - 1;
     w.task.backward(w.post[lastLayer], w.dLogits, w.dPost[lastLayer], 0, n);
@@ -164,10 +148,7 @@ public final class SharedColumns implements ColumnNetwork {
         }
       }
     }
-    for (int h = lastLayer; h >= 0; h--) {
-      Relus.backward(w.pre[h], w.dPost[h], w.dPre[h], n, hidden.get(h).outputSize());
-      w.hidden[h].backward(h == 0 ? w.input : w.post[h - 1], w.dPre[h], h == 0 ? null : w.dPost[h - 1], 0, n);
-    }
+    rows.backward(w.hidden, w.input, w.pre, w.post, w.dPre, w.dPost);
   }
 
   /** The activations and gradients of one batch, rows in (sample, column) order. */
