@@ -15,8 +15,8 @@ import java.util.Arrays;
  * ({@link PooledExact}, bit-identical to the network's), so decisions are the reference path's.
  */
 final class PooledSession implements PolicySession {
-  /** How close, relative to 1 + the largest logit, counts as a possible tie: 250 times the rounding seen. */
-  static final double TIE = 1e-4;
+  /** How close, relative to 1 + the largest logit, counts as a possible tie: 50 times the rounding seen. */
+  static final double TIE = 2e-5;
 
   private final SlotWindow window;
   private final PooledInference network;

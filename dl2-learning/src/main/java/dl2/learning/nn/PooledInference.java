@@ -13,6 +13,7 @@ import java.util.List;
  */
 public final class PooledInference {
   private final int window;
+  private final int lanes; // the window rounded up to whole 512-bit vectors: no scalar tail in the head loops
   private final int features;
   private final int globals;
   private final int embedding;
@@ -47,6 +48,7 @@ public final class PooledInference {
     }
     ColumnLayout layout = pooled.layout();
     this.window = layout.window();
+    this.lanes = (window + 15) / 16 * 16;
     this.features = pooled.featuresPerColumn();
     this.globals = layout.globalFeatures();
     List<Dense> embed = pooled.embed();
@@ -77,14 +79,14 @@ public final class PooledInference {
     this.stopWeight = FloatRows.of(pooled.stopOut().params().get(0).value());
     this.stopBias = (float) pooled.stopOut().params().get(1).value()[0];
     this.columnEmbedding = new float[window][embedding];
-    this.jobTermByUnit = new float[embedding][window];
+    this.jobTermByUnit = new float[embedding][lanes];
     this.present = new boolean[window];
     this.input = new float[features];
     this.jobTerm = new float[embedding];
     this.context = new float[contextSize];
     this.contextOut = new float[2 * embedding];
-    this.unit = new float[window];
-    this.logitsByTask = new float[3][window];
+    this.unit = new float[lanes];
+    this.logitsByTask = new float[3][lanes];
   }
 
   public int window() {
@@ -131,7 +133,7 @@ public final class PooledInference {
       System.arraycopy(embedBias[l], 0, y, 0, y.length);
       FloatRows.accumulate(embedRows[l], x, y);
       for (int j = 0; j < y.length; j++) {
-        y[j] = y[j] > 0f ? y[j] : 0f;
+        y[j] = Math.max(y[j], 0f);
       }
       x = y;
     }
@@ -268,21 +270,24 @@ public final class PooledInference {
     float[] l0 = logitsByTask[0];
     float[] l1 = logitsByTask[1];
     float[] l2 = logitsByTask[2];
+    // one store per loop, so that C2 vectorises each across the columns
     for (int h = 0; h < embedding; h++) {
       float shared = contextOut[h];
       float[] term = jobTermByUnit[h];
-      for (int c = 0; c < window; c++) {
-        float z = term[c] + shared;
-        unit[c] = z > 0f ? z : 0f;
+      for (int c = 0; c < lanes; c++) {
+        unit[c] = Math.max(term[c] + shared, 0f);
       }
       float c0 = outRows[h][0];
+      for (int c = 0; c < lanes; c++) {
+        l0[c] += unit[c] * c0;
+      }
       float c1 = outRows[h][1];
+      for (int c = 0; c < lanes; c++) {
+        l1[c] += unit[c] * c1;
+      }
       float c2 = outRows[h][2];
-      for (int c = 0; c < window; c++) {
-        float z = unit[c];
-        l0[c] += z * c0;
-        l1[c] += z * c1;
-        l2[c] += z * c2;
+      for (int c = 0; c < lanes; c++) {
+        l2[c] += unit[c] * c2;
       }
     }
     return stop;
