@@ -25,9 +25,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * decision on the pooled-embeddings fast path (one column changed, then context, head and argmax),
  * its two halves, the shared-column network's forward pass that a decision cost before, and one
  * training batch (256 states) forward and backward for both networks.
+ * Sampled times (medians and percentiles), which a busy machine's preemptions distort less than means.
  */
 @State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
+@BenchmarkMode(Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)

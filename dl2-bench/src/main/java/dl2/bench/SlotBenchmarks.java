@@ -36,9 +36,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * One paper-large slot of greedy DL2 decisions (after the start-of-slot bundle), the same slot at
  * every invocation: on the fast path (the {@code dl2} scheduler's code) and on the reference path
  * (window rebuilt and the double-precision network at every decision).
+ * Sampled times (medians and percentiles), which a busy machine's preemptions distort less than means.
  */
 @State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
+@BenchmarkMode(Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
