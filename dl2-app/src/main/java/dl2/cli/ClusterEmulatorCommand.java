@@ -40,7 +40,7 @@ final class ClusterEmulatorCommand implements Callable<Integer> {
   @Mixin OnlineOptions online;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, or dl2 with --policy FILE.")
+      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, or dl2 with --policy FILE.")
   String scheduler;
 
   @Option(names = "--json", paramLabel = "FILE|-",
@@ -77,7 +77,7 @@ final class ClusterEmulatorCommand implements Callable<Integer> {
       view.start(input.trace().name(), config.cluster().nodes());
       try (MockCluster cluster = new MockCluster(config.cluster())) {
         ClusterEmulator emulator = new ClusterEmulator(cluster, config.taskCap(), config.slotSeconds(), experiment.speed(),
-            config.scalingCost());
+            config.scalingCost(), config.world(), experiment.simulatorSeed(input.index()));
         Scheduler chosen = experiment.newScheduler(scheduler, input.index());
         Optional<OnlineTuner> tuner = online.tuner(policyOptions.load(), chosen, config.taskCap(), experiment.baseSeed());
         SlotController controller = emulator.newController(tuner.map(t -> (Scheduler) t).orElse(chosen), ApiRetry.standard());

@@ -27,11 +27,12 @@ import picocli.CommandLine.Spec;
 /** {@code dl2 experiment NAME}: one of the paper's studies (or all), written as tables, plots and an index.html. */
 @Command(name = "experiment", mixinStandardHelpOptions = true,
     description = "Run one of the paper's studies (speed-variation, epoch-error, teacher, job-types, cluster-scale, agents, "
-        + "ablation-critic, ablation-exploration, ablation-replay, ablation-reward, offline-rl, real-traces) or all; writes tables, plots and index.html.")
+        + "ablation-critic, ablation-exploration, ablation-replay, ablation-reward, offline-rl, real-traces, heuristic-variants, "
+        + "load-sweep-arrival-rate, load-sweep-cluster-size), both load sweeps (load-sweep) or all; writes tables, plots and index.html.")
 final class ExperimentCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "NAME", description = "Study name, or all.")
+  @Parameters(index = "0", paramLabel = "NAME", description = "Study name, load-sweep (both sweeps), or all.")
   String name;
   @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (tables, plots, index.html, runs/).")
   Path out;
@@ -39,6 +40,8 @@ final class ExperimentCommand implements Callable<Integer> {
   boolean quick;
   @Option(names = "--workload", paramLabel = "PRESET", description = "Study preset (default: paper-large, paper-small with --quick).")
   String workload;
+  @Option(names = "--world", paramLabel = "WORLD", description = WorkloadOptions.WORLD_HELP)
+  String world;
   @Option(names = "--seed", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED, description = "Base seed (default: ${DEFAULT-VALUE}).")
   long seed;
   @Option(names = "--threads", description = "Threads; results do not depend on it (default: available processors).")
@@ -59,7 +62,8 @@ final class ExperimentCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     List<Study> studies = Studies.byName(name);
-    Preset preset = Presets.byName(workload != null ? workload : quick ? "paper-small" : "paper-large");
+    Preset preset = WorkloadOptions.inWorld(Presets.byName(workload != null ? workload : quick ? "paper-small" : "paper-large"),
+        world);
     Budget budget = budget();
     int traceCount = validationTraces != null ? validationTraces : quick ? 5 : 10;
     int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
@@ -76,7 +80,8 @@ final class ExperimentCommand implements Callable<Integer> {
             + (quick ? "quick mode" : "full mode") + ": " + budget.rlSteps() + " RL steps per training run (lr "
             + budget.learningRate() + ", validation every " + budget.validateEvery() + " steps), " + budget.slSteps()
             + " warm-up steps where a warm-up is used.",
-        "JCTs are mean average job completion times in slots over the validation traces; training runs are under runs/.");
+        "JCTs are mean average job completion times in slots over the validation traces (the load sweeps: over as many test"
+            + " traces); training runs are under runs/.");
     List<StudyReport> reports = new ArrayList<>();
     Path index = null;
     for (Study study : studies) {

@@ -10,7 +10,9 @@ import dl2.speed.RbfTableSpeed.ZeroSpeed;
 import dl2.speed.SpeedModel;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
+import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
+import dl2.workload.WorldKind;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,13 +23,25 @@ public final class WorkloadOptions {
   static final int DEFAULT_TRACES = 10;
 
   @Option(names = "--workload", paramLabel = "PRESET", defaultValue = "paper-large",
-      description = "Preset: cluster, task cap, slot length and trace generator; one of paper-large, paper-small, "
-          + "paper-testbed, paper-dense (default: ${DEFAULT-VALUE}).")
+      description = "Preset: cluster, task cap, slot length, trace generator and world; one of paper-large, paper-small, "
+          + "paper-testbed, paper-dense, paper-dense-realistic, paper-small-realistic (default: ${DEFAULT-VALUE}).")
   String workload;
 
+  @Option(names = "--world", paramLabel = "WORLD", description = WORLD_HELP)
+  String world;
+
+  static final String WORLD_HELP = "default (every job follows its type's exact speed curve) or realistic (per-job "
+      + "speeds, placement, co-location interference and fluctuation calibrated from public measurements; "
+      + "docs/realistic-world.md); renames the preset, e.g. paper-dense-realistic (default: the preset's world).";
+
   @Option(names = "--traces", paramLabel = "N",
-      description = "Generated validation traces to run (default: " + DEFAULT_TRACES + ").")
+      description = "Generated traces to run (default: " + DEFAULT_TRACES + ").")
   Integer traces;
+
+  @Option(names = "--trace-set", paramLabel = "SET",
+      description = "Which generated traces: test (default; held out from training and from choosing checkpoints) or "
+          + "validation (the traces training chooses checkpoints on; for development).")
+  String traceSet;
 
   @Option(names = "--seed", paramLabel = "S", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED,
       description = "Base seed of every trace, simulator and Optimus seed (default: ${DEFAULT-VALUE}).")
@@ -83,7 +97,7 @@ public final class WorkloadOptions {
 
   /** Validates every option and builds the traces to run. */
   Experiment experiment() {
-    Preset preset = preset(workload, nodes);
+    Preset preset = inWorld(preset(workload, nodes), world);
     SpeedModel speed = speedModel(preset);
     checkFraction("--speed-noise", speedNoise);
     checkFraction("--epoch-error", epochError);
@@ -94,15 +108,27 @@ public final class WorkloadOptions {
         throw new InputException("--traces must be at least 1: " + count);
       }
       Preset noisy = preset.withWorkload(preset.workload().withEpochEstimationError(epochError));
-      return Experiment.generated(noisy, speed, seed, count, speedNoise, optimusError).withScalingCost(scalingCost());
+      return Experiment.generated(noisy, speed, seed, count, traceSet(), speedNoise, optimusError).withScalingCost(scalingCost());
     }
-    if (traces != null) {
-      throw new InputException("--traces and --trace cannot be combined: trace files replace generated traces");
+    if (traces != null || traceSet != null) {
+      throw new InputException((traces != null ? "--traces" : "--trace-set")
+          + " and --trace cannot be combined: trace files replace generated traces");
     }
     if (epochError != 0) {
       throw new InputException("--epoch-error applies to generated traces only; give real_epochs in the trace file");
     }
     return Experiment.fromFiles(preset, speed, seed, traceFiles, speedNoise, optimusError).withScalingCost(scalingCost());
+  }
+
+  /** {@code test} (the default) or {@code validation}. */
+  TraceSet traceSet() {
+    if (traceSet == null || traceSet.equals("test")) {
+      return TraceSet.TEST;
+    }
+    if (traceSet.equals("validation")) {
+      return TraceSet.VALIDATION;
+    }
+    throw new InputException("--trace-set must be test or validation: " + traceSet);
   }
 
   /** {@code none}, {@code hot[:S]} or {@code restart[:S]}. */
@@ -119,6 +145,11 @@ public final class WorkloadOptions {
     } catch (IllegalArgumentException e) {
       throw new InputException("--scaling-cost must be none, hot[:SECONDS] or restart[:SECONDS] with SECONDS >= 0: " + scalingCost);
     }
+  }
+
+  /** {@code preset} in the world named {@code world}, or as it is when {@code world} is null. */
+  static Preset inWorld(Preset preset, String world) {
+    return world == null ? preset : preset.withWorld(WorldKind.byLabel(world));
   }
 
   /** The named preset, with {@code nodes} nodes when not null. */
@@ -141,6 +172,10 @@ public final class WorkloadOptions {
         throw new InputException("--drop-zero-speeds needs --speed-table");
       }
       return FittedOptimusSpeed.INSTANCE;
+    }
+    if (preset.world() == WorldKind.REALISTIC) {
+      throw new InputException("--speed-table cannot be used in the realistic world, which scales the compute and "
+          + "communication parts of the fitted default curves; leave out --speed-table or use --world default");
     }
     ZeroSpeed zeros = dropZeroSpeeds ? ZeroSpeed.DROP : ZeroSpeed.KEEP;
     return RbfTableSpeed.load(speedTable, preset.taskCap() + 1, zeros).requireModels(List.of(JobType.values()));

@@ -88,6 +88,11 @@ public final class StudyContext {
     return threads;
   }
 
+  /** Where a study reports its long phases (never part of the results). */
+  public StudyProgress progress() {
+    return progress;
+  }
+
   /** Validation-trace evaluations on {@code target} with speed noise {@code speedNoise}. */
   public Evaluator evaluator(Preset target, double speedNoise) {
     return new Evaluator(target, seed, validationTraces, threads, speedNoise);
@@ -106,6 +111,11 @@ public final class StudyContext {
   /** DL2 for evaluation-only studies: the policy shipped for the preset, else the recipe run's best. */
   public PolicyFile evaluationPolicy() {
     return shippedPolicies.apply(preset.name()).orElseGet(() -> reference().best());
+  }
+
+  /** The policy shipped for {@code target}, if any (evaluated as is, never trained here). */
+  public Optional<PolicyFile> shippedPolicy(Preset target) {
+    return shippedPolicies.apply(target.name());
   }
 
   /** Whether {@link #evaluationPolicy()} is the shipped policy. */

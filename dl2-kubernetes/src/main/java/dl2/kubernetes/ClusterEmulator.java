@@ -8,6 +8,8 @@ import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationLimitException;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.SlotStats;
+import dl2.simulation.world.ExactWorld;
+import dl2.simulation.world.World;
 import dl2.speed.SpeedModel;
 import java.time.Duration;
 import java.time.Instant;
@@ -41,6 +43,8 @@ public final class ClusterEmulator {
   private final MockCluster cluster;
   private final ControllerConfig config;
   private final ScalingCost scalingCost;
+  private final World world;
+  private final long worldSeed;
   private final EmulatedClock clock = new EmulatedClock(ORIGIN);
   private List<String> overcommitted = List.of();
 
@@ -50,8 +54,19 @@ public final class ClusterEmulator {
 
   /** With {@code scalingCost}, emulated jobs lose that time when resized, as the simulator charges it. */
   public ClusterEmulator(MockCluster cluster, int taskCap, int slotSeconds, SpeedModel speed, ScalingCost scalingCost) {
+    this(cluster, taskCap, slotSeconds, speed, scalingCost, ExactWorld.INSTANCE, 0);
+  }
+
+  /**
+   * Jobs train in {@code world}, started with the simulator's seed of the trace ({@code worldSeed}),
+   * so that each job progresses as it does in the simulator when it holds the same pods on the same nodes.
+   */
+  public ClusterEmulator(MockCluster cluster, int taskCap, int slotSeconds, SpeedModel speed, ScalingCost scalingCost,
+      World world, long worldSeed) {
     this.cluster = cluster;
     this.scalingCost = scalingCost;
+    this.world = world;
+    this.worldSeed = worldSeed;
     this.config = new ControllerConfig(NAMESPACE, slotSeconds, taskCap, speed);
   }
 
@@ -72,8 +87,8 @@ public final class ClusterEmulator {
 
   /** Runs {@code trace} to completion; {@code controller} reconciles once per slot. */
   public SimulationResult run(Trace trace, ControllerRun controller, int maxSlots, Listener listener) {
-    EmulatedTraining training = new EmulatedTraining(cluster, NAMESPACE, trace, config.speed(), config.slotSeconds(),
-        scalingCost);
+    EmulatedTraining training = new EmulatedTraining(cluster, NAMESPACE, trace,
+        world.start(config.speed(), config.slotSeconds(), 0, worldSeed), config.slotSeconds(), scalingCost);
     List<SlotStats> slots = new ArrayList<>();
     for (int slot = 0; ; slot++) {
       if (slot >= maxSlots) {
@@ -94,7 +109,7 @@ public final class ClusterEmulator {
       }
     }
     overcommitted = training.overcommitted();
-    return result(trace, slots);
+    return result(trace, slots, training);
   }
 
   Instant slotStart(int slot) {
@@ -106,7 +121,7 @@ public final class ClusterEmulator {
     return overcommitted;
   }
 
-  private SimulationResult result(Trace trace, List<SlotStats> slots) {
+  private SimulationResult result(Trace trace, List<SlotStats> slots, EmulatedTraining training) {
     Map<String, Dl2Job> jobs = new TreeMap<>();
     for (Dl2Job job : cluster.client().resources(Dl2Job.class).inNamespace(NAMESPACE).list().getItems()) {
       jobs.put(job.getMetadata().getName(), job);
@@ -120,7 +135,8 @@ public final class ClusterEmulator {
             ? "its DL2Job is gone" : "its status is incomplete"));
       }
       double completion = status.completedAtSlots - 1; // e = ts − 1 + φ
-      results.add(new JobResult(spec.id(), spec.type(), status.arrivalSlot, completion, completion - status.arrivalSlot + 1));
+      results.add(new JobResult(spec.id(), spec.type(), status.arrivalSlot, completion, completion - status.arrivalSlot + 1,
+          training.firstStartSlot(spec)));
     }
     return SimulationResult.of(trace.name(), results, slots);
   }

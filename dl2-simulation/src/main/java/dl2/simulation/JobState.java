@@ -4,10 +4,11 @@ import dl2.model.ClusterSpec;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Task;
+import dl2.simulation.world.PlacedJob;
 import java.util.Arrays;
 
 /** Mutable state of one job in one simulation; only its progress survives from slot to slot. */
-final class JobState implements JobView {
+final class JobState implements JobView, PlacedJob {
   private final Simulator owner;
   private final JobSpec spec;
   private final ClusterSpec cluster;
@@ -15,6 +16,7 @@ final class JobState implements JobView {
   private int workers;
   private int parameterServers;
   private int slotsRun;
+  private int firstStartSlot = -1;
   private boolean running;
   private int previousWorkers;
   private int previousParameterServers;
@@ -53,6 +55,9 @@ final class JobState implements JobView {
       psNodes = ensure(psNodes, parameterServers);
       psNodes[parameterServers++] = node;
     }
+    if (firstStartSlot < 0) {
+      firstStartSlot = owner.slot();
+    }
     running = true;
   }
 
@@ -70,6 +75,22 @@ final class JobState implements JobView {
     return Arrays.copyOf(psNodes, parameterServers);
   }
 
+  @Override
+  public int workerNode(int i) {
+    if (i >= workers) {
+      throw new IndexOutOfBoundsException("worker " + i + " of " + workers);
+    }
+    return workerNodes[i];
+  }
+
+  @Override
+  public int psNode(int i) {
+    if (i >= parameterServers) {
+      throw new IndexOutOfBoundsException("parameter server " + i + " of " + parameterServers);
+    }
+    return psNodes[i];
+  }
+
   /** Workers in the previous slot (the scaling cost compares against it). */
   int previousWorkers() {
     return previousWorkers;
@@ -83,10 +104,16 @@ final class JobState implements JobView {
     return running;
   }
 
-  /** Restores the progress carried between slots (resume). */
-  void restore(double savedProgress, int savedSlotsRun) {
+  /** Restores what carries over between slots (resume); a first start of -1 means not yet started. */
+  void restore(double savedProgress, int savedSlotsRun, int savedFirstStartSlot) {
     progress = savedProgress;
     slotsRun = savedSlotsRun;
+    firstStartSlot = savedFirstStartSlot;
+  }
+
+  /** The first slot in which the job held a task; -1 before that. */
+  int firstStartSlot() {
+    return firstStartSlot;
   }
 
   /** Adds a slot's progress Δ and counts the slot as run. */
