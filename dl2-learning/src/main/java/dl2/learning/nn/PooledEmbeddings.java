@@ -17,7 +17,7 @@ import java.util.List;
  * per decision. Batches run every column of every sample through each layer at once and keep the
  * activations for the backward pass.
  */
-public final class PooledEmbeddings implements ColumnNetwork {
+public final class PooledEmbeddings extends ColumnNetwork {
   private final ColumnLayout layout;
   private final int window;
   private final int features;
@@ -30,10 +30,9 @@ public final class PooledEmbeddings implements ColumnNetwork {
   private final Dense outHead; // C and c
   private final Dense stopHidden; // S₁ and s₁
   private final Dense stopOut; // S₂ and s₂
-  private final List<Param> params = new ArrayList<>();
-  private final SingleSample single = new SingleSample(this);
 
   public PooledEmbeddings(ColumnLayout layout, int inputSize, List<Integer> hiddenWidths, Rng rng) {
+    super(inputSize, layout.window());
     if (hiddenWidths.isEmpty()) {
       throw new IllegalArgumentException("pooled embeddings need at least one hidden layer");
     }
@@ -57,12 +56,12 @@ public final class PooledEmbeddings implements ColumnNetwork {
     this.outHead = new Dense("head.out", embedding, 3, rng);
     this.stopHidden = new Dense("stop.fc", context, embedding, rng);
     this.stopOut = new Dense("stop.out", embedding, 1, rng);
-    embed.forEach(d -> params.addAll(d.params()));
-    params.add(jobWeight);
-    params.addAll(contextHead.params());
-    params.addAll(outHead.params());
-    params.addAll(stopHidden.params());
-    params.addAll(stopOut.params());
+    embed.forEach(d -> addParams(d.params()));
+    addParams(List.of(jobWeight));
+    addParams(contextHead.params());
+    addParams(outHead.params());
+    addParams(stopHidden.params());
+    addParams(stopOut.params());
   }
 
   public ColumnLayout layout() {
@@ -100,40 +99,12 @@ public final class PooledEmbeddings implements ColumnNetwork {
   }
 
   @Override
-  public int inputSize() {
-    return window * features + globals;
-  }
-
-  @Override
-  public int outputSize() {
-    return 3 * window + 1;
-  }
-
-  @Override
-  public void forward(double[] x, double[] y) {
-    single.forward(x, y);
-  }
-
-  @Override
-  public void backward(double[] x, double[] y, double[] dy, double[] dx) {
-    if (dx != null) {
-      throw new UnsupportedOperationException("pooled embeddings are the first layer: no input gradient");
-    }
-    single.backward(x, dy);
-  }
-
-  @Override
-  public List<Param> params() {
-    return params;
-  }
-
-  @Override
-  public Workspace newWorkspace(boolean frozen) {
+  Workspace newWorkspace(boolean frozen) {
     return new Batch(frozen);
   }
 
   @Override
-  public void forward(double[][] x, int count, double[][] y, Workspace workspace) {
+  void forward(double[][] x, int count, double[][] y, Workspace workspace) {
     Batch w = (Batch) workspace;
     w.prepare(x, count);
     ColumnRows rows = w.rows;
@@ -180,7 +151,7 @@ public final class PooledEmbeddings implements ColumnNetwork {
   }
 
   @Override
-  public void backward(double[][] dy, Workspace workspace) {
+  void backward(double[][] dy, Workspace workspace) {
     Batch w = (Batch) workspace;
     ColumnRows rows = w.rows;
     int n = rows.rows;

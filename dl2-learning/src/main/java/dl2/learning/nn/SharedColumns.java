@@ -17,17 +17,16 @@ import java.util.List;
  * happen to land there. Batches run every column of every sample through each layer at once
  * ({@link DenseRows}) and keep the activations for the backward pass.
  */
-public final class SharedColumns implements ColumnNetwork {
+public final class SharedColumns extends ColumnNetwork {
   private final ColumnLayout layout;
   private final int window;
   private final int features;
   private final List<Dense> hidden = new ArrayList<>();
   private final Dense taskHead;
   private final Dense stopHead;
-  private final List<Param> params = new ArrayList<>();
-  private final SingleSample single = new SingleSample(this);
 
   public SharedColumns(ColumnLayout layout, int inputSize, List<Integer> hiddenWidths, Rng rng) {
+    super(inputSize, layout.window());
     if (hiddenWidths.isEmpty()) {
       throw new IllegalArgumentException("shared columns need at least one hidden layer");
     }
@@ -42,46 +41,18 @@ public final class SharedColumns implements ColumnNetwork {
     }
     this.taskHead = new Dense("column.head", previous, 3, rng);
     this.stopHead = new Dense("stop.head", previous, 1, rng);
-    hidden.forEach(d -> params.addAll(d.params()));
-    params.addAll(taskHead.params());
-    params.addAll(stopHead.params());
+    hidden.forEach(d -> addParams(d.params()));
+    addParams(taskHead.params());
+    addParams(stopHead.params());
   }
 
   @Override
-  public int inputSize() {
-    return window * features;
-  }
-
-  @Override
-  public int outputSize() {
-    return 3 * window + 1;
-  }
-
-  @Override
-  public void forward(double[] x, double[] y) {
-    single.forward(x, y);
-  }
-
-  @Override
-  public void backward(double[] x, double[] y, double[] dy, double[] dx) {
-    if (dx != null) {
-      throw new UnsupportedOperationException("shared columns are the first layer: no input gradient");
-    }
-    single.backward(x, dy);
-  }
-
-  @Override
-  public List<Param> params() {
-    return params;
-  }
-
-  @Override
-  public Workspace newWorkspace(boolean frozen) {
+  Workspace newWorkspace(boolean frozen) {
     return new Batch(frozen);
   }
 
   @Override
-  public void forward(double[][] x, int count, double[][] y, Workspace workspace) {
+  void forward(double[][] x, int count, double[][] y, Workspace workspace) {
     Batch w = (Batch) workspace;
     w.prepare(x, count);
     ColumnRows rows = w.rows;
@@ -128,7 +99,7 @@ public final class SharedColumns implements ColumnNetwork {
   }
 
   @Override
-  public void backward(double[][] dy, Workspace workspace) {
+  void backward(double[][] dy, Workspace workspace) {
     Batch w = (Batch) workspace;
     ColumnRows rows = w.rows;
     int n = rows.rows;
