@@ -1,24 +1,23 @@
 package dl2.cli;
 
+import dl2.learning.PolicyFile;
+import dl2.model.OutputPaths;
+import dl2.model.OutputMarker;
+import dl2.model.DirectorySwap;
 import dl2.kubernetes.ApiRetry;
 import dl2.kubernetes.ClusterEmulator;
 import dl2.kubernetes.MockCluster;
 import dl2.kubernetes.ShadowRecorder;
 import dl2.kubernetes.SlotController;
-import dl2.learning.PolicyFile;
 import dl2.learning.PolicySettings;
 import dl2.learning.rl.OnlineTuner;
 import dl2.simulation.Scheduler;
 import java.util.Optional;
-import dl2.model.DirectorySwap;
 import dl2.model.InputException;
-import dl2.model.OutputMarker;
-import dl2.model.OutputPaths;
 import dl2.report.SchedulerRun;
 import dl2.report.TraceOutcome;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,17 +37,20 @@ import picocli.CommandLine.Spec;
 @Command(name = "cluster-emulator", mixinStandardHelpOptions = true,
     description = "Run the Kubernetes controller against an emulated cluster (in-process API server, emulated nodes "
         + "and jobs on an accelerated clock).")
-final class ClusterEmulatorCommand implements Callable<Integer> {
+final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions {
   /** A slower live view than one slot a minute is a mistake, not a choice. */
   static final double MAX_PACE_SECONDS = 60;
 
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
+  @Mixin PluginOptions pluginOptions;
   @Mixin OnlineOptions online;
+  @Mixin DriverOptions drivers;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, or dl2 with --policy FILE.")
+      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, dl2 (the "
+          + "--policy, or the preset's shipped policy), or one of your own from --scheduler-jar.")
   String scheduler;
 
   @Option(names = "--json", paramLabel = "FILE|-",
@@ -68,32 +70,36 @@ final class ClusterEmulatorCommand implements Callable<Integer> {
           + "--from-recording DIR), shaped for the workload preset's policy.")
   Path shadow;
 
+  /** Traces run one after the other on their own API server; training speed is the model's, without noise. */
+  @Override
+  public List<String> inactiveOptions() {
+    return List.of("--threads", "--speed-noise");
+  }
+
   @Override
   public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Experiment base = options.experiment();
-    Optional<PolicyFile> policy = policyOptions.load(base.preset(), err);
-    Experiment experiment = base.withPolicy(policy, policyOptions.decoding());
+    boolean runsPolicy = scheduler.equals(Experiment.POLICY_SCHEDULER);
+    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset(), runsPolicy, err), policyOptions.decoding())
+        .withPlugins(pluginOptions.load());
     experiment.checkScheduler(scheduler);
-    SimulationConfig config = experiment.config();
-    if (config.speedNoise() != 0) {
-      throw new InputException("cluster-emulator does not model speed noise; leave out --speed-noise");
-    }
+    drivers.kind(); // a bad driver fails before any trace runs
     if (!(pace >= 0) || pace > MAX_PACE_SECONDS) {
       throw new InputException("--pace must be 0.." + MAX_PACE_SECONDS + " seconds: " + pace);
     }
     SimulateCommand.checkJson(json);
-    online.check(policy);
+    Optional<PolicyFile> tuned = online.active() ? policyOptions.loadFor(base.preset(), true, err) : Optional.empty();
+    online.check(tuned);
     if (shadow == null) {
-      return emulate(experiment, policy);
+      return emulate(experiment, tuned);
     }
     try (RunOutput output = RunOutput.claim(spec, "--shadow", shadow, "shadow recording", "start over with --force", force)) {
       if (output.earlier()) {
         clearRecording();
       }
       output.mark();
-      return emulate(experiment, policy);
+      return emulate(experiment, tuned);
     }
   }
 
@@ -102,42 +108,50 @@ final class ClusterEmulatorCommand implements Callable<Integer> {
       for (Path entry : entries.filter(p -> !p.getFileName().toString().equals(OutputMarker.FILE)).toList()) {
         DirectorySwap.deleteTree(entry);
       }
-    } catch (IOException e) {
+    } catch (java.io.IOException e) {
       throw new InputException("cannot remove the earlier recording in " + shadow + ": " + OutputPaths.reason(e));
     }
   }
 
-  private int emulate(Experiment experiment, Optional<PolicyFile> policy) {
+  private int emulate(Experiment experiment, Optional<PolicyFile> tuned) {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     SimulationConfig config = experiment.config();
     boolean live = json == null;
     EmulatorView view = new EmulatorView(out, live ? pace : 0, System.console() != null);
     List<TraceOutcome> outcomes = new ArrayList<>();
-    for (Experiment.TraceInput input : experiment.traces()) {
-      view.start(input.trace().name(), config.cluster().nodes());
-      try (MockCluster cluster = new MockCluster(config.cluster())) {
-        ClusterEmulator emulator = new ClusterEmulator(cluster, config.taskCap(), config.slotSeconds(), experiment.speed(),
-            config.scalingCost(), config.world(), experiment.simulatorSeed(input.index()));
-        Scheduler chosen = experiment.newScheduler(scheduler, input.index());
-        Optional<OnlineTuner> tuner = online.tuner(policy, chosen, config.taskCap(), experiment.baseSeed());
-        SlotController controller = emulator.newController(tuner.map(t -> (Scheduler) t).orElse(chosen), ApiRetry.standard());
-        tuner.ifPresent(t -> controller.tuning(t, null));
-        if (shadow != null) {
-          controller.recordingTo(new ShadowRecorder(shadow.resolve(input.trace().name()),
-              PolicySettings.defaults(experiment.preset()), config.taskCap(), scheduler, experiment.baseSeed()));
-        }
-        SimulationResult result = emulator.run(input.trace(), controller::reconcile, config.maxSlots(),
-            live ? view::onSlot : (report, stats, finished, total) -> { });
-        if (!emulator.overcommitted().isEmpty()) {
-          throw new IllegalStateException("node capacity exceeded: " + emulator.overcommitted().get(0));
-        }
-        outcomes.add(TraceOutcome.of(result, input.generatorSeed()));
+    int traceCount = experiment.traces().size();
+    try (Progress progress = live ? Progress.none() : Progress.of("cluster-emulator", traceCount, err)) {
+      for (Experiment.TraceInput input : experiment.traces()) {
+        view.start(input.trace().name(), input.index() + 1, traceCount, config.cluster().nodes());
+        outcomes.add(emulate(input, experiment, config, tuned, live ? view::onSlot : (report, stats, jobs) -> { }));
+        progress.step();
       }
     }
     SchedulerRun run = new SchedulerRun(scheduler, outcomes);
     SimulateCommand.report(scheduler + " on " + experiment.preset().name() + " via the emulated Kubernetes cluster (seed "
         + experiment.baseSeed() + "); times in slots", run, experiment, json, out, err);
     return 0;
+  }
+
+  private TraceOutcome emulate(Experiment.TraceInput input, Experiment experiment, SimulationConfig config,
+      Optional<PolicyFile> tuned, ClusterEmulator.Listener listener) {
+    try (MockCluster cluster = new MockCluster(config.cluster())) {
+      ClusterEmulator emulator = new ClusterEmulator(cluster, config.taskCap(), config.slotSeconds(), experiment.speed(),
+          config.scalingCost(), config.world(), experiment.simulatorSeed(input.index())).using(drivers.kind(), drivers.kueueQueue);
+      Scheduler chosen = experiment.newScheduler(scheduler, input.index());
+      Optional<OnlineTuner> tuner = online.tuner(tuned, chosen, config.taskCap(), experiment.baseSeed());
+      SlotController controller = emulator.newController(tuner.map(t -> (Scheduler) t).orElse(chosen), ApiRetry.standard());
+      tuner.ifPresent(t -> controller.tuning(t, null));
+      if (shadow != null) {
+        controller.recordingTo(new ShadowRecorder(shadow.resolve(input.trace().name()),
+            PolicySettings.defaults(experiment.preset()), config.taskCap(), scheduler, experiment.baseSeed()));
+      }
+      SimulationResult result = emulator.run(input.trace(), controller::reconcile, config.maxSlots(), listener);
+      if (!emulator.overcommitted().isEmpty()) {
+        throw new IllegalStateException("node capacity exceeded: " + emulator.overcommitted().get(0));
+      }
+      return TraceOutcome.of(result, input.generatorSeed());
+    }
   }
 }

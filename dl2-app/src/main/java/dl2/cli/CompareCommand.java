@@ -6,10 +6,12 @@ import dl2.model.InputException;
 import dl2.model.OutputPaths;
 import dl2.report.Comparison;
 import dl2.report.ComparisonReport;
+import dl2.report.ComparisonStats;
+import dl2.report.ComparisonText;
+import dl2.report.LearningCurveFigure;
 import dl2.report.ReportBuilder;
 import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;
-import dl2.report.TextTable;
 import dl2.report.TrainingCurve;
 import dl2.schedulers.Schedulers;
 import java.io.IOException;
@@ -25,18 +27,32 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code dl2 compare}: every baseline on the same traces, JCTs relative to DRF as in the paper's figures. */
+/**
+ * {@code dl2 compare}: every baseline and DL2 on the same (by default test) traces; JCTs with
+ * tails and waiting, ratios to each reference with paired intervals, and a verdict per reference.
+ */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-    description = "Run every baseline and DL2 (the policy shipped for the preset, or --policy) on the same traces; mean average JCT, mean makespan and JCT ratio to DRF.")
+    description = "Run every baseline, your own schedulers (--scheduler-jar) and DL2 (the policy shipped for the preset, "
+        + "or --policy) on the same traces (by default test traces, new to training and checkpoint selection): mean "
+        + "average JCT with its 95%% interval, JCT percentiles, waiting and makespan, and each scheduler's JCT ratio to "
+        + "DRF, Optimus, optimus-fitted and the best heuristic with paired 95%% intervals.")
 final class CompareCommand implements Runnable {
   static final String RESULTS_FILE = "results.json";
+  /** Below this many traces a bootstrap interval understates the uncertainty. */
+  static final int FEW_TRACES = 10;
 
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
+  @Mixin PluginOptions pluginOptions;
+  @Mixin ExportOptions export;
+
+  @Option(names = "--no-policy", description = "Leave out the policy shipped for the preset (DL2 is not compared).")
+  boolean noPolicy;
 
   @Option(names = "--out", paramLabel = "DIR",
-      description = "Write DIR/" + RESULTS_FILE + " and an HTML report, DIR/index.html with its figures in DIR/figures/.")
+      description = "Write DIR/" + RESULTS_FILE + ", DIR/" + ExportOptions.JOBS_FILE + ", DIR/" + ExportOptions.SLOTS_FILE
+          + " and an HTML report, DIR/index.html with its figures in DIR/figures/.")
   Path outDir;
 
   @Option(names = "--training-run", paramLabel = "DIR|CSV",
@@ -47,9 +63,11 @@ final class CompareCommand implements Runnable {
   @Override
   public void run() {
     Experiment base = options.experiment();
-    Optional<Path> policyPath = policyOptions.policyFor(base.preset().name());
+    export.check();
+    Optional<Path> policyPath = policyOptions.policyFor(base.preset().name(), !noPolicy);
     Optional<TrainingCurve> curve = trainingCurve(policyPath);
-    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset(), spec.commandLine().getErr()), policyOptions.decoding());
+    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset(), !noPolicy, spec.commandLine().getErr()),
+        policyOptions.decoding()).withPlugins(pluginOptions.load());
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     if (outDir == null) {
       compare(experiment, policyPath, curve, threads, null);
@@ -65,39 +83,70 @@ final class CompareCommand implements Runnable {
       RunOutput output) {
     PrintWriter out = spec.commandLine().getOut();
     List<String> schedulers = new ArrayList<>(Schedulers.BASELINES);
+    schedulers.addAll(experiment.pluginSchedulers());
     if (experiment.hasPolicy()) {
       schedulers.add(Experiment.POLICY_SCHEDULER);
     }
     int traceCount = experiment.traces().size();
     List<SchedulerRun> runs;
-    try (Progress progress = Progress.of("compare", (long) traceCount * schedulers.size(), traceCount, spec.commandLine().getErr())) {
+    try (Progress progress = Progress.of("compare", (long) traceCount * schedulers.size(), spec.commandLine().getErr())) {
       runs = experiment.runAll(schedulers, threads, progress);
     }
-    Comparison comparison = new Comparison(experiment.preset().name(), experiment.baseSeed(), experiment.traceNames(), runs);
-    out.println(String.join(", ", schedulers) + " on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes() + " nodes, "
-        + traceCount + " traces, seed " + experiment.baseSeed() + "); times in slots");
-    policyPath.ifPresent(p -> out.println("dl2 = policy " + p));
-    out.print(table(comparison));
+    Comparison comparison = new Comparison(experiment.preset().name(), experiment.baseSeed(), experiment.traceNames(), runs,
+        experiment.traceSetName());
+    ComparisonStats stats = new ComparisonStats(comparison);
     List<Double> bounds = experiment.lowerBounds();
-    double bound = bounds.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
-    out.printf(Locale.ROOT, "no-contention lower bound: mean avg JCT %.3f (%.3f × drf): each job alone at its best (p, w)%n",
-        bound, comparison.run(Comparison.REFERENCE).map(r -> bound / r.meanAvgJct()).orElse(Double.NaN));
+    printSummary(out, schedulers, experiment, stats, bounds, policyPath);
+    ExportOptions.report(export.write(runs, null), out);
     if (output != null) {
       String json = ResultsJson.toJson(ResultsJson.withLowerBound(ResultsJson.comparison(comparison), bounds));
+      LearningCurveFigure.Levels levels = curve.map(c -> CurveLevels.measure(c, threads, spec.commandLine().getErr()))
+          .orElse(new LearningCurveFigure.Levels("", List.of()));
       List<String> traceFiles = options.traceFiles.stream().map(p -> p.getFileName().toString()).toList();
-      ReportBuilder report = ComparisonReport.build(comparison, bounds, curve, traceFiles, RESULTS_FILE);
+      ComparisonReport.Extras extras = new ComparisonReport.Extras(bounds, curve, levels, traceFiles,
+          List.of(ExportOptions.JOBS_FILE, ExportOptions.SLOTS_FILE));
+      ReportBuilder report = ComparisonReport.build(comparison, extras, RESULTS_FILE);
       try {
         DirectorySwap.replace(outDir, List.of(), staging -> {
           AtomicFiles.writeString(staging.resolve(RESULTS_FILE), json);
+          ExportOptions.writeInto(runs, staging);
           report.write(staging);
           output.markIn(staging);
         });
       } catch (IOException e) {
         throw new InputException("cannot write the report into " + outDir + ": " + OutputPaths.reason(e));
       }
+      ExportOptions.report(List.of(outDir.resolve(ExportOptions.JOBS_FILE), outDir.resolve(ExportOptions.SLOTS_FILE)), out);
       out.println("wrote " + outDir.resolve(RESULTS_FILE) + " and " + outDir.resolve(ReportBuilder.INDEX));
     }
     out.flush();
+  }
+
+  /** The tables and verdicts on stdout, each line within 100 columns. */
+  private static void printSummary(PrintWriter out, List<String> schedulers, Experiment experiment, ComparisonStats stats,
+      List<Double> bounds, Optional<Path> policyPath) {
+    Comparison comparison = stats.comparison();
+    out.println(schedulers.size() + " schedulers on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes()
+        + " nodes); times in slots");
+    out.println("traces: " + ComparisonText.traces(comparison) + "; base seed " + experiment.baseSeed());
+    policyPath.ifPresent(p -> out.println("dl2 = policy " + p));
+    out.println();
+    out.print(ComparisonText.mainTable(stats));
+    double bound = bounds.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+    out.printf(Locale.ROOT, "no-contention lower bound: mean avg JCT %.3f (%.3f × drf): each job alone at its best (p, w)%n",
+        bound, comparison.run(Comparison.REFERENCE).map(r -> bound / r.meanAvgJct()).orElse(Double.NaN));
+    out.println("p50/p95/p99: JCT percentiles over all jobs; mean wait: slots from arrival to first allocation");
+    out.println();
+    out.println("JCT ratio to each reference (below 1: lower JCT) [95% interval, paired bootstrap over traces]");
+    out.print(ComparisonText.ratioTable(stats));
+    comparison.bestHeuristic().ifPresent(best -> out.println("* best heuristic: " + best
+        + " (lowest mean avg JCT among the schedulers that are not learned)"));
+    out.println();
+    if (comparison.traceNames().size() < FEW_TRACES) {
+      out.println("(only " + comparison.traceNames().size() + " traces: intervals from so few are too narrow; use --traces "
+          + FEW_TRACES + " or more)");
+    }
+    ComparisonText.verdicts(stats).forEach(v -> v.lines().forEach(out::println));
   }
 
   /** The --training-run curve, read before any simulation so that a bad file fails fast; else the policy's own. */
@@ -115,14 +164,5 @@ final class CompareCommand implements Runnable {
       return Optional.empty();
     }
     return policyPath.flatMap(TrainingCurve::besidePolicy).map(TrainingCurve::read);
-  }
-
-  static String table(Comparison comparison) {
-    TextTable table = new TextTable("scheduler", "mean avg JCT", "mean makespan", "JCT / " + Comparison.REFERENCE);
-    for (SchedulerRun run : comparison.runs()) {
-      Object ratio = comparison.jctRatioToReference(run.scheduler()).map(r -> (Object) r).orElse("-");
-      table.row(run.scheduler(), run.meanAvgJct(), run.meanMakespan(), ratio);
-    }
-    return table.render();
   }
 }

@@ -27,6 +27,11 @@ public final class OnlineOptions {
           + "(default: ${DEFAULT-VALUE}).")
   double margin;
 
+  /** Whether --online-rl was given. */
+  boolean active() {
+    return checkpoint != null;
+  }
+
   /** Checks the options (before any work): --online-rl needs the policy to start from and a file it can write. */
   void check(Optional<PolicyFile> policy) {
     if (checkpoint == null) {

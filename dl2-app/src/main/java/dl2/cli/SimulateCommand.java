@@ -3,6 +3,7 @@ package dl2.cli;
 import dl2.model.InputException;
 import dl2.model.AtomicFiles;
 import dl2.model.OutputPaths;
+import dl2.report.Comparison;
 import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;
 import dl2.report.TextTable;
@@ -11,6 +12,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,9 +27,12 @@ final class SimulateCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
+  @Mixin PluginOptions pluginOptions;
+  @Mixin ExportOptions export;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, or dl2 with --policy FILE.")
+      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, dl2 (the "
+          + "--policy, or the preset's shipped policy), or one of your own from --scheduler-jar.")
   String scheduler;
 
   @Option(names = "--json", paramLabel = "FILE|-",
@@ -40,15 +45,19 @@ final class SimulateCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     checkJson(json);
     Experiment base = options.experiment();
-    Experiment experiment = base.withPolicy(policyOptions.load(base.preset(), err), policyOptions.decoding());
+    boolean runsPolicy = scheduler.equals(Experiment.POLICY_SCHEDULER);
+    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset(), runsPolicy, err), policyOptions.decoding())
+        .withPlugins(pluginOptions.load());
+    export.check();
     experiment.checkScheduler(scheduler);
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     int traceCount = experiment.traces().size();
     SchedulerRun run;
-    try (Progress progress = Progress.of(scheduler, traceCount, traceCount, err)) {
+    try (Progress progress = Progress.of(scheduler, traceCount, err)) {
       run = experiment.run(scheduler, threads, progress);
     }
     report(title(experiment), run, experiment, json, out, err);
+    ExportOptions.report(export.write(List.of(run), null), "-".equals(json) ? err : out);
     return 0;
   }
 
@@ -57,7 +66,8 @@ final class SimulateCommand implements Callable<Integer> {
    * simulation JSON written to that file or, for "-", to stdout.
    */
   static void report(String title, SchedulerRun run, Experiment experiment, String json, PrintWriter out, PrintWriter err) {
-    String jsonText = ResultsJson.toJson(ResultsJson.simulation(run, experiment.preset().name(), experiment.baseSeed()));
+    String jsonText = ResultsJson.toJson(ResultsJson.simulation(run, experiment.preset().name(), experiment.baseSeed(),
+        experiment.traceSetName()));
     boolean jsonToStdout = "-".equals(json);
     PrintWriter tableOut = jsonToStdout ? err : out;
     tableOut.print(title + System.lineSeparator() + table(run));
@@ -72,16 +82,17 @@ final class SimulateCommand implements Callable<Integer> {
   }
 
   private String title(Experiment experiment) {
-    return scheduler + " on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes() + " nodes, seed "
+    return scheduler + " on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes() + " nodes, "
+        + (experiment.traceSetName().equals(Comparison.FILES) ? "trace files" : experiment.traceSetName() + " traces") + ", seed "
         + experiment.baseSeed() + "); times in slots";
   }
 
   static String table(SchedulerRun run) {
-    TextTable table = new TextTable("trace", "jobs", "avg JCT", "makespan");
+    TextTable table = new TextTable("trace", "jobs", "avg JCT", "avg wait", "makespan");
     for (TraceOutcome trace : run.traces()) {
-      table.row(trace.name(), trace.jobs().size(), trace.avgJctSlots(), trace.makespanSlots());
+      table.row(trace.name(), trace.jobs().size(), trace.avgJctSlots(), trace.avgWaitingSlots(), trace.makespanSlots());
     }
-    table.rule().row("mean", "", run.meanAvgJct(), run.meanMakespan());
+    table.rule().row("mean", "", run.meanAvgJct(), run.meanWaitingSlots(), run.meanMakespan());
     return table.render();
   }
 

@@ -10,6 +10,7 @@ import dl2.speed.RbfTableSpeed.ZeroSpeed;
 import dl2.speed.SpeedModel;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
+import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
 import dl2.workload.WorldKind;
 import java.nio.file.Path;
@@ -38,8 +39,13 @@ public final class WorkloadOptions {
       + "docs/realistic-world.md); renames the preset, e.g. paper-dense-realistic (default: the preset's world).";
 
   @Option(names = "--traces", paramLabel = "N",
-      description = "Generated validation traces to run (default: " + DEFAULT_TRACES + ").")
+      description = "Generated traces to run (default: " + DEFAULT_TRACES + ").")
   Integer traces;
+
+  @Option(names = "--trace-set", paramLabel = "SET",
+      description = "Which generated traces: test (default; held out from training and from choosing checkpoints) or "
+          + "validation (the traces training chooses checkpoints on; for development).")
+  String traceSet;
 
   @Option(names = "--seed", paramLabel = "S", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED,
       description = "Base seed of every trace, simulator and Optimus seed (default: ${DEFAULT-VALUE}).")
@@ -55,7 +61,7 @@ public final class WorkloadOptions {
 
   @Option(names = "--speed-noise", paramLabel = "E", defaultValue = "0",
       description = "Speed noise ε_s in [0, 1): each slot's progress times (1 + ε_s·U(-1,1)) (default: 0).")
-  double speedNoise;
+  double speedNoise = 0; // also the value where a command leaves the option out (InactiveOptions)
 
   @Option(names = "--epoch-error", paramLabel = "E", defaultValue = "0",
       description = "Epoch estimation error ε_e in [0, 1) of generated traces (default: 0).")
@@ -67,7 +73,7 @@ public final class WorkloadOptions {
 
   @Option(names = "--speed-table", paramLabel = "FILE",
       description = "CSV model,num_ps,num_workers,speed interpolated by linear RBF instead of the fitted default "
-          + "speed model (dl2-spec §3.5).")
+          + "speed model (see docs/commands.md).")
   Path speedTable;
 
   @Option(names = "--drop-zero-speeds",
@@ -78,7 +84,7 @@ public final class WorkloadOptions {
       description = "Time a resized job loses: none (default), hot[:S] (S s per PS added or removed, default "
           + ScalingCost.DEFAULT_HOT_SECONDS_PER_PS + "), restart[:S] (S s per change, default "
           + ScalingCost.DEFAULT_RESTART_SECONDS + ").")
-  String scalingCost;
+  String scalingCost = "none";
 
   @Option(names = "--threads", paramLabel = "T",
       description = "Worker threads; results are identical for any value (default: available processors).")
@@ -98,13 +104,18 @@ public final class WorkloadOptions {
 
   /** Validates every option and builds the traces to run. */
   Experiment experiment() {
+    return experiment(DEFAULT_TRACES);
+  }
+
+  /** Like {@link #experiment()}, with {@code defaultTraces} generated traces when --traces is absent. */
+  Experiment experiment(int defaultTraces) {
     Preset preset = inWorld(preset(workload, nodes), world);
     SpeedModel speed = speedModel(preset);
     checkFraction("--speed-noise", speedNoise);
     checkFraction("--epoch-error", epochError);
     checkFraction("--optimus-error", optimusError);
     if (traceFiles.isEmpty()) {
-      int count = traces == null ? DEFAULT_TRACES : traces;
+      int count = traces == null ? defaultTraces : traces;
       if (count < 1) {
         throw new InputException("--traces must be at least 1: " + count);
       }
@@ -112,15 +123,27 @@ public final class WorkloadOptions {
         throw new InputException("--traces must be at most " + MAX_TRACES + ": " + count);
       }
       Preset noisy = preset.withWorkload(preset.workload().withEpochEstimationError(epochError));
-      return Experiment.generated(noisy, speed, seed, count, speedNoise, optimusError).withScalingCost(scalingCost());
+      return Experiment.generated(noisy, speed, seed, count, traceSet(), speedNoise, optimusError).withScalingCost(scalingCost());
     }
-    if (traces != null) {
-      throw new InputException("--traces and --trace cannot be combined: trace files replace generated traces");
+    if (traces != null || traceSet != null) {
+      throw new InputException((traces != null ? "--traces" : "--trace-set")
+          + " and --trace cannot be combined: trace files replace generated traces");
     }
     if (epochError != 0) {
       throw new InputException("--epoch-error applies to generated traces only; give real_epochs in the trace file");
     }
     return Experiment.fromFiles(preset, speed, seed, traceFiles, speedNoise, optimusError).withScalingCost(scalingCost());
+  }
+
+  /** {@code test} (the default) or {@code validation}. */
+  TraceSet traceSet() {
+    if (traceSet == null || traceSet.equals("test")) {
+      return TraceSet.TEST;
+    }
+    if (traceSet.equals("validation")) {
+      return TraceSet.VALIDATION;
+    }
+    throw new InputException("--trace-set must be test or validation: " + traceSet);
   }
 
   /** {@code none}, {@code hot[:S]} or {@code restart[:S]}. */

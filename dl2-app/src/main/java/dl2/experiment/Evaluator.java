@@ -21,9 +21,9 @@ import java.util.function.Supplier;
 import java.util.stream.IntStream;
 
 /**
- * Mean average JCT of baselines and policies on a preset's validation traces, with the seeds
- * {@code dl2 compare} uses (simulator seed per trace, Optimus seed stream 0x0971), on the default
- * speed model, optionally with speed noise ε_s.
+ * Mean average JCT of baselines and policies on a preset's validation (or test) traces, with the
+ * seeds {@code dl2 compare} uses (simulator seed per trace of the set, Optimus seed stream
+ * 0x0971), on the default speed model, optionally with speed noise ε_s.
  */
 public final class Evaluator {
   private static final long OPTIMUS_SEED_STREAM = 0x0971;
@@ -33,17 +33,28 @@ public final class Evaluator {
   private final int threads;
   private final SimulationConfig config;
   private final List<Trace> traces;
+  private final TraceSet seedSet;
 
   public Evaluator(Preset preset, long seed, int traceCount, int threads, double speedNoise) {
     this(preset, seed, TraceSets.validation(preset, seed, traceCount), threads, speedNoise);
   }
 
-  /** Evaluations on given traces (e.g. converted real traces) on the preset's cluster. */
+  /** Evaluations on given traces (e.g. converted real traces) on the preset's cluster, with validation simulator seeds. */
   public Evaluator(Preset preset, long seed, List<Trace> traces, int threads, double speedNoise) {
+    this(preset, seed, traces, TraceSet.VALIDATION, threads, speedNoise);
+  }
+
+  private Evaluator(Preset preset, long seed, List<Trace> traces, TraceSet seedSet, int threads, double speedNoise) {
     this.seed = seed;
     this.threads = threads;
     this.config = SimulationConfig.of(preset).withSpeedNoise(speedNoise);
     this.traces = List.copyOf(traces);
+    this.seedSet = seedSet;
+  }
+
+  /** Evaluations on the preset's first {@code traceCount} test traces, seeded as {@code compare} seeds them. */
+  public static Evaluator onTestTraces(Preset preset, long seed, int traceCount, int threads) {
+    return new Evaluator(preset, seed, TraceSets.test(preset, seed, traceCount), TraceSet.TEST, threads, 0);
   }
 
   /** Mean over the traces of the no-contention lower bound (every job alone at its best configuration). */
@@ -64,8 +75,13 @@ public final class Evaluator {
   }
 
   public double baseline(String name) {
-    return BatchRunner.meanAverageJct(BatchRunner.run(config, FittedOptimusSpeed.INSTANCE, traces,
-        i -> Schedulers.baseline(name, 0, Rng.derive(seed, OPTIMUS_SEED_STREAM, i)), this::simulatorSeed, threads));
+    return BatchRunner.meanAverageJct(baselineRuns(name));
+  }
+
+  /** The baseline's result on each trace, in trace order. */
+  public List<SimulationResult> baselineRuns(String name) {
+    return BatchRunner.run(config, FittedOptimusSpeed.INSTANCE, traces,
+        i -> Schedulers.baseline(name, 0, Rng.derive(seed, OPTIMUS_SEED_STREAM, i)), this::simulatorSeed, threads);
   }
 
   /** A scheduler that is not a named baseline (e.g. a candidate variant), fresh for every trace. */
@@ -76,12 +92,16 @@ public final class Evaluator {
 
   /** The policy with greedy decoding, as validation runs it. */
   public double policy(PolicyFile policy) {
-    List<SimulationResult> runs = PolicyEvaluation.run(policy.settings(), policy.policy().network().parameters(), config,
+    return BatchRunner.meanAverageJct(policyRuns(policy));
+  }
+
+  /** The greedy policy's result on each trace, in trace order. */
+  public List<SimulationResult> policyRuns(PolicyFile policy) {
+    return PolicyEvaluation.run(policy.settings(), policy.policy().network().parameters(), config,
         FittedOptimusSpeed.INSTANCE, traces, this::simulatorSeed, Decoding.GREEDY, Rng.derive(seed, DECODING_SEED_STREAM), threads);
-    return BatchRunner.meanAverageJct(runs);
   }
 
   private long simulatorSeed(int index) {
-    return TraceSets.simulatorSeed(seed, TraceSet.VALIDATION, 0, index);
+    return TraceSets.simulatorSeed(seed, seedSet, 0, index);
   }
 }

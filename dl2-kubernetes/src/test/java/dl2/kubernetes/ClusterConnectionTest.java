@@ -62,7 +62,7 @@ class ClusterConnectionTest {
         @Override
         public void schedule(dl2.simulation.SlotContext slot) {}
       };
-      assertThatThrownBy(() -> emulator.run(trace, idle, 100_000, (r, s, f, t) -> { }))
+      assertThatThrownBy(() -> emulator.run(trace, idle, 100_000, (r, s, j) -> { }))
           .isInstanceOf(SimulationLimitException.class)
           .hasMessage("trace idle stopped at slot " + (Simulator.IDLE_SLOT_LIMIT - 1) + ": 1 jobs waited "
               + Simulator.IDLE_SLOT_LIMIT + " slots in a row without the scheduler letting any of them train");

@@ -73,7 +73,7 @@ class PerJobCapsTest {
     SimulationResult emulated;
     try (MockCluster cluster = new MockCluster(CLUSTER)) {
       ClusterEmulator emulator = new ClusterEmulator(cluster, CAP, SLOT_SECONDS, FittedOptimusSpeed.INSTANCE);
-      emulated = emulator.run(TRACE, emulatedSlot, 1000, (r, s, f, t) -> { });
+      emulated = emulator.run(TRACE, emulatedSlot, 1000, (r, s, j) -> { });
       assertThat(emulator.overcommitted()).isEmpty();
     }
 

@@ -13,7 +13,7 @@ import java.util.List;
  * them in a random permutation of the columns, redrawn at every observation.
  */
 public final class Observer {
-  private static final Comparator<JobView> ARRIVAL_ORDER =
+  static final Comparator<JobView> ARRIVAL_ORDER =
       Comparator.comparingInt(JobView::arrivalSlot).thenComparingInt(JobView::id);
 
   private final StateEncoder encoder;
@@ -34,6 +34,16 @@ public final class Observer {
     return actions;
   }
 
+  /** The live cap C that masks use. */
+  public int taskCap() {
+    return taskCap;
+  }
+
+  /** Whether {@code job} can take another task, so that it belongs in the window. */
+  boolean isCandidate(JobView job) {
+    return job.workers() < workerCap(job) || job.parameterServers() < psCap(job);
+  }
+
   /** The observation with jobs in arrival order, or in a random column permutation if {@code shuffle} is given. */
   public Observation observe(List<? extends JobView> outstanding, int slot, Rng shuffle) {
     JobView[] columns = new JobView[encoder.window()];
@@ -50,7 +60,7 @@ public final class Observer {
   private List<JobView> window(List<? extends JobView> outstanding) {
     List<JobView> candidates = new ArrayList<>();
     for (JobView job : outstanding) {
-      if (job.workers() < workerCap(job) || job.parameterServers() < psCap(job)) {
+      if (isCandidate(job)) {
         candidates.add(job);
       }
     }
@@ -61,17 +71,19 @@ public final class Observer {
   private boolean[] mask(JobView[] columns) {
     boolean[] mask = new boolean[actions.size()];
     for (int col = 0; col < columns.length; col++) {
-      JobView job = columns[col];
-      if (job != null) {
-        boolean workerRoom = job.workers() < workerCap(job);
-        boolean psRoom = job.parameterServers() < psCap(job);
-        mask[3 * col] = workerRoom;
-        mask[3 * col + 1] = psRoom;
-        mask[3 * col + 2] = workerRoom && psRoom;
-      }
+      maskColumn(columns[col], col, mask);
     }
     mask[actions.stop()] = true;
     return mask;
+  }
+
+  /** Column {@code col}'s three actions: a worker, a PS, a bundle, each allowed below the job's caps (none if empty). */
+  void maskColumn(JobView job, int col, boolean[] mask) {
+    boolean workerRoom = job != null && job.workers() < workerCap(job);
+    boolean psRoom = job != null && job.parameterServers() < psCap(job);
+    mask[3 * col] = workerRoom;
+    mask[3 * col + 1] = psRoom;
+    mask[3 * col + 2] = workerRoom && psRoom;
   }
 
   /** The live cap C, or the job's own cap when lower (a DL2Job's maxWorkers). */

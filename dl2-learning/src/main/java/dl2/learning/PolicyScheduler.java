@@ -33,6 +33,6 @@ public final class PolicyScheduler implements Scheduler {
     if (startOfSlotBundle) {
       StartOfSlotBundle.apply(slot);
     }
-    decisions.run(slot, (observation, q) -> decoding.choose(q, rng), DecisionListener.NONE);
+    decisions.run(slot, decoding, rng);
   }
 }

@@ -15,6 +15,7 @@ final class JobState implements JobView, PlacedJob {
   private final TaskPlacement placement = new TaskPlacement();
   private double progress;
   private int slotsRun;
+  private int firstStartSlot = -1;
   private int previousWorkers;
   private int previousParameterServers;
 
@@ -81,10 +82,23 @@ final class JobState implements JobView, PlacedJob {
     return !placement.isEmpty();
   }
 
-  /** Restores the progress carried between slots (resume). */
-  void restore(double savedProgress, int savedSlotsRun) {
+  /** Restores what carries over between slots (resume); a first start of -1 means not yet started. */
+  void restore(double savedProgress, int savedSlotsRun, int savedFirstStartSlot) {
     progress = savedProgress;
     slotsRun = savedSlotsRun;
+    firstStartSlot = savedFirstStartSlot;
+  }
+
+  /** The first slot in which the job held a task; -1 before that. */
+  int firstStartSlot() {
+    return firstStartSlot;
+  }
+
+  /** Records that the job held a task in slot {@code slot} (called as the slot ends). */
+  void ran(int slot) {
+    if (firstStartSlot < 0) {
+      firstStartSlot = slot;
+    }
   }
 
   /** Adds a slot's progress Δ and counts the slot as run. */

@@ -156,6 +156,7 @@ public final class Simulator {
   /** One running job's slot (dl2-spec §3.3): the world's full-slot Δ, truncated at E* with φ the slot fraction used. */
   private JobProgress progress(JobState job, double full) {
     JobSpec spec = job.spec();
+    job.ran(slot);
     double lost = config.scalingCost().lostFraction(job.previousWorkers(), job.previousParameterServers(), job.workers(),
         job.parameterServers(), job.slotsRun() > 0, config.slotSeconds());
     ProgressStep step = ProgressStep.of(job.progress(), spec.realEpochs(), full, lost);
@@ -168,7 +169,7 @@ public final class Simulator {
 
   private void complete(JobState job, double completionTime) {
     double jct = completionTime - job.arrivalSlot() + 1;
-    completed.add(new JobResult(job.id(), job.type(), job.arrivalSlot(), completionTime, jct));
+    completed.add(new JobResult(job.id(), job.type(), job.arrivalSlot(), completionTime, jct, job.firstStartSlot()));
   }
 
   boolean isOpen(int slotNumber) {
@@ -235,12 +236,14 @@ public final class Simulator {
       out.writeInt(job.id());
       out.writeDouble(job.progress());
       out.writeInt(job.slotsRun());
+      out.writeInt(job.firstStartSlot());
     }
     out.writeInt(completed.size());
     for (JobResult job : completed) {
       out.writeInt(job.id());
       out.writeDouble(job.completionTime());
       out.writeDouble(job.jct());
+      out.writeInt(job.firstStartSlot());
     }
     out.writeInt(slots.size());
     for (SlotStats stats : slots) {
@@ -267,13 +270,13 @@ public final class Simulator {
     int count = in.readCount(trace.size());
     for (int i = 0; i < count; i++) {
       JobState job = new JobState(this, spec(byId, in.readInt(), in), config.cluster(), config.taskCap());
-      job.restore(in.readDouble(), in.readInt());
+      job.restore(in.readDouble(), in.readInt(), in.readInt());
       outstanding.add(job);
     }
     int done = in.readCount(trace.size());
     for (int i = 0; i < done; i++) {
       JobSpec spec = spec(byId, in.readInt(), in);
-      completed.add(new JobResult(spec.id(), spec.type(), spec.arrivalSlot(), in.readDouble(), in.readDouble()));
+      completed.add(new JobResult(spec.id(), spec.type(), spec.arrivalSlot(), in.readDouble(), in.readDouble(), in.readInt()));
     }
     int slotCount = in.readCount(config.maxSlots());
     for (int i = 0; i < slotCount; i++) {

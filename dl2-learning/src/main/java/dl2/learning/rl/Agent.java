@@ -49,7 +49,7 @@ final class Agent {
   private final Rng batchRng;
   private final Mlp policy;
   private final Mlp value;
-  private NeuralPolicy acting;
+  private SlotDecisions acting;
   private Simulator simulator;
   private int episode = -1;
   private List<Decision> pending = List.of();
@@ -86,7 +86,7 @@ final class Agent {
   void load(ParamSet policyWeights, ParamSet valueWeights) {
     policy.loadParameters(policyWeights);
     value.loadParameters(valueWeights);
-    acting = new NeuralPolicy(policy);
+    acting = new SlotDecisions(observer, new NeuralPolicy(policy));
   }
 
   /** Runs slots until the replay is full and the last slot stored samples (§7.11 step 3). */
@@ -143,7 +143,7 @@ final class Agent {
     List<Decision> decisions = new ArrayList<>();
     marginals.clear();
     actionRewards.clear();
-    new SlotDecisions(observer, acting).run(slot, exploration.sampling(actingRng), (observation, q, action, stop) -> {
+    acting.run(slot, exploration.sampling(actingRng), (observation, q, action, stop) -> {
       JobView job = stop ? null : observation.columns()[actions.column(action)];
       Task task = stop ? null : actions.task(action);
       decisions.add(new Decision(observation.state(), observation.mask(), q, action, stop ? -1 : job.id()));

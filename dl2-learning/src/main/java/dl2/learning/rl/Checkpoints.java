@@ -136,7 +136,7 @@ final class Checkpoints {
   }
 
   private void save(Learner learner, long step, Path file) {
-    TrainingInfo info = new TrainingInfo("rl", step, config.preset().name(), "", config.seed());
+    TrainingInfo info = new TrainingInfo("rl", step, config.preset().name(), "", config.seed(), config.validationTraces());
     new PolicyFile(settings, info, new NetworkState("policy", learner.policy(), learner.policyAdam()),
         Optional.of(new NetworkState("value", learner.value(), learner.valueAdam()))).save(file);
   }
