@@ -100,20 +100,23 @@ final class ControllerCommand implements Callable<Integer> {
         online.active() ? policyOptions.loadFor(Presets.byName(workload), true, err) : java.util.Optional.empty(), chosen, taskCap, 0);
     Scheduler running = tuner.map(t -> (Scheduler) t).orElse(chosen);
     if (shadow == null) {
-      return control(config, driver, running, tuner, null);
+      return control(config, driver, running, tuner, null, null);
     }
     // A restarted controller redoes its slot and goes on recording into the same directory.
     try (RunOutput output = RunOutput.claim(spec, "--shadow", shadow, "shadow recording", null, false)) {
-      output.mark();
-      return control(config, driver, running, tuner, recorder);
+      return control(config, driver, running, tuner, recorder, output);
     }
   }
 
+  /** Runs the controller; {@code output} (the shadow recording, may be null) is marked once the cluster answered. */
   private int control(ControllerConfig config, DriverKind driver, Scheduler running,
-      java.util.Optional<dl2.learning.rl.OnlineTuner> tuner, ShadowRecorder recorder) {
+      java.util.Optional<dl2.learning.rl.OnlineTuner> tuner, ShadowRecorder recorder, RunOutput output) {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     try (ControllerLoop loop = ControllerLoop.connect(master, config, running, recorder).using(driver, drivers.kueueQueue)) {
+      if (output != null) {
+        output.mark();
+      }
       tuner.ifPresent(loop::tuning);
       if (estimateSpeeds) {
         loop.estimatingSpeeds();

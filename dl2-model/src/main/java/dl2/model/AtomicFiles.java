@@ -41,8 +41,13 @@ public final class AtomicFiles {
       return;
     }
     Path dir = absolute.getParent();
+    Path created = null;
+    for (Path p = dir; p != null && !Files.exists(p); p = p.getParent()) {
+      created = p;
+    }
     Files.createDirectories(dir);
     Path temp = Files.createTempFile(dir, "." + absolute.getFileName(), ".tmp");
+    boolean written = false;
     try {
       makeReadable(temp);
       try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
@@ -53,8 +58,16 @@ public final class AtomicFiles {
         channel.force(true);
       }
       Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      written = true;
     } finally {
       Files.deleteIfExists(temp);
+      for (Path p = dir; !written && created != null && p != null && p.startsWith(created); p = p.getParent()) {
+        try {
+          Files.deleteIfExists(p); // directories made for a file that was not written
+        } catch (IOException e) {
+          break;
+        }
+      }
     }
   }
 

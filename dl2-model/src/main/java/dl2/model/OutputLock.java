@@ -34,6 +34,8 @@ public final class OutputLock implements AutoCloseable {
   private final Path file;
   private final FileChannel channel;
   private final FileLock lock;
+  /** The highest directory created for the lock file, if any: removed again if the command wrote nothing there. */
+  private Path created;
 
   private OutputLock(Path file, FileChannel channel, FileLock lock) {
     this.file = file;
@@ -61,11 +63,13 @@ public final class OutputLock implements AutoCloseable {
         throw busy(dir, current);
       }
       try {
+        Path created = firstMissing(file.getParent());
         Files.createDirectories(file.getParent());
         for (int attempt = 0; attempt < 100; attempt++) {
           OutputLock lock = tryAcquire(dir, file, holder);
           if (lock != null) {
             HELD.put(file, holder);
+            lock.created = created;
             return lock;
           }
         }
@@ -74,6 +78,15 @@ public final class OutputLock implements AutoCloseable {
         throw new InputException(dir + ": cannot lock it through " + file + ": " + OutputPaths.reason(e));
       }
     }
+  }
+
+  /** The highest missing ancestor of {@code dir} (or itself), null if it exists. */
+  private static Path firstMissing(Path dir) {
+    Path missing = null;
+    for (Path p = dir; p != null && !Files.exists(p); p = p.getParent()) {
+      missing = p;
+    }
+    return missing;
   }
 
   /** The lock, or null when the file was deleted or replaced while it was being locked. */
@@ -131,15 +144,21 @@ public final class OutputLock implements AutoCloseable {
     }
   }
 
-  /** Deletes the lock file while still holding it, then lets go. */
+  /**
+   * Deletes the lock file while still holding it, then the directories created for it if they are
+   * empty (a command that failed wrote nothing), then lets go.
+   */
   @Override
   public void close() {
     synchronized (HELD) {
       HELD.remove(file);
       try {
         Files.deleteIfExists(file);
+        for (Path p = file.getParent(); created != null && p != null && p.startsWith(created); p = p.getParent()) {
+          Files.deleteIfExists(p);
+        }
       } catch (IOException e) {
-        // A lock file left behind is harmless: the next command locks it again.
+        // A lock file (or a directory) left behind is harmless: the next command locks it again.
       }
       try {
         lock.release();

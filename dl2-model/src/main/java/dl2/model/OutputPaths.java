@@ -37,6 +37,10 @@ public final class OutputPaths {
    * never replaced; directories and other special files are refused.
    */
   public static void checkFile(String flag, Path file) {
+    Path name = file.getFileName();
+    if (name != null && (name.toString().equals(".") || name.toString().equals(".."))) {
+      throw new InputException(flag + " " + file + ": is a directory; give a file name");
+    }
     Path target = absolute(file);
     if (target.getParent() == null) {
       throw new InputException(flag + " " + file + ": is the root directory, not a file");

@@ -55,6 +55,9 @@ class AtomicFilesTest {
     Path sub = Files.createDirectory(dir.resolve("sub"));
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> AtomicFiles.writeString(sub, "x"))
         .isInstanceOf(java.io.IOException.class).hasMessageContaining("is a directory");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> AtomicFiles.writeString(dir.resolve("made").resolve("."), "x"))
+        .isInstanceOf(java.io.IOException.class);
+    assertThat(dir.resolve("made")).as("a directory made for a file that was not written").doesNotExist();
     Files.writeString(dir.resolve(".out.json123456.tmp"), "half");
     Files.writeString(dir.resolve("keep.tmp"), "a user's file");
     AtomicFiles.removeTemporaries(dir);

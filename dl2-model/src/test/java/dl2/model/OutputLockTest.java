@@ -32,6 +32,13 @@ class OutputLockTest {
   }
 
   @Test
+  void directoriesMadeForTheLockGoWithItWhenNothingWasWritten() {
+    Path out = dir.resolve("a").resolve("b").resolve("run");
+    OutputLock.acquire(out, "dl2 train --out a/b/run").close();
+    assertThat(dir.resolve("a")).doesNotExist();
+  }
+
+  @Test
   void anotherProcessHoldsItUntilItIsKilled() throws Exception {
     Path out = dir.resolve("report");
     Process holder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",

@@ -22,6 +22,8 @@ class OutputPathsTest {
     assertThatThrownBy(() -> OutputPaths.checkFile("--json", dir)).hasMessageEndingWith(": is a directory; give a file name");
     assertThatThrownBy(() -> OutputPaths.checkFile("--json", file.resolve("x.json")))
         .hasMessageEndingWith(file + " is a file, not a directory");
+    assertThatThrownBy(() -> OutputPaths.checkFile("--json", dir.resolve("new").resolve(".")))
+        .hasMessageEndingWith(": is a directory; give a file name");
     assumeThat(OutputPaths.isDeviceOrPipe(Path.of("/dev/null"))).isTrue();
     OutputPaths.checkFile("--json", Path.of("/dev/null"));
   }

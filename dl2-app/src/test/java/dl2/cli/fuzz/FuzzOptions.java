@@ -85,7 +85,30 @@ final class FuzzOptions {
     for (int e = 0; e < edits; e++) {
       edit(args, options, dir, m);
     }
+    keepPathsInside(args, options, dir);
     return args;
+  }
+
+  /**
+   * Whatever follows a path option (after the edits, an unknown word may have become its value)
+   * is moved inside the case's directory when relative, and so is the value of {@code --opt=VALUE}.
+   */
+  private static void keepPathsInside(List<String> args, List<OptionSpec> options, Path dir) {
+    for (int i = 0; i < args.size(); i++) {
+      String arg = args.get(i);
+      int equals = arg.indexOf('=');
+      String name = arg.startsWith("--") && equals > 0 ? arg.substring(0, equals) : arg;
+      OptionSpec option = options.stream().filter(o -> List.of(o.names()).contains(name)).findFirst().orElse(null);
+      if (option == null || !pathLike(option)) {
+        continue;
+      }
+      if (equals > 0 && arg.startsWith("--")) {
+        args.set(i, name + "=" + inside(dir, name, arg.substring(equals + 1)));
+      } else if (i + 1 < args.size()) {
+        args.set(i + 1, inside(dir, name, args.get(i + 1)));
+        i++;
+      }
+    }
   }
 
   private String draw(Mutations m) {
@@ -111,7 +134,9 @@ final class FuzzOptions {
         }
         if (!valued.isEmpty()) {
           int i = m.pick(valued);
-          args.set(i + 1, value(args.get(i), dir, m));
+          OptionSpec option = options.stream().filter(o -> List.of(o.names()).contains(args.get(i))).findFirst().orElse(null);
+          String value = value(args.get(i), dir, m);
+          args.set(i + 1, option != null && pathLike(option) ? inside(dir, args.get(i), value) : value);
         }
       }
       case 2 -> {
@@ -122,7 +147,7 @@ final class FuzzOptions {
         }
         args.add(name);
         if (option.arity().max() > 0) {
-          args.add(value(name, dir, m));
+          args.add(pathLike(option) ? inside(dir, name, value(name, dir, m)) : value(name, dir, m));
         }
       }
       case 3 -> {
@@ -136,6 +161,23 @@ final class FuzzOptions {
     }
   }
 
+  /** Options naming files or directories (Path-typed, and --json FILE|-). */
+  private static boolean pathLike(OptionSpec option) {
+    return option.type() == Path.class || option.auxiliaryTypes()[0] == Path.class || option.longestName().equals("--json");
+  }
+
+  /**
+   * A nasty value given as a path stays inside the case's directory: tests run in the module
+   * directory, which a relative output path would otherwise fill. Absolute paths (/, /dev/null, the
+   * case's own files) and "-" of --json (stdout) stay as they are.
+   */
+  private static String inside(Path dir, String option, String value) {
+    if (value.startsWith("/") || (value.equals("-") && option.equals("--json")) || value.indexOf('\u0000') >= 0) {
+      return value;
+    }
+    return dir.resolve("relative").resolve(value).toString();
+  }
+
   /** A value for option {@code name}: a path for path-like options, a small or nasty one otherwise. */
   private static String value(String name, Path dir, Mutations m) {
     if (BUDGETS.contains(name)) {
@@ -145,7 +187,7 @@ final class FuzzOptions {
       return m.pick(List.of("/", "/dev/null", "/dev/zero", ".", dir.resolve("sentinel.txt").toString(),
           dir.resolve("empty").toString(), dir.resolve("full").toString(), dir.resolve("new").toString(),
           dir.resolve("sentinel.txt").resolve("child").toString(), dir.resolve("missing").resolve("deep").resolve("x").toString(),
-          "/proc/self/status", "a\u0000b"));
+          "/proc/self/status", "a\u0000b", "relative-name"));
     }
     return m.nasty();
   }

@@ -33,6 +33,7 @@ class FuzzTest {
     Map<Integer, Integer> exitCodes = new TreeMap<>();
     List<String> failures = new ArrayList<>();
     List<String> bounds = new ArrayList<>();
+    Map<String, String> workingDirectory = FuzzCase.snapshotTop(Path.of("").toAbsolutePath());
     long started = System.nanoTime();
     for (int i = only != null ? only : 0; i < (only != null ? only + 1 : cases); i++) {
       FuzzCase fuzz = generator.next(i);
@@ -51,6 +52,9 @@ class FuzzTest {
       if (only == null) {
         deleteTree(fuzz.dir());
       }
+    }
+    if (!FuzzCase.snapshotTop(Path.of("").toAbsolutePath()).equals(workingDirectory)) {
+      failures.add("files written into the working directory " + Path.of("").toAbsolutePath() + ": a case wrote outside its own");
     }
     String report = report(seed, byCategory, exitCodes, failures, (System.nanoTime() - started) / 1e9)
         + (bounds.isEmpty() ? "" : "documented stops (exit 1):\n" + String.join("\n", bounds) + "\n");
