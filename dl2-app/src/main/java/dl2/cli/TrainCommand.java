@@ -14,12 +14,15 @@ import dl2.learning.rl.RlConfig;
 import dl2.learning.rl.RlListener;
 import dl2.learning.rl.RlPoint;
 import dl2.learning.rl.RlTrainer;
+import dl2.learning.rl.TestEvaluation;
 import dl2.learning.rl.UpdateSettings;
 import dl2.learning.sl.SupervisedConfig;
 import dl2.learning.sl.SupervisedListener;
 import dl2.learning.sl.SupervisedWarmup;
 import dl2.model.InputException;
+import dl2.simulation.SimulatedClusters;
 import dl2.workload.Preset;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -60,8 +63,10 @@ final class TrainCommand implements Callable<Integer> {
   String exploration;
   @Option(names = "--returns", defaultValue = "immediate", description = "immediate (γ=0) or discounted (γ=0.9) (default: ${DEFAULT-VALUE}).")
   String returns;
-  @Option(names = "--reward", defaultValue = "slot", description = "slot, per-job, uncompleted, marginal (what a decision's task adds to its job's speed) or "
-      + "all-marginals (the marginal reward of every action, all-actions gradient) (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--reward", defaultValue = "slot", description = "slot, per-job, uncompleted (the paper's), observed-marginal "
+      + "(what a decision's task adds to its job's speed, speeds fitted to the measured progress), observed-marginals (the same for "
+      + "every action, all-actions gradient), or the ORACLE variants oracle-marginal, oracle-marginals (the simulator's true "
+      + "speeds, which no live cluster knows) (default: ${DEFAULT-VALUE}).")
   String reward;
   @Option(names = "--baseline", defaultValue = "critic", description = "critic, job-critic, replay-mean or moving-average (default: ${DEFAULT-VALUE}).")
   String baseline;
@@ -83,7 +88,7 @@ final class TrainCommand implements Callable<Integer> {
     Path out = training.out;
     long seed = training.seed;
     if (resume) {
-      return report(train(rl, trainer -> trainer.resume(out)), out);
+      return train(rl, trainer -> trainer.resume(out), out);
     }
     Optional<Mlp> start = Optional.empty();
     Optional<Mlp> startValue = Optional.empty();
@@ -100,14 +105,14 @@ final class TrainCommand implements Callable<Integer> {
           public void stepped(long step, double loss) {
             progress.stepTo(step);
           }
-        }).run(out.resolve("sl"));
+        }, SimulatedClusters.of(preset)).run(out.resolve("sl"));
       }
       start = Optional.of(PolicyFile.load(out.resolve("sl").resolve("best.policy")).policy().network());
     }
     PolicySettings initial = settings;
     Optional<Mlp> initialPolicy = start;
     Optional<Mlp> initialValue = startValue;
-    return report(train(rl, trainer -> trainer.run(initial, initialPolicy, initialValue, out)), out);
+    return train(rl, trainer -> trainer.run(initial, initialPolicy, initialValue, out), out);
   }
 
   /** The warm-start file's critic, when it has one of the shape this run's baseline needs. */
@@ -116,9 +121,11 @@ final class TrainCommand implements Callable<Integer> {
     return file.value().map(NetworkState::network).filter(v -> v.spec().equals(wanted));
   }
 
-  private List<RlPoint> train(RlConfig rl, java.util.function.Function<RlTrainer, List<RlPoint>> run) {
+  private int train(RlConfig rl, java.util.function.Function<RlTrainer, List<RlPoint>> run, Path out) {
+    RlTrainer trainer;
+    List<RlPoint> curve;
     try (Progress progress = Progress.training("rl", rl.steps(), spec.commandLine().getErr())) {
-      return run.apply(new RlTrainer(rl, new RlListener() {
+      trainer = new RlTrainer(rl, new RlListener() {
         @Override
         public void stepped(long step) {
           progress.stepTo(step);
@@ -128,14 +135,19 @@ final class TrainCommand implements Callable<Integer> {
         public void validated(RlPoint p, boolean best) {
           progress.message(String.format(Locale.ROOT, "val JCT %.3f reward %.3f H %.2f", p.validationJct(), p.slotReward(), p.entropy()));
         }
-      }));
+      }, SimulatedClusters.of(rl.preset()));
+      curve = run.apply(trainer);
     }
-  }
-
-  private int report(List<RlPoint> curve, Path out) {
     RlPoint best = curve.stream().min((a, b) -> Double.compare(a.validationJct(), b.validationJct())).orElseThrow();
-    spec.commandLine().getOut().printf(Locale.ROOT, "best validation mean avg JCT %.4f at RL step %d; wrote %s, %s, %s%n",
-        best.validationJct(), best.step(), out.resolve("best.policy"), out.resolve("final.policy"), out.resolve("rl-curve.csv"));
+    PrintWriter stdout = spec.commandLine().getOut();
+    stdout.printf(Locale.ROOT, "best validation mean avg JCT %.4f at RL step %d (reward %s)%n", best.validationJct(),
+        best.step(), rl.reward().usesOracle() ? rl.reward().cliName() + ", ORACLE-TRAINED with the simulator's true speeds"
+            : rl.reward().cliName() + ", observation-only");
+    TestEvaluation.Result test = trainer.evaluateOnTest(out, best.validationJct());
+    stdout.print(TestSummary.render(test));
+    stdout.printf("wrote %s, %s, %s, %s%n", out.resolve("best.policy"), out.resolve("final.policy"),
+        out.resolve("rl-curve.csv"), out.resolve(TestEvaluation.FILE));
+    stdout.flush();
     return 0;
   }
 
@@ -153,14 +165,8 @@ final class TrainCommand implements Callable<Integer> {
       case "discounted" -> ReturnMode.DISCOUNTED;
       default -> throw new InputException("--returns must be immediate or discounted: " + returns);
     };
-    RewardMode rewardMode = switch (reward) {
-      case "slot" -> RewardMode.SLOT;
-      case "per-job" -> RewardMode.PER_JOB;
-      case "uncompleted" -> RewardMode.UNCOMPLETED;
-      case "marginal" -> RewardMode.MARGINAL;
-      case "all-marginals" -> RewardMode.ALL_MARGINALS;
-      default -> throw new InputException("--reward must be slot, per-job, uncompleted, marginal or all-marginals: " + reward);
-    };
+    RewardMode rewardMode = RewardMode.byName(reward).orElseThrow(() -> new InputException(
+        "--reward must be one of " + RewardMode.names() + ": " + reward));
     Baseline baselineKind = switch (baseline) {
       case "critic" -> Baseline.CRITIC;
       case "job-critic" -> Baseline.JOB_CRITIC;

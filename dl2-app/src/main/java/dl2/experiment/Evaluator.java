@@ -9,6 +9,7 @@ import dl2.model.Trace;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.NoContentionBound;
+import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.speed.FittedOptimusSpeed;
@@ -67,8 +68,8 @@ public final class Evaluator {
 
   /** The policy with greedy decoding, as validation runs it. */
   public double policy(PolicyFile policy) {
-    List<SimulationResult> runs = PolicyEvaluation.run(policy.settings(), policy.policy().network().parameters(), config,
-        FittedOptimusSpeed.INSTANCE, traces, this::simulatorSeed, Decoding.GREEDY, Rng.derive(seed, DECODING_SEED_STREAM), threads);
+    List<SimulationResult> runs = PolicyEvaluation.run(policy.settings(), policy.policy().network().parameters(),
+        SimulatedClusters.of(config, FittedOptimusSpeed.INSTANCE), traces, this::simulatorSeed, Decoding.GREEDY, Rng.derive(seed, DECODING_SEED_STREAM), threads);
     return BatchRunner.meanAverageJct(runs);
   }
 

@@ -3,16 +3,18 @@ package dl2.experiment;
 import dl2.learning.PolicyFile;
 import dl2.learning.PolicySettings;
 import dl2.learning.rl.GradientForm;
+import dl2.learning.rl.ReturnMode;
 import dl2.learning.rl.RlConfig;
 import dl2.learning.rl.RlListener;
 import dl2.learning.rl.RlPoint;
 import dl2.learning.rl.RlTrainer;
-import dl2.learning.rl.ReturnMode;
 import dl2.learning.rl.UpdateSettings;
 import dl2.learning.sl.SupervisedConfig;
 import dl2.learning.sl.SupervisedListener;
 import dl2.learning.sl.SupervisedWarmup;
 import dl2.learning.sl.ValidationPoint;
+import dl2.simulation.SimulatedClusters;
+import dl2.simulation.SimulationConfig;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
 import java.nio.file.Path;
@@ -140,7 +142,7 @@ public final class StudyContext {
         public void validated(RlPoint p, boolean best) {
           progress.message(String.format(Locale.ROOT, " val JCT %.3f", p.validationJct()));
         }
-      }, variant.trainingSpeed(), FittedOptimusSpeed.INSTANCE).run(settings, variant.start().map(f -> f.policy().network()), dir);
+      }, SimulatedClusters.of(SimulationConfig.of(preset), variant.trainingSpeed()), SimulatedClusters.of(preset)).run(settings, variant.start().map(f -> f.policy().network()), dir);
     } finally {
       progress.endPhase();
     }
@@ -163,7 +165,7 @@ public final class StudyContext {
         public void stepped(long step, double loss) {
           progress.stepTo(step);
         }
-      }).run(dir);
+      }, SimulatedClusters.of(preset)).run(dir);
     } finally {
       progress.endPhase();
     }

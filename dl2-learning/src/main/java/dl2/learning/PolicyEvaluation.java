@@ -5,10 +5,8 @@ import dl2.learning.nn.MlpSpec;
 import dl2.learning.nn.ParamSet;
 import dl2.model.Rng;
 import dl2.model.Trace;
-import dl2.simulation.BatchRunner;
-import dl2.simulation.SimulationConfig;
+import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationResult;
-import dl2.speed.SpeedModel;
 import java.util.List;
 import java.util.function.IntToLongFunction;
 
@@ -30,10 +28,10 @@ public final class PolicyEvaluation {
         settings.startOfSlotBundle(), seed);
   }
 
-  public static List<SimulationResult> run(PolicySettings settings, ParamSet weights, SimulationConfig config,
-      SpeedModel speed, List<Trace> traces, IntToLongFunction simulatorSeeds, Decoding decoding, long seed, int threads) {
-    return BatchRunner.run(config, speed, traces,
-        i -> scheduler(settings, weights, config.taskCap(), decoding, Rng.derive(seed, DECODING_STREAM, i)),
+  public static List<SimulationResult> run(PolicySettings settings, ParamSet weights, SimulatedClusters clusters,
+      List<Trace> traces, IntToLongFunction simulatorSeeds, Decoding decoding, long seed, int threads) {
+    int taskCap = clusters.config().taskCap();
+    return clusters.run(traces, i -> scheduler(settings, weights, taskCap, decoding, Rng.derive(seed, DECODING_STREAM, i)),
         simulatorSeeds, threads);
   }
 }

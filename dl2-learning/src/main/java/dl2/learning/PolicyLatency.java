@@ -4,9 +4,8 @@ import dl2.learning.nn.FrozenMlp;
 import dl2.learning.nn.Mlp;
 import dl2.model.Rng;
 import dl2.model.Trace;
-import dl2.simulation.SimulationConfig;
+import dl2.simulation.SimulatedClusters;
 import dl2.simulation.Simulator;
-import dl2.speed.SpeedModel;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -20,17 +19,17 @@ public final class PolicyLatency {
 
   private PolicyLatency() {}
 
-  public static LatencyReport measure(PolicySettings settings, Mlp network, SimulationConfig config, SpeedModel speed,
+  public static LatencyReport measure(PolicySettings settings, Mlp network, SimulatedClusters clusters,
       List<Trace> warmup, List<Trace> timed) {
     for (Trace trace : warmup) {
-      runTimed(settings, network, config, speed, trace, new Samples(), new Samples(), new Samples(), new ArrayList<>());
+      runTimed(settings, network, clusters, trace, new Samples(), new Samples(), new Samples(), new ArrayList<>());
     }
     Samples decisions = new Samples();
     Samples slots = new Samples();
     Samples decisionsPerSlot = new Samples();
     List<double[]> states = new ArrayList<>();
     for (Trace trace : timed) {
-      runTimed(settings, network, config, speed, trace, decisions, slots, decisionsPerSlot, states);
+      runTimed(settings, network, clusters, trace, decisions, slots, decisionsPerSlot, states);
     }
     FrozenMlp frozen = new FrozenMlp(network);
     Samples fast = new Samples();
@@ -50,7 +49,7 @@ public final class PolicyLatency {
         decisions.quantile(0.99), slots.size(), decisionsPerSlot.quantile(0.5), slots.quantile(0.5), slots.quantile(0.99));
   }
 
-  private static void runTimed(PolicySettings settings, Mlp network, SimulationConfig config, SpeedModel speed, Trace trace,
+  private static void runTimed(PolicySettings settings, Mlp network, SimulatedClusters clusters, Trace trace,
       Samples decisions, Samples slots, Samples decisionsPerSlot, List<double[]> states) {
     NeuralPolicy inner = new NeuralPolicy(network);
     long[] count = {0};
@@ -64,9 +63,9 @@ public final class PolicyLatency {
       count[0]++;
       return q;
     };
-    PolicyScheduler scheduler = new PolicyScheduler("dl2", settings.observer(config.taskCap()), timing, Decoding.GREEDY,
+    PolicyScheduler scheduler = new PolicyScheduler("dl2", settings.observer(clusters.config().taskCap()), timing, Decoding.GREEDY,
         settings.startOfSlotBundle(), new Rng(1).nextLong());
-    Simulator simulator = new Simulator(config, trace, speed, 1);
+    Simulator simulator = clusters.open(trace, 1);
     while (!simulator.finished()) {
       count[0] = 0;
       var slot = simulator.beginSlot();

@@ -1,7 +1,7 @@
 package dl2.learning;
 
 import dl2.simulation.JobView;
-import dl2.simulation.SlotContext;
+import dl2.simulation.ObservedSlot;
 
 /**
  * DL2's decision loop within one slot (dl2-spec §7.3): observe, pick an action from the masked
@@ -17,7 +17,7 @@ public final class SlotDecisions {
   }
 
   /** Runs the loop; returns the number of decisions kept (stops included). */
-  public int run(SlotContext slot, ActionChooser chooser, DecisionListener listener) {
+  public int run(ObservedSlot slot, ActionChooser chooser, DecisionListener listener) {
     ActionSpace actions = observer.actions();
     int kept = 0;
     while (true) {

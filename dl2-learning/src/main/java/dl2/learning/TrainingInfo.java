@@ -1,7 +1,28 @@
 package dl2.learning;
 
 /**
- * Where a policy came from: training phase ({@code sl} or {@code rl}), the step it was saved at,
- * the preset and teacher it was trained with, and the base seed.
+ * Where a policy came from: training phase ({@code sl}, {@code rl} or {@code online-rl}), the step
+ * it was saved at, the preset and teacher it was trained with, the base seed, and the reward it
+ * was trained on (null for warm-up files and for files written before rewards were recorded).
+ * A reward whose name starts with {@code oracle-} used the simulator's true speeds, which no live
+ * cluster has; every output that shows such a policy says so.
  */
-public record TrainingInfo(String phase, long step, String preset, String teacher, long seed) {}
+public record TrainingInfo(String phase, long step, String preset, String teacher, long seed, String reward) {
+  /** Without a recorded reward (supervised warm-up). */
+  public TrainingInfo(String phase, long step, String preset, String teacher, long seed) {
+    this(phase, step, preset, teacher, seed, null);
+  }
+
+  /** Whether the policy was trained with the simulator's speed oracle. */
+  public boolean usesOracle() {
+    return reward != null && reward.startsWith("oracle-");
+  }
+
+  /** How the policy learnt, for labels: e.g. "observation-only (observed-marginals)" or "ORACLE-TRAINED (oracle-marginals)". */
+  public String provenance() {
+    if (reward == null) {
+      return phase.equals("sl") ? "supervised warm-up from " + teacher : "reward not recorded";
+    }
+    return (usesOracle() ? "ORACLE-TRAINED: the simulator's true speeds" : "observation-only") + " (" + reward + ")";
+  }
+}

@@ -32,6 +32,8 @@ public final class Simulator {
   private final List<JobView> outstandingView = Collections.unmodifiableList(outstanding);
   private final List<JobResult> completed = new ArrayList<>();
   private final List<SlotStats> slots = new ArrayList<>();
+  private final boolean dryRuns;
+  private final boolean oracle;
   private int nextPending;
   private int slot;
   private boolean slotOpen;
@@ -39,6 +41,13 @@ public final class Simulator {
 
   /** A fresh simulation of {@code trace}; {@code seed} drives the speed noise only. */
   public Simulator(SimulationConfig config, Trace trace, SpeedModel speed, long seed) {
+    this(config, trace, speed, seed, true, false);
+  }
+
+  /** See {@link SimulatedClusters}: whether schedulers may dry-run, whether the oracle is handed out. */
+  Simulator(SimulationConfig config, Trace trace, SpeedModel speed, long seed, boolean dryRuns, boolean oracle) {
+    this.dryRuns = dryRuns;
+    this.oracle = oracle;
     this.config = config;
     this.trace = trace;
     this.speed = speed;
@@ -142,18 +151,23 @@ public final class Simulator {
         job.parameterServers(), job.slotsRun() > 0, config.slotSeconds());
     double delta = full * (1 - lost); // the job trains only after the lost part of the slot
     if (job.progress() + delta > spec.realEpochs()) {
-      double fraction = lost + (spec.realEpochs() - job.progress()) / full;
+      double trained = (spec.realEpochs() - job.progress()) / full;
       double done = spec.realEpochs() - job.progress();
       job.advance(done);
-      complete(job, slot - 1 + fraction);
-      return new JobProgress(job.id(), done, done / spec.epochs(), true);
+      complete(job, slot - 1 + (lost + trained)); // the order of the original arithmetic, for identical results
+      return measured(job, done, trained, true);
     }
     job.advance(delta);
     boolean done = job.progress() >= spec.realEpochs();
     if (done) {
       complete(job, slot);
     }
-    return new JobProgress(job.id(), delta, delta / spec.epochs(), done);
+    return measured(job, delta, 1 - lost, done);
+  }
+
+  private static JobProgress measured(JobState job, double epochs, double trainedSlots, boolean completed) {
+    return new JobProgress(job.id(), job.parameterServers(), job.workers(), epochs, trainedSlots,
+        epochs / job.spec().epochs(), completed);
   }
 
   private void complete(JobState job, double completionTime) {
@@ -178,7 +192,23 @@ public final class Simulator {
   }
 
   double dryRun(JobView job, int numPs, int numWorkers) {
+    if (!dryRuns) {
+      throw new IllegalStateException("this simulated cluster answers no dry runs: the scheduler asked for the speed of a "
+          + "configuration, which a cluster without a speed model cannot know");
+    }
     return fullSlotEpochs(job, numPs, numWorkers, dryRunNoise);
+  }
+
+  /**
+   * The simulator's true, noise-free speed of its jobs, if this simulation was opened with the
+   * oracle ({@link SimulatedClusters#withSpeedOracle()}); empty otherwise.
+   */
+  public java.util.Optional<SpeedOracle> speedOracle() {
+    if (!oracle) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of((job, numPs, numWorkers) ->
+        numPs < 1 || numWorkers < 1 ? 0 : speed.epochsPerSlot(job.type(), numPs, numWorkers, config.slotSeconds()));
   }
 
   /** Runs {@code scheduler} until every job has completed. */

@@ -10,9 +10,8 @@ import dl2.learning.nn.NetworkState;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.simulation.BatchRunner;
-import dl2.simulation.SimulationConfig;
+import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationResult;
-import dl2.speed.SpeedModel;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
 import java.nio.file.Path;
@@ -29,10 +28,9 @@ final class Checkpoints {
 
   private final RlConfig config;
   private final PolicySettings settings;
-  private final SpeedModel speed;
+  private final SimulatedClusters clusters;
   private final Path outDir;
   private final RlListener listener;
-  private final SimulationConfig simulation;
   private final List<Trace> validation;
   private final LearningCurve curve;
   private double bestJct = Double.POSITIVE_INFINITY;
@@ -41,13 +39,12 @@ final class Checkpoints {
   private double valueLoss;
   private int count;
 
-  Checkpoints(RlConfig config, PolicySettings settings, SpeedModel speed, Path outDir, RlListener listener) {
+  Checkpoints(RlConfig config, PolicySettings settings, SimulatedClusters clusters, Path outDir, RlListener listener) {
     this.config = config;
     this.settings = settings;
-    this.speed = speed;
+    this.clusters = clusters;
     this.outDir = outDir;
     this.listener = listener;
-    this.simulation = SimulationConfig.of(config.preset());
     this.validation = TraceSets.validation(config.preset(), config.seed(), config.validationTraces());
     this.curve = new LearningCurve(outDir.resolve("rl-curve.csv"), RlPoint.COLUMNS);
   }
@@ -77,7 +74,7 @@ final class Checkpoints {
     if (step % config.validateEvery() != 0 && step != config.steps()) {
       return;
     }
-    List<SimulationResult> runs = PolicyEvaluation.run(settings, learner.policy().parameters(), simulation, speed, validation,
+    List<SimulationResult> runs = PolicyEvaluation.run(settings, learner.policy().parameters(), clusters, validation,
         i -> TraceSets.simulatorSeed(config.seed(), TraceSet.VALIDATION, 0, i), Decoding.GREEDY,
         Rng.derive(config.seed(), DECODING_STREAM), config.threads());
     double reward = agents.stream().mapToDouble(Agent::drainMeanSlotReward).average().orElse(Double.NaN);
@@ -105,7 +102,7 @@ final class Checkpoints {
   }
 
   private void save(Learner learner, long step, Path file) {
-    TrainingInfo info = new TrainingInfo("rl", step, config.preset().name(), "", config.seed());
+    TrainingInfo info = new TrainingInfo("rl", step, config.preset().name(), "", config.seed(), config.reward().cliName());
     new PolicyFile(settings, info, new NetworkState("policy", learner.policy(), learner.policyAdam()),
         Optional.of(new NetworkState("value", learner.value(), learner.valueAdam()))).save(file);
   }

@@ -9,9 +9,8 @@ import dl2.learning.nn.Mlp;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.simulation.Scheduler;
-import dl2.simulation.SimulationConfig;
+import dl2.simulation.SimulatedClusters;
 import dl2.simulation.Simulator;
-import dl2.speed.SpeedModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
@@ -29,13 +28,13 @@ final class ImitationSet {
     this.samples = samples;
   }
 
-  static ImitationSet record(List<Trace> traces, SimulationConfig config, SpeedModel speed, IntFunction<Scheduler> teachers,
+  static ImitationSet record(List<Trace> traces, SimulatedClusters clusters, IntFunction<Scheduler> teachers,
       Observer observer, TeacherSlot rules, int capacity, long seed) {
     Rng reservoirRng = new Rng(Rng.derive(seed, 1));
     List<LabelledSample> reservoir = new ArrayList<>(capacity);
     long[] seen = {0};
     for (int i = 0; i < traces.size(); i++) {
-      Simulator simulator = new Simulator(config, traces.get(i), speed, Rng.derive(seed, 3, i));
+      Simulator simulator = clusters.open(traces.get(i), Rng.derive(seed, 3, i));
       Scheduler teacher = teachers.apply(i);
       while (!simulator.finished()) {
         rules.run(teacher, simulator.beginSlot(), observer, null, sample -> {

@@ -41,11 +41,11 @@ class ResumeTest {
     Path whole = dir.resolve("shared-whole");
     Path split = dir.resolve("shared-split");
     RlConfig.ReplayKind replay = RlConfig.ReplayKind.PRIORITISED;
-    new RlTrainer(config(15, replay, ReturnMode.IMMEDIATE, RewardMode.ALL_MARGINALS), RlListener.NONE)
+    new RlTrainer(config(15, replay, ReturnMode.IMMEDIATE, RewardMode.OBSERVED_MARGINALS), RlListener.NONE)
         .run(shared, Optional.empty(), whole);
-    new RlTrainer(config(10, replay, ReturnMode.IMMEDIATE, RewardMode.ALL_MARGINALS), RlListener.NONE)
+    new RlTrainer(config(10, replay, ReturnMode.IMMEDIATE, RewardMode.OBSERVED_MARGINALS), RlListener.NONE)
         .run(shared, Optional.empty(), split);
-    new RlTrainer(config(15, replay, ReturnMode.IMMEDIATE, RewardMode.ALL_MARGINALS), RlListener.NONE).resume(split);
+    new RlTrainer(config(15, replay, ReturnMode.IMMEDIATE, RewardMode.OBSERVED_MARGINALS), RlListener.NONE).resume(split);
     for (String file : List.of("best.policy", "final.policy", "rl-curve.csv", "resume.state")) {
       assertThat(Files.readAllBytes(split.resolve(file))).as(file).isEqualTo(Files.readAllBytes(whole.resolve(file)));
     }
@@ -53,7 +53,7 @@ class ResumeTest {
 
   @Test
   void marginalRewardsRefuseDiscountedReturns() {
-    assertThatThrownBy(() -> config(5, RlConfig.ReplayKind.PLAIN, ReturnMode.DISCOUNTED, RewardMode.ALL_MARGINALS))
+    assertThatThrownBy(() -> config(5, RlConfig.ReplayKind.PLAIN, ReturnMode.DISCOUNTED, RewardMode.OBSERVED_MARGINALS))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("immediate returns");
   }
 
