@@ -28,7 +28,8 @@ public final class TrainingOptions {
   int layers;
 
   @Option(names = "--encoding", defaultValue = "original",
-      description = "State encoding: original (6×J, type as a number) or paper (one-hot types) (default: ${DEFAULT-VALUE}).")
+      description = "State encoding: original (6×J, type as a number), paper (one-hot types) or observed (what the cluster "
+          + "measured of each job, no model name; speeds fitted to its progress) (default: ${DEFAULT-VALUE}).")
   String encoding;
 
   @Option(names = "--network", defaultValue = "fully-connected",
@@ -61,7 +62,8 @@ public final class TrainingOptions {
     StateEncoding stateEncoding = switch (encoding) {
       case "original" -> StateEncoding.ORIGINAL;
       case "paper" -> StateEncoding.PAPER;
-      default -> throw new InputException("--encoding must be original or paper: " + encoding);
+      case "observed" -> StateEncoding.OBSERVED;
+      default -> throw new InputException("--encoding must be original, paper or observed: " + encoding);
     };
     PolicyNetwork architecture = switch (network) {
       case "fully-connected" -> PolicyNetwork.FULLY_CONNECTED;

@@ -78,6 +78,12 @@ public final class ObservedSpeeds implements SpeedEstimate {
     return fit.epochsPerSlot(numPs, numWorkers) * level(job.id(), fit);
   }
 
+  /** How fast {@code job} runs against its type's fitted curve (1 for a job or type never measured). */
+  public double level(JobView job) {
+    TypeFit fit = types.get(job.type());
+    return fit == null ? 1 : level(job.id(), fit);
+  }
+
   /** exp(mean log(measured / fitted)) over the job's kept measurements; 1 without any. */
   private double level(int jobId, TypeFit fit) {
     List<double[]> own = jobs.get(jobId);
@@ -85,10 +91,15 @@ public final class ObservedSpeeds implements SpeedEstimate {
       return 1;
     }
     double logSum = 0;
+    int used = 0;
     for (double[] m : own) {
-      logSum += Math.log(m[2] / fit.epochsPerSlot((int) m[0], (int) m[1]));
+      double fitted = fit.epochsPerSlot((int) m[0], (int) m[1]);
+      if (fitted > 0) {
+        logSum += Math.log(m[2] / fitted);
+        used++;
+      }
     }
-    return Math.exp(logSum / own.size());
+    return used == 0 ? 1 : Math.exp(logSum / used);
   }
 
   public void writeState(StateWriter out) {

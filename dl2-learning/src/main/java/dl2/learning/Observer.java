@@ -18,11 +18,23 @@ public final class Observer {
   private final StateEncoder encoder;
   private final ActionSpace actions;
   private final int taskCap;
+  private ObservedSpeeds speeds;
 
   public Observer(StateEncoder encoder, int taskCap) {
     this.encoder = encoder;
     this.actions = new ActionSpace(encoder.window());
     this.taskCap = taskCap;
+  }
+
+  /** Encodes with these speeds, fitted to the cluster's measurements (the observed encoding needs them). */
+  public Observer using(ObservedSpeeds fitted) {
+    this.speeds = fitted;
+    return this;
+  }
+
+  /** Whether the state encoding needs speeds fitted to the cluster's measurements. */
+  public boolean needsSpeeds() {
+    return encoder.encoding() == StateEncoding.OBSERVED;
   }
 
   public StateEncoder encoder() {
@@ -42,7 +54,7 @@ public final class Observer {
       columns[order[i]] = window.get(i);
     }
     double[] state = new double[encoder.size()];
-    encoder.encode(columns, slot, state);
+    encoder.encode(columns, slot, speeds, state);
     return new Observation(state, mask(columns), columns);
   }
 

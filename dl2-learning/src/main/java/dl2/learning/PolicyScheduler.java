@@ -14,9 +14,12 @@ public final class PolicyScheduler implements Scheduler {
   private final Decoding decoding;
   private final boolean startOfSlotBundle;
   private final Rng rng;
+  private final Observer observer;
+  private final MeasuredSpeeds speeds = new MeasuredSpeeds();
 
   public PolicyScheduler(String name, Observer observer, Policy policy, Decoding decoding, boolean startOfSlotBundle, long seed) {
     this.name = name;
+    this.observer = observer;
     this.decisions = new SlotDecisions(observer, policy);
     this.decoding = decoding;
     this.startOfSlotBundle = startOfSlotBundle;
@@ -30,9 +33,16 @@ public final class PolicyScheduler implements Scheduler {
 
   @Override
   public void schedule(SlotContext slot) {
+    // the observed encoding's speeds, fitted to the progress measured since the run began (never a speed model)
+    if (observer.needsSpeeds()) {
+      observer.using(speeds.atSlotStart(slot));
+    }
     if (startOfSlotBundle) {
       StartOfSlotBundle.apply(slot);
     }
     decisions.run(slot, (observation, q) -> decoding.choose(q, rng), DecisionListener.NONE);
+    if (observer.needsSpeeds()) {
+      speeds.decided(slot);
+    }
   }
 }

@@ -20,19 +20,34 @@ public record StateEncoder(StateEncoding encoding, int window, int taskCap, doub
   private static final double SLOT_SCALE = 100;
 
   public int size() {
-    return encoding == StateEncoding.ORIGINAL ? 6 * window : (TYPES + 5) * window;
+    return switch (encoding) {
+      case ORIGINAL -> 6 * window;
+      case PAPER -> (TYPES + 5) * window;
+      case OBSERVED -> ObservedFeatures.COUNT * window;
+    };
   }
 
   /** Writes the state of {@code columns} (null = empty column) at slot {@code slot} into {@code out}. */
   public void encode(JobView[] columns, int slot, double[] out) {
+    encode(columns, slot, null, out);
+  }
+
+  /**
+   * As {@link #encode(JobView[], int, double[])}; {@code speeds} are the speeds fitted to the
+   * cluster's measurements, which the observed encoding needs (the others ignore them).
+   */
+  public void encode(JobView[] columns, int slot, ObservedSpeeds speeds, double[] out) {
+    if (encoding == StateEncoding.OBSERVED && speeds == null) {
+      throw new IllegalStateException("the observed encoding needs the speeds fitted to the cluster's measurements");
+    }
     java.util.Arrays.fill(out, 0, size(), 0);
     for (int col = 0; col < window; col++) {
       JobView job = columns[col];
       if (job != null) {
-        if (encoding == StateEncoding.ORIGINAL) {
-          encodeOriginal(job, col, slot, out);
-        } else {
-          encodePaper(job, col, out);
+        switch (encoding) {
+          case ORIGINAL -> encodeOriginal(job, col, slot, out);
+          case PAPER -> encodePaper(job, col, out);
+          case OBSERVED -> ObservedFeatures.encode(job, slot, speeds, taskCap, out, window, col);
         }
       }
     }

@@ -1,6 +1,7 @@
 package dl2.learning.rl;
 
 import dl2.learning.ActionSpace;
+import dl2.learning.MeasuredSpeeds;
 import dl2.learning.NeuralPolicy;
 import dl2.learning.ObservedSpeeds;
 import dl2.learning.Observer;
@@ -62,6 +63,7 @@ final class Agent {
   private List<JobProgress> pendingProgress = List.of();
   private final MarginalReward marginal;
   private final ObservedSpeeds observedSpeeds = new ObservedSpeeds();
+  private MeasuredSpeeds stateSpeeds = new MeasuredSpeeds();
   private final List<MarginalReward.Snapshot> snapshots = new ArrayList<>();
   private SpeedEstimate creditSpeeds;
   private double movingAverageReward;
@@ -136,6 +138,9 @@ final class Agent {
       exploration.startEpisode();
     }
     ObservedSlot slot = simulator.beginSlot();
+    if (observer.needsSpeeds()) {
+      observer.using(stateSpeeds.atSlotStart(slot));
+    }
     StartOfSlotBundle.apply(slot);
     int stored = 0;
     if (!pending.isEmpty()) {
@@ -153,6 +158,9 @@ final class Agent {
         snapshots.add(MarginalReward.Snapshot.of(observation, stop ? -1 : actions.column(action), task, action));
       }
     });
+    if (observer.needsSpeeds()) {
+      stateSpeeds.decided(slot);
+    }
     Map<Integer, JobView> ran = new TreeMap<>();
     slot.jobs().forEach(j -> ran.put(j.id(), j));
     SlotOutcome outcome = simulator.endSlot();
@@ -176,6 +184,7 @@ final class Agent {
     int trace = Math.floorMod(episode, traces.size());
     simulator = clusters.open(traces.get(trace), TraceSets.simulatorSeed(config.seed(), TraceSet.TRAINING, index, trace));
     observedSpeeds.startTrace();
+    stateSpeeds = new MeasuredSpeeds(); // the state learns each trace afresh, as the dl2 scheduler does when it runs one
     creditSpeeds = config.reward().usesOracle() ? OracleSpeeds.of(simulator) : observedSpeeds;
   }
 
@@ -217,6 +226,7 @@ final class Agent {
       simulator.writeState(out);
     }
     observedSpeeds.writeState(out);
+    stateSpeeds.writeState(out);
     exploration.writeState(out);
     actingRng.writeState(out);
     batchRng.writeState(out);
@@ -257,6 +267,7 @@ final class Agent {
       simulator.readState(in);
     }
     observedSpeeds.readState(in);
+    stateSpeeds.readState(in);
     exploration.readState(in);
     actingRng.readState(in);
     batchRng.readState(in);

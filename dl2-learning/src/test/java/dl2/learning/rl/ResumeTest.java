@@ -34,12 +34,14 @@ class ResumeTest {
         reward, false, true, 3, 5, 2, 2);
   }
 
-  @Test
-  void theShippedSetupResumesExactlyToo() throws Exception {
-    // shared-column network, every action's marginal reward kept in the replay
-    PolicySettings shared = SETTINGS.withNetwork(PolicyNetwork.SHARED_COLUMNS);
-    Path whole = dir.resolve("shared-whole");
-    Path split = dir.resolve("shared-split");
+  @ParameterizedTest
+  @EnumSource(value = StateEncoding.class, names = {"PAPER", "OBSERVED"})
+  void theShippedSetupResumesExactlyToo(StateEncoding encoding) throws Exception {
+    // shared-column network, every action's observed marginal reward kept in the replay; the observed
+    // encoding also carries the speeds fitted so far into the resume state
+    PolicySettings shared = SETTINGS.withNetwork(PolicyNetwork.SHARED_COLUMNS).withEncoding(encoding, true);
+    Path whole = dir.resolve(encoding + "-whole");
+    Path split = dir.resolve(encoding + "-split");
     RlConfig.ReplayKind replay = RlConfig.ReplayKind.PRIORITISED;
     new RlTrainer(config(15, replay, ReturnMode.IMMEDIATE, RewardMode.OBSERVED_MARGINALS), RlListener.NONE)
         .run(shared, Optional.empty(), whole);
