@@ -19,7 +19,8 @@ import dl2.workload.TraceSets;
 import java.util.List;
 
 /**
- * Mean average JCT of baselines and policies on a preset's validation traces, with the seeds
+ * Mean average JCT of baselines and policies on a preset's generated traces of one set (test for
+ * every reported number; validation for levels drawn on validation curves), with the seeds
  * {@code dl2 compare} uses (simulator seed per trace, Optimus seed stream 0x0971), on the default
  * speed model, optionally with speed noise ε_s.
  */
@@ -31,13 +32,21 @@ public final class Evaluator {
   private final int threads;
   private final SimulationConfig config;
   private final List<Trace> traces;
+  private final TraceSet set;
 
-  public Evaluator(Preset preset, long seed, int traceCount, int threads, double speedNoise) {
-    this(preset, seed, TraceSets.validation(preset, seed, traceCount), threads, speedNoise);
+  /** Evaluations on {@code traceCount} generated traces of {@code set}. */
+  public Evaluator(Preset preset, long seed, TraceSet set, int traceCount, int threads, double speedNoise) {
+    this(preset, seed, set, set == TraceSet.TEST ? TraceSets.test(preset, seed, traceCount)
+        : TraceSets.validation(preset, seed, traceCount), threads, speedNoise);
   }
 
   /** Evaluations on given traces (e.g. converted real traces) on the preset's cluster. */
   public Evaluator(Preset preset, long seed, List<Trace> traces, int threads, double speedNoise) {
+    this(preset, seed, TraceSet.TEST, traces, threads, speedNoise);
+  }
+
+  private Evaluator(Preset preset, long seed, TraceSet set, List<Trace> traces, int threads, double speedNoise) {
+    this.set = set;
     this.seed = seed;
     this.threads = threads;
     this.config = SimulationConfig.of(preset).withSpeedNoise(speedNoise);
@@ -74,6 +83,6 @@ public final class Evaluator {
   }
 
   private long simulatorSeed(int index) {
-    return TraceSets.simulatorSeed(seed, TraceSet.VALIDATION, 0, index);
+    return TraceSets.simulatorSeed(seed, set, 0, index);
   }
 }
