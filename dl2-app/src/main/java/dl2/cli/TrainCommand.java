@@ -8,6 +8,7 @@ import dl2.learning.nn.NetworkState;
 import dl2.learning.rl.Baseline;
 import dl2.learning.rl.ExplorationMode;
 import dl2.learning.rl.GradientForm;
+import dl2.learning.rl.MarginalValue;
 import dl2.learning.rl.ReturnMode;
 import dl2.learning.rl.RewardMode;
 import dl2.learning.rl.RlConfig;
@@ -68,6 +69,10 @@ final class TrainCommand implements Callable<Integer> {
       + "every action, all-actions gradient), or the ORACLE variants oracle-marginal, oracle-marginals (the simulator's true "
       + "speeds, which no live cluster knows) (default: ${DEFAULT-VALUE}).")
   String reward;
+  @Option(names = "--marginal-value", defaultValue = "work", description = "Unit of the marginal rewards: work (what a task "
+      + "adds to its job's speed, over E: the paper's reward unit) or time (the fraction of the job's remaining time it "
+      + "saves, whatever its length) (default: ${DEFAULT-VALUE}).")
+  String marginalValue;
   @Option(names = "--baseline", defaultValue = "critic", description = "critic, job-critic, replay-mean or moving-average (default: ${DEFAULT-VALUE}).")
   String baseline;
   @Option(names = "--entropy", defaultValue = "0.1", description = "Entropy weight β (default: ${DEFAULT-VALUE}).")
@@ -141,8 +146,8 @@ final class TrainCommand implements Callable<Integer> {
     RlPoint best = curve.stream().min((a, b) -> Double.compare(a.validationJct(), b.validationJct())).orElseThrow();
     PrintWriter stdout = spec.commandLine().getOut();
     stdout.printf(Locale.ROOT, "best validation mean avg JCT %.4f at RL step %d (reward %s)%n", best.validationJct(),
-        best.step(), rl.reward().usesOracle() ? rl.reward().cliName() + ", ORACLE-TRAINED with the simulator's true speeds"
-            : rl.reward().cliName() + ", observation-only");
+        best.step(), rl.reward().usesOracle() ? rl.rewardName() + ", ORACLE-TRAINED with the simulator's true speeds"
+            : rl.rewardName() + ", observation-only");
     TestEvaluation.Result test = trainer.evaluateOnTest(out, best.validationJct());
     stdout.print(TestSummary.render(test));
     stdout.printf("wrote %s, %s, %s, %s%n", out.resolve("best.policy"), out.resolve("final.policy"),
@@ -183,9 +188,14 @@ final class TrainCommand implements Callable<Integer> {
     if (rewardMode.perDecision() && returnMode != ReturnMode.IMMEDIATE) {
       throw new InputException("--reward " + reward + " needs --returns immediate");
     }
+    MarginalValue value = MarginalValue.byName(marginalValue).orElseThrow(() -> new InputException(
+        "--marginal-value must be work or time: " + marginalValue));
+    if (value != MarginalValue.WORK && !rewardMode.perDecision()) {
+      throw new InputException("--marginal-value applies to the marginal rewards only, not --reward " + reward);
+    }
     UpdateSettings update = new UpdateSettings(returnMode, 0.9, baselineKind, entropy, GradientForm.RECOMPUTED);
     int every = training.validateEvery(steps, 200);
     return new RlConfig(preset, training.seed, agents, steps, learningRate, 256, replaySize, replayKind, explorationMode, update,
-        rewardMode, annealEntropy, !async, 100, every, training.validationTraces, threadCount);
+        rewardMode, annealEntropy, !async, 100, every, training.validationTraces, threadCount, value);
   }
 }

@@ -79,7 +79,7 @@ final class Agent {
     this.traces = TraceSets.training(config.preset(), config.seed(), index, config.trainingTraces());
     this.observer = settings.observer(clusters.config().taskCap());
     this.actions = settings.actions();
-    this.marginal = new MarginalReward(actions);
+    this.marginal = new MarginalReward(actions, config.marginalValue());
     this.replay = replay;
     this.exploration = config.exploration().create();
     this.actingRng = new Rng(Rng.derive(config.seed(), 21, index));

@@ -8,7 +8,7 @@ import dl2.simulation.JobView;
 
 /**
  * The marginal reward of a decision (Project): what its task adds to its job's full-slot speed,
- * over E. A stop adds nothing and earns 0. Summed over a slot's decisions this is the slot
+ * valued per {@link MarginalValue} (over E by default). A stop adds nothing and earns 0. Summed over a slot's decisions this is the slot
  * reward's gain over the start-of-slot allocation, but each decision is credited only with its
  * own part, instead of sharing one slot reward with the hundreds of other decisions of the slot.
  * The speed is not truncated at completion, so speed still counts in a job's last slot, where it
@@ -37,9 +37,11 @@ final class MarginalReward {
   }
 
   private final ActionSpace actions;
+  private final MarginalValue value;
 
-  MarginalReward(ActionSpace actions) {
+  MarginalReward(ActionSpace actions, MarginalValue value) {
     this.actions = actions;
+    this.value = value;
   }
 
   /** The reward of the decision itself (0 for stop). */
@@ -69,7 +71,7 @@ final class MarginalReward {
     int workers = decision.workers()[column];
     double with = speeds.epochsPerSlot(job, ps + psOf(task), workers + workersOf(task));
     double without = speeds.epochsPerSlot(job, ps, workers);
-    return (with - without) / job.epochs();
+    return value.of(without, with, job.epochs());
   }
 
   private static int psOf(Task task) {

@@ -110,17 +110,23 @@ public final class OnlineTuner implements Scheduler {
     this.checkpoint = checkpoint;
     this.teacherSlotsLeft = settings.window();
     this.rewardMode = onlineReward(start.training());
-    this.marginal = new MarginalReward(policySettings.actions());
+    this.marginal = new MarginalReward(policySettings.actions(), onlineValue(start.training()));
   }
 
   /** The policy's training reward as measurements allow it: an oracle reward becomes its observed twin. */
   static RewardMode onlineReward(TrainingInfo training) {
-    RewardMode trained = training.reward() == null ? RewardMode.SLOT : RewardMode.byName(training.reward()).orElse(RewardMode.SLOT);
+    String name = training.reward() == null ? "slot" : training.reward().split("/", 2)[0];
+    RewardMode trained = RewardMode.byName(name).orElse(RewardMode.SLOT);
     return switch (trained) {
       case ORACLE_MARGINALS, OBSERVED_MARGINALS -> RewardMode.OBSERVED_MARGINALS;
       case ORACLE_MARGINAL, OBSERVED_MARGINAL -> RewardMode.OBSERVED_MARGINAL;
       default -> RewardMode.SLOT;
     };
+  }
+
+  /** The unit of the policy's marginal rewards ({@code …/time} in its recorded reward), work by default. */
+  static MarginalValue onlineValue(TrainingInfo training) {
+    return training.reward() != null && training.reward().endsWith("/time") ? MarginalValue.TIME : MarginalValue.WORK;
   }
 
   /** The reward the decisions are stored with. */
@@ -233,7 +239,8 @@ public final class OnlineTuner implements Scheduler {
     steps++;
     if (checkpoint != null && steps % settings.checkpointEvery() == 0) {
       TrainingInfo info = new TrainingInfo("online-rl", start.training().step() + steps, start.training().preset(),
-          start.training().teacher(), start.training().seed(), rewardMode.cliName());
+          start.training().teacher(), start.training().seed(), start.training().reward() == null ? rewardMode.cliName()
+              : start.training().reward().replaceFirst("^oracle-", "observed-"));
       new PolicyFile(start.settings(), info, new NetworkState("policy", policy, policyAdam),
           Optional.of(new NetworkState("value", value, valueAdam))).save(checkpoint);
     }

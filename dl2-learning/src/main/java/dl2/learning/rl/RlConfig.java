@@ -25,15 +25,18 @@ import dl2.workload.Preset;
  * @param validateEvery validate (and checkpoint) every this many steps, and after the last
  * @param validationTraces fixed validation traces (10)
  * @param threads threads for agents and validation (results do not depend on it in synchronous mode)
+ * @param marginalValue the unit of the marginal rewards (what a task adds, per E or per remaining time)
  */
 public record RlConfig(Preset preset, long seed, int agents, int steps, double learningRate, int batchSize,
     int replayCapacity, ReplayKind replay, ExplorationMode exploration, UpdateSettings update, RewardMode reward,
-    boolean annealEntropy, boolean synchronous, int trainingTraces, int validateEvery, int validationTraces, int threads) {
+    boolean annealEntropy, boolean synchronous, int trainingTraces, int validateEvery, int validationTraces, int threads,
+    MarginalValue marginalValue) {
 
   /** Replay flavours (dl2-spec §7.9). */
   public enum ReplayKind { PLAIN, PRIORITISED }
 
   public RlConfig {
+    marginalValue = marginalValue == null ? MarginalValue.WORK : marginalValue;
     if (agents < 1 || steps < 1 || batchSize < agents || replayCapacity < batchSize / agents || trainingTraces < 1
         || validateEvery < 1 || validationTraces < 1 || threads < 1 || !(learningRate > 0)) {
       throw new IllegalArgumentException("invalid reinforcement-learning settings: " + this);
@@ -42,6 +45,25 @@ public record RlConfig(Preset preset, long seed, int agents, int steps, double l
       // a marginal reward is one decision's share of its own slot; bootstrapping would mix in other slots' values
       throw new IllegalArgumentException("the marginal rewards need immediate returns");
     }
+  }
+
+  /** Marginal rewards per E (the paper's reward unit). */
+  public RlConfig(Preset preset, long seed, int agents, int steps, double learningRate, int batchSize, int replayCapacity,
+      ReplayKind replay, ExplorationMode exploration, UpdateSettings update, RewardMode reward, boolean annealEntropy,
+      boolean synchronous, int trainingTraces, int validateEvery, int validationTraces, int threads) {
+    this(preset, seed, agents, steps, learningRate, batchSize, replayCapacity, replay, exploration, update, reward,
+        annealEntropy, synchronous, trainingTraces, validateEvery, validationTraces, threads, MarginalValue.WORK);
+  }
+
+  /** These settings with marginal rewards valued in {@code value}. */
+  public RlConfig withMarginalValue(MarginalValue value) {
+    return new RlConfig(preset, seed, agents, steps, learningRate, batchSize, replayCapacity, replay, exploration, update,
+        reward, annealEntropy, synchronous, trainingTraces, validateEvery, validationTraces, threads, value);
+  }
+
+  /** The reward's name as policy files and summaries record it, e.g. {@code observed-marginals} or {@code observed-marginals/time}. */
+  public String rewardName() {
+    return reward.perDecision() && marginalValue == MarginalValue.TIME ? reward.cliName() + "/time" : reward.cliName();
   }
 
   /** Per-agent batch: the total batch split evenly (256/K). */

@@ -56,7 +56,7 @@ public final class TestEvaluation {
           i -> Schedulers.baseline(name, 0, Rng.derive(seed, OPTIMUS_SEED_STREAM, i)), i -> simulatorSeed(seed, i),
           config.threads())));
     }
-    Result result = new Result(config.preset().name(), seed, test.size(), config.reward().cliName(),
+    Result result = new Result(config.preset().name(), seed, test.size(), config.rewardName(),
         config.reward().usesOracle(), best.training().step(), bestValidationJct, jct(best, clusters, test, seed, config),
         last.training().step(), jct(last, clusters, test, seed, config), references);
     try {

@@ -15,7 +15,7 @@ class MarginalRewardTest {
   private static final SpeedEstimate LINEAR = (job, ps, workers) -> ps < 1 || workers < 1 ? 0 : 100.0 * workers + 10.0 * ps;
 
   private final ActionSpace actions = new ActionSpace(2);
-  private final MarginalReward reward = new MarginalReward(actions);
+  private final MarginalReward reward = new MarginalReward(actions, MarginalValue.WORK);
 
   private static MarginalReward.Snapshot decided(int action, JobView... columns) {
     ActionSpace space = new ActionSpace(columns.length);
@@ -37,6 +37,18 @@ class MarginalRewardTest {
   @Test
   void theTaskThatLetsAJobRunEarnsItsWholeRate() {
     assertThat(reward.ofDecision(decided(0, ExplorationFixtures.job(1, 1), null), LINEAR)).isCloseTo(110 / 100.0, within(1e-12));
+  }
+
+  @Test
+  void inTimeATaskEarnsTheFractionOfRemainingTimeItSaves() {
+    MarginalReward time = new MarginalReward(actions, MarginalValue.TIME);
+    // 130 → 230 epochs a slot: the remaining time shrinks by 100/230
+    assertThat(time.ofDecision(decided(0, ExplorationFixtures.job(2, 3), null), LINEAR)).isCloseTo(100 / 230.0, within(1e-12));
+    // the task that lets a job run at all saves its whole slot
+    SpeedEstimate needsBoth = (job, ps, workers) -> ps < 1 || workers < 1 ? 0 : 50;
+    assertThat(time.ofDecision(decided(0, ExplorationFixtures.job(1, 1), null), needsBoth)).isEqualTo(1.0);
+    // a task that cannot make the job run saves nothing
+    assertThat(time.ofDecision(decided(0, ExplorationFixtures.job(1, 0), null), needsBoth)).isZero();
   }
 
   @Test
