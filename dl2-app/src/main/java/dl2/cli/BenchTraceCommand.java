@@ -30,7 +30,7 @@ final class BenchTraceCommand implements Callable<Integer> {
   @Mixin ConversionOptions conversion;
 
   @Option(names = "--scheduler", paramLabel = "NAME", defaultValue = "drf",
-      description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted (default: ${DEFAULT-VALUE}).")
+      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias (default: ${DEFAULT-VALUE}).")
   String scheduler;
 
   @Option(names = "--workload", paramLabel = "PRESET", defaultValue = "paper-large",

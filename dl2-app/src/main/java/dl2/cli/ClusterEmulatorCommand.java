@@ -40,7 +40,7 @@ final class ClusterEmulatorCommand implements Callable<Integer> {
   @Mixin OnlineOptions online;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, or dl2 with --policy FILE.")
+      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, or dl2 with --policy FILE.")
   String scheduler;
 
   @Option(names = "--json", paramLabel = "FILE|-",

@@ -30,7 +30,7 @@ final class ControllerCommand implements Callable<Integer> {
   @Mixin OnlineOptions online;
 
   @Option(names = "--scheduler", defaultValue = "drf", paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, or dl2 with --policy FILE (default: ${DEFAULT-VALUE}).")
+      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, or dl2 with --policy FILE (default: ${DEFAULT-VALUE}).")
   String scheduler;
 
   @Option(names = "--namespace", defaultValue = "default", paramLabel = "NS", description = "Namespace of the DL2Jobs (default: ${DEFAULT-VALUE}).")

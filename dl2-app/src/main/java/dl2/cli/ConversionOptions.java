@@ -5,6 +5,7 @@ import dl2.workload.TraceSets;
 import dl2.traces.BadRows;
 import dl2.traces.ConversionSettings;
 import dl2.traces.ConvertedTrace;
+import dl2.traces.SplitTrace;
 import dl2.traces.TraceConverter;
 import dl2.traces.TraceMapping;
 import dl2.traces.TraceSource;
@@ -41,7 +42,8 @@ public final class ConversionOptions {
   boolean skipBadRows;
 
   @Option(names = "--seed", paramLabel = "S", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED,
-      description = "Seed of the row-hash job types of pollux-philly (no model column); bench-trace also seeds its simulator "
+      description = "Seed of the row-hash job types of files without a model column (pollux-philly, elasticflow raw ITP traces); "
+          + "bench-trace also seeds its simulator "
           + "with it (default: ${DEFAULT-VALUE}).")
   long seed;
 
@@ -51,6 +53,20 @@ public final class ConversionOptions {
 
   /** Converts IN; skipped rows are reported on {@code err}. */
   ConvertedTrace convert(PrintWriter err) {
+    ConvertedTrace trace = TraceConverter.convert(TraceSource.byName(from), input, settings(err));
+    err.flush();
+    return trace;
+  }
+
+  /** Reads IN and cuts it into time splits of {@code windowJobs}-job windows; skipped rows are reported on {@code err}. */
+  SplitTrace split(int windowJobs, PrintWriter err) {
+    String name = virtualCluster != null && !input.toFile().isDirectory() ? traceName() + "-" + virtualCluster : traceName();
+    SplitTrace trace = SplitTrace.of(TraceSource.byName(from), input, settings(err), name, windowJobs);
+    err.flush();
+    return trace;
+  }
+
+  private ConversionSettings settings(PrintWriter err) {
     TraceSource source = TraceSource.byName(from);
     if (throughputs != null && source != TraceSource.GAVEL) {
       throw new InputException("--throughputs applies to --from gavel only");
@@ -58,10 +74,7 @@ public final class ConversionOptions {
     TraceWindow window = new TraceWindow(start, jobs == null ? OptionalInt.empty() : OptionalInt.of(jobs),
         Optional.ofNullable(virtualCluster));
     BadRows badRows = skipBadRows ? BadRows.skip(line -> err.println("dl2: " + line)) : BadRows.fail();
-    ConversionSettings settings = new ConversionSettings(seed, Optional.ofNullable(throughputs), window, badRows);
-    ConvertedTrace trace = TraceConverter.convert(source, input, settings);
-    err.flush();
-    return trace;
+    return new ConversionSettings(seed, Optional.ofNullable(throughputs), window, badRows);
   }
 
   /** One line on what was read and left out. */

@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.model.InputException;
 import dl2.traces.ConvertedTrace;
 import dl2.workload.Presets;
 import java.io.PrintWriter;
@@ -15,20 +16,30 @@ import picocli.CommandLine.Spec;
 /** {@code dl2 convert}: a public trace (Pollux, Gavel, Tiresias, ElasticFlow) to the native trace format (README "Real traces"). */
 @Command(name = "convert", mixinStandardHelpOptions = true,
     description = "Convert a public trace to dl2's native trace CSV (job_id,submit_time_s,model,epochs); "
-        + "arrivals re-based to 0 s, jobs numbered 1..N in arrival order.")
+        + "arrivals re-based to 0 s, jobs numbered 1..N in arrival order; with --split, windows of a train, validation or test "
+        + "part of the trace's time span.")
 final class ConvertCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin ConversionOptions conversion;
+  @Mixin SplitOptions splits;
 
-  @Option(names = "--out", required = true, paramLabel = "FILE", description = "The native trace file to write (atomically).")
+  @Option(names = "--out", paramLabel = "FILE", description = "The native trace file to write (atomically).")
   Path out;
 
   @Override
   public Integer call() {
     PrintWriter stdout = spec.commandLine().getOut();
+    int slotSeconds = Presets.PAPER_LARGE.slotSeconds();
+    if (splits.used()) {
+      splits.run(conversion, out, slotSeconds, stdout, spec.commandLine().getErr());
+      stdout.flush();
+      return 0;
+    }
+    if (out == null) {
+      throw new InputException("--out FILE is needed (or --list with --window-jobs)");
+    }
     ConvertedTrace trace = conversion.convert(spec.commandLine().getErr());
     SimulateCommand.write(out, trace.csv());
-    int slotSeconds = Presets.PAPER_LARGE.slotSeconds();
     stdout.printf(Locale.ROOT, "wrote %s: %s; arrivals span %.0f s (%.1f slots of %d s)%n", out,
         ConversionOptions.summary(trace), trace.arrivalSpanSeconds(), trace.arrivalSpanSeconds() / slotSeconds, slotSeconds);
     stdout.flush();

@@ -27,7 +27,8 @@ import picocli.CommandLine.Spec;
 /** {@code dl2 experiment NAME}: one of the paper's studies (or all), written as tables, plots and an index.html. */
 @Command(name = "experiment", mixinStandardHelpOptions = true,
     description = "Run one of the paper's studies (speed-variation, epoch-error, teacher, job-types, cluster-scale, agents, "
-        + "ablation-critic, ablation-exploration, ablation-replay, ablation-reward, offline-rl, real-traces) or all; writes tables, plots and index.html.")
+        + "ablation-critic, ablation-exploration, ablation-replay, ablation-reward, offline-rl, real-traces, heuristic-variants) or all; "
+        + "writes tables, plots and index.html.")
 final class ExperimentCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 

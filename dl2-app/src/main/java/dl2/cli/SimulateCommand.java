@@ -26,7 +26,7 @@ final class SimulateCommand implements Callable<Integer> {
   @Mixin PolicyOptions policyOptions;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, or dl2 with --policy FILE.")
+      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, or dl2 with --policy FILE.")
   String scheduler;
 
   @Option(names = "--json", paramLabel = "FILE|-",

@@ -26,7 +26,7 @@ final class TrainSlCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin TrainingOptions training;
 
-  @Option(names = "--teacher", defaultValue = "drf", description = "Scheduler to imitate: drf, fifo, srtf, tetris, optimus, optimus-fitted (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--teacher", defaultValue = "drf", description = "Scheduler to imitate: drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining, tiresias (default: ${DEFAULT-VALUE}).")
   String teacher;
 
   @Option(names = "--steps", defaultValue = "600", description = "Adam steps, one per teacher slot (default: ${DEFAULT-VALUE}).")

@@ -9,6 +9,7 @@ import dl2.model.Trace;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.NoContentionBound;
+import dl2.simulation.Scheduler;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
@@ -17,6 +18,7 @@ import dl2.workload.Preset;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Mean average JCT of baselines and policies on a preset's generated traces of one set (test for
@@ -73,6 +75,12 @@ public final class Evaluator {
   public double baseline(String name) {
     return BatchRunner.meanAverageJct(BatchRunner.run(config, FittedOptimusSpeed.INSTANCE, traces,
         i -> Schedulers.baseline(name, 0, Rng.derive(seed, OPTIMUS_SEED_STREAM, i)), this::simulatorSeed, threads));
+  }
+
+  /** A scheduler that is not a named baseline (e.g. a candidate variant), fresh for every trace. */
+  public double scheduler(Supplier<Scheduler> fresh) {
+    return BatchRunner.meanAverageJct(BatchRunner.run(config, FittedOptimusSpeed.INSTANCE, traces, i -> fresh.get(),
+        this::simulatorSeed, threads));
   }
 
   /** The policy with greedy decoding, as validation runs it. */

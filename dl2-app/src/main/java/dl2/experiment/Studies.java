@@ -16,6 +16,7 @@ public final class Studies {
     studies.addAll(AblationStudy.all());
     studies.add(new OfflineRlStudy());
     studies.add(new RealTracesStudy());
+    studies.add(new HeuristicVariantsStudy());
     return List.copyOf(studies);
   }
 

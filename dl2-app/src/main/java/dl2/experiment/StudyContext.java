@@ -91,6 +91,11 @@ public final class StudyContext {
     return threads;
   }
 
+  /** Where a study reports its long phases (never part of the results). */
+  public StudyProgress progress() {
+    return progress;
+  }
+
   /**
    * Test-trace evaluations on {@code target} with speed noise {@code speedNoise}: every number a
    * study reports (test traces neither train nor pick a checkpoint).

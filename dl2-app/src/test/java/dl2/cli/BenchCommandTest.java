@@ -2,6 +2,7 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.schedulers.Schedulers;
 import org.junit.jupiter.api.Test;
 
 class BenchCommandTest {
@@ -9,7 +10,7 @@ class BenchCommandTest {
   void reportsEveryBaselineAndTheTotal() {
     CliRun run = CliRun.of("bench", "--workload", "paper-testbed", "--traces", "2", "--repeat", "3");
     assertThat(run.exitCode()).as(run.err()).isZero();
-    assertThat(run.out()).contains("slots/s", "all 6", "3 repeat(s)", "1 thread(s)");
+    assertThat(run.out()).contains("slots/s", "all " + Schedulers.BASELINES.size(), "3 repeat(s)", "1 thread(s)");
     assertThat(run.out().lines().filter(l -> l.matches("^(drf|fifo|srtf|tetris|optimus) .*"))).hasSize(5);
   }
 

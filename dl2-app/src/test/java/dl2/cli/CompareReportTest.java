@@ -2,6 +2,7 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.schedulers.Schedulers;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,7 +58,7 @@ class CompareReportTest {
     CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--out", out.toString());
     String html = Files.readString(out.resolve("index.html"));
     assertThat(Pattern.compile("<svg ").matcher(html).results().count()).isEqualTo(5);
-    for (String scheduler : List.of("drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted")) {
+    for (String scheduler : Schedulers.BASELINES) {
       assertThat(html).contains("<tr><td>" + scheduler + "</td>");
     }
     assertThat(html).contains("<td>drf</td><td>").contains("<td>1.000</td>").doesNotContain("Data attribution");

@@ -85,6 +85,71 @@ class ConvertCommandTest {
         "is empty");
   }
 
+  /** Both published ElasticFlow headers: ElasticFlow's own philly_<vc>.csv and the ITP release's submission_time. */
+  @Test
+  void elasticFlowAcceptsBothHeaderVariants() throws IOException {
+    Path out = dir.resolve("out.csv");
+    Path own = input("job_id,submit_time,real_iteration,model_name,ddl,batch_size,num_gpu,real_duration,duration,iteration\n"
+        + "0,600,1000,resnet50,5000,64,1,1200,1200,1000\n");
+    CliRun run = CliRun.of("convert", "--from", "elasticflow", own.toString(), "--out", out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(Files.readAllLines(out)).containsExactly("job_id,submit_time_s,model,epochs", "1,0,resnet-50,343.342"); // f(1,1) · 1200 s / epoch size, to 0.001
+    Path itp = input("job_id,submission_time,num_iteration,model_name,deadline,batch_size,num_gpu,duration\n"
+        + "6b2d9ccc-6279-403c-e1a2-cfe7810d5c57,16566,40285,resnet50,21347,64,1,1200\n");
+    run = CliRun.of("convert", "--from", "elasticflow", itp.toString(), "--out", out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(Files.readAllLines(out)).containsExactly("job_id,submit_time_s,model,epochs", "1,0,resnet-50,343.342"); // f(1,1) · 1200 s / epoch size, to 0.001
+    Files.delete(out);
+    Path bad = input("job_id,submission_time,duration,num_gpu\na,0,5,1\nb,later,5,1\n");
+    assertRejected(CliRun.of("convert", "--from", "elasticflow", bad.toString(), "--out", out.toString()),
+        bad + ":3: field 'submission_time': not a number: 'later'");
+  }
+
+  /** 10 jobs at 0..90 s (span 90): train before 54 s (6 jobs), validation before 72 s (2), test (2). */
+  private static final String SPLITS = "job_id,num_gpu,submit_time,iterations,model_name,duration,interval\n"
+      + "0,1,0,1,vgg16,1200,0\n1,1,10,1,vgg16,1200,0\n2,1,20,1,vgg16,1200,0\n3,1,30,1,vgg16,1200,0\n4,1,40,1,vgg16,1200,0\n"
+      + "5,1,50,1,vgg16,1200,0\n6,1,60,1,vgg16,1200,0\n7,1,70,1,vgg16,1200,0\n8,1,80,1,vgg16,1200,0\n9,1,90,1,vgg16,1200,0\n";
+
+  @Test
+  void splitsListWriteOneWindowOrAll() throws IOException {
+    String in = input(SPLITS).toString();
+    CliRun list = CliRun.of("convert", "--from", "tiresias", in, "--window-jobs", "2", "--split", "train", "--list");
+    assertThat(list.exitCode()).as(list.err()).isZero();
+    assertThat(list.out()).contains("arrival span of the file: 90 s", "validation from 54 s, test from 72 s")
+        .containsPattern("train\\s+6\\s+3\\s+162").containsPattern("test\\s+2\\s+1\\s")
+        .contains("2 jobs-train-2j-2: jobs 4..5, arrivals over 0.0 slots");
+    Path out = dir.resolve("out.csv");
+    CliRun one = CliRun.of("convert", "--from", "tiresias", in, "--window-jobs", "2", "--split", "test", "--index", "0",
+        "--out", out.toString());
+    assertThat(one.exitCode()).as(one.err()).isZero();
+    assertThat(Files.readAllLines(out)).containsExactly("job_id,submit_time_s,model,epochs", "1,0,vgg-16,161.592", "2,10,vgg-16,161.592");
+    Path all = dir.resolve("windows");
+    CliRun every = CliRun.of("convert", "--from", "tiresias", in, "--window-jobs", "3", "--split", "train", "--out-dir", all.toString());
+    assertThat(every.exitCode()).as(every.err()).isZero();
+    assertThat(all.resolve("jobs-train-3j-0.csv")).exists();
+    assertThat(Files.readAllLines(all.resolve("jobs-train-3j-1.csv"))).element(1).isEqualTo("1,0,vgg-16,161.592");
+    assertThat(every.out()).endsWith("2 windows of the train split in " + all + "\n");
+  }
+
+  @Test
+  void badSplitRequests() throws IOException {
+    String in = input(SPLITS).toString();
+    String out = dir.resolve("out.csv").toString();
+    assertRejected(CliRun.of("convert", "--from", "tiresias", in, "--split", "test", "--list"), "--window-jobs N is needed");
+    assertRejected(CliRun.of("convert", "--from", "tiresias", in, "--window-jobs", "2", "--split", "dev", "--list"),
+        "--split must be train, validation or test: 'dev'");
+    assertRejected(CliRun.of("convert", "--from", "tiresias", in, "--window-jobs", "2", "--split", "test", "--index", "1", "--out", out),
+        "--index 1: the test split has 1 windows of 2 jobs (0..0)");
+    assertRejected(CliRun.of("convert", "--from", "tiresias", in, "--window-jobs", "2", "--split", "test", "--out", out),
+        "--index K and --out FILE go together");
+    assertRejected(CliRun.of("convert", "--from", "tiresias", in, "--window-jobs", "2", "--split", "test"), "exactly one of --list");
+    assertRejected(CliRun.of("convert", "--from", "tiresias", in, "--window-jobs", "2", "--out", out, "--index", "0"),
+        "--split PART is needed");
+    assertRejected(CliRun.of("convert", "--from", "tiresias", in, "--window-jobs", "2", "--list", "--start", "1"),
+        "cannot be combined with --start or --jobs");
+    assertRejected(CliRun.of("convert", "--from", "tiresias", in, "--window-jobs", "0", "--list"), "--window-jobs must be at least 1");
+  }
+
   @Test
   void badFlags() throws IOException {
     String in = input(TIRESIAS).toString();
@@ -97,7 +162,7 @@ class ConvertCommandTest {
         "--throughputs applies to --from gavel only");
     assertRejected(CliRun.of("convert", "--from", "tiresias", in, "--out", out, "--jobs", "0"), "--jobs must be at least 1");
     assertRejected(CliRun.of("convert", "--from", "tiresias", in, "--out", out, "--start", "3"), "--start 3: the trace has only 3 jobs");
-    assertRejected(CliRun.of("convert", "--from", "tiresias", in), "--out");
+    assertRejected(CliRun.of("convert", "--from", "tiresias", in), "--out FILE is needed");
     assertRejected(CliRun.of("convert", "--from", "tiresias", dir.resolve("none.csv").toString(), "--out", out), "cannot be read");
   }
 

@@ -61,7 +61,8 @@ class ExperimentCommandTest {
     List<String> csv = Files.readAllLines(out.resolve("real-traces.csv"));
     assertThat(csv.get(0)).isEqualTo("scheduler,mean_avg_jct,vs_drf,vs_optimus");
     assertThat(csv.subList(1, csv.size())).extracting(line -> line.substring(0, line.indexOf(',')))
-        .containsExactly("drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted", "dl2", "no-contention lower bound");
+        .containsExactly("drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted", "optimus-remaining", "tiresias", "dl2",
+            "no-contention lower bound");
     assertThat(csv.get(1)).startsWith("drf,").contains(",1.0000,");
     assertThat(Files.readString(out.resolve("index.html"))).contains("figures/real-traces-jct.svg").contains("Jeon et al.");
   }

@@ -35,8 +35,9 @@ class TrainedPolicyTest {
   @Test
   void studiesAreFoundByNameAndAllRunsEveryOne() {
     assertThat(Studies.names()).containsExactly("speed-variation", "epoch-error", "teacher", "job-types", "cluster-scale", "agents",
-        "ablation-critic", "ablation-exploration", "ablation-replay", "ablation-reward", "offline-rl", "real-traces");
-    assertThat(Studies.byName("all")).hasSize(12);
+        "ablation-critic", "ablation-exploration", "ablation-replay", "ablation-reward", "offline-rl", "real-traces",
+        "heuristic-variants");
+    assertThat(Studies.byName("all")).hasSize(13);
     assertThat(Studies.byName("agents")).singleElement().extracting(Study::name).isEqualTo("agents");
     assertThatThrownBy(() -> Studies.byName("Agents")).isInstanceOf(InputException.class).hasMessageContaining("valid experiments");
   }

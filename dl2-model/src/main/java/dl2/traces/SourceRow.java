@@ -14,12 +14,15 @@ final class SourceRow {
   private final long line;
   private final List<String> cells;
   private final Map<String, Integer> columns;
+  private final Map<String, String> fileNames;
 
-  SourceRow(String file, long line, List<String> cells, Map<String, Integer> columns) {
+  /** @param fileNames the name a column has in this file's header, where it differs (an alternative name) */
+  SourceRow(String file, long line, List<String> cells, Map<String, Integer> columns, Map<String, String> fileNames) {
     this.file = file;
     this.line = line;
     this.cells = cells;
     this.columns = columns;
+    this.fileNames = fileNames;
   }
 
   long line() {
@@ -31,7 +34,12 @@ final class SourceRow {
   }
 
   InputException problem(String field, String problem) {
-    return InputException.at(file, line, field, problem);
+    return InputException.at(file, line, fileNames.getOrDefault(field, field), problem);
+  }
+
+  /** Whether the file's header has {@code column} (for optional columns). */
+  boolean has(String column) {
+    return columns.containsKey(column);
   }
 
   /** The trimmed cell of {@code column}; a short row is a bad row. */

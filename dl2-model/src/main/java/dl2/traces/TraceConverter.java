@@ -16,6 +16,35 @@ public final class TraceConverter {
   private TraceConverter() {}
 
   public static ConvertedTrace convert(TraceSource source, Path input, ConversionSettings settings) {
+    Loaded loaded = load(source, input, settings);
+    return loaded.convert(cut(loaded.withWork(), settings.window()));
+  }
+
+  /**
+   * A source file read and filtered, before any window is cut.
+   *
+   * @param read every job of the file (bad rows excluded), all virtual clusters
+   * @param inCluster the jobs of the chosen virtual cluster (all when none is chosen)
+   * @param withWork those with work, in arrival order (ties by line); never empty
+   */
+  record Loaded(Path file, List<SourceJob> read, List<SourceJob> inCluster, List<SourceJob> withWork, int skippedRows) {
+    /** {@code selected} (consecutive jobs of {@link #withWork}) as native jobs: re-based to 0 s, numbered 1..N. */
+    ConvertedTrace convert(List<SourceJob> selected) {
+      double origin = selected.get(0).arrivalSeconds();
+      List<ConvertedJob> jobs = new ArrayList<>(selected.size());
+      int capped = 0;
+      for (SourceJob job : selected) {
+        capped += job.gpus() > TraceMapping.GPU_CAP ? 1 : 0;
+        jobs.add(new ConvertedJob(jobs.size() + 1, job.arrivalSeconds() - origin, job.type(),
+            TraceMapping.epochs(job.type(), job.gpus(), job.seconds())));
+      }
+      return new ConvertedTrace(jobs, read.size(), read.size() - inCluster.size(), inCluster.size() - withWork.size(),
+          skippedRows, capped);
+    }
+  }
+
+  /** Reads {@code input}, keeps the settings' virtual cluster and the jobs with work, sorted; the window is not cut. */
+  static Loaded load(TraceSource source, Path input, ConversionSettings settings) {
     TraceWindow window = settings.window();
     if (window.virtualCluster().isPresent() && !source.hasVirtualClusters()) {
       throw new InputException("--vc: " + source.cliName() + " traces have no virtual clusters");
@@ -28,17 +57,7 @@ public final class TraceConverter {
       throw InputException.inFile(file.toString(), "has no jobs with work left to convert (" + read.size()
           + " read, " + settings.badRows().skipped() + " bad rows skipped)");
     }
-    List<SourceJob> selected = cut(withWork, window);
-    double origin = selected.get(0).arrivalSeconds();
-    List<ConvertedJob> jobs = new ArrayList<>(selected.size());
-    int capped = 0;
-    for (SourceJob job : selected) {
-      capped += job.gpus() > TraceMapping.GPU_CAP ? 1 : 0;
-      jobs.add(new ConvertedJob(jobs.size() + 1, job.arrivalSeconds() - origin, job.type(),
-          TraceMapping.epochs(job.type(), job.gpus(), job.seconds())));
-    }
-    return new ConvertedTrace(jobs, read.size(), read.size() - inCluster.size(), inCluster.size() - withWork.size(),
-        settings.badRows().skipped(), capped);
+    return new Loaded(file, read, inCluster, withWork, settings.badRows().skipped());
   }
 
   private static List<SourceJob> inVirtualCluster(List<SourceJob> jobs, Optional<String> vc, Path file) {

@@ -18,7 +18,10 @@ public enum TraceSource {
   GAVEL("gavel", true),
   /** Tiresias {@code 60_job.csv}: job_id,num_gpu,submit_time,iterations,model_name,duration,interval. */
   TIRESIAS("tiresias", false),
-  /** ElasticFlow {@code philly_<vc>.csv}: job_id,submit_time,…,model_name,…,num_gpu,…,duration,…. */
+  /**
+   * ElasticFlow {@code philly_<vc>.csv} (job_id,submit_time,…,model_name,…,num_gpu,…,duration,…) or the
+   * ElasticFlow/ITP release (job_id,submission_time,…,num_gpu,duration; model_name optional).
+   */
   ELASTICFLOW("elasticflow", false);
 
   private final String cliName;
@@ -74,7 +77,8 @@ public enum TraceSource {
       case POLLUX -> PolluxWorkloadReader.read(file, settings.badRows());
       case POLLUX_PHILLY -> PhillyReader.read(file, settings.seed(), settings.badRows());
       case GAVEL -> GavelReader.read(file, GavelThroughputs.forTrace(file, settings.gavelThroughputs()), settings.badRows());
-      case TIRESIAS, ELASTICFLOW -> DurationCsvReader.read(file, settings.badRows());
+      case TIRESIAS -> DurationCsvReader.readTiresias(file, settings.badRows());
+      case ELASTICFLOW -> DurationCsvReader.readElasticFlow(file, settings.seed(), settings.badRows());
     };
   }
 }

@@ -21,6 +21,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Bad rows name file, line and field; whole-file problems name the file; --skip-bad-rows reports and skips. */
 class AdapterErrorsTest {
   private static final String PHILLY_HEADER = "timestamp,duration,num_gpus,gpu_time,cluster\n";
+  /** The raw traces of the ElasticFlow/ITP release (no model column). */
+  private static final String ITP_HEADER = "job_id,submission_time,duration,num_gpu\n";
   private static final String TIRESIAS_HEADER = "job_id,num_gpu,submit_time,iterations,model_name,duration,interval\n";
 
   @TempDir Path dir;
@@ -51,6 +53,18 @@ class AdapterErrorsTest {
             ":2: field 'submit_time': not a number: 'Infinity'"),
         Arguments.of(TraceSource.ELASTICFLOW, "submit_time,model_name,num_gpu,duration\n0,bert,1,-5\n",
             ":2: field 'duration': must not be negative: -5"),
+        Arguments.of(TraceSource.ELASTICFLOW, ITP_HEADER + "a,soon,5,1\n",
+            ":2: field 'submission_time': not a number: 'soon'"),
+        Arguments.of(TraceSource.ELASTICFLOW, ITP_HEADER + "a,0,5,1\nb,10,5,0\n",
+            ":3: field 'num_gpu': GPUs must be in 1..1000000: 0"),
+        Arguments.of(TraceSource.ELASTICFLOW, ITP_HEADER + "a,0,-1,1\n", ":2: field 'duration': must not be negative: -1"),
+        Arguments.of(TraceSource.ELASTICFLOW, "job_id,submission_time,num_iteration,model_name,num_gpu,duration\na,0,1,mobilenet,1,5\n",
+            ":2: field 'model_name': unknown model 'mobilenet'"),
+        Arguments.of(TraceSource.ELASTICFLOW, "job_id,submission_time,num_gpu\na,0,1\n",
+            ":1: field 'duration': missing column; expected a header with the columns submit_time (or submission_time),num_gpu,duration"),
+        Arguments.of(TraceSource.ELASTICFLOW, "job_id,duration,num_gpu\na,5,1\n", ":1: field 'submit_time': missing column"),
+        Arguments.of(TraceSource.ELASTICFLOW, "submit_time,submission_time,duration,num_gpu\n0,0,5,1\n",
+            ":1: field 'submission_time': the header has both 'submit_time' and 'submission_time'; expected one of them"),
         Arguments.of(TraceSource.TIRESIAS, TIRESIAS_HEADER + "0,1.5,0,606,vgg19,164,30\n",
             ":2: field 'num_gpu': not a whole number of GPUs: '1.5'"),
         Arguments.of(TraceSource.TIRESIAS, TIRESIAS_HEADER + "0,0,0,606,vgg19,164,30\n",

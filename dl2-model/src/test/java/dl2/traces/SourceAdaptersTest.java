@@ -66,6 +66,25 @@ class SourceAdaptersTest {
   }
 
   @Test
+  void theElasticFlowItpReleaseNamesTheSubmitTimeSubmissionTime() {
+    ConvertedTrace trace = convert(TraceSource.ELASTICFLOW, "elasticflow-itp.csv");
+    assertThat(trace.jobs()).hasSize(2);
+    assertJob(trace.jobs().get(0), 1, 0, JobType.RESNET_50, 343.34); // resnet50, 1200 s on 1 GPU
+    assertJob(trace.jobs().get(1), 2, 566, JobType.WLM, 293.763 * 3890 / 165); // bert, 3890 s at f(4,4): 6925.6
+    assertThat(trace.withoutWork()).isEqualTo(1);
+  }
+
+  @Test
+  void theRawItpTracesWithoutAModelGetSeededRowTypes() {
+    ConvertedTrace trace = convert(TraceSource.ELASTICFLOW, "elasticflow-itp-raw.csv");
+    JobType first = TraceMapping.typeOfRow(Fixtures.SEED, List.of("0c7e1a52-33f1-4b8e-9d0a-5f2b7c1e8a11", "16000", "1200", "1"));
+    JobType second = TraceMapping.typeOfRow(Fixtures.SEED, List.of("6b2d9ccc-6279-403c-e1a2-cfe7810d5c57", "16566", "3890", "4"));
+    assertThat(trace.jobs()).hasSize(2);
+    assertJob(trace.jobs().get(0), 1, 0, first, epochsAt(first, 1, 1200));
+    assertJob(trace.jobs().get(1), 2, 566, second, epochsAt(second, 4, 3890));
+  }
+
+  @Test
   void phillyRowsGetSeededRowTypesCappedGpusAndTimestampArrivals() {
     ConvertedTrace trace = convert(TraceSource.POLLUX_PHILLY, "philly.csv");
     JobType first = TraceMapping.typeOfRow(Fixtures.SEED, List.of("2017-10-09 06:13:03", "2951.0", "1", "2951.0", "6214e9"));

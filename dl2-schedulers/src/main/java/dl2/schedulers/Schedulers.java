@@ -8,9 +8,13 @@ import java.util.List;
 public final class Schedulers {
   /**
    * Every baseline, in the order reports list them: {@code optimus} knows the speed model (§6.5),
-   * {@code optimus-fitted} learns it from observed progress (§6.6), as in the paper's comparison.
+   * {@code optimus-fitted} learns it from observed progress (§6.6), as in the paper's comparison;
+   * then the stronger heuristics of docs/heuristics.md: {@code optimus-remaining} (Optimus ranking
+   * tasks by the fraction of a job's remaining time they save) and {@code tiresias}
+   * (least-attained-service, no job lengths or speeds).
    */
-  public static final List<String> BASELINES = List.of("drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted");
+  public static final List<String> BASELINES =
+      List.of("drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted", "optimus-remaining", "tiresias");
 
   private Schedulers() {}
 
@@ -26,6 +30,8 @@ public final class Schedulers {
       case "tetris" -> new Tetris();
       case "optimus" -> new Optimus(optimusEstimationError, seed);
       case "optimus-fitted" -> new OptimusFitted();
+      case "optimus-remaining" -> new OptimusRemaining();
+      case "tiresias" -> new Tiresias();
       default -> throw new InputException(
           "unknown scheduler '" + name + "'; valid schedulers: " + String.join(", ", BASELINES));
     };

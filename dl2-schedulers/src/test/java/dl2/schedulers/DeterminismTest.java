@@ -30,21 +30,21 @@ class DeterminismTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted"})
+  @ValueSource(strings = {"drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted", "optimus-remaining", "tiresias"})
   void theSameTraceAndSeedGiveAnIdenticalResult(String scheduler) {
     assertThat(run(scheduler, 3, 4)).isEqualTo(run(scheduler, 3, 4));
   }
 
   /** With epoch estimation error as well (jobs may pass their estimate). */
   @ParameterizedTest
-  @ValueSource(strings = {"drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted"})
+  @ValueSource(strings = {"drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted", "optimus-remaining", "tiresias"})
   void estimationErrorRunsAreReproducibleToo(String scheduler) {
     Preset withError = PRESET.withWorkload(PRESET.workload().withEpochEstimationError(0.2));
     assertThat(run(withError, scheduler, 3, 4)).isEqualTo(run(withError, scheduler, 3, 4));
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"drf", "optimus"})
+  @ValueSource(strings = {"drf", "optimus", "tiresias"})
   void aResultDoesNotDependOnWhatRanBefore(String scheduler) {
     SimulationResult first = run(scheduler, 3, 4);
     run(scheduler, 8, 9);

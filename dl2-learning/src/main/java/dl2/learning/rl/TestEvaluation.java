@@ -30,7 +30,7 @@ import java.util.Map;
 public final class TestEvaluation {
   public static final String FILE = "summary.json";
   /** Heuristics run on the same test traces for reference. */
-  public static final List<String> REFERENCES = List.of("drf", "optimus", "optimus-fitted");
+  public static final List<String> REFERENCES = List.of("drf", "optimus", "optimus-fitted", "optimus-remaining", "tiresias");
   /** compare's stream of Optimus seeds under the base seed (only its estimation error uses it). */
   private static final long OPTIMUS_SEED_STREAM = 0x0971;
 

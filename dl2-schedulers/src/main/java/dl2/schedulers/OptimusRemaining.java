@@ -1,0 +1,121 @@
+package dl2.schedulers;
+
+import dl2.model.ClusterSpec;
+import dl2.model.Task;
+import dl2.simulation.JobView;
+import dl2.simulation.Scheduler;
+import dl2.simulation.SlotContext;
+import java.util.Comparator;
+import java.util.PriorityQueue;
+
+/**
+ * Optimus ranked by relative gain: as {@link Optimus} (perfect dry-run speeds, every job first
+ * gets a worker and a PS in id order, a failed placement or a non-positive best value ends the
+ * slot), but each next task goes to the job whose remaining time it shortens by the largest
+ * fraction, so that short and long jobs compete on equal terms instead of long jobs winning.
+ */
+public final class OptimusRemaining implements Scheduler {
+  /** Remaining-time guard when a rate is not positive, as in {@link Optimus}. */
+  private static final double NO_PROGRESS_SLOTS = 1e12;
+
+  /**
+   * How a task is valued, from the job's remaining slots t0 = R/s0 now and t1 = R/s' with the task
+   * (R remaining epochs, s dry-run epochs per slot); gain = t0 − t1 as in Optimus.
+   */
+  public enum Rank {
+    /** gain: Optimus itself (the reference). */
+    GAIN,
+    /** gain / t0: the fraction of the job's remaining time the task saves. */
+    GAIN_PER_REMAINING_TIME,
+    /** gain / (t0 · the task's dominant share of the cluster). */
+    GAIN_PER_REMAINING_TIME_AND_SHARE,
+    /** gain / t0²: the saved fraction per remaining slot, favouring jobs close to the end. */
+    GAIN_PER_SQUARED_REMAINING_TIME,
+    /** gain / R: slots saved per remaining epoch. */
+    GAIN_PER_REMAINING_WORK;
+
+    double value(double gainSlots, double remainingSlots, double remainingEpochs, double taskShare) {
+      return switch (this) {
+        case GAIN -> gainSlots;
+        case GAIN_PER_REMAINING_TIME -> gainSlots / remainingSlots;
+        case GAIN_PER_REMAINING_TIME_AND_SHARE -> gainSlots / remainingSlots / taskShare;
+        case GAIN_PER_SQUARED_REMAINING_TIME -> gainSlots / remainingSlots / remainingSlots;
+        case GAIN_PER_REMAINING_WORK -> gainSlots / remainingEpochs;
+      };
+    }
+  }
+
+  /** The rank {@code optimus-remaining} ships with, chosen on validation traces (docs/heuristics.md). */
+  public static final Rank SHIPPED = Rank.GAIN_PER_REMAINING_TIME;
+
+  private record Entry(double value, Task role, JobView job) {}
+
+  private static final Comparator<Entry> ORDER =
+      Comparator.comparingDouble(Entry::value).reversed().thenComparingInt(e -> e.job().id());
+
+  private final Rank rank;
+
+  public OptimusRemaining() {
+    this(SHIPPED);
+  }
+
+  public OptimusRemaining(Rank rank) {
+    this.rank = rank;
+  }
+
+  @Override
+  public String name() {
+    return "optimus-remaining";
+  }
+
+  @Override
+  public void schedule(SlotContext slot) {
+    PriorityQueue<Entry> queue = new PriorityQueue<>(ORDER);
+    for (JobView job : slot.jobs()) {
+      queue.add(best(slot, job));
+    }
+    int cap = slot.taskCap();
+    while (!queue.isEmpty()) {
+      Entry head = queue.poll();
+      if (head.value() <= 0) {
+        return;
+      }
+      JobView job = head.job();
+      int held = head.role() == Task.WORKER ? job.workers() : job.parameterServers();
+      if (held >= cap) {
+        continue; // As in Optimus: the job leaves for the rest of the slot, even if the other role has room.
+      }
+      if (!slot.tryAdd(job, head.role())) {
+        return;
+      }
+      queue.add(best(slot, job));
+    }
+  }
+
+  /** The job's better task (a PS wins ties); a job without a worker or a PS first gets one at +∞. */
+  private Entry best(SlotContext slot, JobView job) {
+    int w = job.workers();
+    int u = job.parameterServers();
+    if (w == 0) {
+      return new Entry(Double.POSITIVE_INFINITY, Task.WORKER, job);
+    }
+    if (u == 0) {
+      return new Entry(Double.POSITIVE_INFINITY, Task.PS, job);
+    }
+    double remaining = job.epochs() - job.progress();
+    if (remaining <= 0) {
+      return new Entry(0, Task.PS, job); // Past its estimate: no known gain, as Optimus' utility ≤ 0.
+    }
+    double now = slotsToFinish(remaining, slot.dryRunEpochsPerSlot(job, u, w));
+    double withWorker = slotsToFinish(remaining, slot.dryRunEpochsPerSlot(job, u, w + 1));
+    double withPs = slotsToFinish(remaining, slot.dryRunEpochsPerSlot(job, u + 1, w));
+    ClusterSpec cluster = slot.cluster().spec();
+    double workerValue = rank.value(now - withWorker, now, remaining, cluster.dominantShare(job.type(), 1, 0));
+    double psValue = rank.value(now - withPs, now, remaining, cluster.dominantShare(job.type(), 0, 1));
+    return psValue >= workerValue ? new Entry(psValue, Task.PS, job) : new Entry(workerValue, Task.WORKER, job);
+  }
+
+  private static double slotsToFinish(double remainingEpochs, double epochsPerSlot) {
+    return epochsPerSlot <= 0 ? NO_PROGRESS_SLOTS : remainingEpochs / epochsPerSlot;
+  }
+}
