@@ -77,7 +77,7 @@ final class ClusterEmulatorCommand implements Callable<Integer> {
       view.start(input.trace().name(), config.cluster().nodes());
       try (MockCluster cluster = new MockCluster(config.cluster())) {
         ClusterEmulator emulator = new ClusterEmulator(cluster, config.taskCap(), config.slotSeconds(), experiment.speed(),
-            config.scalingCost());
+            config.scalingCost(), config.world(), experiment.simulatorSeed(input.index()));
         Scheduler chosen = experiment.newScheduler(scheduler, input.index());
         Optional<OnlineTuner> tuner = online.tuner(policyOptions.load(), chosen, config.taskCap(), experiment.baseSeed());
         SlotController controller = emulator.newController(tuner.map(t -> (Scheduler) t).orElse(chosen), ApiRetry.standard());

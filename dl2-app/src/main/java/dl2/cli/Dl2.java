@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     version = "dl2 0.1.0",
     description = "DL2 deep-learning cluster scheduler (Peng et al., arXiv 1909.06040): simulator, baselines and the learned scheduler.",
-    subcommands = {SimulateCommand.class, CompareCommand.class, BenchCommand.class, BenchPolicyCommand.class, TrainSlCommand.class, TrainCommand.class, ExperimentCommand.class, ConvertCommand.class, BenchTraceCommand.class, ClusterEmulatorCommand.class, BenchControllerCommand.class, ControllerCommand.class, ReportProgressCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {SimulateCommand.class, CompareCommand.class, BenchCommand.class, BenchPolicyCommand.class, TrainSlCommand.class, TrainCommand.class, ExperimentCommand.class, ConvertCommand.class, BenchTraceCommand.class, ClusterEmulatorCommand.class, BenchControllerCommand.class, ControllerCommand.class, ReportProgressCommand.class, CalibrateWorldCommand.class, WorldEffectsCommand.class, CommandLine.HelpCommand.class})
 public final class Dl2 implements Runnable {
   public static final int EXIT_INPUT = 2;
   public static final int EXIT_FAILURE = 1;
@@ -29,7 +29,7 @@ public final class Dl2 implements Runnable {
 
   @Override
   public void run() {
-    throw new ParameterException(spec.commandLine(), "missing command; choose one of simulate, compare, bench, bench-policy, train-sl, train, experiment, convert, bench-trace, cluster-emulator, bench-controller, controller, report-progress (see dl2 --help)");
+    throw new ParameterException(spec.commandLine(), "missing command; choose one of simulate, compare, bench, bench-policy, train-sl, train, experiment, convert, bench-trace, cluster-emulator, bench-controller, controller, report-progress, calibrate-world, world-effects (see dl2 --help)");
   }
 
   /** A configured command line writing to {@code out} and {@code err}; tests call {@code execute(args)} on it. */

@@ -16,6 +16,8 @@ import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;
+import dl2.simulation.world.RealisticRun;
+import dl2.simulation.world.WorldEffects;
 import dl2.speed.SpeedModel;
 import dl2.workload.NativeTraceReader;
 import dl2.workload.Preset;
@@ -107,11 +109,12 @@ final class Experiment {
     return traces;
   }
 
-  /** The no-contention lower bound on each trace's average JCT, in trace order. */
+  /**
+   * The no-contention lower bound on each trace's average JCT, in trace order; in the realistic
+   * world each job at the best (p, w) of its own isolated curve.
+   */
   List<Double> lowerBounds() {
-    return traces.stream()
-        .map(t -> NoContentionBound.averageJct(t.trace(), speed, config.taskCap(), config.slotSeconds()))
-        .toList();
+    return traces.stream().map(t -> NoContentionBound.averageJct(t.trace(), config, speed, simulatorSeed(t.index()))).toList();
   }
 
   List<String> traceNames() {
@@ -162,12 +165,34 @@ final class Experiment {
     return BatchRunner.inOrder(tasks, threads);
   }
 
+  /** The seed of the simulator (and of its world) on trace {@code traceIndex}. */
+  long simulatorSeed(int traceIndex) {
+    return TraceSets.simulatorSeed(baseSeed, TraceSet.VALIDATION, 0, traceIndex);
+  }
+
   private TraceOutcome runOne(String scheduler, TraceInput input) {
-    long simulatorSeed = TraceSets.simulatorSeed(baseSeed, TraceSet.VALIDATION, 0, input.index());
-    long optimusSeed = Rng.derive(baseSeed, OPTIMUS_SEED_STREAM, input.index());
-    Simulator simulator = new Simulator(config, input.trace(), speed, simulatorSeed);
-    SimulationResult result = simulator.run(scheduler(scheduler, input.index(), optimusSeed));
+    Simulator simulator = simulator(input);
+    SimulationResult result = simulator.run(newScheduler(scheduler, input.index()));
     return TraceOutcome.of(result, input.generatorSeed());
+  }
+
+  private Simulator simulator(TraceInput input) {
+    return new Simulator(config, input.trace(), speed, simulatorSeed(input.index()));
+  }
+
+  /** What the realistic world did to {@code scheduler}'s jobs on every trace (same runs as {@link #run}). */
+  List<WorldEffects> worldEffects(String scheduler, int threads, Progress progress) {
+    checkScheduler(scheduler);
+    List<Callable<WorldEffects>> tasks = new ArrayList<>();
+    for (TraceInput trace : traces) {
+      tasks.add(() -> {
+        Simulator simulator = simulator(trace);
+        simulator.run(newScheduler(scheduler, trace.index()));
+        progress.step();
+        return simulator.world() instanceof RealisticRun realistic ? realistic.effects() : WorldEffects.pooled(List.of());
+      });
+    }
+    return BatchRunner.inOrder(tasks, threads);
   }
 
   SimulationConfig config() {

@@ -40,6 +40,8 @@ final class ExperimentCommand implements Callable<Integer> {
   boolean quick;
   @Option(names = "--workload", paramLabel = "PRESET", description = "Study preset (default: paper-large, paper-small with --quick).")
   String workload;
+  @Option(names = "--world", paramLabel = "WORLD", description = WorkloadOptions.WORLD_HELP)
+  String world;
   @Option(names = "--seed", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED, description = "Base seed (default: ${DEFAULT-VALUE}).")
   long seed;
   @Option(names = "--threads", description = "Threads; results do not depend on it (default: available processors).")
@@ -60,7 +62,8 @@ final class ExperimentCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     List<Study> studies = Studies.byName(name);
-    Preset preset = Presets.byName(workload != null ? workload : quick ? "paper-small" : "paper-large");
+    Preset preset = WorkloadOptions.inWorld(Presets.byName(workload != null ? workload : quick ? "paper-small" : "paper-large"),
+        world);
     Budget budget = budget();
     int traceCount = validationTraces != null ? validationTraces : quick ? 5 : 10;
     int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();

@@ -15,6 +15,9 @@ public final class TrainingOptions {
   @Option(names = "--workload", defaultValue = "paper-large", description = "Preset to train on (default: ${DEFAULT-VALUE}).")
   String workload;
 
+  @Option(names = "--world", paramLabel = "WORLD", description = WorkloadOptions.WORLD_HELP)
+  String world;
+
   @Option(names = "--seed", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED, description = "Base seed (default: ${DEFAULT-VALUE}).")
   long seed;
 
@@ -54,7 +57,7 @@ public final class TrainingOptions {
         || (threads != null && threads < 1)) {
       throw new InputException("--hidden, --layers, --validation-traces, --validate-every and --threads must be at least 1");
     }
-    return Presets.byName(workload);
+    return WorkloadOptions.inWorld(Presets.byName(workload), world);
   }
 
   /** The paper's default policy for the preset, with the requested hidden layers and state encoding. */

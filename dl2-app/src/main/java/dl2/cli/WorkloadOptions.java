@@ -11,6 +11,7 @@ import dl2.speed.SpeedModel;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import dl2.workload.TraceSets;
+import dl2.workload.WorldKind;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,9 +22,16 @@ public final class WorkloadOptions {
   static final int DEFAULT_TRACES = 10;
 
   @Option(names = "--workload", paramLabel = "PRESET", defaultValue = "paper-large",
-      description = "Preset: cluster, task cap, slot length and trace generator; one of paper-large, paper-small, "
-          + "paper-testbed, paper-dense (default: ${DEFAULT-VALUE}).")
+      description = "Preset: cluster, task cap, slot length, trace generator and world; one of paper-large, paper-small, "
+          + "paper-testbed, paper-dense, paper-dense-realistic, paper-small-realistic (default: ${DEFAULT-VALUE}).")
   String workload;
+
+  @Option(names = "--world", paramLabel = "WORLD", description = WORLD_HELP)
+  String world;
+
+  static final String WORLD_HELP = "default (every job follows its type's exact speed curve) or realistic (per-job "
+      + "speeds, placement, co-location interference and fluctuation calibrated from public measurements; "
+      + "docs/realistic-world.md); renames the preset, e.g. paper-dense-realistic (default: the preset's world).";
 
   @Option(names = "--traces", paramLabel = "N",
       description = "Generated validation traces to run (default: " + DEFAULT_TRACES + ").")
@@ -83,7 +91,7 @@ public final class WorkloadOptions {
 
   /** Validates every option and builds the traces to run. */
   Experiment experiment() {
-    Preset preset = preset(workload, nodes);
+    Preset preset = inWorld(preset(workload, nodes), world);
     SpeedModel speed = speedModel(preset);
     checkFraction("--speed-noise", speedNoise);
     checkFraction("--epoch-error", epochError);
@@ -121,6 +129,11 @@ public final class WorkloadOptions {
     }
   }
 
+  /** {@code preset} in the world named {@code world}, or as it is when {@code world} is null. */
+  static Preset inWorld(Preset preset, String world) {
+    return world == null ? preset : preset.withWorld(WorldKind.byLabel(world));
+  }
+
   /** The named preset, with {@code nodes} nodes when not null. */
   static Preset preset(String workload, Integer nodes) {
     Preset preset = Presets.byName(workload);
@@ -141,6 +154,10 @@ public final class WorkloadOptions {
         throw new InputException("--drop-zero-speeds needs --speed-table");
       }
       return FittedOptimusSpeed.INSTANCE;
+    }
+    if (preset.world() == WorldKind.REALISTIC) {
+      throw new InputException("--speed-table cannot be used in the realistic world, which scales the compute and "
+          + "communication parts of the fitted default curves; leave out --speed-table or use --world default");
     }
     ZeroSpeed zeros = dropZeroSpeeds ? ZeroSpeed.DROP : ZeroSpeed.KEEP;
     return RbfTableSpeed.load(speedTable, preset.taskCap() + 1, zeros).requireModels(List.of(JobType.values()));

@@ -19,6 +19,7 @@ import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
 import java.util.List;
 import java.util.function.Supplier;
+import java.util.stream.IntStream;
 
 /**
  * Mean average JCT of baselines and policies on a preset's generated traces of one set (test for
@@ -57,8 +58,8 @@ public final class Evaluator {
 
   /** Mean over the traces of the no-contention lower bound (every job alone at its best configuration). */
   public double lowerBound() {
-    return traces.stream()
-        .mapToDouble(t -> NoContentionBound.averageJct(t, FittedOptimusSpeed.INSTANCE, config.taskCap(), config.slotSeconds()))
+    return IntStream.range(0, traces.size())
+        .mapToDouble(i -> NoContentionBound.averageJct(traces.get(i), config, FittedOptimusSpeed.INSTANCE, simulatorSeed(i)))
         .average().orElseThrow();
   }
 

@@ -8,6 +8,8 @@ import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationLimitException;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.SlotStats;
+import dl2.simulation.world.ExactWorld;
+import dl2.simulation.world.World;
 import dl2.speed.SpeedModel;
 import java.time.Duration;
 import java.time.Instant;
@@ -41,6 +43,8 @@ public final class ClusterEmulator {
   private final MockCluster cluster;
   private final ControllerConfig config;
   private final ScalingCost scalingCost;
+  private final World world;
+  private final long worldSeed;
   private final EmulatedClock clock = new EmulatedClock(ORIGIN);
   private List<String> overcommitted = List.of();
 
@@ -50,8 +54,19 @@ public final class ClusterEmulator {
 
   /** With {@code scalingCost}, emulated jobs lose that time when resized, as the simulator charges it. */
   public ClusterEmulator(MockCluster cluster, int taskCap, int slotSeconds, SpeedModel speed, ScalingCost scalingCost) {
+    this(cluster, taskCap, slotSeconds, speed, scalingCost, ExactWorld.INSTANCE, 0);
+  }
+
+  /**
+   * Jobs train in {@code world}, started with the simulator's seed of the trace ({@code worldSeed}),
+   * so that each job progresses as it does in the simulator when it holds the same pods on the same nodes.
+   */
+  public ClusterEmulator(MockCluster cluster, int taskCap, int slotSeconds, SpeedModel speed, ScalingCost scalingCost,
+      World world, long worldSeed) {
     this.cluster = cluster;
     this.scalingCost = scalingCost;
+    this.world = world;
+    this.worldSeed = worldSeed;
     this.config = new ControllerConfig(NAMESPACE, slotSeconds, taskCap, speed);
   }
 
@@ -72,8 +87,8 @@ public final class ClusterEmulator {
 
   /** Runs {@code trace} to completion; {@code controller} reconciles once per slot. */
   public SimulationResult run(Trace trace, ControllerRun controller, int maxSlots, Listener listener) {
-    EmulatedTraining training = new EmulatedTraining(cluster, NAMESPACE, trace, config.speed(), config.slotSeconds(),
-        scalingCost);
+    EmulatedTraining training = new EmulatedTraining(cluster, NAMESPACE, trace,
+        world.start(config.speed(), config.slotSeconds(), 0, worldSeed), config.slotSeconds(), scalingCost);
     List<SlotStats> slots = new ArrayList<>();
     for (int slot = 0; ; slot++) {
       if (slot >= maxSlots) {

@@ -1,10 +1,12 @@
 package dl2.kubernetes;
 
 import dl2.model.JobSpec;
+import dl2.model.JobType;
 import dl2.model.Trace;
 import dl2.simulation.ScalingCost;
 import dl2.simulation.SlotStats;
-import dl2.speed.SpeedModel;
+import dl2.simulation.world.PlacedJob;
+import dl2.simulation.world.WorldRun;
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -17,16 +19,17 @@ import java.util.TreeMap;
 
 /**
  * The emulated training jobs of a trace: each job's DL2Job is created at its arrival slot, and
- * after every slot each job trains for one slot at the speed of the pods it really has (the
- * speed model, dl2-spec §3.3) and reports through the progress contract, with {@code finishedAt}
- * at fraction φ of the slot once it reaches E*. Also checks that no node is ever overcommitted.
+ * after every slot each job trains for one slot at the speed the simulator's world gives the pods
+ * it really has, on the nodes they run on (dl2-spec §3.3; the realistic world also uses where
+ * they are), and reports through the progress contract, with {@code finishedAt} at fraction φ of
+ * the slot once it reaches E*. Also checks that no node is ever overcommitted.
  */
 final class EmulatedTraining {
   private final MockCluster cluster;
   private final KubernetesClient client;
   private final String namespace;
   private final Trace trace;
-  private final SpeedModel speed;
+  private final WorldRun world;
   private final int slotSeconds;
   private final NodeInventory nodes;
   private final ProgressReporter reporter;
@@ -38,14 +41,38 @@ final class EmulatedTraining {
   private int nextArrival;
   private int finished;
 
-  EmulatedTraining(MockCluster cluster, String namespace, Trace trace, SpeedModel speed, int slotSeconds,
+  /** A job's pods this slot: the node of each worker and each parameter server. */
+  private record PodsOfJob(int id, JobType type, List<Integer> workerNodes, List<Integer> psNodes)
+      implements PlacedJob {
+    @Override
+    public int workers() {
+      return workerNodes.size();
+    }
+
+    @Override
+    public int parameterServers() {
+      return psNodes.size();
+    }
+
+    @Override
+    public int workerNode(int i) {
+      return workerNodes.get(i);
+    }
+
+    @Override
+    public int psNode(int i) {
+      return psNodes.get(i);
+    }
+  }
+
+  EmulatedTraining(MockCluster cluster, String namespace, Trace trace, WorldRun world, int slotSeconds,
       ScalingCost scalingCost) {
     this.scalingCost = scalingCost;
     this.cluster = cluster;
     this.client = cluster.client();
     this.namespace = namespace;
     this.trace = trace;
-    this.speed = speed;
+    this.world = world;
     this.slotSeconds = slotSeconds;
     this.nodes = NodeInventory.of(client.nodes().list().getItems());
     this.reporter = new ProgressReporter(client, namespace, ApiRetry.standard());
@@ -72,16 +99,33 @@ final class EmulatedTraining {
   /** Trains every job for slot {@code slot} (which began at {@code slotStart}) with the pods it holds. */
   SlotStats train(int slot, Instant slotStart) {
     Map<String, int[]> tasks = new TreeMap<>();
+    Map<String, List<List<Integer>>> placements = new TreeMap<>();
     int[][] used = new int[nodes.names().size()][2];
     for (Pod pod : client.pods().inNamespace(namespace).withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems()) {
       if (pod.getMetadata().getDeletionTimestamp() != null) {
         continue;
       }
-      int[] counts = tasks.computeIfAbsent(pod.getMetadata().getLabels().get(Labels.JOB), k -> new int[2]);
-      counts[Labels.WORKER.equals(pod.getMetadata().getLabels().get(Labels.ROLE)) ? 0 : 1]++;
       charge(pod, used);
+      int node = nodes.indexOf(pod.getSpec().getNodeName());
+      if (node < 0) {
+        continue; // reported by charge; a pod on no known node does not train
+      }
+      String job = pod.getMetadata().getLabels().get(Labels.JOB);
+      int role = Labels.WORKER.equals(pod.getMetadata().getLabels().get(Labels.ROLE)) ? 0 : 1;
+      tasks.computeIfAbsent(job, k -> new int[2])[role]++;
+      placements.computeIfAbsent(job, k -> List.of(new ArrayList<>(), new ArrayList<>())).get(role).add(node);
     }
     checkCapacity(slot, used);
+    Map<String, Integer> training = new TreeMap<>(); // job name → its index in placed
+    List<PodsOfJob> placed = new ArrayList<>();
+    for (Map.Entry<String, JobSpec> entry : created.entrySet()) {
+      if (tasks.containsKey(entry.getKey()) && progress.get(entry.getKey()) < entry.getValue().realEpochs()) {
+        List<List<Integer>> nodesOfJob = placements.get(entry.getKey());
+        training.put(entry.getKey(), placed.size());
+        placed.add(new PodsOfJob(entry.getValue().id(), entry.getValue().type(), nodesOfJob.get(0), nodesOfJob.get(1)));
+      }
+    }
+    double[] fullSlotEpochs = world.fullSlotEpochs(slot, placed);
     double reward = 0;
     for (Map.Entry<String, JobSpec> entry : created.entrySet()) {
       int[] counts = tasks.get(entry.getKey());
@@ -93,7 +137,7 @@ final class EmulatedTraining {
         }
         continue;
       }
-      double full = counts[0] < 1 || counts[1] < 1 ? 0 : speed.epochsPerSlot(job.type(), counts[1], counts[0], slotSeconds);
+      double full = fullSlotEpochs[training.get(entry.getKey())];
       int[] before = previousTasks.getOrDefault(entry.getKey(), new int[2]);
       boolean hasRun = previousTasks.containsKey(entry.getKey());
       previousTasks.put(entry.getKey(), counts);

@@ -4,9 +4,11 @@ import dl2.model.JobType;
 
 /**
  * The default speed model (dl2-spec §3.2): Optimus' synchronous form
- * f(p, w) = 1 / (a/w + b + c·w/p + d·w + e·p) with the project's fitted coefficients.
+ * f(p, w) = 1 / (a/w + b + c·w/p + d·w + e·p) with the project's fitted coefficients. As in
+ * Optimus, a/w + b is the time per sample spent computing (the worker's share of the batch and a
+ * fixed per-step cost) and c·w/p + d·w + e·p the time spent exchanging parameters.
  */
-public final class FittedOptimusSpeed implements SpeedModel {
+public final class FittedOptimusSpeed implements SplitSpeedModel {
   public static final FittedOptimusSpeed INSTANCE = new FittedOptimusSpeed();
 
   /** Coefficients {a, b, c, d, e} per type, in {@link JobType} order. Use them exactly. */
@@ -34,6 +36,20 @@ public final class FittedOptimusSpeed implements SpeedModel {
     // Left-to-right order fixed by the spec for bit-for-bit results.
     double den = (((k[0] / w + k[1]) + (k[2] * w) / p) + k[3] * w) + k[4] * p;
     return 1.0 / den;
+  }
+
+  @Override
+  public double computeSecondsPerSample(JobType type, int numPs, int numWorkers) {
+    double[] k = COEFFICIENTS[type.ordinal()];
+    return k[0] / numWorkers + k[1];
+  }
+
+  @Override
+  public double communicationSecondsPerSample(JobType type, int numPs, int numWorkers) {
+    double[] k = COEFFICIENTS[type.ordinal()];
+    double p = numPs;
+    double w = numWorkers;
+    return ((k[2] * w) / p + k[3] * w) + k[4] * p;
   }
 
   @Override

@@ -1,10 +1,8 @@
 package dl2.traces;
 
-import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dl2.model.InputException;
-import java.io.IOException;
+import dl2.workload.JsonText;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -46,14 +44,7 @@ final class GavelThroughputs {
 
   static GavelThroughputs load(Path path) {
     String file = path.toString();
-    JsonNode root;
-    try {
-      root = new ObjectMapper().readTree(Files.readAllBytes(path));
-    } catch (JacksonException e) {
-      throw InputException.inFile(file, "is not valid JSON: " + e.getOriginalMessage());
-    } catch (IOException e) {
-      throw InputException.inFile(file, "cannot be read: " + e.getClass().getSimpleName() + " " + e.getMessage());
-    }
+    JsonNode root = JsonText.read(path);
     JsonNode gpu = root == null ? null : root.get(TraceMapping.GAVEL_REFERENCE_GPU);
     if (gpu == null || !gpu.isObject()) {
       throw InputException.inFile(file, "has no '" + TraceMapping.GAVEL_REFERENCE_GPU + "' throughputs");

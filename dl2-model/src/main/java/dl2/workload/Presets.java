@@ -4,7 +4,7 @@ import dl2.model.ClusterSpec;
 import dl2.model.InputException;
 import java.util.List;
 
-/** The standard scales of dl2-spec §4.5. */
+/** The standard scales of dl2-spec §4.5, and two of them in the realistic world. */
 public final class Presets {
   /** The paper's simulation scale: 500 nodes, 200 jobs, 10 arrivals per slot. */
   public static final Preset PAPER_LARGE =
@@ -18,7 +18,13 @@ public final class Presets {
   public static final Preset PAPER_DENSE =
       new Preset("paper-dense", ClusterSpec.ofNodes(48), 32, 20, 1200, WorkloadConfig.paper(3, 60, 80000));
 
-  public static final List<Preset> ALL = List.of(PAPER_LARGE, PAPER_SMALL, PAPER_TESTBED, PAPER_DENSE);
+  /** paper-dense in the realistic world (per-job speeds, placement, interference, fluctuation). */
+  public static final Preset PAPER_DENSE_REALISTIC = PAPER_DENSE.withWorld(WorldKind.REALISTIC);
+  /** paper-small in the realistic world. */
+  public static final Preset PAPER_SMALL_REALISTIC = PAPER_SMALL.withWorld(WorldKind.REALISTIC);
+
+  public static final List<Preset> ALL =
+      List.of(PAPER_LARGE, PAPER_SMALL, PAPER_TESTBED, PAPER_DENSE, PAPER_DENSE_REALISTIC, PAPER_SMALL_REALISTIC);
 
   private Presets() {}
 

@@ -4,10 +4,11 @@ import dl2.model.ClusterSpec;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Task;
+import dl2.simulation.world.PlacedJob;
 import java.util.Arrays;
 
 /** Mutable state of one job in one simulation; only its progress survives from slot to slot. */
-final class JobState implements JobView {
+final class JobState implements JobView, PlacedJob {
   private final Simulator owner;
   private final JobSpec spec;
   private final ClusterSpec cluster;
@@ -68,6 +69,22 @@ final class JobState implements JobView {
   /** Nodes of this slot's parameter servers, in the order they were placed. */
   int[] psNodes() {
     return Arrays.copyOf(psNodes, parameterServers);
+  }
+
+  @Override
+  public int workerNode(int i) {
+    if (i >= workers) {
+      throw new IndexOutOfBoundsException("worker " + i + " of " + workers);
+    }
+    return workerNodes[i];
+  }
+
+  @Override
+  public int psNode(int i) {
+    if (i >= parameterServers) {
+      throw new IndexOutOfBoundsException("parameter server " + i + " of " + parameterServers);
+    }
+    return psNodes[i];
   }
 
   /** Workers in the previous slot (the scaling cost compares against it). */

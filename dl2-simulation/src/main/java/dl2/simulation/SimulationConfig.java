@@ -1,6 +1,8 @@
 package dl2.simulation;
 
 import dl2.model.ClusterSpec;
+import dl2.simulation.world.ExactWorld;
+import dl2.simulation.world.World;
 import dl2.workload.Preset;
 
 /**
@@ -12,9 +14,10 @@ import dl2.workload.Preset;
  * @param speedNoise ε_s: each slot's progress is multiplied by (1 + ε_s·U(−1,1)) (dl2-spec §3.3)
  * @param maxSlots safety limit: abort if the trace has not finished after this many slots
  * @param scalingCost time lost by jobs whose allocation changed (none by default)
+ * @param world how progress follows from allocations: the exact default or the realistic world
  */
 public record SimulationConfig(ClusterSpec cluster, int taskCap, int slotSeconds, double speedNoise, int maxSlots,
-    ScalingCost scalingCost) {
+    ScalingCost scalingCost, World world) {
   public static final int DEFAULT_MAX_SLOTS = 100_000;
 
   /** Without a scaling cost, as the simulator has always run. */
@@ -22,9 +25,18 @@ public record SimulationConfig(ClusterSpec cluster, int taskCap, int slotSeconds
     this(cluster, taskCap, slotSeconds, speedNoise, maxSlots, ScalingCost.NONE);
   }
 
+  /** In the exact default world. */
+  public SimulationConfig(ClusterSpec cluster, int taskCap, int slotSeconds, double speedNoise, int maxSlots,
+      ScalingCost scalingCost) {
+    this(cluster, taskCap, slotSeconds, speedNoise, maxSlots, scalingCost, ExactWorld.INSTANCE);
+  }
+
   public SimulationConfig {
     if (scalingCost == null) {
       throw new IllegalArgumentException("scaling cost missing; use ScalingCost.NONE");
+    }
+    if (world == null) {
+      throw new IllegalArgumentException("world missing; use ExactWorld.INSTANCE");
     }
     if (taskCap < 1) {
       throw new IllegalArgumentException("task cap must be at least 1: " + taskCap);
@@ -40,19 +52,25 @@ public record SimulationConfig(ClusterSpec cluster, int taskCap, int slotSeconds
     }
   }
 
+  /** The preset's cluster, cap, slot length and world, without noise or scaling cost. */
   public static SimulationConfig of(Preset preset) {
-    return new SimulationConfig(preset.cluster(), preset.taskCap(), preset.slotSeconds(), 0, DEFAULT_MAX_SLOTS);
+    return new SimulationConfig(preset.cluster(), preset.taskCap(), preset.slotSeconds(), 0, DEFAULT_MAX_SLOTS,
+        ScalingCost.NONE, World.of(preset.world()));
   }
 
   public SimulationConfig withSpeedNoise(double noise) {
-    return new SimulationConfig(cluster, taskCap, slotSeconds, noise, maxSlots, scalingCost);
+    return new SimulationConfig(cluster, taskCap, slotSeconds, noise, maxSlots, scalingCost, world);
   }
 
   public SimulationConfig withMaxSlots(int limit) {
-    return new SimulationConfig(cluster, taskCap, slotSeconds, speedNoise, limit, scalingCost);
+    return new SimulationConfig(cluster, taskCap, slotSeconds, speedNoise, limit, scalingCost, world);
   }
 
   public SimulationConfig withScalingCost(ScalingCost cost) {
-    return new SimulationConfig(cluster, taskCap, slotSeconds, speedNoise, maxSlots, cost);
+    return new SimulationConfig(cluster, taskCap, slotSeconds, speedNoise, maxSlots, cost, world);
+  }
+
+  public SimulationConfig withWorld(World newWorld) {
+    return new SimulationConfig(cluster, taskCap, slotSeconds, speedNoise, maxSlots, scalingCost, newWorld);
   }
 }

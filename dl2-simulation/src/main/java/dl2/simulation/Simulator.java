@@ -1,10 +1,10 @@
 package dl2.simulation;
 
 import dl2.model.JobSpec;
-import dl2.model.Rng;
 import dl2.model.StateReader;
 import dl2.model.StateWriter;
 import dl2.model.Trace;
+import dl2.simulation.world.WorldRun;
 import dl2.speed.SpeedModel;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -18,15 +18,10 @@ import java.util.List;
  * environments drive these phases themselves; {@link #run(Scheduler)} runs a whole trace.
  */
 public final class Simulator {
-  private static final long PROGRESS_NOISE_STREAM = 1;
-  private static final long DRY_RUN_NOISE_STREAM = 2;
-
   private final SimulationConfig config;
   private final Trace trace;
-  private final SpeedModel speed;
   private final ClusterState cluster;
-  private final Rng progressNoise;
-  private final Rng dryRunNoise;
+  private final WorldRun world;
   private final List<JobSpec> pending;
   private final List<JobState> outstanding = new ArrayList<>();
   private final List<JobView> outstandingView = Collections.unmodifiableList(outstanding);
@@ -39,7 +34,7 @@ public final class Simulator {
   private boolean slotOpen;
   private boolean finished;
 
-  /** A fresh simulation of {@code trace}; {@code seed} drives the speed noise only. */
+  /** A fresh simulation of {@code trace}; {@code seed} drives the world's randomness (speed noise) only. */
   public Simulator(SimulationConfig config, Trace trace, SpeedModel speed, long seed) {
     this(config, trace, speed, seed, true, false);
   }
@@ -50,10 +45,8 @@ public final class Simulator {
     this.oracle = oracle;
     this.config = config;
     this.trace = trace;
-    this.speed = speed;
     this.cluster = new ClusterState(config.cluster());
-    this.progressNoise = new Rng(Rng.derive(seed, PROGRESS_NOISE_STREAM));
-    this.dryRunNoise = new Rng(Rng.derive(seed, DRY_RUN_NOISE_STREAM));
+    this.world = config.world().start(speed, config.slotSeconds(), config.speedNoise(), seed);
     this.pending = trace.jobs().stream()
         .sorted(Comparator.comparingInt(JobSpec::arrivalSlot).thenComparingInt(JobSpec::id))
         .toList();
@@ -80,6 +73,11 @@ public final class Simulator {
   /** Outstanding jobs, ascending id. */
   public List<JobView> outstandingJobs() {
     return outstandingView;
+  }
+
+  /** This run's world: what jobs really achieve, and what dry runs see. */
+  public WorldRun world() {
+    return world;
   }
 
   /** Admits this slot's arrivals and clears every allocation (dl2-spec §5.1 steps 1–2). */
@@ -116,12 +114,14 @@ public final class Simulator {
     double reward = 0;
     List<JobProgress> progress = new ArrayList<>();
     List<JobState> stillOutstanding = new ArrayList<>(outstanding.size());
-    for (JobState job : outstanding) {
+    double[] fullSlotEpochs = world.fullSlotEpochs(slot, outstanding);
+    for (int i = 0; i < outstanding.size(); i++) {
+      JobState job = outstanding.get(i);
       if (!job.running()) {
         stillOutstanding.add(job);
         continue;
       }
-      JobProgress step = progress(job);
+      JobProgress step = progress(job, fullSlotEpochs[i]);
       progress.add(step);
       reward += step.reward();
       if (!step.completed()) {
@@ -143,10 +143,9 @@ public final class Simulator {
     return new SlotOutcome(stats, progress, finished);
   }
 
-  /** One running job's slot (dl2-spec §3.3): full-slot Δ, truncated at E* with φ the slot fraction used. */
-  private JobProgress progress(JobState job) {
+  /** One running job's slot (dl2-spec §3.3): the world's full-slot Δ, truncated at E* with φ the slot fraction used. */
+  private JobProgress progress(JobState job, double full) {
     JobSpec spec = job.spec();
-    double full = fullSlotEpochs(job, job.parameterServers(), job.workers(), progressNoise);
     double lost = config.scalingCost().lostFraction(job.previousWorkers(), job.previousParameterServers(), job.workers(),
         job.parameterServers(), job.slotsRun() > 0, config.slotSeconds());
     double delta = full * (1 - lost); // the job trains only after the lost part of the slot
@@ -175,18 +174,6 @@ public final class Simulator {
     completed.add(new JobResult(job.id(), job.type(), job.arrivalSlot(), completionTime, jct));
   }
 
-  /** Full-slot epochs with a fresh noise draw when ε_s > 0; 0 without a worker or a PS. */
-  double fullSlotEpochs(JobView job, int numPs, int numWorkers, Rng noise) {
-    if (numPs < 1 || numWorkers < 1) {
-      return 0;
-    }
-    double epochs = speed.epochsPerSlot(job.type(), numPs, numWorkers, config.slotSeconds());
-    if (config.speedNoise() > 0) {
-      epochs *= 1 + config.speedNoise() * noise.nextSymmetric();
-    }
-    return epochs;
-  }
-
   boolean isOpen(int slotNumber) {
     return slotOpen && slot == slotNumber;
   }
@@ -196,7 +183,7 @@ public final class Simulator {
       throw new IllegalStateException("this simulated cluster answers no dry runs: the scheduler asked for the speed of a "
           + "configuration, which a cluster without a speed model cannot know");
     }
-    return fullSlotEpochs(job, numPs, numWorkers, dryRunNoise);
+    return world.dryRunEpochsPerSlot(job.id(), job.type(), numPs, numWorkers);
   }
 
   /**
@@ -207,8 +194,7 @@ public final class Simulator {
     if (!oracle) {
       return java.util.Optional.empty();
     }
-    return java.util.Optional.of((job, numPs, numWorkers) ->
-        numPs < 1 || numWorkers < 1 ? 0 : speed.epochsPerSlot(job.type(), numPs, numWorkers, config.slotSeconds()));
+    return java.util.Optional.of((job, numPs, numWorkers) -> world.isolatedEpochsPerSlot(job.id(), job.type(), numPs, numWorkers));
   }
 
   /** Runs {@code scheduler} until every job has completed. */
@@ -257,8 +243,7 @@ public final class Simulator {
       out.writeDouble(stats.cpuUtilisation());
       out.writeDouble(stats.gpuUtilisation());
     }
-    progressNoise.writeState(out);
-    dryRunNoise.writeState(out);
+    world.writeState(out);
   }
 
   /** Continues a fresh simulator of the same trace from a state saved by {@link #writeState}. */
@@ -288,8 +273,7 @@ public final class Simulator {
     for (int i = 0; i < slotCount; i++) {
       slots.add(new SlotStats(in.readInt(), in.readDouble(), in.readDouble(), in.readDouble()));
     }
-    progressNoise.readState(in);
-    dryRunNoise.readState(in);
+    world.readState(in);
   }
 
   private static JobSpec spec(java.util.Map<Integer, JobSpec> byId, int id, StateReader in) {

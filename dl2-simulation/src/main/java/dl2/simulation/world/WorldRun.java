@@ -1,0 +1,38 @@
+package dl2.simulation.world;
+
+import dl2.model.JobType;
+import dl2.model.StateReader;
+import dl2.model.StateWriter;
+import java.util.List;
+
+/** A world during one run of a trace: what each job really achieves, and the isolated rates dry runs see. */
+public interface WorldRun {
+  /**
+   * The epochs each job of {@code jobs} would achieve in the whole of slot {@code slot} with the
+   * tasks it holds and where they are, before any completion or scaling loss; 0 for a job without
+   * a worker or a parameter server. Called once per slot with every job that may hold tasks, in
+   * ascending id order; the result is in the same order.
+   */
+  double[] fullSlotEpochs(int slot, List<? extends PlacedJob> jobs);
+
+  /**
+   * The full-slot epochs of job {@code jobId} with {@code numPs} PSs and {@code numWorkers}
+   * workers as a dry run answers it (dl2-spec §3.3): the exact world's curve with a fresh noise
+   * draw, or in the realistic world the job's own isolated curve (no placement, interference or
+   * fluctuation).
+   */
+  double dryRunEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers);
+
+  /**
+   * The job's true full-slot epochs at ({@code numPs}, {@code numWorkers}) alone on the cluster,
+   * noise-free: its type's curve in the exact world, its own isolated curve in the realistic one.
+   * The speed oracle that only rewards named as oracles may use; 0 without a worker or a PS.
+   */
+  double isolatedEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers);
+
+  /** Saves the run's random streams (between slots). */
+  void writeState(StateWriter out);
+
+  /** Continues from a state saved by {@link #writeState}. */
+  void readState(StateReader in);
+}
