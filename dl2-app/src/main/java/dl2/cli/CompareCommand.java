@@ -1,12 +1,16 @@
 package dl2.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dl2.learning.PolicyFile;
 import dl2.model.InputException;
 import dl2.report.Comparison;
 import dl2.report.ComparisonReport;
+import dl2.report.ComparisonStats;
+import dl2.report.ComparisonText;
+import dl2.report.LearningCurveFigure;
 import dl2.report.ReportBuilder;
 import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;
-import dl2.report.TextTable;
 import dl2.report.TrainingCurve;
 import dl2.schedulers.Schedulers;
 import java.io.IOException;
@@ -22,18 +26,28 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code dl2 compare}: every baseline on the same traces, JCTs relative to DRF as in the paper's figures. */
+/**
+ * {@code dl2 compare}: every baseline and DL2 on the same (by default test) traces; JCTs with
+ * tails and waiting, ratios to each reference with paired intervals, and a verdict per reference.
+ */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-    description = "Run every baseline and DL2 (the policy shipped for the preset, or --policy) on the same traces; mean average JCT, mean makespan and JCT ratio to DRF.")
+    description = "Run every baseline and DL2 (the policy shipped for the preset, or --policy) on the same traces (by default "
+        + "test traces, new to training and checkpoint selection): mean average JCT with its 95% interval, JCT percentiles, "
+        + "waiting and makespan, and each scheduler's JCT ratio to DRF, Optimus, optimus-fitted and the best heuristic "
+        + "with paired 95% intervals.")
 final class CompareCommand implements Runnable {
   static final String RESULTS_FILE = "results.json";
+  /** Below this many traces a bootstrap interval understates the uncertainty. */
+  static final int FEW_TRACES = 10;
 
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
+  @Mixin ExportOptions export;
 
   @Option(names = "--out", paramLabel = "DIR",
-      description = "Write DIR/" + RESULTS_FILE + " and an HTML report, DIR/index.html with its figures in DIR/figures/.")
+      description = "Write DIR/" + RESULTS_FILE + ", DIR/" + ExportOptions.JOBS_FILE + ", DIR/" + ExportOptions.SLOTS_FILE
+          + " and an HTML report, DIR/index.html with its figures in DIR/figures/.")
   Path outDir;
 
   @Option(names = "--training-run", paramLabel = "DIR|CSV",
@@ -45,9 +59,11 @@ final class CompareCommand implements Runnable {
   public void run() {
     PrintWriter out = spec.commandLine().getOut();
     Experiment base = options.experiment();
+    export.check();
     Optional<Path> policyPath = policyOptions.policyFor(base.preset().name());
     Optional<TrainingCurve> curve = trainingCurve(policyPath);
-    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name()), policyOptions.decoding());
+    Optional<PolicyFile> policy = policyOptions.loadFor(base.preset().name());
+    Experiment experiment = base.withPolicy(policy, policyOptions.decoding());
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     List<String> schedulers = new ArrayList<>(Schedulers.BASELINES);
     if (experiment.hasPolicy()) {
@@ -58,23 +74,56 @@ final class CompareCommand implements Runnable {
     try (Progress progress = Progress.of("compare", (long) traceCount * schedulers.size(), traceCount, spec.commandLine().getErr())) {
       runs = experiment.runAll(schedulers, threads, progress);
     }
-    Comparison comparison = new Comparison(experiment.preset().name(), experiment.baseSeed(), experiment.traceNames(), runs);
-    out.println(String.join(", ", schedulers) + " on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes() + " nodes, "
-        + traceCount + " traces, seed " + experiment.baseSeed() + "); times in slots");
-    policyPath.ifPresent(p -> out.println("dl2 = policy " + p));
-    out.print(table(comparison));
+    Comparison comparison = new Comparison(experiment.preset().name(), experiment.baseSeed(), experiment.traceNames(), runs,
+        experiment.traceSetName());
+    ComparisonStats stats = new ComparisonStats(comparison);
     List<Double> bounds = experiment.lowerBounds();
-    double bound = bounds.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
-    out.printf(Locale.ROOT, "no-contention lower bound: mean avg JCT %.3f (%.3f × drf): each job alone at its best (p, w)%n",
-        bound, comparison.run(Comparison.REFERENCE).map(r -> bound / r.meanAvgJct()).orElse(Double.NaN));
+    printSummary(out, schedulers, experiment, stats, bounds, policyPath.map(p -> p + " (" + policy.orElseThrow().training()
+        .provenance() + ")"));
+    ExportOptions.report(export.write(runs, outDir), out);
     if (outDir != null) {
       Path file = outDir.resolve(RESULTS_FILE);
-      SimulateCommand.write(file, ResultsJson.toJson(ResultsJson.withLowerBound(ResultsJson.comparison(comparison), bounds)));
+      ObjectNode json = ResultsJson.withLowerBound(ResultsJson.comparison(comparison), bounds);
+      policy.ifPresent(p -> json.putObject("dl2_policy").put("file", policyPath.orElseThrow().toString())
+          .put("training", p.training().provenance()).put("reward", p.training().reward())
+          .put("oracle_trained", p.training().usesOracle()));
+      SimulateCommand.write(file, ResultsJson.toJson(json));
+      LearningCurveFigure.Levels levels = curve.map(c -> CurveLevels.measure(c, threads, spec.commandLine().getErr()))
+          .orElse(new LearningCurveFigure.Levels("", List.of()));
       List<String> traceFiles = options.traceFiles.stream().map(p -> p.getFileName().toString()).toList();
-      Path index = writeReport(ComparisonReport.build(comparison, bounds, curve, traceFiles, RESULTS_FILE));
+      ComparisonReport.Extras extras = new ComparisonReport.Extras(bounds, curve, levels, traceFiles,
+          List.of(ExportOptions.JOBS_FILE, ExportOptions.SLOTS_FILE));
+      Path index = writeReport(ComparisonReport.build(comparison, extras, RESULTS_FILE));
       out.println("wrote " + file + " and " + index);
     }
     out.flush();
+  }
+
+  /** The tables and verdicts on stdout, each line within 100 columns. */
+  private static void printSummary(PrintWriter out, List<String> schedulers, Experiment experiment, ComparisonStats stats,
+      List<Double> bounds, Optional<String> policyLabel) {
+    Comparison comparison = stats.comparison();
+    out.println(schedulers.size() + " schedulers on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes()
+        + " nodes); times in slots");
+    out.println("traces: " + ComparisonText.traces(comparison) + "; base seed " + experiment.baseSeed());
+    policyLabel.ifPresent(p -> out.println("dl2 = policy " + p));
+    out.println();
+    out.print(ComparisonText.mainTable(stats));
+    double bound = bounds.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+    out.printf(Locale.ROOT, "no-contention lower bound: mean avg JCT %.3f (%.3f × drf): each job alone at its best (p, w)%n",
+        bound, comparison.run(Comparison.REFERENCE).map(r -> bound / r.meanAvgJct()).orElse(Double.NaN));
+    out.println("p50/p95/p99: JCT percentiles over all jobs; mean wait: slots from arrival to first allocation");
+    out.println();
+    out.println("JCT ratio to each reference (below 1: lower JCT) [95% interval, paired bootstrap over traces]");
+    out.print(ComparisonText.ratioTable(stats));
+    comparison.bestHeuristic().ifPresent(best -> out.println("* best heuristic: " + best
+        + " (lowest mean avg JCT among the schedulers that are not learned)"));
+    out.println();
+    if (comparison.traceNames().size() < FEW_TRACES) {
+      out.println("(only " + comparison.traceNames().size() + " traces: intervals from so few are too narrow; use --traces "
+          + FEW_TRACES + " or more)");
+    }
+    ComparisonText.verdicts(stats).forEach(v -> v.lines().forEach(out::println));
   }
 
   /** The --training-run curve, read before any simulation so that a bad file fails fast; else the policy's own. */
@@ -97,14 +146,5 @@ final class CompareCommand implements Runnable {
     } catch (IOException e) {
       throw new InputException("cannot write the report into " + outDir + ": " + e);
     }
-  }
-
-  static String table(Comparison comparison) {
-    TextTable table = new TextTable("scheduler", "mean avg JCT", "mean makespan", "JCT / " + Comparison.REFERENCE);
-    for (SchedulerRun run : comparison.runs()) {
-      Object ratio = comparison.jctRatioToReference(run.scheduler()).map(r -> (Object) r).orElse("-");
-      table.row(run.scheduler(), run.meanAvgJct(), run.meanMakespan(), ratio);
-    }
-    return table.render();
   }
 }

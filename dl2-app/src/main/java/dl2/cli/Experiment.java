@@ -6,6 +6,7 @@ import dl2.learning.PolicyFile;
 import dl2.model.InputException;
 import dl2.model.Rng;
 import dl2.model.Trace;
+import dl2.report.Comparison;
 import dl2.report.SchedulerRun;
 import dl2.report.TraceOutcome;
 import dl2.schedulers.Schedulers;
@@ -14,7 +15,7 @@ import dl2.simulation.NoContentionBound;
 import dl2.simulation.ScalingCost;
 import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationConfig;
-import dl2.simulation.SimulationResult;
+import dl2.simulation.RecordedSimulation;
 import dl2.simulation.Simulator;
 import dl2.simulation.world.RealisticRun;
 import dl2.simulation.world.WorldEffects;
@@ -31,9 +32,10 @@ import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 
 /**
- * Traces on a preset's cluster, and the runs of schedulers over them. Trace i runs with simulator
- * seed {@code TraceSets.simulatorSeed(base, VALIDATION, 0, i)} and Optimus seed
- * {@code Rng.derive(base, OPTIMUS_SEED_STREAM, i)}. Each (scheduler, trace) run is independent
+ * Traces on a preset's cluster, and the runs of schedulers over them. Generated trace i of set
+ * SET (test or validation) runs with simulator seed {@code TraceSets.simulatorSeed(base, SET, 0, i)},
+ * trace file i with {@code TraceSets.simulatorSeed(base, VALIDATION, 0, i)}, and every trace with
+ * Optimus seed {@code Rng.derive(base, OPTIMUS_SEED_STREAM, i)}. Each (scheduler, trace) run is independent
  * and results are collected in order, so any thread count gives bit-identical results.
  */
 final class Experiment {
@@ -51,25 +53,32 @@ final class Experiment {
   private final long baseSeed;
   private final double optimusError;
   private final List<TraceInput> traces;
+  private final Optional<TraceSet> traceSet;
   private Optional<PolicyFile> policy = Optional.empty();
   private Decoding decoding = Decoding.GREEDY;
 
-  private Experiment(Preset preset, SpeedModel speed, long baseSeed, double speedNoise, double optimusError, List<TraceInput> traces) {
+  private Experiment(Preset preset, SpeedModel speed, long baseSeed, double speedNoise, double optimusError, List<TraceInput> traces,
+      Optional<TraceSet> traceSet) {
     this.preset = preset;
     this.config = SimulationConfig.of(preset).withSpeedNoise(speedNoise);
     this.speed = speed;
     this.baseSeed = baseSeed;
     this.optimusError = optimusError;
     this.traces = List.copyOf(traces);
+    this.traceSet = traceSet;
   }
 
-  static Experiment generated(Preset preset, SpeedModel speed, long baseSeed, int count, double speedNoise, double optimusError) {
-    List<Trace> generated = TraceSets.validation(preset, baseSeed, count);
+  static Experiment generated(Preset preset, SpeedModel speed, long baseSeed, int count, TraceSet set, double speedNoise,
+      double optimusError) {
+    if (set == TraceSet.TRAINING) {
+      throw new IllegalArgumentException("reports never run training traces");
+    }
+    List<Trace> generated = set == TraceSet.TEST ? TraceSets.test(preset, baseSeed, count) : TraceSets.validation(preset, baseSeed, count);
     List<TraceInput> inputs = new ArrayList<>();
     for (int i = 0; i < count; i++) {
-      inputs.add(new TraceInput(i, generated.get(i), OptionalLong.of(TraceSets.seed(baseSeed, TraceSet.VALIDATION, 0, i))));
+      inputs.add(new TraceInput(i, generated.get(i), OptionalLong.of(TraceSets.seed(baseSeed, set, 0, i))));
     }
-    return new Experiment(preset, speed, baseSeed, speedNoise, optimusError, inputs);
+    return new Experiment(preset, speed, baseSeed, speedNoise, optimusError, inputs, Optional.of(set));
   }
 
   static Experiment fromFiles(Preset preset, SpeedModel speed, long baseSeed, List<Path> files, double speedNoise, double optimusError) {
@@ -77,7 +86,7 @@ final class Experiment {
     for (int i = 0; i < files.size(); i++) {
       inputs.add(new TraceInput(i, NativeTraceReader.read(files.get(i), preset.slotSeconds()), OptionalLong.empty()));
     }
-    return new Experiment(preset, speed, baseSeed, speedNoise, optimusError, inputs);
+    return new Experiment(preset, speed, baseSeed, speedNoise, optimusError, inputs, Optional.empty());
   }
 
   /** Charges {@code cost} for every resize (none by default). */
@@ -115,6 +124,11 @@ final class Experiment {
    */
   List<Double> lowerBounds() {
     return traces.stream().map(t -> NoContentionBound.averageJct(t.trace(), config, speed, simulatorSeed(t.index()))).toList();
+  }
+
+  /** {@code test}, {@code validation} or, for trace files, {@code files}: as results.json records it. */
+  String traceSetName() {
+    return traceSet.map(set -> set == TraceSet.TEST ? Comparison.TEST : Comparison.VALIDATION).orElse(Comparison.FILES);
   }
 
   List<String> traceNames() {
@@ -165,15 +179,14 @@ final class Experiment {
     return BatchRunner.inOrder(tasks, threads);
   }
 
-  /** The seed of the simulator (and of its world) on trace {@code traceIndex}. */
+  /** The seed of the simulator (and of its world) on trace {@code traceIndex}; files use the validation stream. */
   long simulatorSeed(int traceIndex) {
-    return TraceSets.simulatorSeed(baseSeed, TraceSet.VALIDATION, 0, traceIndex);
+    return TraceSets.simulatorSeed(baseSeed, traceSet.orElse(TraceSet.VALIDATION), 0, traceIndex);
   }
 
+  /** One run, recorded: per-job allocations and the per-slot cluster log come with the result. */
   private TraceOutcome runOne(String scheduler, TraceInput input) {
-    Simulator simulator = simulator(input);
-    SimulationResult result = simulator.run(newScheduler(scheduler, input.index()));
-    return TraceOutcome.of(result, input.generatorSeed());
+    return TraceOutcome.of(RecordedSimulation.run(simulator(input), newScheduler(scheduler, input.index())), input.generatorSeed());
   }
 
   private Simulator simulator(TraceInput input) {

@@ -27,12 +27,12 @@ import picocli.CommandLine.Spec;
 /** {@code dl2 experiment NAME}: one of the paper's studies (or all), written as tables, plots and an index.html. */
 @Command(name = "experiment", mixinStandardHelpOptions = true,
     description = "Run one of the paper's studies (speed-variation, epoch-error, teacher, job-types, cluster-scale, agents, "
-        + "ablation-critic, ablation-exploration, ablation-replay, ablation-reward, offline-rl, real-traces, heuristic-variants) or all; "
-        + "writes tables, plots and index.html.")
+        + "ablation-critic, ablation-exploration, ablation-replay, ablation-reward, offline-rl, real-traces, heuristic-variants, "
+        + "load-sweep-arrival-rate, load-sweep-cluster-size), both load sweeps (load-sweep) or all; writes tables, plots and index.html.")
 final class ExperimentCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "NAME", description = "Study name, or all.")
+  @Parameters(index = "0", paramLabel = "NAME", description = "Study name, load-sweep (both sweeps), or all.")
   String name;
   @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory (tables, plots, index.html, runs/).")
   Path out;
@@ -80,7 +80,8 @@ final class ExperimentCommand implements Callable<Integer> {
             + (quick ? "quick mode" : "full mode") + ": " + budget.rlSteps() + " RL steps per training run (lr "
             + budget.learningRate() + ", validation every " + budget.validateEvery() + " steps), " + budget.slSteps()
             + " warm-up steps where a warm-up is used.",
-        "JCTs are mean average job completion times in slots over the validation traces; training runs are under runs/.");
+        "JCTs are mean average job completion times in slots over the validation traces (the load sweeps: over as many test"
+            + " traces); training runs are under runs/.");
     List<StudyReport> reports = new ArrayList<>();
     Path index = null;
     for (Study study : studies) {

@@ -2,6 +2,7 @@ package dl2.cli;
 
 import dl2.model.InputException;
 import dl2.model.AtomicFiles;
+import dl2.report.Comparison;
 import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;
 import dl2.report.TextTable;
@@ -10,6 +11,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,6 +26,7 @@ final class SimulateCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
+  @Mixin ExportOptions export;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
       description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, or dl2 with --policy FILE.")
@@ -38,6 +41,7 @@ final class SimulateCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Experiment experiment = options.experiment().withPolicy(policyOptions.load(), policyOptions.decoding());
+    export.check();
     experiment.checkScheduler(scheduler);
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     int traceCount = experiment.traces().size();
@@ -46,6 +50,7 @@ final class SimulateCommand implements Callable<Integer> {
       run = experiment.run(scheduler, threads, progress);
     }
     report(title(experiment), run, experiment, json, out, err);
+    ExportOptions.report(export.write(List.of(run), null), "-".equals(json) ? err : out);
     return 0;
   }
 
@@ -54,7 +59,8 @@ final class SimulateCommand implements Callable<Integer> {
    * simulation JSON written to that file or, for "-", to stdout.
    */
   static void report(String title, SchedulerRun run, Experiment experiment, String json, PrintWriter out, PrintWriter err) {
-    String jsonText = ResultsJson.toJson(ResultsJson.simulation(run, experiment.preset().name(), experiment.baseSeed()));
+    String jsonText = ResultsJson.toJson(ResultsJson.simulation(run, experiment.preset().name(), experiment.baseSeed(),
+        experiment.traceSetName()));
     boolean jsonToStdout = "-".equals(json);
     PrintWriter tableOut = jsonToStdout ? err : out;
     tableOut.print(title + System.lineSeparator() + table(run));
@@ -69,16 +75,17 @@ final class SimulateCommand implements Callable<Integer> {
   }
 
   private String title(Experiment experiment) {
-    return scheduler + " on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes() + " nodes, seed "
+    return scheduler + " on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes() + " nodes, "
+        + (experiment.traceSetName().equals(Comparison.FILES) ? "trace files" : experiment.traceSetName() + " traces") + ", seed "
         + experiment.baseSeed() + "); times in slots";
   }
 
   static String table(SchedulerRun run) {
-    TextTable table = new TextTable("trace", "jobs", "avg JCT", "makespan");
+    TextTable table = new TextTable("trace", "jobs", "avg JCT", "avg wait", "makespan");
     for (TraceOutcome trace : run.traces()) {
-      table.row(trace.name(), trace.jobs().size(), trace.avgJctSlots(), trace.makespanSlots());
+      table.row(trace.name(), trace.jobs().size(), trace.avgJctSlots(), trace.avgWaitingSlots(), trace.makespanSlots());
     }
-    table.rule().row("mean", "", run.meanAvgJct(), run.meanMakespan());
+    table.rule().row("mean", "", run.meanAvgJct(), run.meanWaitingSlots(), run.meanMakespan());
     return table.render();
   }
 

@@ -10,6 +10,7 @@ import dl2.speed.RbfTableSpeed.ZeroSpeed;
 import dl2.speed.SpeedModel;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
+import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
 import dl2.workload.WorldKind;
 import java.nio.file.Path;
@@ -34,8 +35,13 @@ public final class WorkloadOptions {
       + "docs/realistic-world.md); renames the preset, e.g. paper-dense-realistic (default: the preset's world).";
 
   @Option(names = "--traces", paramLabel = "N",
-      description = "Generated validation traces to run (default: " + DEFAULT_TRACES + ").")
+      description = "Generated traces to run (default: " + DEFAULT_TRACES + ").")
   Integer traces;
+
+  @Option(names = "--trace-set", paramLabel = "SET",
+      description = "Which generated traces: test (default; held out from training and from choosing checkpoints) or "
+          + "validation (the traces training chooses checkpoints on; for development).")
+  String traceSet;
 
   @Option(names = "--seed", paramLabel = "S", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED,
       description = "Base seed of every trace, simulator and Optimus seed (default: ${DEFAULT-VALUE}).")
@@ -102,15 +108,27 @@ public final class WorkloadOptions {
         throw new InputException("--traces must be at least 1: " + count);
       }
       Preset noisy = preset.withWorkload(preset.workload().withEpochEstimationError(epochError));
-      return Experiment.generated(noisy, speed, seed, count, speedNoise, optimusError).withScalingCost(scalingCost());
+      return Experiment.generated(noisy, speed, seed, count, traceSet(), speedNoise, optimusError).withScalingCost(scalingCost());
     }
-    if (traces != null) {
-      throw new InputException("--traces and --trace cannot be combined: trace files replace generated traces");
+    if (traces != null || traceSet != null) {
+      throw new InputException((traces != null ? "--traces" : "--trace-set")
+          + " and --trace cannot be combined: trace files replace generated traces");
     }
     if (epochError != 0) {
       throw new InputException("--epoch-error applies to generated traces only; give real_epochs in the trace file");
     }
     return Experiment.fromFiles(preset, speed, seed, traceFiles, speedNoise, optimusError).withScalingCost(scalingCost());
+  }
+
+  /** {@code test} (the default) or {@code validation}. */
+  TraceSet traceSet() {
+    if (traceSet == null || traceSet.equals("test")) {
+      return TraceSet.TEST;
+    }
+    if (traceSet.equals("validation")) {
+      return TraceSet.VALIDATION;
+    }
+    throw new InputException("--trace-set must be test or validation: " + traceSet);
   }
 
   /** {@code none}, {@code hot[:S]} or {@code restart[:S]}. */

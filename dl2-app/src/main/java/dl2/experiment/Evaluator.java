@@ -43,9 +43,17 @@ public final class Evaluator {
         : TraceSets.validation(preset, seed, traceCount), threads, speedNoise);
   }
 
-  /** Evaluations on given traces (e.g. converted real traces) on the preset's cluster. */
+  /**
+   * Evaluations on given traces (e.g. converted real traces) on the preset's cluster, with the
+   * simulator seeds {@code compare} gives trace files (the validation stream).
+   */
   public Evaluator(Preset preset, long seed, List<Trace> traces, int threads, double speedNoise) {
-    this(preset, seed, TraceSet.TEST, traces, threads, speedNoise);
+    this(preset, seed, TraceSet.VALIDATION, traces, threads, speedNoise);
+  }
+
+  /** Evaluations on {@code traceCount} validation traces (the learning curve's own, as {@code CurveLevels} needs). */
+  public Evaluator(Preset preset, long seed, int traceCount, int threads, double speedNoise) {
+    this(preset, seed, TraceSet.VALIDATION, traceCount, threads, speedNoise);
   }
 
   private Evaluator(Preset preset, long seed, TraceSet set, List<Trace> traces, int threads, double speedNoise) {
@@ -54,6 +62,11 @@ public final class Evaluator {
     this.threads = threads;
     this.config = SimulationConfig.of(preset).withSpeedNoise(speedNoise);
     this.traces = List.copyOf(traces);
+      }
+
+  /** Evaluations on the preset's first {@code traceCount} test traces, seeded as {@code compare} seeds them. */
+  public static Evaluator onTestTraces(Preset preset, long seed, int traceCount, int threads) {
+    return new Evaluator(preset, seed, TraceSet.TEST, traceCount, threads, 0);
   }
 
   /** Mean over the traces of the no-contention lower bound (every job alone at its best configuration). */
@@ -74,8 +87,13 @@ public final class Evaluator {
   }
 
   public double baseline(String name) {
-    return BatchRunner.meanAverageJct(BatchRunner.run(config, FittedOptimusSpeed.INSTANCE, traces,
-        i -> Schedulers.baseline(name, 0, Rng.derive(seed, OPTIMUS_SEED_STREAM, i)), this::simulatorSeed, threads));
+    return BatchRunner.meanAverageJct(baselineRuns(name));
+  }
+
+  /** The baseline's result on each trace, in trace order. */
+  public List<SimulationResult> baselineRuns(String name) {
+    return BatchRunner.run(config, FittedOptimusSpeed.INSTANCE, traces,
+        i -> Schedulers.baseline(name, 0, Rng.derive(seed, OPTIMUS_SEED_STREAM, i)), this::simulatorSeed, threads);
   }
 
   /** A scheduler that is not a named baseline (e.g. a candidate variant), fresh for every trace. */
@@ -86,9 +104,14 @@ public final class Evaluator {
 
   /** The policy with greedy decoding, as validation runs it. */
   public double policy(PolicyFile policy) {
-    List<SimulationResult> runs = PolicyEvaluation.run(policy.settings(), policy.policy().network().parameters(),
-        SimulatedClusters.of(config, FittedOptimusSpeed.INSTANCE), traces, this::simulatorSeed, Decoding.GREEDY, Rng.derive(seed, DECODING_SEED_STREAM), threads);
-    return BatchRunner.meanAverageJct(runs);
+    return BatchRunner.meanAverageJct(policyRuns(policy));
+  }
+
+  /** The greedy policy's result on each trace, in trace order. */
+  public List<SimulationResult> policyRuns(PolicyFile policy) {
+    return PolicyEvaluation.run(policy.settings(), policy.policy().network().parameters(),
+        SimulatedClusters.of(config, FittedOptimusSpeed.INSTANCE), traces, this::simulatorSeed, Decoding.GREEDY,
+        Rng.derive(seed, DECODING_SEED_STREAM), threads);
   }
 
   private long simulatorSeed(int index) {

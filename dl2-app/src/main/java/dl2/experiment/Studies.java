@@ -7,6 +7,8 @@ import java.util.List;
 /** Every study by name, in the order {@code all} runs them. */
 public final class Studies {
   public static final String ALL = "all";
+  /** Both load sweeps: arrival rate and cluster size. */
+  public static final String LOAD_SWEEP = "load-sweep";
 
   private Studies() {}
 
@@ -17,6 +19,7 @@ public final class Studies {
     studies.add(new OfflineRlStudy());
     studies.add(new RealTracesStudy());
     studies.add(new HeuristicVariantsStudy());
+    studies.addAll(LoadSweepStudy.both());
     return List.copyOf(studies);
   }
 
@@ -24,13 +27,16 @@ public final class Studies {
     return list().stream().map(Study::name).toList();
   }
 
-  /** The studies {@code name} stands for: one, or every study for {@code all}. */
+  /** The studies {@code name} stands for: one, both load sweeps for {@code load-sweep}, or every study for {@code all}. */
   public static List<Study> byName(String name) {
     if (name.equals(ALL)) {
       return list();
     }
+    if (name.equals(LOAD_SWEEP)) {
+      return LoadSweepStudy.both();
+    }
     return list().stream().filter(s -> s.name().equals(name)).findFirst().map(List::of)
         .orElseThrow(() -> new InputException("unknown experiment '" + name + "'; valid experiments: "
-            + String.join(", ", names()) + ", " + ALL));
+            + String.join(", ", names()) + ", " + LOAD_SWEEP + ", " + ALL));
   }
 }

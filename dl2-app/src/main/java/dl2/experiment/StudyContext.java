@@ -124,6 +124,11 @@ public final class StudyContext {
     return shippedPolicies.apply(preset.name()).orElseGet(() -> reference().best());
   }
 
+  /** The policy shipped for {@code target}, if any (evaluated as is, never trained here). */
+  public Optional<PolicyFile> shippedPolicy(Preset target) {
+    return shippedPolicies.apply(target.name());
+  }
+
   /** Whether {@link #evaluationPolicy()} is the shipped policy. */
   public boolean usesShippedPolicy() {
     return shippedPolicies.apply(preset.name()).isPresent();

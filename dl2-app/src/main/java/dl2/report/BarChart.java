@@ -4,11 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One bar per category from 0, with an optional ± error bar, and optional dashed horizontal
- * reference lines (e.g. a lower bound). Category labels are slanted so long scheduler names fit.
+ * One bar per category from 0 in the category's scheduler colour ({@link SchedulerStyles}), with
+ * an optional interval bar [low, high], and optional dashed horizontal reference lines (e.g. a
+ * lower bound). Category labels are slanted so long scheduler names fit.
  */
 final class BarChart {
-  private record Bar(String category, double value, double error, String label) {}
+  private record Bar(String category, double value, double low, double high, String label) {}
 
   private record Reference(String name, double value) {}
 
@@ -22,14 +23,17 @@ final class BarChart {
     this.yLabel = yLabel;
   }
 
-  /** A bar with its value written above it. */
+  /** A bar with its value written above it and a symmetric error bar ± {@code error} (0 for none). */
   BarChart add(String category, double value, double error) {
-    return add(category, value, error, TextTable.format(value));
+    return add(category, value, value - error, value + error, TextTable.format(value));
   }
 
-  /** A bar with {@code label} written above it; a newline starts a second line. */
-  BarChart add(String category, double value, double error, String label) {
-    bars.add(new Bar(category, value, error, label));
+  /**
+   * A bar with an interval bar from {@code low} to {@code high} (NaN for none) and {@code label}
+   * written above it; a newline starts a second line.
+   */
+  BarChart add(String category, double value, double low, double high, String label) {
+    bars.add(new Bar(category, value, low, high, label));
     return this;
   }
 
@@ -40,20 +44,20 @@ final class BarChart {
 
   String render() {
     ChartFrame frame = new ChartFrame(title);
-    double top = bars.stream().mapToDouble(b -> b.value() + b.error()).max().orElse(1);
+    double top = bars.stream().mapToDouble(b -> Double.isFinite(b.high()) ? Math.max(b.value(), b.high()) : b.value()).max().orElse(1);
     top = Math.max(top, references.stream().mapToDouble(Reference::value).max().orElse(0));
-    Axis y = new Axis(0, top * 1.1, ChartFrame.BOTTOM, ChartFrame.TOP); // Headroom for the labels above the bars.
+    Axis y = new LinearAxis(0, top * 1.1, ChartFrame.BOTTOM, ChartFrame.TOP); // Headroom for the labels above the bars.
     frame.yAxis(y, yLabel);
     frame.svg.line(ChartFrame.LEFT, ChartFrame.BOTTOM, ChartFrame.RIGHT, ChartFrame.BOTTOM, "#000000", "");
     double slot = (ChartFrame.RIGHT - ChartFrame.LEFT) / Math.max(1, bars.size());
     for (int i = 0; i < bars.size(); i++) {
-      drawBar(frame.svg, bars.get(i), y, ChartFrame.LEFT + slot * i, slot, Svg.colour(i));
+      drawBar(frame.svg, bars.get(i), y, ChartFrame.LEFT + slot * i, slot, SchedulerStyles.of(bars.get(i).category()).colour());
     }
-    for (int i = 0; i < references.size(); i++) {
-      double py = y.pixel(references.get(i).value());
-      String colour = Svg.colour(bars.size() + i);
-      frame.svg.line(ChartFrame.LEFT, py, ChartFrame.RIGHT, py, colour, ChartFrame.DASHED);
-      frame.svg.text(ChartFrame.RIGHT + 6, py + 4, references.get(i).name(), "start", " fill=\"" + colour + "\"");
+    for (Reference reference : references) {
+      double py = y.pixel(reference.value());
+      SeriesStyle style = SchedulerStyles.of(reference.name());
+      frame.svg.line(ChartFrame.LEFT, py, ChartFrame.RIGHT, py, style.colour(), style.strokeAttributes("1.5"));
+      frame.svg.text(ChartFrame.RIGHT + 6, py + 4, reference.name(), "start", " fill=\"" + style.colour() + "\"");
     }
     return frame.svg.render();
   }
@@ -63,16 +67,18 @@ final class BarChart {
     double width = slot * 0.6;
     double py = y.pixel(bar.value());
     svg.rect(centre - width / 2, py, width, ChartFrame.BOTTOM - py, colour);
-    if (bar.error() > 0) {
-      double high = y.pixel(bar.value() + bar.error());
-      double low = y.pixel(Math.max(0, bar.value() - bar.error()));
+    boolean interval = Double.isFinite(bar.low()) && Double.isFinite(bar.high()) && bar.high() > bar.low();
+    if (interval) {
+      double high = y.pixel(bar.high());
+      double low = y.pixel(Math.max(0, bar.low()));
       svg.line(centre, low, centre, high, "#000000", "");
       svg.line(centre - 6, high, centre + 6, high, "#000000", "");
       svg.line(centre - 6, low, centre + 6, low, "#000000", "");
     }
+    double labelBase = interval ? Math.max(bar.value(), bar.high()) : bar.value();
     String[] lines = bar.label().split("\n");
     for (int i = 0; i < lines.length; i++) {
-      double baseline = y.pixel(bar.value() + bar.error()) - 5 - 13 * (lines.length - 1 - i);
+      double baseline = y.pixel(labelBase) - 5 - 13 * (lines.length - 1 - i);
       svg.text(centre, baseline, lines[i], "middle", " font-size=\"11\"");
     }
     double labelY = ChartFrame.BOTTOM + 14;

@@ -42,15 +42,23 @@ final class ChartFrame {
     svg.line(LEFT, BOTTOM, RIGHT, BOTTOM, "#000000", "");
   }
 
-  /** One legend row per name, in colour order; names marked dashed get a dashed sample. */
-  void legend(List<String> names, List<Boolean> dashed) {
+  /** One legend row per name: a short line in the series' dash with its marker in the middle. */
+  void legend(List<String> names, List<SeriesStyle> styles) {
     for (int i = 0; i < names.size(); i++) {
       double y = TOP + 8 + 20 * i;
-      svg.line(RIGHT + 16, y, RIGHT + 40, y, Svg.colour(i), dashed.get(i) ? DASHED : WIDE);
-      svg.text(RIGHT + 46, y + 4, names.get(i), "start", "");
+      SeriesStyle style = styles.get(i);
+      svg.line(RIGHT + 12, y, RIGHT + 44, y, style.colour(), style.strokeAttributes("2"));
+      svg.raw(style.marker().svg(RIGHT + 28, y, style.colour()));
+      svg.text(RIGHT + 50, y + 4, names.get(i), "start", "");
     }
   }
 
-  static final String WIDE = " stroke-width=\"2.5\"";
-  static final String DASHED = " stroke-width=\"1.5\" stroke-dasharray=\"6 4\"";
+  /** One legend row per name with a filled swatch (bar charts). */
+  void swatches(List<String> names, List<SeriesStyle> styles) {
+    for (int i = 0; i < names.size(); i++) {
+      double y = TOP + 8 + 20 * i;
+      svg.rect(RIGHT + 16, y - 6, 24, 12, styles.get(i).colour());
+      svg.text(RIGHT + 46, y + 4, names.get(i), "start", "");
+    }
+  }
 }

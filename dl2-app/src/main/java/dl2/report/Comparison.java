@@ -12,10 +12,19 @@ import java.util.Optional;
  * @param baseSeed the base seed every trace and simulator seed derives from
  * @param traceNames the traces, in order; every run covers exactly these
  * @param runs one per scheduler, names unique
+ * @param traceSet which traces: {@link #TEST}, {@link #VALIDATION}, {@link #FILES} or {@link #UNSPECIFIED}
  */
-public record Comparison(String workload, long baseSeed, List<String> traceNames, List<SchedulerRun> runs) {
-  /** The scheduler JCT ratios are relative to (the paper normalises by DRF). */
+public record Comparison(String workload, long baseSeed, List<String> traceNames, List<SchedulerRun> runs, String traceSet) {
+  /** The scheduler the paper normalises JCTs by. */
   public static final String REFERENCE = "drf";
+  /** Generated held-out test traces: never used for training or for selecting a checkpoint. */
+  public static final String TEST = "test";
+  /** Generated validation traces: the ones training uses to pick its best checkpoint. */
+  public static final String VALIDATION = "validation";
+  /** Trace files given by the user. */
+  public static final String FILES = "files";
+  /** Not recorded (e.g. a results.json written before the trace set was). */
+  public static final String UNSPECIFIED = "unspecified";
 
   public Comparison {
     traceNames = List.copyOf(traceNames);
@@ -31,6 +40,11 @@ public record Comparison(String workload, long baseSeed, List<String> traceNames
         }
       }
     }
+  }
+
+  /** A comparison whose trace set is not known. */
+  public Comparison(String workload, long baseSeed, List<String> traceNames, List<SchedulerRun> runs) {
+    this(workload, baseSeed, traceNames, runs, UNSPECIFIED);
   }
 
   public Optional<SchedulerRun> run(String scheduler) {
@@ -52,6 +66,25 @@ public record Comparison(String workload, long baseSeed, List<String> traceNames
     } else {
       updated.add(run);
     }
-    return new Comparison(workload, baseSeed, traceNames, updated);
+    return new Comparison(workload, baseSeed, traceNames, updated, traceSet);
+  }
+
+  /** Whether {@code scheduler} is a learned policy: {@code dl2}, or a name starting with {@code dl2-}. */
+  public static boolean isLearned(String scheduler) {
+    return scheduler.equals("dl2") || scheduler.startsWith("dl2-");
+  }
+
+  /**
+   * The best heuristic: the scheduler that is not learned with the lowest mean average JCT on
+   * these traces (the first in run order on a tie); empty if every scheduler is learned.
+   */
+  public Optional<String> bestHeuristic() {
+    SchedulerRun best = null;
+    for (SchedulerRun run : runs) {
+      if (!isLearned(run.scheduler()) && (best == null || run.meanAvgJct() < best.meanAvgJct())) {
+        best = run;
+      }
+    }
+    return Optional.ofNullable(best).map(SchedulerRun::scheduler);
   }
 }

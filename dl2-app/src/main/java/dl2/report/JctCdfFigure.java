@@ -1,16 +1,22 @@
 package dl2.report;
 
-/** The empirical CDF of every job's JCT over all traces, one step line per scheduler. */
+/**
+ * The empirical CDF of every job's JCT over all traces, one step line per scheduler, on a
+ * logarithmic JCT axis: JCTs span decades and most jobs are short, so a linear axis squeezes
+ * most of the distribution against its left edge.
+ */
 public final class JctCdfFigure {
   private JctCdfFigure() {}
 
   public static Figure of(Comparison comparison) {
-    LineChart chart = new LineChart("JCT distribution (all jobs of all traces)", "JCT (slots)", "fraction of jobs").yRange(0, 1);
+    LineChart chart = new LineChart("JCT distribution (all jobs of all traces)", "JCT (slots, log scale)", "fraction of jobs")
+        .yRange(0, 1).logX();
     for (SchedulerRun run : comparison.runs()) {
-      double[] jcts = sortedJcts(run);
+      double[] jcts = run.sortedJcts();
       chart.add(run.scheduler(), stepX(jcts), stepY(jcts.length));
     }
-    return new Figure("jct-cdf", "Empirical CDF of job completion times: the fraction of jobs with JCT ≤ x.", chart.render());
+    return new Figure("jct-cdf", "Empirical CDF of job completion times: the fraction of jobs with JCT ≤ x, x on a log scale;"
+        + " each scheduler has its own dash pattern and markers, so overlapping lines stay visible.", chart.render());
   }
 
   /** Each sorted JCT twice: the CDF steps up at it. */
@@ -31,9 +37,5 @@ public final class JctCdfFigure {
       y[2 * i + 1] = (double) (i + 1) / n;
     }
     return y;
-  }
-
-  private static double[] sortedJcts(SchedulerRun run) {
-    return run.traces().stream().flatMap(t -> t.jobs().stream()).mapToDouble(JobOutcome::jctSlots).sorted().toArray();
   }
 }

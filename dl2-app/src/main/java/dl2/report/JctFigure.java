@@ -4,24 +4,25 @@ import java.util.Locale;
 import java.util.OptionalDouble;
 
 /**
- * Bar chart of each scheduler's mean average JCT, ± one standard deviation over traces, labelled
+ * Bar chart of each scheduler's mean average JCT with its 95 % interval over traces, labelled
  * with its ratio to DRF, and the no-contention lower bound dashed.
  */
 public final class JctFigure {
   private JctFigure() {}
 
-  public static Figure of(Comparison comparison, OptionalDouble lowerBound) {
+  public static Figure of(ComparisonStats stats, OptionalDouble lowerBound) {
+    Comparison comparison = stats.comparison();
     BarChart chart = new BarChart("Mean average JCT (" + comparison.workload() + ", " + comparison.traceNames().size() + " traces)",
         "average JCT (slots)");
     for (SchedulerRun run : comparison.runs()) {
-      TraceStats stats = TraceStats.avgJct(run);
       String ratio = comparison.jctRatioToReference(run.scheduler())
           .map(r -> String.format(Locale.ROOT, "\n%.3f × " + Comparison.REFERENCE, r)).orElse("");
-      chart.add(run.scheduler(), stats.mean(), stats.standardDeviation(), TextTable.format(stats.mean()) + ratio);
+      PairedBootstrap.Interval interval = stats.meanInterval(run.scheduler());
+      chart.add(run.scheduler(), run.meanAvgJct(), interval.low(), interval.high(), TextTable.format(run.meanAvgJct()) + ratio);
     }
     lowerBound.ifPresent(bound -> chart.reference("lower bound", bound));
-    return new Figure("mean-jct", "Mean over traces of each trace's average JCT; error bars ± one standard deviation over traces; labels give the ratio to "
-        + Comparison.REFERENCE + ";"
-        + " dashed: the no-contention lower bound.", chart.render());
+    return new Figure("mean-jct", "Mean over traces of each trace's average JCT; error bars: 95 % bootstrap interval of that mean"
+        + " over traces (they show how much the traces differ, not whether two schedulers differ: the paired ratios below answer"
+        + " that); labels give the ratio to " + Comparison.REFERENCE + "; dashed: the no-contention lower bound.", chart.render());
   }
 }

@@ -17,12 +17,24 @@ import java.util.regex.Pattern;
 public record Plot(String name, String title, String xLabel, String yLabel, List<String> categories, List<Series> series) {
   private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]*");
 
-  /** One named series; {@code x} and {@code y} have equal lengths. */
-  public record Series(String name, double[] x, double[] y) {
+  /**
+   * One named series; {@code x} and {@code y} have equal lengths. {@code low} and {@code high}
+   * are an interval around each y (e.g. a 95 % confidence interval), drawn as a vertical bar, or
+   * both empty.
+   */
+  public record Series(String name, double[] x, double[] y, double[] low, double[] high) {
     public Series {
       if (x.length != y.length) {
         throw new IllegalArgumentException("series " + name + ": x and y lengths differ");
       }
+      if (low.length != high.length || (low.length != 0 && low.length != y.length)) {
+        throw new IllegalArgumentException("series " + name + ": intervals need one low and one high per point");
+      }
+    }
+
+    /** A series without intervals. */
+    public Series(String name, double[] x, double[] y) {
+      this(name, x, y, new double[0], new double[0]);
     }
 
     /** A bar-chart series: one value per category, in category order (x is unused). */

@@ -23,8 +23,14 @@ public final class PlotSvg {
     for (Plot.Series s : plot.series()) {
       // Missing points (NaN) are left out; the line joins the points on either side.
       int[] kept = IntStream.range(0, s.x().length).filter(i -> Double.isFinite(s.x()[i]) && Double.isFinite(s.y()[i])).toArray();
-      chart.add(s.name(), Arrays.stream(kept).mapToDouble(i -> s.x()[i]).toArray(), Arrays.stream(kept).mapToDouble(i -> s.y()[i]).toArray());
+      boolean intervals = s.low().length > 0;
+      chart.add(s.name(), pick(s.x(), kept), pick(s.y(), kept), intervals ? pick(s.low(), kept) : new double[0],
+          intervals ? pick(s.high(), kept) : new double[0]);
     }
     return chart.render();
+  }
+
+  private static double[] pick(double[] values, int[] indices) {
+    return Arrays.stream(indices).mapToDouble(i -> values[i]).toArray();
   }
 }

@@ -25,13 +25,18 @@ public final class ResultsJson {
 
   private ResultsJson() {}
 
-  /** {@code {"scheduler", "workload", "seed", "mean_avg_jct", "traces": [{name, seed?, avg_jct, makespan, jobs}]}}. */
-  public static ObjectNode simulation(SchedulerRun run, String workload, long baseSeed) {
+  /**
+   * {@code {"scheduler", "workload", "seed", "trace_set", "mean_avg_jct", "mean_waiting", "traces": [{name, seed?, avg_jct,
+   * makespan, avg_waiting, jobs: [{id, arrival_slot, first_start_slot, waiting, jct}]}]}}.
+   */
+  public static ObjectNode simulation(SchedulerRun run, String workload, long baseSeed, String traceSet) {
     ObjectNode root = MAPPER.createObjectNode();
     root.put("scheduler", run.scheduler());
     root.put("workload", workload);
     root.put("seed", baseSeed);
+    root.put("trace_set", traceSet);
     root.put("mean_avg_jct", run.meanAvgJct());
+    number(root, "mean_waiting", run.meanWaitingSlots());
     ArrayNode traces = root.putArray("traces");
     for (TraceOutcome trace : run.traces()) {
       ObjectNode node = traces.addObject();
@@ -39,37 +44,99 @@ public final class ResultsJson {
       trace.generatorSeed().ifPresent(seed -> node.put("seed", seed));
       node.put("avg_jct", trace.avgJctSlots());
       node.put("makespan", trace.makespanSlots());
+      number(node, "avg_waiting", trace.avgWaitingSlots());
       ArrayNode jobs = node.putArray("jobs");
       for (JobOutcome job : trace.jobs()) {
-        jobs.addObject().put("id", job.id()).put("arrival_slot", job.arrivalSlot()).put("jct", job.jctSlots());
+        jobs.addObject().put("id", job.id()).put("arrival_slot", job.arrivalSlot()).put("first_start_slot", job.firstStartSlot())
+            .put("waiting", job.waitingSlots()).put("jct", job.jctSlots());
       }
     }
     return root;
   }
 
   /**
-   * {@code {"workload", "seed", "traces": [names], "schedulers": {name: {mean_avg_jct,
-   * mean_makespan, avg_jct: [...], makespan: [...]}}}}, schedulers in run order.
+   * {@code {"workload", "seed", "trace_set", "traces": [names], "best_heuristic", "confidence": {...}, "schedulers": {name:
+   * {mean_avg_jct, mean_avg_jct_ci, mean_makespan, avg_jct: [...], makespan: [...], p50_jct, p95_jct, p99_jct, mean_waiting,
+   * avg_waiting: [...], jobs}}, "versus": {reference: {reference, schedulers: {name: {...}}}}}}, schedulers in run order
+   * (docs/report.md lists every field).
    */
   public static ObjectNode comparison(Comparison comparison) {
+    ComparisonStats stats = new ComparisonStats(comparison);
     ObjectNode root = MAPPER.createObjectNode();
     root.put("workload", comparison.workload());
     root.put("seed", comparison.baseSeed());
+    root.put("trace_set", comparison.traceSet());
     ArrayNode names = root.putArray("traces");
     comparison.traceNames().forEach(names::add);
+    comparison.bestHeuristic().ifPresentOrElse(best -> root.put("best_heuristic", best), () -> root.putNull("best_heuristic"));
+    ObjectNode confidence = root.putObject("confidence");
+    confidence.put("level", PairedBootstrap.LEVEL);
+    confidence.put("method", "percentile bootstrap over traces, paired for comparisons");
+    confidence.put("resamples", PairedBootstrap.RESAMPLES);
     ObjectNode schedulers = root.putObject("schedulers");
     for (SchedulerRun run : comparison.runs()) {
       ObjectNode node = schedulers.putObject(run.scheduler());
       node.put("mean_avg_jct", run.meanAvgJct());
+      interval(node, "mean_avg_jct_ci", stats.meanInterval(run.scheduler()));
       node.put("mean_makespan", run.meanMakespan());
       ArrayNode jcts = node.putArray("avg_jct");
       ArrayNode makespans = node.putArray("makespan");
+      ArrayNode waiting = node.putArray("avg_waiting");
       for (TraceOutcome trace : run.traces()) {
         jcts.add(trace.avgJctSlots());
         makespans.add(trace.makespanSlots());
+        addNumber(waiting, trace.avgWaitingSlots());
+      }
+      for (int percent : new int[] {50, 95, 99}) {
+        number(node, "p" + percent + "_jct", run.jctPercentile(percent));
+      }
+      number(node, "mean_waiting", run.meanWaitingSlots());
+      node.put("jobs", run.traces().stream().mapToInt(t -> t.jobs().size()).sum());
+    }
+    ObjectNode versus = root.putObject("versus");
+    for (Reference reference : stats.references()) {
+      ObjectNode node = versus.putObject(reference.jsonKey());
+      node.put("reference", reference.scheduler());
+      ObjectNode rows = node.putObject("schedulers");
+      for (SchedulerRun run : comparison.runs()) {
+        PairedComparison pair = stats.versus(run.scheduler(), reference);
+        ObjectNode row = rows.putObject(run.scheduler());
+        row.put("jct_ratio", pair.jctRatio());
+        interval(row, "jct_ratio_ci", pair.jctRatioInterval());
+        row.put("mean_difference", pair.meanDifference());
+        interval(row, "mean_difference_ci", pair.differenceInterval());
+        row.put("traces_lower", pair.tracesLower());
+        row.put("traces_higher", pair.tracesHigher());
+        row.put("traces_tied", pair.tracesTied());
       }
     }
     return root;
+  }
+
+  /** A finite number, or null (JSON has no NaN). */
+  private static void number(ObjectNode node, String key, double value) {
+    if (Double.isFinite(value)) {
+      node.put(key, value);
+    } else {
+      node.putNull(key);
+    }
+  }
+
+  private static void addNumber(ArrayNode array, double value) {
+    if (Double.isFinite(value)) {
+      array.add(value);
+    } else {
+      array.addNull();
+    }
+  }
+
+  /** {@code [low, high]}, or null without an interval. */
+  private static void interval(ObjectNode node, String key, PairedBootstrap.Interval interval) {
+    if (interval.defined()) {
+      node.putArray(key).add(interval.low()).add(interval.high());
+    } else {
+      node.putNull(key);
+    }
   }
 
   /** Adds {@code "lower_bound": {"mean_avg_jct": ..., "avg_jct": [per trace]}}: the no-contention bound. */
@@ -101,7 +168,8 @@ public final class ResultsJson {
         Map.Entry<String, JsonNode> entry = it.next();
         runs.add(readRun(entry.getKey(), entry.getValue(), names));
       }
-      return new Comparison(root.required("workload").asText(), root.required("seed").asLong(), names, runs);
+      String traceSet = root.has("trace_set") ? root.get("trace_set").asText() : Comparison.UNSPECIFIED;
+      return new Comparison(root.required("workload").asText(), root.required("seed").asLong(), names, runs, traceSet);
     } catch (IllegalArgumentException e) {
       throw InputException.inFile(file.toString(), "is not a dl2 results file: " + oneLine(e.getMessage()));
     }

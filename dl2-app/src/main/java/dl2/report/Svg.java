@@ -8,9 +8,6 @@ import java.util.Locale;
  * inline in HTML alike.
  */
 final class Svg {
-  /** Okabe–Ito colours, distinguishable with the common colour-vision deficiencies. */
-  private static final String[] PALETTE = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#999999", "#000000"};
-
   private final StringBuilder out = new StringBuilder();
 
   Svg(int width, int height, String title) {
@@ -19,10 +16,6 @@ final class Svg {
         .append("\" font-family=\"sans-serif\" font-size=\"12\">\n");
     out.append("<title>").append(Html.escape(title)).append("</title>\n");
     out.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
-  }
-
-  static String colour(int series) {
-    return PALETTE[series % PALETTE.length];
   }
 
   static String number(double v) {
@@ -46,6 +39,12 @@ final class Svg {
   Svg polyline(CharSequence points, String stroke, String extra) {
     out.append("<polyline fill=\"none\" stroke=\"").append(stroke).append("\" stroke-width=\"1.5\"").append(extra)
         .append(" points=\"").append(points).append("\"/>\n");
+    return this;
+  }
+
+  /** Pre-formatted SVG elements, e.g. a marker. */
+  Svg raw(String elements) {
+    out.append(elements);
     return this;
   }
 

@@ -58,6 +58,20 @@ public record TrainingCurve(Path source, double[] steps, double[] validationJct)
     return Stream.of(stem + "." + RL_CURVE, RL_CURVE, SL_CURVE).map(real::resolveSibling).filter(Files::isRegularFile).findFirst();
   }
 
+  /**
+   * The policy file this curve chose, if one lies beside it: {@code NAME.policy} for
+   * {@code NAME.rl-curve.csv} (the shipped policies), else best.policy in the curve's directory
+   * (a train or train-sl output directory).
+   */
+  public Optional<Path> policyBeside() {
+    String name = source.getFileName().toString();
+    String suffix = "." + RL_CURVE;
+    Path candidate = name.endsWith(suffix) && name.length() > suffix.length()
+        ? source.resolveSibling(name.substring(0, name.length() - suffix.length()) + ".policy")
+        : source.resolveSibling("best.policy");
+    return Files.isRegularFile(candidate) ? Optional.of(candidate) : Optional.empty();
+  }
+
   static TrainingCurve parse(Path file, List<String> lines) {
     if (lines.isEmpty()) {
       throw InputException.inFile(file.toString(), "is empty; expected a learning-curve CSV with a header");

@@ -6,12 +6,19 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dl2.schedulers.Schedulers;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class CompareCommandTest {
+  /** DRF's average JCT on val-0 of paper-testbed (seed 9973), as compare wrote it before the test set became the default. */
+  private static final double VALIDATION_DRF_TRACE_0 = 1.0507009857418186;
+  /** optimus-fitted's on val-1 and tetris' mean over both, likewise. */
+  private static final double VALIDATION_FITTED_TRACE_1 = 0.9910593347280464;
+  private static final double VALIDATION_TETRIS_MEAN = 4.312741941490104;
+
   @TempDir Path dir;
 
   @Test
@@ -20,7 +27,8 @@ class CompareCommandTest {
     assertThat(run.exitCode()).isZero();
     JsonNode root = new ObjectMapper().readTree(dir.resolve("results.json").toFile());
     assertThat(root.get("workload").asText()).isEqualTo("paper-testbed");
-    assertThat(root.get("traces")).extracting(JsonNode::asText).containsExactly("val-0", "val-1", "val-2");
+    assertThat(root.get("traces")).extracting(JsonNode::asText).containsExactly("test-0", "test-1", "test-2");
+    assertThat(root.get("trace_set").asText()).isEqualTo("test");
     List<String> names = root.get("schedulers").properties().stream().map(e -> e.getKey()).toList();
     assertThat(names).isEqualTo(Schedulers.BASELINES);
     JsonNode drf = root.get("schedulers").get("drf");
@@ -43,10 +51,44 @@ class CompareCommandTest {
   }
 
   @Test
-  void tableShowsRatiosToDrf() {
+  void tablesShowPercentilesWaitingAndRatiosToEveryReferenceWithin100Columns() {
     CliRun run = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2");
     assertThat(run.exitCode()).isZero();
-    assertThat(run.out()).contains("JCT / drf").containsPattern("drf\\s+\\S+\\s+\\S+\\s+1\\.000");
-    assertThat(run.out().lines().filter(l -> l.matches("^(drf|fifo|srtf|tetris|optimus) .*"))).hasSize(5);
+    assertThat(run.out()).contains("traces: 2 test traces (test-0 … test-1), new to training and checkpoint selection")
+        .contains("p50", "p95", "p99", "mean wait", "vs drf", "vs optimus", "vs optimus-fitted", "* best heuristic: ")
+        .containsPattern("(?m)^drf\\s+1\\s");
+    assertThat(run.out().lines().filter(l -> l.matches("^(drf|fifo|srtf|tetris|optimus)\\s+[0-9].*"))).hasSize(10);
+    assertThat(run.out().lines()).allSatisfy(line -> assertThat(line.length()).as(line).isLessThanOrEqualTo(100));
+    assertThat(run.out()).as("without a learned scheduler, the best heuristic is spelled out against the others")
+        .containsPattern("(?m)^optimus vs drf: [-+][0-9.]+ % mean avg JCT, 95 % CI ");
+  }
+
+  @Test
+  void theValidationSetGivesTodaysResultsAndTheDefaultIsTheTestSet() throws IOException {
+    Path validation = dir.resolve("validation");
+    Path test = dir.resolve("test");
+    CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--trace-set", "validation", "--out", validation.toString());
+    CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--out", test.toString());
+    JsonNode val = new ObjectMapper().readTree(validation.resolve("results.json").toFile());
+    assertThat(val.get("trace_set").asText()).isEqualTo("validation");
+    assertThat(val.get("traces")).extracting(JsonNode::asText).containsExactly("val-0", "val-1");
+    // The validation traces run exactly as before the trace sets existed (seed 9973, paper-testbed, 2 traces).
+    assertThat(val.get("schedulers").get("drf").get("avg_jct").get(0).asDouble()).isEqualTo(VALIDATION_DRF_TRACE_0);
+    assertThat(val.get("schedulers").get("optimus-fitted").get("avg_jct").get(1).asDouble()).isEqualTo(VALIDATION_FITTED_TRACE_1);
+    assertThat(val.get("schedulers").get("tetris").get("mean_avg_jct").asDouble()).isEqualTo(VALIDATION_TETRIS_MEAN);
+    JsonNode tst = new ObjectMapper().readTree(test.resolve("results.json").toFile());
+    assertThat(tst.get("schedulers").get("drf").get("avg_jct").get(0).asDouble()).isNotEqualTo(VALIDATION_DRF_TRACE_0);
+  }
+
+  @Test
+  void aTraceSetCannotBeCombinedWithTraceFilesOrBeUnknown() throws IOException {
+    Path csv = dir.resolve("mine.csv");
+    Files.writeString(csv, "job_id,submit_time_s,model,epochs\n1,0,resnet-50,20\n");
+    CliRun both = CliRun.of("compare", "--workload", "paper-testbed", "--trace", csv.toString(), "--trace-set", "test");
+    assertThat(both.exitCode()).isEqualTo(2);
+    assertThat(both.err()).contains("--trace-set and --trace cannot be combined").hasLineCount(1);
+    CliRun unknown = CliRun.of("compare", "--workload", "paper-testbed", "--trace-set", "training");
+    assertThat(unknown.exitCode()).isEqualTo(2);
+    assertThat(unknown.err()).contains("--trace-set must be test or validation: training").hasLineCount(1);
   }
 }

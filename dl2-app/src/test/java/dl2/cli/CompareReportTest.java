@@ -38,7 +38,8 @@ class CompareReportTest {
       figures = files.sorted().toList();
     }
     assertThat(figures).extracting(p -> p.getFileName().toString()).containsExactly("cpu-utilisation.svg", "gpu-utilisation.svg",
-        "jct-cdf.svg", "learning-curve.svg", "makespan.svg", "mean-jct.svg");
+        "jct-cdf.svg", "learning-curve.svg", "makespan.svg", "mean-jct.svg", "ratio-vs-drf.svg", "ratio-vs-optimus-fitted.svg",
+        "ratio-vs-optimus.svg");
     for (Path figure : figures) {
       assertThat(Files.size(figure)).as(figure.toString()).isPositive();
       assertThat(Files.readString(figure)).startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\"").endsWith("</svg>\n");
@@ -47,9 +48,10 @@ class CompareReportTest {
     for (String reference : localReferences(html)) {
       assertThat(out.resolve(reference)).as(reference).isRegularFile();
     }
-    assertThat(localReferences(html)).contains("results.json");
-    assertThat(Files.readString(out.resolve("figures/learning-curve.svg")))
-        .as("DRF for scale and Optimus as the target").contains("drf (this report)", "optimus (this report)");
+    assertThat(localReferences(html)).contains("results.json", "jobs.csv", "slots.csv");
+    assertThat(html).as("without a policy beside the curve its traces are unknown: no levels")
+        .contains("no policy file beside rl-curve.csv records them");
+    assertThat(Files.readString(out.resolve("figures/learning-curve.svg"))).doesNotContain("(same traces)");
   }
 
   @Test
@@ -57,7 +59,9 @@ class CompareReportTest {
     Path out = dir.resolve("report");
     CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--out", out.toString());
     String html = Files.readString(out.resolve("index.html"));
-    assertThat(Pattern.compile("<svg ").matcher(html).results().count()).isEqualTo(5);
+    assertThat(Pattern.compile("<svg ").matcher(html).results().count()).isEqualTo(8);
+    assertThat(html).contains("new to training and checkpoint selection", "Is it better, by how much, how sure",
+        "dl2 compare: paper-testbed", "Best heuristic on these traces: <strong>");
     for (String scheduler : Schedulers.BASELINES) {
       assertThat(html).contains("<tr><td>" + scheduler + "</td>");
     }

@@ -23,11 +23,15 @@ class KubernetesCommandsTest {
     assertThat(emulated.exitCode()).as(emulated.err()).isZero();
     JsonNode a = JSON.readTree(emulated.out());
     JsonNode b = JSON.readTree(simulated.out());
-    assertThat(a.properties().stream().map(e -> e.getKey())).containsExactly("scheduler", "workload", "seed", "mean_avg_jct", "traces");
+    assertThat(a.properties().stream().map(e -> e.getKey())).containsExactly("scheduler", "workload", "seed", "trace_set", "mean_avg_jct", "mean_waiting",
+        "traces");
     assertThat(a.get("traces").get(0).get("jobs")).hasSize(10);
     for (int i = 0; i < 10; i++) {
       assertThat(a.get("traces").get(0).get("jobs").get(i).get("jct").asDouble())
           .isCloseTo(b.get("traces").get(0).get("jobs").get(i).get("jct").asDouble(), Offset.offset(1e-6));
+      // The emulator sees a job's first pods in the slot the simulator first allocates it.
+      assertThat(a.get("traces").get(0).get("jobs").get(i).get("first_start_slot"))
+          .isEqualTo(b.get("traces").get(0).get("jobs").get(i).get("first_start_slot"));
     }
     assertThat(emulated.err()).contains("via the emulated Kubernetes cluster", "mean");
   }
@@ -52,7 +56,7 @@ class KubernetesCommandsTest {
   void clusterEmulatorShowsEverySlotWithoutJson() {
     CliRun run = CliRun.of("cluster-emulator", "--scheduler", "drf", "--workload", "paper-testbed", "--traces", "1", "--pace", "0");
     assertThat(run.exitCode()).as(run.err()).isZero();
-    assertThat(run.out()).contains("val-0 slot    0 |", "completed", "mean");
+    assertThat(run.out()).contains("test-0 slot    0 |", "completed", "mean");
   }
 
   @Test

@@ -24,7 +24,7 @@ class ShadowModeTest {
     try (Stream<Path> files = Files.walk(recording)) {
       slots = files.filter(Files::isRegularFile).sorted().toList();
     }
-    assertThat(slots).isNotEmpty().allSatisfy(p -> assertThat(p.getParent().getFileName().toString()).isEqualTo("val-0"));
+    assertThat(slots).isNotEmpty().allSatisfy(p -> assertThat(p.getParent().getFileName().toString()).isEqualTo("test-0"));
     assertThat(Files.readAllLines(slots.get(0)).get(0)).isEqualTo("label,mask,state");
 
     Path out = dir.resolve("sl");

@@ -25,17 +25,18 @@ class SimulateCommandTest {
     CliRun run = CliRun.of("simulate", "--scheduler", "drf", "--workload", "paper-testbed", "--traces", "2", "--json", "-");
     assertThat(run.exitCode()).isZero();
     JsonNode root = JSON.readTree(run.out());
-    assertThat(keys(root)).containsExactly("scheduler", "workload", "seed", "mean_avg_jct", "traces");
+    assertThat(keys(root)).containsExactly("scheduler", "workload", "seed", "trace_set", "mean_avg_jct", "mean_waiting", "traces");
+    assertThat(root.get("trace_set").asText()).isEqualTo("test");
     assertThat(root.get("scheduler").asText()).isEqualTo("drf");
     assertThat(root.get("traces")).hasSize(2);
     JsonNode trace = root.get("traces").get(0);
-    assertThat(keys(trace)).containsExactly("name", "seed", "avg_jct", "makespan", "jobs");
-    assertThat(trace.get("name").asText()).isEqualTo("val-0");
+    assertThat(keys(trace)).containsExactly("name", "seed", "avg_jct", "makespan", "avg_waiting", "jobs");
+    assertThat(trace.get("name").asText()).isEqualTo("test-0");
     assertThat(trace.get("jobs")).hasSize(10);
-    assertThat(keys(trace.get("jobs").get(0))).containsExactly("id", "arrival_slot", "jct");
+    assertThat(keys(trace.get("jobs").get(0))).containsExactly("id", "arrival_slot", "first_start_slot", "waiting", "jct");
     double mean = (root.get("traces").get(0).get("avg_jct").asDouble() + root.get("traces").get(1).get("avg_jct").asDouble()) / 2;
     assertThat(root.get("mean_avg_jct").asDouble()).isEqualTo(mean);
-    assertThat(run.err()).contains("val-1").contains("mean");
+    assertThat(run.err()).contains("test-1").contains("mean");
   }
 
   @Test
@@ -53,7 +54,7 @@ class SimulateCommandTest {
   void tableGoesToStdoutWithoutJson() {
     CliRun run = CliRun.of("simulate", "--scheduler", "fifo", "--workload", "paper-testbed", "--traces", "3");
     assertThat(run.exitCode()).isZero();
-    assertThat(run.out()).contains("trace", "avg JCT", "makespan", "val-0", "val-2", "mean");
+    assertThat(run.out()).contains("trace", "avg JCT", "avg wait", "makespan", "test-0", "test-2", "mean");
     assertThat(run.err()).isEmpty();
   }
 
@@ -86,7 +87,7 @@ class SimulateCommandTest {
     CliRun run = CliRun.of("simulate", "--scheduler", "tetris", "--workload", "paper-testbed", "--traces", "1", "--json", file.toString());
     assertThat(run.exitCode()).isZero();
     assertThat(JSON.readTree(file.toFile()).get("scheduler").asText()).isEqualTo("tetris");
-    assertThat(run.out()).contains("val-0");
+    assertThat(run.out()).contains("test-0");
     try (var files = Files.list(file.getParent())) {
       assertThat(files.map(p -> p.getFileName().toString())).containsExactly("out.json");
     }

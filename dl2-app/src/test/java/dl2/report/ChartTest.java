@@ -10,7 +10,7 @@ class ChartTest {
   /** Range 0..12.8: raw step 2.56 → 2; ticks 0, 2, …, 14. */
   @Test
   void anAxisCoversTheDataWithNiceTicks() {
-    Axis axis = new Axis(0, 12.8, 0, 700);
+    Axis axis = new LinearAxis(0, 12.8, 0, 700);
     assertThat(axis.ticks()).containsExactly(0.0, 2.0, 4.0, 6.0, 8.0, 10.0, 12.0, 14.0);
     assertThat(axis.pixel(7)).isCloseTo(350, within(1e-9));
     assertThat(axis.label(4)).isEqualTo("4");
@@ -19,7 +19,7 @@ class ChartTest {
   /** Range 0..1: raw step 0.2 → 0.2, labels with one decimal. */
   @Test
   void fractionalTicksGetEnoughDecimals() {
-    Axis axis = new Axis(0, 1, 100, 0);
+    Axis axis = new LinearAxis(0, 1, 100, 0);
     assertThat(axis.ticks()).hasSize(6);
     assertThat(axis.label(axis.ticks().get(3))).isEqualTo("0.6");
     assertThat(axis.pixel(0.25)).isCloseTo(75, within(1e-9));
@@ -27,17 +27,17 @@ class ChartTest {
 
   @Test
   void aConstantSeriesStillGetsARange() {
-    Axis axis = new Axis(5, 5, 0, 100);
+    Axis axis = new LinearAxis(5, 5, 0, 100);
     assertThat(axis.ticks().get(0)).isLessThan(5);
     assertThat(axis.ticks().get(axis.ticks().size() - 1)).isGreaterThan(5);
   }
 
   @Test
   void niceStepsAreOneTwoOrFiveTimesAPowerOfTen() {
-    assertThat(Axis.niceStep(0.013)).isCloseTo(0.01, within(1e-15));
-    assertThat(Axis.niceStep(2.56)).isEqualTo(2);
-    assertThat(Axis.niceStep(4)).isEqualTo(5);
-    assertThat(Axis.niceStep(80)).isEqualTo(100);
+    assertThat(LinearAxis.niceStep(0.013)).isCloseTo(0.01, within(1e-15));
+    assertThat(LinearAxis.niceStep(2.56)).isEqualTo(2);
+    assertThat(LinearAxis.niceStep(4)).isEqualTo(5);
+    assertThat(LinearAxis.niceStep(80)).isEqualTo(100);
   }
 
   /** A horizontal run keeps its two ends; a step keeps its corners. */

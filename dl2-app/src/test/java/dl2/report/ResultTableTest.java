@@ -53,10 +53,14 @@ class ResultTableTest {
           .doesNotContain("NaN");
       assertThat(PlotSvg.figure(plot).svg()).isEqualTo(figure.svg());
     }
-    assertThat(PlotSvg.figure(line).svg()).contains(">first<", ">second<").containsOnlyOnce("<polyline fill=\"none\" stroke=\"#0072B2\"");
-    // Three bars (one value is missing), each labelled, and a legend for the two series.
+    List<SeriesStyle> styles = SchedulerStyles.forChart(List.of("first", "second"));
+    assertThat(styles.get(0).colour()).isNotEqualTo(styles.get(1).colour());
+    assertThat(PlotSvg.figure(line).svg()).contains(">first<", ">second<")
+        .containsOnlyOnce("<polyline fill=\"none\" stroke=\"" + styles.get(0).colour() + "\"")
+        .containsOnlyOnce("<polyline fill=\"none\" stroke=\"" + styles.get(1).colour() + "\"");
+    // Three bars (one value is missing), each labelled, and a legend with a swatch for each of the two series.
     String svg = PlotSvg.figure(bars).svg();
-    assertThat(svg.split("<rect x=", -1)).hasSize(4);
+    assertThat(svg.split("<rect x=", -1)).hasSize(1 + 3 + 2);
     assertThat(svg).contains(">cat-a<", ">cat-b<", ">s<", ">t<", ">2.500<");
   }
 

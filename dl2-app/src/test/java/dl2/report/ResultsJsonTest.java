@@ -20,7 +20,7 @@ class ResultsJsonTest {
   private static SchedulerRun run(String scheduler, double... jcts) {
     List<TraceOutcome> traces = new java.util.ArrayList<>();
     for (int i = 0; i < jcts.length; i++) {
-      traces.add(new TraceOutcome("val-" + i, OptionalLong.of(i), jcts[i], 10 * jcts[i], 5, List.of(new JobOutcome(1, 0, jcts[i]))));
+      traces.add(new TraceOutcome("val-" + i, OptionalLong.of(i), jcts[i], 10 * jcts[i], 5, List.of(ComparisonFiguresTest.job(1, 0, jcts[i]))));
     }
     return new SchedulerRun(scheduler, traces);
   }

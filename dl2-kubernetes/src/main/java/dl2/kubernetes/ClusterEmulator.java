@@ -109,7 +109,7 @@ public final class ClusterEmulator {
       }
     }
     overcommitted = training.overcommitted();
-    return result(trace, slots);
+    return result(trace, slots, training);
   }
 
   Instant slotStart(int slot) {
@@ -121,7 +121,7 @@ public final class ClusterEmulator {
     return overcommitted;
   }
 
-  private SimulationResult result(Trace trace, List<SlotStats> slots) {
+  private SimulationResult result(Trace trace, List<SlotStats> slots, EmulatedTraining training) {
     Map<String, Dl2Job> jobs = new TreeMap<>();
     for (Dl2Job job : cluster.client().resources(Dl2Job.class).inNamespace(NAMESPACE).list().getItems()) {
       jobs.put(job.getMetadata().getName(), job);
@@ -135,7 +135,8 @@ public final class ClusterEmulator {
             ? "its DL2Job is gone" : "its status is incomplete"));
       }
       double completion = status.completedAtSlots - 1; // e = ts − 1 + φ
-      results.add(new JobResult(spec.id(), spec.type(), status.arrivalSlot, completion, completion - status.arrivalSlot + 1));
+      results.add(new JobResult(spec.id(), spec.type(), status.arrivalSlot, completion, completion - status.arrivalSlot + 1,
+          training.firstStartSlot(spec)));
     }
     return SimulationResult.of(trace.name(), results, slots);
   }

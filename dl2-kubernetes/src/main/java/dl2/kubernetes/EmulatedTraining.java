@@ -36,6 +36,7 @@ final class EmulatedTraining {
   private final Map<String, JobSpec> created = new TreeMap<>();
   private final Map<String, Double> progress = new TreeMap<>();
   private final Map<String, int[]> previousTasks = new TreeMap<>();
+  private final Map<String, Integer> firstStartSlots = new TreeMap<>();
   private final ScalingCost scalingCost;
   private final List<String> overcommitted = new ArrayList<>();
   private int nextArrival;
@@ -137,6 +138,7 @@ final class EmulatedTraining {
         }
         continue;
       }
+      firstStartSlots.putIfAbsent(entry.getKey(), slot);
       double full = fullSlotEpochs[training.get(entry.getKey())];
       int[] before = previousTasks.getOrDefault(entry.getKey(), new int[2]);
       boolean hasRun = previousTasks.containsKey(entry.getKey());
@@ -192,6 +194,11 @@ final class EmulatedTraining {
 
   boolean allFinished() {
     return finished == trace.size();
+  }
+
+  /** The first slot in which {@code job} held a pod; -1 if it never did. */
+  int firstStartSlot(JobSpec job) {
+    return firstStartSlots.getOrDefault(jobName(job), -1);
   }
 
   int finishedCount() {

@@ -49,6 +49,11 @@ public record WorkloadConfig(
     return new WorkloadConfig(newPattern, maxArrivals, totalJobs, maxEpochs, mix, fixJobLength, epochEstimationError, typeRestriction);
   }
 
+  /** The same generator with MAX = {@code max}: the arrival pattern rescales to it; no job attribute changes. */
+  public WorkloadConfig withMaxArrivals(int max) {
+    return new WorkloadConfig(pattern, max, totalJobs, maxEpochs, mix, fixJobLength, epochEstimationError, typeRestriction);
+  }
+
   public WorkloadConfig withTotalJobs(int jobs) {
     return new WorkloadConfig(pattern, maxArrivals, jobs, maxEpochs, mix, fixJobLength, epochEstimationError, typeRestriction);
   }

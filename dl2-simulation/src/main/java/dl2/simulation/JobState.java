@@ -16,6 +16,7 @@ final class JobState implements JobView, PlacedJob {
   private int workers;
   private int parameterServers;
   private int slotsRun;
+  private int firstStartSlot = -1;
   private boolean running;
   private int previousWorkers;
   private int previousParameterServers;
@@ -53,6 +54,9 @@ final class JobState implements JobView, PlacedJob {
     if (task.parameterServers() > 0) {
       psNodes = ensure(psNodes, parameterServers);
       psNodes[parameterServers++] = node;
+    }
+    if (firstStartSlot < 0) {
+      firstStartSlot = owner.slot();
     }
     running = true;
   }
@@ -100,10 +104,16 @@ final class JobState implements JobView, PlacedJob {
     return running;
   }
 
-  /** Restores the progress carried between slots (resume). */
-  void restore(double savedProgress, int savedSlotsRun) {
+  /** Restores what carries over between slots (resume); a first start of -1 means not yet started. */
+  void restore(double savedProgress, int savedSlotsRun, int savedFirstStartSlot) {
     progress = savedProgress;
     slotsRun = savedSlotsRun;
+    firstStartSlot = savedFirstStartSlot;
+  }
+
+  /** The first slot in which the job held a task; -1 before that. */
+  int firstStartSlot() {
+    return firstStartSlot;
   }
 
   /** Adds a slot's progress Δ and counts the slot as run. */

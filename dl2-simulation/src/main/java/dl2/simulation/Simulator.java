@@ -171,7 +171,7 @@ public final class Simulator {
 
   private void complete(JobState job, double completionTime) {
     double jct = completionTime - job.arrivalSlot() + 1;
-    completed.add(new JobResult(job.id(), job.type(), job.arrivalSlot(), completionTime, jct));
+    completed.add(new JobResult(job.id(), job.type(), job.arrivalSlot(), completionTime, jct, job.firstStartSlot()));
   }
 
   boolean isOpen(int slotNumber) {
@@ -229,12 +229,14 @@ public final class Simulator {
       out.writeInt(job.id());
       out.writeDouble(job.progress());
       out.writeInt(job.slotsRun());
+      out.writeInt(job.firstStartSlot());
     }
     out.writeInt(completed.size());
     for (JobResult job : completed) {
       out.writeInt(job.id());
       out.writeDouble(job.completionTime());
       out.writeDouble(job.jct());
+      out.writeInt(job.firstStartSlot());
     }
     out.writeInt(slots.size());
     for (SlotStats stats : slots) {
@@ -261,13 +263,13 @@ public final class Simulator {
     int count = in.readCount(trace.size());
     for (int i = 0; i < count; i++) {
       JobState job = new JobState(this, spec(byId, in.readInt(), in), config.cluster());
-      job.restore(in.readDouble(), in.readInt());
+      job.restore(in.readDouble(), in.readInt(), in.readInt());
       outstanding.add(job);
     }
     int done = in.readCount(trace.size());
     for (int i = 0; i < done; i++) {
       JobSpec spec = spec(byId, in.readInt(), in);
-      completed.add(new JobResult(spec.id(), spec.type(), spec.arrivalSlot(), in.readDouble(), in.readDouble()));
+      completed.add(new JobResult(spec.id(), spec.type(), spec.arrivalSlot(), in.readDouble(), in.readDouble(), in.readInt()));
     }
     int slotCount = in.readCount(config.maxSlots());
     for (int i = 0; i < slotCount; i++) {

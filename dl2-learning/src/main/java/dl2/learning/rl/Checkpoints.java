@@ -102,7 +102,8 @@ final class Checkpoints {
   }
 
   private void save(Learner learner, long step, Path file) {
-    TrainingInfo info = new TrainingInfo("rl", step, config.preset().name(), "", config.seed(), config.rewardName());
+    TrainingInfo info = new TrainingInfo("rl", step, config.preset().name(), "", config.seed(), config.validationTraces(),
+        config.rewardName());
     new PolicyFile(settings, info, new NetworkState("policy", learner.policy(), learner.policyAdam()),
         Optional.of(new NetworkState("value", learner.value(), learner.valueAdam()))).save(file);
   }

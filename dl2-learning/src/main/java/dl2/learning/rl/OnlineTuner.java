@@ -239,7 +239,8 @@ public final class OnlineTuner implements Scheduler {
     steps++;
     if (checkpoint != null && steps % settings.checkpointEvery() == 0) {
       TrainingInfo info = new TrainingInfo("online-rl", start.training().step() + steps, start.training().preset(),
-          start.training().teacher(), start.training().seed(), start.training().reward() == null ? rewardMode.cliName()
+          start.training().teacher(), start.training().seed(), start.training().validationTraces(),
+          start.training().reward() == null ? rewardMode.cliName()
               : start.training().reward().replaceFirst("^oracle-", "observed-"));
       new PolicyFile(start.settings(), info, new NetworkState("policy", policy, policyAdam),
           Optional.of(new NetworkState("value", value, valueAdam))).save(checkpoint);

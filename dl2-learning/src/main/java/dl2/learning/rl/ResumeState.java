@@ -23,7 +23,8 @@ import java.util.List;
 final class ResumeState {
   static final String FILE = "resume.state";
   private static final String FORMAT = "dl2-rl-resume";
-  private static final int VERSION = 1;
+  /** 2: the simulator state holds each job's first start slot. */
+  private static final int VERSION = 2;
 
   record Header(long step, double bestJct, List<double[]> rows) {}
 

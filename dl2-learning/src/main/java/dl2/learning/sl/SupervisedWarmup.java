@@ -170,7 +170,8 @@ public final class SupervisedWarmup {
   }
 
   private void save(Mlp policy, Adam adam, long step, Path file) {
-    TrainingInfo info = new TrainingInfo("sl", step, config.preset().name(), config.teacher(), config.seed());
+    TrainingInfo info = new TrainingInfo("sl", step, config.preset().name(), config.teacher(), config.seed(),
+        config.validationTraces());
     new PolicyFile(config.policy(), info, new NetworkState("policy", policy, adam), Optional.empty()).save(file);
   }
 

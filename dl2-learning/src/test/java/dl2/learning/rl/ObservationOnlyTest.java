@@ -67,7 +67,7 @@ class ObservationOnlyTest {
   void onlineFineTuningLearnsFromMeasurementsWithTheTrainingReward() {
     PolicySettings settings = settings();
     Mlp network = new Mlp(settings.policySpec(), new Rng(3));
-    PolicyFile trained = new PolicyFile(settings, new TrainingInfo("rl", 10, PRESET.name(), "", 3, "oracle-marginals"),
+    PolicyFile trained = new PolicyFile(settings, new TrainingInfo("rl", 10, PRESET.name(), "", 3, null, "oracle-marginals"),
         new NetworkState("policy", network, new Adam(network, 0.001)), Optional.empty());
     OnlineTuner tuner = new OnlineTuner(trained, Schedulers.baseline("drf"), PRESET.taskCap(),
         new OnlineTuner.Settings(2, 1.0, 8, 256, 1e-3, 5), 7, null);
@@ -87,7 +87,7 @@ class ObservationOnlyTest {
 
   @Test
   void aPolicyTrainedOnTheSlotRewardKeepsItOnline() {
-    TrainingInfo slot = new TrainingInfo("rl", 1, PRESET.name(), "", 1, "slot");
+    TrainingInfo slot = new TrainingInfo("rl", 1, PRESET.name(), "", 1, null, "slot");
     assertThat(OnlineTuner.onlineReward(slot)).isEqualTo(RewardMode.SLOT);
     assertThat(OnlineTuner.onlineReward(new TrainingInfo("sl", 1, PRESET.name(), "drf", 1))).isEqualTo(RewardMode.SLOT);
   }

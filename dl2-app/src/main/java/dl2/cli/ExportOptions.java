@@ -1,0 +1,77 @@
+package dl2.cli;
+
+import dl2.model.InputException;
+import dl2.report.RunCsv;
+import dl2.report.SchedulerRun;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** Per-job and per-slot CSV exports of simulate and compare (columns in docs/report.md). */
+public final class ExportOptions {
+  static final String JOBS_FILE = "jobs.csv";
+  static final String SLOTS_FILE = "slots.csv";
+
+  @Option(names = "--jobs-csv", paramLabel = "FILE",
+      description = "Write one row per job and scheduler: arrival, first start, finish, JCT, waiting, slots run, mean PS and workers.")
+  Path jobsCsv;
+
+  @Option(names = "--slots-csv", paramLabel = "FILE",
+      description = "Write the per-slot cluster log: jobs outstanding, running, arrived and completed; PS and workers allocated; "
+          + "CPU and GPU utilisation.")
+  Path slotsCsv;
+
+  /** Fails, before any simulation, if a requested file is a directory or lies under a file. */
+  void check() {
+    for (Path file : new Path[] {jobsCsv, slotsCsv}) {
+      if (file == null) {
+        continue;
+      }
+      if (Files.isDirectory(file)) {
+        throw new InputException("cannot write " + file + ": it is a directory");
+      }
+      for (Path parent = file.toAbsolutePath().getParent(); parent != null; parent = parent.getParent()) {
+        if (Files.exists(parent) && !Files.isDirectory(parent)) {
+          throw new InputException("cannot write " + file + ": " + parent + " is a file, not a directory");
+        }
+      }
+    }
+  }
+
+  /** Writes the requested files (and, with {@code dir}, DIR/jobs.csv and DIR/slots.csv); returns what was written. */
+  List<Path> write(List<SchedulerRun> runs, Path dir) {
+    List<Path> written = new ArrayList<>();
+    String jobs = null;
+    String slots = null;
+    for (Path file : targets(jobsCsv, dir, JOBS_FILE)) {
+      jobs = jobs != null ? jobs : RunCsv.jobs(runs);
+      SimulateCommand.write(file, jobs);
+      written.add(file);
+    }
+    for (Path file : targets(slotsCsv, dir, SLOTS_FILE)) {
+      slots = slots != null ? slots : RunCsv.slots(runs);
+      SimulateCommand.write(file, slots);
+      written.add(file);
+    }
+    return written;
+  }
+
+  /** Prints "wrote FILE" for each written file. */
+  static void report(List<Path> written, PrintWriter out) {
+    written.forEach(file -> out.println("wrote " + file));
+  }
+
+  private static List<Path> targets(Path file, Path dir, String name) {
+    List<Path> targets = new ArrayList<>();
+    if (file != null) {
+      targets.add(file);
+    }
+    if (dir != null && (file == null || !file.toAbsolutePath().normalize().equals(dir.resolve(name).toAbsolutePath().normalize()))) {
+      targets.add(dir.resolve(name));
+    }
+    return targets;
+  }
+}
