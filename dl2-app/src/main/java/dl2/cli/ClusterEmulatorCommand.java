@@ -73,14 +73,16 @@ final class ClusterEmulatorCommand implements Callable<Integer> {
     boolean live = json == null;
     EmulatorView view = new EmulatorView(out, live ? pace : 0, System.console() != null);
     List<TraceOutcome> outcomes = new ArrayList<>();
+    // one tuner for the whole run: traces follow each other on one cluster, and what it learnt carries over
+    Optional<OnlineTuner> tuner = online.tuner(policyOptions.load(), experiment.newScheduler(scheduler, 0), config.taskCap(),
+        experiment.baseSeed());
     for (Experiment.TraceInput input : experiment.traces()) {
       view.start(input.trace().name(), config.cluster().nodes());
       try (MockCluster cluster = new MockCluster(config.cluster())) {
         ClusterEmulator emulator = new ClusterEmulator(cluster, config.taskCap(), config.slotSeconds(), experiment.speed(),
             config.scalingCost(), config.world(), experiment.simulatorSeed(input.index()));
-        Scheduler chosen = experiment.newScheduler(scheduler, input.index());
-        Optional<OnlineTuner> tuner = online.tuner(policyOptions.load(), chosen, config.taskCap(), experiment.baseSeed());
-        SlotController controller = emulator.newController(tuner.map(t -> (Scheduler) t).orElse(chosen), ApiRetry.standard());
+        Scheduler chosen = tuner.isPresent() ? tuner.get() : experiment.newScheduler(scheduler, input.index());
+        SlotController controller = emulator.newController(chosen, ApiRetry.standard());
         tuner.ifPresent(t -> controller.tuning(t, null));
         if (shadow != null) {
           controller.recordingTo(new ShadowRecorder(shadow.resolve(input.trace().name()),

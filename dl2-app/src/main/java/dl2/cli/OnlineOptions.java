@@ -11,8 +11,9 @@ import picocli.CommandLine.Option;
 /** Online fine-tuning of a DL2 policy on the (live or emulated) cluster, with the guard's knobs. */
 public final class OnlineOptions {
   @Option(names = "--online-rl", paramLabel = "FILE",
-      description = "Fine-tune the --policy online (actor-critic on the live slot rewards), checkpointing to FILE; the "
-          + "--scheduler is the teacher the guard falls back to.")
+      description = "Fine-tune the --policy online (actor-critic with the reward it was trained on, computed from the "
+          + "cluster's progress reports alone), checkpointing to FILE; the --scheduler is the teacher the guard falls back "
+          + "to. In the emulator the traces run one after another and the tuning carries over.")
   Path checkpoint;
 
   @Option(names = "--guard-window", paramLabel = "N", defaultValue = "10",

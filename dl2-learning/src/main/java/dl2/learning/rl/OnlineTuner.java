@@ -89,6 +89,7 @@ public final class OnlineTuner implements Scheduler {
   private boolean lastSlotByPolicy;
   private boolean scheduledBefore;
   private int teacherSlotsLeft;
+  private int lastSlot = -1;
   private long steps;
 
   public OnlineTuner(PolicyFile start, Scheduler teacher, int liveTaskCap, Settings settings, long seed, Path checkpoint) {
@@ -179,6 +180,10 @@ public final class OnlineTuner implements Scheduler {
 
   @Override
   public void schedule(SlotContext slot) {
+    if (slot.slot() <= lastSlot) {
+      speeds.startTrace(); // a new run (the emulator's next trace): job ids now mean other jobs
+    }
+    lastSlot = slot.slot();
     scheduledBefore = true;
     types.clear();
     slot.jobs().forEach(job -> types.put(job.id(), job.type()));
