@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
 /** {@code convert}'s time-split options (docs/real-trace-splits.md): list the windows, write one, or write them all. */
 final class SplitOptions {
   @Option(names = "--split", paramLabel = "PART",
-      description = "train, validation or test: the part of the trace's arrival span (first 60 %, next 20 %, last 20 %) to take windows from.")
+      description = "train, validation or test: the part of the trace's arrival span (first 60 %%, next 20 %%, last 20 %%) to take windows from.")
   String split;
 
   @Option(names = "--window-jobs", paramLabel = "N", description = "Jobs per window of a split (needed with --split and --list).")
