@@ -40,6 +40,10 @@ public final class TrainingOptions {
           + "window column; no affine norm) (default: ${DEFAULT-VALUE}).")
   String network;
 
+  @Option(names = "--window", paramLabel = "J",
+      description = "Jobs the policy sees, the oldest outstanding ones (default: the preset's, e.g. 20 on paper-dense).")
+  Integer window;
+
   @Option(names = "--raw-inputs", description = "Feed raw, unscaled state values as the original did.")
   boolean rawInputs;
 
@@ -73,8 +77,11 @@ public final class TrainingOptions {
       case "shared-columns" -> PolicyNetwork.SHARED_COLUMNS;
       default -> throw new InputException("--network must be fully-connected or shared-columns: " + network);
     };
-    return PolicySettings.defaults(preset).withHidden(hidden, layers).withEncoding(stateEncoding, !rawInputs)
-        .withNetwork(architecture);
+    if (window != null && (window < 1 || window > 1000)) {
+      throw new InputException("--window must be 1..1000: " + window);
+    }
+    return PolicySettings.defaults(preset).withWindow(window == null ? preset.window() : window).withHidden(hidden, layers)
+        .withEncoding(stateEncoding, !rawInputs).withNetwork(architecture);
   }
 
   int threads() {
