@@ -40,18 +40,22 @@ final class BenchCommand implements Callable<Integer> {
     long benchStart = System.nanoTime();
     TextTable table = new TextTable("scheduler", "slots", "median wall s", "slots/s");
     double totalSeconds = 0;
-    for (String scheduler : Schedulers.BASELINES) {
-      double[] seconds = new double[repeat];
-      long slots = 0;
-      for (int r = 0; r < repeat; r++) {
-        long start = System.nanoTime();
-        SchedulerRun run = experiment.run(scheduler, threads, Progress.none());
-        seconds[r] = (System.nanoTime() - start) / 1e9;
-        slots = run.simulatedSlots();
+    try (Progress progress = Progress.over("bench", (long) Schedulers.BASELINES.size() * repeat, " runs",
+        spec.commandLine().getErr())) {
+      for (String scheduler : Schedulers.BASELINES) {
+        double[] seconds = new double[repeat];
+        long slots = 0;
+        for (int r = 0; r < repeat; r++) {
+          long start = System.nanoTime();
+          SchedulerRun run = experiment.run(scheduler, threads, Progress.none());
+          seconds[r] = (System.nanoTime() - start) / 1e9;
+          slots = run.simulatedSlots();
+          progress.step();
+        }
+        double median = median(seconds);
+        totalSeconds += median;
+        table.row(scheduler, slots, median, String.format(Locale.ROOT, "%.0f", slots / median));
       }
-      double median = median(seconds);
-      totalSeconds += median;
-      table.row(scheduler, slots, median, String.format(Locale.ROOT, "%.0f", slots / median));
     }
     table.rule().row("all " + Schedulers.BASELINES.size(), "", totalSeconds, "");
     out.println("bench on " + experiment.preset().name() + ": " + experiment.traces().size() + " traces, " + threads

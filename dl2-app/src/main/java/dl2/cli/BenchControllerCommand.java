@@ -7,6 +7,7 @@ import dl2.model.Trace;
 import dl2.report.TextTable;
 import dl2.simulation.SimulationConfig;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,23 +17,34 @@ import picocli.CommandLine.Spec;
 
 /** {@code dl2 bench-controller}: one controller slot for a whole trace's jobs on the preset's cluster. */
 @Command(name = "bench-controller", mixinStandardHelpOptions = true,
-    description = "Time controller slots for all jobs of one trace on the preset's cluster (default 200 jobs, 500 nodes), "
-        + "against the in-process API server.")
-final class BenchControllerCommand implements Callable<Integer> {
+    description = "Time controller slots for all jobs of one trace (the first generated one, or --trace FILE) on the preset's cluster "
+        + "(paper-large: 200 jobs, 500 nodes), against the in-process API server.")
+final class BenchControllerCommand implements Callable<Integer>, InactiveOptions {
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
+  @Mixin PluginOptions pluginOptions;
 
   @Option(names = "--scheduler", defaultValue = "drf", paramLabel = "NAME",
-      description = "Baseline or dl2 with --policy FILE (default: ${DEFAULT-VALUE}).")
+      description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, dl2 (the --policy, or the preset's "
+          + "shipped policy), or one of your own from --scheduler-jar (default: ${DEFAULT-VALUE}).")
   String scheduler;
+
+  /** It times one trace (the first generated one, or one --trace FILE), one slot at a time, without training. */
+  @Override
+  public List<String> inactiveOptions() {
+    return List.of("--traces", "--threads", "--speed-noise", "--scaling-cost", "--world");
+  }
 
   @Override
   public Integer call() {
-    Experiment experiment = options.experiment().withPolicy(policyOptions.load(), policyOptions.decoding());
+    Experiment base = options.experiment(1);
+    boolean runsPolicy = scheduler.equals(Experiment.POLICY_SCHEDULER);
+    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name(), runsPolicy), policyOptions.decoding())
+        .withPlugins(pluginOptions.load());
     experiment.checkScheduler(scheduler);
     if (experiment.traces().size() != 1) {
-      throw new InputException("bench-controller times one trace: add --traces 1 or one --trace FILE");
+      throw new InputException("bench-controller times one trace: give at most one --trace FILE");
     }
     Trace trace = experiment.traces().get(0).trace();
     SimulationConfig config = experiment.config();

@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code dl2 bench-trace}: converts a public trace in memory and replays it with one baseline,
- * reporting wall time of each phase, peak heap and garbage collection (README "Real traces").
+ * reporting wall time of each phase, peak heap and garbage collection (docs/traces.md).
  */
 @Command(name = "bench-trace", mixinStandardHelpOptions = true,
     description = "Convert a public trace and replay it with one baseline: wall time, simulated slots, peak heap.")

@@ -33,14 +33,17 @@ import picocli.CommandLine.Spec;
 @Command(name = "cluster-emulator", mixinStandardHelpOptions = true,
     description = "Run the Kubernetes controller against an emulated cluster (in-process API server, emulated nodes "
         + "and jobs on an accelerated clock).")
-final class ClusterEmulatorCommand implements Callable<Integer> {
+final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions {
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
+  @Mixin PluginOptions pluginOptions;
   @Mixin OnlineOptions online;
+  @Mixin DriverOptions drivers;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, or dl2 with --policy FILE.")
+      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, dl2 (the "
+          + "--policy, or the preset's shipped policy), or one of your own from --scheduler-jar.")
   String scheduler;
 
   @Option(names = "--json", paramLabel = "FILE|-",
@@ -57,48 +60,63 @@ final class ClusterEmulatorCommand implements Callable<Integer> {
           + "--from-recording DIR), shaped for the workload preset's policy.")
   Path shadow;
 
+  /** Traces run one after the other on their own API server; training speed is the model's, without noise. */
+  @Override
+  public List<String> inactiveOptions() {
+    return List.of("--threads", "--speed-noise");
+  }
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    Experiment experiment = options.experiment().withPolicy(policyOptions.load(), policyOptions.decoding());
+    Experiment base = options.experiment();
+    boolean runsPolicy = scheduler.equals(Experiment.POLICY_SCHEDULER);
+    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name(), runsPolicy), policyOptions.decoding())
+        .withPlugins(pluginOptions.load());
     experiment.checkScheduler(scheduler);
     SimulationConfig config = experiment.config();
-    if (config.speedNoise() != 0) {
-      throw new InputException("cluster-emulator does not model speed noise; leave out --speed-noise");
-    }
+    drivers.kind(); // a bad driver fails before any trace runs
     if (!(pace >= 0)) {
       throw new InputException("--pace must be at least 0: " + pace);
     }
     boolean live = json == null;
     EmulatorView view = new EmulatorView(out, live ? pace : 0, System.console() != null);
     List<TraceOutcome> outcomes = new ArrayList<>();
-    // one tuner for the whole run: traces follow each other on one cluster, and what it learnt carries over
-    Optional<OnlineTuner> tuner = online.tuner(policyOptions.load(), experiment.newScheduler(scheduler, 0), config.taskCap(),
-        experiment.baseSeed());
-    for (Experiment.TraceInput input : experiment.traces()) {
-      view.start(input.trace().name(), config.cluster().nodes());
-      try (MockCluster cluster = new MockCluster(config.cluster())) {
-        ClusterEmulator emulator = new ClusterEmulator(cluster, config.taskCap(), config.slotSeconds(), experiment.speed(),
-            config.scalingCost(), config.world(), experiment.simulatorSeed(input.index()));
-        Scheduler chosen = tuner.isPresent() ? tuner.get() : experiment.newScheduler(scheduler, input.index());
-        SlotController controller = emulator.newController(chosen, ApiRetry.standard());
-        tuner.ifPresent(t -> controller.tuning(t, null));
-        if (shadow != null) {
-          controller.recordingTo(new ShadowRecorder(shadow.resolve(input.trace().name()),
-              PolicySettings.defaults(experiment.preset()), config.taskCap(), scheduler, experiment.baseSeed()));
-        }
-        SimulationResult result = emulator.run(input.trace(), controller::reconcile, config.maxSlots(),
-            live ? view::onSlot : (report, stats, finished, total) -> { });
-        if (!emulator.overcommitted().isEmpty()) {
-          throw new IllegalStateException("node capacity exceeded: " + emulator.overcommitted().get(0));
-        }
-        outcomes.add(TraceOutcome.of(result, input.generatorSeed()));
+    int traceCount = experiment.traces().size();
+    // one tuner for the whole run: traces follow each other on one cluster, and what it learns carries over
+    Optional<OnlineTuner> tuner = online.tuner(policyOptions.loadFor(experiment.preset().name(), true),
+        experiment.newScheduler(scheduler, 0), config.taskCap(), experiment.baseSeed());
+    try (Progress progress = live ? Progress.none() : Progress.of("cluster-emulator", traceCount, err)) {
+      for (Experiment.TraceInput input : experiment.traces()) {
+        view.start(input.trace().name(), input.index() + 1, traceCount, config.cluster().nodes());
+        outcomes.add(emulate(input, experiment, config, tuner, live ? view::onSlot : (report, stats, jobs) -> { }));
+        progress.step();
       }
     }
     SchedulerRun run = new SchedulerRun(scheduler, outcomes);
     SimulateCommand.report(scheduler + " on " + experiment.preset().name() + " via the emulated Kubernetes cluster (seed "
         + experiment.baseSeed() + "); times in slots", run, experiment, json, out, err);
     return 0;
+  }
+
+  private TraceOutcome emulate(Experiment.TraceInput input, Experiment experiment, SimulationConfig config,
+      Optional<OnlineTuner> tuner, ClusterEmulator.Listener listener) {
+    try (MockCluster cluster = new MockCluster(config.cluster())) {
+      ClusterEmulator emulator = new ClusterEmulator(cluster, config.taskCap(), config.slotSeconds(), experiment.speed(),
+          config.scalingCost(), config.world(), experiment.simulatorSeed(input.index())).using(drivers.kind(), drivers.kueueQueue);
+      Scheduler chosen = experiment.newScheduler(scheduler, input.index());
+      SlotController controller = emulator.newController(tuner.map(t -> (Scheduler) t).orElse(chosen), ApiRetry.standard());
+      tuner.ifPresent(t -> controller.tuning(t, null));
+      if (shadow != null) {
+        controller.recordingTo(new ShadowRecorder(shadow.resolve(input.trace().name()),
+            PolicySettings.defaults(experiment.preset()), config.taskCap(), scheduler, experiment.baseSeed()));
+      }
+      SimulationResult result = emulator.run(input.trace(), controller::reconcile, config.maxSlots(), listener);
+      if (!emulator.overcommitted().isEmpty()) {
+        throw new IllegalStateException("node capacity exceeded: " + emulator.overcommitted().get(0));
+      }
+      return TraceOutcome.of(result, input.generatorSeed());
+    }
   }
 }

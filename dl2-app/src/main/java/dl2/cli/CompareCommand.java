@@ -31,10 +31,10 @@ import picocli.CommandLine.Spec;
  * tails and waiting, ratios to each reference with paired intervals, and a verdict per reference.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-    description = "Run every baseline and DL2 (the policy shipped for the preset, or --policy) on the same traces (by default "
-        + "test traces, new to training and checkpoint selection): mean average JCT with its 95% interval, JCT percentiles, "
-        + "waiting and makespan, and each scheduler's JCT ratio to DRF, Optimus, optimus-fitted and the best heuristic "
-        + "with paired 95% intervals.")
+    description = "Run every baseline, your own schedulers (--scheduler-jar) and DL2 (the policy shipped for the preset, "
+        + "or --policy) on the same traces (by default test traces, new to training and checkpoint selection): mean "
+        + "average JCT with its 95%% interval, JCT percentiles, waiting and makespan, and each scheduler's JCT ratio to "
+        + "DRF, Optimus, optimus-fitted and the best heuristic with paired 95%% intervals.")
 final class CompareCommand implements Runnable {
   static final String RESULTS_FILE = "results.json";
   /** Below this many traces a bootstrap interval understates the uncertainty. */
@@ -43,7 +43,11 @@ final class CompareCommand implements Runnable {
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
+  @Mixin PluginOptions pluginOptions;
   @Mixin ExportOptions export;
+
+  @Option(names = "--no-policy", description = "Leave out the policy shipped for the preset (DL2 is not compared).")
+  boolean noPolicy;
 
   @Option(names = "--out", paramLabel = "DIR",
       description = "Write DIR/" + RESULTS_FILE + ", DIR/" + ExportOptions.JOBS_FILE + ", DIR/" + ExportOptions.SLOTS_FILE
@@ -60,18 +64,19 @@ final class CompareCommand implements Runnable {
     PrintWriter out = spec.commandLine().getOut();
     Experiment base = options.experiment();
     export.check();
-    Optional<Path> policyPath = policyOptions.policyFor(base.preset().name());
+    Optional<Path> policyPath = policyOptions.policyFor(base.preset().name(), !noPolicy);
     Optional<TrainingCurve> curve = trainingCurve(policyPath);
-    Optional<PolicyFile> policy = policyOptions.loadFor(base.preset().name());
-    Experiment experiment = base.withPolicy(policy, policyOptions.decoding());
+    Optional<PolicyFile> policy = policyOptions.loadFor(base.preset().name(), !noPolicy);
+    Experiment experiment = base.withPolicy(policy, policyOptions.decoding()).withPlugins(pluginOptions.load());
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     List<String> schedulers = new ArrayList<>(Schedulers.BASELINES);
+    schedulers.addAll(experiment.pluginSchedulers());
     if (experiment.hasPolicy()) {
       schedulers.add(Experiment.POLICY_SCHEDULER);
     }
     int traceCount = experiment.traces().size();
     List<SchedulerRun> runs;
-    try (Progress progress = Progress.of("compare", (long) traceCount * schedulers.size(), traceCount, spec.commandLine().getErr())) {
+    try (Progress progress = Progress.of("compare", (long) traceCount * schedulers.size(), spec.commandLine().getErr())) {
       runs = experiment.runAll(schedulers, threads, progress);
     }
     Comparison comparison = new Comparison(experiment.preset().name(), experiment.baseSeed(), experiment.traceNames(), runs,

@@ -2,6 +2,7 @@ package dl2.cli;
 
 import dl2.kubernetes.ControllerConfig;
 import dl2.kubernetes.ControllerLoop;
+import dl2.kubernetes.DriverKind;
 import dl2.kubernetes.JobPhase;
 import dl2.kubernetes.ShadowRecorder;
 import dl2.learning.PolicySettings;
@@ -10,6 +11,7 @@ import dl2.kubernetes.SlotReport;
 import dl2.learning.PolicyEvaluation;
 import dl2.learning.PolicyFile;
 import dl2.model.InputException;
+import dl2.schedulers.SchedulerPlugins;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.Scheduler;
 import dl2.speed.FittedOptimusSpeed;
@@ -28,9 +30,12 @@ final class ControllerCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin PolicyOptions policyOptions;
   @Mixin OnlineOptions online;
+  @Mixin PluginOptions pluginOptions;
 
   @Option(names = "--scheduler", defaultValue = "drf", paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, or dl2 with --policy FILE (default: ${DEFAULT-VALUE}).")
+      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, dl2 (the "
+          + "--policy, or the --workload preset's shipped policy), or one of your own from --scheduler-jar "
+          + "(default: ${DEFAULT-VALUE}).")
   String scheduler;
 
   @Option(names = "--namespace", defaultValue = "default", paramLabel = "NS", description = "Namespace of the DL2Jobs (default: ${DEFAULT-VALUE}).")
@@ -59,13 +64,11 @@ final class ControllerCommand implements Callable<Integer> {
   java.nio.file.Path shadow;
 
   @Option(names = "--workload", defaultValue = "paper-large", paramLabel = "PRESET",
-      description = "With --shadow: the preset whose policy shape (window) the samples fit (default: ${DEFAULT-VALUE}).")
+      description = "The preset whose shipped policy runs as dl2 without --policy, and whose policy shape (window) "
+          + "--shadow samples fit (default: ${DEFAULT-VALUE}).")
   String workload;
 
-  @Option(names = "--driver", defaultValue = "pods", paramLabel = "NAME",
-      description = "How allocations are applied: pods (one pod per task, the reference) or volcano (patch Volcano Jobs) "
-          + "(default: ${DEFAULT-VALUE}).")
-  String driver;
+  @Mixin DriverOptions drivers;
 
   @Option(names = "--estimate-speeds",
       description = "Dry runs (Optimus) scale the speed model by each job's reported over modelled progress.")
@@ -85,16 +88,15 @@ final class ControllerCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new InputException(e.getMessage());
     }
+    Presets.byName(workload); // a bad name fails before any connection
     ShadowRecorder recorder = shadow == null ? null
         : new ShadowRecorder(shadow, PolicySettings.defaults(Presets.byName(workload)), taskCap, scheduler, 0);
-    if (!driver.equals("pods") && !driver.equals("volcano")) {
-      throw new InputException("--driver must be pods or volcano: " + driver);
-    }
+    DriverKind driver = drivers.kind();
     Scheduler chosen = scheduler();
     java.util.Optional<dl2.learning.rl.OnlineTuner> tuner =
-        online.tuner(policyOptions.load(), chosen, taskCap, 0);
-    try (ControllerLoop loop = ControllerLoop.connect(master, config, tuner.map(t -> (Scheduler) t).orElse(chosen), recorder,
-        driver.equals("volcano"))) {
+        online.tuner(policyOptions.loadFor(workload, true), chosen, taskCap, 0);
+    try (ControllerLoop loop = ControllerLoop.connect(master, config, tuner.map(t -> (Scheduler) t).orElse(chosen), recorder)
+        .using(driver, drivers.kueueQueue)) {
       tuner.ifPresent(loop::tuning);
       if (estimateSpeeds) {
         loop.estimatingSpeeds();
@@ -135,13 +137,18 @@ final class ControllerCommand implements Callable<Integer> {
   }
 
   private Scheduler scheduler() {
+    SchedulerPlugins plugins = pluginOptions.load();
+    if (plugins.has(scheduler)) {
+      return plugins.create(scheduler, 0);
+    }
     if (!scheduler.equals(Experiment.POLICY_SCHEDULER)) {
       return Schedulers.baseline(scheduler);
     }
     if (online.checkpoint != null) {
       throw new InputException("with --online-rl, --scheduler names the teacher (a baseline); the policy comes from --policy");
     }
-    PolicyFile policy = policyOptions.load().orElseThrow(() -> new InputException("scheduler dl2 needs --policy FILE"));
+    PolicyFile policy = policyOptions.loadFor(workload, true).orElseThrow(() -> new InputException(
+        "scheduler dl2 needs a trained policy: none is shipped for " + workload + "; add --policy FILE"));
     return PolicyEvaluation.scheduler(policy.settings(), policy.policy().network().parameters(), taskCap,
         policyOptions.decoding(), 0);
   }

@@ -13,7 +13,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code dl2 convert}: a public trace (Pollux, Gavel, Tiresias, ElasticFlow) to the native trace format (README "Real traces"). */
+/** {@code dl2 convert}: a public trace (Pollux, Gavel, Tiresias, ElasticFlow) to the native trace format (docs/traces.md). */
 @Command(name = "convert", mixinStandardHelpOptions = true,
     description = "Convert a public trace to dl2's native trace CSV (job_id,submit_time_s,model,epochs); "
         + "arrivals re-based to 0 s, jobs numbered 1..N in arrival order; with --split, windows of a train, validation or test "

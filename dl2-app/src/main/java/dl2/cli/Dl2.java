@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     version = "dl2 0.1.0",
     description = "DL2 deep-learning cluster scheduler (Peng et al., arXiv 1909.06040): simulator, baselines and the learned scheduler.",
-    subcommands = {SimulateCommand.class, CompareCommand.class, BenchCommand.class, BenchPolicyCommand.class, TrainSlCommand.class, TrainCommand.class, ExperimentCommand.class, ConvertCommand.class, BenchTraceCommand.class, ClusterEmulatorCommand.class, BenchControllerCommand.class, ControllerCommand.class, ReportProgressCommand.class, CalibrateWorldCommand.class, WorldEffectsCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {SimulateCommand.class, CompareCommand.class, BenchCommand.class, BenchPolicyCommand.class, TrainSlCommand.class, TrainCommand.class, ExperimentCommand.class, ConvertCommand.class, BenchTraceCommand.class, ClusterEmulatorCommand.class, BenchControllerCommand.class, ControllerCommand.class, ReportProgressCommand.class, CalibrateWorldCommand.class, WorldEffectsCommand.class, RegenerateDocsCommand.class, CommandLine.HelpCommand.class})
 public final class Dl2 implements Runnable {
   public static final int EXIT_INPUT = 2;
   public static final int EXIT_FAILURE = 1;
@@ -35,6 +35,11 @@ public final class Dl2 implements Runnable {
   /** A configured command line writing to {@code out} and {@code err}; tests call {@code execute(args)} on it. */
   public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
     CommandLine cl = new CommandLine(new Dl2());
+    for (CommandLine command : cl.getSubcommands().values()) {
+      if (command.getCommand() instanceof InactiveOptions inactive) {
+        inactive.inactiveOptions().forEach(name -> command.getCommandSpec().remove(command.getCommandSpec().findOption(name)));
+      }
+    }
     cl.setOut(out);
     cl.setErr(err);
     cl.setParameterExceptionHandler(Dl2::onParameterError);

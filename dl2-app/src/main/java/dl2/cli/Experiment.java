@@ -9,6 +9,7 @@ import dl2.model.Trace;
 import dl2.report.Comparison;
 import dl2.report.SchedulerRun;
 import dl2.report.TraceOutcome;
+import dl2.schedulers.SchedulerPlugins;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.NoContentionBound;
@@ -41,6 +42,8 @@ import java.util.concurrent.Callable;
 final class Experiment {
   /** Stream of the Optimus estimation-error signs under the base seed; distinct from TraceSet streams. */
   static final long OPTIMUS_SEED_STREAM = 0x0971;
+  /** Stream of the scheduler plug-ins' seeds under the base seed. */
+  static final long PLUGIN_SEED_STREAM = 0x9106;
   /** Stream of dl2's sampled-decoding draws under the base seed. */
   static final long DECODING_SEED_STREAM = 0xDEC0;
   static final String POLICY_SCHEDULER = "dl2";
@@ -56,6 +59,7 @@ final class Experiment {
   private final Optional<TraceSet> traceSet;
   private Optional<PolicyFile> policy = Optional.empty();
   private Decoding decoding = Decoding.GREEDY;
+  private SchedulerPlugins plugins = SchedulerPlugins.none();
 
   private Experiment(Preset preset, SpeedModel speed, long baseSeed, double speedNoise, double optimusError, List<TraceInput> traces,
       Optional<TraceSet> traceSet) {
@@ -102,6 +106,17 @@ final class Experiment {
     return this;
   }
 
+  /** Makes the plug-ins' schedulers available under their names. */
+  Experiment withPlugins(SchedulerPlugins loaded) {
+    this.plugins = loaded;
+    return this;
+  }
+
+  /** The plug-ins' scheduler names, alphabetically. */
+  List<String> pluginSchedulers() {
+    return plugins.names();
+  }
+
   boolean hasPolicy() {
     return policy.isPresent();
   }
@@ -139,14 +154,20 @@ final class Experiment {
   void checkScheduler(String scheduler) {
     if (scheduler.equals(POLICY_SCHEDULER)) {
       if (policy.isEmpty()) {
-        throw new InputException("scheduler dl2 needs a trained policy: add --policy FILE");
+        throw new InputException("scheduler dl2 needs a trained policy: none is shipped for " + preset.name()
+            + "; add --policy FILE");
       }
+      return;
+    }
+    if (plugins.has(scheduler)) {
       return;
     }
     try {
       Schedulers.baseline(scheduler, optimusError, 0);
     } catch (InputException e) {
-      throw new InputException(e.getMessage() + ", dl2 (with --policy FILE)");
+      throw new InputException(e.getMessage() + ", dl2 (a trained policy)"
+          + (plugins.names().isEmpty() ? "" : ", " + String.join(", ", plugins.names()))
+          + (plugins.names().isEmpty() ? "; your own with --scheduler-jar JAR" : ""));
     }
   }
 
@@ -222,6 +243,9 @@ final class Experiment {
   }
 
   private Scheduler scheduler(String name, int traceIndex, long optimusSeed) {
+    if (plugins.has(name)) {
+      return plugins.create(name, Rng.derive(baseSeed, PLUGIN_SEED_STREAM, traceIndex));
+    }
     if (!name.equals(POLICY_SCHEDULER)) {
       return Schedulers.baseline(name, optimusError, optimusSeed);
     }

@@ -3,39 +3,46 @@ package dl2.cli;
 import dl2.learning.Decoding;
 import dl2.learning.PolicyFile;
 import dl2.model.InputException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import picocli.CommandLine.Option;
 
-/** Which trained policy runs as the {@code dl2} scheduler, and how it decodes actions. */
+/**
+ * Which trained policy runs as the {@code dl2} scheduler, and how it decodes actions. Without
+ * {@code --policy}, the policy shipped for the preset runs, wherever a command can run dl2.
+ */
 public final class PolicyOptions {
   @Option(names = "--policy", paramLabel = "FILE",
-      description = "A trained DL2 policy file (from train-sl or train); runs as scheduler 'dl2'.")
+      description = "A trained DL2 policy file (from train-sl or train) to run as scheduler dl2 (default: the policy "
+          + "shipped for the preset, policies/PRESET.policy, if there is one).")
   Path policy;
 
   @Option(names = "--decoding", paramLabel = "MODE", defaultValue = "greedy",
       description = "How dl2 picks actions: greedy (argmax) or sampled (default: ${DEFAULT-VALUE}).")
-  String decoding;
+  String decoding = "greedy";
 
-  @Option(names = "--no-policy", description = "Leave out the policy shipped for the preset (compare only).")
-  boolean noPolicy;
-
-  /** The loaded policy, if one was given; a bad file is a one-line InputException. */
+  /** The given policy, if one was given; a bad file is a one-line InputException. */
   Optional<PolicyFile> load() {
     decoding();
     return Optional.ofNullable(policy).map(PolicyFile::load);
   }
 
   /**
-   * The given policy, else (unless --no-policy) the one shipped for the preset in
-   * {@code policies/PRESET.policy} under the installation directory the launcher passes as
-   * {@code -Ddl2.home}.
+   * The policy to run as dl2: the given one, else, when {@code shippedToo}, the one shipped for
+   * {@code preset}.
    */
-  Optional<Path> policyFor(String preset) {
+  Optional<Path> policyFor(String preset, boolean shippedToo) {
     if (policy != null) {
       return Optional.of(policy);
     }
-    return noPolicy ? Optional.empty() : shipped(preset);
+    return shippedToo ? shipped(preset) : Optional.empty();
+  }
+
+  /** Like {@link #load()}, but falling back to the shipped policy of {@code preset} when {@code shippedToo}. */
+  Optional<PolicyFile> loadFor(String preset, boolean shippedToo) {
+    decoding();
+    return policyFor(preset, shippedToo).map(PolicyFile::load);
   }
 
   /** The policy shipped for {@code preset}: {@code policies/PRESET.policy} under {@code -Ddl2.home}, if present. */
@@ -45,13 +52,7 @@ public final class PolicyOptions {
       return Optional.empty();
     }
     Path shipped = Path.of(home, "policies", preset + ".policy");
-    return java.nio.file.Files.isRegularFile(shipped) ? Optional.of(shipped) : Optional.empty();
-  }
-
-  /** Like {@link #load()}, but falling back to the shipped policy of {@code preset}. */
-  Optional<PolicyFile> loadFor(String preset) {
-    decoding();
-    return policyFor(preset).map(PolicyFile::load);
+    return Files.isRegularFile(shipped) ? Optional.of(shipped) : Optional.empty();
   }
 
   Decoding decoding() {

@@ -7,66 +7,77 @@ import me.tongfei.progressbar.ProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
- * A progress bar on stderr for long runs, shown only when stderr is a terminal (the launcher
- * passes {@code -Ddl2.stderr.tty=true}) or when there are many traces. Never writes to stdout.
+ * Progress of a long run on stderr, never on stdout: a bar redrawn in place when stderr is a
+ * terminal (the launcher passes {@code -Ddl2.stderr.tty=true}), otherwise a {@link ProgressLog}
+ * line every few seconds.
  */
 final class Progress implements AutoCloseable {
-  /** From this many traces on, a run shows progress even when stderr is not a terminal. */
-  static final int MANY_TRACES = 50;
-  private static final int WIDTH = 80;
+  /** Columns of the bar: one less than a standard terminal, so that it never wraps. */
+  private static final int WIDTH = 79;
 
   private final ProgressBar bar;
+  private final ProgressLog log;
   private boolean closed;
 
-  private Progress(ProgressBar bar) {
+  private Progress(ProgressBar bar, ProgressLog log) {
     this.bar = bar;
+    this.log = log;
   }
 
   static Progress none() {
-    return new Progress(null);
+    return new Progress(null, null);
   }
 
-  /** A bar over {@code runs} simulations of {@code traceCount} traces, if it should be shown. */
-  static Progress of(String task, long runs, int traceCount, PrintWriter err) {
-    boolean terminal = Boolean.getBoolean("dl2.stderr.tty");
-    if (!terminal && traceCount < MANY_TRACES) {
-      return none();
-    }
-    ProgressBar bar = new ProgressBarBuilder()
-        .setTaskName(task)
-        .setStyle(terminal ? ProgressBarStyle.COLORFUL_UNICODE_BLOCK : ProgressBarStyle.ASCII)
-        .setInitialMax(runs)
-        .setUnit(" traces", 1)
-        .setConsumer(new WriterConsumer(err, terminal))
-        .build();
-    return new Progress(bar);
+  /** Progress over {@code runs} simulations (one scheduler on one trace each). */
+  static Progress of(String task, long runs, PrintWriter err) {
+    return over(task, runs, " traces", err);
   }
 
-  /** A bar over {@code steps} training steps, always shown; the extra message carries the current metric. */
+  /** Progress over {@code total} things counted in {@code unit} (with a leading space, e.g. " runs"). */
+  static Progress over(String task, long total, String unit, PrintWriter err) {
+    return start(task, total, unit, false, err);
+  }
+
+  /** Progress over {@code steps} training steps, with the speed; {@link #message} carries the latest metric. */
   static Progress training(String task, long steps, PrintWriter err) {
-    boolean terminal = Boolean.getBoolean("dl2.stderr.tty");
-    ProgressBar bar = new ProgressBarBuilder()
+    return start(task, steps, " steps", true, err);
+  }
+
+  private static Progress start(String task, long total, String unit, boolean showSpeed, PrintWriter err) {
+    if (!terminal()) {
+      return new Progress(null, ProgressLog.started(task, total, unit, err));
+    }
+    ProgressBarBuilder builder = new ProgressBarBuilder()
         .setTaskName(task)
-        .setStyle(terminal ? ProgressBarStyle.COLORFUL_UNICODE_BLOCK : ProgressBarStyle.ASCII)
-        .setInitialMax(steps)
-        .setUnit(" steps", 1)
-        .setUpdateIntervalMillis(terminal ? 200 : 10_000)
-        .setMaxRenderedLength(WIDTH + 40)
-        .showSpeed()
-        .setConsumer(new WriterConsumer(err, terminal))
-        .build();
-    return new Progress(bar);
+        .setStyle(ProgressBarStyle.COLORFUL_UNICODE_BLOCK)
+        .setInitialMax(total)
+        .setUnit(unit, 1)
+        .setUpdateIntervalMillis(200)
+        .setMaxRenderedLength(WIDTH)
+        .setConsumer(new TerminalConsumer(err));
+    if (showSpeed) {
+      builder.showSpeed();
+    }
+    return new Progress(builder.build(), null);
+  }
+
+  private static boolean terminal() {
+    return Boolean.getBoolean("dl2.stderr.tty");
   }
 
   void stepTo(long n) {
     if (bar != null) {
       bar.stepTo(n);
+    } else if (log != null) {
+      log.stepTo(n);
     }
   }
 
   void message(String text) {
     if (bar != null) {
-      bar.setExtraMessage(text);
+      bar.setExtraMessage(" | " + text); // the bar glues its speed and the message together otherwise
+    } else if (log != null) {
+      log.message(text);
     }
   }
 
@@ -74,32 +85,35 @@ final class Progress implements AutoCloseable {
   void step() {
     if (bar != null) {
       bar.step();
+    } else if (log != null) {
+      log.step();
     }
   }
 
   @Override
   public void close() {
-    if (bar != null && !closed) {
-      closed = true;
+    if (closed) {
+      return;
+    }
+    closed = true;
+    if (bar != null) {
       bar.close();
+    } else if (log != null) {
+      log.close();
     }
   }
 
-  /** Renders into the command's stderr writer; unlike the default consumer it needs no terminal library. */
-  private record WriterConsumer(PrintWriter err, boolean terminal) implements ProgressBarConsumer {
+  /** Redraws the bar in place on the command's stderr writer; unlike the default consumer it needs no terminal library. */
+  private record TerminalConsumer(PrintWriter err) implements ProgressBarConsumer {
     @Override
     public int getMaxRenderedLength() {
-      return WIDTH + 40;
+      return WIDTH;
     }
 
     @Override
     public void accept(String rendered) {
       synchronized (err) {
-        if (terminal) {
-          err.print('\r' + rendered);
-        } else {
-          err.println(rendered.strip()); // Logs get one line per update instead of carriage returns.
-        }
+        err.print('\r' + rendered);
         err.flush();
       }
     }

@@ -26,10 +26,12 @@ final class SimulateCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
+  @Mixin PluginOptions pluginOptions;
   @Mixin ExportOptions export;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, or dl2 with --policy FILE.")
+      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, dl2 (the "
+          + "--policy, or the preset's shipped policy), or one of your own from --scheduler-jar.")
   String scheduler;
 
   @Option(names = "--json", paramLabel = "FILE|-",
@@ -40,13 +42,16 @@ final class SimulateCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    Experiment experiment = options.experiment().withPolicy(policyOptions.load(), policyOptions.decoding());
+    Experiment base = options.experiment();
+    boolean runsPolicy = scheduler.equals(Experiment.POLICY_SCHEDULER);
+    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset().name(), runsPolicy), policyOptions.decoding())
+        .withPlugins(pluginOptions.load());
     export.check();
     experiment.checkScheduler(scheduler);
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     int traceCount = experiment.traces().size();
     SchedulerRun run;
-    try (Progress progress = Progress.of(scheduler, traceCount, traceCount, err)) {
+    try (Progress progress = Progress.of(scheduler, traceCount, err)) {
       run = experiment.run(scheduler, threads, progress);
     }
     report(title(experiment), run, experiment, json, out, err);

@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code dl2 train-sl}: DL2's supervised warm-up from a teacher scheduler (dl2-spec §8). */
-@Command(name = "train-sl", description = "Train a DL2 policy to imitate a baseline scheduler (supervised warm-up).")
+@Command(name = "train-sl", mixinStandardHelpOptions = true, description = "Train a DL2 policy to imitate a baseline scheduler (supervised warm-up).")
 final class TrainSlCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin TrainingOptions training;

@@ -57,7 +57,7 @@ public final class WorkloadOptions {
 
   @Option(names = "--speed-noise", paramLabel = "E", defaultValue = "0",
       description = "Speed noise ε_s in [0, 1): each slot's progress times (1 + ε_s·U(-1,1)) (default: 0).")
-  double speedNoise;
+  double speedNoise = 0; // also the value where a command leaves the option out (InactiveOptions)
 
   @Option(names = "--epoch-error", paramLabel = "E", defaultValue = "0",
       description = "Epoch estimation error ε_e in [0, 1) of generated traces (default: 0).")
@@ -69,7 +69,7 @@ public final class WorkloadOptions {
 
   @Option(names = "--speed-table", paramLabel = "FILE",
       description = "CSV model,num_ps,num_workers,speed interpolated by linear RBF instead of the fitted default "
-          + "speed model (dl2-spec §3.5).")
+          + "speed model (see docs/commands.md).")
   Path speedTable;
 
   @Option(names = "--drop-zero-speeds",
@@ -80,7 +80,7 @@ public final class WorkloadOptions {
       description = "Time a resized job loses: none (default), hot[:S] (S s per PS added or removed, default "
           + ScalingCost.DEFAULT_HOT_SECONDS_PER_PS + "), restart[:S] (S s per change, default "
           + ScalingCost.DEFAULT_RESTART_SECONDS + ").")
-  String scalingCost;
+  String scalingCost = "none";
 
   @Option(names = "--threads", paramLabel = "T",
       description = "Worker threads; results are identical for any value (default: available processors).")
@@ -97,13 +97,18 @@ public final class WorkloadOptions {
 
   /** Validates every option and builds the traces to run. */
   Experiment experiment() {
+    return experiment(DEFAULT_TRACES);
+  }
+
+  /** Like {@link #experiment()}, with {@code defaultTraces} generated traces when --traces is absent. */
+  Experiment experiment(int defaultTraces) {
     Preset preset = inWorld(preset(workload, nodes), world);
     SpeedModel speed = speedModel(preset);
     checkFraction("--speed-noise", speedNoise);
     checkFraction("--epoch-error", epochError);
     checkFraction("--optimus-error", optimusError);
     if (traceFiles.isEmpty()) {
-      int count = traces == null ? DEFAULT_TRACES : traces;
+      int count = traces == null ? defaultTraces : traces;
       if (count < 1) {
         throw new InputException("--traces must be at least 1: " + count);
       }

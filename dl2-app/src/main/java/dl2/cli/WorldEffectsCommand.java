@@ -24,7 +24,7 @@ final class WorldEffectsCommand implements Callable<Integer> {
   @Mixin WorkloadOptions options;
 
   @Option(names = "--scheduler", paramLabel = "NAME", split = ",",
-      description = "Baselines to run (default: all of drf, fifo, srtf, tetris, optimus, optimus-fitted).")
+      description = "Baselines to run, comma-separated (default: every baseline).")
   List<String> schedulers = new ArrayList<>();
 
   @Override
@@ -39,8 +39,7 @@ final class WorldEffectsCommand implements Callable<Integer> {
     int traceCount = experiment.traces().size();
     PrintWriter out = spec.commandLine().getOut();
     TextTable table = new TextTable("scheduler", "job-slots", "variation", "placement", "interference", "slowed", "fluctuation");
-    try (Progress progress = Progress.of("world-effects", (long) traceCount * names.size(), traceCount,
-        spec.commandLine().getErr())) {
+    try (Progress progress = Progress.of("world-effects", (long) traceCount * names.size(), spec.commandLine().getErr())) {
       for (String name : names) {
         WorldEffects e = WorldEffects.pooled(experiment.worldEffects(name, threads, progress));
         table.row(name, e.jobSlots(), e.variation(), e.placement(), e.interference(), e.slowedFraction(), e.fluctuation());

@@ -18,7 +18,7 @@ public record Budget(int rlSteps, int slSteps, int validateEvery, int trainingTr
   }
 
   /**
-   * The shipped policy's recipe (README "Results so far"): from scratch, 3000 steps at lr 5e-5,
+   * The study recipe (docs/experiments.md): from scratch, 3000 steps at lr 5e-5,
    * validated every 250 steps; 600 warm-up steps as {@code dl2 train}.
    */
   public static Budget full() {

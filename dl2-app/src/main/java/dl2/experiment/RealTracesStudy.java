@@ -17,7 +17,7 @@ import java.util.List;
 
 /**
  * The baselines and DL2 on Pollux's eight workloads (160 jobs each, sampled from Microsoft's
- * Philly trace), converted with the README's mapping and replayed on the study preset's cluster.
+ * Philly trace), converted with the mapping of docs/traces.md and replayed on the study preset's cluster.
  */
 final class RealTracesStudy implements Study {
   static final String POLLUX_WORKLOADS = "adaptdl/simulator/workloads";
@@ -52,7 +52,7 @@ final class RealTracesStudy implements Study {
     table.row("no-contention lower bound", bound, bound / drf, bound / optimus);
     List<String> notes = List.of(
         "Pollux (OSDI'21) workloads 1.." + count + " from " + POLLUX_WORKLOADS + " (Apache-2.0), converted as `dl2 convert --from"
-            + " pollux` does (README, Real traces); run on " + context.preset().name() + "'s cluster, greedy DL2 decoding.",
+            + " pollux` does (docs/traces.md); run on " + context.preset().name() + "'s cluster, greedy DL2 decoding.",
         (context.usesShippedPolicy() ? "DL2 is the policy shipped for " : "DL2 is the study recipe's run on ")
             + context.preset().name() + ", not retrained on these traces.",
         "The workloads are derived from the Microsoft Philly trace (CC-BY-4.0): Jeon et al., \"Analysis of Large-Scale"

@@ -53,10 +53,27 @@ class KubernetesCommandsTest {
   }
 
   @Test
+  void theIndexedJobDriverRunsInTheEmulatorAndItsOptionsAreChecked() throws IOException {
+    String[] common = {"--scheduler", "optimus", "--workload", "paper-testbed", "--traces", "1", "--json", "-"};
+    CliRun emulated = CliRun.of(concat("cluster-emulator", concat("--driver", concat("indexed-job", common))));
+    assertThat(emulated.exitCode()).as(emulated.err()).isZero();
+    assertThat(JSON.readTree(emulated.out()).get("mean_avg_jct").asDouble())
+        .isCloseTo(JSON.readTree(CliRun.of(concat("simulate", common)).out()).get("mean_avg_jct").asDouble(), Offset.offset(1e-6));
+    CliRun badDriver = CliRun.of("cluster-emulator", "--scheduler", "drf", "--driver", "jobs");
+    assertThat(badDriver.exitCode()).isEqualTo(2);
+    assertThat(badDriver.err()).isEqualTo("dl2: --driver must be pods, volcano or indexed-job: jobs" + System.lineSeparator());
+    CliRun kueueWithPods = CliRun.of("controller", "--kueue-queue", "research", "--once", "--master", "http://127.0.0.1:1");
+    assertThat(kueueWithPods.exitCode()).isEqualTo(2);
+    assertThat(kueueWithPods.err()).isEqualTo("dl2: --kueue-queue needs --driver indexed-job" + System.lineSeparator());
+  }
+
+  @Test
   void clusterEmulatorShowsEverySlotWithoutJson() {
     CliRun run = CliRun.of("cluster-emulator", "--scheduler", "drf", "--workload", "paper-testbed", "--traces", "1", "--pace", "0");
     assertThat(run.exitCode()).as(run.err()).isZero();
-    assertThat(run.out()).contains("test-0 slot    0 |", "completed", "mean");
+    assertThat(run.out()).contains("test-0 slot 0: ", "10/10 done, 0 running, 0 queued; gpu ", "mean");
+    assertThat(run.out().lines().filter(line -> line.startsWith("test-0 slot ")))
+        .hasSizeGreaterThan(3).allMatch(line -> line.length() <= EmulatorView.COLUMNS);
   }
 
   @Test

@@ -1,12 +1,14 @@
 package dl2.kubernetes;
 
 import io.fabric8.kubernetes.api.model.ConfigMap;
+import io.fabric8.kubernetes.api.model.DeletionPropagation;
 import io.fabric8.kubernetes.api.model.ConfigMapBuilder;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.Service;
+import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.base.PatchContext;
@@ -127,6 +129,24 @@ final class ClusterApi {
         }
       }
     });
+  }
+
+  /** Indexed Jobs the controller manages, in name order. */
+  List<Job> batchJobs() {
+    return retry.call(() -> client.batch().v1().jobs().inNamespace(namespace).withLabel(Labels.MANAGED_BY, Labels.CONTROLLER)
+        .list().getItems()).stream().sorted(Comparator.comparing(j -> j.getMetadata().getName())).toList();
+  }
+
+  /** JSON merge patch of a Job (its parallelism, completions and annotations). */
+  void patchBatchJob(String name, String mergePatch) {
+    retry.run(() -> client.batch().v1().jobs().inNamespace(namespace).withName(name)
+        .patch(PatchContext.of(PatchType.JSON_MERGE), mergePatch));
+  }
+
+  /** Deletes a Job and, in the background, its pods. */
+  void deleteBatchJob(String name) {
+    retry.run(() -> client.batch().v1().jobs().inNamespace(namespace).withName(name)
+        .withPropagationPolicy(DeletionPropagation.BACKGROUND).delete());
   }
 
   void deletePod(String name) {

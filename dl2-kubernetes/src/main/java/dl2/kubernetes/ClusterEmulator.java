@@ -22,13 +22,13 @@ import java.util.TreeMap;
  * {@code dl2 cluster-emulator}: a trace on an in-process API server ({@link MockCluster}), the
  * real controller talking to it over HTTP, and emulated training ({@link EmulatedTraining}) on
  * an accelerated clock. Slot ts: the jobs arriving at ts are created, the controller reconciles,
- * then every job trains for the slot with the pods it got and reports its progress. Results come
+ * then every job trains for the slot with the tasks it got and reports its progress. Results come
  * from the DL2Job statuses the controller wrote, in the simulator's terms (dl2-spec §5.3).
  */
 public final class ClusterEmulator {
   /** What the emulator reports after each slot. */
   public interface Listener {
-    void onSlot(SlotReport report, SlotStats stats, int finishedJobs, int totalJobs);
+    void onSlot(SlotReport report, SlotStats stats, EmulatedProgress progress);
   }
 
   /** One reconciliation; tests substitute controllers that crash and restart. */
@@ -46,6 +46,8 @@ public final class ClusterEmulator {
   private final World world;
   private final long worldSeed;
   private final EmulatedClock clock = new EmulatedClock(ORIGIN);
+  private DriverKind driver = DriverKind.PODS;
+  private String kueueQueue;
   private List<String> overcommitted = List.of();
 
   public ClusterEmulator(MockCluster cluster, int taskCap, int slotSeconds, SpeedModel speed) {
@@ -74,9 +76,19 @@ public final class ClusterEmulator {
     return config;
   }
 
+  /**
+   * Controllers apply allocations with driver {@code kind}, and training reads the tasks from what
+   * that driver makes: pods, Volcano Jobs' replicas, or Indexed Jobs' parallelism and PS annotation.
+   */
+  public ClusterEmulator using(DriverKind kind, String queue) {
+    this.driver = kind;
+    this.kueueQueue = queue;
+    return this;
+  }
+
   /** A controller of its own (fresh client) on this emulator's clock. */
   public SlotController newController(Scheduler scheduler, ApiRetry retry) {
-    return new SlotController(cluster.newControllerClient(), config, scheduler, clock, retry);
+    return new SlotController(cluster.newControllerClient(), config, scheduler, clock, retry).using(driver, kueueQueue);
   }
 
   /** Runs {@code trace} to completion with one controller running {@code scheduler}. */
@@ -88,7 +100,7 @@ public final class ClusterEmulator {
   /** Runs {@code trace} to completion; {@code controller} reconciles once per slot. */
   public SimulationResult run(Trace trace, ControllerRun controller, int maxSlots, Listener listener) {
     EmulatedTraining training = new EmulatedTraining(cluster, NAMESPACE, trace,
-        world.start(config.speed(), config.slotSeconds(), 0, worldSeed), config.slotSeconds(), scalingCost);
+        world.start(config.speed(), config.slotSeconds(), 0, worldSeed), config.slotSeconds(), scalingCost, driver);
     List<SlotStats> slots = new ArrayList<>();
     for (int slot = 0; ; slot++) {
       if (slot >= maxSlots) {
@@ -101,7 +113,7 @@ public final class ClusterEmulator {
       SlotReport report = controller.reconcile();
       SlotStats stats = training.train(slot, start);
       slots.add(stats);
-      listener.onSlot(report, stats, training.finishedCount(), trace.size());
+      listener.onSlot(report, stats, training.progress());
       if (training.allFinished()) {
         clock.set(slotStart(slot + 1));
         controller.reconcile(); // marks the last completions and removes their pods

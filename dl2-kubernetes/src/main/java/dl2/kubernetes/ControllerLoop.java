@@ -33,8 +33,7 @@ public final class ControllerLoop implements AutoCloseable {
   private volatile LeaderElector elector;
   private volatile boolean leading;
 
-  private ControllerLoop(KubernetesClient client, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow,
-      boolean volcano) {
+  private ControllerLoop(KubernetesClient client, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow) {
     this.client = client;
     this.config = config;
     ApiRetry retry = ApiRetry.standard();
@@ -43,19 +42,21 @@ public final class ControllerLoop implements AutoCloseable {
     if (shadow != null) {
       controller.recordingTo(shadow);
     }
-    if (volcano) {
-      controller.usingVolcano();
-    }
   }
 
   /**
    * Connects with the usual configuration (in-cluster, KUBECONFIG or ~/.kube/config), or to
-   * {@code masterUrl}; {@code shadow} (may be null) records the decisions as warm-up samples;
-   * {@code volcano} selects the Volcano driver instead of the pods driver.
+   * {@code masterUrl}; {@code shadow} (may be null) records the decisions as warm-up samples.
+   * The pods driver applies allocations unless {@link #using} says otherwise.
    */
-  public static ControllerLoop connect(String masterUrl, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow,
-      boolean volcano) {
-    return new ControllerLoop(client(masterUrl), config, scheduler, shadow, volcano);
+  public static ControllerLoop connect(String masterUrl, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow) {
+    return new ControllerLoop(client(masterUrl), config, scheduler, shadow);
+  }
+
+  /** Applies allocations with driver {@code kind}; {@code kueueQueue} (may be null) as in {@link SlotController#using}. */
+  public ControllerLoop using(DriverKind kind, String kueueQueue) {
+    controller.using(kind, kueueQueue);
+    return this;
   }
 
   static KubernetesClient client(String masterUrl) {

@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * What the controller and the training job report. The controller owns phase, id, arrival,
  * allocation and conditions; the training job owns {@link #epochsDone} and {@link #finishedAt}
- * (the progress contract, see README "Kubernetes").
+ * (the progress contract, see docs/kubernetes.md).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class Dl2JobStatus {

@@ -31,6 +31,8 @@ import java.util.Map;
 final class PodFactory {
   /** Runs when a DL2Job gives no template: holds the resources, trains nothing. */
   static final String PLACEHOLDER_IMAGE = "registry.k8s.io/pause:3.10";
+  /** Port of the elastic-training rendezvous on worker 0 (torchrun's c10d default). */
+  static final int RENDEZVOUS_PORT = 29400;
 
   private final KubernetesSerialization serialization;
 
@@ -40,6 +42,40 @@ final class PodFactory {
 
   Pod pod(JobPlan plan, String role, int index, String node, Resources demand) {
     PodTemplateSpec template = role.equals(Labels.WORKER) ? plan.spec().workerTemplate : plan.spec().psTemplate;
+    PodSpec spec = spec(template, role, demand, List.of(new EnvVar("DL2_JOB", plan.name(), null),
+        new EnvVar("DL2_ROLE", role, null), new EnvVar("DL2_INDEX", Integer.toString(index), null),
+        new EnvVar("DL2_MEMBERS_SERVICE", plan.name(), null)));
+    spec.setNodeName(node);
+    spec.setHostname(plan.name() + "-" + role + "-" + index);
+    spec.setSubdomain(plan.name());
+    Map<String, String> labels = labels(plan.name(), template);
+    labels.put(Labels.ROLE, role);
+    labels.put(Labels.INDEX, Integer.toString(index));
+    return new PodBuilder().withMetadata(meta(plan, plan.name() + "-" + role + "-" + index, labels)).withSpec(spec).build();
+  }
+
+  /**
+   * The pod template of an Indexed Job's workers: the job's worker template with a worker's demand
+   * and the elastic-training environment. Kubernetes names each pod's host {@code JOB-INDEX} under
+   * the job's headless Service and sets {@code JOB_COMPLETION_INDEX}; worker 0 hosts the rendezvous.
+   */
+  PodTemplateSpec indexedWorkers(JobPlan plan, int maxWorkers) {
+    PodTemplateSpec template = plan.spec().workerTemplate;
+    PodSpec spec = spec(template, Labels.WORKER, plan.type().demand(dl2.model.Task.WORKER), List.of(
+        new EnvVar("DL2_JOB", plan.name(), null), new EnvVar("DL2_ROLE", Labels.WORKER, null),
+        new EnvVar("DL2_MEMBERS_SERVICE", plan.name(), null), new EnvVar("DL2_MIN_WORKERS", "1", null),
+        new EnvVar("DL2_MAX_WORKERS", Integer.toString(maxWorkers), null),
+        new EnvVar("DL2_RDZV_ENDPOINT", plan.name() + "-0." + plan.name() + ":" + RENDEZVOUS_PORT, null)));
+    spec.setSubdomain(plan.name());
+    Map<String, String> labels = labels(plan.name(), template);
+    labels.put(Labels.ROLE, Labels.WORKER);
+    ObjectMeta meta = new ObjectMeta();
+    meta.setLabels(labels);
+    return new PodTemplateSpec(meta, spec);
+  }
+
+  /** The template's pod spec (or a placeholder container) with {@code demand} and {@code env} on its first container. */
+  private PodSpec spec(PodTemplateSpec template, String role, Resources demand, List<EnvVar> dl2Env) {
     PodSpec spec = template == null || template.getSpec() == null
         ? new PodSpec() : serialization.clone(template.getSpec());
     List<Container> containers = new ArrayList<>(spec.getContainers() == null ? List.of() : spec.getContainers());
@@ -49,25 +85,22 @@ final class PodFactory {
     Container main = containers.get(0);
     main.setResources(requirements(demand));
     List<EnvVar> env = new ArrayList<>(main.getEnv() == null ? List.of() : main.getEnv());
-    env.add(new EnvVar("DL2_JOB", plan.name(), null));
-    env.add(new EnvVar("DL2_ROLE", role, null));
-    env.add(new EnvVar("DL2_INDEX", Integer.toString(index), null));
-    env.add(new EnvVar("DL2_MEMBERS_SERVICE", plan.name(), null));
+    env.addAll(dl2Env);
     main.setEnv(env);
     spec.setContainers(containers);
-    spec.setNodeName(node);
-    spec.setHostname(plan.name() + "-" + role + "-" + index);
-    spec.setSubdomain(plan.name());
     if (spec.getRestartPolicy() == null) {
       spec.setRestartPolicy("OnFailure");
     }
-    Map<String, String> labels = labels(plan.name());
-    labels.put(Labels.ROLE, role);
-    labels.put(Labels.INDEX, Integer.toString(index));
+    return spec;
+  }
+
+  /** The controller's labels, then the template's own. */
+  private static Map<String, String> labels(String job, PodTemplateSpec template) {
+    Map<String, String> labels = labels(job);
     if (template != null && template.getMetadata() != null && template.getMetadata().getLabels() != null) {
       template.getMetadata().getLabels().forEach(labels::putIfAbsent);
     }
-    return new PodBuilder().withMetadata(meta(plan, plan.name() + "-" + role + "-" + index, labels)).withSpec(spec).build();
+    return labels;
   }
 
   /** Headless (clusterIP None) and publishing not-ready pods, so members find each other while starting. */
@@ -86,14 +119,14 @@ final class PodFactory {
     return new ResourceRequirementsBuilder().withLimits(new LinkedHashMap<>(amounts)).withRequests(new LinkedHashMap<>(amounts)).build();
   }
 
-  private static Map<String, String> labels(String job) {
+  static Map<String, String> labels(String job) {
     Map<String, String> labels = new LinkedHashMap<>();
     labels.put(Labels.MANAGED_BY, Labels.CONTROLLER);
     labels.put(Labels.JOB, job);
     return labels;
   }
 
-  private static ObjectMeta meta(JobPlan plan, String name, Map<String, String> labels) {
+  static ObjectMeta meta(JobPlan plan, String name, Map<String, String> labels) {
     ObjectMeta meta = new ObjectMeta();
     meta.setName(name);
     meta.setLabels(labels);

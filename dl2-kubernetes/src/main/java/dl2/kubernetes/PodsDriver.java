@@ -3,7 +3,6 @@ package dl2.kubernetes;
 import dl2.model.Resources;
 import dl2.model.Task;
 import io.fabric8.kubernetes.api.model.Pod;
-import io.fabric8.kubernetes.api.model.Service;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -50,7 +49,7 @@ final class PodsDriver implements ScalingDriver {
     }
     // Free the nodes before placing new pods; within each phase the calls are independent.
     ParallelCalls.runAll(toDelete.stream().sorted().map(name -> (Runnable) () -> api.deletePod(name)).toList());
-    syncServices(plans);
+    HeadlessServices.sync(api, pods, plans);
     ParallelCalls.runAll(toCreate.stream().map(pod -> (Runnable) () -> api.create(pod)).toList());
     return new Changes(toCreate.size(), toDelete.size());
   }
@@ -99,25 +98,6 @@ final class PodsDriver implements ScalingDriver {
       return Integer.parseInt(pod.getMetadata().getLabels().getOrDefault(Labels.INDEX, "-1"));
     } catch (NumberFormatException e) {
       return -1;
-    }
-  }
-
-  /** One headless Service per job that holds pods; services of other jobs go. */
-  private void syncServices(List<JobPlan> plans) {
-    Set<String> existing = new HashSet<>();
-    Set<String> wanted = new HashSet<>();
-    plans.stream().filter(p -> p.workers() + p.parameterServers() > 0).forEach(p -> wanted.add(p.name()));
-    for (Service service : api.services()) {
-      String name = service.getMetadata().getName();
-      existing.add(name);
-      if (!wanted.contains(name)) {
-        api.deleteService(name);
-      }
-    }
-    for (JobPlan plan : plans) {
-      if (wanted.contains(plan.name()) && !existing.contains(plan.name())) {
-        api.create(pods.headlessService(plan));
-      }
     }
   }
 }

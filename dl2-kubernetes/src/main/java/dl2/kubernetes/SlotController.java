@@ -48,9 +48,20 @@ public final class SlotController {
     this.events = new ScalingEvents(api);
   }
 
-  /** Applies allocations by patching Volcano Jobs instead of managing pods (see {@link VolcanoDriver}). */
-  public SlotController usingVolcano() {
-    this.driver = new VolcanoDriver(api);
+  /**
+   * Applies allocations with the driver {@code kind} instead of managing pods; {@code kueueQueue}
+   * (may be null) puts the indexed-job driver's Jobs in that Kueue queue.
+   */
+  public SlotController using(DriverKind kind, String kueueQueue) {
+    if (kueueQueue != null && kind != DriverKind.INDEXED_JOB) {
+      throw new IllegalArgumentException("a Kueue queue needs the indexed-job driver");
+    }
+    PodFactory pods = new PodFactory(api.client().getKubernetesSerialization());
+    this.driver = switch (kind) {
+      case PODS -> new PodsDriver(api, pods);
+      case VOLCANO -> new VolcanoDriver(api);
+      case INDEXED_JOB -> new IndexedJobDriver(api, pods, config.taskCap(), kueueQueue);
+    };
     return this;
   }
 

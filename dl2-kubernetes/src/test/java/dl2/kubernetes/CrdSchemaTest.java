@@ -44,8 +44,9 @@ class CrdSchemaTest {
   }
 
   @Test
-  void theExampleJobIsValid() throws IOException {
+  void theExampleJobsAreValid() throws IOException {
     assertThat(violations(Files.readString(DEPLOY.resolve("example-dl2job.yaml")))).isEmpty();
+    assertThat(violations(Files.readString(DEPLOY.resolve("example-elastic-pytorch.yaml")))).isEmpty();
   }
 
   @Test

@@ -37,7 +37,7 @@ class FaultInjectionTest {
       CrashingController controller = new CrashingController(emulator, faults[0], new Rng(5));
       List<String> problems = new ArrayList<>();
       SimulationResult emulated = emulator.run(trace, controller, 1000,
-          (report, stats, finished, total) -> problems.addAll(podProblems(cluster, report)));
+          (report, stats, progress) -> problems.addAll(podProblems(cluster, report)));
 
       System.out.printf("requests %d: 500s %d, 409s %d, timeouts %d, restarts %d%n", faults[0].controllerRequests.get(),
           faults[0].failures500.get(), faults[0].conflicts.get(), faults[0].timeouts.get(), controller.restarts);

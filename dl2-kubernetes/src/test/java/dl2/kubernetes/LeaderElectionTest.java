@@ -17,8 +17,8 @@ class LeaderElectionTest {
       cluster.createJob("team", "a", "wlm", 100);
       ControllerConfig config = new ControllerConfig("team", 1, 4, FittedOptimusSpeed.INSTANCE);
       List<String> slots = new CopyOnWriteArrayList<>();
-      ControllerLoop first = ControllerLoop.connect(cluster.masterUrl(), config, Schedulers.baseline("drf"), null, false);
-      ControllerLoop second = ControllerLoop.connect(cluster.masterUrl(), config, Schedulers.baseline("drf"), null, false);
+      ControllerLoop first = ControllerLoop.connect(cluster.masterUrl(), config, Schedulers.baseline("drf"), null);
+      ControllerLoop second = ControllerLoop.connect(cluster.masterUrl(), config, Schedulers.baseline("drf"), null);
       Thread a = new Thread(() -> first.runAsLeader("first", r -> slots.add("first"), e -> { }, l -> { }));
       a.start();
       waitFor(() -> slots.contains("first"));

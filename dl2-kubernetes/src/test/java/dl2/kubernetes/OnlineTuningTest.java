@@ -36,7 +36,7 @@ class OnlineTuningTest {
     try (MockCluster cluster = new MockCluster(PRESET.cluster())) {
       ClusterEmulator emulator = new ClusterEmulator(cluster, PRESET.taskCap(), PRESET.slotSeconds(), FittedOptimusSpeed.INSTANCE);
       SlotController controller = emulator.newController(tuner, ApiRetry.standard()).tuning(tuner, metrics);
-      emulator.run(EmulatedClusterTest.smallTrace(), controller::reconcile, 1000, (r, s, f, t) -> { });
+      emulator.run(EmulatedClusterTest.smallTrace(), controller::reconcile, 1000, (r, s, p) -> { });
       List<Event> fallbacks = cluster.client().v1().events().inNamespace(ClusterEmulator.NAMESPACE).list().getItems().stream()
           .filter(e -> "PolicyFallback".equals(e.getReason())).toList();
       assertThat(fallbacks).isNotEmpty().allSatisfy(e -> {

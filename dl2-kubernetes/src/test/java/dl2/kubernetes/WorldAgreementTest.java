@@ -48,7 +48,7 @@ class WorldAgreementTest {
     try (MockCluster cluster = new MockCluster(PRESET.cluster())) {
       ClusterEmulator emulator = new ClusterEmulator(cluster, PRESET.taskCap(), PRESET.slotSeconds(),
           FittedOptimusSpeed.INSTANCE, ScalingCost.NONE, world, SEED);
-      SimulationResult emulated = emulator.run(trace, Schedulers.baseline(scheduler), 1000, (r, s, f, t) -> { });
+      SimulationResult emulated = emulator.run(trace, Schedulers.baseline(scheduler), 1000, (r, s, p) -> { });
       List<JobResult> expected = simulated.jobs();
       assertThat(emulated.jobs()).hasSameSizeAs(expected);
       for (int i = 0; i < expected.size(); i++) {

@@ -13,7 +13,7 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * The one place that says how a public trace becomes a DL2 trace (README "Real traces"): model
+ * The one place that says how a public trace becomes a DL2 trace (docs/traces.md): model
  * names to the eight DL2 job types, work to epochs, the GPU cap, the zero-work filter, the order
  * of jobs, the seeded type of rows that name no model, and arrival seconds to slots (⌊s / T⌋ with
  * the preset's slot length T, applied when the native file is read, dl2-spec §4.7).
