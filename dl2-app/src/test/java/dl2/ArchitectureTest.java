@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The layers only import downwards: model → speed/workload → traces (the public-trace adapters,
  * which need both) and simulation → schedulers → learning → kubernetes → report → experiment →
- * cli. Scans the import lines of every main source file of the repository.
+ * cli, with the JMH benchmarks (bench) on top. Scans the import lines of every main source file of the repository.
  */
 class ArchitectureTest {
   private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?(dl2\\.[a-z0-9]+)");
@@ -35,7 +35,8 @@ class ArchitectureTest {
       Map.entry("dl2.kubernetes", 5),
       Map.entry("dl2.report", 6),
       Map.entry("dl2.experiment", 7),
-      Map.entry("dl2.cli", 8));
+      Map.entry("dl2.cli", 8),
+      Map.entry("dl2.bench", 9));
 
   @Test
   void everyImportPointsDownTheLayers() throws IOException {

@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code dl2 bench-policy}: DL2 decision latency, per inference and per slot (dl2-spec §9.4). */
 @Command(name = "bench-policy", mixinStandardHelpOptions = true,
-    description = "Time DL2's policy: one network forward, one decision and one whole slot of decisions (medians).")
+    description = "Time DL2's decisions and slots of decisions on the fast path and on the reference path (medians, same run).")
 final class BenchPolicyCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -52,15 +52,28 @@ final class BenchPolicyCommand implements Callable<Integer> {
     LatencyReport r = PolicyLatency.measure(settings, network, SimulatedClusters.of(preset),
         all.subList(0, 2), all.subList(2, all.size()));
     PrintWriter out = spec.commandLine().getOut();
-    out.printf("policy %s, J=%d, hidden %s, on %s (%d timed slots, %d observations)%n",
-        policy == null ? "untrained" : policy, settings.window(), settings.hiddenWidths(), preset.name(), r.slots(), r.observations());
-    out.printf("network forward, fast path:       median %8.2f µs%n", r.medianForwardNs() / 1e3);
-    out.printf("network forward, trainable path:  median %8.2f µs  (fast path is %.1f× faster)%n",
-        r.medianReferenceForwardNs() / 1e3, r.medianReferenceForwardNs() / r.medianForwardNs());
-    out.printf("one decision (observe+forward+softmax): median %8.2f µs, p99 %.2f µs%n", r.medianDecisionNs() / 1e3,
-        r.p99DecisionNs() / 1e3);
-    out.printf("one slot of decisions: median %.3f ms (median %.0f decisions), p99 %.3f ms%n", r.medianSlotNs() / 1e6,
-        r.medianDecisionsPerSlot(), r.p99SlotNs() / 1e6);
+    out.printf("policy %s, %s network, J=%d, hidden %s, on %s (%d timed slots, greedy)%n",
+        policy == null ? "untrained" : policy, settings.network().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'),
+        settings.window(), settings.hiddenWidths(), preset.name(), r.fast().slots());
+    LatencyReport.Path fast = r.fast();
+    LatencyReport.Path reference = r.reference();
+    out.printf("one decision, fast path:       median %8.2f µs, p99 %8.2f µs  (%d decisions)%n",
+        fast.medianDecisionNs() / 1e3, fast.p99DecisionNs() / 1e3, fast.decisions());
+    if (r.exactDecisions() > 0) {
+      out.printf("                               %d decisions (%.2f %%) were near-ties taken on the double-precision network%n",
+          r.exactDecisions(), 100.0 * r.exactDecisions() / fast.decisions());
+    }
+    out.printf("one decision, reference path:  median %8.2f µs, p99 %8.2f µs  (fast path is %.1f× faster)%n",
+        reference.medianDecisionNs() / 1e3, reference.p99DecisionNs() / 1e3,
+        reference.medianDecisionNs() / fast.medianDecisionNs());
+    out.printf("one slot, fast path:           median %8.3f ms, p99 %8.3f ms, CPU median %8.3f ms  (median %.0f decisions)%n",
+        fast.medianSlotNs() / 1e6, fast.p99SlotNs() / 1e6, fast.medianSlotCpuNs() / 1e6, fast.medianDecisionsPerSlot());
+    out.printf("one slot, reference path:      median %8.3f ms, p99 %8.3f ms, CPU median %8.3f ms  (fast path is %.1f× "
+        + "faster, %.1f× in CPU)%n", reference.medianSlotNs() / 1e6, reference.p99SlotNs() / 1e6,
+        reference.medianSlotCpuNs() / 1e6, reference.medianSlotNs() / fast.medianSlotNs(),
+        reference.medianSlotCpuNs() / fast.medianSlotCpuNs());
+    out.printf("network forward (double), inference snapshot: median %8.2f µs; trainable network: median %8.2f µs "
+        + "(%d states)%n", r.medianForwardNs() / 1e3, r.medianReferenceForwardNs() / 1e3, r.observations());
     out.flush();
     return 0;
   }

@@ -36,8 +36,9 @@ public final class TrainingOptions {
   String encoding;
 
   @Option(names = "--network", defaultValue = "fully-connected",
-      description = "Policy network: fully-connected (the paper's) or shared-columns (one set of weights scores every "
-          + "window column; no affine norm) (default: ${DEFAULT-VALUE}).")
+      description = "Policy network: fully-connected (the paper's), shared-columns (one set of weights scores every "
+          + "window column; no affine norm) or pooled-embeddings (per-job embeddings, a pooled context and a small "
+          + "per-column head; fast incremental inference) (default: ${DEFAULT-VALUE}).")
   String network;
 
   @Option(names = "--window", paramLabel = "J",
@@ -75,7 +76,9 @@ public final class TrainingOptions {
     PolicyNetwork architecture = switch (network) {
       case "fully-connected" -> PolicyNetwork.FULLY_CONNECTED;
       case "shared-columns" -> PolicyNetwork.SHARED_COLUMNS;
-      default -> throw new InputException("--network must be fully-connected or shared-columns: " + network);
+      case "pooled-embeddings" -> PolicyNetwork.POOLED_EMBEDDINGS;
+      default -> throw new InputException(
+          "--network must be fully-connected, shared-columns or pooled-embeddings: " + network);
     };
     if (window != null && (window < 1 || window > 1000)) {
       throw new InputException("--window must be 1..1000: " + window);

@@ -69,4 +69,27 @@ class TrainCommandTest {
     assertThat(old.exitCode()).isEqualTo(2);
     assertThat(old.err()).contains("oracle-marginals").contains("observed-marginals");
   }
+
+  @Test
+  void thePooledEmbeddingNetworkTrainsResumesAndRunsInCompare() throws Exception {
+    Path out = dir.resolve("pooled");
+    List<String> args = List.of("train", "--workload", "paper-testbed", "--sl-steps", "0", "--validate-every", "5",
+        "--network", "pooled-embeddings", "--hidden", "8", "--encoding", "observed", "--reward", "observed-marginals", "--entropy",
+        "0.001", "--exploration", "none", "--lr", "1e-3", "--out", out.toString());
+    CliRun run = CliRun.of(concat(args, "--steps", "10"));
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    CliRun resumed = CliRun.of(concat(args, "--steps", "15", "--resume"));
+    assertThat(resumed.exitCode()).as(resumed.err()).isZero();
+    assertThat(java.nio.file.Files.readAllLines(out.resolve("rl-curve.csv"))).hasSize(4);
+    CliRun compare = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--decoding", "sampled", "--policy",
+        out.resolve("best.policy").toString());
+    assertThat(compare.exitCode()).as(compare.err()).isZero();
+    assertThat(compare.out()).contains("dl2 ");
+  }
+
+  private static String[] concat(List<String> args, String... more) {
+    List<String> all = new java.util.ArrayList<>(args);
+    all.addAll(List.of(more));
+    return all.toArray(String[]::new);
+  }
 }

@@ -38,6 +38,18 @@ class TrainSlCommandTest {
   }
 
   @Test
+  void warmsUpAPooledEmbeddingNetwork() throws Exception {
+    Path out = dir.resolve("pooled");
+    CliRun run = CliRun.of("train-sl", "--workload", "paper-testbed", "--steps", "20", "--validate-every", "10",
+        "--validation-traces", "2", "--hidden", "16", "--network", "pooled-embeddings", "--encoding", "paper", "--out",
+        out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    CliRun simulate = CliRun.of("simulate", "--scheduler", "dl2", "--policy", out.resolve("best.policy").toString(),
+        "--workload", "paper-testbed", "--traces", "2");
+    assertThat(simulate.exitCode()).as(simulate.err()).isZero();
+  }
+
+  @Test
   void theSameSeedWritesTheSameFiles() throws Exception {
     train(dir.resolve("a"));
     train(dir.resolve("b"));

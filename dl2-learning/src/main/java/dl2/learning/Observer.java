@@ -12,7 +12,7 @@ import java.util.List;
  * them in a random permutation of the columns, redrawn at every observation.
  */
 public final class Observer {
-  private static final Comparator<JobView> ARRIVAL_ORDER =
+  static final Comparator<JobView> ARRIVAL_ORDER =
       Comparator.comparingInt(JobView::arrivalSlot).thenComparingInt(JobView::id);
 
   private final StateEncoder encoder;
@@ -32,6 +32,11 @@ public final class Observer {
     return this;
   }
 
+  /** Writes one job's column features (see {@link StateEncoder#encodeColumn}) with this observer's fitted speeds. */
+  public void encodeColumn(JobView job, int slot, double[] out) {
+    encoder.encodeColumn(job, slot, speeds, out);
+  }
+
   /** Whether the state encoding needs speeds fitted to the cluster's measurements. */
   public boolean needsSpeeds() {
     return encoder.encoding() == StateEncoding.OBSERVED;
@@ -43,6 +48,16 @@ public final class Observer {
 
   public ActionSpace actions() {
     return actions;
+  }
+
+  /** The live cap C that masks use. */
+  public int taskCap() {
+    return taskCap;
+  }
+
+  /** Whether {@code job} can take another task, so that it belongs in the window. */
+  boolean isCandidate(JobView job) {
+    return job.workers() < taskCap || job.parameterServers() < taskCap;
   }
 
   /** The observation with jobs in arrival order, or in a random column permutation if {@code shuffle} is given. */
@@ -61,7 +76,7 @@ public final class Observer {
   private List<JobView> window(List<? extends JobView> outstanding) {
     List<JobView> candidates = new ArrayList<>();
     for (JobView job : outstanding) {
-      if (job.workers() < taskCap || job.parameterServers() < taskCap) {
+      if (isCandidate(job)) {
         candidates.add(job);
       }
     }
@@ -72,17 +87,19 @@ public final class Observer {
   private boolean[] mask(JobView[] columns) {
     boolean[] mask = new boolean[actions.size()];
     for (int col = 0; col < columns.length; col++) {
-      JobView job = columns[col];
-      if (job != null) {
-        boolean workerRoom = job.workers() < taskCap;
-        boolean psRoom = job.parameterServers() < taskCap;
-        mask[3 * col] = workerRoom;
-        mask[3 * col + 1] = psRoom;
-        mask[3 * col + 2] = workerRoom && psRoom;
-      }
+      maskColumn(columns[col], col, mask);
     }
     mask[actions.stop()] = true;
     return mask;
+  }
+
+  /** Column {@code col}'s three actions: a worker, a PS, a bundle, each allowed below the cap (none if empty). */
+  void maskColumn(JobView job, int col, boolean[] mask) {
+    boolean workerRoom = job != null && job.workers() < taskCap;
+    boolean psRoom = job != null && job.parameterServers() < taskCap;
+    mask[3 * col] = workerRoom;
+    mask[3 * col + 1] = psRoom;
+    mask[3 * col + 2] = workerRoom && psRoom;
   }
 
   private static int[] identity(int n) {

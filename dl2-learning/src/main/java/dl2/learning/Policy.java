@@ -7,4 +7,9 @@ package dl2.learning;
  */
 public interface Policy {
   double[] actionProbabilities(Observation observation);
+
+  /** This policy following {@code window}'s decisions; by default each decision re-reads the whole window. */
+  default PolicySession session(SlotWindow window) {
+    return new ObservingSession(this, window);
+  }
 }

@@ -1,39 +1,46 @@
 package dl2.learning;
 
 import dl2.learning.nn.FrozenMlp;
+import dl2.learning.nn.MaskedSoftmax;
 import dl2.learning.nn.Mlp;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.Simulator;
+import dl2.simulation.ObservedSlot;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
- * Measures a policy's latency by scheduling real traces: warm-up traces first (JIT), then timed
- * ones. A benchmark, not a test: numbers depend on the machine.
+ * Measures a policy's latency by scheduling real traces greedily, on the fast path (kept window,
+ * policy session, the {@code dl2} scheduler's code) and on the reference path ({@link
+ * ReferenceDecisions} on the double-precision trainable network), trace by trace in the same run:
+ * warm-up traces first (JIT), then timed ones. A decision is one turn of the loop (observe, score,
+ * pick, allocate); a slot is every decision after the start-of-slot bundle. A benchmark, not a
+ * test: numbers depend on the machine.
  */
 public final class PolicyLatency {
   private static final int FORWARD_REPEATS = 5;
+  private static final int MAX_STATES = 20_000;
 
   private PolicyLatency() {}
 
   public static LatencyReport measure(PolicySettings settings, Mlp network, SimulatedClusters clusters,
       List<Trace> warmup, List<Trace> timed) {
-    for (Trace trace : warmup) {
-      runTimed(settings, network, clusters, trace, new Samples(), new Samples(), new Samples(), new ArrayList<>());
-    }
-    Samples decisions = new Samples();
-    Samples slots = new Samples();
-    Samples decisionsPerSlot = new Samples();
+    Clock fast = new Clock();
+    Clock reference = new Clock();
     List<double[]> states = new ArrayList<>();
+    for (Trace trace : warmup) {
+      runFast(settings, network, clusters, trace, new Clock());
+      runReference(settings, network, clusters, trace, new Clock(), new ArrayList<>());
+    }
     for (Trace trace : timed) {
-      runTimed(settings, network, clusters, trace, decisions, slots, decisionsPerSlot, states);
+      runFast(settings, network, clusters, trace, fast);
+      runReference(settings, network, clusters, trace, reference, states);
     }
     FrozenMlp frozen = new FrozenMlp(network);
-    Samples fast = new Samples();
-    Samples reference = new Samples();
+    Samples frozenForward = new Samples();
+    Samples trainableForward = new Samples();
     for (int r = 0; r < FORWARD_REPEATS; r++) {
       for (double[] s : states) {
         long t0 = System.nanoTime();
@@ -41,65 +48,148 @@ public final class PolicyLatency {
         long t1 = System.nanoTime();
         network.forward(s);
         long t2 = System.nanoTime();
-        fast.add(t1 - t0);
-        reference.add(t2 - t1);
+        frozenForward.add(t1 - t0);
+        trainableForward.add(t2 - t1);
       }
     }
-    return new LatencyReport(states.size(), fast.quantile(0.5), reference.quantile(0.5), decisions.quantile(0.5),
-        decisions.quantile(0.99), slots.size(), decisionsPerSlot.quantile(0.5), slots.quantile(0.5), slots.quantile(0.99));
+    return new LatencyReport(states.size(), frozenForward.quantile(0.5), trainableForward.quantile(0.5),
+        fast.paths(), reference.paths(), fast.exactDecisions);
   }
 
-  private static void runTimed(PolicySettings settings, Mlp network, SimulatedClusters clusters, Trace trace,
-      Samples decisions, Samples slots, Samples decisionsPerSlot, List<double[]> states) {
+  private static void runFast(PolicySettings settings, Mlp network, SimulatedClusters clusters,
+      Trace trace, Clock clock) {
     NeuralPolicy inner = new NeuralPolicy(network);
-    long[] count = {0};
-    Policy timing = observation -> {
-      long t0 = System.nanoTime();
-      double[] q = inner.actionProbabilities(observation);
-      decisions.add(System.nanoTime() - t0);
-      if (states.size() < 20_000) {
+    Policy timed = new Policy() {
+      @Override
+      public double[] actionProbabilities(Observation observation) {
+        return inner.actionProbabilities(observation);
+      }
+
+      @Override
+      public PolicySession session(SlotWindow window) {
+        PolicySession session = inner.session(window);
+        if (session instanceof PooledSession pooled) {
+          clock.pooled.add(pooled);
+        }
+        return new TimedSession(session, clock);
+      }
+    };
+    SlotDecisions decisions = new SlotDecisions(settings.observer(clusters.config().taskCap()), timed);
+    Rng rng = new Rng(1);
+    run(clusters, trace, clock, slot -> decisions.run(slot, Decoding.GREEDY, rng));
+    clock.pooled.forEach(p -> clock.exactDecisions += p.exactDecisions());
+    clock.pooled.clear();
+  }
+
+  private static void runReference(PolicySettings settings, Mlp network, SimulatedClusters clusters,
+      Trace trace, Clock clock, List<double[]> states) {
+    Policy timed = observation -> {
+      clock.decision();
+      if (states.size() < MAX_STATES) {
         states.add(observation.state());
       }
-      count[0]++;
-      return q;
+      return MaskedSoftmax.probabilities(network.forward(observation.state()), observation.mask(),
+          new double[observation.mask().length]);
     };
-    PolicyScheduler scheduler = new PolicyScheduler("dl2", settings.observer(clusters.config().taskCap()), timing, Decoding.GREEDY,
-        settings.startOfSlotBundle(), new Rng(1).nextLong());
+    ReferenceDecisions decisions = new ReferenceDecisions(settings.observer(clusters.config().taskCap()), timed);
+    Rng rng = new Rng(1);
+    run(clusters, trace, clock, slot -> decisions.run(slot, Decoding.GREEDY, rng));
+  }
+
+  private static void run(SimulatedClusters clusters, Trace trace, Clock clock,
+      java.util.function.Consumer<ObservedSlot> decide) {
     Simulator simulator = clusters.open(trace, 1);
     while (!simulator.finished()) {
-      count[0] = 0;
-      var slot = simulator.beginSlot();
-      long t0 = System.nanoTime();
-      scheduler.schedule(slot);
-      slots.add(System.nanoTime() - t0);
-      decisionsPerSlot.add(count[0]);
+      ObservedSlot slot = simulator.beginSlot();
+      StartOfSlotBundle.apply(slot);
+      clock.startSlot();
+      decide.accept(slot);
+      clock.endSlot();
       simulator.endSlot();
     }
   }
 
-  /** A growable list of nanosecond samples. */
-  private static final class Samples {
-    private long[] values = new long[1024];
-    private int size;
+  /**
+   * Times decisions as the intervals between the starts of consecutive decisions of a slot (the
+   * last one ends with the slot), and whole slots, in wall time and in the thread's CPU time (which
+   * a busy machine's preemptions do not inflate).
+   */
+  private static final class Clock {
+    private final List<PooledSession> pooled = new ArrayList<>();
+    private long exactDecisions;
+    private final Samples decisions = new Samples();
+    private final Samples slots = new Samples();
+    private final Samples slotsCpu = new Samples();
+    private final Samples decisionsPerSlot = new Samples();
+    private final java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+    private long slotStart;
+    private long slotStartCpu;
+    private long lastMark;
+    private int count;
 
-    void add(long value) {
-      if (size == values.length) {
-        values = Arrays.copyOf(values, size * 2);
-      }
-      values[size++] = value;
+    void startSlot() {
+      count = 0;
+      slotStartCpu = threads.getCurrentThreadCpuTime();
+      slotStart = System.nanoTime();
     }
 
-    int size() {
-      return size;
+    void decision() {
+      long now = System.nanoTime();
+      if (count > 0) {
+        decisions.add(now - lastMark);
+      }
+      lastMark = now;
+      count++;
     }
 
-    double quantile(double q) {
-      if (size == 0) {
-        return Double.NaN;
+    void endSlot() {
+      long now = System.nanoTime();
+      if (count > 0) {
+        decisions.add(now - lastMark);
       }
-      long[] sorted = Arrays.copyOf(values, size);
-      Arrays.sort(sorted);
-      return sorted[Math.min(size - 1, (int) Math.floor(q * size))];
+      slots.add(now - slotStart);
+      slotsCpu.add(threads.getCurrentThreadCpuTime() - slotStartCpu);
+      decisionsPerSlot.add(count);
+    }
+
+    LatencyReport.Path paths() {
+      return new LatencyReport.Path(decisions.size(), decisions.quantile(0.5), decisions.quantile(0.99), slots.size(),
+          decisionsPerSlot.quantile(0.5), slots.quantile(0.5), slots.quantile(0.99), slotsCpu.quantile(0.5));
+    }
+  }
+
+  /** Marks each decision of a session on the clock. */
+  private record TimedSession(PolicySession inner, Clock clock) implements PolicySession {
+    @Override
+    public double[] probabilities() {
+      return inner.probabilities();
+    }
+
+    @Override
+    public int greedy() {
+      clock.decision();
+      return inner.greedy();
+    }
+
+    @Override
+    public int sample(double u) {
+      clock.decision();
+      return inner.sample(u);
+    }
+
+    @Override
+    public void reset() {
+      inner.reset();
+    }
+
+    @Override
+    public void changed(int column) {
+      inner.changed(column);
+    }
+
+    @Override
+    public void removed(int column) {
+      inner.removed(column);
     }
   }
 }

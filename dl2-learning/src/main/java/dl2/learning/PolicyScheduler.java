@@ -40,7 +40,7 @@ public final class PolicyScheduler implements Scheduler {
     if (startOfSlotBundle) {
       StartOfSlotBundle.apply(slot);
     }
-    decisions.run(slot, (observation, q) -> decoding.choose(q, rng), DecisionListener.NONE);
+    decisions.run(slot, decoding, rng);
     if (observer.needsSpeeds()) {
       speeds.decided(slot);
     }

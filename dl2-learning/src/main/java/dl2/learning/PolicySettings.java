@@ -2,6 +2,7 @@ package dl2.learning;
 
 import dl2.learning.nn.ColumnLayout;
 import dl2.learning.nn.MlpSpec;
+import dl2.learning.nn.NetworkKind;
 import dl2.workload.Preset;
 import java.util.List;
 
@@ -52,10 +53,10 @@ public record PolicySettings(StateEncoding encoding, int window, int taskCap, do
         network);
   }
 
-  /** These settings with another policy architecture; shared columns drop the affine norm. */
+  /** These settings with another policy architecture; column networks drop the affine norm. */
   public PolicySettings withNetwork(PolicyNetwork newNetwork) {
     return new PolicySettings(encoding, window, taskCap, maxEpochs, scaled, hiddenWidths,
-        newNetwork == PolicyNetwork.SHARED_COLUMNS ? false : affineNorm, startOfSlotBundle, newNetwork);
+        newNetwork.overColumns() ? false : affineNorm, startOfSlotBundle, newNetwork);
   }
 
   public StateEncoder encoder() {
@@ -72,9 +73,11 @@ public record PolicySettings(StateEncoding encoding, int window, int taskCap, do
   }
 
   public MlpSpec policySpec() {
-    if (network == PolicyNetwork.SHARED_COLUMNS) {
-      int columnMajor = encoding == StateEncoding.PAPER ? StateEncoder.TYPES : 0;
-      return new MlpSpec(encoder().size(), hiddenWidths, false, actions().size(), new ColumnLayout(window, columnMajor));
+    if (network.overColumns()) {
+      StateEncoder encoder = encoder();
+      ColumnLayout layout = new ColumnLayout(window, encoder.columnMajorFeatures(), encoder.globalFeatures());
+      NetworkKind kind = network == PolicyNetwork.SHARED_COLUMNS ? NetworkKind.SHARED_COLUMNS : NetworkKind.POOLED_EMBEDDINGS;
+      return new MlpSpec(encoder.size(), hiddenWidths, false, actions().size(), layout, kind);
     }
     return new MlpSpec(encoder().size(), hiddenWidths, affineNorm, actions().size());
   }

@@ -1,5 +1,6 @@
 package dl2.learning;
 
+import dl2.learning.nn.ColumnLayout;
 import dl2.simulation.JobView;
 
 /**
@@ -20,11 +21,31 @@ public record StateEncoder(StateEncoding encoding, int window, int taskCap, doub
   private static final double SLOT_SCALE = 100;
 
   public int size() {
+    return window * featuresPerColumn() + globalFeatures();
+  }
+
+  /** F, the features of one column: 6 (original), 8 + 5 (paper) or {@link ObservedFeatures#COUNT} (observed). */
+  public int featuresPerColumn() {
     return switch (encoding) {
-      case ORIGINAL -> 6 * window;
-      case PAPER -> (TYPES + 5) * window;
-      case OBSERVED -> ObservedFeatures.COUNT * window;
+      case ORIGINAL -> 6;
+      case PAPER -> TYPES + 5;
+      case OBSERVED -> ObservedFeatures.COUNT;
     };
+  }
+
+  /** The leading per-column features stored column-major (the paper's one-hot types). */
+  public int columnMajorFeatures() {
+    return encoding == StateEncoding.PAPER ? TYPES : 0;
+  }
+
+  /** G, the features after the columns that describe the cluster rather than a job (none yet). */
+  public int globalFeatures() {
+    return 0;
+  }
+
+  /** Where each column's features sit in the flat state. */
+  public ColumnLayout layout() {
+    return new ColumnLayout(window, columnMajorFeatures(), globalFeatures());
   }
 
   /** Writes the state of {@code columns} (null = empty column) at slot {@code slot} into {@code out}. */
@@ -37,40 +58,51 @@ public record StateEncoder(StateEncoding encoding, int window, int taskCap, doub
    * cluster's measurements, which the observed encoding needs (the others ignore them).
    */
   public void encode(JobView[] columns, int slot, ObservedSpeeds speeds, double[] out) {
-    if (encoding == StateEncoding.OBSERVED && speeds == null) {
-      throw new IllegalStateException("the observed encoding needs the speeds fitted to the cluster's measurements");
-    }
     java.util.Arrays.fill(out, 0, size(), 0);
+    ColumnLayout layout = layout();
+    double[] column = new double[featuresPerColumn()];
     for (int col = 0; col < window; col++) {
       JobView job = columns[col];
       if (job != null) {
-        switch (encoding) {
-          case ORIGINAL -> encodeOriginal(job, col, slot, out);
-          case PAPER -> encodePaper(job, col, out);
-          case OBSERVED -> ObservedFeatures.encode(job, slot, speeds, taskCap, out, window, col);
+        encodeColumn(job, slot, speeds, column);
+        for (int f = 0; f < column.length; f++) {
+          out[layout.index(col, f)] = column[f];
         }
       }
     }
   }
 
-  private void encodeOriginal(JobView job, int col, int slot, double[] out) {
-    int j = window;
-    out[col] = scaled ? job.type().number() / (double) TYPES : job.type().number();
-    out[j + col] = scale(slot - job.arrivalSlot(), SLOT_SCALE);
-    out[2 * j + col] = job.remainingFraction();
-    out[3 * j + col] = job.dominantShare();
-    out[4 * j + col] = scale(job.workers(), taskCap);
-    out[5 * j + col] = scale(job.parameterServers(), taskCap);
+  /**
+   * Writes one job's F features, in the order of {@link #layout()}'s feature index, into
+   * {@code out[0..F)}; every job has a non-zero feature (its type), so no job looks like an empty column.
+   */
+  public void encodeColumn(JobView job, int slot, double[] out) {
+    encodeColumn(job, slot, null, out);
   }
 
-  private void encodePaper(JobView job, int col, double[] out) {
-    int base = TYPES * window;
-    out[col * TYPES + job.type().number() - 1] = 1;
-    out[base + col] = scale(job.slotsRun(), SLOT_SCALE);
-    out[base + window + col] = scale(job.epochs() - job.progress(), maxEpochs);
-    out[base + 2 * window + col] = job.dominantShare();
-    out[base + 3 * window + col] = scale(job.workers(), taskCap);
-    out[base + 4 * window + col] = scale(job.parameterServers(), taskCap);
+  /** As {@link #encodeColumn(JobView, int, double[])}, with the fitted speeds the observed encoding needs. */
+  public void encodeColumn(JobView job, int slot, ObservedSpeeds speeds, double[] out) {
+    if (encoding == StateEncoding.OBSERVED) {
+      if (speeds == null) {
+        throw new IllegalStateException("the observed encoding needs the speeds fitted to the cluster's measurements");
+      }
+      ObservedFeatures.encode(job, slot, speeds, taskCap, out, 1, 0);
+    } else if (encoding == StateEncoding.ORIGINAL) {
+      out[0] = scaled ? job.type().number() / (double) TYPES : job.type().number();
+      out[1] = scale(slot - job.arrivalSlot(), SLOT_SCALE);
+      out[2] = job.remainingFraction();
+      out[3] = job.dominantShare();
+      out[4] = scale(job.workers(), taskCap);
+      out[5] = scale(job.parameterServers(), taskCap);
+    } else {
+      java.util.Arrays.fill(out, 0, TYPES, 0);
+      out[job.type().number() - 1] = 1;
+      out[TYPES] = scale(job.slotsRun(), SLOT_SCALE);
+      out[TYPES + 1] = scale(job.epochs() - job.progress(), maxEpochs);
+      out[TYPES + 2] = job.dominantShare();
+      out[TYPES + 3] = scale(job.workers(), taskCap);
+      out[TYPES + 4] = scale(job.parameterServers(), taskCap);
+    }
   }
 
   private double scale(double value, double by) {

@@ -7,7 +7,7 @@ import java.util.List;
  * keep no per-sample state: the caller supplies the input and output buffers on the way back, so
  * a batch is just a loop over samples in a fixed order.
  */
-public sealed interface Layer permits Dense, Relu, AffineNorm, SharedColumns {
+public sealed interface Layer permits Dense, Relu, AffineNorm, ColumnNetwork {
   int inputSize();
 
   int outputSize();

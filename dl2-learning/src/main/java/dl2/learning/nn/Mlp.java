@@ -18,16 +18,17 @@ public final class Mlp {
   private final List<Param> params;
   private final int[] sizes; // sizes[l] = input width of layer l; last = output width
   private final double[][] single; // one-sample activations after each layer
-  private final double[] scratchA;
-  private final double[] scratchB;
+  private final DenseRows[] rows; // batch kernels of the Dense layers, null elsewhere
 
   /** Builds and initialises the layers, drawing from {@code rng} in layer order. */
   public Mlp(MlpSpec spec, Rng rng) {
     this.spec = spec;
     List<Layer> ls = new ArrayList<>();
     int previous = spec.inputSize();
-    if (spec.columns() != null) {
+    if (spec.kind() == NetworkKind.SHARED_COLUMNS) {
       ls.add(new SharedColumns(spec.columns(), spec.inputSize(), spec.hiddenWidths(), rng));
+    } else if (spec.kind() == NetworkKind.POOLED_EMBEDDINGS) {
+      ls.add(new PooledEmbeddings(spec.columns(), spec.inputSize(), spec.hiddenWidths(), rng));
     }
     for (int h = 0; spec.columns() == null && h < spec.hiddenWidths().size(); h++) {
       int width = spec.hiddenWidths().get(h);
@@ -47,15 +48,17 @@ public final class Mlp {
     this.params = List.copyOf(ps);
     this.sizes = new int[layers.size() + 1];
     sizes[0] = spec.inputSize();
-    int maxWidth = sizes[0];
     this.single = new double[layers.size()][];
     for (int l = 0; l < layers.size(); l++) {
       sizes[l + 1] = layers.get(l).outputSize();
       single[l] = new double[sizes[l + 1]];
-      maxWidth = Math.max(maxWidth, sizes[l + 1]);
     }
-    this.scratchA = new double[maxWidth];
-    this.scratchB = new double[maxWidth];
+    this.rows = new DenseRows[layers.size()];
+    for (int l = 0; l < layers.size(); l++) {
+      if (layers.get(l) instanceof Dense dense) {
+        rows[l] = new DenseRows(dense);
+      }
+    }
   }
 
   public static Builder builder(int inputSize) {
@@ -108,11 +111,35 @@ public final class Mlp {
    */
   public Tape forward(double[][] inputs, int count, Tape tape) {
     tape.ensureCapacity(count);
+    if (layers.get(0) instanceof ColumnNetwork columns) {
+      for (int b = 0; b < count; b++) {
+        checkInput(inputs[b]);
+      }
+      if (tape.workspace == null) {
+        tape.workspace = columns.newWorkspace(false);
+      }
+      columns.forward(inputs, count, tape.act[1], tape.workspace);
+      tape.count = count;
+      return tape;
+    }
     for (int b = 0; b < count; b++) {
       checkInput(inputs[b]);
       System.arraycopy(inputs[b], 0, tape.act[0][b], 0, sizes[0]);
-      for (int l = 0; l < layers.size(); l++) {
-        layers.get(l).forward(tape.act[l][b], tape.act[l + 1][b]);
+    }
+    // Layer by layer over the whole batch: each sample sees exactly the one-sample arithmetic.
+    for (int l = 0; l < layers.size(); l++) {
+      Layer layer = layers.get(l);
+      double[][] x = tape.act[l];
+      double[][] y = tape.act[l + 1];
+      if (layer instanceof Dense) {
+        rows[l].loadWeights();
+        rows[l].forward(x, y, 0, count);
+      } else if (layer instanceof Relu) {
+        Relus.forward(x, y, count, sizes[l]);
+      } else {
+        for (int b = 0; b < count; b++) {
+          layer.forward(x[b], y[b]);
+        }
       }
     }
     tape.count = count;
@@ -130,13 +157,26 @@ public final class Mlp {
    * in index order. Call {@link #zeroGrad()} first unless accumulating on purpose.
    */
   public void backward(Tape tape, double[][] dOutputs) {
-    for (int b = 0; b < tape.count; b++) {
-      double[] dy = dOutputs[b];
-      for (int l = layers.size() - 1; l >= 0; l--) {
-        double[] dx = l == 0 ? null : (dy == scratchA ? scratchB : scratchA);
-        layers.get(l).backward(tape.act[l][b], tape.act[l + 1][b], dy, dx);
-        dy = dx;
+    if (layers.get(0) instanceof ColumnNetwork columns) {
+      columns.backward(dOutputs, tape.workspace);
+      return;
+    }
+    int count = tape.count;
+    double[][] dy = dOutputs;
+    for (int l = layers.size() - 1; l >= 0; l--) {
+      Layer layer = layers.get(l);
+      double[][] x = tape.act[l];
+      double[][] dx = l == 0 ? null : tape.gradients(l);
+      if (layer instanceof Dense) {
+        rows[l].backward(x, dy, dx, 0, count);
+      } else if (layer instanceof Relu) {
+        Relus.backward(x, dy, dx, count, sizes[l]);
+      } else {
+        for (int b = 0; b < count; b++) {
+          layer.backward(x[b], tape.act[l + 1][b], dy[b], dx == null ? null : dx[b]);
+        }
       }
+      dy = dx;
     }
   }
 

@@ -23,7 +23,12 @@ import java.util.zip.CRC32;
  */
 public final class NetworkCodec {
   public static final byte[] MAGIC = {'D', 'L', '2', 'P'};
-  public static final int VERSION = 2;
+  public static final int VERSION = 3;
+  /**
+   * Files are written in the oldest version that holds their networks: 2 unless a network has
+   * pooled embeddings or global features (3), so files of older architectures stay byte-identical.
+   */
+  static final int OLDEST_WRITTEN = 2;
   /** Version 1 files (fully connected networks only) are still read. */
   static final int OLDEST_READABLE = 1;
   static final int HEADER_BYTES = 16; // magic, version, body length
@@ -72,26 +77,33 @@ public final class NetworkCodec {
   }
 
   static byte[] encode(String metadata, List<NetworkState> networks) {
+    int version = OLDEST_WRITTEN;
+    for (NetworkState state : networks) {
+      MlpSpec spec = state.network().spec();
+      if (spec.kind() == NetworkKind.POOLED_EMBEDDINGS || (spec.columns() != null && spec.columns().globalFeatures() > 0)) {
+        version = 3;
+      }
+    }
     ByteArrayOutputStream bodyBytes = new ByteArrayOutputStream();
     try (DataOutputStream out = new DataOutputStream(bodyBytes)) {
       writeString(out, metadata);
       out.writeInt(networks.size());
       for (NetworkState state : networks) {
-        writeNetwork(out, state);
+        writeNetwork(out, state, version);
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e); // in-memory stream: cannot happen
     }
     byte[] body = bodyBytes.toByteArray();
     ByteBuffer all = ByteBuffer.allocate(HEADER_BYTES + body.length + CRC_BYTES);
-    all.put(MAGIC).putInt(VERSION).putLong(body.length).put(body);
+    all.put(MAGIC).putInt(version).putLong(body.length).put(body);
     CRC32 crc = new CRC32();
     crc.update(all.array(), 0, HEADER_BYTES + body.length);
     all.putInt((int) crc.getValue());
     return all.array();
   }
 
-  private static void writeNetwork(DataOutputStream out, NetworkState state) throws IOException {
+  private static void writeNetwork(DataOutputStream out, NetworkState state, int version) throws IOException {
     writeString(out, state.name());
     MlpSpec spec = state.network().spec();
     out.writeInt(spec.inputSize());
@@ -103,6 +115,10 @@ public final class NetworkCodec {
     out.writeInt(spec.outputSize());
     out.writeInt(spec.columns() == null ? 0 : spec.columns().window());
     out.writeInt(spec.columns() == null ? 0 : spec.columns().columnMajorFeatures());
+    if (version >= 3) {
+      out.writeInt(spec.kind().ordinal());
+      out.writeInt(spec.columns() == null ? 0 : spec.columns().globalFeatures());
+    }
     ParamSet weights = state.network().parameters();
     out.writeInt(weights.tensorCount());
     writeTensors(out, weights, true);
@@ -203,12 +219,23 @@ public final class NetworkCodec {
     boolean affineNorm = in.get() != 0;
     int outputSize = in.getInt();
     ColumnLayout columns = null;
+    NetworkKind kind = NetworkKind.FULLY_CONNECTED;
     if (version >= 2) {
       int window = in.getInt();
       int columnMajor = in.getInt();
-      columns = window == 0 ? null : new ColumnLayout(window, columnMajor);
+      int globals = 0;
+      kind = window == 0 ? NetworkKind.FULLY_CONNECTED : NetworkKind.SHARED_COLUMNS;
+      if (version >= 3) {
+        int k = in.getInt();
+        if (k < 0 || k >= NetworkKind.values().length) {
+          throw new IllegalArgumentException("network '" + name + "' has unknown architecture " + k);
+        }
+        kind = NetworkKind.values()[k];
+        globals = in.getInt();
+      }
+      columns = window == 0 ? null : new ColumnLayout(window, columnMajor, globals);
     }
-    MlpSpec spec = new MlpSpec(inputSize, widths, affineNorm, outputSize, columns);
+    MlpSpec spec = new MlpSpec(inputSize, widths, affineNorm, outputSize, columns, kind);
     if (spec.parameterCount() * 3 * Double.BYTES > in.remaining()) {
       throw new IllegalArgumentException("network '" + name + "' (" + spec
           + ") needs more bytes than the body holds");

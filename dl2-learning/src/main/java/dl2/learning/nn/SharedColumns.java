@@ -14,28 +14,19 @@ import java.util.List;
  *
  * <p>Why: with one weight set per column, what the network learns about a job type at one
  * position applies at every position, instead of being learned J times from the samples that
- * happen to land there. It is the only layer of its {@link Mlp} and has no input gradient.
+ * happen to land there. Batches run every column of every sample through each layer at once
+ * ({@link DenseRows}) and keep the activations for the backward pass.
  */
-public final class SharedColumns implements Layer {
+public final class SharedColumns extends ColumnNetwork {
   private final ColumnLayout layout;
   private final int window;
   private final int features;
   private final List<Dense> hidden = new ArrayList<>();
-  private final List<Relu> relus = new ArrayList<>();
   private final Dense taskHead;
   private final Dense stopHead;
-  private final List<Param> params = new ArrayList<>();
-  // per-column activations, recomputed in backward: [column][layer]
-  private final double[][][] activations;
-  private final double[][][] gradients;
-  private final double[] context;
-  private final double[] pooled;
-  private final double[] dPooled;
-  private final boolean[] present;
-  private final double[] stopOut = new double[1];
-  private final double[] dStop = new double[1];
 
   public SharedColumns(ColumnLayout layout, int inputSize, List<Integer> hiddenWidths, Rng rng) {
+    super(inputSize, layout.window());
     if (hiddenWidths.isEmpty()) {
       throw new IllegalArgumentException("shared columns need at least one hidden layer");
     }
@@ -43,144 +34,154 @@ public final class SharedColumns implements Layer {
     this.window = layout.window();
     this.features = layout.featuresPerColumn(inputSize);
     int previous = 2 * features + 1;
-    int[] widths = new int[hiddenWidths.size() + 2];
-    widths[0] = previous;
     for (int h = 0; h < hiddenWidths.size(); h++) {
       int width = hiddenWidths.get(h);
       hidden.add(new Dense("column" + h + ".fc", previous, width, rng));
-      relus.add(new Relu(width));
-      widths[h + 1] = width;
       previous = width;
     }
     this.taskHead = new Dense("column.head", previous, 3, rng);
     this.stopHead = new Dense("stop.head", previous, 1, rng);
-    widths[widths.length - 1] = 3;
-    hidden.forEach(d -> params.addAll(d.params()));
-    params.addAll(taskHead.params());
-    params.addAll(stopHead.params());
-    // layer l's input is activations[c][2l] (column input, then pre- and post-ReLU pairs)
-    this.activations = new double[window][][];
-    this.gradients = new double[window][][];
-    for (int c = 0; c < window; c++) {
-      activations[c] = new double[2 * hiddenWidths.size() + 2][];
-      gradients[c] = new double[2 * hiddenWidths.size() + 2][];
-      activations[c][0] = new double[widths[0]];
-      for (int h = 0; h < hiddenWidths.size(); h++) {
-        activations[c][2 * h + 1] = new double[widths[h + 1]];
-        activations[c][2 * h + 2] = new double[widths[h + 1]];
-        gradients[c][2 * h + 1] = new double[widths[h + 1]];
-        gradients[c][2 * h + 2] = new double[widths[h + 1]];
-      }
-      activations[c][activations[c].length - 1] = new double[3];
-    }
-    this.context = new double[features + 1];
-    this.pooled = new double[previous];
-    this.dPooled = new double[previous];
-    this.present = new boolean[window];
+    hidden.forEach(d -> addParams(d.params()));
+    addParams(taskHead.params());
+    addParams(stopHead.params());
   }
 
   @Override
-  public int inputSize() {
-    return window * features;
+  Workspace newWorkspace(boolean frozen) {
+    return new Batch(frozen);
   }
 
   @Override
-  public int outputSize() {
-    return 3 * window + 1;
-  }
-
-  @Override
-  public void forward(double[] x, double[] y) {
-    run(x);
-    java.util.Arrays.fill(y, 0, 3 * window, 0);
-    for (int c = 0; c < window; c++) {
-      if (present[c]) {
-        double[] logits = activations[c][activations[c].length - 1];
-        System.arraycopy(logits, 0, y, 3 * c, 3);
-      }
-    }
-    stopHead.forward(pooled, stopOut);
-    y[3 * window] = stopOut[0];
-  }
-
-  @Override
-  public void backward(double[] x, double[] y, double[] dy, double[] dx) {
-    if (dx != null) {
-      throw new UnsupportedOperationException("shared columns are the first layer: no input gradient");
-    }
-    int columns = run(x);
-    dStop[0] = dy[3 * window];
-    stopHead.backward(pooled, stopOut, dStop, dPooled); // Dense's backward does not read its output
-    int last = 2 * hidden.size();
-    double[] dTask = new double[3];
-    for (int c = 0; c < window; c++) {
-      if (!present[c]) {
-        continue;
-      }
-      double[][] a = activations[c];
-      double[][] g = gradients[c];
-      System.arraycopy(dy, 3 * c, dTask, 0, 3);
-      taskHead.backward(a[last], a[last + 1], dTask, g[last]);
-      for (int k = 0; k < dPooled.length; k++) {
-        g[last][k] += dPooled[k] / columns;
-      }
-      for (int h = hidden.size() - 1; h >= 0; h--) {
-        relus.get(h).backward(a[2 * h + 1], a[2 * h + 2], g[2 * h + 2], g[2 * h + 1]);
-        hidden.get(h).backward(a[2 * h], a[2 * h + 1], g[2 * h + 1], h == 0 ? null : g[2 * h]);
-      }
-    }
-  }
-
-  /** Forward pass of every non-empty column into the activation buffers; returns their number. */
-  private int run(double[] x) {
-    int columns = 0;
-    java.util.Arrays.fill(context, 0);
-    for (int c = 0; c < window; c++) {
-      boolean any = false;
-      for (int f = 0; f < features; f++) {
-        double v = x[layout.index(c, f)];
-        activations[c][0][f] = v;
-        any |= v != 0;
-      }
-      present[c] = any;
-      if (any) {
-        columns++;
+  void forward(double[][] x, int count, double[][] y, Workspace workspace) {
+    Batch w = (Batch) workspace;
+    w.prepare(x, count);
+    ColumnRows rows = w.rows;
+    int n = rows.rows;
+    for (int b = 0; b < count; b++) {
+      double[] context = w.context[b];
+      java.util.Arrays.fill(context, 0);
+      int columns = rows.columns(b);
+      for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
         for (int f = 0; f < features; f++) {
-          context[f] += activations[c][0][f];
+          context[f] += x[b][layout.index(rows.column[r], f)];
+        }
+      }
+      for (int f = 0; f < features; f++) {
+        context[f] = columns == 0 ? 0 : context[f] / columns;
+      }
+      context[features] = columns / (double) window;
+      for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
+        System.arraycopy(context, 0, w.input[r], features, features + 1);
+      }
+    }
+    rows.gather(x, w.input, 0);
+    double[][] in = rows.forward(w.hidden, w.input, w.pre, w.post);
+    w.task.forward(in, w.logits, 0, n);
+    int last = taskHead.inputSize();
+    for (int b = 0; b < count; b++) {
+      double[] pooled = w.pooled[b];
+      java.util.Arrays.fill(pooled, 0);
+      for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
+        double[] a = in[r];
+        for (int k = 0; k < last; k++) {
+          pooled[k] += a[k];
+        }
+      }
+      int columns = rows.columns(b);
+      if (columns > 0) {
+        for (int k = 0; k < last; k++) {
+          pooled[k] /= columns;
         }
       }
     }
-    for (int f = 0; f < features; f++) {
-      context[f] = columns == 0 ? 0 : context[f] / columns;
-    }
-    context[features] = columns / (double) window;
-    java.util.Arrays.fill(pooled, 0);
-    int last = 2 * hidden.size();
-    for (int c = 0; c < window; c++) {
-      if (!present[c]) {
-        continue;
-      }
-      double[][] a = activations[c];
-      System.arraycopy(context, 0, a[0], features, features + 1);
-      for (int h = 0; h < hidden.size(); h++) {
-        hidden.get(h).forward(a[2 * h], a[2 * h + 1]);
-        relus.get(h).forward(a[2 * h + 1], a[2 * h + 2]);
-      }
-      taskHead.forward(a[last], a[last + 1]);
-      for (int k = 0; k < pooled.length; k++) {
-        pooled[k] += a[last][k];
-      }
-    }
-    if (columns > 0) {
-      for (int k = 0; k < pooled.length; k++) {
-        pooled[k] /= columns;
-      }
-    }
-    return columns;
+    w.stop.forward(w.pooled, w.stopOut, 0, count);
+    rows.scatter(w.logits, w.stopOut, y);
   }
 
   @Override
-  public List<Param> params() {
-    return params;
+  void backward(double[][] dy, Workspace workspace) {
+    Batch w = (Batch) workspace;
+    ColumnRows rows = w.rows;
+    int n = rows.rows;
+    int count = rows.samples;
+    rows.gather(dy, w.dLogits, w.dStop);
+    w.stop.backward(w.pooled, w.dStop, w.dPooled, 0, count);
+    int lastLayer = hidden.size() - 1;
+    w.task.backward(w.post[lastLayer], w.dLogits, w.dPost[lastLayer], 0, n);
+    int last = hidden.get(lastLayer).outputSize();
+    for (int b = 0; b < count; b++) {
+      int columns = rows.columns(b);
+      double[] dPooled = w.dPooled[b];
+      for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
+        double[] g = w.dPost[lastLayer][r];
+        for (int k = 0; k < last; k++) {
+          g[k] += dPooled[k] / columns;
+        }
+      }
+    }
+    rows.backward(w.hidden, w.input, w.pre, w.post, w.dPre, w.dPost);
+  }
+
+  /** The activations and gradients of one batch, rows in (sample, column) order. */
+  private final class Batch implements Workspace {
+    private final boolean frozen;
+    private final ColumnRows rows = new ColumnRows(layout, features);
+    private final DenseRows[] hidden = new DenseRows[SharedColumns.this.hidden.size()];
+    private final DenseRows task = new DenseRows(taskHead);
+    private final DenseRows stop = new DenseRows(stopHead);
+    private double[][] input;
+    private final double[][][] pre = new double[hidden.length][][];
+    private final double[][][] post = new double[hidden.length][][];
+    private final double[][][] dPre = new double[hidden.length][][];
+    private final double[][][] dPost = new double[hidden.length][][];
+    private double[][] logits;
+    private double[][] dLogits;
+    private double[][] context;
+    private double[][] pooled;
+    private double[][] dPooled;
+    private double[][] stopOut;
+    private double[][] dStop;
+
+    Batch(boolean frozen) {
+      this.frozen = frozen;
+      for (int h = 0; h < hidden.length; h++) {
+        hidden[h] = new DenseRows(SharedColumns.this.hidden.get(h));
+      }
+      if (frozen) {
+        loadWeights();
+      }
+    }
+
+    private void loadWeights() {
+      for (DenseRows d : hidden) {
+        d.loadWeights();
+      }
+      task.loadWeights();
+      stop.loadWeights();
+    }
+
+    void prepare(double[][] x, int count) {
+      if (!frozen) {
+        loadWeights();
+      }
+      rows.index(x, count);
+      int n = rows.rows;
+      input = ColumnRows.ensure(input, n, 2 * features + 1);
+      for (int h = 0; h < hidden.length; h++) {
+        int width = hidden[h].outputSize();
+        pre[h] = ColumnRows.ensure(pre[h], n, width);
+        post[h] = ColumnRows.ensure(post[h], n, width);
+        dPre[h] = ColumnRows.ensure(dPre[h], n, width);
+        dPost[h] = ColumnRows.ensure(dPost[h], n, width);
+      }
+      int last = taskHead.inputSize();
+      logits = ColumnRows.ensure(logits, n, 3);
+      dLogits = ColumnRows.ensure(dLogits, n, 3);
+      context = ColumnRows.ensure(context, count, features + 1);
+      pooled = ColumnRows.ensure(pooled, count, last);
+      dPooled = ColumnRows.ensure(dPooled, count, last);
+      stopOut = ColumnRows.ensure(stopOut, count, 1);
+      dStop = ColumnRows.ensure(dStop, count, 1);
+    }
   }
 }

@@ -7,7 +7,9 @@ package dl2.learning.nn;
 public final class Tape {
   final int[] sizes;
   double[][][] act; // [layer boundary][sample][unit]; boundary 0 is a copy of the input
+  private double[][][] grad; // ∂L/∂act of a fully connected network's backward pass, same shapes
   int count;
+  ColumnNetwork.Workspace workspace; // a column network's activations, kept for backward
 
   Tape(int[] sizes) {
     this.sizes = sizes.clone();
@@ -21,6 +23,18 @@ public final class Tape {
     for (int l = 0; l < sizes.length; l++) {
       act[l] = new double[samples][sizes[l]];
     }
+    grad = null;
+  }
+
+  /** The gradient buffer of layer boundary {@code l}, as large as the activations. */
+  double[][] gradients(int l) {
+    if (grad == null) {
+      grad = new double[sizes.length][][];
+    }
+    if (grad[l] == null) {
+      grad[l] = new double[act[l].length][sizes[l]];
+    }
+    return grad[l];
   }
 
   /** Number of samples of the last forward pass. */

@@ -55,7 +55,7 @@ final class Agent {
   private final Rng batchRng;
   private final Mlp policy;
   private final Mlp value;
-  private NeuralPolicy acting;
+  private SlotDecisions acting;
   private Simulator simulator;
   private int episode = -1;
   private List<Decision> pending = List.of();
@@ -93,7 +93,7 @@ final class Agent {
   void load(ParamSet policyWeights, ParamSet valueWeights) {
     policy.loadParameters(policyWeights);
     value.loadParameters(valueWeights);
-    acting = new NeuralPolicy(policy);
+    acting = new SlotDecisions(observer, new NeuralPolicy(policy));
   }
 
   /** Runs slots until the replay is full and the last slot stored samples (§7.11 step 3). */
@@ -150,7 +150,7 @@ final class Agent {
     exploration.startSlot(actingRng);
     List<Decision> decisions = new ArrayList<>();
     snapshots.clear();
-    new SlotDecisions(observer, acting).run(slot, exploration.sampling(actingRng), (observation, q, action, stop) -> {
+    acting.run(slot, exploration.sampling(actingRng), (observation, q, action, stop) -> {
       JobView job = stop ? null : observation.columns()[actions.column(action)];
       Task task = stop ? null : actions.task(action);
       decisions.add(new Decision(observation.state(), observation.mask(), q, action, stop ? -1 : job.id()));

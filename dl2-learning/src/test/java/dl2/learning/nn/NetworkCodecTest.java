@@ -80,7 +80,7 @@ class NetworkCodecTest {
     byte[] bytes = Files.readAllBytes(file);
     ByteBuffer.wrap(bytes).putInt(4, 99);
     Files.write(file, bytes);
-    assertProblem(file, "unsupported checkpoint version 99 (this build reads versions 1 to 2)");
+    assertProblem(file, "unsupported checkpoint version 99 (this build reads versions 1 to 3)");
   }
 
   @Test
@@ -103,6 +103,53 @@ class NetworkCodecTest {
     NetworkState read = NetworkCodec.read(file).network("policy", shared);
     assertThat(read.network().spec()).isEqualTo(shared);
     assertThat(AdamTest.flatten(read.network().parameters())).isEqualTo(AdamTest.flatten(network.parameters()));
+  }
+
+  @Test
+  void olderArchitecturesAreStillWrittenAsVersionTwo() throws IOException {
+    MlpSpec shared = new MlpSpec(12, List.of(5), false, 7, new ColumnLayout(2, 0));
+    Mlp network = new Mlp(shared, new Rng(3));
+    Path file = dir.resolve("shared.dl2p");
+    NetworkCodec.write(file, METADATA, List.of(new NetworkState("policy", network, new Adam(network, 1e-3))));
+    assertThat(ByteBuffer.wrap(Files.readAllBytes(file)).getInt(4)).isEqualTo(2);
+    assertThat(ByteBuffer.wrap(Files.readAllBytes(written())).getInt(4)).isEqualTo(2);
+  }
+
+  @Test
+  void aPooledEmbeddingNetworkWithGlobalFeaturesRoundTripsAsVersionThree() throws IOException {
+    MlpSpec pooled = new MlpSpec(14, List.of(5, 3), false, 7, new ColumnLayout(2, 1, 2), NetworkKind.POOLED_EMBEDDINGS);
+    Mlp network = new Mlp(pooled, new Rng(3));
+    Adam adam = new Adam(network, 1e-3);
+    network.params().forEach(p -> java.util.Arrays.fill(p.grad(), 0.5));
+    adam.step();
+    Path file = dir.resolve("pooled.dl2p");
+    NetworkCodec.write(file, METADATA, List.of(new NetworkState("policy", network, adam)));
+    assertThat(ByteBuffer.wrap(Files.readAllBytes(file)).getInt(4)).isEqualTo(3);
+    NetworkState read = NetworkCodec.read(file).network("policy", pooled);
+    assertThat(read.network().spec()).isEqualTo(pooled);
+    assertThat(read.optimizer().stepCount()).isEqualTo(1);
+    assertThat(AdamTest.flatten(read.network().parameters())).isEqualTo(AdamTest.flatten(network.parameters()));
+    MlpSpec shared = new MlpSpec(12, List.of(5, 3), false, 7, new ColumnLayout(2, 1));
+    assertThatThrownBy(() -> NetworkCodec.read(file).network("policy", shared)).isInstanceOf(InputException.class)
+        .hasMessageContaining("pooled embeddings over 2 columns + 2 global features");
+  }
+
+  @Test
+  void anUnknownArchitectureIsCorrupt() throws IOException {
+    MlpSpec pooled = new MlpSpec(6, List.of(2), false, 7, new ColumnLayout(2, 0), NetworkKind.POOLED_EMBEDDINGS);
+    Mlp network = new Mlp(pooled, new Rng(3));
+    Path file = dir.resolve("pooled.dl2p");
+    NetworkCodec.write(file, METADATA, List.of(new NetworkState("policy", network, new Adam(network, 1e-3))));
+    byte[] bytes = Files.readAllBytes(file);
+    ByteBuffer in = ByteBuffer.wrap(bytes);
+    int at = NetworkCodec.HEADER_BYTES;
+    at += 4 + in.getInt(at) + 4; // metadata, network count
+    at += 4 + in.getInt(at) + 4; // name, input size
+    at += 4 + 4 * in.getInt(at) + 1 + 4 + 4 + 4; // hidden widths, affine norm, output size, columns, column-major
+    assertThat(in.getInt(at)).as("architecture").isEqualTo(NetworkKind.POOLED_EMBEDDINGS.ordinal());
+    in.putInt(at, 7);
+    Files.write(file, withFreshCrc(bytes));
+    assertProblem(file, "corrupt checkpoint: network 'policy' has unknown architecture 7");
   }
 
   /** The same one-network checkpoint in the version-1 layout: no column fields after outputSize. */

@@ -1,0 +1,110 @@
+package dl2.bench;
+
+import dl2.learning.Decoding;
+import dl2.learning.NeuralPolicy;
+import dl2.learning.PolicyNetwork;
+import dl2.learning.PolicySettings;
+import dl2.learning.ReferenceDecisions;
+import dl2.learning.SlotDecisions;
+import dl2.learning.StartOfSlotBundle;
+import dl2.learning.nn.MaskedSoftmax;
+import dl2.learning.nn.Mlp;
+import dl2.model.Rng;
+import dl2.model.StateReader;
+import dl2.model.StateWriter;
+import dl2.simulation.SimulationConfig;
+import dl2.simulation.Simulator;
+import dl2.simulation.SlotContext;
+import dl2.speed.FittedOptimusSpeed;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * One paper-large slot of greedy DL2 decisions (after the start-of-slot bundle), the same slot at
+ * every invocation: on the fast path (the {@code dl2} scheduler's code) and on the reference path
+ * (window rebuilt and the double-precision network at every decision).
+ * Sampled times (medians and percentiles), which a busy machine's preemptions distort less than means.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.SampleTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(value = 1, jvmArgsAppend = "-Xmx2g")
+public class SlotBenchmarks {
+  /** Slots run before the timed one, so that the cluster is busy. */
+  private static final int SLOT = 30;
+
+  /** A pooled-embeddings policy file to time instead of random weights (empty: random). */
+  @Param("")
+  public String pooledPolicy;
+
+  @Param({"fast", "reference"})
+  public String path;
+
+  private SimulationConfig config;
+  private byte[] before;
+  private SlotDecisions fast;
+  private ReferenceDecisions reference;
+  private SlotContext slot;
+  private Rng rng;
+
+  @Setup
+  public void setUp() {
+    PolicySettings settings = BenchFixtures.settingsOf(PolicyNetwork.POOLED_EMBEDDINGS, pooledPolicy);
+    Mlp network = BenchFixtures.network(PolicyNetwork.POOLED_EMBEDDINGS, pooledPolicy);
+    config = SimulationConfig.of(BenchFixtures.PRESET);
+    fast = new SlotDecisions(settings.observer(config.taskCap()), new NeuralPolicy(network));
+    reference = new ReferenceDecisions(settings.observer(config.taskCap()), observation -> MaskedSoftmax.probabilities(
+        network.forward(observation.state()), observation.mask(), new double[observation.mask().length]));
+    Simulator simulator = simulator();
+    Rng warm = new Rng(4);
+    for (int s = 0; s < SLOT; s++) {
+      SlotContext context = simulator.beginSlot();
+      StartOfSlotBundle.apply(context);
+      fast.run(context, Decoding.GREEDY, warm);
+      simulator.endSlot();
+    }
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    StateWriter out = new StateWriter(bytes);
+    simulator.writeState(out);
+    out.flush();
+    before = bytes.toByteArray();
+  }
+
+  private Simulator simulator() {
+    return new Simulator(config, BenchFixtures.trace(), FittedOptimusSpeed.INSTANCE, 1);
+  }
+
+  @Setup(Level.Invocation)
+  public void restoreSlot() {
+    Simulator simulator = simulator();
+    simulator.readState(new StateReader(new ByteArrayInputStream(before), "benchmark"));
+    slot = simulator.beginSlot();
+    StartOfSlotBundle.apply(slot);
+    rng = new Rng(5);
+  }
+
+  @Benchmark
+  public SlotContext oneSlot() {
+    if (path.equals("fast")) {
+      fast.run(slot, Decoding.GREEDY, rng);
+    } else {
+      reference.run(slot, Decoding.GREEDY, rng);
+    }
+    return slot;
+  }
+}

@@ -1,0 +1,273 @@
+package dl2.learning.nn;
+
+import dl2.model.Rng;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A permutation-equivariant policy network over window columns (Project). Each non-empty column c
+ * gets an embedding e_c = φ(x_c) of its own features only (FC → ReLU per hidden width, E = the
+ * last width); the window's context is k = [mean of the e_c, n/J, g] with n the non-empty columns
+ * and g the G global features after the columns; each column's logits (worker, PS, bundle) are
+ * C·z_c + c with z_c = ReLU(A·e_c + B·k + a), and stop is s₂ + S₂·ReLU(S₁·k + s₁). Empty columns
+ * output 0; their actions are masked anyway.
+ *
+ * <p>Why: a column's embedding depends on that column alone, so inference keeps it until the
+ * column's job changes ({@link PooledInference}); only the context and the cheap head are redone
+ * per decision. Batches run every column of every sample through each layer at once and keep the
+ * activations for the backward pass.
+ */
+public final class PooledEmbeddings extends ColumnNetwork {
+  private final ColumnLayout layout;
+  private final int window;
+  private final int features;
+  private final int globals;
+  private final int embedding;
+  private final int context;
+  private final List<Dense> embed = new ArrayList<>();
+  private final Param jobWeight; // A: E × E, no bias
+  private final Dense contextHead; // B and a
+  private final Dense outHead; // C and c
+  private final Dense stopHidden; // S₁ and s₁
+  private final Dense stopOut; // S₂ and s₂
+
+  public PooledEmbeddings(ColumnLayout layout, int inputSize, List<Integer> hiddenWidths, Rng rng) {
+    super(inputSize, layout.window());
+    if (hiddenWidths.isEmpty()) {
+      throw new IllegalArgumentException("pooled embeddings need at least one hidden layer");
+    }
+    this.layout = layout;
+    this.window = layout.window();
+    this.features = layout.featuresPerColumn(inputSize);
+    this.globals = layout.globalFeatures();
+    int previous = features;
+    for (int h = 0; h < hiddenWidths.size(); h++) {
+      embed.add(new Dense("embed" + h + ".fc", previous, hiddenWidths.get(h), rng));
+      previous = hiddenWidths.get(h);
+    }
+    this.embedding = previous;
+    this.context = embedding + 1 + globals;
+    this.jobWeight = new Param("head.job.weight", embedding * embedding);
+    double[] a = jobWeight.value();
+    for (int k = 0; k < a.length; k++) {
+      a[k] = Init.truncatedNormal(rng, Dense.INIT_SIGMA);
+    }
+    this.contextHead = new Dense("head.context", context, embedding, rng);
+    this.outHead = new Dense("head.out", embedding, 3, rng);
+    this.stopHidden = new Dense("stop.fc", context, embedding, rng);
+    this.stopOut = new Dense("stop.out", embedding, 1, rng);
+    embed.forEach(d -> addParams(d.params()));
+    addParams(List.of(jobWeight));
+    addParams(contextHead.params());
+    addParams(outHead.params());
+    addParams(stopHidden.params());
+    addParams(stopOut.params());
+  }
+
+  public ColumnLayout layout() {
+    return layout;
+  }
+
+  /** F, the features of one column. */
+  public int featuresPerColumn() {
+    return features;
+  }
+
+  /** The embedding layers φ, first to last. */
+  List<Dense> embed() {
+    return embed;
+  }
+
+  Param jobWeight() {
+    return jobWeight;
+  }
+
+  Dense contextHead() {
+    return contextHead;
+  }
+
+  Dense outHead() {
+    return outHead;
+  }
+
+  Dense stopHidden() {
+    return stopHidden;
+  }
+
+  Dense stopOut() {
+    return stopOut;
+  }
+
+  @Override
+  Workspace newWorkspace(boolean frozen) {
+    return new Batch(frozen);
+  }
+
+  @Override
+  void forward(double[][] x, int count, double[][] y, Workspace workspace) {
+    Batch w = (Batch) workspace;
+    w.prepare(x, count);
+    ColumnRows rows = w.rows;
+    int n = rows.rows;
+    rows.gather(x, w.input, 0);
+    double[][] e = rows.forward(w.embed, w.input, w.pre, w.post);
+    for (int b = 0; b < count; b++) {
+      double[] k = w.context[b];
+      java.util.Arrays.fill(k, 0, embedding, 0.0);
+      for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
+        double[] er = e[r];
+        for (int j = 0; j < embedding; j++) {
+          k[j] += er[j];
+        }
+      }
+      int columns = rows.columns(b);
+      if (columns > 0) {
+        for (int j = 0; j < embedding; j++) {
+          k[j] /= columns;
+        }
+      }
+      k[embedding] = columns / (double) window;
+      for (int g = 0; g < globals; g++) {
+        k[embedding + 1 + g] = x[b][layout.globalIndex(features, g)];
+      }
+    }
+    w.contextRows.forward(w.context, w.shared, 0, count);
+    w.stopHiddenRows.forward(w.context, w.stopPre, 0, count);
+    Relus.forward(w.stopPre, w.stopPost, count, embedding);
+    w.stopOutRows.forward(w.stopPost, w.stopValue, 0, count);
+    w.job.forward(e, w.headPre, 0, n);
+    for (int b = 0; b < count; b++) {
+      double[] u = w.shared[b];
+      for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
+        double[] z = w.headPre[r];
+        for (int j = 0; j < embedding; j++) {
+          z[j] += u[j];
+        }
+      }
+    }
+    Relus.forward(w.headPre, w.headPost, n, embedding);
+    w.out.forward(w.headPost, w.logits, 0, n);
+    rows.scatter(w.logits, w.stopValue, y);
+  }
+
+  @Override
+  void backward(double[][] dy, Workspace workspace) {
+    Batch w = (Batch) workspace;
+    ColumnRows rows = w.rows;
+    int n = rows.rows;
+    int count = rows.samples;
+    rows.gather(dy, w.dLogits, w.dStopValue);
+    w.out.backward(w.headPost, w.dLogits, w.dHeadPost, 0, n);
+    Relus.backward(w.headPre, w.dHeadPost, w.dHeadPre, n, embedding);
+    int lastLayer = embed.size() - 1;
+    double[][] e = w.post[lastLayer];
+    double[][] dE = w.dPost[lastLayer];
+    w.job.backward(e, w.dHeadPre, dE, 0, n);
+    for (int b = 0; b < count; b++) {
+      double[] du = w.dShared[b];
+      java.util.Arrays.fill(du, 0.0);
+      for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
+        double[] d = w.dHeadPre[r];
+        for (int j = 0; j < embedding; j++) {
+          du[j] += d[j];
+        }
+      }
+    }
+    w.contextRows.backward(w.context, w.dShared, w.dContext, 0, count);
+    w.stopOutRows.backward(w.stopPost, w.dStopValue, w.dStopPost, 0, count);
+    Relus.backward(w.stopPre, w.dStopPost, w.dStopPre, count, embedding);
+    w.stopHiddenRows.backward(w.context, w.dStopPre, w.dContextStop, 0, count);
+    for (int b = 0; b < count; b++) {
+      int columns = rows.columns(b);
+      double[] dk = w.dContext[b];
+      double[] dks = w.dContextStop[b];
+      for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
+        double[] d = dE[r];
+        for (int j = 0; j < embedding; j++) {
+          d[j] += (dk[j] + dks[j]) / columns;
+        }
+      }
+    }
+    rows.backward(w.embed, w.input, w.pre, w.post, w.dPre, w.dPost);
+  }
+
+  /** The activations and gradients of one batch: column rows in (sample, column) order, then one row per sample. */
+  private final class Batch implements Workspace {
+    private final boolean frozen;
+    private final ColumnRows rows = new ColumnRows(layout, features);
+    private final DenseRows[] embed = new DenseRows[PooledEmbeddings.this.embed.size()];
+    private final DenseRows job = new DenseRows(jobWeight, null, embedding, embedding);
+    private final DenseRows contextRows = new DenseRows(contextHead);
+    private final DenseRows out = new DenseRows(outHead);
+    private final DenseRows stopHiddenRows = new DenseRows(stopHidden);
+    private final DenseRows stopOutRows = new DenseRows(stopOut);
+    private final List<DenseRows> all = new ArrayList<>();
+    private double[][] input;
+    private final double[][][] pre = new double[embed.length][][];
+    private final double[][][] post = new double[embed.length][][];
+    private final double[][][] dPre = new double[embed.length][][];
+    private final double[][][] dPost = new double[embed.length][][];
+    private double[][] headPre;
+    private double[][] headPost;
+    private double[][] dHeadPre;
+    private double[][] dHeadPost;
+    private double[][] logits;
+    private double[][] dLogits;
+    private double[][] context;
+    private double[][] dContext;
+    private double[][] dContextStop;
+    private double[][] shared;
+    private double[][] dShared;
+    private double[][] stopPre;
+    private double[][] stopPost;
+    private double[][] dStopPre;
+    private double[][] dStopPost;
+    private double[][] stopValue;
+    private double[][] dStopValue;
+
+    Batch(boolean frozen) {
+      this.frozen = frozen;
+      for (int h = 0; h < embed.length; h++) {
+        embed[h] = new DenseRows(PooledEmbeddings.this.embed.get(h));
+        all.add(embed[h]);
+      }
+      all.addAll(List.of(job, contextRows, out, stopHiddenRows, stopOutRows));
+      if (frozen) {
+        all.forEach(DenseRows::loadWeights);
+      }
+    }
+
+    void prepare(double[][] x, int count) {
+      if (!frozen) {
+        all.forEach(DenseRows::loadWeights);
+      }
+      rows.index(x, count);
+      int n = rows.rows;
+      input = ColumnRows.ensure(input, n, features);
+      for (int h = 0; h < embed.length; h++) {
+        int width = embed[h].outputSize();
+        pre[h] = ColumnRows.ensure(pre[h], n, width);
+        post[h] = ColumnRows.ensure(post[h], n, width);
+        dPre[h] = ColumnRows.ensure(dPre[h], n, width);
+        dPost[h] = ColumnRows.ensure(dPost[h], n, width);
+      }
+      headPre = ColumnRows.ensure(headPre, n, embedding);
+      headPost = ColumnRows.ensure(headPost, n, embedding);
+      dHeadPre = ColumnRows.ensure(dHeadPre, n, embedding);
+      dHeadPost = ColumnRows.ensure(dHeadPost, n, embedding);
+      logits = ColumnRows.ensure(logits, n, 3);
+      dLogits = ColumnRows.ensure(dLogits, n, 3);
+      context = ColumnRows.ensure(context, count, PooledEmbeddings.this.context);
+      dContext = ColumnRows.ensure(dContext, count, PooledEmbeddings.this.context);
+      dContextStop = ColumnRows.ensure(dContextStop, count, PooledEmbeddings.this.context);
+      shared = ColumnRows.ensure(shared, count, embedding);
+      dShared = ColumnRows.ensure(dShared, count, embedding);
+      stopPre = ColumnRows.ensure(stopPre, count, embedding);
+      stopPost = ColumnRows.ensure(stopPost, count, embedding);
+      dStopPre = ColumnRows.ensure(dStopPre, count, embedding);
+      dStopPost = ColumnRows.ensure(dStopPost, count, embedding);
+      stopValue = ColumnRows.ensure(stopValue, count, 1);
+      dStopValue = ColumnRows.ensure(dStopValue, count, 1);
+    }
+  }
+}

@@ -1,0 +1,74 @@
+package dl2.learning;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dl2.learning.nn.MaskedSoftmax;
+import dl2.learning.nn.Mlp;
+import dl2.learning.nn.Param;
+import dl2.model.Rng;
+import dl2.model.Trace;
+import dl2.simulation.Scheduler;
+import dl2.simulation.SimulationConfig;
+import dl2.simulation.SimulationResult;
+import dl2.simulation.Simulator;
+import dl2.simulation.SlotContext;
+import dl2.speed.FittedOptimusSpeed;
+import dl2.workload.Preset;
+import dl2.workload.Presets;
+import dl2.workload.TraceSets;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The pooled-embeddings fast path (kept window, cached columns, single precision, argmax without
+ * softmax) makes the same decisions as the plain loop on the double-precision network, over whole
+ * simulations.
+ */
+class FastPathTest {
+  @ParameterizedTest
+  @CsvSource({"paper-small, GREEDY", "paper-small, SAMPLED", "paper-dense, GREEDY", "paper-dense, SAMPLED",
+      "paper-testbed, GREEDY", "paper-testbed, SAMPLED"})
+  void theFastPathDecidesAsTheReferencePath(String presetName, Decoding decoding) {
+    Preset preset = Presets.byName(presetName);
+    PolicySettings settings = PolicySettings.defaults(preset).withHidden(16, 2).withEncoding(StateEncoding.PAPER, true)
+        .withNetwork(PolicyNetwork.POOLED_EMBEDDINGS);
+    Mlp network = new Mlp(settings.policySpec(), new Rng(3));
+    Rng weights = new Rng(4);
+    for (Param p : network.params()) {
+      for (int i = 0; i < p.size(); i++) {
+        p.value()[i] = 0.4 * weights.nextSymmetric();
+      }
+    }
+    SimulationConfig config = SimulationConfig.of(preset);
+    Trace trace = TraceSets.test(preset, 1, 1).get(0);
+    int[] referenceDecisions = {0};
+    Policy reference = observation -> {
+      referenceDecisions[0]++;
+      return MaskedSoftmax.probabilities(network.forward(observation.state()), observation.mask(),
+          new double[observation.mask().length]);
+    };
+    ReferenceDecisions plain = new ReferenceDecisions(settings.observer(config.taskCap()), reference);
+    Rng referenceRng = new Rng(77);
+    Scheduler referenceScheduler = new Scheduler() {
+      @Override
+      public String name() {
+        return "dl2";
+      }
+
+      @Override
+      public void schedule(SlotContext slot) {
+        StartOfSlotBundle.apply(slot);
+        plain.run(slot, decoding, referenceRng);
+      }
+    };
+    SimulationResult expected = new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, 1).run(referenceScheduler);
+    PolicyScheduler fast = new PolicyScheduler("dl2", settings.observer(config.taskCap()), new NeuralPolicy(network),
+        decoding, true, 77);
+    SimulationResult actual = new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, 1).run(fast);
+    assertThat(referenceDecisions[0]).as("decisions").isGreaterThan(30);
+    assertThat(actual.jobs()).isEqualTo(expected.jobs());
+    assertThat(actual.slots()).isEqualTo(expected.slots());
+    assertThat(List.of(actual.averageJct())).isEqualTo(List.of(expected.averageJct()));
+  }
+}
