@@ -71,7 +71,7 @@ final class TrainCommand implements Callable<Integer> {
   String reward;
   @Option(names = "--marginal-value", defaultValue = "work", description = "Unit of the marginal rewards: work (what a task "
       + "adds to its job's speed, over E: the paper's reward unit) or time (the fraction of the job's remaining time it "
-      + "saves, whatever its length) (default: ${DEFAULT-VALUE}).")
+      + "saves, whatever its length) or time-per-task (the same per task: a bundle earns half) (default: ${DEFAULT-VALUE}).")
   String marginalValue;
   @Option(names = "--baseline", defaultValue = "critic", description = "critic, job-critic, replay-mean or moving-average (default: ${DEFAULT-VALUE}).")
   String baseline;
@@ -189,7 +189,7 @@ final class TrainCommand implements Callable<Integer> {
       throw new InputException("--reward " + reward + " needs --returns immediate");
     }
     MarginalValue value = MarginalValue.byName(marginalValue).orElseThrow(() -> new InputException(
-        "--marginal-value must be work or time: " + marginalValue));
+        "--marginal-value must be work, time or time-per-task: " + marginalValue));
     if (value != MarginalValue.WORK && !rewardMode.perDecision()) {
       throw new InputException("--marginal-value applies to the marginal rewards only, not --reward " + reward);
     }

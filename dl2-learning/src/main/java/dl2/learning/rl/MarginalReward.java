@@ -71,7 +71,7 @@ final class MarginalReward {
     int workers = decision.workers()[column];
     double with = speeds.epochsPerSlot(job, ps + psOf(task), workers + workersOf(task));
     double without = speeds.epochsPerSlot(job, ps, workers);
-    return value.of(without, with, job.epochs());
+    return value.of(without, with, job.epochs(), task == Task.BUNDLE ? 2 : 1);
   }
 
   private static int psOf(Task task) {

@@ -14,7 +14,12 @@ public enum MarginalValue {
    * (s' − s)/s': the fraction of the job's remaining time the task saves (1 for the task that lets
    * the job run at all), whatever the job's length; the value {@code optimus-remaining} ranks by.
    */
-  TIME("time");
+  TIME("time"),
+  /**
+   * As {@link #TIME}, per task the action adds: a bundle (a worker and a PS) earns half of what
+   * it saves, so it competes with single tasks for the same resources on equal terms.
+   */
+  TIME_PER_TASK("time-per-task");
 
   private final String cliName;
 
@@ -30,11 +35,15 @@ public enum MarginalValue {
     return Arrays.stream(values()).filter(v -> v.cliName.equals(name)).findFirst();
   }
 
-  /** The value of going from {@code without} to {@code with} epochs per slot, for a job of {@code epochs} epochs. */
-  double of(double without, double with, double epochs) {
+  /**
+   * The value of going from {@code without} to {@code with} epochs per slot by adding {@code tasks}
+   * tasks (1, or 2 for a bundle), for a job of {@code epochs} epochs.
+   */
+  double of(double without, double with, double epochs, int tasks) {
     return switch (this) {
       case WORK -> (with - without) / epochs;
       case TIME -> with > 0 ? (with - without) / with : 0;
+      case TIME_PER_TASK -> with > 0 ? (with - without) / with / tasks : 0;
     };
   }
 }

@@ -127,7 +127,8 @@ public final class OnlineTuner implements Scheduler {
 
   /** The unit of the policy's marginal rewards ({@code …/time} in its recorded reward), work by default. */
   static MarginalValue onlineValue(TrainingInfo training) {
-    return training.reward() != null && training.reward().endsWith("/time") ? MarginalValue.TIME : MarginalValue.WORK;
+    String[] parts = training.reward() == null ? new String[0] : training.reward().split("/", 2);
+    return parts.length == 2 ? MarginalValue.byName(parts[1]).orElse(MarginalValue.WORK) : MarginalValue.WORK;
   }
 
   /** The reward the decisions are stored with. */

@@ -63,7 +63,8 @@ public record RlConfig(Preset preset, long seed, int agents, int steps, double l
 
   /** The reward's name as policy files and summaries record it, e.g. {@code observed-marginals} or {@code observed-marginals/time}. */
   public String rewardName() {
-    return reward.perDecision() && marginalValue == MarginalValue.TIME ? reward.cliName() + "/time" : reward.cliName();
+    return reward.perDecision() && marginalValue != MarginalValue.WORK ? reward.cliName() + "/" + marginalValue.cliName()
+        : reward.cliName();
   }
 
   /** Per-agent batch: the total batch split evenly (256/K). */
