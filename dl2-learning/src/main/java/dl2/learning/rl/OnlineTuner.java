@@ -52,10 +52,17 @@ public final class OnlineTuner implements Scheduler {
    * @param replaySize plain replay capacity (1024)
    * @param learningRate Adam's step for both networks (1e-4: fine-tuning)
    * @param checkpointEvery steps between checkpoints (10)
+   * @param entropy the entropy bonus β (0.1, the paper's, for the slot reward; the marginal rewards' recipe uses 0.001)
    */
-  public record Settings(int window, double margin, int batchSize, int replaySize, double learningRate, int checkpointEvery) {
+  public record Settings(int window, double margin, int batchSize, int replaySize, double learningRate, int checkpointEvery,
+      double entropy) {
     public static Settings defaults() {
-      return new Settings(10, 0.1, 32, 1024, 1e-4, 10);
+      return new Settings(10, 0.1, 32, 1024, 1e-4, 10, 0.1);
+    }
+
+    /** With the paper's entropy bonus, 0.1. */
+    public Settings(int window, double margin, int batchSize, int replaySize, double learningRate, int checkpointEvery) {
+      this(window, margin, batchSize, replaySize, learningRate, checkpointEvery, 0.1);
     }
   }
 
@@ -233,7 +240,7 @@ public final class OnlineTuner implements Scheduler {
     ReplayBatch<Transition> batch = replay.sample(settings.batchSize(), batches);
     double[] weights = new double[batch.items().size()];
     Arrays.fill(weights, 1);
-    UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, 0.1, GradientForm.RECOMPUTED);
+    UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, settings.entropy(), GradientForm.RECOMPUTED);
     UpdateResult result = ActorCriticUpdate.compute(policy, value, batch.items(), weights, update, replay.meanReward());
     if (!result.policyGradient().isFinite() || !result.valueGradient().isFinite()) {
       throw new IllegalStateException("online fine-tuning diverged at step " + steps + " (non-finite gradient)");
