@@ -2,6 +2,7 @@ package dl2.learning.rl;
 
 import dl2.learning.ActionSpace;
 import dl2.learning.DecisionListener;
+import dl2.learning.MeasuredSpeeds;
 import dl2.learning.Decoding;
 import dl2.learning.NeuralPolicy;
 import dl2.learning.ObservedSpeeds;
@@ -89,6 +90,7 @@ public final class OnlineTuner implements Scheduler {
   private final MarginalReward marginal;
   private final ObservedSpeeds speeds = new ObservedSpeeds();
   private final Map<Integer, JobType> types = new TreeMap<>();
+  private final MeasuredSpeeds stateSpeeds = new MeasuredSpeeds();
   private Listener listener = (slot, policyReward, level) -> { };
   private final List<Double> teacherRewards = new ArrayList<>();
   private final Deque<Double> policyRewards = new ArrayDeque<>();
@@ -195,6 +197,16 @@ public final class OnlineTuner implements Scheduler {
     scheduledBefore = true;
     types.clear();
     slot.jobs().forEach(job -> types.put(job.id(), job.type()));
+    if (observer.needsSpeeds()) {
+      observer.using(stateSpeeds.atSlotStart(slot)); // the observed state's speeds, learnt from this cluster's progress
+    }
+    scheduleSlot(slot);
+    if (observer.needsSpeeds()) {
+      stateSpeeds.decided(slot);
+    }
+  }
+
+  private void scheduleSlot(SlotContext slot) {
     if (replay.size() >= settings.batchSize()) {
       update();
     }

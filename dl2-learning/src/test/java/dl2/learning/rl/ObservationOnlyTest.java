@@ -42,7 +42,7 @@ class ObservationOnlyTest {
   }
 
   private static PolicySettings settings() {
-    return PolicySettings.defaults(PRESET).withHidden(8, 1).withEncoding(StateEncoding.PAPER, true)
+    return PolicySettings.defaults(PRESET).withHidden(8, 1).withEncoding(StateEncoding.OBSERVED, true)
         .withNetwork(PolicyNetwork.SHARED_COLUMNS);
   }
 
