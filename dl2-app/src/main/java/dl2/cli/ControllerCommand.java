@@ -149,8 +149,7 @@ final class ControllerCommand implements Callable<Integer> {
     }
     PolicyFile policy = policyOptions.loadFor(workload, true).orElseThrow(() -> new InputException(
         "scheduler dl2 needs a trained policy: none is shipped for " + workload + "; add --policy FILE"));
-    return PolicyEvaluation.scheduler(policy.settings(), policy.policy().network().parameters(), taskCap,
-        policyOptions.decoding(), 0);
+    return PolicyEvaluation.scheduler(policy, taskCap, policyOptions.decoding(), 0);
   }
 
   private static void log(PrintWriter writer, String message) {

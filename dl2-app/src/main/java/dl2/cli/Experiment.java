@@ -250,7 +250,6 @@ final class Experiment {
       return Schedulers.baseline(name, optimusError, optimusSeed);
     }
     PolicyFile trained = policy.orElseThrow();
-    return PolicyEvaluation.scheduler(trained.settings(), trained.policy().network().parameters(), config.taskCap(), decoding,
-        Rng.derive(baseSeed, DECODING_SEED_STREAM, traceIndex));
+    return PolicyEvaluation.scheduler(trained, config.taskCap(), decoding, Rng.derive(baseSeed, DECODING_SEED_STREAM, traceIndex));
   }
 }

@@ -109,8 +109,8 @@ public final class Evaluator {
 
   /** The greedy policy's result on each trace, in trace order. */
   public List<SimulationResult> policyRuns(PolicyFile policy) {
-    return PolicyEvaluation.run(policy.settings(), policy.policy().network().parameters(),
-        SimulatedClusters.of(config, FittedOptimusSpeed.INSTANCE), traces, this::simulatorSeed, Decoding.GREEDY,
+    return PolicyEvaluation.run(policy, SimulatedClusters.of(config, FittedOptimusSpeed.INSTANCE), traces, this::simulatorSeed,
+        Decoding.GREEDY,
         Rng.derive(seed, DECODING_SEED_STREAM), threads);
   }
 

@@ -11,18 +11,30 @@ import java.util.TreeMap;
 
 /**
  * The speeds a scheduler learns by watching one run slot by slot ({@link ProgressTracker} turns
- * each slot start into measurements, {@link ObservedSpeeds} fits them), as the observed state
- * encoding needs them. The {@code dl2} scheduler and the training agents use this one class, so a
+ * each slot start into measurements, {@link ObservedSpeeds} fits them), starting from a
+ * {@link SpeedMemory} of earlier measurements, as the observed state encoding needs them. The {@code dl2} scheduler and the training agents use this one class, so a
  * policy sees in training exactly what it will see when it schedules.
  */
 public final class MeasuredSpeeds {
+  private final SpeedMemory prior;
   private ProgressTracker tracker = new ProgressTracker();
-  private ObservedSpeeds speeds = new ObservedSpeeds();
+  private ObservedSpeeds speeds;
+
+  /** Speeds learnt from nothing at the start of every run. */
+  public MeasuredSpeeds() {
+    this(SpeedMemory.EMPTY);
+  }
+
+  /** Speeds that start every run from {@code prior}, what earlier measurements taught (e.g. in training). */
+  public MeasuredSpeeds(SpeedMemory prior) {
+    this.prior = prior;
+    this.speeds = ObservedSpeeds.from(prior);
+  }
 
   /** Learns from the measurements this slot's start reveals; returns the speeds to encode the slot with. */
   public ObservedSpeeds atSlotStart(ObservedSlot slot) {
     if (tracker.startsNewRun(slot)) {
-      speeds = new ObservedSpeeds();
+      speeds = ObservedSpeeds.from(prior);
     }
     Map<Integer, JobType> types = new TreeMap<>();
     for (JobView job : slot.jobs()) {

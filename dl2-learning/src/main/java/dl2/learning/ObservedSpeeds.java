@@ -49,6 +49,24 @@ public final class ObservedSpeeds implements SpeedEstimate {
     }
   }
 
+  /** What was measured of each type, for a policy file (jobs are not kept). */
+  public SpeedMemory memory() {
+    Map<String, List<double[]>> memory = new TreeMap<>();
+    types.forEach((type, fit) -> memory.put(type.modelName(), fit.points()));
+    return new SpeedMemory(memory);
+  }
+
+  /** Speeds that start from {@code memory}'s measurements; models this build does not know are skipped. */
+  public static ObservedSpeeds from(SpeedMemory memory) {
+    ObservedSpeeds speeds = new ObservedSpeeds();
+    memory.types().forEach((model, points) -> JobType.byModelName(model).ifPresent(type -> {
+      TypeFit fit = new TypeFit();
+      points.forEach(p -> fit.put(p.clone()));
+      speeds.types.put(type, fit);
+    }));
+    return speeds;
+  }
+
   /** A new trace starts: job ids now mean other jobs. What was learnt about types stays. */
   public void startTrace() {
     jobs.clear();
@@ -183,6 +201,15 @@ public final class ObservedSpeeds implements SpeedEstimate {
 
     private static double[] features(int p, int w) {
       return new double[] {1.0 / w, 1, (double) w / p, w, p};
+    }
+
+    List<double[]> points() {
+      return byConfig.values().stream().map(double[]::clone).toList();
+    }
+
+    void put(double[] point) {
+      byConfig.put(((long) point[0] << 32) | (long) point[1], point);
+      theta = null;
     }
 
     void writeState(StateWriter out) {

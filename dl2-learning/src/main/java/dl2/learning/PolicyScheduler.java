@@ -15,9 +15,16 @@ public final class PolicyScheduler implements Scheduler {
   private final boolean startOfSlotBundle;
   private final Rng rng;
   private final Observer observer;
-  private final MeasuredSpeeds speeds = new MeasuredSpeeds();
+  private final MeasuredSpeeds speeds;
 
   public PolicyScheduler(String name, Observer observer, Policy policy, Decoding decoding, boolean startOfSlotBundle, long seed) {
+    this(name, observer, policy, decoding, startOfSlotBundle, seed, SpeedMemory.EMPTY);
+  }
+
+  /** As above; the observed encoding's speeds start every run from {@code memory}. */
+  public PolicyScheduler(String name, Observer observer, Policy policy, Decoding decoding, boolean startOfSlotBundle, long seed,
+      SpeedMemory memory) {
+    this.speeds = new MeasuredSpeeds(memory);
     this.name = name;
     this.observer = observer;
     this.decisions = new SlotDecisions(observer, policy);

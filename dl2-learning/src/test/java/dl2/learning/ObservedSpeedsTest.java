@@ -125,6 +125,21 @@ class ObservedSpeedsTest {
   }
 
   @Test
+  void itsMemoryKeepsWhatWasMeasuredOfTypesButNotOfJobs() {
+    ObservedSpeeds speeds = new ObservedSpeeds();
+    int[][] configs = {{1, 1}, {2, 4}, {4, 2}, {8, 2}, {3, 7}};
+    for (int i = 0; i < configs.length; i++) {
+      speeds.measured(JobType.WLM, slot(i + 1, JobType.WLM, configs[i][0], configs[i][1], 1));
+    }
+    speeds.measured(JobType.WLM, slot(9, JobType.WLM, 2, 2, 1.5));
+    ObservedSpeeds restored = ObservedSpeeds.from(speeds.memory());
+    assertThat(restored.knows(JobType.WLM)).isTrue();
+    assertThat(restored.knows(JobType.DSSM)).isFalse();
+    assertThat(restored.epochsPerSlot(job(99, JobType.WLM), 5, 5)).isEqualTo(speeds.epochsPerSlot(job(99, JobType.WLM), 5, 5));
+    assertThat(restored.measurements(9)).as("jobs are not remembered").isZero();
+  }
+
+  @Test
   void itsStateRoundTripsExactly() {
     ObservedSpeeds speeds = new ObservedSpeeds();
     speeds.measured(JobType.DSSM, slot(1, JobType.DSSM, 1, 3, 0.9));

@@ -8,6 +8,7 @@ import dl2.learning.Observer;
 import dl2.learning.PolicySettings;
 import dl2.learning.SlotDecisions;
 import dl2.learning.SpeedEstimate;
+import dl2.learning.SpeedMemory;
 import dl2.learning.StartOfSlotBundle;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.ParamSet;
@@ -123,6 +124,11 @@ final class Agent {
     return result;
   }
 
+  /** What this agent's cluster has measured of every type so far (for the policy file). */
+  SpeedMemory speedMemory() {
+    return observedSpeeds.memory();
+  }
+
   /** Mean slot reward since the last call. */
   double drainMeanSlotReward() {
     double mean = slotCount == 0 ? Double.NaN : slotRewardSum / slotCount;
@@ -184,7 +190,8 @@ final class Agent {
     int trace = Math.floorMod(episode, traces.size());
     simulator = clusters.open(traces.get(trace), TraceSets.simulatorSeed(config.seed(), TraceSet.TRAINING, index, trace));
     observedSpeeds.startTrace();
-    stateSpeeds = new MeasuredSpeeds(); // the state learns each trace afresh, as the dl2 scheduler does when it runs one
+    // each trace starts from what training has measured so far, as the dl2 scheduler starts from its file's memory
+    stateSpeeds = new MeasuredSpeeds(observedSpeeds.memory());
     creditSpeeds = config.reward().usesOracle() ? OracleSpeeds.of(simulator) : observedSpeeds;
   }
 

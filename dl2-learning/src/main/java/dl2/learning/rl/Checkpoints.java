@@ -5,6 +5,7 @@ import dl2.learning.LearningCurve;
 import dl2.learning.PolicyEvaluation;
 import dl2.learning.PolicyFile;
 import dl2.learning.PolicySettings;
+import dl2.learning.SpeedMemory;
 import dl2.learning.TrainingInfo;
 import dl2.learning.nn.NetworkState;
 import dl2.model.Rng;
@@ -74,7 +75,8 @@ final class Checkpoints {
     if (step % config.validateEvery() != 0 && step != config.steps()) {
       return;
     }
-    List<SimulationResult> runs = PolicyEvaluation.run(settings, learner.policy().parameters(), clusters, validation,
+    SpeedMemory memory = agents.get(0).speedMemory(); // what training measured; the policy file carries it
+    List<SimulationResult> runs = PolicyEvaluation.run(settings, learner.policy().parameters(), memory, clusters, validation,
         i -> TraceSets.simulatorSeed(config.seed(), TraceSet.VALIDATION, 0, i), Decoding.GREEDY,
         Rng.derive(config.seed(), DECODING_STREAM), config.threads());
     double reward = agents.stream().mapToDouble(Agent::drainMeanSlotReward).average().orElse(Double.NaN);
@@ -88,9 +90,9 @@ final class Checkpoints {
     boolean best = point.validationJct() < bestJct;
     if (best) {
       bestJct = point.validationJct();
-      save(learner, step, outDir.resolve("best.policy"));
+      save(learner, step, memory, outDir.resolve("best.policy"));
     }
-    save(learner, step, outDir.resolve("final.policy"));
+    save(learner, step, memory, outDir.resolve("final.policy"));
     if (config.synchronous()) {
       ResumeState.save(outDir, config, step, this, agents);
     }
@@ -101,10 +103,10 @@ final class Checkpoints {
     return curve.rows().stream().map(RlPoint::of).toList();
   }
 
-  private void save(Learner learner, long step, Path file) {
+  private void save(Learner learner, long step, SpeedMemory memory, Path file) {
     TrainingInfo info = new TrainingInfo("rl", step, config.preset().name(), "", config.seed(), config.validationTraces(),
         config.rewardName());
     new PolicyFile(settings, info, new NetworkState("policy", learner.policy(), learner.policyAdam()),
-        Optional.of(new NetworkState("value", learner.value(), learner.valueAdam()))).save(file);
+        Optional.of(new NetworkState("value", learner.value(), learner.valueAdam())), memory).save(file);
   }
 }

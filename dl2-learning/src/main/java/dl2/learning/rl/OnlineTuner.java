@@ -88,9 +88,9 @@ public final class OnlineTuner implements Scheduler {
   private final Path checkpoint;
   private final RewardMode rewardMode;
   private final MarginalReward marginal;
-  private final ObservedSpeeds speeds = new ObservedSpeeds();
+  private final ObservedSpeeds speeds;
   private final Map<Integer, JobType> types = new TreeMap<>();
-  private final MeasuredSpeeds stateSpeeds = new MeasuredSpeeds();
+  private final MeasuredSpeeds stateSpeeds;
   private Listener listener = (slot, policyReward, level) -> { };
   private final List<Double> teacherRewards = new ArrayList<>();
   private final Deque<Double> policyRewards = new ArrayDeque<>();
@@ -120,6 +120,8 @@ public final class OnlineTuner implements Scheduler {
     this.checkpoint = checkpoint;
     this.teacherSlotsLeft = settings.window();
     this.rewardMode = onlineReward(start.training());
+    this.speeds = ObservedSpeeds.from(start.speeds()); // the cluster starts from what training measured
+    this.stateSpeeds = new MeasuredSpeeds(start.speeds());
     this.marginal = new MarginalReward(policySettings.actions(), onlineValue(start.training()));
   }
 
@@ -268,7 +270,7 @@ public final class OnlineTuner implements Scheduler {
           start.training().reward() == null ? rewardMode.cliName()
               : start.training().reward().replaceFirst("^oracle-", "observed-"));
       new PolicyFile(start.settings(), info, new NetworkState("policy", policy, policyAdam),
-          Optional.of(new NetworkState("value", value, valueAdam))).save(checkpoint);
+          Optional.of(new NetworkState("value", value, valueAdam)), speeds.memory()).save(checkpoint);
     }
   }
 

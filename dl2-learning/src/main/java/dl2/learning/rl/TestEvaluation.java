@@ -69,8 +69,7 @@ public final class TestEvaluation {
   }
 
   private static double jct(PolicyFile policy, SimulatedClusters clusters, List<Trace> test, long seed, RlConfig config) {
-    return BatchRunner.meanAverageJct(PolicyEvaluation.run(policy.settings(), policy.policy().network().parameters(), clusters,
-        test, i -> simulatorSeed(seed, i), Decoding.GREEDY, seed, config.threads()));
+    return BatchRunner.meanAverageJct(PolicyEvaluation.run(policy, clusters, test, i -> simulatorSeed(seed, i), Decoding.GREEDY, seed, config.threads()));
   }
 
   private static long simulatorSeed(long seed, int index) {
