@@ -4,6 +4,7 @@ import dl2.learning.TeacherSlot;
 
 import dl2.learning.LabelledSample;
 import dl2.learning.LearningCurve;
+import dl2.learning.MeasuredSpeeds;
 import dl2.learning.Observer;
 import dl2.learning.PolicyEvaluation;
 import dl2.learning.PolicyFile;
@@ -23,6 +24,7 @@ import dl2.simulation.SimulatedClusters;
 import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;
+import dl2.simulation.SlotContext;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
 import java.nio.file.Path;
@@ -129,14 +131,19 @@ public final class SupervisedWarmup {
     int[] episode = {-1};
     Simulator[] simulator = {null};
     Scheduler[] teacher = {null};
+    MeasuredSpeeds[] speeds = {null};
     return sink -> {
       if (simulator[0] == null || simulator[0].finished()) {
         episode[0]++;
         int index = episode[0] % training.size();
         simulator[0] = clusters.open(training.get(index), TraceSets.simulatorSeed(seed, TraceSet.TRAINING, 0, index));
         teacher[0] = teacher(Rng.derive(seed, TEACHER_STREAM, episode[0]));
+        speeds[0] = new MeasuredSpeeds();
       }
-      config.teacherSlot().run(teacher[0], simulator[0].beginSlot(), observer, config.shuffleColumns() ? shuffle : null, sink);
+      SlotContext slot = simulator[0].beginSlot();
+      observer.using(speeds[0].atSlotStart(slot)); // what the observed encoding needs; the others ignore it
+      config.teacherSlot().run(teacher[0], slot, observer, config.shuffleColumns() ? shuffle : null, sink);
+      speeds[0].decided(slot);
       simulator[0].endSlot();
     };
   }
