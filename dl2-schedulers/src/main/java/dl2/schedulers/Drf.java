@@ -5,7 +5,8 @@ import dl2.simulation.JobView;
 import dl2.simulation.Scheduler;
 import dl2.simulation.SlotContext;
 import java.util.Comparator;
-import java.util.PriorityQueue;
+import java.util.Iterator;
+import java.util.stream.StreamSupport;
 
 /**
  * Dominant Resource Fairness (dl2-spec §6.1): repeatedly give one bundle to the job with the
@@ -25,10 +26,10 @@ public final class Drf implements Scheduler {
 
   @Override
   public void schedule(SlotContext slot) {
-    PriorityQueue<Entry> queue = new PriorityQueue<>(ORDER);
-    for (JobView job : slot.jobs()) {
-      queue.add(new Entry(0, job));
-    }
+    // Every job enters at share 0, so the queue starts as the jobs in arrival order, read only as far as served.
+    Iterator<Entry> unserved = StreamSupport.stream(slot.jobsByArrival().spliterator(), false)
+        .map(job -> new Entry(0, job)).iterator();
+    PresortedQueue<Entry> queue = new PresortedQueue<>(ORDER, unserved);
     int cap = slot.taskCap();
     while (!queue.isEmpty()) {
       JobView job = queue.poll().job();

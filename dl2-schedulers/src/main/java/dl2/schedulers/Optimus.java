@@ -6,7 +6,7 @@ import dl2.simulation.JobView;
 import dl2.simulation.Scheduler;
 import dl2.simulation.SlotContext;
 import java.util.Comparator;
-import java.util.PriorityQueue;
+import java.util.Iterator;
 
 /**
  * Optimus, simulator version (dl2-spec §6.5): with a perfect speed model, repeatedly add the one
@@ -50,8 +50,13 @@ public final class Optimus implements Scheduler {
 
   @Override
   public void schedule(SlotContext slot) {
-    PriorityQueue<Entry> queue = new PriorityQueue<>(ORDER);
-    for (JobView job : slot.jobs()) {
+    // A job without tasks enters at utility +∞ for a worker, so those come first in id order, read
+    // only as far as served; jobs already holding tasks (none in the simulator) are valued now.
+    Iterator<Entry> untouched = slot.jobs().stream()
+        .filter(job -> job.workers() == 0 && job.parameterServers() == 0)
+        .map(job -> new Entry(Double.POSITIVE_INFINITY, Task.WORKER, job)).iterator();
+    PresortedQueue<Entry> queue = new PresortedQueue<>(ORDER, untouched);
+    for (JobView job : slot.jobsWithTasks()) {
       queue.add(utility(slot, job));
     }
     int cap = slot.taskCap();

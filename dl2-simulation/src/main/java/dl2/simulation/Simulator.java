@@ -7,7 +7,6 @@ import dl2.model.StateWriter;
 import dl2.model.Trace;
 import dl2.speed.SpeedModel;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 
@@ -28,8 +27,7 @@ public final class Simulator {
   private final Rng progressNoise;
   private final Rng dryRunNoise;
   private final List<JobSpec> pending;
-  private final List<JobState> outstanding = new ArrayList<>();
-  private final List<JobView> outstandingView = Collections.unmodifiableList(outstanding);
+  private final OutstandingJobs outstanding = new OutstandingJobs();
   private final List<JobResult> completed = new ArrayList<>();
   private final List<SlotStats> slots = new ArrayList<>();
   private int nextPending;
@@ -70,7 +68,7 @@ public final class Simulator {
 
   /** Outstanding jobs, ascending id. */
   public List<JobView> outstandingJobs() {
-    return outstandingView;
+    return outstanding.byId();
   }
 
   /** Admits this slot's arrivals and clears every allocation (dl2-spec §5.1 steps 1–2). */
@@ -82,19 +80,15 @@ public final class Simulator {
       throw new IllegalStateException("slot " + slot + " has already begun");
     }
     admitArrivals();
-    for (JobState job : outstanding) {
-      job.clearAllocation();
-    }
+    outstanding.clearAllocations();
     cluster.clear();
     slotOpen = true;
-    return new SimulatedSlot(this, slot, cluster, outstandingView);
+    return new SimulatedSlot(this, slot, cluster, outstanding);
   }
 
   private void admitArrivals() {
     while (nextPending < pending.size() && pending.get(nextPending).arrivalSlot() <= slot) {
-      JobState job = new JobState(this, pending.get(nextPending++), config.cluster());
-      int index = Collections.binarySearch(outstanding, job, Comparator.comparingInt(JobState::id));
-      outstanding.add(-index - 1, job);
+      outstanding.admit(new JobState(this, pending.get(nextPending++), config.cluster()));
     }
   }
 
@@ -106,21 +100,17 @@ public final class Simulator {
     slotOpen = false;
     double reward = 0;
     List<JobProgress> progress = new ArrayList<>();
-    List<JobState> stillOutstanding = new ArrayList<>(outstanding.size());
-    for (JobState job : outstanding) {
-      if (!job.running()) {
-        stillOutstanding.add(job);
-        continue;
-      }
+    List<JobState> running = outstanding.withTasks(); // In id order, as the noise draws and the reward sum go.
+    List<JobState> done = new ArrayList<>();
+    for (JobState job : running) {
       JobProgress step = progress(job);
       progress.add(step);
       reward += step.reward();
-      if (!step.completed()) {
-        stillOutstanding.add(job);
+      if (step.completed()) {
+        done.add(job);
       }
     }
-    outstanding.clear();
-    outstanding.addAll(stillOutstanding);
+    outstanding.endSlot(running, done);
     SlotStats stats = new SlotStats(slot, reward, cluster.cpuUtilisation(), cluster.gpuUtilisation());
     slots.add(stats);
     finished = completed.size() == trace.size();
@@ -209,7 +199,8 @@ public final class Simulator {
     out.writeInt(nextPending);
     out.writeBoolean(finished);
     out.writeInt(outstanding.size());
-    for (JobState job : outstanding) {
+    for (int i = 0; i < outstanding.size(); i++) {
+      JobState job = outstanding.get(i);
       out.writeInt(job.id());
       out.writeDouble(job.progress());
       out.writeInt(job.slotsRun());
@@ -247,7 +238,7 @@ public final class Simulator {
     for (int i = 0; i < count; i++) {
       JobState job = new JobState(this, spec(byId, in.readInt(), in), config.cluster());
       job.restore(in.readDouble(), in.readInt());
-      outstanding.add(job);
+      outstanding.admit(job);
     }
     int done = in.readCount(trace.size());
     for (int i = 0; i < done; i++) {
