@@ -70,6 +70,11 @@ final class Experiment {
     return new Experiment(preset, speed, baseSeed, speedNoise, optimusError, inputs);
   }
 
+  /** One trace already in memory (bench-trace), run as trace 0 under {@code baseSeed}. */
+  static Experiment ofTrace(Preset preset, SpeedModel speed, long baseSeed, Trace trace) {
+    return new Experiment(preset, speed, baseSeed, 0, 0, List.of(new TraceInput(0, trace, OptionalLong.empty())));
+  }
+
   static Experiment fromFiles(Preset preset, SpeedModel speed, long baseSeed, List<Path> files, double speedNoise, double optimusError) {
     List<TraceInput> inputs = new ArrayList<>();
     for (int i = 0; i < files.size(); i++) {
@@ -120,14 +125,19 @@ final class Experiment {
 
   /** Fails with an InputException listing the valid names if {@code scheduler} is unknown. */
   void checkScheduler(String scheduler) {
+    checkScheduler(scheduler, policy.isPresent());
+  }
+
+  /** As {@link #checkScheduler(String)}, before the traces are read: {@code hasPolicy} says whether --policy was given. */
+  static void checkScheduler(String scheduler, boolean hasPolicy) {
     if (scheduler.equals(POLICY_SCHEDULER)) {
-      if (policy.isEmpty()) {
+      if (!hasPolicy) {
         throw new InputException("scheduler dl2 needs a trained policy: add --policy FILE");
       }
       return;
     }
     try {
-      Schedulers.baseline(scheduler, optimusError, 0);
+      Schedulers.baseline(scheduler);
     } catch (InputException e) {
       throw new InputException(e.getMessage() + ", dl2 (with --policy FILE)");
     }
