@@ -17,7 +17,7 @@ final class LeastLoadedQueue {
   /** Rank of every usage (cores * gpuStates + gpus): the position of its load among the distinct loads. */
   private final int[] rankOfUsage;
   private final int[] rankOfNode;
-  /** Per rank, the bit set of its nodes; made on first use. */
+  /** Per rank, the bit set of its nodes. */
   private final long[][] members;
   /** Per rank, which words of {@link #members} are non-zero (a second level, so finding a node reads two words). */
   private final long[][] nonZeroWords;
@@ -44,8 +44,8 @@ final class LeastLoadedQueue {
     }
     int ranks = sortedLoads.length;
     rankOfNode = new int[nodes];
-    members = new long[ranks][];
-    nonZeroWords = new long[ranks][];
+    members = new long[ranks][words(nodes)];
+    nonZeroWords = new long[ranks][words(words(nodes))];
     memberCount = new int[ranks];
     nonEmptyRanks = new long[words(ranks)];
     fill(0);
@@ -87,7 +87,6 @@ final class LeastLoadedQueue {
   }
 
   private void fill(int rank) {
-    ensure(rank);
     Arrays.fill(members[rank], -1L);
     if (nodes % 64 != 0) {
       members[rank][members[rank].length - 1] = (1L << (nodes % 64)) - 1;
@@ -104,7 +103,6 @@ final class LeastLoadedQueue {
   }
 
   private void add(int rank, int node) {
-    ensure(rank);
     int word = node >>> 6;
     members[rank][word] |= 1L << node;
     nonZeroWords[rank][word >>> 6] |= 1L << word;
@@ -121,13 +119,6 @@ final class LeastLoadedQueue {
     }
     if (--memberCount[rank] == 0) {
       nonEmptyRanks[rank >>> 6] &= ~(1L << rank);
-    }
-  }
-
-  private void ensure(int rank) {
-    if (members[rank] == null) {
-      members[rank] = new long[words(nodes)];
-      nonZeroWords[rank] = new long[words(members[rank].length)];
     }
   }
 
