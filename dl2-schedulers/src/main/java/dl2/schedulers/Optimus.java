@@ -18,7 +18,7 @@ public final class Optimus implements Scheduler {
   /** Remaining-time guard when a rate is not positive (Project). */
   private static final double NO_PROGRESS_SLOTS = 1e12;
 
-  private record Entry(double utility, Task role, JobView job) {}
+  record Entry(double utility, Task role, JobView job) {}
 
   /** Highest utility first, then lowest id; written out, as the queue's hot path. */
   private static final Comparator<Entry> ORDER = (a, b) -> {
@@ -80,7 +80,7 @@ public final class Optimus implements Scheduler {
     }
   }
 
-  private Entry utility(SlotContext slot, JobView job) {
+  Entry utility(SlotContext slot, JobView job) {
     int w = job.workers();
     int u = job.parameterServers();
     if (w == 0) {

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.PriorityQueue;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
  * Optimus as published (dl2-spec §6.6), without the speed model: it learns each job's speed from
@@ -52,10 +53,15 @@ public final class OptimusFitted implements Scheduler {
   @Override
   public void schedule(SlotContext slot) {
     observe(slot);
-    if (firstTasks(slot) && profile(slot)) {
-      greedy(slot);
-    }
+    allocate(slot, job -> speed(job.id()));
     remember(slot);
+  }
+
+  /** Steps 1 and 2 of §6.6 on the slot's jobs, each with the speed {@code speedOf} knows for it. */
+  static void allocate(SlotContext slot, Function<JobView, OptimusFittedSpeed> speedOf) {
+    if (firstTasks(slot) && profile(slot, speedOf)) {
+      greedy(slot, speedOf);
+    }
   }
 
   /**
@@ -113,9 +119,9 @@ public final class OptimusFitted implements Scheduler {
   }
 
   /** Brings every job still being profiled up to its next profiling configuration; false once a placement fails. */
-  private boolean profile(SlotContext slot) {
+  private static boolean profile(SlotContext slot, Function<JobView, OptimusFittedSpeed> speedOf) {
     for (JobView job : slot.jobs()) {
-      Optional<Config> target = profilingTarget(job, slot.taskCap());
+      Optional<Config> target = speedOf.apply(job).firstUnobserved(PROFILE, slot.taskCap());
       if (target.isEmpty()) {
         continue;
       }
@@ -133,16 +139,12 @@ public final class OptimusFitted implements Scheduler {
     return true;
   }
 
-  private Optional<Config> profilingTarget(JobView job, int cap) {
-    return speed(job.id()).firstUnobserved(PROFILE, cap);
-  }
-
   /** §6.6 step 2: the task with the largest remaining-time reduction per dominant share, until none helps. */
-  private void greedy(SlotContext slot) {
+  private static void greedy(SlotContext slot, Function<JobView, OptimusFittedSpeed> speedOf) {
     PriorityQueue<Entry> queue = new PriorityQueue<>(ORDER);
     for (JobView job : slot.jobs()) {
-      if (profilingTarget(job, slot.taskCap()).isEmpty()) {
-        best(slot, job).ifPresent(queue::add);
+      if (speedOf.apply(job).firstUnobserved(PROFILE, slot.taskCap()).isEmpty()) {
+        best(slot, job, speedOf.apply(job)).ifPresent(queue::add);
       }
     }
     while (!queue.isEmpty()) {
@@ -150,13 +152,12 @@ public final class OptimusFitted implements Scheduler {
       if (head.value() <= 0 || !slot.tryAdd(head.job(), head.role())) {
         return;
       }
-      best(slot, head.job()).ifPresent(queue::add);
+      best(slot, head.job(), speedOf.apply(head.job())).ifPresent(queue::add);
     }
   }
 
   /** The job's better role below the cap (a PS wins ties), valued with its fitted speed. */
-  private Optional<Entry> best(SlotContext slot, JobView job) {
-    OptimusFittedSpeed speed = speed(job.id());
+  private static Optional<Entry> best(SlotContext slot, JobView job, OptimusFittedSpeed speed) {
     int p = job.parameterServers();
     int w = job.workers();
     double remaining = job.epochs() - job.progress();

@@ -1,6 +1,5 @@
 package dl2.schedulers;
 
-import dl2.model.Rng;
 import dl2.model.Task;
 import dl2.simulation.JobView;
 import dl2.simulation.Scheduler;
@@ -22,7 +21,7 @@ final class PlainBaselines {
       case "srtf" -> new Ordered("srtf", Comparator.comparingDouble(JobView::remainingFraction)
           .thenComparingInt(JobView::arrivalSlot).thenComparingInt(JobView::id));
       case "drf" -> new Drf();
-      case "optimus" -> new Optimus(optimusError, seed);
+      case "optimus" -> new PlainOptimus(optimusError, seed);
       case "optimus-fitted" -> new PlainOptimusFitted();
       default -> throw new IllegalArgumentException(name);
     };
@@ -74,20 +73,15 @@ final class PlainBaselines {
     }
   }
 
-  private static final class Optimus implements Scheduler {
-    private static final double NO_PROGRESS_SLOTS = 1e12;
+  /** A plain queue of every job's utility; the utilities (and their random draws) are {@link Optimus}'s own. */
+  private static final class PlainOptimus implements Scheduler {
+    private static final Comparator<Optimus.Entry> ORDER = Comparator
+        .comparingDouble(Optimus.Entry::utility).reversed().thenComparingInt(e -> e.job().id());
 
-    private record Entry(double utility, Task role, JobView job) {}
+    private final Optimus utilities;
 
-    private static final Comparator<Entry> ORDER =
-        Comparator.comparingDouble(Entry::utility).reversed().thenComparingInt(e -> e.job().id());
-
-    private final double estimationError;
-    private final Rng rng;
-
-    Optimus(double estimationError, long seed) {
-      this.estimationError = estimationError;
-      this.rng = new Rng(seed);
+    PlainOptimus(double estimationError, long seed) {
+      this.utilities = new Optimus(estimationError, seed);
     }
 
     @Override
@@ -97,13 +91,13 @@ final class PlainBaselines {
 
     @Override
     public void schedule(SlotContext slot) {
-      PriorityQueue<Entry> queue = new PriorityQueue<>(ORDER);
+      PriorityQueue<Optimus.Entry> queue = new PriorityQueue<>(ORDER);
       for (JobView job : slot.jobs()) {
-        queue.add(utility(slot, job));
+        queue.add(utilities.utility(slot, job));
       }
       int cap = slot.taskCap();
       while (!queue.isEmpty()) {
-        Entry head = queue.poll();
+        Optimus.Entry head = queue.poll();
         if (head.utility() <= 0) {
           return;
         }
@@ -115,38 +109,8 @@ final class PlainBaselines {
         if (!slot.tryAdd(job, head.role())) {
           return;
         }
-        queue.add(utility(slot, job));
+        queue.add(utilities.utility(slot, job));
       }
-    }
-
-    private Entry utility(SlotContext slot, JobView job) {
-      int w = job.workers();
-      int u = job.parameterServers();
-      if (w == 0) {
-        return new Entry(Double.POSITIVE_INFINITY, Task.WORKER, job);
-      }
-      if (u == 0) {
-        return new Entry(Double.POSITIVE_INFINITY, Task.PS, job);
-      }
-      double remaining = job.epochs() - job.progress();
-      double s0 = slot.dryRunEpochsPerSlot(job, u, w) * estimationFactor();
-      double sWorker = slot.dryRunEpochsPerSlot(job, u, w + 1) * estimationFactor();
-      double sPs = slot.dryRunEpochsPerSlot(job, u + 1, w);
-      double base = slotsToFinish(remaining, s0);
-      double workerGain = base - slotsToFinish(remaining, sWorker);
-      double psGain = base - slotsToFinish(remaining, sPs);
-      return psGain >= workerGain ? new Entry(psGain, Task.PS, job) : new Entry(workerGain, Task.WORKER, job);
-    }
-
-    private double estimationFactor() {
-      if (estimationError == 0) {
-        return 1;
-      }
-      return rng.nextDouble() < 0.5 ? 1 - estimationError : 1 + estimationError;
-    }
-
-    private static double slotsToFinish(double remainingEpochs, double epochsPerSlot) {
-      return epochsPerSlot <= 0 ? NO_PROGRESS_SLOTS : remainingEpochs / epochsPerSlot;
     }
   }
 }
