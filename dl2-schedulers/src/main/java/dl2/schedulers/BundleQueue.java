@@ -3,18 +3,18 @@ package dl2.schedulers;
 import dl2.model.Task;
 import dl2.simulation.JobView;
 import dl2.simulation.SlotContext;
-import java.util.Comparator;
 
 /**
  * The shared rule of FIFO and SRTF (dl2-spec §6.2–6.3): jobs in a fixed order each take bundles
- * up to the cap; the first failed placement ends the slot.
+ * up to the cap; the first failed placement ends the slot. The context supplies the order, so a
+ * slot reads only the jobs it reaches.
  */
 final class BundleQueue {
   private BundleQueue() {}
 
-  static void fillInOrder(SlotContext slot, Comparator<JobView> order) {
+  static void fillInOrder(SlotContext slot, Iterable<JobView> order) {
     int cap = slot.taskCap();
-    for (JobView job : slot.jobs().stream().sorted(order).toList()) {
+    for (JobView job : order) {
       while (job.workers() < cap && job.parameterServers() < cap) {
         if (!slot.tryAdd(job, Task.BUNDLE)) {
           return;

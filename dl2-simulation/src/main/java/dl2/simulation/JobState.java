@@ -22,6 +22,8 @@ final class JobState implements JobView, PlacedJob {
   private int previousParameterServers;
   private int[] workerNodes = new int[4];
   private int[] psNodes = new int[4];
+  private boolean outstanding;
+  private double filedRemainingFraction;
 
   JobState(Simulator owner, JobSpec spec, ClusterSpec cluster) {
     this.owner = owner;
@@ -35,6 +37,24 @@ final class JobState implements JobView, PlacedJob {
 
   JobSpec spec() {
     return spec;
+  }
+
+  /** True from admission until completion. */
+  boolean outstanding() {
+    return outstanding;
+  }
+
+  void setOutstanding(boolean value) {
+    outstanding = value;
+  }
+
+  /** ρ when last filed in SRTF's order (see {@link OutstandingJobs}); progress may have moved on since. */
+  double filedRemainingFraction() {
+    return filedRemainingFraction;
+  }
+
+  void fileRemainingFraction() {
+    filedRemainingFraction = remainingFraction();
   }
 
   /** Releases every task: the start-of-slot "clear" (dl2-spec §5.1 step 2). */

@@ -1,6 +1,7 @@
 package dl2.simulation;
 
 import dl2.model.Task;
+import java.util.Collections;
 import java.util.List;
 
 /** The simulator's {@link SlotContext}: least-loaded placement and cap checks in one place. */
@@ -8,9 +9,9 @@ final class SimulatedSlot implements SlotContext {
   private final Simulator simulator;
   private final int slot;
   private final ClusterState cluster;
-  private final List<JobView> jobs;
+  private final OutstandingJobs jobs;
 
-  SimulatedSlot(Simulator simulator, int slot, ClusterState cluster, List<JobView> jobs) {
+  SimulatedSlot(Simulator simulator, int slot, ClusterState cluster, OutstandingJobs jobs) {
     this.simulator = simulator;
     this.slot = slot;
     this.cluster = cluster;
@@ -29,7 +30,22 @@ final class SimulatedSlot implements SlotContext {
 
   @Override
   public List<JobView> jobs() {
-    return jobs;
+    return jobs.byId();
+  }
+
+  @Override
+  public Iterable<JobView> jobsByArrival() {
+    return jobs.byArrival();
+  }
+
+  @Override
+  public Iterable<JobView> jobsByRemainingFraction() {
+    return jobs.byRemainingFraction();
+  }
+
+  @Override
+  public List<JobView> jobsWithTasks() {
+    return Collections.unmodifiableList(jobs.withTasks());
   }
 
   @Override
@@ -53,6 +69,9 @@ final class SimulatedSlot implements SlotContext {
     if (!cluster.allocateIfFits(node, state.type().demand(task))) {
       return false;
     }
+    if (!state.running()) {
+      jobs.tookFirstTask(state);
+    }
     state.add(task, node);
     return true;
   }
@@ -69,7 +88,7 @@ final class SimulatedSlot implements SlotContext {
   }
 
   private JobState own(JobView job) {
-    if (job instanceof JobState state && state.owner() == simulator) {
+    if (job instanceof JobState state && state.owner() == simulator && state.outstanding()) {
       return state;
     }
     throw new IllegalArgumentException(job + " is not an outstanding job of this slot");

@@ -7,7 +7,6 @@ import dl2.model.Trace;
 import dl2.simulation.world.WorldRun;
 import dl2.speed.SpeedModel;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 
@@ -23,8 +22,7 @@ public final class Simulator {
   private final ClusterState cluster;
   private final WorldRun world;
   private final List<JobSpec> pending;
-  private final List<JobState> outstanding = new ArrayList<>();
-  private final List<JobView> outstandingView = Collections.unmodifiableList(outstanding);
+  private final OutstandingJobs outstanding = new OutstandingJobs();
   private final List<JobResult> completed = new ArrayList<>();
   private final List<SlotStats> slots = new ArrayList<>();
   private final boolean dryRuns;
@@ -72,7 +70,7 @@ public final class Simulator {
 
   /** Outstanding jobs, ascending id. */
   public List<JobView> outstandingJobs() {
-    return outstandingView;
+    return outstanding.byId();
   }
 
   /** This run's world: what jobs really achieve, and what dry runs see. */
@@ -89,19 +87,15 @@ public final class Simulator {
       throw new IllegalStateException("slot " + slot + " has already begun");
     }
     admitArrivals();
-    for (JobState job : outstanding) {
-      job.clearAllocation();
-    }
+    outstanding.clearAllocations();
     cluster.clear();
     slotOpen = true;
-    return new SimulatedSlot(this, slot, cluster, outstandingView);
+    return new SimulatedSlot(this, slot, cluster, outstanding);
   }
 
   private void admitArrivals() {
     while (nextPending < pending.size() && pending.get(nextPending).arrivalSlot() <= slot) {
-      JobState job = new JobState(this, pending.get(nextPending++), config.cluster());
-      int index = Collections.binarySearch(outstanding, job, Comparator.comparingInt(JobState::id));
-      outstanding.add(-index - 1, job);
+      outstanding.admit(new JobState(this, pending.get(nextPending++), config.cluster()));
     }
   }
 
@@ -113,23 +107,19 @@ public final class Simulator {
     slotOpen = false;
     double reward = 0;
     List<JobProgress> progress = new ArrayList<>();
-    List<JobState> stillOutstanding = new ArrayList<>(outstanding.size());
-    double[] fullSlotEpochs = world.fullSlotEpochs(slot, outstanding);
-    for (int i = 0; i < outstanding.size(); i++) {
-      JobState job = outstanding.get(i);
-      if (!job.running()) {
-        stillOutstanding.add(job);
-        continue;
-      }
+    List<JobState> running = outstanding.withTasks(); // In id order, as the noise draws and the reward sum go.
+    List<JobState> done = new ArrayList<>();
+    double[] fullSlotEpochs = world.fullSlotEpochs(slot, running); // only jobs holding tasks train or interfere
+    for (int i = 0; i < running.size(); i++) {
+      JobState job = running.get(i);
       JobProgress step = progress(job, fullSlotEpochs[i]);
       progress.add(step);
       reward += step.reward();
-      if (!step.completed()) {
-        stillOutstanding.add(job);
+      if (step.completed()) {
+        done.add(job);
       }
     }
-    outstanding.clear();
-    outstanding.addAll(stillOutstanding);
+    outstanding.endSlot(running, done);
     SlotStats stats = new SlotStats(slot, reward, cluster.cpuUtilisation(), cluster.gpuUtilisation());
     slots.add(stats);
     finished = completed.size() == trace.size();
@@ -225,7 +215,8 @@ public final class Simulator {
     out.writeInt(nextPending);
     out.writeBoolean(finished);
     out.writeInt(outstanding.size());
-    for (JobState job : outstanding) {
+    for (int i = 0; i < outstanding.size(); i++) {
+      JobState job = outstanding.get(i);
       out.writeInt(job.id());
       out.writeDouble(job.progress());
       out.writeInt(job.slotsRun());
@@ -264,7 +255,7 @@ public final class Simulator {
     for (int i = 0; i < count; i++) {
       JobState job = new JobState(this, spec(byId, in.readInt(), in), config.cluster());
       job.restore(in.readDouble(), in.readInt(), in.readInt());
-      outstanding.add(job);
+      outstanding.admit(job);
     }
     int done = in.readCount(trace.size());
     for (int i = 0; i < done; i++) {
