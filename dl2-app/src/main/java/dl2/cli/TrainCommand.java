@@ -7,6 +7,7 @@ import dl2.learning.nn.MlpSpec;
 import dl2.learning.nn.NetworkState;
 import dl2.learning.rl.Baseline;
 import dl2.learning.rl.ExplorationMode;
+import dl2.learning.rl.ExtraTraces;
 import dl2.learning.rl.GradientForm;
 import dl2.learning.rl.MarginalValue;
 import dl2.learning.rl.ReturnMode;
@@ -73,6 +74,12 @@ final class TrainCommand implements Callable<Integer> {
       + "adds to its job's speed, over E: the paper's reward unit) or time (the fraction of the job's remaining time it "
       + "saves, whatever its length) or time-per-task (the same per task: a bundle earns half) (default: ${DEFAULT-VALUE}).")
   String marginalValue;
+  @Option(names = "--mix-training", paramLabel = "DIR", description = "Also train on the trace files in DIR (e.g. the train "
+      + "windows of a real trace from convert --split train --out-dir DIR), interleaved with the generated ones.")
+  Path mixTraining;
+  @Option(names = "--mix-validation", paramLabel = "DIR", description = "Also validate (pick checkpoints) on the trace files "
+      + "in DIR (e.g. the validation windows of the same real trace).")
+  Path mixValidation;
   @Option(names = "--baseline", defaultValue = "critic", description = "critic, job-critic, replay-mean or moving-average (default: ${DEFAULT-VALUE}).")
   String baseline;
   @Option(names = "--entropy", defaultValue = "0.1", description = "Entropy weight β (default: ${DEFAULT-VALUE}).")
@@ -195,7 +202,9 @@ final class TrainCommand implements Callable<Integer> {
     }
     UpdateSettings update = new UpdateSettings(returnMode, 0.9, baselineKind, entropy, GradientForm.RECOMPUTED);
     int every = training.validateEvery(steps, 200);
+    ExtraTraces extra = new ExtraTraces(TraceFolders.read(mixTraining, "--mix-training", preset.slotSeconds()),
+        TraceFolders.read(mixValidation, "--mix-validation", preset.slotSeconds()));
     return new RlConfig(preset, training.seed, agents, steps, learningRate, 256, replaySize, replayKind, explorationMode, update,
-        rewardMode, annealEntropy, !async, 100, every, training.validationTraces, threadCount, value);
+        rewardMode, annealEntropy, !async, 100, every, training.validationTraces, threadCount, value).withExtraTraces(extra);
   }
 }

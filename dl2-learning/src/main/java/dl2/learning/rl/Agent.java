@@ -77,7 +77,8 @@ final class Agent {
     this.config = config;
     this.settings = settings;
     this.clusters = clusters;
-    this.traces = TraceSets.training(config.preset(), config.seed(), index, config.trainingTraces());
+    this.traces = ExtraTraces.interleave(TraceSets.training(config.preset(), config.seed(), index, config.trainingTraces()),
+        config.extraTraces().training());
     this.observer = settings.observer(clusters.config().taskCap());
     this.actions = settings.actions();
     this.marginal = new MarginalReward(actions, config.marginalValue());

@@ -46,7 +46,8 @@ final class Checkpoints {
     this.clusters = clusters;
     this.outDir = outDir;
     this.listener = listener;
-    this.validation = TraceSets.validation(config.preset(), config.seed(), config.validationTraces());
+    this.validation = java.util.stream.Stream.concat(TraceSets.validation(config.preset(), config.seed(),
+        config.validationTraces()).stream(), config.extraTraces().validation().stream()).toList();
     this.curve = new LearningCurve(outDir.resolve("rl-curve.csv"), RlPoint.COLUMNS);
   }
 
