@@ -7,17 +7,18 @@ import dl2.kubernetes.ShadowRecorder;
 import dl2.kubernetes.SlotController;
 import dl2.learning.PolicySettings;
 import dl2.learning.rl.OnlineTuner;
-import dl2.simulation.Scheduler;
-import java.util.Optional;
+import dl2.learning.rl.TrainingRecipe;
 import dl2.model.InputException;
 import dl2.report.SchedulerRun;
 import dl2.report.TraceOutcome;
+import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -57,7 +58,7 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
 
   @Option(names = "--shadow", paramLabel = "DIR",
       description = "Shadow mode: record the scheduler's decisions as DL2 warm-up samples in DIR/TRACE/ (for train-sl "
-          + "--from-recording DIR), shaped for the workload preset's policy.")
+          + "--from-recording DIR), shaped for the default recipe's policy on the workload preset (train-sl's default).")
   Path shadow;
 
   /** Traces run one after the other on their own API server; training speed is the model's, without noise. */
@@ -110,7 +111,7 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
       tuner.ifPresent(t -> controller.tuning(t, null));
       if (shadow != null) {
         controller.recordingTo(new ShadowRecorder(shadow.resolve(input.trace().name()),
-            PolicySettings.defaults(experiment.preset()), config.taskCap(), scheduler, experiment.baseSeed()));
+            TrainingRecipe.OBSERVED.policy(experiment.preset()), config.taskCap(), scheduler, experiment.baseSeed()));
       }
       SimulationResult result = emulator.run(input.trace(), controller::reconcile, config.maxSlots(), listener);
       if (!emulator.overcommitted().isEmpty()) {

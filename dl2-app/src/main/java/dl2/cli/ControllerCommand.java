@@ -5,16 +5,17 @@ import dl2.kubernetes.ControllerLoop;
 import dl2.kubernetes.DriverKind;
 import dl2.kubernetes.JobPhase;
 import dl2.kubernetes.ShadowRecorder;
-import dl2.learning.PolicySettings;
-import dl2.workload.Presets;
 import dl2.kubernetes.SlotReport;
 import dl2.learning.PolicyEvaluation;
 import dl2.learning.PolicyFile;
+import dl2.learning.PolicySettings;
+import dl2.learning.rl.TrainingRecipe;
 import dl2.model.InputException;
 import dl2.schedulers.SchedulerPlugins;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.Scheduler;
 import dl2.speed.FittedOptimusSpeed;
+import dl2.workload.Presets;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -90,7 +91,7 @@ final class ControllerCommand implements Callable<Integer> {
     }
     Presets.byName(workload); // a bad name fails before any connection
     ShadowRecorder recorder = shadow == null ? null
-        : new ShadowRecorder(shadow, PolicySettings.defaults(Presets.byName(workload)), taskCap, scheduler, 0);
+        : new ShadowRecorder(shadow, TrainingRecipe.OBSERVED.policy(Presets.byName(workload)), taskCap, scheduler, 0);
     DriverKind driver = drivers.kind();
     Scheduler chosen = scheduler();
     java.util.Optional<dl2.learning.rl.OnlineTuner> tuner =

@@ -17,6 +17,7 @@ import dl2.learning.rl.RlListener;
 import dl2.learning.rl.RlPoint;
 import dl2.learning.rl.RlTrainer;
 import dl2.learning.rl.TestEvaluation;
+import dl2.learning.rl.TrainingRecipe;
 import dl2.learning.rl.UpdateSettings;
 import dl2.learning.sl.SupervisedConfig;
 import dl2.learning.sl.SupervisedListener;
@@ -45,34 +46,35 @@ final class TrainCommand implements Callable<Integer> {
 
   @Option(names = "--agents", defaultValue = "1", description = "Agents, each with its own simulator and traces (default: ${DEFAULT-VALUE}).")
   int agents;
-  @Option(names = "--steps", defaultValue = "2000", description = "RL learner steps (default: ${DEFAULT-VALUE}).")
-  int steps;
-  @Option(names = "--sl-steps", defaultValue = "600", description = "Supervised warm-up steps; 0 = no warm-up (default: ${DEFAULT-VALUE}).")
-  int slSteps;
+  @Option(names = "--steps", description = "RL learner steps (default: the recipe's: observed 4000, paper 2000).")
+  Integer stepsOption;
+  @Option(names = "--sl-steps", description = "Supervised warm-up steps; 0 = no warm-up (default: the recipe's: observed 0, paper 600).")
+  Integer slStepsOption;
   @Option(names = "--warm-start", paramLabel = "FILE", description = "Start RL from this policy file instead of running the warm-up.")
   Path warmStart;
   @Mixin LabelOptions labels;
 
   @Option(names = "--teacher", defaultValue = "drf", description = "Warm-up teacher (default: ${DEFAULT-VALUE}).")
   String teacher;
-  @Option(names = "--lr", defaultValue = "1e-4", description = "RL Adam learning rate (default: ${DEFAULT-VALUE}).")
-  double learningRate;
+  @Option(names = "--lr", description = "RL Adam learning rate (default: the recipe's: observed 1e-3, paper 1e-4).")
+  Double learningRateOption;
   @Option(names = "--replay", defaultValue = "prioritised", description = "prioritised or plain (default: ${DEFAULT-VALUE}).")
   String replay;
   @Option(names = "--replay-size", defaultValue = "8192", description = "Replay capacity per agent; 256 = the no-replay ablation.")
   int replaySize;
-  @Option(names = "--exploration", defaultValue = "original", description = "original, original-plus (B3 also adds a worker alone at the PS cap), paper or none (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--exploration", description = "original, original-plus (B3 also adds a worker alone at the PS cap), paper or none (default: the recipe's: observed none, paper original).")
   String exploration;
   @Option(names = "--returns", defaultValue = "immediate", description = "immediate (γ=0) or discounted (γ=0.9) (default: ${DEFAULT-VALUE}).")
   String returns;
-  @Option(names = "--reward", defaultValue = "slot", description = "slot, per-job, uncompleted (the paper's), observed-marginal "
+  @Option(names = "--reward", description = "slot, per-job, uncompleted (the paper's), observed-marginal "
       + "(what a decision's task adds to its job's speed, speeds fitted to the measured progress), observed-marginals (the same for "
       + "every action, all-actions gradient), or the ORACLE variants oracle-marginal, oracle-marginals (the simulator's true "
-      + "speeds, which no live cluster knows) (default: ${DEFAULT-VALUE}).")
+      + "speeds, which no live cluster knows) (default: the recipe's: observed observed-marginals, paper slot).")
   String reward;
-  @Option(names = "--marginal-value", defaultValue = "work", description = "Unit of the marginal rewards: work (what a task "
-      + "adds to its job's speed, over E: the paper's reward unit) or time (the fraction of the job's remaining time it "
-      + "saves, whatever its length) or time-per-task (the same per task: a bundle earns half) (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--marginal-value", description = "Unit of the marginal rewards: work (what a task "
+      + "adds to its job's speed, over E: the paper's reward unit), time (the fraction of the job's remaining time it "
+      + "saves, whatever its length) or time-per-task (the same per task: a bundle earns half) (default: the recipe's: "
+      + "observed time-per-task, paper work).")
   String marginalValue;
   @Option(names = "--mix-training", paramLabel = "DIR", description = "Also train on the trace files in DIR (e.g. the train "
       + "windows of a real trace from convert --split train --out-dir DIR), interleaved with the generated ones.")
@@ -82,8 +84,12 @@ final class TrainCommand implements Callable<Integer> {
   Path mixValidation;
   @Option(names = "--baseline", defaultValue = "critic", description = "critic, job-critic, replay-mean or moving-average (default: ${DEFAULT-VALUE}).")
   String baseline;
-  @Option(names = "--entropy", defaultValue = "0.1", description = "Entropy weight β (default: ${DEFAULT-VALUE}).")
-  double entropy;
+  @Option(names = "--entropy", description = "Entropy weight β (default: the recipe's: observed 0.001, paper 0.1).")
+  Double entropyOption;
+  private int steps;
+  private int slSteps;
+  private double learningRate;
+  private double entropy;
   @Option(names = "--anneal-entropy", description = "β = max(20/(1+e^(step/500)), 0.1).")
   boolean annealEntropy;
   @Option(names = "--resume", description = "Continue the run in --out from its last checkpoint (same settings; --steps may grow).")
@@ -94,6 +100,7 @@ final class TrainCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Preset preset = training.preset();
+    applyRecipe(training.recipe());
     int threadCount = training.threads();
     RlConfig rl = rlConfig(preset, threadCount);
     PolicySettings settings = training.policy(preset);
@@ -125,6 +132,18 @@ final class TrainCommand implements Callable<Integer> {
     Optional<Mlp> initialPolicy = start;
     Optional<Mlp> initialValue = startValue;
     return train(rl, trainer -> trainer.run(initial, initialPolicy, initialValue, out), out);
+  }
+
+  /** Every flag not given takes its recipe's value. */
+  private void applyRecipe(TrainingRecipe recipe) {
+    steps = stepsOption != null ? stepsOption : recipe.steps();
+    slSteps = slStepsOption != null ? slStepsOption : recipe.slSteps();
+    learningRate = learningRateOption != null ? learningRateOption : recipe.learningRate();
+    entropy = entropyOption != null ? entropyOption : recipe.entropy();
+    exploration = exploration != null ? exploration : recipe.exploration().cliName();
+    reward = reward != null ? reward : recipe.reward().cliName();
+    boolean marginal = RewardMode.byName(reward).map(RewardMode::perDecision).orElse(false);
+    marginalValue = marginalValue != null ? marginalValue : marginal ? recipe.marginalValue().cliName() : MarginalValue.WORK.cliName();
   }
 
   /** The warm-start file's critic, when it has one of the shape this run's baseline needs. */

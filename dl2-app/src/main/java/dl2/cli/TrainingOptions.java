@@ -3,6 +3,7 @@ package dl2.cli;
 import dl2.learning.PolicyNetwork;
 import dl2.learning.PolicySettings;
 import dl2.learning.StateEncoding;
+import dl2.learning.rl.TrainingRecipe;
 import dl2.model.InputException;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
@@ -24,25 +25,34 @@ public final class TrainingOptions {
   @Option(names = "--out", required = true, description = "Output directory.")
   Path out;
 
-  @Option(names = "--hidden", defaultValue = "256", description = "Hidden layer width (default: ${DEFAULT-VALUE}).")
-  int hidden;
+  @Option(names = "--recipe", paramLabel = "NAME", defaultValue = "observed",
+      description = "Where every other default comes from: observed (the shipped policies' recipe: learnt from what a "
+          + "cluster observes) or paper (the paper's formulation with the original code's defaults) (default: "
+          + "${DEFAULT-VALUE}). A flag given overrides its recipe value.")
+  String recipe;
 
-  @Option(names = "--layers", defaultValue = "2", description = "Hidden layers (default: ${DEFAULT-VALUE}).")
-  int layers;
+  @Option(names = "--hidden", description = "Hidden layer width (default: the recipe's: observed 64, paper 256).")
+  Integer hidden;
 
-  @Option(names = "--encoding", defaultValue = "original",
+  @Option(names = "--layers", description = "Hidden layers (default: the recipe's: 2).")
+  Integer layers;
+
+  @Option(names = "--encoding",
       description = "State encoding: original (6×J, type as a number), paper (one-hot types) or observed (what the cluster "
-          + "measured of each job, no model name; speeds fitted to its progress) (default: ${DEFAULT-VALUE}).")
+          + "measured of each job, no model name; speeds fitted to its progress) (default: the recipe's: observed "
+          + "observed, paper original).")
   String encoding;
 
-  @Option(names = "--network", defaultValue = "fully-connected",
+  @Option(names = "--network",
       description = "Policy network: fully-connected (the paper's), shared-columns (one set of weights scores every "
           + "window column; no affine norm) or pooled-embeddings (per-job embeddings, a pooled context and a small "
-          + "per-column head; fast incremental inference) (default: ${DEFAULT-VALUE}).")
+          + "per-column head; fast incremental inference) (default: the recipe's: observed pooled-embeddings, paper "
+          + "fully-connected).")
   String network;
 
   @Option(names = "--window", paramLabel = "J",
-      description = "Jobs the policy sees, the oldest outstanding ones (default: the preset's, e.g. 20 on paper-dense).")
+      description = "Jobs the policy sees, the oldest outstanding ones (default: the recipe's: observed 40, paper the "
+          + "preset's, e.g. 20 on paper-dense).")
   Integer window;
 
   @Option(names = "--raw-inputs", description = "Feed raw, unscaled state values as the original did.")
@@ -58,15 +68,35 @@ public final class TrainingOptions {
   Integer threads;
 
   Preset preset() {
-    if (hidden < 1 || layers < 1 || validationTraces < 1 || (validateEvery != null && validateEvery < 1)
-        || (threads != null && threads < 1)) {
+    if ((hidden != null && hidden < 1) || (layers != null && layers < 1) || validationTraces < 1
+        || (validateEvery != null && validateEvery < 1) || (threads != null && threads < 1)) {
       throw new InputException("--hidden, --layers, --validation-traces, --validate-every and --threads must be at least 1");
     }
+    recipe();
     return WorkloadOptions.inWorld(Presets.byName(workload), world);
   }
 
-  /** The paper's default policy for the preset, with the requested hidden layers and state encoding. */
+  /** The --recipe the other defaults come from. */
+  TrainingRecipe recipe() {
+    return TrainingRecipe.byName(recipe).orElseThrow(() -> new InputException("--recipe must be observed or paper: " + recipe));
+  }
+
+  /** The recipe's policy for the preset, with the network, layers, encoding and window asked for. */
   PolicySettings policy(Preset preset) {
+    TrainingRecipe r = recipe();
+    String encoding = this.encoding != null ? this.encoding : switch (r.encoding()) {
+      case ORIGINAL -> "original";
+      case PAPER -> "paper";
+      case OBSERVED -> "observed";
+    };
+    String network = this.network != null ? this.network : switch (r.network()) {
+      case FULLY_CONNECTED -> "fully-connected";
+      case SHARED_COLUMNS -> "shared-columns";
+      case POOLED_EMBEDDINGS -> "pooled-embeddings";
+    };
+    int width = hidden != null ? hidden : r.hidden();
+    int depth = layers != null ? layers : r.layers();
+    int jobs = window != null ? window : r.window() > 0 ? r.window() : preset.window();
     StateEncoding stateEncoding = switch (encoding) {
       case "original" -> StateEncoding.ORIGINAL;
       case "paper" -> StateEncoding.PAPER;
@@ -80,10 +110,10 @@ public final class TrainingOptions {
       default -> throw new InputException(
           "--network must be fully-connected, shared-columns or pooled-embeddings: " + network);
     };
-    if (window != null && (window < 1 || window > 1000)) {
-      throw new InputException("--window must be 1..1000: " + window);
+    if (jobs < 1 || jobs > 1000) {
+      throw new InputException("--window must be 1..1000: " + jobs);
     }
-    return PolicySettings.defaults(preset).withWindow(window == null ? preset.window() : window).withHidden(hidden, layers)
+    return PolicySettings.defaults(preset).withWindow(jobs).withHidden(width, depth)
         .withEncoding(stateEncoding, !rawInputs).withNetwork(architecture);
   }
 

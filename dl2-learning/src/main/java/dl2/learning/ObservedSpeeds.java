@@ -31,7 +31,7 @@ public final class ObservedSpeeds implements SpeedEstimate {
   private final Map<Integer, List<double[]>> jobs = new TreeMap<>(); // id → (p, w, measured rate)
 
   /** Learns from one job's slot: {@code type} is the type of the job the measurement is about. */
-  public void measured(JobType type, JobProgress measurement) {
+  public synchronized void measured(JobType type, JobProgress measurement) {
     int p = measurement.parameterServers();
     int w = measurement.workers();
     double rate = measurement.epochsPerSlot();
@@ -49,8 +49,11 @@ public final class ObservedSpeeds implements SpeedEstimate {
     }
   }
 
-  /** What was measured of each type, for a policy file (jobs are not kept). */
-  public SpeedMemory memory() {
+  /**
+   * What was measured of each type, for a policy file (jobs are not kept). Synchronised with
+   * {@link #measured}: an asynchronous learner checkpoints while its agents go on measuring.
+   */
+  public synchronized SpeedMemory memory() {
     Map<String, List<double[]>> memory = new TreeMap<>();
     types.forEach((type, fit) -> memory.put(type.modelName(), fit.points()));
     return new SpeedMemory(memory);
