@@ -71,6 +71,40 @@ class ArchitectureTest {
     assertThat(violations).isEmpty();
   }
 
+  /**
+   * DL2 learns from what a cluster observes: learning code (training, rewards, acting, online
+   * fine-tuning) never sees the simulator's speed model. It may run simulations only through
+   * {@code SimulatedClusters} (which hides the model), never dry-runs a configuration, and reaches
+   * the true speeds only in {@code OracleSpeeds}, behind the rewards named as oracles. The one
+   * exception: the warm-up's {@code TeacherRecorder} forwards a heuristic teacher's own dry runs,
+   * which are the teacher's questions, not the learner's.
+   */
+  @Test
+  void learningCodeNeverTouchesTheSimulatorsSpeedModel() throws IOException {
+    List<String> violations = new ArrayList<>();
+    for (Path file : mainSources()) {
+      String path = file.toString().replace('\\', '/');
+      if (!path.contains("/dl2-learning/src/main/java/")) {
+        continue;
+      }
+      String text = Files.readString(file);
+      String name = file.getFileName().toString();
+      if (text.contains("dl2.speed.") || text.contains("SpeedModel")) {
+        violations.add(name + " refers to the speed model (dl2.speed)");
+      }
+      if (text.contains("new Simulator(")) {
+        violations.add(name + " builds a simulator itself instead of opening SimulatedClusters");
+      }
+      if (text.contains("dryRunEpochsPerSlot") && !name.equals("TeacherRecorder.java")) {
+        violations.add(name + " dry-runs a configuration");
+      }
+      if (text.contains("speedOracle") && !name.equals("OracleSpeeds.java")) {
+        violations.add(name + " asks for the speed oracle outside OracleSpeeds");
+      }
+    }
+    assertThat(violations).isEmpty();
+  }
+
   private static List<Path> mainSources() throws IOException {
     Path root = Path.of("..").toAbsolutePath().normalize();
     try (Stream<Path> modules = Files.list(root)) {

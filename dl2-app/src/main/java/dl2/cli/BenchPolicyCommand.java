@@ -7,6 +7,7 @@ import dl2.learning.PolicySettings;
 import dl2.model.InputException;
 import dl2.learning.nn.Mlp;
 import dl2.model.Rng;
+import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationConfig;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
@@ -52,7 +53,7 @@ final class BenchPolicyCommand implements Callable<Integer> {
       network = new Mlp(settings.policySpec(), new Rng(1));
     }
     var all = TraceSets.test(preset, TraceSets.DEFAULT_BASE_SEED, 2 + Math.max(1, traces));
-    LatencyReport r = PolicyLatency.measure(settings, network, SimulationConfig.of(preset), FittedOptimusSpeed.INSTANCE,
+    LatencyReport r = PolicyLatency.measure(settings, network, SimulatedClusters.of(preset),
         all.subList(0, 2), all.subList(2, all.size()));
     PrintWriter out = spec.commandLine().getOut();
     out.printf("policy %s, %s network, J=%d, hidden %s, on %s (%d timed slots, greedy)%n",

@@ -11,17 +11,18 @@ import dl2.kubernetes.ShadowRecorder;
 import dl2.kubernetes.SlotController;
 import dl2.learning.PolicySettings;
 import dl2.learning.rl.OnlineTuner;
-import dl2.simulation.Scheduler;
-import java.util.Optional;
+import dl2.learning.rl.TrainingRecipe;
 import dl2.model.InputException;
 import dl2.report.SchedulerRun;
 import dl2.report.TraceOutcome;
+import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -67,7 +68,7 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
 
   @Option(names = "--shadow", paramLabel = "DIR",
       description = "Shadow mode: record the scheduler's decisions as DL2 warm-up samples in DIR/TRACE/ (for train-sl "
-          + "--from-recording DIR), shaped for the workload preset's policy.")
+          + "--from-recording DIR), shaped for the default recipe's policy on the workload preset (train-sl's default).")
   Path shadow;
 
   /** Traces run one after the other on their own API server; training speed is the model's, without noise. */
@@ -121,10 +122,13 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
     EmulatorView view = new EmulatorView(out, live ? pace : 0, System.console() != null);
     List<TraceOutcome> outcomes = new ArrayList<>();
     int traceCount = experiment.traces().size();
+    // one tuner for the whole run: traces follow each other on one cluster, and what it learns carries over
+    Optional<OnlineTuner> tuner = online.tuner(tuned, experiment.newScheduler(scheduler, 0), config.taskCap(),
+        experiment.baseSeed());
     try (Progress progress = live ? Progress.none() : Progress.of("cluster-emulator", traceCount, err)) {
       for (Experiment.TraceInput input : experiment.traces()) {
         view.start(input.trace().name(), input.index() + 1, traceCount, config.cluster().nodes());
-        outcomes.add(emulate(input, experiment, config, tuned, live ? view::onSlot : (report, stats, jobs) -> { }));
+        outcomes.add(emulate(input, experiment, config, tuner, live ? view::onSlot : (report, stats, jobs) -> { }));
         progress.step();
       }
     }
@@ -135,17 +139,16 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
   }
 
   private TraceOutcome emulate(Experiment.TraceInput input, Experiment experiment, SimulationConfig config,
-      Optional<PolicyFile> tuned, ClusterEmulator.Listener listener) {
+      Optional<OnlineTuner> tuner, ClusterEmulator.Listener listener) {
     try (MockCluster cluster = new MockCluster(config.cluster())) {
       ClusterEmulator emulator = new ClusterEmulator(cluster, config.taskCap(), config.slotSeconds(), experiment.speed(),
           config.scalingCost(), config.world(), experiment.simulatorSeed(input.index())).using(drivers.kind(), drivers.kueueQueue);
       Scheduler chosen = experiment.newScheduler(scheduler, input.index());
-      Optional<OnlineTuner> tuner = online.tuner(tuned, chosen, config.taskCap(), experiment.baseSeed());
       SlotController controller = emulator.newController(tuner.map(t -> (Scheduler) t).orElse(chosen), ApiRetry.standard());
       tuner.ifPresent(t -> controller.tuning(t, null));
       if (shadow != null) {
         controller.recordingTo(new ShadowRecorder(shadow.resolve(input.trace().name()),
-            PolicySettings.defaults(experiment.preset()), config.taskCap(), scheduler, experiment.baseSeed()));
+            TrainingRecipe.OBSERVED.policy(experiment.preset()), config.taskCap(), scheduler, experiment.baseSeed()));
       }
       SimulationResult result = emulator.run(input.trace(), controller::reconcile, config.maxSlots(), listener);
       if (!emulator.overcommitted().isEmpty()) {

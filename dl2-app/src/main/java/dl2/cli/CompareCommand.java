@@ -1,5 +1,7 @@
 package dl2.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dl2.learning.PolicyFile;
 import dl2.model.AtomicFiles;
 import dl2.model.DirectorySwap;
 import dl2.model.InputException;
@@ -66,8 +68,8 @@ final class CompareCommand implements Runnable {
     export.check();
     Optional<Path> policyPath = policyOptions.policyFor(base.preset().name(), !noPolicy);
     Optional<TrainingCurve> curve = trainingCurve(policyPath);
-    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset(), !noPolicy, spec.commandLine().getErr()),
-        policyOptions.decoding()).withPlugins(pluginOptions.load());
+    Optional<PolicyFile> policy = policyOptions.loadFor(base.preset(), !noPolicy, spec.commandLine().getErr());
+    Experiment experiment = base.withPolicy(policy, policyOptions.decoding()).withPlugins(pluginOptions.load());
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     if (outDir == null) {
       compare(experiment, policyPath, curve, threads, null);
@@ -96,10 +98,15 @@ final class CompareCommand implements Runnable {
         experiment.traceSetName());
     ComparisonStats stats = new ComparisonStats(comparison);
     List<Double> bounds = experiment.lowerBounds();
-    printSummary(out, schedulers, experiment, stats, bounds, policyPath);
+    printSummary(out, schedulers, experiment, stats, bounds, policyPath.map(p -> p + " (" + experiment.policy().orElseThrow()
+        .training().provenance() + ")"));
     ExportOptions.report(export.write(runs, null), out);
     if (output != null) {
-      String json = ResultsJson.toJson(ResultsJson.withLowerBound(ResultsJson.comparison(comparison), bounds));
+      ObjectNode tree = ResultsJson.withLowerBound(ResultsJson.comparison(comparison), bounds);
+      experiment.policy().ifPresent(p -> tree.putObject("dl2_policy").put("file", policyPath.orElseThrow().toString())
+          .put("training", p.training().provenance()).put("reward", p.training().reward())
+          .put("oracle_trained", p.training().usesOracle()));
+      String json = ResultsJson.toJson(tree);
       LearningCurveFigure.Levels levels = curve.map(c -> CurveLevels.measure(c, threads, spec.commandLine().getErr()))
           .orElse(new LearningCurveFigure.Levels("", List.of()));
       List<String> traceFiles = options.traceFiles.stream().map(p -> p.getFileName().toString()).toList();
@@ -124,12 +131,12 @@ final class CompareCommand implements Runnable {
 
   /** The tables and verdicts on stdout, each line within 100 columns. */
   private static void printSummary(PrintWriter out, List<String> schedulers, Experiment experiment, ComparisonStats stats,
-      List<Double> bounds, Optional<Path> policyPath) {
+      List<Double> bounds, Optional<String> policyLabel) {
     Comparison comparison = stats.comparison();
     out.println(schedulers.size() + " schedulers on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes()
         + " nodes); times in slots");
     out.println("traces: " + ComparisonText.traces(comparison) + "; base seed " + experiment.baseSeed());
-    policyPath.ifPresent(p -> out.println("dl2 = policy " + p));
+    policyLabel.ifPresent(p -> out.println("dl2 = policy " + p));
     out.println();
     out.print(ComparisonText.mainTable(stats));
     double bound = bounds.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);

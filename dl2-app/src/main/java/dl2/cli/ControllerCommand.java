@@ -5,16 +5,17 @@ import dl2.kubernetes.ControllerLoop;
 import dl2.kubernetes.DriverKind;
 import dl2.kubernetes.JobPhase;
 import dl2.kubernetes.ShadowRecorder;
-import dl2.learning.PolicySettings;
-import dl2.workload.Presets;
 import dl2.kubernetes.SlotReport;
 import dl2.learning.PolicyEvaluation;
 import dl2.learning.PolicyFile;
+import dl2.learning.PolicySettings;
+import dl2.learning.rl.TrainingRecipe;
 import dl2.model.InputException;
 import dl2.schedulers.SchedulerPlugins;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.Scheduler;
 import dl2.speed.FittedOptimusSpeed;
+import dl2.workload.Presets;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -90,7 +91,7 @@ final class ControllerCommand implements Callable<Integer> {
     }
     Presets.byName(workload); // a bad name fails before any connection
     ShadowRecorder recorder = shadow == null ? null
-        : new ShadowRecorder(shadow, PolicySettings.defaults(Presets.byName(workload)), taskCap, scheduler, 0);
+        : new ShadowRecorder(shadow, TrainingRecipe.OBSERVED.policy(Presets.byName(workload)), taskCap, scheduler, 0);
     DriverKind driver = drivers.kind();
     if (metricsPort != null && (metricsPort < 0 || metricsPort > 65535)) {
       throw new InputException("--metrics-port must be 0..65535: " + metricsPort);
@@ -169,8 +170,7 @@ final class ControllerCommand implements Callable<Integer> {
     }
     PolicyFile policy = policyOptions.loadFor(Presets.byName(workload), true, spec.commandLine().getErr()).orElseThrow(() -> new InputException(
         "scheduler dl2 needs a trained policy: none is shipped for " + workload + "; add --policy FILE"));
-    return PolicyEvaluation.scheduler(policy.settings(), policy.policy().network().parameters(), taskCap,
-        policyOptions.decoding(), 0);
+    return PolicyEvaluation.scheduler(policy, taskCap, policyOptions.decoding(), 0);
   }
 
   private static void log(PrintWriter writer, String message) {

@@ -5,6 +5,7 @@ import dl2.simulation.SimulationLimitException;
 import java.io.PrintWriter;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -22,11 +23,17 @@ import picocli.CommandLine.Spec;
     name = "dl2",
     mixinStandardHelpOptions = true,
     version = "dl2 0.1.0",
-    description = "DL2 deep-learning cluster scheduler (Peng et al., arXiv 1909.06040): simulator, baselines and the learned scheduler.",
-    subcommands = {SimulateCommand.class, CompareCommand.class, BenchCommand.class, BenchPolicyCommand.class, TrainSlCommand.class, TrainCommand.class, ExperimentCommand.class, ConvertCommand.class, BenchTraceCommand.class, ClusterEmulatorCommand.class, BenchControllerCommand.class, ControllerCommand.class, ReportProgressCommand.class, CalibrateWorldCommand.class, WorldEffectsCommand.class, RegenerateDocsCommand.class, CommandLine.HelpCommand.class})
+    description = "DL2 deep-learning cluster scheduler (Peng et al., arXiv 1909.06040): simulator, baselines and the learned scheduler.")
 public final class Dl2 implements Runnable {
   public static final int EXIT_INPUT = 2;
   public static final int EXIT_FAILURE = 1;
+
+  /** Every command, in the order --help lists them. */
+  private static final List<Class<?>> COMMANDS = List.of(SimulateCommand.class, CompareCommand.class, BenchCommand.class,
+      BenchPolicyCommand.class, TrainSlCommand.class, TrainCommand.class, ExperimentCommand.class, ConvertCommand.class,
+      BenchTraceCommand.class, ClusterEmulatorCommand.class, BenchControllerCommand.class, ControllerCommand.class,
+      ReportProgressCommand.class, CalibrateWorldCommand.class, WorldEffectsCommand.class, RegenerateDocsCommand.class,
+      CommandLine.HelpCommand.class);
 
   @Spec CommandSpec spec;
 
@@ -37,7 +44,30 @@ public final class Dl2 implements Runnable {
 
   /** A configured command line writing to {@code out} and {@code err}; tests call {@code execute(args)} on it. */
   public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+    return commandLine(out, err, COMMANDS);
+  }
+
+  /**
+   * The command line for {@code args}: with only the command that {@code args[0]} names, if it
+   * names one, and without commands for {@code --version}; else with all. Building a command's
+   * model (reflection over its options) is most of a short command's start-up.
+   */
+  static CommandLine commandLineFor(String[] args, PrintWriter out, PrintWriter err) {
+    if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
+      return commandLine(out, err, List.of());
+    }
+    for (Class<?> command : COMMANDS) {
+      if (args.length > 0 && command != CommandLine.HelpCommand.class
+          && command.getAnnotation(Command.class).name().equals(args[0])) {
+        return commandLine(out, err, List.of(command));
+      }
+    }
+    return commandLine(out, err, COMMANDS);
+  }
+
+  private static CommandLine commandLine(PrintWriter out, PrintWriter err, List<Class<?>> commands) {
     CommandLine cl = new CommandLine(new Dl2());
+    commands.forEach(cl::addSubcommand);
     for (CommandLine command : cl.getSubcommands().values()) {
       if (command.getCommand() instanceof InactiveOptions inactive) {
         inactive.inactiveOptions().forEach(name -> command.getCommandSpec().remove(command.getCommandSpec().findOption(name)));
@@ -54,7 +84,7 @@ public final class Dl2 implements Runnable {
   public static void main(String[] args) {
     PrintWriter out = new PrintWriter(System.out, true);
     PrintWriter err = new PrintWriter(System.err, true);
-    int code = commandLine(out, err).execute(args);
+    int code = commandLineFor(args, out, err).execute(args);
     out.flush();
     err.flush();
     System.exit(code);

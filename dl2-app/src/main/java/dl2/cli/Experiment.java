@@ -86,6 +86,14 @@ final class Experiment {
     return new Experiment(preset, speed, baseSeed, speedNoise, optimusError, inputs, Optional.of(set));
   }
 
+  /** One trace already in memory (bench-trace), run as trace 0 under {@code baseSeed}. */
+  static Experiment ofTrace(Preset preset, SpeedModel speed, long baseSeed, Trace trace) {
+    Experiment experiment = new Experiment(preset, speed, baseSeed, 0, 0, List.of(new TraceInput(0, trace, OptionalLong.empty())),
+        Optional.empty());
+    TraceLimits.check(trace, experiment.config, speed);
+    return experiment;
+  }
+
   static Experiment fromFiles(Preset preset, SpeedModel speed, long baseSeed, List<Path> files, double speedNoise, double optimusError) {
     List<TraceInput> inputs = new ArrayList<>();
     for (int i = 0; i < files.size(); i++) {
@@ -118,6 +126,11 @@ final class Experiment {
   /** The plug-ins' scheduler names, alphabetically. */
   List<String> pluginSchedulers() {
     return plugins.names();
+  }
+
+  /** The trained policy that runs as dl2, if any. */
+  Optional<PolicyFile> policy() {
+    return policy;
   }
 
   boolean hasPolicy() {
@@ -165,12 +178,26 @@ final class Experiment {
     if (plugins.has(scheduler)) {
       return;
     }
+    checkBaseline(scheduler, plugins.names());
+  }
+
+  /** As {@link #checkScheduler(String)}, before the traces are read: {@code hasPolicy} says whether --policy was given. */
+  static void checkScheduler(String scheduler, boolean hasPolicy) {
+    if (scheduler.equals(POLICY_SCHEDULER)) {
+      if (!hasPolicy) {
+        throw new InputException("scheduler dl2 needs a trained policy: add --policy FILE");
+      }
+      return;
+    }
+    checkBaseline(scheduler, List.of());
+  }
+
+  private static void checkBaseline(String scheduler, List<String> pluginNames) {
     try {
-      Schedulers.baseline(scheduler, optimusError, 0);
+      Schedulers.baseline(scheduler);
     } catch (InputException e) {
       throw new InputException(e.getMessage() + ", dl2 (a trained policy)"
-          + (plugins.names().isEmpty() ? "" : ", " + String.join(", ", plugins.names()))
-          + (plugins.names().isEmpty() ? "; your own with --scheduler-jar JAR" : ""));
+          + (pluginNames.isEmpty() ? "; your own with --scheduler-jar JAR" : ", " + String.join(", ", pluginNames)));
     }
   }
 
@@ -253,7 +280,6 @@ final class Experiment {
       return Schedulers.baseline(name, optimusError, optimusSeed);
     }
     PolicyFile trained = policy.orElseThrow();
-    return PolicyEvaluation.scheduler(trained.settings(), trained.policy().network().parameters(), config.taskCap(), decoding,
-        Rng.derive(baseSeed, DECODING_SEED_STREAM, traceIndex));
+    return PolicyEvaluation.scheduler(trained, config.taskCap(), decoding, Rng.derive(baseSeed, DECODING_SEED_STREAM, traceIndex));
   }
 }

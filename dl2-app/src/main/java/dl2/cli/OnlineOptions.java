@@ -14,8 +14,9 @@ public final class OnlineOptions {
   static final int MAX_WINDOW = 100_000;
 
   @Option(names = "--online-rl", paramLabel = "FILE",
-      description = "Fine-tune the --policy online (actor-critic on the live slot rewards), checkpointing to FILE; the "
-          + "--scheduler is the teacher the guard falls back to.")
+      description = "Fine-tune the --policy online (actor-critic with the reward it was trained on, computed from the "
+          + "cluster's progress reports alone), checkpointing to FILE; the --scheduler is the teacher the guard falls back "
+          + "to. In the emulator the traces run one after another and the tuning carries over.")
   Path checkpoint;
 
   @Option(names = "--guard-window", paramLabel = "N", defaultValue = "10",

@@ -8,19 +8,25 @@ import dl2.learning.nn.MlpSpec;
 import dl2.learning.nn.NetworkState;
 import dl2.learning.rl.Baseline;
 import dl2.learning.rl.ExplorationMode;
+import dl2.learning.rl.ExtraTraces;
 import dl2.learning.rl.GradientForm;
+import dl2.learning.rl.MarginalValue;
 import dl2.learning.rl.ReturnMode;
 import dl2.learning.rl.RewardMode;
 import dl2.learning.rl.RlConfig;
 import dl2.learning.rl.RlListener;
 import dl2.learning.rl.RlPoint;
 import dl2.learning.rl.RlTrainer;
+import dl2.learning.rl.TestEvaluation;
+import dl2.learning.rl.TrainingRecipe;
 import dl2.learning.rl.UpdateSettings;
 import dl2.learning.sl.SupervisedConfig;
 import dl2.learning.sl.SupervisedListener;
 import dl2.learning.sl.SupervisedWarmup;
 import dl2.model.InputException;
+import dl2.simulation.SimulatedClusters;
 import dl2.workload.Preset;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -44,33 +50,50 @@ final class TrainCommand implements Callable<Integer> {
 
   @Option(names = "--agents", defaultValue = "1", description = "Agents, each with its own simulator and traces (default: ${DEFAULT-VALUE}).")
   int agents;
-  @Option(names = "--steps", defaultValue = "2000", description = "RL learner steps (default: ${DEFAULT-VALUE}).")
-  int steps;
-  @Option(names = "--sl-steps", defaultValue = "600", description = "Supervised warm-up steps; 0 = no warm-up (default: ${DEFAULT-VALUE}).")
-  int slSteps;
+  @Option(names = "--steps", description = "RL learner steps (default: the recipe's: observed 4000, paper 2000).")
+  Integer stepsOption;
+  @Option(names = "--sl-steps", description = "Supervised warm-up steps; 0 = no warm-up (default: the recipe's: observed 0, paper 600).")
+  Integer slStepsOption;
   @Option(names = "--warm-start", paramLabel = "FILE", description = "Start RL from this policy file instead of running the warm-up.")
   Path warmStart;
   @Mixin LabelOptions labels;
 
   @Option(names = "--teacher", defaultValue = "drf", description = "Warm-up teacher (default: ${DEFAULT-VALUE}).")
   String teacher;
-  @Option(names = "--lr", defaultValue = "1e-4", description = "RL Adam learning rate (default: ${DEFAULT-VALUE}).")
-  double learningRate;
+  @Option(names = "--lr", description = "RL Adam learning rate (default: the recipe's: observed 1e-3, paper 1e-4).")
+  Double learningRateOption;
   @Option(names = "--replay", defaultValue = "prioritised", description = "prioritised or plain (default: ${DEFAULT-VALUE}).")
   String replay;
   @Option(names = "--replay-size", defaultValue = "8192", description = "Replay capacity per agent; 256 = the no-replay ablation.")
   int replaySize;
-  @Option(names = "--exploration", defaultValue = "original", description = "original, original-plus (B3 also adds a worker alone at the PS cap), paper or none (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--exploration", description = "original, original-plus (B3 also adds a worker alone at the PS cap), paper or none (default: the recipe's: observed none, paper original).")
   String exploration;
   @Option(names = "--returns", defaultValue = "immediate", description = "immediate (γ=0) or discounted (γ=0.9) (default: ${DEFAULT-VALUE}).")
   String returns;
-  @Option(names = "--reward", defaultValue = "slot", description = "slot, per-job, uncompleted, marginal (what a decision's task adds to its job's speed) or "
-      + "all-marginals (the marginal reward of every action, all-actions gradient) (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--reward", description = "slot, per-job, uncompleted (the paper's), observed-marginal "
+      + "(what a decision's task adds to its job's speed, speeds fitted to the measured progress), observed-marginals (the same for "
+      + "every action, all-actions gradient), or the ORACLE variants oracle-marginal, oracle-marginals (the simulator's true "
+      + "speeds, which no live cluster knows) (default: the recipe's: observed observed-marginals, paper slot).")
   String reward;
+  @Option(names = "--marginal-value", description = "Unit of the marginal rewards: work (what a task "
+      + "adds to its job's speed, over E: the paper's reward unit), time (the fraction of the job's remaining time it "
+      + "saves, whatever its length) or time-per-task (the same per task: a bundle earns half) (default: the recipe's: "
+      + "observed time-per-task, paper work).")
+  String marginalValue;
+  @Option(names = "--mix-training", paramLabel = "DIR", description = "Also train on the trace files in DIR (e.g. the train "
+      + "windows of a real trace from convert --split train --out-dir DIR), interleaved with the generated ones.")
+  Path mixTraining;
+  @Option(names = "--mix-validation", paramLabel = "DIR", description = "Also validate (pick checkpoints) on the trace files "
+      + "in DIR (e.g. the validation windows of the same real trace).")
+  Path mixValidation;
   @Option(names = "--baseline", defaultValue = "critic", description = "critic, job-critic, replay-mean or moving-average (default: ${DEFAULT-VALUE}).")
   String baseline;
-  @Option(names = "--entropy", defaultValue = "0.1", description = "Entropy weight β (default: ${DEFAULT-VALUE}).")
-  double entropy;
+  @Option(names = "--entropy", description = "Entropy weight β (default: the recipe's: observed 0.001, paper 0.1).")
+  Double entropyOption;
+  private int steps;
+  private int slSteps;
+  private double learningRate;
+  private double entropy;
   @Option(names = "--anneal-entropy", description = "β = max(20/(1+e^(step/500)), 0.1).")
   boolean annealEntropy;
   @Option(names = "--resume", description = "Continue the run in --out from its last checkpoint (same settings; --steps may grow).")
@@ -84,6 +107,7 @@ final class TrainCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Preset preset = training.preset();
+    applyRecipe(training.recipe());
     int threadCount = training.threads();
     RlConfig rl = rlConfig(preset, threadCount);
     PolicySettings settings = training.policy(preset);
@@ -104,7 +128,7 @@ final class TrainCommand implements Callable<Integer> {
       RlTrainer trainer = trainer(rl);
       if (resume && RlTrainer.hasCheckpoint(out)) {
         RlTrainer.Resumption run = trainer.prepareResume(out, Optional.of(settings)); // every check before any progress
-        return report(train(rl, () -> trainer.resume(run)), out);
+        return train(rl, trainer, () -> trainer.resume(run), out);
       }
       if (resume) {
         spec.commandLine().getErr().println("dl2: " + out + " holds no checkpoint yet: starting the run from the beginning");
@@ -125,7 +149,7 @@ final class TrainCommand implements Callable<Integer> {
       PolicySettings initial = settings;
       Optional<Mlp> initialPolicy = start;
       Optional<Mlp> initialValue = startValue;
-      return report(train(rl, () -> trainer.run(initial, initialPolicy, initialValue, out)), out);
+      return train(rl, trainer, () -> trainer.run(initial, initialPolicy, initialValue, out), out);
     }
   }
 
@@ -151,7 +175,7 @@ final class TrainCommand implements Callable<Integer> {
         public void stepped(long step, double loss) {
           progress.stepTo(step);
         }
-      }).run(dir);
+      }, SimulatedClusters.of(preset)).run(dir);
     }
     return PolicyFile.load(dir.resolve(SupervisedWarmup.BEST)).policy().network();
   }
@@ -166,6 +190,18 @@ final class TrainCommand implements Callable<Integer> {
 
   private static long slStepsOf(Path dir) {
     return PolicyFile.load(dir.resolve(SupervisedWarmup.FINAL)).training().step();
+  }
+
+  /** Every flag not given takes its recipe's value. */
+  private void applyRecipe(TrainingRecipe recipe) {
+    steps = stepsOption != null ? stepsOption : recipe.steps();
+    slSteps = slStepsOption != null ? slStepsOption : recipe.slSteps();
+    learningRate = learningRateOption != null ? learningRateOption : recipe.learningRate();
+    entropy = entropyOption != null ? entropyOption : recipe.entropy();
+    exploration = exploration != null ? exploration : recipe.exploration().cliName();
+    reward = reward != null ? reward : recipe.reward().cliName();
+    boolean marginal = RewardMode.byName(reward).map(RewardMode::perDecision).orElse(false);
+    marginalValue = marginalValue != null ? marginalValue : marginal ? recipe.marginalValue().cliName() : MarginalValue.WORK.cliName();
   }
 
   /** The warm-start file's critic, when it has one of the shape this run's baseline needs. */
@@ -185,22 +221,27 @@ final class TrainCommand implements Callable<Integer> {
       public void validated(RlPoint p, boolean best) {
         bar.message(String.format(Locale.ROOT, "val JCT %.3f reward %.3f H %.2f", p.validationJct(), p.slotReward(), p.entropy()));
       }
-    });
+    }, SimulatedClusters.of(rl.preset()));
   }
 
-  private List<RlPoint> train(RlConfig rl, java.util.function.Supplier<List<RlPoint>> run) {
+  private int train(RlConfig rl, RlTrainer trainer, java.util.function.Supplier<List<RlPoint>> run, Path out) {
+    List<RlPoint> curve;
     try (Progress progress = Progress.training("rl", rl.steps(), spec.commandLine().getErr())) {
       bar = progress;
-      return run.get();
+      curve = run.get();
     } finally {
       bar = Progress.none();
     }
-  }
-
-  private int report(List<RlPoint> curve, Path out) {
     RlPoint best = curve.stream().min((a, b) -> Double.compare(a.validationJct(), b.validationJct())).orElseThrow();
-    spec.commandLine().getOut().printf(Locale.ROOT, "best validation mean avg JCT %.4f at RL step %d; wrote %s, %s, %s%n",
-        best.validationJct(), best.step(), out.resolve("best.policy"), out.resolve("final.policy"), out.resolve("rl-curve.csv"));
+    PrintWriter stdout = spec.commandLine().getOut();
+    stdout.printf(Locale.ROOT, "best validation mean avg JCT %.4f at RL step %d (reward %s)%n", best.validationJct(),
+        best.step(), rl.reward().usesOracle() ? rl.rewardName() + ", ORACLE-TRAINED with the simulator's true speeds"
+            : rl.rewardName() + ", observation-only");
+    TestEvaluation.Result test = trainer.evaluateOnTest(out, best.validationJct());
+    stdout.print(TestSummary.render(test));
+    stdout.printf("wrote %s, %s, %s, %s%n", out.resolve("best.policy"), out.resolve("final.policy"),
+        out.resolve("rl-curve.csv"), out.resolve(TestEvaluation.FILE));
+    stdout.flush();
     return 0;
   }
 
@@ -223,14 +264,8 @@ final class TrainCommand implements Callable<Integer> {
       case "discounted" -> ReturnMode.DISCOUNTED;
       default -> throw new InputException("--returns must be immediate or discounted: " + returns);
     };
-    RewardMode rewardMode = switch (reward) {
-      case "slot" -> RewardMode.SLOT;
-      case "per-job" -> RewardMode.PER_JOB;
-      case "uncompleted" -> RewardMode.UNCOMPLETED;
-      case "marginal" -> RewardMode.MARGINAL;
-      case "all-marginals" -> RewardMode.ALL_MARGINALS;
-      default -> throw new InputException("--reward must be slot, per-job, uncompleted, marginal or all-marginals: " + reward);
-    };
+    RewardMode rewardMode = RewardMode.byName(reward).orElseThrow(() -> new InputException(
+        "--reward must be one of " + RewardMode.names() + ": " + reward));
     Baseline baselineKind = switch (baseline) {
       case "critic" -> Baseline.CRITIC;
       case "job-critic" -> Baseline.JOB_CRITIC;
@@ -247,9 +282,16 @@ final class TrainCommand implements Callable<Integer> {
     if (rewardMode.perDecision() && returnMode != ReturnMode.IMMEDIATE) {
       throw new InputException("--reward " + reward + " needs --returns immediate");
     }
+    MarginalValue value = MarginalValue.byName(marginalValue).orElseThrow(() -> new InputException(
+        "--marginal-value must be work, time or time-per-task: " + marginalValue));
+    if (value != MarginalValue.WORK && !rewardMode.perDecision()) {
+      throw new InputException("--marginal-value applies to the marginal rewards only, not --reward " + reward);
+    }
     UpdateSettings update = new UpdateSettings(returnMode, 0.9, baselineKind, entropy, GradientForm.RECOMPUTED);
     int every = training.validateEvery(steps, 200);
+    ExtraTraces extra = new ExtraTraces(TraceFolders.read(mixTraining, "--mix-training", preset.slotSeconds()),
+        TraceFolders.read(mixValidation, "--mix-validation", preset.slotSeconds()));
     return new RlConfig(preset, training.seed, agents, steps, learningRate, 256, replaySize, replayKind, explorationMode, update,
-        rewardMode, annealEntropy, !async, 100, every, training.validationTraces, threadCount);
+        rewardMode, annealEntropy, !async, 100, every, training.validationTraces, threadCount, value).withExtraTraces(extra);
   }
 }

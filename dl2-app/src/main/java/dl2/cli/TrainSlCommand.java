@@ -10,15 +10,16 @@ import dl2.learning.sl.ValidationPoint;
 import dl2.model.InputException;
 import dl2.model.OutputPaths;
 import dl2.schedulers.Schedulers;
+import dl2.simulation.SimulatedClusters;
 import dl2.workload.Preset;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code dl2 train-sl}: DL2's supervised warm-up from a teacher scheduler (dl2-spec §8). */
 @Command(name = "train-sl", mixinStandardHelpOptions = true, description = "Train a DL2 policy to imitate a baseline scheduler (supervised warm-up).")
@@ -65,7 +66,7 @@ final class TrainSlCommand implements Callable<Integer> {
 
   private int train(SupervisedConfig config, Path out, List<List<LabelledSample>> recorded) {
     try (Progress progress = Progress.training("train-sl " + teacher, steps, spec.commandLine().getErr())) {
-      List<ValidationPoint> curve = new SupervisedWarmup(config, listener(progress), recorded).run(out);
+      List<ValidationPoint> curve = new SupervisedWarmup(config, listener(progress), SimulatedClusters.of(config.preset()), recorded).run(out);
       ValidationPoint best = curve.stream().min((a, b) -> Double.compare(a.greedyJct(), b.greedyJct())).orElseThrow();
       progress.close();
       spec.commandLine().getOut().printf("best validation mean avg JCT %.4f at step %d (teacher %s %.4f, ratio %.4f, "

@@ -3,6 +3,7 @@ package dl2.cli;
 import dl2.learning.PolicyNetwork;
 import dl2.learning.PolicySettings;
 import dl2.learning.StateEncoding;
+import dl2.learning.rl.TrainingRecipe;
 import dl2.model.InputException;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
@@ -30,21 +31,35 @@ public final class TrainingOptions {
   @Option(names = "--force", description = "Replace an earlier run in --out (otherwise refused).")
   boolean force;
 
-  @Option(names = "--hidden", defaultValue = "256", description = "Hidden layer width (default: ${DEFAULT-VALUE}).")
-  int hidden;
+  @Option(names = "--recipe", paramLabel = "NAME", defaultValue = "observed",
+      description = "Where every other default comes from: observed (the shipped policies' recipe: learnt from what a "
+          + "cluster observes) or paper (the paper's formulation with the original code's defaults) (default: "
+          + "${DEFAULT-VALUE}). A flag given overrides its recipe value.")
+  String recipe;
 
-  @Option(names = "--layers", defaultValue = "2", description = "Hidden layers (default: ${DEFAULT-VALUE}).")
-  int layers;
+  @Option(names = "--hidden", description = "Hidden layer width (default: the recipe's: observed 64, paper 256).")
+  Integer hidden;
 
-  @Option(names = "--encoding", defaultValue = "original",
-      description = "State encoding: original (6×J, type as a number) or paper (one-hot types) (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--layers", description = "Hidden layers (default: the recipe's: 2).")
+  Integer layers;
+
+  @Option(names = "--encoding",
+      description = "State encoding: original (6×J, type as a number), paper (one-hot types) or observed (what the cluster "
+          + "measured of each job, no model name; speeds fitted to its progress) (default: the recipe's: observed "
+          + "observed, paper original).")
   String encoding;
 
-  @Option(names = "--network", defaultValue = "fully-connected",
+  @Option(names = "--network",
       description = "Policy network: fully-connected (the paper's), shared-columns (one set of weights scores every "
           + "window column; no affine norm) or pooled-embeddings (per-job embeddings, a pooled context and a small "
-          + "per-column head; fast incremental inference) (default: ${DEFAULT-VALUE}).")
+          + "per-column head; fast incremental inference) (default: the recipe's: observed pooled-embeddings, paper "
+          + "fully-connected).")
   String network;
+
+  @Option(names = "--window", paramLabel = "J",
+      description = "Jobs the policy sees, the oldest outstanding ones (default: the recipe's: observed 40, paper the "
+          + "preset's, e.g. 20 on paper-dense).")
+  Integer window;
 
   @Option(names = "--raw-inputs", description = "Feed raw, unscaled state values as the original did.")
   boolean rawInputs;
@@ -59,25 +74,46 @@ public final class TrainingOptions {
   Integer threads;
 
   Preset preset() {
-    if (hidden < 1 || layers < 1 || validationTraces < 1 || (validateEvery != null && validateEvery < 1)
-        || (threads != null && threads < 1)) {
+    if ((hidden != null && hidden < 1) || (layers != null && layers < 1) || validationTraces < 1
+        || (validateEvery != null && validateEvery < 1) || (threads != null && threads < 1)) {
       throw new InputException("--hidden, --layers, --validation-traces, --validate-every and --threads must be at least 1");
     }
-    if (hidden > PolicySettings.MAX_HIDDEN_WIDTH || layers > PolicySettings.MAX_HIDDEN_LAYERS
+    if ((hidden != null && hidden > PolicySettings.MAX_HIDDEN_WIDTH) || (layers != null && layers > PolicySettings.MAX_HIDDEN_LAYERS)
         || validationTraces > MAX_VALIDATION_TRACES || (threads != null && threads > MAX_THREADS)) {
       throw new InputException("--hidden must be at most " + PolicySettings.MAX_HIDDEN_WIDTH + ", --layers at most "
           + PolicySettings.MAX_HIDDEN_LAYERS + ", --validation-traces at most " + MAX_VALIDATION_TRACES + " and --threads at most "
           + MAX_THREADS);
     }
+    recipe();
     return WorkloadOptions.inWorld(Presets.byName(workload), world);
   }
 
-  /** The paper's default policy for the preset, with the requested hidden layers and state encoding. */
+  /** The --recipe the other defaults come from. */
+  TrainingRecipe recipe() {
+    return TrainingRecipe.byName(recipe).orElseThrow(() -> new InputException("--recipe must be observed or paper: " + recipe));
+  }
+
+  /** The recipe's policy for the preset, with the network, layers, encoding and window asked for. */
   PolicySettings policy(Preset preset) {
+    TrainingRecipe r = recipe();
+    String encoding = this.encoding != null ? this.encoding : switch (r.encoding()) {
+      case ORIGINAL -> "original";
+      case PAPER -> "paper";
+      case OBSERVED -> "observed";
+    };
+    String network = this.network != null ? this.network : switch (r.network()) {
+      case FULLY_CONNECTED -> "fully-connected";
+      case SHARED_COLUMNS -> "shared-columns";
+      case POOLED_EMBEDDINGS -> "pooled-embeddings";
+    };
+    int width = hidden != null ? hidden : r.hidden();
+    int depth = layers != null ? layers : r.layers();
+    int jobs = window != null ? window : r.window() > 0 ? r.window() : preset.window();
     StateEncoding stateEncoding = switch (encoding) {
       case "original" -> StateEncoding.ORIGINAL;
       case "paper" -> StateEncoding.PAPER;
-      default -> throw new InputException("--encoding must be original or paper: " + encoding);
+      case "observed" -> StateEncoding.OBSERVED;
+      default -> throw new InputException("--encoding must be original, paper or observed: " + encoding);
     };
     PolicyNetwork architecture = switch (network) {
       case "fully-connected" -> PolicyNetwork.FULLY_CONNECTED;
@@ -86,8 +122,11 @@ public final class TrainingOptions {
       default -> throw new InputException(
           "--network must be fully-connected, shared-columns or pooled-embeddings: " + network);
     };
-    return PolicySettings.defaults(preset).withHidden(hidden, layers).withEncoding(stateEncoding, !rawInputs)
-        .withNetwork(architecture);
+    if (jobs < 1 || jobs > 1000) {
+      throw new InputException("--window must be 1..1000: " + jobs);
+    }
+    return PolicySettings.defaults(preset).withWindow(jobs).withHidden(width, depth)
+        .withEncoding(stateEncoding, !rawInputs).withNetwork(architecture);
   }
 
   int threads() {

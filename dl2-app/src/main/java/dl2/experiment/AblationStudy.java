@@ -76,8 +76,8 @@ final class AblationStudy implements Study {
     List<String> notes = List.of(
         "Every run uses the study recipe (from scratch, " + context.budget().rlSteps() + " steps, lr "
             + context.budget().learningRate() + ", prioritised replay, original exploration, critic, slot reward) on "
-            + context.preset().name() + " and changes one switch; best greedy JCT on " + context.validationTraces()
-            + " validation traces. Positive changes are worse than the recipe.");
+            + context.preset().name() + " and changes one switch; the greedy JCT, on " + context.validationTraces()
+            + " test traces, of the checkpoint that was best on the validation traces. Positive changes are worse than the recipe.");
     return new StudyReport(name, title, claim, table, List.of(
         Plot.bars(name + "-best", "Best validation JCT per variant", "mean avg JCT (slots)", labels, bars),
         Charts.learningCurves(name + "-curves", "Validation JCT per step", curves)), notes);

@@ -14,7 +14,7 @@ import java.util.List;
 /**
  * Cluster scale (dl2-spec §9.3): the original harness' scale variants, N nodes / jobs / MAX
  * arrivals per slot / window J, cap 32 unless noted, MAX_EPOCHS 80000, 20-minute slots. Each is
- * trained with the study recipe and compared with DRF and Optimus on its own validation traces.
+ * trained with the study recipe and compared with DRF and Optimus on its own test traces.
  */
 final class ClusterScaleStudy implements Study {
   /** One scale: its preset, and whether DL2 trains without the value network (large-6). */
@@ -66,7 +66,8 @@ final class ClusterScaleStudy implements Study {
             + "; testbed is the paper-testbed preset (cap 16, 1000 epochs, 300 s slots), small is paper-dense; large-6 is "
             + "large-5 trained without the value network (replay-mean baseline). --workload does not apply here.",
         "DL2: the study recipe (2 × 256 network, " + context.budget().rlSteps() + " steps) at every scale, not the harness' 6J "
-            + "neurons; best greedy validation JCT on " + context.validationTraces() + " validation traces of each scale.");
+            + "neurons; the greedy JCT on " + context.validationTraces() + " test traces of each scale, of the checkpoint best on "
+            + "its validation traces.");
     return new StudyReport(name(), "Cluster scale", "The paper shows DL2 ahead of the baselines at every scale, without a headline number.",
         table, List.of(Plot.bars("cluster-scale-ratio", "JCT relative to DRF at each scale", "mean avg JCT / DRF", names, bars)), notes);
   }

@@ -48,7 +48,7 @@ final class EpochErrorStudy implements Study {
     List<String> notes = List.of(
         (context.usesShippedPolicy() ? "DL2 is the policy shipped for " : "DL2 is the study recipe's run on ")
             + context.preset().name() + ", trained without estimation error and not retrained per error level.",
-        "Greedy decoding, " + context.validationTraces() + " validation traces; the same jobs and arrivals at every ε_e.");
+        "Greedy decoding, " + context.validationTraces() + " test traces; the same jobs and arrivals at every ε_e.");
     return new StudyReport(name(), "Epoch-estimation error (ε_e)", "The paper shows the sweep without a headline number.", table,
         List.of(Plot.line("epoch-error-jct", "Mean average JCT vs epoch-estimation error", "estimation error ε_e",
             "mean avg JCT (slots)", series)),

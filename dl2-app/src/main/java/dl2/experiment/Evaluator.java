@@ -10,6 +10,7 @@ import dl2.schedulers.Schedulers;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.NoContentionBound;
 import dl2.simulation.Scheduler;
+import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.speed.FittedOptimusSpeed;
@@ -21,9 +22,10 @@ import java.util.function.Supplier;
 import java.util.stream.IntStream;
 
 /**
- * Mean average JCT of baselines and policies on a preset's validation (or test) traces, with the
- * seeds {@code dl2 compare} uses (simulator seed per trace of the set, Optimus seed stream
- * 0x0971), on the default speed model, optionally with speed noise ε_s.
+ * Mean average JCT of baselines and policies on a preset's generated traces of one set (test for
+ * every reported number; validation for levels drawn on validation curves), with the seeds
+ * {@code dl2 compare} uses (simulator seed per trace, Optimus seed stream 0x0971), on the default
+ * speed model, optionally with speed noise ε_s.
  */
 public final class Evaluator {
   private static final long OPTIMUS_SEED_STREAM = 0x0971;
@@ -33,28 +35,38 @@ public final class Evaluator {
   private final int threads;
   private final SimulationConfig config;
   private final List<Trace> traces;
-  private final TraceSet seedSet;
+  private final TraceSet set;
 
-  public Evaluator(Preset preset, long seed, int traceCount, int threads, double speedNoise) {
-    this(preset, seed, TraceSets.validation(preset, seed, traceCount), threads, speedNoise);
+  /** Evaluations on {@code traceCount} generated traces of {@code set}. */
+  public Evaluator(Preset preset, long seed, TraceSet set, int traceCount, int threads, double speedNoise) {
+    this(preset, seed, set, set == TraceSet.TEST ? TraceSets.test(preset, seed, traceCount)
+        : TraceSets.validation(preset, seed, traceCount), threads, speedNoise);
   }
 
-  /** Evaluations on given traces (e.g. converted real traces) on the preset's cluster, with validation simulator seeds. */
+  /**
+   * Evaluations on given traces (e.g. converted real traces) on the preset's cluster, with the
+   * simulator seeds {@code compare} gives trace files (the validation stream).
+   */
   public Evaluator(Preset preset, long seed, List<Trace> traces, int threads, double speedNoise) {
-    this(preset, seed, traces, TraceSet.VALIDATION, threads, speedNoise);
+    this(preset, seed, TraceSet.VALIDATION, traces, threads, speedNoise);
   }
 
-  private Evaluator(Preset preset, long seed, List<Trace> traces, TraceSet seedSet, int threads, double speedNoise) {
+  /** Evaluations on {@code traceCount} validation traces (the learning curve's own, as {@code CurveLevels} needs). */
+  public Evaluator(Preset preset, long seed, int traceCount, int threads, double speedNoise) {
+    this(preset, seed, TraceSet.VALIDATION, traceCount, threads, speedNoise);
+  }
+
+  private Evaluator(Preset preset, long seed, TraceSet set, List<Trace> traces, int threads, double speedNoise) {
+    this.set = set;
     this.seed = seed;
     this.threads = threads;
     this.config = SimulationConfig.of(preset).withSpeedNoise(speedNoise);
     this.traces = List.copyOf(traces);
-    this.seedSet = seedSet;
-  }
+      }
 
   /** Evaluations on the preset's first {@code traceCount} test traces, seeded as {@code compare} seeds them. */
   public static Evaluator onTestTraces(Preset preset, long seed, int traceCount, int threads) {
-    return new Evaluator(preset, seed, TraceSets.test(preset, seed, traceCount), TraceSet.TEST, threads, 0);
+    return new Evaluator(preset, seed, TraceSet.TEST, traceCount, threads, 0);
   }
 
   /** Mean over the traces of the no-contention lower bound (every job alone at its best configuration). */
@@ -97,11 +109,12 @@ public final class Evaluator {
 
   /** The greedy policy's result on each trace, in trace order. */
   public List<SimulationResult> policyRuns(PolicyFile policy) {
-    return PolicyEvaluation.run(policy.settings(), policy.policy().network().parameters(), config,
-        FittedOptimusSpeed.INSTANCE, traces, this::simulatorSeed, Decoding.GREEDY, Rng.derive(seed, DECODING_SEED_STREAM), threads);
+    return PolicyEvaluation.run(policy, SimulatedClusters.of(config, FittedOptimusSpeed.INSTANCE), traces, this::simulatorSeed,
+        Decoding.GREEDY,
+        Rng.derive(seed, DECODING_SEED_STREAM), threads);
   }
 
   private long simulatorSeed(int index) {
-    return TraceSets.simulatorSeed(seed, seedSet, 0, index);
+    return TraceSets.simulatorSeed(seed, set, 0, index);
   }
 }

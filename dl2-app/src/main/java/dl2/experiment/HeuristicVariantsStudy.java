@@ -85,8 +85,8 @@ final class HeuristicVariantsStudy implements Study {
     List<String> columns = new ArrayList<>(List.of("scheduler"));
     for (Preset preset : PRESETS) {
       Preset halved = preset.withCluster(preset.cluster().withNodes(preset.cluster().nodes() / 2));
-      settings.add(context.evaluator(preset, 0));
-      settings.add(context.evaluator(halved, 0));
+      settings.add(context.validationEvaluator(preset));
+      settings.add(context.validationEvaluator(halved));
       columns.add(preset.name() + "_jct");
       columns.add(preset.name() + "_half_nodes_jct");
     }

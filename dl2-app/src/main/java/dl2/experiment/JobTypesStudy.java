@@ -45,7 +45,7 @@ final class JobTypesStudy implements Study {
     List<String> notes = List.of(
         "Phases of " + phaseSteps + " RL steps; each validates on traces of its own job types, so the curve jumps when new "
             + "types arrive. The last columns evaluate each phase's last policy and the 8-type reference run (best "
-            + "checkpoint) on the 8-type validation traces.",
+            + "checkpoint) on the 8-type test traces.",
         "A phase starts from the previous phase's policy network; its value network, Adam state and replay start afresh "
             + "(RlTrainer warm-starts the policy only).",
         "Type restriction K keeps the first K of the paper's length buckets (type = bucket + 1), so the first phases also "

@@ -70,7 +70,7 @@ final class SpeedVariationStudy implements Study {
         : "DL2 is the study recipe's run on " + context.preset().name() + ", trained without speed noise.");
     notes.add("DL2 is not retrained per noise level (training runs on a noise-free simulator), so this measures how a "
         + "policy copes with noise it never saw; the paper trained under the noise. Greedy decoding, " + context.validationTraces()
-        + " validation traces; optimus knows the true speed model, optimus-fitted learns it from observed (noisy) speeds.");
+        + " test traces; optimus knows the true speed model, optimus-fitted learns it from observed (noisy) speeds.");
     return new StudyReport(name(), "Training-speed variation (ε_s)", "Optimus is more sensitive to speed variation than DL2.",
         table, List.of(
             Plot.line("speed-variation-jct", "Mean average JCT vs speed noise", "speed noise ε_s", "mean avg JCT (slots)", absolute),

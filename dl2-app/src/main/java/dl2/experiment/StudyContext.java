@@ -3,18 +3,21 @@ package dl2.experiment;
 import dl2.learning.PolicyFile;
 import dl2.learning.PolicySettings;
 import dl2.learning.rl.GradientForm;
+import dl2.learning.rl.ReturnMode;
 import dl2.learning.rl.RlConfig;
 import dl2.learning.rl.RlListener;
 import dl2.learning.rl.RlPoint;
 import dl2.learning.rl.RlTrainer;
-import dl2.learning.rl.ReturnMode;
 import dl2.learning.rl.UpdateSettings;
 import dl2.learning.sl.SupervisedConfig;
 import dl2.learning.sl.SupervisedListener;
 import dl2.learning.sl.SupervisedWarmup;
 import dl2.learning.sl.ValidationPoint;
+import dl2.simulation.SimulatedClusters;
+import dl2.simulation.SimulationConfig;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
+import dl2.workload.TraceSet;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -93,9 +96,17 @@ public final class StudyContext {
     return progress;
   }
 
-  /** Validation-trace evaluations on {@code target} with speed noise {@code speedNoise}. */
+  /**
+   * Test-trace evaluations on {@code target} with speed noise {@code speedNoise}: every number a
+   * study reports (test traces neither train nor pick a checkpoint).
+   */
   public Evaluator evaluator(Preset target, double speedNoise) {
-    return new Evaluator(target, seed, validationTraces, threads, speedNoise);
+    return new Evaluator(target, seed, TraceSet.TEST, validationTraces, threads, speedNoise);
+  }
+
+  /** Evaluations on the validation traces, for reference levels drawn on validation curves. */
+  public Evaluator validationEvaluator(Preset target) {
+    return new Evaluator(target, seed, TraceSet.VALIDATION, validationTraces, threads, 0);
   }
 
   /** The study recipe on {@code target} with the budget's steps. */
@@ -150,12 +161,15 @@ public final class StudyContext {
         public void validated(RlPoint p, boolean best) {
           progress.message(String.format(Locale.ROOT, " val JCT %.3f", p.validationJct()));
         }
-      }, variant.trainingSpeed(), FittedOptimusSpeed.INSTANCE).run(settings, variant.start().map(f -> f.policy().network()), dir);
+      }, SimulatedClusters.of(SimulationConfig.of(variant.preset()), variant.trainingSpeed()),
+          SimulatedClusters.of(variant.preset())).run(settings, variant.start().map(f -> f.policy().network()), dir);
     } finally {
       progress.endPhase();
     }
-    TrainedPolicy trained = new TrainedPolicy(variant.label(), curve, PolicyFile.load(dir.resolve("best.policy")),
-        PolicyFile.load(dir.resolve("final.policy")));
+    PolicyFile best = PolicyFile.load(dir.resolve("best.policy"));
+    PolicyFile latest = PolicyFile.load(dir.resolve("final.policy"));
+    Evaluator test = evaluator(variant.preset(), 0);
+    TrainedPolicy trained = new TrainedPolicy(variant.label(), curve, best, latest, test.policy(best), test.policy(latest));
     runs.put(variant.directory(), trained);
     return trained;
   }
@@ -173,7 +187,7 @@ public final class StudyContext {
         public void stepped(long step, double loss) {
           progress.stepTo(step);
         }
-      }).run(dir);
+      }, SimulatedClusters.of(preset)).run(dir);
     } finally {
       progress.endPhase();
     }

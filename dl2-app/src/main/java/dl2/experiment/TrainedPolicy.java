@@ -5,14 +5,18 @@ import dl2.learning.rl.RlPoint;
 import java.util.List;
 
 /**
- * The outcome of one training run.
+ * The outcome of one training run. The curve is on validation traces (which also pick the best
+ * checkpoint); the reported JCTs are on test traces, which did neither.
  *
  * @param label the run's label
  * @param curve validation points (greedy mean average JCT on the validation traces)
  * @param best the checkpoint with the lowest validation JCT
  * @param latest the last checkpoint (where a following phase continues)
+ * @param bestTestJct the best checkpoint's greedy mean average JCT on the test traces
+ * @param finalTestJct the last checkpoint's, on the same test traces
  */
-public record TrainedPolicy(String label, List<RlPoint> curve, PolicyFile best, PolicyFile latest) {
+public record TrainedPolicy(String label, List<RlPoint> curve, PolicyFile best, PolicyFile latest, double bestTestJct,
+    double finalTestJct) {
   public TrainedPolicy {
     curve = List.copyOf(curve);
     if (curve.isEmpty()) {
@@ -20,8 +24,13 @@ public record TrainedPolicy(String label, List<RlPoint> curve, PolicyFile best, 
     }
   }
 
-  /** The best validation JCT: the original harness' figure of merit (dl2-spec §7.12). */
+  /** The best checkpoint's JCT on the test traces: what a study reports. */
   public double bestJct() {
+    return bestTestJct;
+  }
+
+  /** The best validation JCT: the original harness' (optimistic) figure of merit. */
+  public double bestValidationJct() {
     return bestPoint().validationJct();
   }
 
@@ -29,8 +38,9 @@ public record TrainedPolicy(String label, List<RlPoint> curve, PolicyFile best, 
     return bestPoint().step();
   }
 
+  /** The last checkpoint's JCT on the test traces. */
   public double finalJct() {
-    return curve.get(curve.size() - 1).validationJct();
+    return finalTestJct;
   }
 
   /** The first validated step whose JCT is at most {@code target}, or -1. */

@@ -12,6 +12,18 @@ class BenchCommandTest {
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out()).contains("slots/s", "all " + Schedulers.BASELINES.size(), "3 repeat(s)", "1 thread(s)");
     assertThat(run.out().lines().filter(l -> l.matches("^(drf|fifo|srtf|tetris|optimus) .*"))).hasSize(5);
+    assertThat(run.out().lines().filter(l -> l.matches("^(drf|fifo|srtf|tetris|optimus|optimus-fitted) .* -$"))).hasSize(6);
+    assertThat(run.out()).as("no Python figures off their workload").doesNotContain("vs Python:");
+  }
+
+  /** On the Python figures' workload (10 paper-large traces), every baseline with a figure gets a ratio. */
+  @Test
+  void setsTheBaselinesAgainstThePythonFiguresOnTheirWorkload() {
+    CliRun run = CliRun.of("bench", "--workload", "paper-large");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).contains("vs Python: the original Python implementation's CPU seconds");
+    assertThat(run.out().lines().filter(l -> l.matches("^(drf|fifo|srtf|tetris|optimus) .* \\d+x$"))).hasSize(5);
+    assertThat(run.out().lines().filter(l -> l.matches("^optimus-fitted .* -$"))).hasSize(1);
   }
 
   @Test

@@ -174,4 +174,15 @@ class ConvertCommandTest {
     assertRejected(CliRun.of("bench-trace", input(TIRESIAS).toString(), "--from", "tiresias", "--scheduler", "best"),
         "valid schedulers");
   }
+
+  @Test
+  void benchTraceRunsATrainedPolicy() throws IOException {
+    String policy = Path.of("..", "policies", "paper-small.policy").toString();
+    CliRun run = CliRun.of("bench-trace", input(TIRESIAS).toString(), "--from", "tiresias", "--workload", "paper-small",
+        "--scheduler", "dl2", "--policy", policy);
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).contains("bench-trace: dl2 on jobs, paper-small", "policy " + policy, "3 jobs", "wall time:");
+    assertRejected(CliRun.of("bench-trace", input(TIRESIAS).toString(), "--from", "tiresias", "--scheduler", "dl2"),
+        "scheduler dl2 needs a trained policy");
+  }
 }

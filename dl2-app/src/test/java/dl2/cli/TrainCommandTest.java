@@ -45,9 +45,11 @@ class TrainCommandTest {
   void theShippedRecipeTrainsAPolicyThatCompareRuns() {
     Path out = dir.resolve("shared");
     CliRun run = CliRun.of("train", "--workload", "paper-testbed", "--sl-steps", "0", "--steps", "10", "--validate-every", "5",
-        "--network", "shared-columns", "--hidden", "8", "--encoding", "paper", "--reward", "all-marginals", "--entropy", "0.001",
+        "--network", "shared-columns", "--hidden", "8", "--encoding", "paper", "--reward", "observed-marginals", "--entropy", "0.001",
         "--exploration", "none", "--lr", "1e-3", "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).contains("observation-only").contains("test traces").contains("best.policy").contains("x optimus");
+    assertThat(out.resolve("summary.json")).exists();
     CliRun compare = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--policy",
         out.resolve("best.policy").toString());
     assertThat(compare.exitCode()).as(compare.err()).isZero();
@@ -55,10 +57,24 @@ class TrainCommandTest {
   }
 
   @Test
+  void anOracleRewardIsSaidToBeOneAndTheOldNamesAreRefused() {
+    Path out = dir.resolve("oracle");
+    CliRun run = CliRun.of("train", "--workload", "paper-testbed", "--sl-steps", "0", "--steps", "4", "--validate-every", "2",
+        "--network", "shared-columns", "--hidden", "8", "--reward", "oracle-marginals", "--exploration", "none",
+        "--out", out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).contains("ORACLE-TRAINED");
+    assertThat(dl2.learning.PolicyFile.load(out.resolve("best.policy")).training().usesOracle()).isTrue();
+    CliRun old = CliRun.of("train", "--workload", "paper-testbed", "--reward", "all-marginals", "--out", dir.resolve("old").toString());
+    assertThat(old.exitCode()).isEqualTo(2);
+    assertThat(old.err()).contains("oracle-marginals").contains("observed-marginals");
+  }
+
+  @Test
   void thePooledEmbeddingNetworkTrainsResumesAndRunsInCompare() throws Exception {
     Path out = dir.resolve("pooled");
     List<String> args = List.of("train", "--workload", "paper-testbed", "--sl-steps", "0", "--validate-every", "5",
-        "--network", "pooled-embeddings", "--hidden", "8", "--encoding", "paper", "--reward", "all-marginals", "--entropy",
+        "--network", "pooled-embeddings", "--hidden", "8", "--encoding", "observed", "--reward", "observed-marginals", "--entropy",
         "0.001", "--exploration", "none", "--lr", "1e-3", "--out", out.toString());
     CliRun run = CliRun.of(concat(args, "--steps", "10"));
     assertThat(run.exitCode()).as(run.err()).isZero();

@@ -41,7 +41,7 @@ class TrainSlCommandTest {
   void warmsUpAPooledEmbeddingNetwork() throws Exception {
     Path out = dir.resolve("pooled");
     CliRun run = CliRun.of("train-sl", "--workload", "paper-testbed", "--steps", "20", "--validate-every", "10",
-        "--validation-traces", "2", "--hidden", "16", "--network", "pooled-embeddings", "--encoding", "paper", "--out",
+        "--validation-traces", "2", "--hidden", "16", "--network", "pooled-embeddings", "--encoding", "observed", "--out",
         out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     CliRun simulate = CliRun.of("simulate", "--scheduler", "dl2", "--policy", out.resolve("best.policy").toString(),

@@ -14,13 +14,14 @@ class TrainedPolicyTest {
   }
 
   private final TrainedPolicy run = new TrainedPolicy("r", List.of(point(100, 9), point(200, 7), point(300, 7.5), point(400, 6.5),
-      point(500, 8)), null, null);
+      point(500, 8)), null, null, 6.8, 8.2);
 
   @Test
   void bestFinalAndFirstStepBelowATarget() {
-    assertThat(run.bestJct()).isEqualTo(6.5);
+    assertThat(run.bestValidationJct()).isEqualTo(6.5);
     assertThat(run.bestStep()).isEqualTo(400);
-    assertThat(run.finalJct()).isEqualTo(8);
+    assertThat(run.bestJct()).as("reported on test traces").isEqualTo(6.8);
+    assertThat(run.finalJct()).as("reported on test traces").isEqualTo(8.2);
     assertThat(run.firstStepAtOrBelow(7.5)).isEqualTo(200);
     assertThat(run.firstStepAtOrBelow(7)).isEqualTo(200);
     assertThat(run.firstStepAtOrBelow(6)).isEqualTo(-1);
@@ -28,7 +29,7 @@ class TrainedPolicyTest {
 
   @Test
   void aRunNeedsAValidationPoint() {
-    assertThatThrownBy(() -> new TrainedPolicy("r", List.of(), null, null)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new TrainedPolicy("r", List.of(), null, null, 0, 0)).isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test

@@ -16,15 +16,22 @@ import java.util.List;
 final class LiveSlot implements ClusterSlot.Host {
   private final SpeedModel speed;
   private final int slotSeconds;
+  private List<JobView> jobs = List.of();
 
   LiveSlot(SpeedModel speed, int slotSeconds) {
     this.speed = speed;
     this.slotSeconds = slotSeconds;
   }
 
-  /** The scheduler's context over {@code jobs}, which must have been made for this slot. */
-  SlotContext context(int slot, int taskCap, List<LiveJob> jobs, ClusterState cluster) {
-    return new ClusterSlot(this, slot, taskCap, List.copyOf(jobs), cluster);
+  /** The scheduler's context over {@code jobs} (ascending id), which must have been made for this slot. */
+  SlotContext context(int slot, int taskCap, List<LiveJob> liveJobs, ClusterState cluster) {
+    this.jobs = List.copyOf(liveJobs);
+    return new ClusterSlot(this, slot, taskCap, cluster);
+  }
+
+  @Override
+  public List<JobView> jobs() {
+    return jobs;
   }
 
   @Override

@@ -1,6 +1,7 @@
 package dl2.kubernetes;
 
 import dl2.learning.LabelledSample;
+import dl2.learning.MeasuredSpeeds;
 import dl2.learning.Observer;
 import dl2.learning.PolicySettings;
 import dl2.learning.TeacherRecorder;
@@ -24,6 +25,8 @@ public final class ShadowRecorder {
   private final Observer observer;
   private final boolean splitBundles;
   private final Rng shuffle;
+  private final MeasuredSpeeds speeds = new MeasuredSpeeds();
+  private SlotContext recording;
 
   /** Records for a policy of {@code settings}; bundles are split unless the teacher is Tetris (as train-sl does). */
   public ShadowRecorder(Path dir, PolicySettings settings, int taskCap, String teacher, long seed) {
@@ -34,10 +37,15 @@ public final class ShadowRecorder {
   }
 
   SlotContext wrap(SlotContext slot, Consumer<LabelledSample> sink) {
+    observer.using(speeds.atSlotStart(slot)); // the observed encoding's speeds, learnt from this cluster's progress
+    recording = slot;
     return new TeacherRecorder(slot, observer, splitBundles, false, shuffle, sink);
   }
 
   void write(int slot, List<LabelledSample> samples) {
+    if (recording != null) {
+      speeds.decided(recording);
+    }
     ShadowRecording.writeSlot(dir, slot, samples);
   }
 }

@@ -4,6 +4,7 @@ import dl2.learning.LabelledSample;
 import dl2.learning.rl.OnlineTuner;
 import dl2.model.JobType;
 import dl2.simulation.ClusterState;
+import dl2.simulation.JobProgress;
 import dl2.simulation.Scheduler;
 import dl2.simulation.SlotContext;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -107,9 +108,10 @@ public final class SlotController {
     int slot = (int) Math.floor(Admission.slotsBetween(origin, now, config.slotSeconds()));
     NodeInventory nodes = NodeInventory.of(api.nodes());
     List<ObservedJob> observed = api.jobs();
-    double reward = reward(observed);
+    List<JobProgress> measured = measurements(observed, slot);
+    double reward = measured.stream().mapToDouble(JobProgress::reward).sum();
     if (tuner != null) {
-      tuner.reward(reward);
+      tuner.observe(measured);
     }
     List<Admission.Entry> schedulable = new ArrayList<>();
     List<Admission.Entry> entries = admission.admit(observed, slot, origin, config.slotSeconds(), now, schedulable);
@@ -208,20 +210,35 @@ public final class SlotController {
     }
   }
 
-  /** Σ Δ/E of the progress reported since this controller's previous slot (the slot reward, §7.5). */
-  private double reward(List<ObservedJob> observed) {
-    double reward = 0;
+  /**
+   * What each job was measured to do since this controller's previous slot: the progress it
+   * reported, under the allocation the controller gave it for that slot, over the part of the slot
+   * it trained (up to {@code finishedAt} if it finished). Their Δ/E sum to the slot reward (§7.5).
+   */
+  private List<JobProgress> measurements(List<ObservedJob> observed, int slot) {
+    List<JobProgress> measured = new ArrayList<>();
     for (ObservedJob job : observed) {
       if (!job.parsed() || job.job().getSpec() == null || job.job().getSpec().epochs == null) {
         continue;
       }
-      double done = job.status().epochsDone == null ? 0 : job.status().epochsDone;
+      Dl2JobStatus status = job.status();
+      double done = status.epochsDone == null ? 0 : status.epochsDone;
       Double previous = lastEpochsDone.put(job.name(), done);
-      if (previous != null && job.job().getSpec().epochs > 0) {
-        reward += (done - previous) / job.job().getSpec().epochs;
+      if (previous == null || status.jobId == null || !(job.job().getSpec().epochs > 0) || done == previous) {
+        continue;
       }
+      double trained = 1;
+      if (status.finishedAt != null) {
+        double end = Admission.slotsBetween(origin, java.time.Instant.parse(status.finishedAt), config.slotSeconds());
+        trained = Math.min(1, Math.max(0, end - (slot - 1)));
+      }
+      double epochs = done - previous;
+      measured.add(new JobProgress(status.jobId, status.parameterServers == null ? 0 : status.parameterServers,
+          status.workers == null ? 0 : status.workers, epochs, trained, epochs / job.job().getSpec().epochs,
+          status.finishedAt != null));
     }
-    return reward;
+    measured.sort((a, b) -> Integer.compare(a.jobId(), b.jobId()));
+    return measured;
   }
 
   private static Map<JobPhase, Integer> phases(List<Admission.Entry> entries) {

@@ -19,11 +19,28 @@ public final class Observer {
   private final StateEncoder encoder;
   private final ActionSpace actions;
   private final int taskCap;
+  private ObservedSpeeds speeds;
 
   public Observer(StateEncoder encoder, int taskCap) {
     this.encoder = encoder;
     this.actions = new ActionSpace(encoder.window());
     this.taskCap = taskCap;
+  }
+
+  /** Encodes with these speeds, fitted to the cluster's measurements (the observed encoding needs them). */
+  public Observer using(ObservedSpeeds fitted) {
+    this.speeds = fitted;
+    return this;
+  }
+
+  /** Writes one job's column features (see {@link StateEncoder#encodeColumn}) with this observer's fitted speeds. */
+  public void encodeColumn(JobView job, int slot, double[] out) {
+    encoder.encodeColumn(job, slot, speeds, out);
+  }
+
+  /** Whether the state encoding needs speeds fitted to the cluster's measurements. */
+  public boolean needsSpeeds() {
+    return encoder.encoding() == StateEncoding.OBSERVED;
   }
 
   public StateEncoder encoder() {
@@ -53,7 +70,7 @@ public final class Observer {
       columns[order[i]] = window.get(i);
     }
     double[] state = new double[encoder.size()];
-    encoder.encode(columns, slot, state);
+    encoder.encode(columns, slot, speeds, state);
     return new Observation(state, mask(columns), columns);
   }
 

@@ -1,5 +1,6 @@
 package dl2.learning;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -17,14 +18,25 @@ import java.util.Optional;
  * by {@link NetworkCodec}, plus JSON metadata holding the {@link PolicySettings} and the
  * {@link TrainingInfo}. Files are written atomically; a bad file gives a one-line error.
  */
-public record PolicyFile(PolicySettings settings, TrainingInfo training, NetworkState policy, Optional<NetworkState> value) {
+public record PolicyFile(PolicySettings settings, TrainingInfo training, NetworkState policy, Optional<NetworkState> value,
+    SpeedMemory speeds) {
   public static final String FORMAT = "dl2-policy";
   public static final int METADATA_VERSION = 1;
   private static final ObjectMapper JSON = new ObjectMapper()
       .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true)
       .configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true);
 
-  private record Metadata(String format, int version, PolicySettings settings, TrainingInfo training) {}
+  private record Metadata(String format, int version, PolicySettings settings, TrainingInfo training,
+      @JsonInclude(JsonInclude.Include.NON_NULL) SpeedMemory speeds) {}
+
+  public PolicyFile {
+    speeds = speeds == null ? SpeedMemory.EMPTY : speeds;
+  }
+
+  /** A policy without a speed memory (its observed speeds start from nothing). */
+  public PolicyFile(PolicySettings settings, TrainingInfo training, NetworkState policy, Optional<NetworkState> value) {
+    this(settings, training, policy, value, SpeedMemory.EMPTY);
+  }
 
   public void save(Path file) {
     List<NetworkState> networks = new ArrayList<>();
@@ -32,7 +44,7 @@ public record PolicyFile(PolicySettings settings, TrainingInfo training, Network
     value.ifPresent(networks::add);
     try {
       String metadata = JSON.writerWithDefaultPrettyPrinter()
-          .writeValueAsString(new Metadata(FORMAT, METADATA_VERSION, settings, training));
+          .writeValueAsString(new Metadata(FORMAT, METADATA_VERSION, settings, training, speeds.isEmpty() ? null : speeds));
       NetworkCodec.write(file, metadata, networks);
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("cannot encode policy metadata", e);
@@ -71,7 +83,7 @@ public record PolicyFile(PolicySettings settings, TrainingInfo training, Network
     Optional<NetworkState> value = checkpoint.networks().stream().anyMatch(n -> n.name().equals("value"))
         ? Optional.of(checkpoint.network("value", settings.valueSpec(valueOutputs(checkpoint) != 1)))
         : Optional.empty();
-    return new PolicyFile(settings, metadata.training(), policy, value);
+    return new PolicyFile(settings, metadata.training(), policy, value, metadata.speeds());
   }
 
   private static int valueOutputs(Checkpoint checkpoint) {

@@ -5,10 +5,9 @@ import dl2.learning.nn.MaskedSoftmax;
 import dl2.learning.nn.Mlp;
 import dl2.model.Rng;
 import dl2.model.Trace;
-import dl2.simulation.SimulationConfig;
+import dl2.simulation.SimulatedClusters;
 import dl2.simulation.Simulator;
-import dl2.simulation.SlotContext;
-import dl2.speed.SpeedModel;
+import dl2.simulation.ObservedSlot;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,18 +25,18 @@ public final class PolicyLatency {
 
   private PolicyLatency() {}
 
-  public static LatencyReport measure(PolicySettings settings, Mlp network, SimulationConfig config, SpeedModel speed,
+  public static LatencyReport measure(PolicySettings settings, Mlp network, SimulatedClusters clusters,
       List<Trace> warmup, List<Trace> timed) {
     Clock fast = new Clock();
     Clock reference = new Clock();
     List<double[]> states = new ArrayList<>();
     for (Trace trace : warmup) {
-      runFast(settings, network, config, speed, trace, new Clock());
-      runReference(settings, network, config, speed, trace, new Clock(), new ArrayList<>());
+      runFast(settings, network, clusters, trace, new Clock());
+      runReference(settings, network, clusters, trace, new Clock(), new ArrayList<>());
     }
     for (Trace trace : timed) {
-      runFast(settings, network, config, speed, trace, fast);
-      runReference(settings, network, config, speed, trace, reference, states);
+      runFast(settings, network, clusters, trace, fast);
+      runReference(settings, network, clusters, trace, reference, states);
     }
     FrozenMlp frozen = new FrozenMlp(network);
     Samples frozenForward = new Samples();
@@ -57,7 +56,7 @@ public final class PolicyLatency {
         fast.paths(), reference.paths(), fast.exactDecisions);
   }
 
-  private static void runFast(PolicySettings settings, Mlp network, SimulationConfig config, SpeedModel speed,
+  private static void runFast(PolicySettings settings, Mlp network, SimulatedClusters clusters,
       Trace trace, Clock clock) {
     NeuralPolicy inner = new NeuralPolicy(network);
     Policy timed = new Policy() {
@@ -75,14 +74,14 @@ public final class PolicyLatency {
         return new TimedSession(session, clock);
       }
     };
-    SlotDecisions decisions = new SlotDecisions(settings.observer(config.taskCap()), timed);
+    SlotDecisions decisions = new SlotDecisions(settings.observer(clusters.config().taskCap()), timed);
     Rng rng = new Rng(1);
-    run(config, speed, trace, clock, slot -> decisions.run(slot, Decoding.GREEDY, rng));
+    run(clusters, trace, clock, slot -> decisions.run(slot, Decoding.GREEDY, rng));
     clock.pooled.forEach(p -> clock.exactDecisions += p.exactDecisions());
     clock.pooled.clear();
   }
 
-  private static void runReference(PolicySettings settings, Mlp network, SimulationConfig config, SpeedModel speed,
+  private static void runReference(PolicySettings settings, Mlp network, SimulatedClusters clusters,
       Trace trace, Clock clock, List<double[]> states) {
     Policy timed = observation -> {
       clock.decision();
@@ -92,16 +91,16 @@ public final class PolicyLatency {
       return MaskedSoftmax.probabilities(network.forward(observation.state()), observation.mask(),
           new double[observation.mask().length]);
     };
-    ReferenceDecisions decisions = new ReferenceDecisions(settings.observer(config.taskCap()), timed);
+    ReferenceDecisions decisions = new ReferenceDecisions(settings.observer(clusters.config().taskCap()), timed);
     Rng rng = new Rng(1);
-    run(config, speed, trace, clock, slot -> decisions.run(slot, Decoding.GREEDY, rng));
+    run(clusters, trace, clock, slot -> decisions.run(slot, Decoding.GREEDY, rng));
   }
 
-  private static void run(SimulationConfig config, SpeedModel speed, Trace trace, Clock clock,
-      java.util.function.Consumer<SlotContext> decide) {
-    Simulator simulator = new Simulator(config, trace, speed, 1);
+  private static void run(SimulatedClusters clusters, Trace trace, Clock clock,
+      java.util.function.Consumer<ObservedSlot> decide) {
+    Simulator simulator = clusters.open(trace, 1);
     while (!simulator.finished()) {
-      SlotContext slot = simulator.beginSlot();
+      ObservedSlot slot = simulator.beginSlot();
       StartOfSlotBundle.apply(slot);
       clock.startSlot();
       decide.accept(slot);

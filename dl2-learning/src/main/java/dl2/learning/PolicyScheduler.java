@@ -14,9 +14,19 @@ public final class PolicyScheduler implements Scheduler {
   private final Decoding decoding;
   private final boolean startOfSlotBundle;
   private final Rng rng;
+  private final Observer observer;
+  private final MeasuredSpeeds speeds;
 
   public PolicyScheduler(String name, Observer observer, Policy policy, Decoding decoding, boolean startOfSlotBundle, long seed) {
+    this(name, observer, policy, decoding, startOfSlotBundle, seed, SpeedMemory.EMPTY);
+  }
+
+  /** As above; the observed encoding's speeds start every run from {@code memory}. */
+  public PolicyScheduler(String name, Observer observer, Policy policy, Decoding decoding, boolean startOfSlotBundle, long seed,
+      SpeedMemory memory) {
+    this.speeds = new MeasuredSpeeds(memory);
     this.name = name;
+    this.observer = observer;
     this.decisions = new SlotDecisions(observer, policy);
     this.decoding = decoding;
     this.startOfSlotBundle = startOfSlotBundle;
@@ -30,9 +40,16 @@ public final class PolicyScheduler implements Scheduler {
 
   @Override
   public void schedule(SlotContext slot) {
+    // the observed encoding's speeds, fitted to the progress measured since the run began (never a speed model)
+    if (observer.needsSpeeds()) {
+      observer.using(speeds.atSlotStart(slot));
+    }
     if (startOfSlotBundle) {
       StartOfSlotBundle.apply(slot);
     }
     decisions.run(slot, decoding, rng);
+    if (observer.needsSpeeds()) {
+      speeds.decided(slot);
+    }
   }
 }

@@ -101,6 +101,11 @@ public record PolicySettings(StateEncoding encoding, int window, int taskCap, do
         affineNorm, startOfSlotBundle, network);
   }
 
+  /** These settings with a window of {@code jobs} columns. */
+  public PolicySettings withWindow(int jobs) {
+    return new PolicySettings(encoding, jobs, taskCap, maxEpochs, scaled, hiddenWidths, affineNorm, startOfSlotBundle, network);
+  }
+
   public PolicySettings withEncoding(StateEncoding newEncoding, boolean newScaled) {
     return new PolicySettings(newEncoding, window, taskCap, maxEpochs, newScaled, hiddenWidths, affineNorm, startOfSlotBundle,
         network);

@@ -2,7 +2,7 @@ package dl2.learning;
 
 import dl2.model.Rng;
 import dl2.simulation.JobView;
-import dl2.simulation.SlotContext;
+import dl2.simulation.ObservedSlot;
 
 /**
  * The decision loop as plainly as it can be written, the definition that the fast path ({@link
@@ -19,7 +19,7 @@ public final class ReferenceDecisions {
     this.policy = policy;
   }
 
-  public void run(SlotContext slot, Decoding decoding, Rng rng) {
+  public void run(ObservedSlot slot, Decoding decoding, Rng rng) {
     ActionSpace actions = observer.actions();
     while (true) {
       Observation observation = observer.observe(slot.jobs(), slot.slot(), null);

@@ -1,7 +1,7 @@
 package dl2.learning;
 
 import dl2.model.Rng;
-import dl2.simulation.SlotContext;
+import dl2.simulation.ObservedSlot;
 
 /**
  * DL2's decision loop within one slot (dl2-spec §7.3): observe, pick an action from the masked
@@ -22,7 +22,7 @@ public final class SlotDecisions {
   }
 
   /** Runs the loop with an observation for every decision; returns the number of decisions kept (stops included). */
-  public int run(SlotContext slot, ActionChooser chooser, DecisionListener listener) {
+  public int run(ObservedSlot slot, ActionChooser chooser, DecisionListener listener) {
     window.begin(slot.jobs(), slot.slot());
     int kept = 0;
     while (window.hasTaskAction()) {
@@ -46,7 +46,7 @@ public final class SlotDecisions {
   }
 
   /** Runs the loop for inference: no observations, and greedy decoding needs no probabilities. */
-  public void run(SlotContext slot, Decoding decoding, Rng rng) {
+  public void run(ObservedSlot slot, Decoding decoding, Rng rng) {
     window.begin(slot.jobs(), slot.slot());
     while (window.hasTaskAction()) {
       int action = decoding == Decoding.GREEDY ? session.greedy() : session.sample(rng.nextDouble());
@@ -56,7 +56,7 @@ public final class SlotDecisions {
     }
   }
 
-  private boolean apply(SlotContext slot, int action) {
+  private boolean apply(ObservedSlot slot, int action) {
     int column = actions.column(action);
     if (!slot.tryAdd(window.column(column), actions.task(action))) {
       return false;

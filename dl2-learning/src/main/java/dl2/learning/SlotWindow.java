@@ -100,7 +100,7 @@ public final class SlotWindow {
     if (job == null) {
       java.util.Arrays.fill(features[column], 0.0);
     } else {
-      encoder.encodeColumn(job, slot, features[column]);
+      observer.encodeColumn(job, slot, features[column]);
     }
     observer.maskColumn(job, column, mask);
   }

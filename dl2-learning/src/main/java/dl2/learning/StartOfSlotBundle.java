@@ -2,7 +2,7 @@ package dl2.learning;
 
 import dl2.model.Task;
 import dl2.simulation.JobView;
-import dl2.simulation.SlotContext;
+import dl2.simulation.ObservedSlot;
 
 /**
  * The starvation guard (dl2-spec §7.4): before the first decision, every outstanding job in id
@@ -12,7 +12,7 @@ import dl2.simulation.SlotContext;
 public final class StartOfSlotBundle {
   private StartOfSlotBundle() {}
 
-  public static void apply(SlotContext slot) {
+  public static void apply(ObservedSlot slot) {
     for (JobView job : slot.jobs()) {
       slot.tryAdd(job, Task.BUNDLE);
     }

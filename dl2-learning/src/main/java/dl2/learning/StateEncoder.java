@@ -24,9 +24,13 @@ public record StateEncoder(StateEncoding encoding, int window, int taskCap, doub
     return window * featuresPerColumn() + globalFeatures();
   }
 
-  /** F, the features of one column: 6 (original) or 8 + 5 (paper). */
+  /** F, the features of one column: 6 (original), 8 + 5 (paper) or {@link ObservedFeatures#COUNT} (observed). */
   public int featuresPerColumn() {
-    return encoding == StateEncoding.ORIGINAL ? 6 : TYPES + 5;
+    return switch (encoding) {
+      case ORIGINAL -> 6;
+      case PAPER -> TYPES + 5;
+      case OBSERVED -> ObservedFeatures.COUNT;
+    };
   }
 
   /** The leading per-column features stored column-major (the paper's one-hot types). */
@@ -46,13 +50,21 @@ public record StateEncoder(StateEncoding encoding, int window, int taskCap, doub
 
   /** Writes the state of {@code columns} (null = empty column) at slot {@code slot} into {@code out}. */
   public void encode(JobView[] columns, int slot, double[] out) {
+    encode(columns, slot, null, out);
+  }
+
+  /**
+   * As {@link #encode(JobView[], int, double[])}; {@code speeds} are the speeds fitted to the
+   * cluster's measurements, which the observed encoding needs (the others ignore them).
+   */
+  public void encode(JobView[] columns, int slot, ObservedSpeeds speeds, double[] out) {
     java.util.Arrays.fill(out, 0, size(), 0);
     ColumnLayout layout = layout();
     double[] column = new double[featuresPerColumn()];
     for (int col = 0; col < window; col++) {
       JobView job = columns[col];
       if (job != null) {
-        encodeColumn(job, slot, column);
+        encodeColumn(job, slot, speeds, column);
         for (int f = 0; f < column.length; f++) {
           out[layout.index(col, f)] = column[f];
         }
@@ -65,7 +77,17 @@ public record StateEncoder(StateEncoding encoding, int window, int taskCap, doub
    * {@code out[0..F)}; every job has a non-zero feature (its type), so no job looks like an empty column.
    */
   public void encodeColumn(JobView job, int slot, double[] out) {
-    if (encoding == StateEncoding.ORIGINAL) {
+    encodeColumn(job, slot, null, out);
+  }
+
+  /** As {@link #encodeColumn(JobView, int, double[])}, with the fitted speeds the observed encoding needs. */
+  public void encodeColumn(JobView job, int slot, ObservedSpeeds speeds, double[] out) {
+    if (encoding == StateEncoding.OBSERVED) {
+      if (speeds == null) {
+        throw new IllegalStateException("the observed encoding needs the speeds fitted to the cluster's measurements");
+      }
+      ObservedFeatures.encode(job, slot, speeds, taskCap, out, 1, 0);
+    } else if (encoding == StateEncoding.ORIGINAL) {
       out[0] = scaled ? job.type().number() / (double) TYPES : job.type().number();
       out[1] = scale(slot - job.arrivalSlot(), SLOT_SCALE);
       out[2] = job.remainingFraction();

@@ -11,5 +11,10 @@ public enum StateEncoding {
    * Paper: [one-hot type J·8 | slots run J | remaining epochs J | dom J | w J | u J], one-hot
    * type at index col·8 + (k − 1).
    */
-  PAPER
+  PAPER,
+  /**
+   * Project: what a cluster observes about each job, without its model's name
+   * ({@link ObservedFeatures}, feature-major like the original: feature f of column c at f·J + c).
+   */
+  OBSERVED
 }

@@ -100,6 +100,21 @@ public final class TeacherRecorder implements SlotContext {
   }
 
   @Override
+  public Iterable<JobView> jobsByArrival() {
+    return slot.jobsByArrival();
+  }
+
+  @Override
+  public Iterable<JobView> jobsByRemainingFraction() {
+    return slot.jobsByRemainingFraction();
+  }
+
+  @Override
+  public List<JobView> jobsWithTasks() {
+    return slot.jobsWithTasks();
+  }
+
+  @Override
   public ClusterView cluster() {
     return slot.cluster();
   }

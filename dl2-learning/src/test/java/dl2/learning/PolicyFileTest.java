@@ -43,6 +43,20 @@ class PolicyFileTest {
   }
 
   @Test
+  void aPolicyCarriesTheSpeedMemoryOfItsTraining() {
+    Path file = dir.resolve("m.policy");
+    PolicyFile p = policy();
+    SpeedMemory memory = new SpeedMemory(java.util.Map.of("wlm", java.util.List.of(new double[] {1, 1, 2, 600},
+        new double[] {2, 4, 1, 700})));
+    new PolicyFile(p.settings(), p.training(), p.policy(), Optional.empty(), memory).save(file);
+    SpeedMemory loaded = PolicyFile.load(file).speeds();
+    assertThat(loaded.types()).containsOnlyKeys("wlm");
+    assertThat(loaded.types().get("wlm")).containsExactly(new double[] {1, 1, 2, 600}, new double[] {2, 4, 1, 700});
+    p.save(dir.resolve("plain.policy"));
+    assertThat(PolicyFile.load(dir.resolve("plain.policy")).speeds().isEmpty()).isTrue();
+  }
+
+  @Test
   void aCheckpointWithoutPolicyMetadataIsRejectedInOneLine() {
     Path file = dir.resolve("other.policy");
     PolicyFile p = policy();

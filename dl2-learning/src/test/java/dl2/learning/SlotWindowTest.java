@@ -44,8 +44,10 @@ class SlotWindowTest {
       Trace trace = TraceSets.test(preset, 1, 1).get(0);
       Simulator simulator = new Simulator(SimulationConfig.of(preset), trace, FittedOptimusSpeed.INSTANCE, 1);
       int decisions = 0;
+      MeasuredSpeeds speeds = new MeasuredSpeeds(); // the observed encoding's fitted speeds, as the dl2 scheduler learns them
       while (!simulator.finished() && simulator.slot() < 30) {
         SlotContext slot = simulator.beginSlot();
+        observer.using(speeds.atSlotStart(slot));
         window.begin(slot.jobs(), slot.slot());
         while (window.hasTaskAction()) {
           Observation kept = window.observation();
@@ -60,6 +62,7 @@ class SlotWindowTest {
           window.allocated(action / 3);
           decisions++;
         }
+        speeds.decided(slot);
         simulator.endSlot();
       }
       assertThat(decisions).isGreaterThan(100);

@@ -28,6 +28,10 @@ public enum JobType {
   private final double interNodeMbPerSecond;
   private final double intraNodeMbPerSecond;
   private final boolean usesGpu;
+  /** Demands of a worker, a PS and a bundle, made once: placement asks for them at every task. */
+  private final Resources workerDemand;
+  private final Resources psDemand;
+  private final Resources bundleDemand;
 
   JobType(int number, String modelName, double epochSize, double modelMb, double localComputeSeconds,
       double interNodeMbPerSecond, double intraNodeMbPerSecond, boolean usesGpu) {
@@ -39,6 +43,9 @@ public enum JobType {
     this.interNodeMbPerSecond = interNodeMbPerSecond;
     this.intraNodeMbPerSecond = intraNodeMbPerSecond;
     this.usesGpu = usesGpu;
+    this.workerDemand = new Resources(CORES_PER_TASK, usesGpu ? 1 : 0);
+    this.psDemand = new Resources(CORES_PER_TASK, 0);
+    this.bundleDemand = workerDemand.plus(psDemand);
   }
 
   /** Type number k in 1..8, as in the paper and the original's state encoding. */
@@ -78,12 +85,10 @@ public enum JobType {
 
   /** Resources one task of this type takes on its node. */
   public Resources demand(Task task) {
-    Resources worker = new Resources(CORES_PER_TASK, usesGpu ? 1 : 0);
-    Resources ps = new Resources(CORES_PER_TASK, 0);
     return switch (task) {
-      case WORKER -> worker;
-      case PS -> ps;
-      case BUNDLE -> worker.plus(ps);
+      case WORKER -> workerDemand;
+      case PS -> psDemand;
+      case BUNDLE -> bundleDemand;
     };
   }
 

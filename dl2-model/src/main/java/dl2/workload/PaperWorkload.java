@@ -44,7 +44,7 @@ public final class PaperWorkload implements Workload {
         jobs.add(drawJob(jobs.size() + 1, slot, rng));
       }
     }
-    return List.copyOf(jobs);
+    return config.typeMix().apply(List.copyOf(jobs), seed);
   }
 
   private JobSpec drawJob(int id, int slot, Rng rng) {

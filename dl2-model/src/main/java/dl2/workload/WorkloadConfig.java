@@ -11,6 +11,7 @@ package dl2.workload;
  * @param fixJobLength FIX_JOB_LEN: on means no ±10% length jitter (§4.4)
  * @param epochEstimationError ε_e: real epochs E* = (1 + ε_e·U(−1,1))·E (§4.4)
  * @param typeRestriction K: sample only the first K buckets or types (1..8)
+ * @param typeMix types held out, or given a share of the jobs, after drawing (Project; all types by default)
  */
 public record WorkloadConfig(
     ArrivalPattern pattern,
@@ -20,9 +21,11 @@ public record WorkloadConfig(
     JobMix mix,
     boolean fixJobLength,
     double epochEstimationError,
-    int typeRestriction) {
+    int typeRestriction,
+    TypeMix typeMix) {
 
   public WorkloadConfig {
+    typeMix = typeMix == null ? TypeMix.ALL : typeMix;
     if (maxArrivals < 1) {
       throw new IllegalArgumentException("maximum arrivals per slot must be at least 1: " + maxArrivals);
     }
@@ -42,35 +45,41 @@ public record WorkloadConfig(
 
   /** The paper's default generator for the given scale. */
   public static WorkloadConfig paper(int maxArrivals, int totalJobs, int maxEpochs) {
-    return new WorkloadConfig(ArrivalPattern.PAPER, maxArrivals, totalJobs, maxEpochs, JobMix.PAPER_RELEASED, true, 0, 8);
+    return new WorkloadConfig(ArrivalPattern.PAPER, maxArrivals, totalJobs, maxEpochs, JobMix.PAPER_RELEASED, true, 0, 8, TypeMix.ALL);
   }
 
   public WorkloadConfig withPattern(ArrivalPattern newPattern) {
-    return new WorkloadConfig(newPattern, maxArrivals, totalJobs, maxEpochs, mix, fixJobLength, epochEstimationError, typeRestriction);
+    return new WorkloadConfig(newPattern, maxArrivals, totalJobs, maxEpochs, mix, fixJobLength, epochEstimationError, typeRestriction, typeMix);
   }
 
   /** The same generator with MAX = {@code max}: the arrival pattern rescales to it; no job attribute changes. */
   public WorkloadConfig withMaxArrivals(int max) {
-    return new WorkloadConfig(pattern, max, totalJobs, maxEpochs, mix, fixJobLength, epochEstimationError, typeRestriction);
+    return new WorkloadConfig(pattern, max, totalJobs, maxEpochs, mix, fixJobLength, epochEstimationError, typeRestriction, typeMix);
   }
 
   public WorkloadConfig withTotalJobs(int jobs) {
-    return new WorkloadConfig(pattern, maxArrivals, jobs, maxEpochs, mix, fixJobLength, epochEstimationError, typeRestriction);
+    return new WorkloadConfig(pattern, maxArrivals, jobs, maxEpochs, mix, fixJobLength, epochEstimationError, typeRestriction, typeMix);
   }
 
   public WorkloadConfig withEpochEstimationError(double error) {
-    return new WorkloadConfig(pattern, maxArrivals, totalJobs, maxEpochs, mix, fixJobLength, error, typeRestriction);
+    return new WorkloadConfig(pattern, maxArrivals, totalJobs, maxEpochs, mix, fixJobLength, error, typeRestriction, typeMix);
   }
 
   public WorkloadConfig withMix(JobMix newMix) {
-    return new WorkloadConfig(pattern, maxArrivals, totalJobs, maxEpochs, newMix, fixJobLength, epochEstimationError, typeRestriction);
+    return new WorkloadConfig(pattern, maxArrivals, totalJobs, maxEpochs, newMix, fixJobLength, epochEstimationError, typeRestriction, typeMix);
   }
 
   public WorkloadConfig withFixJobLength(boolean fixed) {
-    return new WorkloadConfig(pattern, maxArrivals, totalJobs, maxEpochs, mix, fixed, epochEstimationError, typeRestriction);
+    return new WorkloadConfig(pattern, maxArrivals, totalJobs, maxEpochs, mix, fixed, epochEstimationError, typeRestriction, typeMix);
+  }
+
+  /** The same generator with {@code newMix} applied to every trace it draws. */
+  public WorkloadConfig withTypeMix(TypeMix newMix) {
+    return new WorkloadConfig(pattern, maxArrivals, totalJobs, maxEpochs, mix, fixJobLength, epochEstimationError, typeRestriction,
+        newMix);
   }
 
   public WorkloadConfig withTypeRestriction(int k) {
-    return new WorkloadConfig(pattern, maxArrivals, totalJobs, maxEpochs, mix, fixJobLength, epochEstimationError, k);
+    return new WorkloadConfig(pattern, maxArrivals, totalJobs, maxEpochs, mix, fixJobLength, epochEstimationError, k, typeMix);
   }
 }

@@ -3,17 +3,17 @@ package dl2.schedulers;
 import dl2.model.Task;
 import dl2.simulation.JobView;
 import dl2.simulation.SlotContext;
-import java.util.Comparator;
 
 /**
  * The shared rule of FIFO and SRTF (dl2-spec §6.2–6.3): jobs in a fixed order each take bundles
- * up to their caps; the first failed placement ends the slot.
+ * up to their caps; the first failed placement ends the slot. The context supplies the order, so a
+ * slot reads only the jobs it reaches.
  */
 final class BundleQueue {
   private BundleQueue() {}
 
-  static void fillInOrder(SlotContext slot, Comparator<JobView> order) {
-    for (JobView job : slot.jobs().stream().sorted(order).toList()) {
+  static void fillInOrder(SlotContext slot, Iterable<JobView> order) {
+    for (JobView job : order) {
       while (job.canTake(Task.BUNDLE)) {
         if (!slot.tryAdd(job, Task.BUNDLE)) {
           return;

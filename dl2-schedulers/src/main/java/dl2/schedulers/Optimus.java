@@ -6,7 +6,7 @@ import dl2.simulation.JobView;
 import dl2.simulation.Scheduler;
 import dl2.simulation.SlotContext;
 import java.util.Comparator;
-import java.util.PriorityQueue;
+import java.util.Iterator;
 
 /**
  * Optimus, simulator version (dl2-spec §6.5): with a perfect speed model, repeatedly add the one
@@ -18,10 +18,13 @@ public final class Optimus implements Scheduler {
   /** Remaining-time guard when a rate is not positive (Project). */
   private static final double NO_PROGRESS_SLOTS = 1e12;
 
-  private record Entry(double utility, Task role, JobView job) {}
+  record Entry(double utility, Task role, JobView job) {}
 
-  private static final Comparator<Entry> ORDER =
-      Comparator.comparingDouble(Entry::utility).reversed().thenComparingInt(e -> e.job().id());
+  /** Highest utility first, then lowest id; written out, as the queue's hot path. */
+  private static final Comparator<Entry> ORDER = (a, b) -> {
+    int byUtility = Double.compare(b.utility(), a.utility());
+    return byUtility != 0 ? byUtility : Integer.compare(a.job().id(), b.job().id());
+  };
 
   private final double estimationError;
   private final Rng rng;
@@ -50,8 +53,13 @@ public final class Optimus implements Scheduler {
 
   @Override
   public void schedule(SlotContext slot) {
-    PriorityQueue<Entry> queue = new PriorityQueue<>(ORDER);
-    for (JobView job : slot.jobs()) {
+    // A job without tasks enters at utility +∞ for a worker, so those come first in id order, read
+    // only as far as served; jobs already holding tasks (none in the simulator) are valued now.
+    Iterator<Entry> untouched = slot.jobs().stream()
+        .filter(job -> job.workers() == 0 && job.parameterServers() == 0)
+        .map(job -> new Entry(Double.POSITIVE_INFINITY, Task.WORKER, job)).iterator();
+    PresortedQueue<Entry> queue = new PresortedQueue<>(ORDER, untouched);
+    for (JobView job : slot.jobsWithTasks()) {
       queue.add(utility(slot, job));
     }
     while (!queue.isEmpty()) {
@@ -70,7 +78,7 @@ public final class Optimus implements Scheduler {
     }
   }
 
-  private Entry utility(SlotContext slot, JobView job) {
+  Entry utility(SlotContext slot, JobView job) {
     int w = job.workers();
     int u = job.parameterServers();
     if (w == 0) {

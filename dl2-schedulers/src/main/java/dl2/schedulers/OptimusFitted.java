@@ -3,6 +3,7 @@ package dl2.schedulers;
 import dl2.model.ClusterSpec;
 import dl2.model.Resources;
 import dl2.model.Task;
+import dl2.simulation.JobOrder;
 import dl2.simulation.JobView;
 import dl2.simulation.Scheduler;
 import dl2.simulation.SlotContext;
@@ -12,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.PriorityQueue;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
  * Optimus as published (dl2-spec §6.6), without the speed model: it learns each job's speed from
@@ -29,14 +31,17 @@ public final class OptimusFitted implements Scheduler {
   /** A configuration: parameter servers and workers. */
   public record Config(int numPs, int numWorkers) {}
 
-  private record Seen(int slot, Config config, double progress) {}
+  /** What a job held (both a worker and a PS) and its progress when the previous slot was scheduled. */
+  private record Seen(Config config, double progress) {}
 
   private record Entry(double value, Task role, JobView job) {}
 
   private static final Comparator<Entry> ORDER =
       Comparator.comparingDouble(Entry::value).reversed().thenComparingInt(e -> e.job().id());
 
+  /** Outstanding jobs' speeds by id, made on first use; a job that left is forgotten. */
   private Map<Integer, OptimusFittedSpeed> speeds = new TreeMap<>();
+  /** The jobs that held a worker and a PS in the previous slot: only their progress says anything. */
   private Map<Integer, Seen> previous = new TreeMap<>();
   private int previousSlot = -1;
 
@@ -48,39 +53,59 @@ public final class OptimusFitted implements Scheduler {
   @Override
   public void schedule(SlotContext slot) {
     observe(slot);
-    if (firstTasks(slot) && profile(slot)) {
-      greedy(slot);
-    }
+    allocate(slot, job -> speed(job.id()));
     remember(slot);
   }
 
-  /** Records last slot's progress of every job that held a worker and a PS; forgets finished jobs. */
+  /** Steps 1 and 2 of §6.6 on the slot's jobs, each with the speed {@code speedOf} knows for it. */
+  static void allocate(SlotContext slot, Function<JobView, OptimusFittedSpeed> speedOf) {
+    if (firstTasks(slot) && profile(slot, speedOf)) {
+      greedy(slot, speedOf);
+    }
+  }
+
+  /**
+   * Records last slot's progress of every job that held a worker and a PS; forgets finished jobs.
+   * Only jobs that held tasks are visited, so a long queue of waiting jobs costs nothing here.
+   */
   private void observe(SlotContext slot) {
     if (slot.slot() <= previousSlot) {
       previous = new TreeMap<>(); // A new simulation: job ids mean other jobs now.
       speeds = new TreeMap<>();
     }
+    boolean consecutive = slot.slot() == previousSlot + 1;
     previousSlot = slot.slot();
-    Map<Integer, OptimusFittedSpeed> outstanding = new TreeMap<>();
-    for (JobView job : slot.jobs()) {
-      OptimusFittedSpeed speed = speeds.getOrDefault(job.id(), new OptimusFittedSpeed());
-      Seen seen = previous.get(job.id());
-      if (seen != null && seen.slot() == slot.slot() - 1 && seen.config().numPs() > 0 && seen.config().numWorkers() > 0) {
-        double epochs = job.progress() - seen.progress();
-        if (epochs > 0) {
-          speed.observe(seen.config().numPs(), seen.config().numWorkers(), epochs);
-        }
-      }
-      outstanding.put(job.id(), speed);
+    List<JobView> jobs = slot.jobs();
+    speeds.keySet().removeIf(id -> find(jobs, id) == null);
+    if (!consecutive) {
+      return;
     }
-    speeds = outstanding;
+    previous.forEach((id, seen) -> {
+      JobView job = find(jobs, id);
+      double epochs = job == null ? 0 : job.progress() - seen.progress();
+      if (epochs > 0) {
+        speed(id).observe(seen.config().numPs(), seen.config().numWorkers(), epochs);
+      }
+    });
   }
 
   private void remember(SlotContext slot) {
     previous = new TreeMap<>();
-    for (JobView job : slot.jobs()) {
-      previous.put(job.id(), new Seen(slot.slot(), new Config(job.parameterServers(), job.workers()), job.progress()));
+    for (JobView job : slot.jobsWithTasks()) {
+      if (job.parameterServers() > 0 && job.workers() > 0) {
+        previous.put(job.id(), new Seen(new Config(job.parameterServers(), job.workers()), job.progress()));
+      }
     }
+  }
+
+  /** The outstanding job with this id, by binary search of the id-ordered jobs; null if it left. */
+  private static JobView find(List<JobView> jobsById, int id) {
+    int index = JobOrder.indexOfId(jobsById, id);
+    return index < 0 ? null : jobsById.get(index);
+  }
+
+  private OptimusFittedSpeed speed(int jobId) {
+    return speeds.computeIfAbsent(jobId, id -> new OptimusFittedSpeed());
   }
 
   /** §6.6 step 1: one worker and one PS per job, in id order; false once a placement fails. */
@@ -94,9 +119,9 @@ public final class OptimusFitted implements Scheduler {
   }
 
   /** Brings every job still being profiled up to its next profiling configuration; false once a placement fails. */
-  private boolean profile(SlotContext slot) {
+  private static boolean profile(SlotContext slot, Function<JobView, OptimusFittedSpeed> speedOf) {
     for (JobView job : slot.jobs()) {
-      Optional<Config> target = profilingTarget(job);
+      Optional<Config> target = profilingTarget(job, speedOf.apply(job));
       if (target.isEmpty()) {
         continue;
       }
@@ -114,16 +139,17 @@ public final class OptimusFitted implements Scheduler {
     return true;
   }
 
-  private Optional<Config> profilingTarget(JobView job) {
-    return speeds.get(job.id()).firstUnobserved(PROFILE, job.maxParameterServers(), job.maxWorkers());
+  /** The next profiling configuration of {@code job}, clipped to its caps; empty once profiled. */
+  private static Optional<Config> profilingTarget(JobView job, OptimusFittedSpeed speed) {
+    return speed.firstUnobserved(PROFILE, job.maxParameterServers(), job.maxWorkers());
   }
 
   /** §6.6 step 2: the task with the largest remaining-time reduction per dominant share, until none helps. */
-  private void greedy(SlotContext slot) {
+  private static void greedy(SlotContext slot, Function<JobView, OptimusFittedSpeed> speedOf) {
     PriorityQueue<Entry> queue = new PriorityQueue<>(ORDER);
     for (JobView job : slot.jobs()) {
-      if (profilingTarget(job).isEmpty()) {
-        best(slot, job).ifPresent(queue::add);
+      if (profilingTarget(job, speedOf.apply(job)).isEmpty()) {
+        best(slot, job, speedOf.apply(job)).ifPresent(queue::add);
       }
     }
     while (!queue.isEmpty()) {
@@ -131,13 +157,12 @@ public final class OptimusFitted implements Scheduler {
       if (head.value() <= 0 || !slot.tryAdd(head.job(), head.role())) {
         return;
       }
-      best(slot, head.job()).ifPresent(queue::add);
+      best(slot, head.job(), speedOf.apply(head.job())).ifPresent(queue::add);
     }
   }
 
   /** The job's better role below its caps (a PS wins ties), valued with its fitted speed. */
-  private Optional<Entry> best(SlotContext slot, JobView job) {
-    OptimusFittedSpeed speed = speeds.get(job.id());
+  private static Optional<Entry> best(SlotContext slot, JobView job, OptimusFittedSpeed speed) {
     int p = job.parameterServers();
     int w = job.workers();
     double remaining = job.epochs() - job.progress();

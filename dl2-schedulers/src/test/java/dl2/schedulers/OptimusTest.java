@@ -98,6 +98,6 @@ class OptimusTest {
     assertThat(used(slot, 0)).isEqualTo(res(6, 2));
     assertThat(used(slot, 1)).isEqualTo(res(8, 0));
     assertThat(sim.endSlot().progress()).filteredOn(p -> p.jobId() == 4)
-        .containsExactly(new JobProgress(4, 0, 0, false));
+        .containsExactly(new JobProgress(4, 0, 1, 0, 1, 0, false));
   }
 }

@@ -26,10 +26,16 @@ public final class BatchRunner {
    */
   public static List<SimulationResult> run(SimulationConfig config, SpeedModel speed, List<Trace> traces,
       IntFunction<Scheduler> schedulers, IntToLongFunction simulatorSeeds, int threads) {
+    return run(SimulatedClusters.of(config, speed), traces, schedulers, simulatorSeeds, threads);
+  }
+
+  /** As {@link #run(SimulationConfig, SpeedModel, List, IntFunction, IntToLongFunction, int)}, on {@code clusters}. */
+  public static List<SimulationResult> run(SimulatedClusters clusters, List<Trace> traces, IntFunction<Scheduler> schedulers,
+      IntToLongFunction simulatorSeeds, int threads) {
     List<Callable<SimulationResult>> tasks = new ArrayList<>(traces.size());
     for (int i = 0; i < traces.size(); i++) {
       int index = i;
-      tasks.add(() -> runOne(config, speed, traces.get(index), schedulers.apply(index), simulatorSeeds.applyAsLong(index)));
+      tasks.add(() -> clusters.open(traces.get(index), simulatorSeeds.applyAsLong(index)).run(schedulers.apply(index)));
     }
     return inOrder(tasks, threads);
   }
@@ -78,10 +84,6 @@ public final class BatchRunner {
     } catch (Exception e) {
       throw new IllegalStateException(e);
     }
-  }
-
-  private static SimulationResult runOne(SimulationConfig config, SpeedModel speed, Trace trace, Scheduler scheduler, long seed) {
-    return new Simulator(config, trace, speed, seed).run(scheduler);
   }
 
   /** Mean of the traces' average JCTs. */

@@ -6,8 +6,8 @@ import java.util.List;
 /**
  * The one {@link SlotContext} of the simulator and the live controller alike: least-loaded
  * placement on a {@link ClusterState} and the job's caps (C, or its own when lower), checked in
- * one place. What differs, whether the slot is still open, which jobs belong to it and how dry
- * runs are answered, comes from its {@link Host}.
+ * one place. What differs, whether the slot is still open, which jobs belong to it (and in which
+ * orders they are kept), and how dry runs are answered, comes from its {@link Host}.
  */
 public final class ClusterSlot implements SlotContext {
   /** The simulator or a live controller, as one slot sees it. */
@@ -18,6 +18,27 @@ public final class ClusterSlot implements SlotContext {
     /** Where {@code job}'s tasks go if it is one of this host's outstanding jobs; null if it is not. */
     TaskPlacement placementOf(JobView job);
 
+    /** Called when {@code job} receives its first task of the slot. */
+    default void tookFirstTask(JobView job) {}
+
+    /** The outstanding jobs, ascending id. */
+    List<JobView> jobs();
+
+    /** See {@link SlotContext#jobsByArrival()}; the default sorts {@link #jobs()}. */
+    default Iterable<JobView> jobsByArrival() {
+      return jobs().stream().sorted(JobOrder.BY_ARRIVAL).toList();
+    }
+
+    /** See {@link SlotContext#jobsByRemainingFraction()}; the default sorts {@link #jobs()}. */
+    default Iterable<JobView> jobsByRemainingFraction() {
+      return jobs().stream().sorted(JobOrder.BY_REMAINING_FRACTION).toList();
+    }
+
+    /** See {@link SlotContext#jobsWithTasks()}; the default filters {@link #jobs()}. */
+    default List<JobView> jobsWithTasks() {
+      return jobs().stream().filter(j -> j.workers() > 0 || j.parameterServers() > 0).toList();
+    }
+
     /** Epochs a full slot would achieve with these counts (dl2-spec §3.3 "dry run"). */
     double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers);
   }
@@ -25,14 +46,12 @@ public final class ClusterSlot implements SlotContext {
   private final Host host;
   private final int slot;
   private final int taskCap;
-  private final List<JobView> jobs;
   private final ClusterState cluster;
 
-  public ClusterSlot(Host host, int slot, int taskCap, List<JobView> jobs, ClusterState cluster) {
+  public ClusterSlot(Host host, int slot, int taskCap, ClusterState cluster) {
     this.host = host;
     this.slot = slot;
     this.taskCap = taskCap;
-    this.jobs = jobs;
     this.cluster = cluster;
   }
 
@@ -48,7 +67,22 @@ public final class ClusterSlot implements SlotContext {
 
   @Override
   public List<JobView> jobs() {
-    return jobs;
+    return host.jobs();
+  }
+
+  @Override
+  public Iterable<JobView> jobsByArrival() {
+    return host.jobsByArrival();
+  }
+
+  @Override
+  public Iterable<JobView> jobsByRemainingFraction() {
+    return host.jobsByRemainingFraction();
+  }
+
+  @Override
+  public List<JobView> jobsWithTasks() {
+    return host.jobsWithTasks();
   }
 
   @Override
@@ -73,7 +107,11 @@ public final class ClusterSlot implements SlotContext {
     if (!job.canTake(task) || !cluster.allocateIfFits(node, job.type().demand(task))) {
       return false;
     }
+    boolean first = placement.isEmpty();
     placement.add(task, node);
+    if (first) {
+      host.tookFirstTask(job);
+    }
     return true;
   }
 

@@ -18,7 +18,7 @@ public final class ClusterState implements ClusterView {
     this.capacity = new Resources(spec.coresPerNode(), spec.gpusPerNode());
     this.usedCores = new int[spec.nodes()];
     this.usedGpus = new int[spec.nodes()];
-    this.queue = new LeastLoadedQueue(spec.nodes());
+    this.queue = new LeastLoadedQueue(spec);
   }
 
   public void clear() {
@@ -44,7 +44,7 @@ public final class ClusterState implements ClusterView {
     usedGpus[node] += demand.gpus();
     totalUsedCores += demand.cores();
     totalUsedGpus += demand.gpus();
-    queue.update(node, load(node));
+    queue.update(node, usedCores[node], usedGpus[node]);
   }
 
   @Override
@@ -77,7 +77,12 @@ public final class ClusterState implements ClusterView {
 
   @Override
   public double load(int node) {
-    return (double) usedCores[node] / spec.coresPerNode() + (double) usedGpus[node] / spec.gpusPerNode();
+    return load(spec, usedCores[node], usedGpus[node]);
+  }
+
+  /** The load of a node of {@code spec} using {@code cores} and {@code gpus}: the one formula of the queue's order. */
+  static double load(ClusterSpec spec, int cores, int gpus) {
+    return (double) cores / spec.coresPerNode() + (double) gpus / spec.gpusPerNode();
   }
 
   @Override

@@ -18,6 +18,8 @@ final class JobState implements JobView, PlacedJob {
   private int firstStartSlot = -1;
   private int previousWorkers;
   private int previousParameterServers;
+  private boolean outstanding;
+  private double filedRemainingFraction;
 
   /** A job of {@code spec} under the cluster's cap {@code taskCap} (and its own caps, when lower). */
   JobState(Simulator owner, JobSpec spec, ClusterSpec cluster, int taskCap) {
@@ -34,6 +36,24 @@ final class JobState implements JobView, PlacedJob {
 
   JobSpec spec() {
     return spec;
+  }
+
+  /** True from admission until completion. */
+  boolean outstanding() {
+    return outstanding;
+  }
+
+  void setOutstanding(boolean value) {
+    outstanding = value;
+  }
+
+  /** ρ when last filed in SRTF's order (see {@link OutstandingJobs}); progress may have moved on since. */
+  double filedRemainingFraction() {
+    return filedRemainingFraction;
+  }
+
+  void fileRemainingFraction() {
+    filedRemainingFraction = remainingFraction();
   }
 
   /** Releases every task: the start-of-slot "clear" (dl2-spec §5.1 step 2). */
@@ -94,8 +114,8 @@ final class JobState implements JobView, PlacedJob {
     return firstStartSlot;
   }
 
-  /** Records that the job held a task in slot {@code slot} (called as the slot ends). */
-  void ran(int slot) {
+  /** Records that the job took its first task of slot {@code slot}. */
+  void started(int slot) {
     if (firstStartSlot < 0) {
       firstStartSlot = slot;
     }

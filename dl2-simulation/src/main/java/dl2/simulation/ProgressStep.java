@@ -9,8 +9,10 @@ package dl2.simulation;
  * @param epochs Δ actually trained (truncated at E*)
  * @param completed whether the job reached E* in this slot
  * @param slotFraction φ, the fraction of the slot after which the job completed (1 if it did not)
+ * @param trainedSlots the fraction of the slot the job trained: φ minus the lost part when it
+ *     completed early, else 1 − lost
  */
-public record ProgressStep(double epochs, boolean completed, double slotFraction) {
+public record ProgressStep(double epochs, boolean completed, double slotFraction, double trainedSlots) {
   /**
    * @param progress P, epochs done before the slot
    * @param realEpochs E*, the work after which the job completes
@@ -21,13 +23,14 @@ public record ProgressStep(double epochs, boolean completed, double slotFraction
     double delta = fullSlotEpochs * (1 - lostFraction);
     double reached = progress + delta;
     if (reached < realEpochs) {
-      return new ProgressStep(delta, false, 1);
+      return new ProgressStep(delta, false, 1, 1 - lostFraction);
     }
     if (reached == realEpochs) {
-      return new ProgressStep(delta, true, 1);
+      return new ProgressStep(delta, true, 1, 1 - lostFraction);
     }
     double remaining = realEpochs - progress;
-    return new ProgressStep(remaining, true, lostFraction + remaining / fullSlotEpochs);
+    double trained = remaining / fullSlotEpochs;
+    return new ProgressStep(remaining, true, lostFraction + trained, trained);
   }
 
   /** e = ts − 1 + φ: the completion time in slots of a job that completed in slot {@code slot}. */

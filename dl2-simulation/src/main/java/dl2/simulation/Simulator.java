@@ -7,7 +7,6 @@ import dl2.model.Trace;
 import dl2.simulation.world.WorldRun;
 import dl2.speed.SpeedModel;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 
@@ -26,10 +25,15 @@ public final class Simulator {
   private final ClusterState cluster;
   private final WorldRun world;
   private final List<JobSpec> pending;
-  private final List<JobState> outstanding = new ArrayList<>();
-  private final List<JobView> outstandingView = Collections.unmodifiableList(outstanding);
+  private final OutstandingJobs outstanding = new OutstandingJobs();
   private final List<JobResult> completed = new ArrayList<>();
   private final List<SlotStats> slots = new ArrayList<>();
+  private final boolean dryRuns;
+  private final boolean oracle;
+  private int nextPending;
+  private int slot;
+  private boolean slotOpen;
+  private boolean finished;
   private final ClusterSlot.Host host = new ClusterSlot.Host() {
     @Override
     public boolean isOpen(int slotNumber) {
@@ -38,7 +42,34 @@ public final class Simulator {
 
     @Override
     public TaskPlacement placementOf(JobView job) {
-      return job instanceof JobState state && state.owner() == Simulator.this ? state.placement() : null;
+      return job instanceof JobState state && state.owner() == Simulator.this && state.outstanding() ? state.placement() : null;
+    }
+
+    @Override
+    public void tookFirstTask(JobView job) {
+      JobState state = (JobState) job;
+      state.started(slot);
+      outstanding.tookFirstTask(state);
+    }
+
+    @Override
+    public List<JobView> jobs() {
+      return outstanding.byId();
+    }
+
+    @Override
+    public Iterable<JobView> jobsByArrival() {
+      return outstanding.byArrival();
+    }
+
+    @Override
+    public Iterable<JobView> jobsByRemainingFraction() {
+      return outstanding.byRemainingFraction();
+    }
+
+    @Override
+    public List<JobView> jobsWithTasks() {
+      return java.util.Collections.unmodifiableList(outstanding.withTasks());
     }
 
     @Override
@@ -46,13 +77,16 @@ public final class Simulator {
       return dryRun(job, numPs, numWorkers);
     }
   };
-  private int nextPending;
-  private int slot;
-  private boolean slotOpen;
-  private boolean finished;
 
   /** A fresh simulation of {@code trace}; {@code seed} drives the world's randomness (speed noise) only. */
   public Simulator(SimulationConfig config, Trace trace, SpeedModel speed, long seed) {
+    this(config, trace, speed, seed, true, false);
+  }
+
+  /** See {@link SimulatedClusters}: whether schedulers may dry-run, whether the oracle is handed out. */
+  Simulator(SimulationConfig config, Trace trace, SpeedModel speed, long seed, boolean dryRuns, boolean oracle) {
+    this.dryRuns = dryRuns;
+    this.oracle = oracle;
     this.config = config;
     this.trace = trace;
     this.cluster = new ClusterState(config.cluster());
@@ -82,7 +116,7 @@ public final class Simulator {
 
   /** Outstanding jobs, ascending id. */
   public List<JobView> outstandingJobs() {
-    return outstandingView;
+    return outstanding.byId();
   }
 
   /** This run's world: what jobs really achieve, and what dry runs see. */
@@ -99,19 +133,15 @@ public final class Simulator {
       throw new IllegalStateException("slot " + slot + " has already begun");
     }
     admitArrivals();
-    for (JobState job : outstanding) {
-      job.clearAllocation();
-    }
+    outstanding.clearAllocations();
     cluster.clear();
     slotOpen = true;
-    return new ClusterSlot(host, slot, config.taskCap(), outstandingView, cluster);
+    return new ClusterSlot(host, slot, config.taskCap(), cluster);
   }
 
   private void admitArrivals() {
     while (nextPending < pending.size() && pending.get(nextPending).arrivalSlot() <= slot) {
-      JobState job = new JobState(this, pending.get(nextPending++), config.cluster(), config.taskCap());
-      int index = Collections.binarySearch(outstanding, job, Comparator.comparingInt(JobState::id));
-      outstanding.add(-index - 1, job);
+      outstanding.admit(new JobState(this, pending.get(nextPending++), config.cluster(), config.taskCap()));
     }
   }
 
@@ -123,23 +153,19 @@ public final class Simulator {
     slotOpen = false;
     double reward = 0;
     List<JobProgress> progress = new ArrayList<>();
-    List<JobState> stillOutstanding = new ArrayList<>(outstanding.size());
-    double[] fullSlotEpochs = world.fullSlotEpochs(slot, outstanding);
-    for (int i = 0; i < outstanding.size(); i++) {
-      JobState job = outstanding.get(i);
-      if (!job.running()) {
-        stillOutstanding.add(job);
-        continue;
-      }
+    List<JobState> running = outstanding.withTasks(); // In id order, as the noise draws and the reward sum go.
+    List<JobState> done = new ArrayList<>();
+    double[] fullSlotEpochs = world.fullSlotEpochs(slot, running); // only jobs holding tasks train or interfere
+    for (int i = 0; i < running.size(); i++) {
+      JobState job = running.get(i);
       JobProgress step = progress(job, fullSlotEpochs[i]);
       progress.add(step);
       reward += step.reward();
-      if (!step.completed()) {
-        stillOutstanding.add(job);
+      if (step.completed()) {
+        done.add(job);
       }
     }
-    outstanding.clear();
-    outstanding.addAll(stillOutstanding);
+    outstanding.endSlot(running, done);
     SlotStats stats = new SlotStats(slot, reward, cluster.cpuUtilisation(), cluster.gpuUtilisation());
     slots.add(stats);
     finished = completed.size() == trace.size();
@@ -156,7 +182,6 @@ public final class Simulator {
   /** One running job's slot (dl2-spec §3.3): the world's full-slot Δ, truncated at E* with φ the slot fraction used. */
   private JobProgress progress(JobState job, double full) {
     JobSpec spec = job.spec();
-    job.ran(slot);
     double lost = config.scalingCost().lostFraction(job.previousWorkers(), job.previousParameterServers(), job.workers(),
         job.parameterServers(), job.slotsRun() > 0, config.slotSeconds());
     ProgressStep step = ProgressStep.of(job.progress(), spec.realEpochs(), full, lost);
@@ -164,7 +189,12 @@ public final class Simulator {
     if (step.completed()) {
       complete(job, step.completionTime(slot));
     }
-    return new JobProgress(job.id(), step.epochs(), step.epochs() / spec.epochs(), step.completed());
+    return measured(job, step.epochs(), step.trainedSlots(), step.completed());
+  }
+
+  private static JobProgress measured(JobState job, double epochs, double trainedSlots, boolean completed) {
+    return new JobProgress(job.id(), job.parameterServers(), job.workers(), epochs, trainedSlots,
+        epochs / job.spec().epochs(), completed);
   }
 
   private void complete(JobState job, double completionTime) {
@@ -177,7 +207,22 @@ public final class Simulator {
   }
 
   double dryRun(JobView job, int numPs, int numWorkers) {
+    if (!dryRuns) {
+      throw new IllegalStateException("this simulated cluster answers no dry runs: the scheduler asked for the speed of a "
+          + "configuration, which a cluster without a speed model cannot know");
+    }
     return world.dryRunEpochsPerSlot(job.id(), job.type(), numPs, numWorkers);
+  }
+
+  /**
+   * The simulator's true, noise-free speed of its jobs, if this simulation was opened with the
+   * oracle ({@link SimulatedClusters#withSpeedOracle()}); empty otherwise.
+   */
+  public java.util.Optional<SpeedOracle> speedOracle() {
+    if (!oracle) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of((job, numPs, numWorkers) -> world.isolatedEpochsPerSlot(job.id(), job.type(), numPs, numWorkers));
   }
 
   /**
@@ -232,7 +277,8 @@ public final class Simulator {
     out.writeInt(nextPending);
     out.writeBoolean(finished);
     out.writeInt(outstanding.size());
-    for (JobState job : outstanding) {
+    for (int i = 0; i < outstanding.size(); i++) {
+      JobState job = outstanding.get(i);
       out.writeInt(job.id());
       out.writeDouble(job.progress());
       out.writeInt(job.slotsRun());
@@ -271,7 +317,7 @@ public final class Simulator {
     for (int i = 0; i < count; i++) {
       JobState job = new JobState(this, spec(byId, in.readInt(), in), config.cluster(), config.taskCap());
       job.restore(in.readDouble(), in.readInt(), in.readInt());
-      outstanding.add(job);
+      outstanding.admit(job);
     }
     int done = in.readCount(trace.size());
     for (int i = 0; i < done; i++) {

@@ -1,33 +1,40 @@
 package dl2.simulation;
 
-import dl2.model.Task;
 import java.util.List;
 
 /**
- * What a scheduler may see and do in one slot. Placement rules live behind {@link #tryAdd}: the
- * request goes whole to the least-loaded node and fails, without trying another node, if it does
- * not fit there (dl2-spec §2.3).
+ * What a heuristic scheduler may see and do in one slot: everything of {@link ObservedSlot}, plus
+ * the outstanding jobs in the orders the heuristics walk, and dry runs of the speed of any
+ * configuration. The simulator answers dry runs from its speed model (the "perfect model" the
+ * simulator's Optimus uses); a live cluster answers from its estimates.
  */
-public interface SlotContext {
-  /** The current slot number ts, from 0. */
-  int slot();
-
-  /** C: no job may hold more than this many workers, nor this many parameter servers. */
-  int taskCap();
-
-  /** Outstanding jobs (admitted, not completed), ascending id. */
-  List<JobView> jobs();
-
-  ClusterView cluster();
+public interface SlotContext extends ObservedSlot {
+  /**
+   * Outstanding jobs in {@link JobOrder#BY_ARRIVAL} order, for walks that stop early (FIFO, DRF).
+   * The default sorts {@link #jobs()}; the simulator keeps this order as jobs arrive and complete,
+   * so reading its first k jobs costs O(k).
+   */
+  default Iterable<JobView> jobsByArrival() {
+    return jobs().stream().sorted(JobOrder.BY_ARRIVAL).toList();
+  }
 
   /**
-   * Places {@code task} for {@code job} on the least-loaded node. Returns false, changing
-   * nothing, if it does not fit there or would exceed the task cap.
+   * Outstanding jobs in {@link JobOrder#BY_REMAINING_FRACTION} order (SRTF). Progress, hence ρ,
+   * is fixed while a slot is scheduled, so the order holds for the whole slot. The default sorts
+   * {@link #jobs()}; the simulator re-files only the jobs that progressed in the last slot.
    */
-  boolean tryAdd(JobView job, Task task);
+  default Iterable<JobView> jobsByRemainingFraction() {
+    return jobs().stream().sorted(JobOrder.BY_REMAINING_FRACTION).toList();
+  }
 
-  /** Places {@code task} for {@code job} on the given node (Tetris); false if it does not fit. */
-  boolean tryAddOn(int node, JobView job, Task task);
+  /**
+   * Outstanding jobs holding at least one task in this slot so far, ascending id (at the start of
+   * a slot, none in the simulator). The default filters {@link #jobs()}; the simulator keeps them
+   * as tasks are placed, so the answer costs O(k log k) in their number k.
+   */
+  default List<JobView> jobsWithTasks() {
+    return jobs().stream().filter(j -> j.workers() > 0 || j.parameterServers() > 0).toList();
+  }
 
   /**
    * Epochs a full slot would achieve with the given counts, without completing the job (the

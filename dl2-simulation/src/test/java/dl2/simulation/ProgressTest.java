@@ -90,7 +90,7 @@ class ProgressTest {
     slot.tryAdd(job, Task.WORKER);
     slot.tryAdd(job, Task.WORKER);
     SlotOutcome outcome = sim.endSlot();
-    assertThat(outcome.progress()).containsExactly(new JobProgress(1, 0, 0, false));
+    assertThat(outcome.progress()).containsExactly(new JobProgress(1, 0, 2, 0, 1, 0, false));
     assertThat(outcome.stats().reward()).isZero();
     assertThat(job.progress()).isZero();
     assertThat(sim.outstandingJobs()).extracting(JobView::id).containsExactly(1);
@@ -101,7 +101,7 @@ class ProgressTest {
     Simulator sim = simulator(1, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100));
     SlotContext slot = sim.beginSlot();
     slot.tryAdd(jobOf(slot, 1), Task.PS);
-    assertThat(sim.endSlot().progress()).containsExactly(new JobProgress(1, 0, 0, false));
+    assertThat(sim.endSlot().progress()).containsExactly(new JobProgress(1, 1, 0, 0, 1, 0, false));
   }
 
   @Test

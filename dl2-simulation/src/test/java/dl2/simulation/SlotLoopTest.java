@@ -26,7 +26,7 @@ class SlotLoopTest {
     assertThat(slot2.jobs()).extracting(JobView::id).containsExactly(1);
     assertThat(slot2.tryAdd(jobOf(slot2, 1), Task.BUNDLE)).isTrue();
     SlotOutcome outcome = sim.endSlot();
-    assertThat(outcome.progress()).containsExactly(new JobProgress(1, 10, 0.1, false));
+    assertThat(outcome.progress()).containsExactly(new JobProgress(1, 1, 1, 10, 1, 0.1, false));
   }
 
   @Test

@@ -1,10 +1,14 @@
 package dl2.learning.rl;
 
 import dl2.learning.ActionSpace;
+import dl2.learning.MeasuredSpeeds;
 import dl2.learning.NeuralPolicy;
+import dl2.learning.ObservedSpeeds;
 import dl2.learning.Observer;
 import dl2.learning.PolicySettings;
 import dl2.learning.SlotDecisions;
+import dl2.learning.SpeedEstimate;
+import dl2.learning.SpeedMemory;
 import dl2.learning.StartOfSlotBundle;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.ParamSet;
@@ -15,21 +19,25 @@ import dl2.model.StateWriter;
 import dl2.model.Trace;
 import dl2.simulation.JobProgress;
 import dl2.simulation.JobView;
-import dl2.simulation.SimulationConfig;
+import dl2.simulation.ObservedSlot;
+import dl2.simulation.SimulatedClusters;
 import dl2.simulation.Simulator;
-import dl2.simulation.SlotContext;
 import dl2.simulation.SlotOutcome;
-import dl2.speed.SpeedModel;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One RL agent (dl2-spec §7.11): its own simulator cycling through its training traces, its own
  * replay, exploration and random streams. Each slot it acts with the latest policy (sampling plus
  * job-aware exploration), stores the slot's kept decisions with their rewards, and, once its
- * replay is full, computes the actor-critic gradients of a batch for the learner.
+ * replay is full, computes the actor-critic gradients of a batch for the learner. Rewards use only
+ * what the cluster reports at the slot's end, each job's measured progress under the allocation it
+ * held, and speeds fitted to those measurements; the simulator's true speeds only under a reward
+ * named as an oracle.
  */
 final class Agent {
   /** A kept decision: what it saw, the distribution it drew from, the action and its job (-1 for stop). */
@@ -38,8 +46,7 @@ final class Agent {
   private final int index;
   private final RlConfig config;
   private final List<Trace> traces;
-  private final SimulationConfig simulation;
-  private final SpeedModel speed;
+  private final SimulatedClusters clusters;
   private final PolicySettings settings;
   private final Observer observer;
   private final ActionSpace actions;
@@ -56,23 +63,25 @@ final class Agent {
   private double pendingReward;
   private List<JobProgress> pendingProgress = List.of();
   private final MarginalReward marginal;
-  private final List<Double> marginals = new ArrayList<>();
-  private final List<double[]> actionRewards = new ArrayList<>();
+  private final ObservedSpeeds observedSpeeds = new ObservedSpeeds();
+  private MeasuredSpeeds stateSpeeds = new MeasuredSpeeds();
+  private final List<MarginalReward.Snapshot> snapshots = new ArrayList<>();
+  private SpeedEstimate creditSpeeds;
   private double movingAverageReward;
   private double slotRewardSum;
   private int slotCount;
 
-  Agent(int index, RlConfig config, PolicySettings settings, SpeedModel speed, Replay<Transition> replay, Mlp policyTemplate,
-      Mlp valueTemplate) {
+  Agent(int index, RlConfig config, PolicySettings settings, SimulatedClusters clusters, Replay<Transition> replay,
+      Mlp policyTemplate, Mlp valueTemplate) {
     this.index = index;
     this.config = config;
     this.settings = settings;
-    this.speed = speed;
-    this.simulation = SimulationConfig.of(config.preset());
-    this.traces = TraceSets.training(config.preset(), config.seed(), index, config.trainingTraces());
-    this.observer = settings.observer(config.preset().taskCap());
+    this.clusters = clusters;
+    this.traces = ExtraTraces.interleave(TraceSets.training(config.preset(), config.seed(), index, config.trainingTraces()),
+        config.extraTraces().training());
+    this.observer = settings.observer(clusters.config().taskCap());
     this.actions = settings.actions();
-    this.marginal = new MarginalReward(speed, simulation.slotSeconds(), actions);
+    this.marginal = new MarginalReward(actions, config.marginalValue());
     this.replay = replay;
     this.exploration = config.exploration().create();
     this.actingRng = new Rng(Rng.derive(config.seed(), 21, index));
@@ -116,6 +125,11 @@ final class Agent {
     return result;
   }
 
+  /** What this agent's cluster has measured of every type so far (for the policy file). */
+  SpeedMemory speedMemory() {
+    return observedSpeeds.memory();
+  }
+
   /** Mean slot reward since the last call. */
   double drainMeanSlotReward() {
     double mean = slotCount == 0 ? Double.NaN : slotRewardSum / slotCount;
@@ -127,12 +141,13 @@ final class Agent {
   private int runSlot() {
     if (simulator == null || simulator.finished()) {
       episode++;
-      int trace = episode % traces.size();
-      simulator = new Simulator(simulation, traces.get(trace), speed,
-          TraceSets.simulatorSeed(config.seed(), TraceSet.TRAINING, index, trace));
+      openEpisode();
       exploration.startEpisode();
     }
-    SlotContext slot = simulator.beginSlot();
+    ObservedSlot slot = simulator.beginSlot();
+    if (observer.needsSpeeds()) {
+      observer.using(stateSpeeds.atSlotStart(slot));
+    }
     StartOfSlotBundle.apply(slot);
     int stored = 0;
     if (!pending.isEmpty()) {
@@ -141,20 +156,22 @@ final class Agent {
     }
     exploration.startSlot(actingRng);
     List<Decision> decisions = new ArrayList<>();
-    marginals.clear();
-    actionRewards.clear();
+    snapshots.clear();
     acting.run(slot, exploration.sampling(actingRng), (observation, q, action, stop) -> {
       JobView job = stop ? null : observation.columns()[actions.column(action)];
       Task task = stop ? null : actions.task(action);
       decisions.add(new Decision(observation.state(), observation.mask(), q, action, stop ? -1 : job.id()));
       if (config.reward().perDecision()) {
-        marginals.add(stop ? 0.0 : marginal.ofAllocated(job, task));
-      }
-      if (config.reward() == RewardMode.ALL_MARGINALS) {
-        actionRewards.add(marginal.ofEveryAction(observation, stop ? -1 : actions.column(action), task));
+        snapshots.add(MarginalReward.Snapshot.of(observation, stop ? -1 : actions.column(action), task, action));
       }
     });
+    if (observer.needsSpeeds()) {
+      stateSpeeds.decided(slot);
+    }
+    Map<Integer, JobView> ran = new TreeMap<>();
+    slot.jobs().forEach(j -> ran.put(j.id(), j));
     SlotOutcome outcome = simulator.endSlot();
+    outcome.progress().forEach(p -> observedSpeeds.measured(ran.get(p.jobId()).type(), p));
     double reward = slotReward(outcome);
     slotRewardSum += outcome.stats().reward();
     slotCount++;
@@ -169,6 +186,16 @@ final class Agent {
     return stored + store(decisions, reward, outcome.progress(), null);
   }
 
+  /** A fresh simulation of the episode's trace; job ids restart, so per-job speed levels are forgotten. */
+  private void openEpisode() {
+    int trace = Math.floorMod(episode, traces.size());
+    simulator = clusters.open(traces.get(trace), TraceSets.simulatorSeed(config.seed(), TraceSet.TRAINING, index, trace));
+    observedSpeeds.startTrace();
+    // each trace starts from what training has measured so far, as the dl2 scheduler starts from its file's memory
+    stateSpeeds = new MeasuredSpeeds(observedSpeeds.memory());
+    creditSpeeds = config.reward().usesOracle() ? OracleSpeeds.of(simulator) : observedSpeeds;
+  }
+
   private double slotReward(SlotOutcome outcome) {
     return config.reward() == RewardMode.UNCOMPLETED ? -simulator.outstandingJobs().size() : outcome.stats().reward();
   }
@@ -176,12 +203,9 @@ final class Agent {
   private int store(List<Decision> decisions, double slotReward, List<JobProgress> progress, double[] nextState) {
     for (int i = 0; i < decisions.size(); i++) {
       Decision d = decisions.get(i);
-      double reward = switch (config.reward()) {
-        case PER_JOB -> perJobReward(d, slotReward, progress);
-        case MARGINAL, ALL_MARGINALS -> marginals.get(i);
-        default -> slotReward;
-      };
-      double[] all = config.reward() == RewardMode.ALL_MARGINALS ? actionRewards.get(i) : null;
+      double reward = config.reward().perDecision() ? marginal.ofDecision(snapshots.get(i), creditSpeeds)
+          : config.reward() == RewardMode.PER_JOB ? perJobReward(d, slotReward, progress) : slotReward;
+      double[] all = config.reward().allActions() ? marginal.ofEveryAction(snapshots.get(i), d.mask(), creditSpeeds) : null;
       replay.add(new Transition(d.state(), d.mask(), d.action(), d.q(), reward, nextState, all), reward);
     }
     return decisions.size();
@@ -209,6 +233,8 @@ final class Agent {
     if (simulator != null) {
       simulator.writeState(out);
     }
+    observedSpeeds.writeState(out);
+    stateSpeeds.writeState(out);
     exploration.writeState(out);
     actingRng.writeState(out);
     batchRng.writeState(out);
@@ -225,7 +251,10 @@ final class Agent {
     out.writeInt(pendingProgress.size());
     for (JobProgress p : pendingProgress) {
       out.writeInt(p.jobId());
+      out.writeInt(p.parameterServers());
+      out.writeInt(p.workers());
       out.writeDouble(p.epochsDone());
+      out.writeDouble(p.trainedSlots());
       out.writeDouble(p.reward());
       out.writeBoolean(p.completed());
     }
@@ -242,11 +271,11 @@ final class Agent {
     }
     episode = in.readInt();
     if (in.readBoolean()) {
-      int trace = Math.floorMod(episode, traces.size());
-      simulator = new Simulator(simulation, traces.get(trace), speed,
-          TraceSets.simulatorSeed(config.seed(), TraceSet.TRAINING, index, trace));
+      openEpisode();
       simulator.readState(in);
     }
+    observedSpeeds.readState(in);
+    stateSpeeds.readState(in);
     exploration.readState(in);
     actingRng.readState(in);
     batchRng.readState(in);
@@ -261,7 +290,8 @@ final class Agent {
     int jobs = in.readCount(1 << 20);
     List<JobProgress> progress = new ArrayList<>(jobs);
     for (int i = 0; i < jobs; i++) {
-      progress.add(new JobProgress(in.readInt(), in.readDouble(), in.readDouble(), in.readBoolean()));
+      progress.add(new JobProgress(in.readInt(), in.readInt(), in.readInt(), in.readDouble(), in.readDouble(), in.readDouble(),
+          in.readBoolean()));
     }
     pendingProgress = progress;
     movingAverageReward = in.readDouble();

@@ -5,6 +5,7 @@ import dl2.learning.LearningCurve;
 import dl2.learning.PolicyEvaluation;
 import dl2.learning.PolicyFile;
 import dl2.learning.PolicySettings;
+import dl2.learning.SpeedMemory;
 import dl2.learning.TrainingInfo;
 import dl2.learning.nn.NetworkState;
 import dl2.model.AtomicFiles;
@@ -13,9 +14,8 @@ import dl2.model.OutputPaths;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.simulation.BatchRunner;
-import dl2.simulation.SimulationConfig;
+import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationResult;
-import dl2.speed.SpeedModel;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
 import java.io.IOException;
@@ -26,7 +26,7 @@ import java.util.Optional;
 
 /**
  * Validation and checkpoints of an RL run (dl2-spec §7.12): every {@code validateEvery} steps and
- * after the last, the greedy policy runs on the fixed validation traces; the curve gets a row and
+ * after the last, the greedy policy runs on the fixed validation traces; the curve gets a row,
  * a checkpoint is written whole and switched in atomically ({@link CheckpointDirectory}): the
  * curve, final.policy, best.policy (the best validation JCT so far) and, for synchronous runs,
  * resume.state.
@@ -39,10 +39,9 @@ final class Checkpoints {
 
   private final RlConfig config;
   private final PolicySettings settings;
-  private final SpeedModel speed;
+  private final SimulatedClusters clusters;
   private final CheckpointDirectory directory;
   private final RlListener listener;
-  private final SimulationConfig simulation;
   private final List<Trace> validation;
   private final LearningCurve curve;
   private double bestJct = Double.POSITIVE_INFINITY;
@@ -51,14 +50,14 @@ final class Checkpoints {
   private double valueLoss;
   private int count;
 
-  Checkpoints(RlConfig config, PolicySettings settings, SpeedModel speed, Path outDir, RlListener listener) {
+  Checkpoints(RlConfig config, PolicySettings settings, SimulatedClusters clusters, Path outDir, RlListener listener) {
     this.config = config;
     this.settings = settings;
-    this.speed = speed;
+    this.clusters = clusters;
     this.directory = directory(outDir);
     this.listener = listener;
-    this.simulation = SimulationConfig.of(config.preset());
-    this.validation = TraceSets.validation(config.preset(), config.seed(), config.validationTraces());
+    this.validation = java.util.stream.Stream.concat(TraceSets.validation(config.preset(), config.seed(),
+        config.validationTraces()).stream(), config.extraTraces().validation().stream()).toList();
     this.curve = new LearningCurve(RlPoint.COLUMNS);
   }
 
@@ -92,7 +91,8 @@ final class Checkpoints {
     if (step % config.validateEvery() != 0 && step != config.steps()) {
       return;
     }
-    List<SimulationResult> runs = PolicyEvaluation.run(settings, learner.policy().parameters(), simulation, speed, validation,
+    SpeedMemory memory = agents.get(0).speedMemory(); // what training measured; the policy file carries it
+    List<SimulationResult> runs = PolicyEvaluation.run(settings, learner.policy().parameters(), memory, clusters, validation,
         i -> TraceSets.simulatorSeed(config.seed(), TraceSet.VALIDATION, 0, i), Decoding.GREEDY,
         Rng.derive(config.seed(), DECODING_STREAM), config.threads());
     double reward = agents.stream().mapToDouble(Agent::drainMeanSlotReward).average().orElse(Double.NaN);
@@ -107,20 +107,20 @@ final class Checkpoints {
     if (best) {
       bestJct = point.validationJct();
     }
-    checkpoint(learner, step, best, agents);
+    checkpoint(learner, step, memory, best, agents);
     listener.validated(point, best);
   }
 
-  private void checkpoint(Learner learner, long step, boolean best, List<Agent> agents) {
+  private void checkpoint(Learner learner, long step, SpeedMemory memory, boolean best, List<Agent> agents) {
     try {
       CheckpointDirectory.Checkpoint checkpoint = directory.begin(step);
       AtomicFiles.writeString(checkpoint.file(CURVE), curve.text());
       if (best) {
-        save(learner, step, checkpoint.file(BEST));
+        save(learner, step, memory, checkpoint.file(BEST));
       } else {
         checkpoint.keep(BEST);
       }
-      save(learner, step, checkpoint.file(FINAL));
+      save(learner, step, memory, checkpoint.file(FINAL));
       if (config.synchronous()) {
         ResumeState.save(checkpoint.file(ResumeState.FILE), config, settings, step, this, agents);
       }
@@ -135,9 +135,10 @@ final class Checkpoints {
     return curve.rows().stream().map(RlPoint::of).toList();
   }
 
-  private void save(Learner learner, long step, Path file) {
-    TrainingInfo info = new TrainingInfo("rl", step, config.preset().name(), "", config.seed(), config.validationTraces());
+  private void save(Learner learner, long step, SpeedMemory memory, Path file) {
+    TrainingInfo info = new TrainingInfo("rl", step, config.preset().name(), "", config.seed(), config.validationTraces(),
+        config.rewardName());
     new PolicyFile(settings, info, new NetworkState("policy", learner.policy(), learner.policyAdam()),
-        Optional.of(new NetworkState("value", learner.value(), learner.valueAdam()))).save(file);
+        Optional.of(new NetworkState("value", learner.value(), learner.valueAdam())), memory).save(file);
   }
 }

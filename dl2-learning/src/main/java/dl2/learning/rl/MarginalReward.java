@@ -2,69 +2,76 @@ package dl2.learning.rl;
 
 import dl2.learning.ActionSpace;
 import dl2.learning.Observation;
-import dl2.model.JobType;
+import dl2.learning.SpeedEstimate;
 import dl2.model.Task;
 import dl2.simulation.JobView;
-import dl2.speed.SpeedModel;
 
 /**
- * The marginal reward of a decision (Project): what its task adds to its job's full-slot progress
- * rate, over E, at the moment it is allocated. A stop adds nothing and earns 0. Summed over a
- * slot's decisions this is the slot reward's gain over the start-of-slot allocation, but each
- * decision is credited only with its own part, instead of sharing one slot reward with the
- * hundreds of other decisions of the slot. The rate is not truncated at completion, so speed
- * still counts in a job's last slot, where it shortens the completion time.
+ * The marginal reward of a decision (Project): what its task adds to its job's full-slot speed,
+ * valued per {@link MarginalValue} (over E by default). A stop adds nothing and earns 0. Summed over a slot's decisions this is the slot
+ * reward's gain over the start-of-slot allocation, but each decision is credited only with its
+ * own part, instead of sharing one slot reward with the hundreds of other decisions of the slot.
+ * The speed is not truncated at completion, so speed still counts in a job's last slot, where it
+ * shortens the completion time.
  *
- * <p>Counterfactual rates come from the simulator's speed model: a training signal available in
- * simulation, not something a live cluster measures.
+ * <p>Speeds come from a {@link SpeedEstimate}: by default one fitted to the cluster's
+ * measurements, so the reward is computed once the slot's measurements are in; the simulator's
+ * true speeds only when the run asked for the oracle by name.
  */
 final class MarginalReward {
-  private final SpeedModel speed;
-  private final int slotSeconds;
+  /** The allocations of a decision's window just before it: per column, workers and PSs (null job = empty). */
+  record Snapshot(JobView[] columns, int[] parameterServers, int[] workers, int action) {
+    static Snapshot of(Observation observation, int decidedColumn, Task decidedTask, int action) {
+      JobView[] columns = observation.columns().clone();
+      int[] ps = new int[columns.length];
+      int[] workers = new int[columns.length];
+      for (int c = 0; c < columns.length; c++) {
+        if (columns[c] != null) {
+          // the decision loop reports a decision after allocating it: take the decided task off again
+          ps[c] = columns[c].parameterServers() - (c == decidedColumn ? psOf(decidedTask) : 0);
+          workers[c] = columns[c].workers() - (c == decidedColumn ? workersOf(decidedTask) : 0);
+        }
+      }
+      return new Snapshot(columns, ps, workers, action);
+    }
+  }
+
   private final ActionSpace actions;
+  private final MarginalValue value;
 
-  MarginalReward(SpeedModel speed, int slotSeconds, ActionSpace actions) {
-    this.speed = speed;
-    this.slotSeconds = slotSeconds;
+  MarginalReward(ActionSpace actions, MarginalValue value) {
     this.actions = actions;
+    this.value = value;
   }
 
-  /** The reward of a task just added to {@code job}, which now holds it. */
-  double ofAllocated(JobView job, Task task) {
-    return gain(job.type(), job.epochs(), job.parameterServers() - psOf(task), job.workers() - workersOf(task), task);
+  /** The reward of the decision itself (0 for stop). */
+  double ofDecision(Snapshot decision, SpeedEstimate speeds) {
+    return of(decision, decision.action(), speeds);
   }
 
-  /**
-   * The reward every action of {@code observation} would have earned (0 for stop and masked
-   * actions). The decision loop reports a decision after allocating it, so the decided column
-   * already holds {@code decidedTask}; it is taken off to recover the state the decision saw.
-   */
-  double[] ofEveryAction(Observation observation, int decidedColumn, Task decidedTask) {
-    double[] rewards = new double[observation.mask().length];
+  /** The reward every action of the decision's state would have earned (0 for stop and empty columns). */
+  double[] ofEveryAction(Snapshot decision, boolean[] mask, SpeedEstimate speeds) {
+    double[] rewards = new double[mask.length];
     for (int action = 0; action < rewards.length; action++) {
-      if (!observation.mask()[action] || actions.isStop(action)) {
-        continue;
+      if (mask[action]) {
+        rewards[action] = of(decision, action, speeds);
       }
-      int column = actions.column(action);
-      JobView job = observation.columns()[column];
-      int ps = job.parameterServers();
-      int workers = job.workers();
-      if (column == decidedColumn) {
-        ps -= psOf(decidedTask);
-        workers -= workersOf(decidedTask);
-      }
-      rewards[action] = gain(job.type(), job.epochs(), ps, workers, actions.task(action));
     }
     return rewards;
   }
 
-  /** (rate with the task − rate without it)/E for a job holding {@code numPs} and {@code numWorkers} before it. */
-  double gain(JobType type, double epochs, int numPs, int numWorkers, Task task) {
-    return (rate(type, numPs + psOf(task), numWorkers + workersOf(task)) - rate(type, numPs, numWorkers)) / epochs;
-  }
-
-  private double rate(JobType type, int numPs, int numWorkers) {
-    return numPs < 1 || numWorkers < 1 ? 0 : speed.epochsPerSlot(type, numPs, numWorkers, slotSeconds);
+  private double of(Snapshot decision, int action, SpeedEstimate speeds) {
+    if (actions.isStop(action)) {
+      return 0;
+    }
+    int column = actions.column(action);
+    JobView job = decision.columns()[column];
+    Task task = actions.task(action);
+    int ps = decision.parameterServers()[column];
+    int workers = decision.workers()[column];
+    double with = speeds.epochsPerSlot(job, ps + psOf(task), workers + workersOf(task));
+    double without = speeds.epochsPerSlot(job, ps, workers);
+    return value.of(without, with, job.epochs(), task == Task.BUNDLE ? 2 : 1);
   }
 
   private static int psOf(Task task) {

@@ -1,8 +1,11 @@
 package dl2.learning.rl;
 
+import dl2.learning.ActionSpace;
 import dl2.learning.DecisionListener;
+import dl2.learning.MeasuredSpeeds;
 import dl2.learning.Decoding;
 import dl2.learning.NeuralPolicy;
+import dl2.learning.ObservedSpeeds;
 import dl2.learning.Observer;
 import dl2.learning.PolicyFile;
 import dl2.learning.PolicySettings;
@@ -12,7 +15,9 @@ import dl2.learning.TrainingInfo;
 import dl2.learning.nn.Adam;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkState;
+import dl2.model.JobType;
 import dl2.model.Rng;
+import dl2.simulation.JobProgress;
 import dl2.simulation.Scheduler;
 import dl2.simulation.SlotContext;
 import java.nio.file.Path;
@@ -21,13 +26,19 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * Online fine-tuning on a live cluster (dl2-spec §1, §7.11): a DL2 policy schedules, sampling its
- * actions; the slot reward reported at the next slot (Σ Δ/E) is stored with the slot's decisions
- * (immediate returns, the Original) in a plain replay, and each slot takes one actor-critic step
- * (critic baseline, entropy bonus), checkpointing every {@code checkpointEvery} steps.
+ * actions; at the next slot the cluster reports each job's measured progress under the allocation
+ * it held ({@link #observe}), and the slot's decisions are stored with the same reward the policy
+ * was trained on, computed from those measurements alone: the observed marginal rewards (speeds
+ * fitted to the measurements, {@link ObservedSpeeds}) for a policy trained on them or on their
+ * oracle twins (there is no oracle online), else the slot reward Σ Δ/E. Immediate returns, a plain
+ * replay, and one actor-critic step per slot (critic baseline, entropy bonus), checkpointing
+ * every {@code checkpointEvery} steps.
  *
  * <p>The guard: the teacher schedules the first {@code window} slots and its mean slot reward is
  * the recorded level; whenever the policy's mean over its last {@code window} slots falls below
@@ -42,10 +53,17 @@ public final class OnlineTuner implements Scheduler {
    * @param replaySize plain replay capacity (1024)
    * @param learningRate Adam's step for both networks (1e-4: fine-tuning)
    * @param checkpointEvery steps between checkpoints (10)
+   * @param entropy the entropy bonus β (0.1, the paper's, for the slot reward; the marginal rewards' recipe uses 0.001)
    */
-  public record Settings(int window, double margin, int batchSize, int replaySize, double learningRate, int checkpointEvery) {
+  public record Settings(int window, double margin, int batchSize, int replaySize, double learningRate, int checkpointEvery,
+      double entropy) {
     public static Settings defaults() {
-      return new Settings(10, 0.1, 32, 1024, 1e-4, 10);
+      return new Settings(10, 0.1, 32, 1024, 1e-4, 10, 0.1);
+    }
+
+    /** With the paper's entropy bonus, 0.1. */
+    public Settings(int window, double margin, int batchSize, int replaySize, double learningRate, int checkpointEvery) {
+      this(window, margin, batchSize, replaySize, learningRate, checkpointEvery, 0.1);
     }
   }
 
@@ -54,7 +72,7 @@ public final class OnlineTuner implements Scheduler {
     void fellBack(int slot, double policyReward, double teacherLevel);
   }
 
-  private record Decision(double[] state, boolean[] mask, double[] q, int action) {}
+  private record Decision(double[] state, boolean[] mask, double[] q, int action, MarginalReward.Snapshot snapshot) {}
 
   private final PolicyFile start;
   private final Scheduler teacher;
@@ -68,6 +86,11 @@ public final class OnlineTuner implements Scheduler {
   private final Rng acting;
   private final Rng batches;
   private final Path checkpoint;
+  private final RewardMode rewardMode;
+  private final MarginalReward marginal;
+  private final ObservedSpeeds speeds;
+  private final Map<Integer, JobType> types = new TreeMap<>();
+  private final MeasuredSpeeds stateSpeeds;
   private Listener listener = (slot, policyReward, level) -> { };
   private final List<Double> teacherRewards = new ArrayList<>();
   private final Deque<Double> policyRewards = new ArrayDeque<>();
@@ -75,6 +98,7 @@ public final class OnlineTuner implements Scheduler {
   private boolean lastSlotByPolicy;
   private boolean scheduledBefore;
   private int teacherSlotsLeft;
+  private int lastSlot = -1;
   private long steps;
 
   public OnlineTuner(PolicyFile start, Scheduler teacher, int liveTaskCap, Settings settings, long seed, Path checkpoint) {
@@ -95,6 +119,32 @@ public final class OnlineTuner implements Scheduler {
     this.batches = new Rng(Rng.derive(seed, 33));
     this.checkpoint = checkpoint;
     this.teacherSlotsLeft = settings.window();
+    this.rewardMode = onlineReward(start.training());
+    this.speeds = ObservedSpeeds.from(start.speeds()); // the cluster starts from what training measured
+    this.stateSpeeds = new MeasuredSpeeds(start.speeds());
+    this.marginal = new MarginalReward(policySettings.actions(), onlineValue(start.training()));
+  }
+
+  /** The policy's training reward as measurements allow it: an oracle reward becomes its observed twin. */
+  static RewardMode onlineReward(TrainingInfo training) {
+    String name = training.reward() == null ? "slot" : training.reward().split("/", 2)[0];
+    RewardMode trained = RewardMode.byName(name).orElse(RewardMode.SLOT);
+    return switch (trained) {
+      case ORACLE_MARGINALS, OBSERVED_MARGINALS -> RewardMode.OBSERVED_MARGINALS;
+      case ORACLE_MARGINAL, OBSERVED_MARGINAL -> RewardMode.OBSERVED_MARGINAL;
+      default -> RewardMode.SLOT;
+    };
+  }
+
+  /** The unit of the policy's marginal rewards ({@code …/time} in its recorded reward), work by default. */
+  static MarginalValue onlineValue(TrainingInfo training) {
+    String[] parts = training.reward() == null ? new String[0] : training.reward().split("/", 2);
+    return parts.length == 2 ? MarginalValue.byName(parts[1]).orElse(MarginalValue.WORK) : MarginalValue.WORK;
+  }
+
+  /** The reward the decisions are stored with. */
+  public RewardMode rewardMode() {
+    return rewardMode;
   }
 
   /** Told each time the guard hands slots back to the teacher. */
@@ -108,14 +158,27 @@ public final class OnlineTuner implements Scheduler {
     return "dl2-online";
   }
 
-  /** The reward Σ Δ/E earned since the previous slot, i.e. by the previous slot's decisions. */
-  public void reward(double slotReward) {
+  /**
+   * What the cluster measured since the previous slot: each job's progress under the allocation it
+   * held, which rewards the previous slot's decisions. The guard compares slot rewards Σ Δ/E.
+   */
+  public void observe(List<JobProgress> measured) {
+    double slotReward = 0;
+    for (JobProgress m : measured) {
+      slotReward += m.reward();
+      JobType type = types.get(m.jobId());
+      if (type != null) {
+        speeds.measured(type, m);
+      }
+    }
     if (!scheduledBefore) {
       return; // a controller's first slot has no previous decisions to reward
     }
     if (lastSlotByPolicy) {
       for (Decision d : pending) {
-        replay.add(new Transition(d.state(), d.mask(), d.action(), d.q(), slotReward, null), slotReward);
+        double reward = rewardMode.perDecision() ? marginal.ofDecision(d.snapshot(), speeds) : slotReward;
+        double[] all = rewardMode.allActions() ? marginal.ofEveryAction(d.snapshot(), d.mask(), speeds) : null;
+        replay.add(new Transition(d.state(), d.mask(), d.action(), d.q(), reward, null, all), reward);
       }
       policyRewards.addLast(slotReward);
       while (policyRewards.size() > settings.window()) {
@@ -129,7 +192,23 @@ public final class OnlineTuner implements Scheduler {
 
   @Override
   public void schedule(SlotContext slot) {
+    if (slot.slot() <= lastSlot) {
+      speeds.startTrace(); // a new run (the emulator's next trace): job ids now mean other jobs
+    }
+    lastSlot = slot.slot();
     scheduledBefore = true;
+    types.clear();
+    slot.jobs().forEach(job -> types.put(job.id(), job.type()));
+    if (observer.needsSpeeds()) {
+      observer.using(stateSpeeds.atSlotStart(slot)); // the observed state's speeds, learnt from this cluster's progress
+    }
+    scheduleSlot(slot);
+    if (observer.needsSpeeds()) {
+      stateSpeeds.decided(slot);
+    }
+  }
+
+  private void scheduleSlot(SlotContext slot) {
     if (replay.size() >= settings.batchSize()) {
       update();
     }
@@ -149,8 +228,10 @@ public final class OnlineTuner implements Scheduler {
       StartOfSlotBundle.apply(slot);
     }
     List<Decision> decisions = new ArrayList<>();
-    DecisionListener record = (observation, q, action, stop) ->
-        decisions.add(new Decision(observation.state(), observation.mask(), q, action));
+    ActionSpace actions = observer.actions();
+    DecisionListener record = (observation, q, action, stop) -> decisions.add(new Decision(observation.state(),
+        observation.mask(), q, action, MarginalReward.Snapshot.of(observation, stop ? -1 : actions.column(action),
+            stop ? null : actions.task(action), action)));
     new SlotDecisions(observer, new NeuralPolicy(policy)).run(slot, (observation, q) -> Decoding.SAMPLED.choose(q, acting), record);
     pending = decisions;
   }
@@ -173,7 +254,7 @@ public final class OnlineTuner implements Scheduler {
     ReplayBatch<Transition> batch = replay.sample(settings.batchSize(), batches);
     double[] weights = new double[batch.items().size()];
     Arrays.fill(weights, 1);
-    UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, 0.1, GradientForm.RECOMPUTED);
+    UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, settings.entropy(), GradientForm.RECOMPUTED);
     UpdateResult result = ActorCriticUpdate.compute(policy, value, batch.items(), weights, update, replay.meanReward());
     if (!result.policyGradient().isFinite() || !result.valueGradient().isFinite()) {
       throw new IllegalStateException("online fine-tuning diverged at step " + steps + " (non-finite gradient)");
@@ -185,9 +266,11 @@ public final class OnlineTuner implements Scheduler {
     steps++;
     if (checkpoint != null && steps % settings.checkpointEvery() == 0) {
       TrainingInfo info = new TrainingInfo("online-rl", start.training().step() + steps, start.training().preset(),
-          start.training().teacher(), start.training().seed());
+          start.training().teacher(), start.training().seed(), start.training().validationTraces(),
+          start.training().reward() == null ? rewardMode.cliName()
+              : start.training().reward().replaceFirst("^oracle-", "observed-"));
       new PolicyFile(start.settings(), info, new NetworkState("policy", policy, policyAdam),
-          Optional.of(new NetworkState("value", value, valueAdam))).save(checkpoint);
+          Optional.of(new NetworkState("value", value, valueAdam)), speeds.memory()).save(checkpoint);
     }
   }
 

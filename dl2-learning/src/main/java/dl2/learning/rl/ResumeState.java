@@ -100,6 +100,6 @@ final class ResumeState {
   private static String legacyFingerprint(RlConfig c) {
     return new RlConfig(c.preset(), c.seed(), c.agents(), 1, c.learningRate(), c.batchSize(), c.replayCapacity(), c.replay(),
         c.exploration(), c.update(), c.reward(), c.annealEntropy(), c.synchronous(), c.trainingTraces(), 1,
-        c.validationTraces(), 1).toString();
+        c.validationTraces(), 1, c.marginalValue(), c.extraTraces()).toString();
   }
 }

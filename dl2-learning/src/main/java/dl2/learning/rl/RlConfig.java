@@ -25,15 +25,20 @@ import dl2.workload.Preset;
  * @param validateEvery validate (and checkpoint) every this many steps, and after the last
  * @param validationTraces fixed validation traces (10)
  * @param threads threads for agents and validation (results do not depend on it in synchronous mode)
+ * @param marginalValue the unit of the marginal rewards (what a task adds, per E or per remaining time)
+ * @param extraTraces traces trained and validated on besides the generated ones (none by default)
  */
 public record RlConfig(Preset preset, long seed, int agents, int steps, double learningRate, int batchSize,
     int replayCapacity, ReplayKind replay, ExplorationMode exploration, UpdateSettings update, RewardMode reward,
-    boolean annealEntropy, boolean synchronous, int trainingTraces, int validateEvery, int validationTraces, int threads) {
+    boolean annealEntropy, boolean synchronous, int trainingTraces, int validateEvery, int validationTraces, int threads,
+    MarginalValue marginalValue, ExtraTraces extraTraces) {
 
   /** Replay flavours (dl2-spec §7.9). */
   public enum ReplayKind { PLAIN, PRIORITISED }
 
   public RlConfig {
+    marginalValue = marginalValue == null ? MarginalValue.WORK : marginalValue;
+    extraTraces = extraTraces == null ? ExtraTraces.NONE : extraTraces;
     if (agents < 1 || steps < 1 || batchSize < agents || replayCapacity < batchSize / agents || trainingTraces < 1
         || validateEvery < 1 || validationTraces < 1 || threads < 1 || !(learningRate > 0)) {
       throw new IllegalArgumentException("invalid reinforcement-learning settings: " + this);
@@ -42,6 +47,41 @@ public record RlConfig(Preset preset, long seed, int agents, int steps, double l
       // a marginal reward is one decision's share of its own slot; bootstrapping would mix in other slots' values
       throw new IllegalArgumentException("the marginal rewards need immediate returns");
     }
+  }
+
+  /** Marginal rewards per E (the paper's reward unit). */
+  public RlConfig(Preset preset, long seed, int agents, int steps, double learningRate, int batchSize, int replayCapacity,
+      ReplayKind replay, ExplorationMode exploration, UpdateSettings update, RewardMode reward, boolean annealEntropy,
+      boolean synchronous, int trainingTraces, int validateEvery, int validationTraces, int threads) {
+    this(preset, seed, agents, steps, learningRate, batchSize, replayCapacity, replay, exploration, update, reward,
+        annealEntropy, synchronous, trainingTraces, validateEvery, validationTraces, threads, MarginalValue.WORK,
+        ExtraTraces.NONE);
+  }
+
+  /** These settings with marginal rewards valued in {@code value}. */
+  public RlConfig(Preset preset, long seed, int agents, int steps, double learningRate, int batchSize, int replayCapacity,
+      ReplayKind replay, ExplorationMode exploration, UpdateSettings update, RewardMode reward, boolean annealEntropy,
+      boolean synchronous, int trainingTraces, int validateEvery, int validationTraces, int threads, MarginalValue value) {
+    this(preset, seed, agents, steps, learningRate, batchSize, replayCapacity, replay, exploration, update, reward,
+        annealEntropy, synchronous, trainingTraces, validateEvery, validationTraces, threads, value, ExtraTraces.NONE);
+  }
+
+  /** These settings, also training and validating on {@code extra}. */
+  public RlConfig withExtraTraces(ExtraTraces extra) {
+    return new RlConfig(preset, seed, agents, steps, learningRate, batchSize, replayCapacity, replay, exploration, update,
+        reward, annealEntropy, synchronous, trainingTraces, validateEvery, validationTraces, threads, marginalValue, extra);
+  }
+
+  /** These settings with marginal rewards valued in {@code value}. */
+  public RlConfig withMarginalValue(MarginalValue value) {
+    return new RlConfig(preset, seed, agents, steps, learningRate, batchSize, replayCapacity, replay, exploration, update,
+        reward, annealEntropy, synchronous, trainingTraces, validateEvery, validationTraces, threads, value, extraTraces);
+  }
+
+  /** The reward's name as policy files and summaries record it, e.g. {@code observed-marginals} or {@code observed-marginals/time}. */
+  public String rewardName() {
+    return reward.perDecision() && marginalValue != MarginalValue.WORK ? reward.cliName() + "/" + marginalValue.cliName()
+        : reward.cliName();
   }
 
   /** Per-agent batch: the total batch split evenly (256/K). */

@@ -9,8 +9,7 @@ import dl2.learning.nn.ParamSet;
 import dl2.model.InputException;
 import dl2.model.OutputPaths;
 import dl2.model.Rng;
-import dl2.speed.FittedOptimusSpeed;
-import dl2.speed.SpeedModel;
+import dl2.simulation.SimulatedClusters;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -36,20 +35,31 @@ public final class RlTrainer {
 
   private final RlConfig config;
   private final RlListener listener;
-  private final SpeedModel trainingSpeed;
-  private final SpeedModel validationSpeed;
+  private final SimulatedClusters training;
+  private final SimulatedClusters validation;
 
-  /** Trains and validates on the default speed model. */
+  /** Trains and validates on the preset's simulated clusters. */
   public RlTrainer(RlConfig config, RlListener listener) {
-    this(config, listener, FittedOptimusSpeed.INSTANCE, FittedOptimusSpeed.INSTANCE);
+    this(config, listener, SimulatedClusters.of(config.preset()));
   }
 
-  /** Agents train on {@code trainingSpeed} (e.g. the analytical model for OfflineRL); validation uses {@code validationSpeed}. */
-  public RlTrainer(RlConfig config, RlListener listener, SpeedModel trainingSpeed, SpeedModel validationSpeed) {
+  /** Trains and validates on {@code clusters}. */
+  public RlTrainer(RlConfig config, RlListener listener, SimulatedClusters clusters) {
+    this(config, listener, clusters, clusters);
+  }
+
+  /**
+   * Agents train on {@code training} (e.g. the analytical speed model for OfflineRL); validation
+   * runs on {@code validation}.
+   */
+  public RlTrainer(RlConfig config, RlListener listener, SimulatedClusters training, SimulatedClusters validation) {
     this.config = config;
     this.listener = listener;
-    this.trainingSpeed = trainingSpeed;
-    this.validationSpeed = validationSpeed;
+    // The agents' clusters answer no dry runs: DL2 learns from what a cluster measures. Only a
+    // reward named as an oracle gets the simulator's true speeds.
+    SimulatedClusters observed = training.withoutDryRuns();
+    this.training = config.reward().usesOracle() ? observed.withSpeedOracle() : observed;
+    this.validation = validation;
   }
 
   /**
@@ -73,7 +83,7 @@ public final class RlTrainer {
         new Adam(value, config.learningRate()), config.update().baseline().usesCritic());
     List<Agent> agents = agents(settings, learner);
     clearCheckpoints(outDir);
-    Checkpoints checkpoints = new Checkpoints(config, settings, validationSpeed, outDir, listener);
+    Checkpoints checkpoints = new Checkpoints(config, settings, validation, outDir, listener);
     return train(learner, agents, checkpoints, 0);
   }
 
@@ -163,15 +173,24 @@ public final class RlTrainer {
 
   /** Continues a run read by {@link #prepareResume} up to {@code config.steps()}, exactly as if it had never stopped. */
   public List<RlPoint> resume(Resumption run) {
-    Checkpoints checkpoints = new Checkpoints(config, run.settings, validationSpeed, run.outDir, listener);
+    Checkpoints checkpoints = new Checkpoints(config, run.settings, validation, run.outDir, listener);
     checkpoints.restore(run.header.bestJct(), run.header.rows());
     return train(run.learner, run.agents, checkpoints, run.header.step());
+  }
+
+  /**
+   * After {@link #run} or {@link #resume}: the run's best and final checkpoints on the test traces
+   * (never used for training or picking), next to reference heuristics; writes
+   * {@code outDir/summary.json}.
+   */
+  public TestEvaluation.Result evaluateOnTest(Path outDir, double bestValidationJct) {
+    return TestEvaluation.run(config, validation, outDir, bestValidationJct);
   }
 
   private List<Agent> agents(PolicySettings settings, Learner learner) {
     List<Agent> agents = new ArrayList<>();
     for (int k = 0; k < config.agents(); k++) {
-      agents.add(new Agent(k, config, settings, trainingSpeed, replay(), learner.policy(), learner.value()));
+      agents.add(new Agent(k, config, settings, training, replay(), learner.policy(), learner.value()));
     }
     return agents;
   }

@@ -1,6 +1,7 @@
 package dl2.learning.sl;
 
 import dl2.learning.LabelledSample;
+import dl2.learning.MeasuredSpeeds;
 import dl2.learning.Observer;
 import dl2.learning.TeacherSlot;
 import dl2.learning.nn.Losses;
@@ -9,9 +10,9 @@ import dl2.learning.nn.Mlp;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.simulation.Scheduler;
-import dl2.simulation.SimulationConfig;
+import dl2.simulation.SimulatedClusters;
 import dl2.simulation.Simulator;
-import dl2.speed.SpeedModel;
+import dl2.simulation.SlotContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
@@ -29,16 +30,19 @@ final class ImitationSet {
     this.samples = samples;
   }
 
-  static ImitationSet record(List<Trace> traces, SimulationConfig config, SpeedModel speed, IntFunction<Scheduler> teachers,
+  static ImitationSet record(List<Trace> traces, SimulatedClusters clusters, IntFunction<Scheduler> teachers,
       Observer observer, TeacherSlot rules, int capacity, long seed) {
     Rng reservoirRng = new Rng(Rng.derive(seed, 1));
     List<LabelledSample> reservoir = new ArrayList<>(capacity);
     long[] seen = {0};
     for (int i = 0; i < traces.size(); i++) {
-      Simulator simulator = new Simulator(config, traces.get(i), speed, Rng.derive(seed, 3, i));
+      Simulator simulator = clusters.open(traces.get(i), Rng.derive(seed, 3, i));
       Scheduler teacher = teachers.apply(i);
+      MeasuredSpeeds speeds = new MeasuredSpeeds();
       while (!simulator.finished()) {
-        rules.run(teacher, simulator.beginSlot(), observer, null, sample -> {
+        SlotContext slot = simulator.beginSlot();
+        observer.using(speeds.atSlotStart(slot));
+        rules.run(teacher, slot, observer, null, sample -> {
           long n = ++seen[0];
           if (reservoir.size() < capacity) {
             reservoir.add(sample);
@@ -49,6 +53,7 @@ final class ImitationSet {
             }
           }
         });
+        speeds.decided(slot);
         simulator.endSlot();
       }
     }

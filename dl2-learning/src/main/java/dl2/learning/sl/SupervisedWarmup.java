@@ -4,6 +4,7 @@ import dl2.learning.TeacherSlot;
 
 import dl2.learning.LabelledSample;
 import dl2.learning.LearningCurve;
+import dl2.learning.MeasuredSpeeds;
 import dl2.learning.Observer;
 import dl2.learning.PolicyEvaluation;
 import dl2.learning.PolicyFile;
@@ -22,12 +23,11 @@ import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.BatchRunner;
+import dl2.simulation.SimulatedClusters;
 import dl2.simulation.Scheduler;
-import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;
-import dl2.speed.FittedOptimusSpeed;
-import dl2.speed.SpeedModel;
+import dl2.simulation.SlotContext;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
 import java.io.IOException;
@@ -58,27 +58,33 @@ public final class SupervisedWarmup {
 
   private final SupervisedConfig config;
   private final SupervisedListener listener;
-  private final SpeedModel speed = FittedOptimusSpeed.INSTANCE;
-  private final SimulationConfig simulation;
+  private final SimulatedClusters clusters;
   private final Observer observer;
   private final List<List<LabelledSample>> recording;
 
+  /** Warm-up on the preset's simulated clusters. */
   public SupervisedWarmup(SupervisedConfig config, SupervisedListener listener) {
-    this(config, listener, null);
+    this(config, listener, SimulatedClusters.of(config.preset()));
+  }
+
+  /** Warm-up on {@code clusters} (the preset's simulated clusters: the teacher runs there, the policy is validated there). */
+  public SupervisedWarmup(SupervisedConfig config, SupervisedListener listener, SimulatedClusters clusters) {
+    this(config, listener, clusters, null);
   }
 
   /**
    * Trains on {@code recording} (slots of samples recorded in shadow mode, see {@link ShadowRecording})
    * instead of running the teacher on generated training traces; validation is unchanged.
    */
-  public SupervisedWarmup(SupervisedConfig config, SupervisedListener listener, List<List<LabelledSample>> recording) {
+  public SupervisedWarmup(SupervisedConfig config, SupervisedListener listener, SimulatedClusters clusters,
+      List<List<LabelledSample>> recording) {
     if (recording != null && recording.stream().allMatch(List::isEmpty)) {
       throw new IllegalArgumentException("the recording holds no sample");
     }
     this.recording = recording;
     this.config = config;
     this.listener = listener;
-    this.simulation = SimulationConfig.of(config.preset());
+    this.clusters = clusters;
     this.observer = config.policy().observer(config.preset().taskCap());
   }
 
@@ -139,15 +145,19 @@ public final class SupervisedWarmup {
     int[] episode = {-1};
     Simulator[] simulator = {null};
     Scheduler[] teacher = {null};
+    MeasuredSpeeds[] speeds = {null};
     return sink -> {
       if (simulator[0] == null || simulator[0].finished()) {
         episode[0]++;
         int index = episode[0] % training.size();
-        simulator[0] = new Simulator(simulation, training.get(index), speed,
-            TraceSets.simulatorSeed(seed, TraceSet.TRAINING, 0, index));
+        simulator[0] = clusters.open(training.get(index), TraceSets.simulatorSeed(seed, TraceSet.TRAINING, 0, index));
         teacher[0] = teacher(Rng.derive(seed, TEACHER_STREAM, episode[0]));
+        speeds[0] = new MeasuredSpeeds();
       }
-      config.teacherSlot().run(teacher[0], simulator[0].beginSlot(), observer, config.shuffleColumns() ? shuffle : null, sink);
+      SlotContext slot = simulator[0].beginSlot();
+      observer.using(speeds[0].atSlotStart(slot)); // what the observed encoding needs; the others ignore it
+      config.teacherSlot().run(teacher[0], slot, observer, config.shuffleColumns() ? shuffle : null, sink);
+      speeds[0].decided(slot);
       simulator[0].endSlot();
     };
   }
@@ -234,10 +244,10 @@ public final class SupervisedWarmup {
     Validator(List<Trace> traces, long seed) {
       this.traces = traces;
       this.seed = seed;
-      List<SimulationResult> teacherRuns = BatchRunner.run(simulation, speed, traces,
+      List<SimulationResult> teacherRuns = clusters.run(traces,
           i -> teacher(Rng.derive(seed, TEACHER_STREAM, -1 - i)), this::simulatorSeed, config.threads());
       this.teacherJct = BatchRunner.meanAverageJct(teacherRuns);
-      this.imitation = ImitationSet.record(traces, simulation, speed, i -> teacher(Rng.derive(seed, TEACHER_STREAM, -1 - i)),
+      this.imitation = ImitationSet.record(traces, clusters, i -> teacher(Rng.derive(seed, TEACHER_STREAM, -1 - i)),
           observer, new TeacherSlot(config.splitBundles(), false, config.startOfSlotBundle(), config.stopLabels()), IMITATION_SAMPLES, Rng.derive(seed, IMITATION_STREAM));
     }
 
@@ -246,12 +256,11 @@ public final class SupervisedWarmup {
     }
 
     ValidationPoint validate(Mlp policy, long step, double trainLoss) {
-      List<SimulationResult> greedy = PolicyEvaluation.run(config.policy(), policy.parameters(), simulation, speed, traces,
+      List<SimulationResult> greedy = PolicyEvaluation.run(config.policy(), policy.parameters(), clusters, traces,
           this::simulatorSeed, Decoding.GREEDY, Rng.derive(seed, DECODING_STREAM), config.threads());
       double sampled = Double.NaN;
       if (config.sampledValidation()) {
-        sampled = BatchRunner.meanAverageJct(PolicyEvaluation.run(config.policy(), policy.parameters(), simulation, speed,
-            traces, this::simulatorSeed, Decoding.SAMPLED, Rng.derive(seed, DECODING_STREAM), config.threads()));
+        sampled = BatchRunner.meanAverageJct(PolicyEvaluation.run(config.policy(), policy.parameters(), clusters, traces, this::simulatorSeed, Decoding.SAMPLED, Rng.derive(seed, DECODING_STREAM), config.threads()));
       }
       return new ValidationPoint(step, trainLoss, BatchRunner.meanAverageJct(greedy), BatchRunner.meanMakespan(greedy),
           sampled, teacherJct, imitation.accuracy(policy), imitation.crossEntropy(policy, config.batchSize()));

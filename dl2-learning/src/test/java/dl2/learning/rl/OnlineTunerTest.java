@@ -49,7 +49,7 @@ class OnlineTunerTest {
       Simulator simulator = new Simulator(SimulationConfig.of(PRESET), traces.get(t), FittedOptimusSpeed.INSTANCE, t);
       while (!simulator.finished() && done[0] < slots) {
         tuner[0].schedule(simulator.beginSlot());
-        tuner[0].reward(simulator.endSlot().stats().reward());
+        tuner[0].observe(simulator.endSlot().progress());
         done[0]++;
       }
     }

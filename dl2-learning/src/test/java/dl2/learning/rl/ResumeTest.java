@@ -34,18 +34,20 @@ class ResumeTest {
         reward, false, true, 3, 5, 2, 2);
   }
 
-  @Test
-  void theShippedSetupResumesExactlyToo() throws Exception {
-    // shared-column network, every action's marginal reward kept in the replay
-    PolicySettings shared = SETTINGS.withNetwork(PolicyNetwork.SHARED_COLUMNS);
-    Path whole = dir.resolve("shared-whole");
-    Path split = dir.resolve("shared-split");
+  @ParameterizedTest
+  @EnumSource(value = StateEncoding.class, names = {"PAPER", "OBSERVED"})
+  void theShippedSetupResumesExactlyToo(StateEncoding encoding) throws Exception {
+    // shared-column network, every action's observed marginal reward kept in the replay; the observed
+    // encoding also carries the speeds fitted so far into the resume state
+    PolicySettings shared = SETTINGS.withNetwork(PolicyNetwork.SHARED_COLUMNS).withEncoding(encoding, true);
+    Path whole = dir.resolve(encoding + "-whole");
+    Path split = dir.resolve(encoding + "-split");
     RlConfig.ReplayKind replay = RlConfig.ReplayKind.PRIORITISED;
-    new RlTrainer(config(15, replay, ReturnMode.IMMEDIATE, RewardMode.ALL_MARGINALS), RlListener.NONE)
+    new RlTrainer(config(15, replay, ReturnMode.IMMEDIATE, RewardMode.OBSERVED_MARGINALS), RlListener.NONE)
         .run(shared, Optional.empty(), whole);
-    new RlTrainer(config(10, replay, ReturnMode.IMMEDIATE, RewardMode.ALL_MARGINALS), RlListener.NONE)
+    new RlTrainer(config(10, replay, ReturnMode.IMMEDIATE, RewardMode.OBSERVED_MARGINALS), RlListener.NONE)
         .run(shared, Optional.empty(), split);
-    new RlTrainer(config(15, replay, ReturnMode.IMMEDIATE, RewardMode.ALL_MARGINALS), RlListener.NONE).resume(split);
+    new RlTrainer(config(15, replay, ReturnMode.IMMEDIATE, RewardMode.OBSERVED_MARGINALS), RlListener.NONE).resume(split);
     for (String file : List.of("best.policy", "final.policy", "rl-curve.csv", "resume.state")) {
       assertThat(Files.readAllBytes(split.resolve("checkpoint").resolve(file))).as(file)
           .isEqualTo(Files.readAllBytes(whole.resolve("checkpoint").resolve(file)));
@@ -54,7 +56,7 @@ class ResumeTest {
 
   @Test
   void marginalRewardsRefuseDiscountedReturns() {
-    assertThatThrownBy(() -> config(5, RlConfig.ReplayKind.PLAIN, ReturnMode.DISCOUNTED, RewardMode.ALL_MARGINALS))
+    assertThatThrownBy(() -> config(5, RlConfig.ReplayKind.PLAIN, ReturnMode.DISCOUNTED, RewardMode.OBSERVED_MARGINALS))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("immediate returns");
   }
 

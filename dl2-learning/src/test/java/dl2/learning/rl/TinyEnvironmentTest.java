@@ -7,6 +7,8 @@ import dl2.learning.PolicySettings;
 import dl2.learning.StateEncoding;
 import dl2.model.ClusterSpec;
 import dl2.model.JobType;
+import dl2.simulation.SimulatedClusters;
+import dl2.simulation.SimulationConfig;
 import dl2.speed.SpeedModel;
 import dl2.workload.Preset;
 import dl2.workload.WorkloadConfig;
@@ -41,10 +43,11 @@ class TinyEnvironmentTest {
   private static final Preset TINY = new Preset("tiny", ClusterSpec.ofNodes(2), 4, 2, 1200,
       WorkloadConfig.paper(1, 1, 1155).withTypeRestriction(1));
 
+  private static final SimulatedClusters CLUSTERS = SimulatedClusters.of(SimulationConfig.of(TINY), ONE_PS_IS_BEST);
+
   private static double untrainedJct(PolicySettings settings) {
     var network = new dl2.learning.nn.Mlp(settings.policySpec(), new dl2.model.Rng(dl2.model.Rng.derive(7, 30)));
-    var runs = dl2.learning.PolicyEvaluation.run(settings, network.parameters(), dl2.simulation.SimulationConfig.of(TINY),
-        ONE_PS_IS_BEST, dl2.workload.TraceSets.validation(TINY, 7, 2), i -> i, dl2.learning.Decoding.GREEDY, 1, 1);
+    var runs = dl2.learning.PolicyEvaluation.run(settings, network.parameters(), CLUSTERS, dl2.workload.TraceSets.validation(TINY, 7, 2), i -> i, dl2.learning.Decoding.GREEDY, 1, 1);
     return dl2.simulation.BatchRunner.meanAverageJct(runs);
   }
 
@@ -54,7 +57,7 @@ class TinyEnvironmentTest {
     RlConfig config = new RlConfig(TINY, 7, 1, 300, 3e-3, 32, 128, RlConfig.ReplayKind.PLAIN, ExplorationMode.NONE, update,
         RewardMode.SLOT, false, true, 10, 100, 2, 1);
     PolicySettings settings = new PolicySettings(StateEncoding.ORIGINAL, 2, 4, 1155, true, List.of(32), false, true, PolicyNetwork.FULLY_CONNECTED);
-    List<RlPoint> curve = new RlTrainer(config, RlListener.NONE, ONE_PS_IS_BEST, ONE_PS_IS_BEST)
+    List<RlPoint> curve = new RlTrainer(config, RlListener.NONE, CLUSTERS)
         .run(settings, Optional.empty(), dir);
     assertThat(curve).extracting(RlPoint::step).containsExactly(100L, 200L, 300L);
     assertThat(untrainedJct(settings)).as("the untrained policy is far from optimal").isGreaterThan(8.75 * 1.3);
@@ -66,10 +69,10 @@ class TinyEnvironmentTest {
     // all-actions marginal reward on the shared-column network, paper encoding, no exploration
     UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, 0.001, GradientForm.RECOMPUTED);
     RlConfig config = new RlConfig(TINY, 7, 1, 300, 3e-3, 32, 128, RlConfig.ReplayKind.PLAIN, ExplorationMode.NONE, update,
-        RewardMode.ALL_MARGINALS, false, true, 10, 100, 2, 1);
+        RewardMode.OBSERVED_MARGINALS, false, true, 10, 100, 2, 1);
     PolicySettings settings = new PolicySettings(StateEncoding.PAPER, 2, 4, 1155, true, List.of(16), false, true,
         PolicyNetwork.SHARED_COLUMNS);
-    List<RlPoint> curve = new RlTrainer(config, RlListener.NONE, ONE_PS_IS_BEST, ONE_PS_IS_BEST)
+    List<RlPoint> curve = new RlTrainer(config, RlListener.NONE, CLUSTERS)
         .run(settings, Optional.empty(), dir);
     assertThat(untrainedJct(settings)).as("the untrained policy is far from optimal").isGreaterThan(8.75 * 1.3);
     assertThat(curve.get(curve.size() - 1).validationJct()).isLessThanOrEqualTo(8.75 * 1.01);

@@ -64,6 +64,11 @@ public final class ExactWorld implements World {
       return epochs(type, numPs, numWorkers, dryRunNoise);
     }
 
+    @Override
+    public double isolatedEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers) {
+      return numPs < 1 || numWorkers < 1 ? 0 : speed.epochsPerSlot(type, numPs, numWorkers, slotSeconds);
+    }
+
     /** Full-slot epochs with a fresh noise draw when ε_s > 0; 0 (and no draw) without a worker or a PS. */
     private double epochs(JobType type, int numPs, int numWorkers, Rng noise) {
       if (numPs < 1 || numWorkers < 1) {

@@ -97,6 +97,11 @@ public final class RealisticRun implements WorldRun {
     return (samplesPerSecond * slotSeconds) / type.epochSize();
   }
 
+  @Override
+  public double isolatedEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers) {
+    return dryRunEpochsPerSlot(jobId, type, numPs, numWorkers);
+  }
+
   private JobMultipliers multipliers(int jobId) {
     return multipliers.computeIfAbsent(jobId, id -> JobMultipliers.draw(parameters, seed, id));
   }

@@ -23,6 +23,13 @@ public interface WorldRun {
    */
   double dryRunEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers);
 
+  /**
+   * The job's true full-slot epochs at ({@code numPs}, {@code numWorkers}) alone on the cluster,
+   * noise-free: its type's curve in the exact world, its own isolated curve in the realistic one.
+   * The speed oracle that only rewards named as oracles may use; 0 without a worker or a PS.
+   */
+  double isolatedEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers);
+
   /** Saves the run's random streams (between slots). */
   void writeState(StateWriter out);
 

@@ -1,0 +1,94 @@
+package dl2.learning.rl;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dl2.learning.PolicyFile;
+import dl2.learning.PolicyNetwork;
+import dl2.learning.PolicySettings;
+import dl2.learning.StateEncoding;
+import dl2.learning.TrainingInfo;
+import dl2.learning.nn.Adam;
+import dl2.learning.nn.Mlp;
+import dl2.learning.nn.NetworkState;
+import dl2.model.Rng;
+import dl2.model.Trace;
+import dl2.schedulers.Schedulers;
+import dl2.simulation.SimulatedClusters;
+import dl2.simulation.Simulator;
+import dl2.workload.Preset;
+import dl2.workload.Presets;
+import dl2.workload.TraceSets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * DL2 trains and fine-tunes on clusters that, like a live one, have no speed model to ask: every
+ * dry run fails and no oracle exists. Only the rewards named as oracles need one, and they say so.
+ */
+class ObservationOnlyTest {
+  private static final Preset PRESET = Presets.PAPER_TESTBED;
+  private static final SimulatedClusters LIVE_LIKE = SimulatedClusters.of(PRESET).observationOnly();
+
+  @TempDir Path dir;
+
+  private static RlConfig config(RewardMode reward) {
+    UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, 0.001, GradientForm.RECOMPUTED);
+    return new RlConfig(PRESET, 5, 1, 6, 1e-3, 32, 64, RlConfig.ReplayKind.PLAIN, ExplorationMode.NONE, update, reward,
+        false, true, 4, 3, 2, 1);
+  }
+
+  private static PolicySettings settings() {
+    return PolicySettings.defaults(PRESET).withHidden(8, 1).withEncoding(StateEncoding.OBSERVED, true)
+        .withNetwork(PolicyNetwork.SHARED_COLUMNS);
+  }
+
+  @Test
+  void theObservedRewardTrainsWithNoDryRunAndNoOracle() {
+    List<RlPoint> curve = new RlTrainer(config(RewardMode.OBSERVED_MARGINALS), RlListener.NONE, LIVE_LIKE)
+        .run(settings(), Optional.empty(), dir);
+    assertThat(curve).extracting(RlPoint::step).containsExactly(3L, 6L);
+    TrainingInfo info = PolicyFile.load(dir.resolve("best.policy")).training();
+    assertThat(info.reward()).isEqualTo("observed-marginals");
+    assertThat(info.usesOracle()).isFalse();
+    assertThat(info.provenance()).startsWith("observation-only");
+  }
+
+  @Test
+  void anOracleRewardCannotTrainWhereNoOracleExists() {
+    assertThatThrownBy(() -> new RlTrainer(config(RewardMode.ORACLE_MARGINALS), RlListener.NONE, LIVE_LIKE))
+        .isInstanceOf(IllegalStateException.class).hasMessageContaining("observation-only");
+  }
+
+  @Test
+  void onlineFineTuningLearnsFromMeasurementsWithTheTrainingReward() {
+    PolicySettings settings = settings();
+    Mlp network = new Mlp(settings.policySpec(), new Rng(3));
+    PolicyFile trained = new PolicyFile(settings, new TrainingInfo("rl", 10, PRESET.name(), "", 3, null, "oracle-marginals"),
+        new NetworkState("policy", network, new Adam(network, 0.001)), Optional.empty());
+    OnlineTuner tuner = new OnlineTuner(trained, Schedulers.baseline("drf"), PRESET.taskCap(),
+        new OnlineTuner.Settings(2, 1.0, 8, 256, 1e-3, 5), 7, null);
+    assertThat(tuner.rewardMode()).as("no oracle online: its observed twin").isEqualTo(RewardMode.OBSERVED_MARGINALS);
+    List<Trace> traces = TraceSets.validation(PRESET, 1, 3);
+    int slots = 0;
+    for (int t = 0; slots < 30; t = (t + 1) % traces.size()) {
+      Simulator simulator = LIVE_LIKE.open(traces.get(t), t);
+      while (!simulator.finished() && slots < 30) {
+        tuner.schedule(simulator.beginSlot());
+        tuner.observe(simulator.endSlot().progress());
+        slots++;
+      }
+    }
+    assertThat(tuner.steps()).isPositive();
+  }
+
+  @Test
+  void aPolicyTrainedOnTheSlotRewardKeepsItOnline() {
+    TrainingInfo slot = new TrainingInfo("rl", 1, PRESET.name(), "", 1, null, "slot");
+    assertThat(OnlineTuner.onlineReward(slot)).isEqualTo(RewardMode.SLOT);
+    assertThat(OnlineTuner.onlineReward(new TrainingInfo("sl", 1, PRESET.name(), "drf", 1))).isEqualTo(RewardMode.SLOT);
+  }
+}

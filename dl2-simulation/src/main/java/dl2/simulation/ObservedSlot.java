@@ -1,0 +1,34 @@
+package dl2.simulation;
+
+import dl2.model.Task;
+import java.util.List;
+
+/**
+ * What a scheduler that learns from observations may see and do in one slot: the outstanding jobs
+ * as a cluster reports them, the cluster's allocation, and task placement. It offers no speed of
+ * any configuration, because a live cluster only knows the speeds it measured; DL2's learning
+ * code works through this type (the architecture test keeps it so). Placement rules live behind
+ * {@link #tryAdd}: the request goes whole to the least-loaded node and fails, without trying
+ * another node, if it does not fit there (dl2-spec §2.3).
+ */
+public interface ObservedSlot {
+  /** The current slot number ts, from 0. */
+  int slot();
+
+  /** C: no job may hold more than this many workers, nor this many parameter servers. */
+  int taskCap();
+
+  /** Outstanding jobs (admitted, not completed), ascending id. */
+  List<JobView> jobs();
+
+  ClusterView cluster();
+
+  /**
+   * Places {@code task} for {@code job} on the least-loaded node. Returns false, changing
+   * nothing, if it does not fit there or would exceed the task cap.
+   */
+  boolean tryAdd(JobView job, Task task);
+
+  /** Places {@code task} for {@code job} on the given node (Tetris); false if it does not fit. */
+  boolean tryAddOn(int node, JobView job, Task task);
+}
