@@ -25,6 +25,14 @@ public final class OnlineOptions {
           + "(default: ${DEFAULT-VALUE}).")
   double margin;
 
+  @Option(names = "--online-lr", paramLabel = "R", defaultValue = "1e-3",
+      description = "With --online-rl: Adam's learning rate for both networks (default: ${DEFAULT-VALUE}, the observed recipe's).")
+  double learningRate;
+
+  @Option(names = "--online-entropy", paramLabel = "B", defaultValue = "0.001",
+      description = "With --online-rl: the entropy bonus (default: ${DEFAULT-VALUE}, the observed recipe's; 0.1 is the paper's).")
+  double entropy;
+
   /** The tuner, when --online-rl is given; it needs the policy to start from. */
   Optional<OnlineTuner> tuner(Optional<PolicyFile> policy, Scheduler teacher, int taskCap, long seed) {
     if (checkpoint == null) {
@@ -36,9 +44,12 @@ public final class OnlineOptions {
     if (window < 1 || !(margin < 1) || Double.isNaN(margin)) {
       throw new InputException("--guard-window must be at least 1 and --guard-margin below 1");
     }
+    if (!(learningRate > 0) || !(entropy >= 0) || Double.isInfinite(learningRate) || Double.isInfinite(entropy)) {
+      throw new InputException("--online-lr must be positive and --online-entropy at least 0");
+    }
     OnlineTuner.Settings defaults = OnlineTuner.Settings.defaults();
     OnlineTuner.Settings settings = new OnlineTuner.Settings(window, margin, defaults.batchSize(), defaults.replaySize(),
-        defaults.learningRate(), defaults.checkpointEvery());
+        learningRate, defaults.checkpointEvery(), entropy);
     return Optional.of(new OnlineTuner(policy.get(), teacher, taskCap, settings, seed, checkpoint));
   }
 }
