@@ -28,6 +28,14 @@ public final class OnlineOptions {
           + "(default: ${DEFAULT-VALUE}).")
   double margin;
 
+  @Option(names = "--online-lr", paramLabel = "R", defaultValue = "1e-3",
+      description = "With --online-rl: Adam's learning rate for both networks (default: ${DEFAULT-VALUE}, the observed recipe's).")
+  double learningRate;
+
+  @Option(names = "--online-entropy", paramLabel = "B", defaultValue = "0.001",
+      description = "With --online-rl: the entropy bonus (default: ${DEFAULT-VALUE}, the observed recipe's; 0.1 is the paper's).")
+  double entropy;
+
   /** Whether --online-rl was given. */
   boolean active() {
     return checkpoint != null;
@@ -45,6 +53,9 @@ public final class OnlineOptions {
     if (window < 1 || window > MAX_WINDOW || !(margin < 1) || Double.isNaN(margin)) {
       throw new InputException("--guard-window must be 1.." + MAX_WINDOW + " and --guard-margin below 1");
     }
+    if (!(learningRate > 0) || !(entropy >= 0) || Double.isInfinite(learningRate) || Double.isInfinite(entropy)) {
+      throw new InputException("--online-lr must be positive and --online-entropy at least 0");
+    }
   }
 
   /** The tuner, when --online-rl is given; it needs the policy to start from. */
@@ -55,7 +66,7 @@ public final class OnlineOptions {
     check(policy);
     OnlineTuner.Settings defaults = OnlineTuner.Settings.defaults();
     OnlineTuner.Settings settings = new OnlineTuner.Settings(window, margin, defaults.batchSize(), defaults.replaySize(),
-        defaults.learningRate(), defaults.checkpointEvery());
+        learningRate, defaults.checkpointEvery(), entropy);
     return Optional.of(new OnlineTuner(policy.get(), teacher, taskCap, settings, seed, checkpoint));
   }
 }

@@ -19,6 +19,7 @@ public final class Studies {
     studies.add(new OfflineRlStudy());
     studies.add(new RealTracesStudy());
     studies.add(new HeuristicVariantsStudy());
+    studies.add(new UnseenTypesStudy());
     studies.addAll(LoadSweepStudy.both());
     return List.copyOf(studies);
   }

@@ -2,12 +2,14 @@ package dl2.experiment;
 
 import dl2.learning.PolicyFile;
 import dl2.learning.PolicySettings;
+import dl2.learning.rl.Baseline;
 import dl2.learning.rl.GradientForm;
 import dl2.learning.rl.ReturnMode;
 import dl2.learning.rl.RlConfig;
 import dl2.learning.rl.RlListener;
 import dl2.learning.rl.RlPoint;
 import dl2.learning.rl.RlTrainer;
+import dl2.learning.rl.TrainingRecipe;
 import dl2.learning.rl.UpdateSettings;
 import dl2.learning.sl.SupervisedConfig;
 import dl2.learning.sl.SupervisedListener;
@@ -171,6 +173,48 @@ public final class StudyContext {
     Evaluator test = evaluator(variant.preset(), 0);
     TrainedPolicy trained = new TrainedPolicy(variant.label(), curve, best, latest, test.policy(best), test.policy(latest));
     runs.put(variant.directory(), trained);
+    return trained;
+  }
+
+  /**
+   * DL2 trained on {@code target} with a whole training recipe ({@code dl2 train --recipe}): the
+   * recipe's steps, or the budget's in a quick run. Trained once per label and preset.
+   */
+  public TrainedPolicy train(TrainingRecipe recipe, Preset target, String label) {
+    String directory = label + "-" + target.name();
+    TrainedPolicy done = runs.get(directory);
+    if (done != null) {
+      return done;
+    }
+    int steps = quick() ? budget.rlSteps() : recipe.steps();
+    UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, recipe.entropy(),
+        GradientForm.RECOMPUTED);
+    RlConfig config = new RlConfig(target, seed, 1, steps, recipe.learningRate(), 256, 8192, RlConfig.ReplayKind.PRIORITISED,
+        recipe.exploration(), update, recipe.reward(), false, true, budget.trainingTraces(), Math.min(budget.validateEvery(), steps),
+        validationTraces, threads, recipe.marginalValue());
+    Path dir = workDir.resolve("runs").resolve(directory);
+    progress.phase("train " + directory, steps);
+    List<RlPoint> curve;
+    try {
+      curve = new RlTrainer(config, new RlListener() {
+        @Override
+        public void stepped(long step) {
+          progress.stepTo(step);
+        }
+
+        @Override
+        public void validated(RlPoint p, boolean best) {
+          progress.message(String.format(Locale.ROOT, " val JCT %.3f", p.validationJct()));
+        }
+      }, SimulatedClusters.of(target)).run(recipe.policy(target), Optional.empty(), dir);
+    } finally {
+      progress.endPhase();
+    }
+    PolicyFile best = PolicyFile.load(dir.resolve("best.policy"));
+    PolicyFile latest = PolicyFile.load(dir.resolve("final.policy"));
+    Evaluator test = evaluator(target, 0);
+    TrainedPolicy trained = new TrainedPolicy(label, curve, best, latest, test.policy(best), test.policy(latest));
+    runs.put(directory, trained);
     return trained;
   }
 
