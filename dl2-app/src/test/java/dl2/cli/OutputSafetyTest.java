@@ -79,7 +79,7 @@ class OutputSafetyTest {
     assertThat(resumed.exitCode()).as(resumed.err()).isZero();
     assertThat(Files.readAllLines(out.resolve("rl-curve.csv"))).hasSize(3);
     assertOneLine(train(out, "--steps", "4", "--resume", "--encoding", "paper"),
-        "but this command asks for window 4, cap 16, max epochs 1000, paper encoding");
+        "but this command asks for window 40, cap 16, max epochs 1000, paper encoding");
 
     CliRun again = train(out, "--steps", "2", "--seed", "2", "--force");
     assertThat(again.exitCode()).as(again.err()).isZero();
@@ -137,7 +137,7 @@ class OutputSafetyTest {
     CliRun run = CliRun.of("simulate", "--scheduler", "dl2", "--policy", out.resolve("best.policy").toString(), "--workload",
         "paper-testbed", "--traces", "1");
     assertThat(run.exitCode()).as(run.err()).isZero();
-    assertThat(run.err()).startsWith("dl2: warning: --policy ").contains("trained with window 20 (paper-testbed has 4")
+    assertThat(run.err()).startsWith("dl2: warning: --policy ").contains("trained with window 40 (paper-testbed has 4")
         .hasLineCount(1);
   }
 }
