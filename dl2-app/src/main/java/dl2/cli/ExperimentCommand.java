@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "experiment", mixinStandardHelpOptions = true,
     description = "Run one of the paper's studies (speed-variation, epoch-error, teacher, job-types, cluster-scale, agents, "
         + "ablation-critic, ablation-exploration, ablation-replay, ablation-reward, offline-rl, real-traces, heuristic-variants, "
-        + "load-sweep-arrival-rate, load-sweep-cluster-size), both load sweeps (load-sweep) or all; writes tables, plots and index.html.")
+        + "unseen-types, load-sweep-arrival-rate, load-sweep-cluster-size), both load sweeps (load-sweep) or all; writes tables, plots and index.html.")
 final class ExperimentCommand implements Callable<Integer> {
   /** Training runs under --out, kept across report rewrites. */
   static final String RUNS = "runs";

@@ -6,6 +6,7 @@ import dl2.workload.NativeTraceReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
@@ -25,6 +26,11 @@ final class TraceFolders {
     if (!Files.isDirectory(dir)) {
       throw new InputException(flag + ": " + dir + " is not a folder of trace files");
     }
+    return files(dir, flag).stream().map(f -> NativeTraceReader.read(f, slotSeconds)).toList();
+  }
+
+  /** Every {@code *.csv} of the folder {@code dir}, in natural name order; an error if there is none. */
+  static List<Path> files(Path dir, String flag) {
     List<Path> files;
     try (Stream<Path> listing = Files.list(dir)) {
       files = listing.filter(p -> p.getFileName().toString().endsWith(".csv")).sorted(NATURAL).toList();
@@ -34,7 +40,20 @@ final class TraceFolders {
     if (files.isEmpty()) {
       throw new InputException(flag + ": " + dir + " holds no .csv trace file");
     }
-    return files.stream().map(f -> NativeTraceReader.read(f, slotSeconds)).toList();
+    return files;
+  }
+
+  /** {@code paths} with every folder replaced by its {@code *.csv} files (see {@link #files}). */
+  static List<Path> expand(List<Path> paths, String flag) {
+    List<Path> out = new ArrayList<>();
+    for (Path path : paths) {
+      if (Files.isDirectory(path)) {
+        out.addAll(files(path, flag));
+      } else {
+        out.add(path);
+      }
+    }
+    return out;
   }
 
   /** Names compared with their digit runs as numbers: w-2 before w-10. */

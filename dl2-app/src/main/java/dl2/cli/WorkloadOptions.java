@@ -52,8 +52,8 @@ public final class WorkloadOptions {
   long seed;
 
   @Option(names = "--trace", paramLabel = "FILE",
-      description = "Run this CSV trace file instead of generated traces; repeatable. Keeps the preset's cluster, cap "
-          + "and slot length.")
+      description = "Run this CSV trace file (or every .csv file of this folder, in name order) instead of generated "
+          + "traces; repeatable. Keeps the preset's cluster, cap and slot length.")
   List<Path> traceFiles = new ArrayList<>();
 
   @Option(names = "--nodes", paramLabel = "N", description = "Override the preset's node count.")
@@ -132,7 +132,7 @@ public final class WorkloadOptions {
     if (epochError != 0) {
       throw new InputException("--epoch-error applies to generated traces only; give real_epochs in the trace file");
     }
-    return Experiment.fromFiles(preset, speed, seed, traceFiles, speedNoise, optimusError).withScalingCost(scalingCost());
+    return Experiment.fromFiles(preset, speed, seed, TraceFolders.expand(traceFiles, "--trace"), speedNoise, optimusError).withScalingCost(scalingCost());
   }
 
   /** {@code test} (the default) or {@code validation}. */

@@ -19,7 +19,8 @@ public final class ComparisonText {
     return switch (comparison.traceSet()) {
       case Comparison.TEST -> names.size() + " test traces (" + span + "), new to training and checkpoint selection";
       case Comparison.VALIDATION -> names.size() + " validation traces (" + span + "), the ones training selects checkpoints on";
-      case Comparison.FILES -> names.size() + " trace file" + (names.size() == 1 ? "" : "s") + " (" + String.join(", ", names) + ")";
+      case Comparison.FILES -> names.size() + " trace file" + (names.size() == 1 ? "" : "s") + " ("
+          + (names.size() <= 4 ? String.join(", ", names) : span) + ")";
       default -> names.size() + " traces (" + span + ")";
     };
   }

@@ -91,4 +91,25 @@ class CompareCommandTest {
     assertThat(unknown.exitCode()).isEqualTo(2);
     assertThat(unknown.err()).contains("--trace-set must be test or validation: training").hasLineCount(1);
   }
+
+  @Test
+  void aTraceFolderRunsEveryCsvInNaturalOrderAndAnEmptyFolderIsRefused() throws IOException {
+    Path windows = Files.createDirectories(dir.resolve("windows"));
+    for (int i : new int[] {10, 2, 1, 3, 0}) {
+      Files.writeString(windows.resolve("w-" + i + ".csv"), "job_id,submit_time_s,model,epochs\n1,0,resnet-50," + (20 + i) + "\n");
+    }
+    Files.writeString(windows.resolve("notes.txt"), "not a trace");
+    Path report = dir.resolve("report");
+    CliRun run = CliRun.of("compare", "--workload", "paper-testbed", "--no-policy", "--trace", windows.toString(), "--out",
+        report.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).contains("traces: 5 trace files (w-0 … w-10)");
+    assertThat(new ObjectMapper().readTree(report.resolve("results.json").toFile()).get("traces")).extracting(JsonNode::asText)
+        .containsExactly("w-0", "w-1", "w-2", "w-3", "w-10");
+
+    Path empty = Files.createDirectories(dir.resolve("empty"));
+    CliRun none = CliRun.of("compare", "--workload", "paper-testbed", "--trace", empty.toString());
+    assertThat(none.exitCode()).isEqualTo(2);
+    assertThat(none.err()).isEqualTo("dl2: --trace: " + empty + " holds no .csv trace file\n");
+  }
 }
