@@ -1,0 +1,69 @@
+package dl2.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The README's summary table restates figures of generated blocks (the README's own and
+ * docs/results.md's): each row's numbers must appear in the output of the command the row names,
+ * so the table cannot fall behind {@code scripts/regenerate-docs}.
+ */
+class ReadmeSummaryTest {
+  private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+  private static final Pattern ROW = Pattern.compile("^\\| `(--workload [^`]+)`[^|]*\\|(.*)$");
+  private static final Pattern NUMBER = Pattern.compile("\\d+\\.\\d{3}");
+  private static final Pattern LOWER_ON = Pattern.compile("(\\d+) of (\\d+)");
+
+  @Test
+  void everySummaryRowIsTheOutputOfItsCommand() throws IOException {
+    List<DocBlocks.Generated> blocks = new ArrayList<>();
+    List<List<String>> documents = new ArrayList<>();
+    for (String name : List.of("README.md", "docs/results.md")) {
+      List<String> lines = Files.readAllLines(ROOT.resolve(name), StandardCharsets.UTF_8);
+      for (DocBlocks.Generated block : DocBlocks.generated(name, lines)) {
+        blocks.add(block);
+        documents.add(lines.subList(block.start() + 1, block.end()));
+      }
+    }
+    int rows = 0;
+    for (String line : Files.readAllLines(ROOT.resolve("README.md"), StandardCharsets.UTF_8)) {
+      Matcher row = ROW.matcher(line);
+      if (!row.matches()) {
+        continue;
+      }
+      String command = "./dl2 compare " + row.group(1);
+      int index = -1;
+      for (int i = 0; i < blocks.size(); i++) {
+        if (blocks.get(i).command().text().equals(command)) {
+          index = i;
+        }
+      }
+      assertThat(index).as("a generated block for " + command).isNotNegative();
+      List<String> output = documents.get(index);
+      assertThat(output).as(command + " has been run").noneMatch(l -> l.contains("Placeholder"));
+      String dl2Ratios = String.join(" ", output.stream().filter(l -> l.matches("^dl2\\s+\\d.*")).toList());
+      Matcher number = NUMBER.matcher(row.group(2));
+      while (number.find()) {
+        assertThat(dl2Ratios).as(command + ": " + number.group()).contains(number.group());
+      }
+      Matcher lowerOn = LOWER_ON.matcher(row.group(2));
+      assertThat(lowerOn.find()).as(command + ": traces DL2 is lower on").isTrue();
+      String verdict = String.join(" ", output);
+      assertThat(verdict).as(command).contains("(best heuristic): ")
+          .contains("lower JCT on " + lowerOn.group(1) + " of " + lowerOn.group(2) + " traces");
+      assertThat(verdict.substring(verdict.indexOf("(best heuristic): ")))
+          .as(command + ": the count is the best heuristic's").contains("lower JCT on " + lowerOn.group(1) + " of ");
+      rows++;
+    }
+    assertThat(rows).as("summary rows in the README").isGreaterThanOrEqualTo(5);
+  }
+}
