@@ -133,8 +133,10 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
       }
     }
     SchedulerRun run = new SchedulerRun(scheduler, outcomes);
-    SimulateCommand.report(scheduler + " on " + experiment.preset().name() + " via the emulated Kubernetes cluster (seed "
+    String who = tuner.isPresent() ? "dl2 fine-tuning online (teacher " + scheduler + ")" : scheduler;
+    SimulateCommand.report(who + " on " + experiment.preset().name() + " via the emulated Kubernetes cluster (seed "
         + experiment.baseSeed() + "); times in slots", run, experiment, json, out, err);
+    tuner.ifPresent(t -> out.println(OnlineSummary.of(t, online.checkpoint)));
     return 0;
   }
 

@@ -134,4 +134,26 @@ class KubernetesCommandsTest {
     System.arraycopy(rest, 0, all, 1, rest.length);
     return all;
   }
+
+  @Test
+  void onlineFineTuningSaysWhoScheduledHowManySlots(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    java.nio.file.Path policy = dir.resolve("start.policy");
+    TestPolicies.untrained(policy, 1);
+    java.nio.file.Path tuned = dir.resolve("tuned.policy");
+    CliRun run = CliRun.of("cluster-emulator", "--scheduler", "drf", "--workload", "paper-testbed", "--traces", "2",
+        "--policy", policy.toString(), "--online-rl", tuned.toString(), "--guard-window", "2", "--json", dir.resolve("r.json").toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).contains("dl2 fine-tuning online (teacher drf) on paper-testbed via the emulated Kubernetes cluster");
+    String summary = run.out().lines().filter(l -> l.startsWith("online fine-tuning: ")).findFirst().orElseThrow();
+    java.util.regex.Matcher counts = java.util.regex.Pattern
+        .compile("the policy scheduled (\\d+) of (\\d+) slots, the teacher (\\d+) \\(its level's measurement and (\\d+) fallbacks?\\); "
+            + "(\\d+) learner steps; policy written to " + java.util.regex.Pattern.quote(tuned.toString()))
+        .matcher(summary);
+    assertThat(counts.find()).as(summary).isTrue();
+    int policySlots = Integer.parseInt(counts.group(1));
+    int teacherSlots = Integer.parseInt(counts.group(3));
+    assertThat(policySlots + teacherSlots).isEqualTo(Integer.parseInt(counts.group(2)));
+    assertThat(teacherSlots).as("the guard's first window is the teacher's").isGreaterThanOrEqualTo(2);
+    assertThat(policySlots).isPositive();
+  }
 }

@@ -44,6 +44,9 @@ class OnlineTuningTest {
         assertThat(e.getInvolvedObject().getName()).isEqualTo(ClusterApi.STATE_CONFIG_MAP);
       });
       assertThat(metrics.render()).contains("dl2_guard_fallbacks_total " + fallbacks.size() + "\n");
+      assertThat(tuner.fallbacks()).isEqualTo(fallbacks.size());
+      assertThat(tuner.teacherSlots()).as("the level's slot and one slot per fallback").isEqualTo(1 + fallbacks.size());
+      assertThat(tuner.policySlots()).isPositive();
     }
   }
 }

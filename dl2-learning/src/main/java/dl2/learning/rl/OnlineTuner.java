@@ -100,6 +100,9 @@ public final class OnlineTuner implements Scheduler {
   private int teacherSlotsLeft;
   private int lastSlot = -1;
   private long steps;
+  private int policySlots;
+  private int teacherSlots;
+  private int fallbacks;
 
   public OnlineTuner(PolicyFile start, Scheduler teacher, int liveTaskCap, Settings settings, long seed, Path checkpoint) {
     this.start = start;
@@ -214,16 +217,19 @@ public final class OnlineTuner implements Scheduler {
     }
     if (teacherSlotsLeft == 0 && policyRewards.size() >= settings.window() && mean(policyRewards) < level() * (1 - settings.margin())) {
       listener.fellBack(slot.slot(), mean(policyRewards), level());
+      fallbacks++;
       policyRewards.clear();
       teacherSlotsLeft = settings.window();
     }
     if (teacherSlotsLeft > 0) {
       teacherSlotsLeft--;
+      teacherSlots++;
       lastSlotByPolicy = false;
       teacher.schedule(slot);
       return;
     }
     lastSlotByPolicy = true;
+    policySlots++;
     if (start.settings().startOfSlotBundle()) {
       StartOfSlotBundle.apply(slot);
     }
@@ -243,6 +249,21 @@ public final class OnlineTuner implements Scheduler {
 
   public long steps() {
     return steps;
+  }
+
+  /** Slots the policy scheduled so far. */
+  public int policySlots() {
+    return policySlots;
+  }
+
+  /** Slots the teacher scheduled so far: the level's measurement and every fallback window. */
+  public int teacherSlots() {
+    return teacherSlots;
+  }
+
+  /** Times the guard handed the cluster to the teacher. */
+  public int fallbacks() {
+    return fallbacks;
   }
 
   /** True if the teacher scheduled the last slot (warm-up measurement or fallback). */
