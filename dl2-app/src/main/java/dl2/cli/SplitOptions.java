@@ -9,6 +9,7 @@ import dl2.traces.SplitWindow;
 import dl2.traces.TimeSplit;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import picocli.CommandLine.Option;
 
@@ -57,10 +58,19 @@ final class SplitOptions {
     } else if (out != null) {
       write(trace, trace.window(part, index), out, stdout);
     } else {
-      for (SplitWindow window : trace.windows(part)) {
-        write(trace, window, outDir.resolve(window.name() + ".csv"), stdout);
+      List<SplitWindow> windows = trace.windows(part);
+      for (SplitWindow window : windows) {
+        SimulateCommand.write(outDir.resolve(window.name() + ".csv"), trace.convert(window).csv());
       }
-      stdout.printf(Locale.ROOT, "%d windows of the %s split in %s%n", trace.windows(part).size(), part.cliName(), outDir);
+      // one line, not one per window: a split can hold hundreds of windows (--list names them)
+      if (windows.isEmpty()) {
+        stdout.printf(Locale.ROOT, "0 windows of the %s split in %s%n", part.cliName(), outDir);
+        return;
+      }
+      SplitWindow first = windows.get(0);
+      SplitWindow last = windows.get(windows.size() - 1);
+      stdout.printf(Locale.ROOT, "%d windows of the %s split in %s (%s … %s: jobs %d..%d of the trace in arrival order)%n",
+          windows.size(), part.cliName(), outDir, first.name(), last.name(), first.start(), last.start() + last.jobs() - 1);
     }
   }
 

@@ -128,7 +128,8 @@ class ConvertCommandTest {
     assertThat(every.exitCode()).as(every.err()).isZero();
     assertThat(all.resolve("jobs-train-3j-0.csv")).exists();
     assertThat(Files.readAllLines(all.resolve("jobs-train-3j-1.csv"))).element(1).isEqualTo("1,0,vgg-16,161.592");
-    assertThat(every.out()).endsWith("2 windows of the train split in " + all + "\n");
+    assertThat(every.out()).isEqualTo("2 windows of the train split in " + all
+        + " (jobs-train-3j-0 … jobs-train-3j-1: jobs 0..5 of the trace in arrival order)\n");
   }
 
   @Test
