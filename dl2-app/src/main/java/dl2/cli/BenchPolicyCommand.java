@@ -4,6 +4,7 @@ import dl2.learning.LatencyReport;
 import dl2.learning.PolicyFile;
 import dl2.learning.PolicyLatency;
 import dl2.learning.PolicySettings;
+import dl2.learning.SpeedMemory;
 import dl2.model.InputException;
 import dl2.learning.nn.Mlp;
 import dl2.model.Rng;
@@ -41,6 +42,7 @@ final class BenchPolicyCommand implements Callable<Integer> {
     Preset preset = Presets.byName(workload);
     PolicySettings settings;
     Mlp network;
+    SpeedMemory memory = SpeedMemory.EMPTY;
     if (traces < 1 || traces > WorkloadOptions.MAX_TRACES) {
       throw new InputException("--traces must be 1.." + WorkloadOptions.MAX_TRACES + ": " + traces);
     }
@@ -48,12 +50,13 @@ final class BenchPolicyCommand implements Callable<Integer> {
       PolicyFile file = PolicyOptions.loadChecked("--policy", policy, preset, spec.commandLine().getErr());
       settings = file.settings();
       network = file.policy().network();
+      memory = file.speeds();
     } else {
       settings = PolicySettings.defaults(preset);
       network = new Mlp(settings.policySpec(), new Rng(1));
     }
     var all = TraceSets.test(preset, TraceSets.DEFAULT_BASE_SEED, 2 + Math.max(1, traces));
-    LatencyReport r = PolicyLatency.measure(settings, network, SimulatedClusters.of(preset),
+    LatencyReport r = PolicyLatency.measure(settings, network, memory, SimulatedClusters.of(preset),
         all.subList(0, 2), all.subList(2, all.size()));
     PrintWriter out = spec.commandLine().getOut();
     out.printf("policy %s, %s network, J=%d, hidden %s, on %s (%d timed slots, greedy)%n",

@@ -31,4 +31,17 @@ class BenchCommandTest {
     assertThat(BenchCommand.median(new double[] {4, 1, 3, 2})).isEqualTo(2.5);
     assertThat(BenchCommand.median(new double[] {5, 1, 3})).isEqualTo(3);
   }
+
+  /** A policy of the shipped recipe (observed encoding, pooled network) fits its speeds as the dl2 scheduler does. */
+  @Test
+  void benchPolicyRunsAPolicyOfTheShippedRecipe(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    java.nio.file.Path out = dir.resolve("run");
+    CliRun trained = CliRun.of("train", "--workload", "paper-testbed", "--steps", "2", "--validate-every", "2",
+        "--validation-traces", "1", "--threads", "1", "--out", out.toString());
+    assertThat(trained.exitCode()).as(trained.err()).isZero();
+    CliRun run = CliRun.of("bench-policy", "--workload", "paper-testbed", "--traces", "1", "--policy",
+        out.resolve("best.policy").toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).contains("pooled-embeddings network", "one decision, fast path:", "one slot, fast path:");
+  }
 }

@@ -25,18 +25,23 @@ public final class PolicyLatency {
 
   private PolicyLatency() {}
 
-  public static LatencyReport measure(PolicySettings settings, Mlp network, SimulatedClusters clusters,
+  /**
+   * Latency of {@code network} on {@code timed} after {@code warmup}; a policy with the observed
+   * encoding fits its speeds to each trace's measurements from {@code memory}, as the {@code dl2}
+   * scheduler does, and that fit counts in the slot's time.
+   */
+  public static LatencyReport measure(PolicySettings settings, Mlp network, SpeedMemory memory, SimulatedClusters clusters,
       List<Trace> warmup, List<Trace> timed) {
     Clock fast = new Clock();
     Clock reference = new Clock();
     List<double[]> states = new ArrayList<>();
     for (Trace trace : warmup) {
-      runFast(settings, network, clusters, trace, new Clock());
-      runReference(settings, network, clusters, trace, new Clock(), new ArrayList<>());
+      runFast(settings, network, memory, clusters, trace, new Clock());
+      runReference(settings, network, memory, clusters, trace, new Clock(), new ArrayList<>());
     }
     for (Trace trace : timed) {
-      runFast(settings, network, clusters, trace, fast);
-      runReference(settings, network, clusters, trace, reference, states);
+      runFast(settings, network, memory, clusters, trace, fast);
+      runReference(settings, network, memory, clusters, trace, reference, states);
     }
     FrozenMlp frozen = new FrozenMlp(network);
     Samples frozenForward = new Samples();
@@ -56,7 +61,7 @@ public final class PolicyLatency {
         fast.paths(), reference.paths(), fast.exactDecisions);
   }
 
-  private static void runFast(PolicySettings settings, Mlp network, SimulatedClusters clusters,
+  private static void runFast(PolicySettings settings, Mlp network, SpeedMemory memory, SimulatedClusters clusters,
       Trace trace, Clock clock) {
     NeuralPolicy inner = new NeuralPolicy(network);
     Policy timed = new Policy() {
@@ -74,14 +79,15 @@ public final class PolicyLatency {
         return new TimedSession(session, clock);
       }
     };
-    SlotDecisions decisions = new SlotDecisions(settings.observer(clusters.config().taskCap()), timed);
+    Observer observer = settings.observer(clusters.config().taskCap());
+    SlotDecisions decisions = new SlotDecisions(observer, timed);
     Rng rng = new Rng(1);
-    run(clusters, trace, clock, slot -> decisions.run(slot, Decoding.GREEDY, rng));
+    run(clusters, trace, clock, observer, new MeasuredSpeeds(memory), slot -> decisions.run(slot, Decoding.GREEDY, rng));
     clock.pooled.forEach(p -> clock.exactDecisions += p.exactDecisions());
     clock.pooled.clear();
   }
 
-  private static void runReference(PolicySettings settings, Mlp network, SimulatedClusters clusters,
+  private static void runReference(PolicySettings settings, Mlp network, SpeedMemory memory, SimulatedClusters clusters,
       Trace trace, Clock clock, List<double[]> states) {
     Policy timed = observation -> {
       clock.decision();
@@ -91,20 +97,27 @@ public final class PolicyLatency {
       return MaskedSoftmax.probabilities(network.forward(observation.state()), observation.mask(),
           new double[observation.mask().length]);
     };
-    ReferenceDecisions decisions = new ReferenceDecisions(settings.observer(clusters.config().taskCap()), timed);
+    Observer observer = settings.observer(clusters.config().taskCap());
+    ReferenceDecisions decisions = new ReferenceDecisions(observer, timed);
     Rng rng = new Rng(1);
-    run(clusters, trace, clock, slot -> decisions.run(slot, Decoding.GREEDY, rng));
+    run(clusters, trace, clock, observer, new MeasuredSpeeds(memory), slot -> decisions.run(slot, Decoding.GREEDY, rng));
   }
 
-  private static void run(SimulatedClusters clusters, Trace trace, Clock clock,
+  private static void run(SimulatedClusters clusters, Trace trace, Clock clock, Observer observer, MeasuredSpeeds speeds,
       java.util.function.Consumer<ObservedSlot> decide) {
     Simulator simulator = clusters.open(trace, 1);
     while (!simulator.finished()) {
       ObservedSlot slot = simulator.beginSlot();
       StartOfSlotBundle.apply(slot);
       clock.startSlot();
+      if (observer.needsSpeeds()) {
+        observer.using(speeds.atSlotStart(slot));
+      }
       decide.accept(slot);
       clock.endSlot();
+      if (observer.needsSpeeds()) {
+        speeds.decided(slot);
+      }
       simulator.endSlot();
     }
   }
