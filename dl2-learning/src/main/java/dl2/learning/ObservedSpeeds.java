@@ -8,6 +8,7 @@ import dl2.simulation.JobProgress;
 import dl2.simulation.JobView;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -29,6 +30,9 @@ public final class ObservedSpeeds implements SpeedEstimate {
 
   private final Map<JobType, TypeFit> types = new EnumMap<>(JobType.class);
   private final Map<Integer, List<double[]>> jobs = new TreeMap<>(); // id → (p, w, measured rate)
+  // Levels as computed since the last measurement: a slot's decisions re-encode a job many times
+  // between two slots' measurements, and every level would otherwise refit-evaluate its history.
+  private final Map<Integer, Double> levels = new HashMap<>();
 
   /** Learns from one job's slot: {@code type} is the type of the job the measurement is about. */
   public synchronized void measured(JobType type, JobProgress measurement) {
@@ -38,6 +42,7 @@ public final class ObservedSpeeds implements SpeedEstimate {
     if (p < 1 || w < 1 || !(rate > 0) || Double.isInfinite(rate)) {
       return; // no worker or no PS: nothing about the speed curve was measured
     }
+    levels.clear();
     types.computeIfAbsent(type, t -> new TypeFit()).add(p, w, rate);
     List<double[]> own = jobs.computeIfAbsent(measurement.jobId(), id -> new ArrayList<>());
     own.add(new double[] {p, w, rate});
@@ -73,6 +78,7 @@ public final class ObservedSpeeds implements SpeedEstimate {
   /** A new trace starts: job ids now mean other jobs. What was learnt about types stays. */
   public void startTrace() {
     jobs.clear();
+    levels.clear();
   }
 
   /** Whether any measurement of {@code type} was made. */
@@ -107,6 +113,16 @@ public final class ObservedSpeeds implements SpeedEstimate {
 
   /** exp(mean log(measured / fitted)) over the job's kept measurements; 1 without any. */
   private double level(int jobId, TypeFit fit) {
+    Double known = levels.get(jobId);
+    if (known != null) {
+      return known;
+    }
+    double level = computeLevel(jobId, fit);
+    levels.put(jobId, level);
+    return level;
+  }
+
+  private double computeLevel(int jobId, TypeFit fit) {
     List<double[]> own = jobs.get(jobId);
     if (own == null || own.isEmpty()) {
       return 1;
@@ -142,6 +158,7 @@ public final class ObservedSpeeds implements SpeedEstimate {
     in.expect("observed-speeds");
     types.clear();
     jobs.clear();
+    levels.clear();
     int typeCount = in.readCount(JobType.values().length);
     for (int i = 0; i < typeCount; i++) {
       JobType type = JobType.ofNumber(in.readInt());
@@ -177,11 +194,13 @@ public final class ObservedSpeeds implements SpeedEstimate {
       if (theta == null) {
         theta = fit();
       }
-      double[] x = features(p, w);
+      // features(p, w) · θ, term by term in the same order, without an array per call
       double inverse = 0;
-      for (int j = 0; j < x.length; j++) {
-        inverse += theta[j] * x[j];
-      }
+      inverse += theta[0] * (1.0 / w);
+      inverse += theta[1] * 1;
+      inverse += theta[2] * ((double) w / p);
+      inverse += theta[3] * w;
+      inverse += theta[4] * p;
       return inverse > 0 ? 1 / inverse : 0;
     }
 

@@ -11,6 +11,7 @@ import dl2.simulation.JobView;
 import dl2.speed.FittedOptimusSpeed;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ObservedSpeedsTest {
@@ -109,6 +110,26 @@ class ObservedSpeedsTest {
     assertThat(speeds.epochsPerSlot(job(1, type), 4, 4) / pooledAt44).isCloseTo(1.25 * truth(type, 2, 2)
         / speeds.epochsPerSlot(job(99, type), 2, 2) / 1.0, within(0.02));
     assertThat(speeds.measurements(1)).isEqualTo(1);
+  }
+
+  /** Levels are remembered between measurements; every measurement (of any job of any type) makes them be computed again. */
+  @Test
+  void aLevelAsksNoLongerOnceANewMeasurementArrived() {
+    ObservedSpeeds kept = new ObservedSpeeds();
+    JobType type = JobType.RESNET_50;
+    List<JobProgress> history = List.of(slot(10, type, 1, 1, 1), slot(11, type, 4, 2, 1), slot(1, type, 2, 2, 1.25),
+        slot(12, type, 8, 2, 1), slot(1, type, 2, 3, 0.8), slot(13, JobType.VGG_16, 2, 2, 1), slot(11, type, 4, 4, 1.1));
+    for (JobProgress measurement : history) {
+      kept.measured(measurement.jobId() == 13 ? JobType.VGG_16 : type, measurement);
+      double level = kept.level(job(1, type));
+      double speed = kept.epochsPerSlot(job(11, type), 3, 3);
+      ObservedSpeeds fresh = new ObservedSpeeds(); // the same measurements, no remembered level
+      for (JobProgress earlier : history.subList(0, history.indexOf(measurement) + 1)) {
+        fresh.measured(earlier.jobId() == 13 ? JobType.VGG_16 : type, earlier);
+      }
+      assertThat(level).isEqualTo(fresh.level(job(1, type)));
+      assertThat(speed).isEqualTo(fresh.epochsPerSlot(job(11, type), 3, 3));
+    }
   }
 
   @Test
