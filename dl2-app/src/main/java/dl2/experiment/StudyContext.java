@@ -147,33 +147,11 @@ public final class StudyContext {
     if (done != null) {
       return done;
     }
-    Path dir = workDir.resolve("runs").resolve(variant.directory());
     RlConfig config = rlConfig(variant, validateEvery);
     PolicySettings settings = variant.start().map(PolicyFile::settings).orElseGet(() -> PolicySettings.defaults(variant.preset()));
-    progress.phase("train " + variant.directory(), variant.steps());
-    List<RlPoint> curve;
-    try {
-      curve = new RlTrainer(config, new RlListener() {
-        @Override
-        public void stepped(long step) {
-          progress.stepTo(step);
-        }
-
-        @Override
-        public void validated(RlPoint p, boolean best) {
-          progress.message(String.format(Locale.ROOT, " val JCT %.3f", p.validationJct()));
-        }
-      }, SimulatedClusters.of(SimulationConfig.of(variant.preset()), variant.trainingSpeed()),
-          SimulatedClusters.of(variant.preset())).run(settings, variant.start().map(f -> f.policy().network()), dir);
-    } finally {
-      progress.endPhase();
-    }
-    PolicyFile best = PolicyFile.load(dir.resolve("best.policy"));
-    PolicyFile latest = PolicyFile.load(dir.resolve("final.policy"));
-    Evaluator test = evaluator(variant.preset(), 0);
-    TrainedPolicy trained = new TrainedPolicy(variant.label(), curve, best, latest, test.policy(best), test.policy(latest));
-    runs.put(variant.directory(), trained);
-    return trained;
+    return trainAndTest(variant.directory(), variant.label(), variant.preset(), variant.steps(), dir -> new RlTrainer(config,
+        progressListener(), SimulatedClusters.of(SimulationConfig.of(variant.preset()), variant.trainingSpeed()),
+        SimulatedClusters.of(variant.preset())).run(settings, variant.start().map(f -> f.policy().network()), dir));
   }
 
   /**
@@ -192,21 +170,17 @@ public final class StudyContext {
     RlConfig config = new RlConfig(target, seed, 1, steps, recipe.learningRate(), 256, 8192, RlConfig.ReplayKind.PRIORITISED,
         recipe.exploration(), update, recipe.reward(), false, true, budget.trainingTraces(), Math.min(budget.validateEvery(), steps),
         validationTraces, threads, recipe.marginalValue());
+    return trainAndTest(directory, label, target, steps, dir -> new RlTrainer(config, progressListener(),
+        SimulatedClusters.of(target)).run(recipe.policy(target), Optional.empty(), dir));
+  }
+
+  /** One training run into runs/{@code directory} under a progress phase, then its best and final checkpoints on test traces. */
+  private TrainedPolicy trainAndTest(String directory, String label, Preset target, long steps, Run run) {
     Path dir = workDir.resolve("runs").resolve(directory);
     progress.phase("train " + directory, steps);
     List<RlPoint> curve;
     try {
-      curve = new RlTrainer(config, new RlListener() {
-        @Override
-        public void stepped(long step) {
-          progress.stepTo(step);
-        }
-
-        @Override
-        public void validated(RlPoint p, boolean best) {
-          progress.message(String.format(Locale.ROOT, " val JCT %.3f", p.validationJct()));
-        }
-      }, SimulatedClusters.of(target)).run(recipe.policy(target), Optional.empty(), dir);
+      curve = run.train(dir);
     } finally {
       progress.endPhase();
     }
@@ -216,6 +190,26 @@ public final class StudyContext {
     TrainedPolicy trained = new TrainedPolicy(label, curve, best, latest, test.policy(best), test.policy(latest));
     runs.put(directory, trained);
     return trained;
+  }
+
+  /** Trains into a directory and returns the learning curve. */
+  private interface Run {
+    List<RlPoint> train(Path dir);
+  }
+
+  /** Steps and validation JCTs to the progress bar. */
+  private RlListener progressListener() {
+    return new RlListener() {
+      @Override
+      public void stepped(long step) {
+        progress.stepTo(step);
+      }
+
+      @Override
+      public void validated(RlPoint p, boolean best) {
+        progress.message(String.format(Locale.ROOT, " val JCT %.3f", p.validationJct()));
+      }
+    };
   }
 
   /** A supervised warm-up from {@code teacher} on the study preset; its best checkpoint and curve. */
