@@ -25,7 +25,7 @@ final class OfflineRlStudy implements Study {
     double drfOnValidation = context.validationEvaluator(context.preset()).baseline("drf"); // the level on the curves
     ResultTable table = new ResultTable("policy", "training_speed_model", "best_jct", "final_jct", "jct_vs_drf");
     table.row("dl2", "default (fitted Optimus form)", online.bestJct(), online.finalJct(), online.bestJct() / drf);
-    table.row("offline-rl", "analytical (§3.4)", offline.bestJct(), offline.finalJct(), offline.bestJct() / drf);
+    table.row("offline-rl", "analytical (computation and communication)", offline.bestJct(), offline.finalJct(), offline.bestJct() / drf);
     table.row("drf", "-", drf, drf, 1.0);
     double lastStep = online.curve().get(online.curve().size() - 1).step();
     List<String> notes = List.of(

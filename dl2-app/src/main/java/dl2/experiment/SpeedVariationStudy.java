@@ -28,7 +28,7 @@ final class SpeedVariationStudy implements Study {
     if (Evaluator.hasBaseline(FITTED_OPTIMUS)) {
       baselines.add(FITTED_OPTIMUS);
     } else {
-      notes.add("optimus-fitted (Optimus as published, §6.6) is not in this build; only the simulator's Optimus is compared.");
+      notes.add("optimus-fitted (Optimus as published) is not in this build; only the simulator's Optimus is compared.");
     }
     PolicyFile dl2 = context.evaluationPolicy();
     List<String> columns = new ArrayList<>(List.of("speed_noise"));
