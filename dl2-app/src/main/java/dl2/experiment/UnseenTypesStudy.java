@@ -57,7 +57,7 @@ final class UnseenTypesStudy implements Study {
         "Both DL2 runs use the shipped recipe (dl2 train --recipe observed" + (context.quick() ? ", quick: "
             + context.budget().rlSteps() + " steps" : "") + ") and are evaluated with the checkpoint best on their own "
             + "validation traces; their speed memory knows only the types they saw.",
-        "Goal (issue): the run that never saw the two types beats optimus-fitted and stays within 5 % of the run that saw them.");
+        "What to look for: whether the run that never saw the two types beats optimus-fitted and stays within 5 % of the run that saw them.");
     return new StudyReport(name(), "Unseen job types", "Not in the paper.", table,
         List.of(Plot.bars("unseen-types-jct", "Mean average JCT with a third of the jobs of unseen types",
             "mean avg JCT (slots)", names, List.of(Plot.Series.ofBars("mean avg JCT", jcts)))), notes);
