@@ -2,6 +2,7 @@ package dl2.learning;
 
 import dl2.model.Rng;
 import dl2.simulation.JobView;
+import dl2.simulation.ObservedSlot;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -36,6 +37,23 @@ public final class Observer {
   /** Writes one job's column features (see {@link StateEncoder#encodeColumn}) with this observer's fitted speeds. */
   public void encodeColumn(JobView job, int slot, double[] out) {
     encoder.encodeColumn(job, slot, speeds, out);
+  }
+
+  /**
+   * At a slot's start, before any decision: the observed encoding's speeds learn from what the slot's
+   * start reveals and encode the slot; nothing for the other encodings, which need no speeds.
+   */
+  public void startSlot(MeasuredSpeeds speeds, ObservedSlot slot) {
+    if (needsSpeeds()) {
+      using(speeds.atSlotStart(slot));
+    }
+  }
+
+  /** Once a slot's decisions are made: the speeds remember its allocations (see {@link #startSlot}). */
+  public void endSlot(MeasuredSpeeds speeds, ObservedSlot slot) {
+    if (needsSpeeds()) {
+      speeds.decided(slot);
+    }
   }
 
   /** Whether the state encoding needs speeds fitted to the cluster's measurements. */

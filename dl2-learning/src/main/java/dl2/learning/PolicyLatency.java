@@ -110,14 +110,10 @@ public final class PolicyLatency {
       ObservedSlot slot = simulator.beginSlot();
       StartOfSlotBundle.apply(slot);
       clock.startSlot();
-      if (observer.needsSpeeds()) {
-        observer.using(speeds.atSlotStart(slot));
-      }
+      observer.startSlot(speeds, slot);
       decide.accept(slot);
       clock.endSlot();
-      if (observer.needsSpeeds()) {
-        speeds.decided(slot);
-      }
+      observer.endSlot(speeds, slot);
       simulator.endSlot();
     }
   }

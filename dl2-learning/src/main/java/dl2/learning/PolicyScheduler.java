@@ -41,15 +41,11 @@ public final class PolicyScheduler implements Scheduler {
   @Override
   public void schedule(SlotContext slot) {
     // the observed encoding's speeds, fitted to the progress measured since the run began (never a speed model)
-    if (observer.needsSpeeds()) {
-      observer.using(speeds.atSlotStart(slot));
-    }
+    observer.startSlot(speeds, slot);
     if (startOfSlotBundle) {
       StartOfSlotBundle.apply(slot);
     }
     decisions.run(slot, decoding, rng);
-    if (observer.needsSpeeds()) {
-      speeds.decided(slot);
-    }
+    observer.endSlot(speeds, slot);
   }
 }

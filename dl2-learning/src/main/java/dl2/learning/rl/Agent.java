@@ -145,9 +145,7 @@ final class Agent {
       exploration.startEpisode();
     }
     ObservedSlot slot = simulator.beginSlot();
-    if (observer.needsSpeeds()) {
-      observer.using(stateSpeeds.atSlotStart(slot));
-    }
+    observer.startSlot(stateSpeeds, slot);
     StartOfSlotBundle.apply(slot);
     int stored = 0;
     if (!pending.isEmpty()) {
@@ -165,9 +163,7 @@ final class Agent {
         snapshots.add(MarginalReward.Snapshot.of(observation, stop ? -1 : actions.column(action), task, action));
       }
     });
-    if (observer.needsSpeeds()) {
-      stateSpeeds.decided(slot);
-    }
+    observer.endSlot(stateSpeeds, slot);
     Map<Integer, JobView> ran = new TreeMap<>();
     slot.jobs().forEach(j -> ran.put(j.id(), j));
     SlotOutcome outcome = simulator.endSlot();

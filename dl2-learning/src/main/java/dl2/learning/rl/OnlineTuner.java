@@ -202,13 +202,9 @@ public final class OnlineTuner implements Scheduler {
     scheduledBefore = true;
     types.clear();
     slot.jobs().forEach(job -> types.put(job.id(), job.type()));
-    if (observer.needsSpeeds()) {
-      observer.using(stateSpeeds.atSlotStart(slot)); // the observed state's speeds, learnt from this cluster's progress
-    }
+    observer.startSlot(stateSpeeds, slot); // the observed state's speeds, learnt from this cluster's progress
     scheduleSlot(slot);
-    if (observer.needsSpeeds()) {
-      stateSpeeds.decided(slot);
-    }
+    observer.endSlot(stateSpeeds, slot);
   }
 
   private void scheduleSlot(SlotContext slot) {
