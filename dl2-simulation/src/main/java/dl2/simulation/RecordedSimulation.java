@@ -32,24 +32,25 @@ public record RecordedSimulation(SimulationResult result, List<SlotRecord> slots
       int running = 0;
       int parameterServers = 0;
       int workers = 0;
-      for (JobView job : simulator.outstandingJobs()) {
+      // only the jobs holding tasks: a queue of thousands of waiting jobs costs nothing per slot
+      for (JobView job : context.jobsWithTasks()) {
         long[] held = usage.computeIfAbsent(job.id(), id -> new long[3]);
-        if (job.workers() + job.parameterServers() > 0) {
-          running++;
-          parameterServers += job.parameterServers();
-          workers += job.workers();
-          held[0]++;
-          held[1] += job.parameterServers();
-          held[2] += job.workers();
-        }
+        running++;
+        parameterServers += job.parameterServers();
+        workers += job.workers();
+        held[0]++;
+        held[1] += job.parameterServers();
+        held[2] += job.workers();
       }
       SlotOutcome outcome = simulator.endSlot();
       int completed = (int) outcome.progress().stream().filter(JobProgress::completed).count();
       slots.add(new SlotRecord(context.slot(), outstanding, running, outstanding - before, completed, parameterServers, workers,
           outcome.stats()));
     }
+    SimulationResult result = simulator.result();
+    result.jobs().forEach(job -> usage.putIfAbsent(job.id(), new long[3])); // a job that never held a task
     List<JobUsage> jobs = new ArrayList<>();
     usage.forEach((id, held) -> jobs.add(new JobUsage(id, (int) held[0], held[1], held[2])));
-    return new RecordedSimulation(simulator.result(), slots, jobs);
+    return new RecordedSimulation(result, slots, jobs);
   }
 }
