@@ -182,6 +182,8 @@ public final class ObservedSpeeds implements SpeedEstimate {
   private static final class TypeFit {
     private final Map<Long, double[]> byConfig = new TreeMap<>(); // key p·2^32 + w → (p, w, count, rate sum)
     private double[] theta;
+    /** The last fit's positive coefficients: a slot's measurements seldom change which ones are. */
+    private final boolean[] positive = new boolean[5];
 
     void add(int p, int w, double rate) {
       double[] point = byConfig.computeIfAbsent(((long) p << 32) | w, k -> new double[] {p, w, 0, 0});
@@ -218,7 +220,11 @@ public final class ObservedSpeeds implements SpeedEstimate {
         }
         b[i++] = weight;
       }
-      return Nnls.solve(a, b);
+      double[] fitted = Nnls.solve(a, b, positive);
+      for (int j = 0; j < positive.length; j++) {
+        positive[j] = fitted[j] > 0;
+      }
+      return fitted;
     }
 
     private static double[] features(int p, int w) {

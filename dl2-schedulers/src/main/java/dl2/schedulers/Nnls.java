@@ -17,7 +17,7 @@ public final class Nnls {
     if (b.length != m) {
       throw new IllegalArgumentException("matrix has " + m + " rows, right-hand side " + b.length);
     }
-    double tolerance = 10 * Math.ulp(1.0) * maxAbs(a) * Math.max(m, n);
+    double tolerance = tolerance(a, n);
     double[] x = new double[n];
     boolean[] passive = new boolean[n];
     for (int iteration = 0; iteration < 3 * n + 3; iteration++) {
@@ -35,6 +35,34 @@ public final class Nnls {
       innerLoop(a, b, x, passive, tolerance);
     }
     return x;
+  }
+
+  /**
+   * {@link #solve(double[][], double[])}'s solution, found with one least-squares solve when
+   * {@code passiveGuess} is its passive set (as a slightly changed problem's previous solution's
+   * positive variables usually are): accepted only on the conditions that stop the active-set method
+   * (every passive variable positive, no other with a positive gradient), so the result is the one
+   * the method would return from the start, computed by the same call; otherwise it starts afresh.
+   */
+  public static double[] solve(double[][] a, double[] b, boolean[] passiveGuess) {
+    int n = a.length == 0 ? 0 : a[0].length;
+    if (b.length != a.length || passiveGuess.length != n) {
+      return solve(a, b); // reports the mismatch
+    }
+    double tolerance = tolerance(a, n);
+    double[] z = leastSquares(a, b, passiveGuess);
+    for (int j = 0; j < n; j++) {
+      if (passiveGuess[j] && z[j] <= tolerance) {
+        return solve(a, b);
+      }
+    }
+    double[] gradient = gradient(a, b, z);
+    for (int j = 0; j < n; j++) {
+      if (!passiveGuess[j] && gradient[j] > tolerance) {
+        return solve(a, b);
+      }
+    }
+    return z;
   }
 
   /** Solves on the passive set, stepping back towards x while a passive variable would go negative. */
@@ -163,6 +191,11 @@ public final class Nnls {
       x[c] = sum / r[c][c];
     }
     return x;
+  }
+
+  /** Below this a variable counts as 0 and a gradient as not positive. */
+  private static double tolerance(double[][] a, int n) {
+    return 10 * Math.ulp(1.0) * maxAbs(a) * Math.max(a.length, n);
   }
 
   private static double maxAbs(double[][] a) {

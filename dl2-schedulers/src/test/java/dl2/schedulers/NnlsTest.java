@@ -46,12 +46,7 @@ class NnlsTest {
     for (int trial = 0; trial < 200; trial++) {
       double[][] a = new double[8][5];
       double[] b = new double[8];
-      for (int i = 0; i < 8; i++) {
-        for (int j = 0; j < 5; j++) {
-          a[i][j] = rng.nextSymmetric();
-        }
-        b[i] = rng.nextSymmetric();
-      }
+      fillRandomly(rng, a, b);
       double[] x = Nnls.solve(a, b);
       for (int j = 0; j < 5; j++) {
         double g = 0;
@@ -68,6 +63,56 @@ class NnlsTest {
           assertThat(g).as("trial %d gradient %d at a free variable", trial, j).isCloseTo(0, within(1e-9));
         }
       }
+    }
+  }
+
+  /**
+   * The warm start returns the cold solution bit for bit whatever the guess: its own passive set
+   * (the fast case), every other subset of the 5 variables (rejected, then solved afresh), on
+   * random problems and on the same problems with one row's weight changed, as a slot's
+   * measurements change a speed fit.
+   */
+  @Test
+  void aWarmStartReturnsTheColdSolutionBitForBit() {
+    Rng rng = new Rng(7);
+    int accepted = 0;
+    for (int trial = 0; trial < 100; trial++) {
+      double[][] a = new double[8][5];
+      double[] b = new double[8];
+      fillRandomly(rng, a, b);
+      boolean[] previous = positives(Nnls.solve(a, b));
+      for (int j = 0; j < 5; j++) {
+        a[0][j] *= 1.01;
+      }
+      double[] cold = Nnls.solve(a, b);
+      for (int subset = 0; subset < 32; subset++) {
+        boolean[] guess = new boolean[5];
+        for (int j = 0; j < 5; j++) {
+          guess[j] = (subset >> j & 1) == 1;
+        }
+        assertThat(Nnls.solve(a, b, guess)).as("trial %d guess %s", trial, subset).containsExactly(cold);
+      }
+      double[] warm = Nnls.solve(a, b, previous);
+      assertThat(warm).as("trial %d previous passive set", trial).containsExactly(cold);
+      accepted += java.util.Arrays.equals(previous, positives(cold)) ? 1 : 0;
+    }
+    assertThat(accepted).as("problems whose previous passive set was still right").isGreaterThan(50);
+  }
+
+  private static boolean[] positives(double[] x) {
+    boolean[] positive = new boolean[x.length];
+    for (int j = 0; j < x.length; j++) {
+      positive[j] = x[j] > 0;
+    }
+    return positive;
+  }
+
+  private static void fillRandomly(Rng rng, double[][] a, double[] b) {
+    for (int i = 0; i < a.length; i++) {
+      for (int j = 0; j < a[i].length; j++) {
+        a[i][j] = rng.nextSymmetric();
+      }
+      b[i] = rng.nextSymmetric();
     }
   }
 }
