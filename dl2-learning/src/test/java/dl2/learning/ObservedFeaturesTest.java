@@ -11,39 +11,6 @@ import org.junit.jupiter.api.Test;
 class ObservedFeaturesTest {
   private static final int CAP = 16;
 
-  /** A job with the given counts and epochs; id 1, arrived at slot 0. */
-  private record Job(JobType type, int workers, int parameterServers, double epochs, double progress) implements JobView {
-    @Override
-    public int id() {
-      return 1;
-    }
-
-    @Override
-    public int arrivalSlot() {
-      return 0;
-    }
-
-    @Override
-    public int maxWorkers() {
-      return Integer.MAX_VALUE;
-    }
-
-    @Override
-    public int maxParameterServers() {
-      return Integer.MAX_VALUE;
-    }
-
-    @Override
-    public double dominantShare() {
-      return 0.125;
-    }
-
-    @Override
-    public int slotsRun() {
-      return 2;
-    }
-  }
-
   private static double[] features(JobView job, ObservedSpeeds speeds, int slot) {
     double[] out = new double[ObservedFeatures.COUNT];
     ObservedFeatures.encode(job, slot, speeds, CAP, out, 1, 0);
@@ -64,7 +31,7 @@ class ObservedFeaturesTest {
   @Test
   void aJobOfAMeasuredTypeSeesItsSizeInSlotsAndWhatEachTaskWouldAdd() {
     // 1/rate = a/w with a = 1/100 fits exactly: 2 workers run 200 epochs a slot
-    JobView job = new Job(JobType.RESNET_50, 2, 1, 4000, 1000);
+    JobView job = job(JobType.RESNET_50, 2, 1, 4000, 1000);
     double[] f = features(job, linearInWorkers(JobType.RESNET_50), 5);
     assertThat(f[0]).isCloseTo(Math.log1p(3000) / 16, within(1e-12));
     assertThat(f[1]).isCloseTo(Math.log1p(4000) / 16, within(1e-12));
@@ -83,7 +50,7 @@ class ObservedFeaturesTest {
 
   @Test
   void aJobOfATypeNeverMeasuredHasNoSpeedFeaturesAndSaysSo() {
-    double[] f = features(new Job(JobType.DSSM, 1, 1, 500, 0), linearInWorkers(JobType.RESNET_50), 0);
+    double[] f = features(job(JobType.DSSM, 1, 1, 500, 0), linearInWorkers(JobType.RESNET_50), 0);
     for (int k = 2; k <= 10; k++) {
       assertThat(f[k]).as("feature %d", k).isZero();
     }
@@ -93,10 +60,15 @@ class ObservedFeaturesTest {
 
   @Test
   void tenMillionEpochsStayInRange() {
-    double[] f = features(new Job(JobType.RESNET_50, 1, 1, 1e7, 0), linearInWorkers(JobType.RESNET_50), 100_000);
+    double[] f = features(job(JobType.RESNET_50, 1, 1, 1e7, 0), linearInWorkers(JobType.RESNET_50), 100_000);
     for (double v : f) {
       assertThat(v).isFinite().isBetween(-2.0, 2.0);
     }
     assertThat(f[1]).isCloseTo(Math.log1p(1e7) / 16, within(1e-12));
+  }
+
+  /** A job with the given counts and epochs; id 1, dominant share 1/8, two slots run. */
+  private static JobView job(JobType type, int workers, int parameterServers, double epochs, double progress) {
+    return new StubJob(1, type, workers, parameterServers, epochs, progress, 0.125, 2);
   }
 }

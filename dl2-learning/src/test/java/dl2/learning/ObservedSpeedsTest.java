@@ -21,56 +21,8 @@ class ObservedSpeedsTest {
     return FittedOptimusSpeed.INSTANCE.epochsPerSlot(type, ps, workers, SLOT_SECONDS);
   }
 
-  /** Only id and type matter to the estimates. */
-  private record Job(int id, JobType type) implements JobView {
-    @Override
-    public int arrivalSlot() {
-      return 0;
-    }
-
-    @Override
-    public double epochs() {
-      return 1000;
-    }
-
-    @Override
-    public double progress() {
-      return 0;
-    }
-
-    @Override
-    public int workers() {
-      return 0;
-    }
-
-    @Override
-    public int parameterServers() {
-      return 0;
-    }
-
-    @Override
-    public int maxWorkers() {
-      return Integer.MAX_VALUE;
-    }
-
-    @Override
-    public int maxParameterServers() {
-      return Integer.MAX_VALUE;
-    }
-
-    @Override
-    public double dominantShare() {
-      return 0;
-    }
-
-    @Override
-    public int slotsRun() {
-      return 0;
-    }
-  }
-
   private static JobView job(int id, JobType type) {
-    return new Job(id, type);
+    return new StubJob(id, type, 0, 0, 1000, 0, 0, 0); // only id and type matter to the estimates
   }
 
   /** A full slot of job {@code id} at (ps, workers), at {@code factor} × its type's true speed. */

@@ -1,6 +1,7 @@
 package dl2.learning.rl;
 
 import dl2.learning.Observation;
+import dl2.learning.StubJob;
 import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.simulation.JobView;
@@ -14,52 +15,10 @@ final class ExplorationFixtures {
 
   private ExplorationFixtures() {}
 
-  /** Only the task counts matter to exploration. */
-  record StubJob(int id, int workers, int parameterServers) implements JobView {
-    @Override
-    public JobType type() {
-      return JobType.RESNET_50;
-    }
-
-    @Override
-    public int arrivalSlot() {
-      return 0;
-    }
-
-    @Override
-    public double epochs() {
-      return 100;
-    }
-
-    @Override
-    public double progress() {
-      return 0;
-    }
-
-    @Override
-    public int maxWorkers() {
-      return Integer.MAX_VALUE;
-    }
-
-    @Override
-    public int maxParameterServers() {
-      return Integer.MAX_VALUE;
-    }
-
-    @Override
-    public double dominantShare() {
-      return 0;
-    }
-
-    @Override
-    public int slotsRun() {
-      return 0;
-    }
-  }
-
   /** A job with these task counts (null in a columns list leaves the column empty). */
   static JobView job(int workers, int parameterServers) {
-    return new StubJob(workers * 100 + parameterServers, workers, parameterServers);
+    // only the task counts matter to exploration
+    return new StubJob(workers * 100 + parameterServers, JobType.RESNET_50, workers, parameterServers, 100, 0, 0, 0);
   }
 
   /**
