@@ -3,6 +3,7 @@ package dl2.learning.rl;
 import dl2.learning.PolicyFile;
 import dl2.learning.PolicySettings;
 import dl2.learning.nn.Adam;
+import dl2.learning.nn.KernelThreads;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkState;
 import dl2.learning.nn.ParamSet;
@@ -197,6 +198,8 @@ public final class RlTrainer {
 
   private List<RlPoint> train(Learner learner, List<Agent> agents, Checkpoints checkpoints, long done) {
     int threads = config.synchronous() ? Math.min(config.threads(), config.agents()) : config.agents();
+    // threads the agents leave idle share the learner's batch kernels (results do not depend on it)
+    KernelThreads.use(Math.max(1, config.threads() / config.agents()));
     ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
       Thread t = new Thread(r, "dl2-agent");
       t.setDaemon(true);

@@ -1,17 +1,17 @@
 package dl2.learning.sl;
 
-import dl2.learning.TeacherSlot;
-
+import dl2.learning.Decoding;
+import dl2.learning.FifoReplay;
 import dl2.learning.LabelledSample;
 import dl2.learning.LearningCurve;
 import dl2.learning.MeasuredSpeeds;
 import dl2.learning.Observer;
 import dl2.learning.PolicyEvaluation;
 import dl2.learning.PolicyFile;
+import dl2.learning.TeacherSlot;
 import dl2.learning.TrainingInfo;
-import dl2.learning.Decoding;
-import dl2.learning.FifoReplay;
 import dl2.learning.nn.Adam;
+import dl2.learning.nn.KernelThreads;
 import dl2.learning.nn.Losses;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkState;
@@ -23,8 +23,8 @@ import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.BatchRunner;
-import dl2.simulation.SimulatedClusters;
 import dl2.simulation.Scheduler;
+import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;
 import dl2.simulation.SlotContext;
@@ -94,6 +94,7 @@ public final class SupervisedWarmup {
    * comes with the last one.
    */
   public List<ValidationPoint> run(Path outDir) {
+    KernelThreads.use(config.threads()); // the batch kernels share the threads (results do not depend on it)
     long seed = config.seed();
     Mlp policy = new Mlp(config.policy().policySpec(), new Rng(Rng.derive(seed, INIT_STREAM)));
     Adam adam = new Adam(policy, config.learningRate());

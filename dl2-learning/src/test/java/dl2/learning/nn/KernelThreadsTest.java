@@ -1,0 +1,69 @@
+package dl2.learning.nn;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dl2.model.Rng;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The batch kernels split over threads give the one-thread outputs and gradients bit for bit. */
+class KernelThreadsTest {
+  private static final ColumnLayout LAYOUT = new ColumnLayout(6, 2);
+
+  @AfterEach
+  void oneThreadAgain() {
+    KernelThreads.use(1);
+    KernelThreads.splitFrom(KernelThreads.MIN_WORK);
+  }
+
+  @Test
+  void pooledAndFullyConnectedNetworksGiveTheSameBitsOnOneTwoAndThreeThreads() {
+    MlpSpec pooled = new MlpSpec(6 * 4, List.of(9, 7), false, 19, LAYOUT, NetworkKind.POOLED_EMBEDDINGS);
+    MlpSpec dense = new MlpSpec(11, List.of(13, 6), false, 5, null, NetworkKind.FULLY_CONNECTED);
+    for (MlpSpec spec : List.of(pooled, dense)) {
+      Rng data = new Rng(3);
+      double[][] inputs = new double[37][spec.inputSize()]; // not a multiple of 4: blocked loops have tails
+      double[][] dOutputs = new double[37][spec.outputSize()];
+      for (int b = 0; b < inputs.length; b++) {
+        for (int i = 0; i < inputs[b].length; i++) {
+          inputs[b][i] = data.nextDouble() < 0.3 ? 0 : data.nextSymmetric(); // zeros take the skipping paths
+        }
+        for (int k = 0; k < dOutputs[b].length; k++) {
+          dOutputs[b][k] = data.nextSymmetric();
+        }
+      }
+      KernelThreads.use(1);
+      Pass one = Pass.of(spec, inputs, dOutputs);
+      KernelThreads.splitFrom(0);
+      for (int threads : new int[] {2, 3}) {
+        KernelThreads.use(threads);
+        Pass split = Pass.of(spec, inputs, dOutputs);
+        for (int b = 0; b < inputs.length; b++) {
+          assertThat(split.outputs[b]).as("%s, %d threads, output %d", spec.kind(), threads, b).containsExactly(one.outputs[b]);
+        }
+        for (int t = 0; t < one.gradients.tensorCount(); t++) {
+          assertThat(split.gradients.tensor(t)).as("%s, %d threads, gradient %d", spec.kind(), threads, t)
+              .containsExactly(one.gradients.tensor(t));
+        }
+      }
+    }
+  }
+
+  /** One forward and backward pass of a network with the same random weights. */
+  private record Pass(double[][] outputs, ParamSet gradients) {
+    static Pass of(MlpSpec spec, double[][] inputs, double[][] dOutputs) {
+      Rng weights = new Rng(11);
+      Mlp mlp = new Mlp(spec, weights);
+      mlp.params().forEach(p -> GradCheck.randomise(weights, p.value(), 0.6));
+      mlp.zeroGrad();
+      Tape tape = mlp.forward(inputs);
+      double[][] outputs = new double[inputs.length][];
+      for (int b = 0; b < inputs.length; b++) {
+        outputs[b] = tape.output(b).clone();
+      }
+      mlp.backward(tape, dOutputs);
+      return new Pass(outputs, mlp.gradients());
+    }
+  }
+}
