@@ -7,13 +7,12 @@ import dl2.simulation.JobOrder;
 import dl2.simulation.JobView;
 import dl2.simulation.Scheduler;
 import dl2.simulation.SlotContext;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.PriorityQueue;
-import java.util.TreeMap;
-import java.util.function.Function;
 
 /**
  * Optimus as published (dl2-spec §6.6), without the speed model: it learns each job's speed from
@@ -34,15 +33,22 @@ public final class OptimusFitted implements Scheduler {
   /** What a job held (both a worker and a PS) and its progress when the previous slot was scheduled. */
   private record Seen(Config config, double progress) {}
 
-  private record Entry(double value, Task role, JobView job) {}
+  /** A job done profiling, with its speed: looked up once per slot. */
+  private record Profiled(JobView job, OptimusFittedSpeed speed) {}
 
-  private static final Comparator<Entry> ORDER =
-      Comparator.comparingDouble(Entry::value).reversed().thenComparingInt(e -> e.job().id());
+  /** A task the greedy step may place, valued with the job's fitted speed, which it carries along. */
+  private record Entry(double value, Task role, JobView job, OptimusFittedSpeed speed) {}
+
+  /** Highest value first, then lowest id; written out, as the queue's hot path. */
+  private static final Comparator<Entry> ORDER = (a, b) -> {
+    int byValue = Double.compare(b.value(), a.value());
+    return byValue != 0 ? byValue : Integer.compare(a.job().id(), b.job().id());
+  };
 
   /** Outstanding jobs' speeds by id, made on first use; a job that left is forgotten. */
-  private Map<Integer, OptimusFittedSpeed> speeds = new TreeMap<>();
+  private Map<Integer, OptimusFittedSpeed> speeds = new HashMap<>();
   /** The jobs that held a worker and a PS in the previous slot: only their progress says anything. */
-  private Map<Integer, Seen> previous = new TreeMap<>();
+  private Map<Integer, Seen> previous = new HashMap<>();
   private int previousSlot = -1;
 
   @Override
@@ -53,15 +59,11 @@ public final class OptimusFitted implements Scheduler {
   @Override
   public void schedule(SlotContext slot) {
     observe(slot);
-    allocate(slot, job -> speed(job.id()));
-    remember(slot);
-  }
-
-  /** Steps 1 and 2 of §6.6 on the slot's jobs, each with the speed {@code speedOf} knows for it. */
-  static void allocate(SlotContext slot, Function<JobView, OptimusFittedSpeed> speedOf) {
-    if (firstTasks(slot) && profile(slot, speedOf)) {
-      greedy(slot, speedOf);
+    List<Profiled> profiled = new ArrayList<>();
+    if (firstTasks(slot) && profile(slot, profiled)) {
+      greedy(slot, profiled);
     }
+    remember(slot);
   }
 
   /**
@@ -70,8 +72,8 @@ public final class OptimusFitted implements Scheduler {
    */
   private void observe(SlotContext slot) {
     if (slot.slot() <= previousSlot) {
-      previous = new TreeMap<>(); // A new simulation: job ids mean other jobs now.
-      speeds = new TreeMap<>();
+      previous = new HashMap<>(); // A new simulation: job ids mean other jobs now.
+      speeds = new HashMap<>();
     }
     boolean consecutive = slot.slot() == previousSlot + 1;
     previousSlot = slot.slot();
@@ -90,7 +92,7 @@ public final class OptimusFitted implements Scheduler {
   }
 
   private void remember(SlotContext slot) {
-    previous = new TreeMap<>();
+    previous = new HashMap<>();
     for (JobView job : slot.jobsWithTasks()) {
       if (job.parameterServers() > 0 && job.workers() > 0) {
         previous.put(job.id(), new Seen(new Config(job.parameterServers(), job.workers()), job.progress()));
@@ -118,19 +120,24 @@ public final class OptimusFitted implements Scheduler {
     return true;
   }
 
-  /** Brings every job still being profiled up to its next profiling configuration; false once a placement fails. */
-  private static boolean profile(SlotContext slot, Function<JobView, OptimusFittedSpeed> speedOf) {
+  /**
+   * Brings every job still being profiled up to its next profiling configuration, and lists the
+   * others with their speeds in {@code profiled}; false once a placement fails.
+   */
+  private boolean profile(SlotContext slot, List<Profiled> profiled) {
     for (JobView job : slot.jobs()) {
-      Optional<Config> target = profilingTarget(job, speedOf.apply(job));
-      if (target.isEmpty()) {
+      OptimusFittedSpeed speed = speed(job.id());
+      Config target = speed.firstUnobserved(PROFILE, job.maxParameterServers(), job.maxWorkers());
+      if (target == null) {
+        profiled.add(new Profiled(job, speed));
         continue;
       }
-      while (job.workers() < target.get().numWorkers()) {
+      while (job.workers() < target.numWorkers()) {
         if (!slot.tryAdd(job, Task.WORKER)) {
           return false;
         }
       }
-      while (job.parameterServers() < target.get().numPs()) {
+      while (job.parameterServers() < target.numPs()) {
         if (!slot.tryAdd(job, Task.PS)) {
           return false;
         }
@@ -139,17 +146,14 @@ public final class OptimusFitted implements Scheduler {
     return true;
   }
 
-  /** The next profiling configuration of {@code job}, clipped to its caps; empty once profiled. */
-  private static Optional<Config> profilingTarget(JobView job, OptimusFittedSpeed speed) {
-    return speed.firstUnobserved(PROFILE, job.maxParameterServers(), job.maxWorkers());
-  }
-
   /** §6.6 step 2: the task with the largest remaining-time reduction per dominant share, until none helps. */
-  private static void greedy(SlotContext slot, Function<JobView, OptimusFittedSpeed> speedOf) {
-    PriorityQueue<Entry> queue = new PriorityQueue<>(ORDER);
-    for (JobView job : slot.jobs()) {
-      if (profilingTarget(job, speedOf.apply(job)).isEmpty()) {
-        best(slot, job, speedOf.apply(job)).ifPresent(queue::add);
+  private static void greedy(SlotContext slot, List<Profiled> profiled) {
+    ClusterSpec cluster = slot.cluster().spec();
+    PresortedQueue<Entry> queue = new PresortedQueue<>(ORDER, Collections.emptyIterator());
+    for (Profiled job : profiled) {
+      Entry best = best(cluster, job.job(), job.speed());
+      if (best != null) {
+        queue.add(best);
       }
     }
     while (!queue.isEmpty()) {
@@ -157,27 +161,29 @@ public final class OptimusFitted implements Scheduler {
       if (head.value() <= 0 || !slot.tryAdd(head.job(), head.role())) {
         return;
       }
-      best(slot, head.job(), speedOf.apply(head.job())).ifPresent(queue::add);
+      Entry next = best(cluster, head.job(), head.speed());
+      if (next != null) {
+        queue.add(next);
+      }
     }
   }
 
-  /** The job's better role below its caps (a PS wins ties), valued with its fitted speed. */
-  private static Optional<Entry> best(SlotContext slot, JobView job, OptimusFittedSpeed speed) {
+  /** The job's better role below its caps (a PS wins ties), valued with its fitted speed; null if none. */
+  private static Entry best(ClusterSpec cluster, JobView job, OptimusFittedSpeed speed) {
     int p = job.parameterServers();
     int w = job.workers();
     double remaining = job.epochs() - job.progress();
     double now = remaining / speed.epochsPerSlot(p, w);
-    ClusterSpec cluster = slot.cluster().spec();
-    Optional<Entry> best = Optional.empty();
+    Entry best = null;
     if (job.canTake(Task.WORKER)) {
       double gain = now - remaining / speed.epochsPerSlot(p, w + 1);
-      best = Optional.of(new Entry(gain / share(cluster, job, Task.WORKER), Task.WORKER, job));
+      best = new Entry(gain / share(cluster, job, Task.WORKER), Task.WORKER, job, speed);
     }
     if (job.canTake(Task.PS)) {
       double gain = now - remaining / speed.epochsPerSlot(p + 1, w);
-      Entry ps = new Entry(gain / share(cluster, job, Task.PS), Task.PS, job);
-      if (best.isEmpty() || ps.value() >= best.get().value()) {
-        best = Optional.of(ps);
+      double value = gain / share(cluster, job, Task.PS);
+      if (best == null || value >= best.value()) {
+        best = new Entry(value, Task.PS, job, speed);
       }
     }
     return best;

@@ -2,7 +2,6 @@ package dl2.schedulers;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * What published Optimus knows about one job's speed (dl2-spec §6.6): the epochs per slot it was
@@ -49,12 +48,16 @@ final class OptimusFittedSpeed {
     return groups.containsKey(key(numPs, numWorkers));
   }
 
-  /** The first of {@code profile}, clipped to the caps, not yet observed; empty once all were. */
-  Optional<OptimusFitted.Config> firstUnobserved(List<OptimusFitted.Config> profile, int psCap, int workerCap) {
-    return profile.stream()
-        .map(c -> new OptimusFitted.Config(Math.min(c.numPs(), psCap), Math.min(c.numWorkers(), workerCap)))
-        .filter(c -> !observed(c.numPs(), c.numWorkers()))
-        .findFirst();
+  /** The first of {@code profile}, clipped to the caps, not yet observed; null once all were. */
+  OptimusFitted.Config firstUnobserved(List<OptimusFitted.Config> profile, int psCap, int workerCap) {
+    for (OptimusFitted.Config config : profile) {
+      int numPs = Math.min(config.numPs(), psCap);
+      int numWorkers = Math.min(config.numWorkers(), workerCap);
+      if (!observed(numPs, numWorkers)) {
+        return new OptimusFitted.Config(numPs, numWorkers);
+      }
+    }
+    return null;
   }
 
   /** The fitted θ (fitted lazily, once per new observation); needs at least one observation. */
@@ -90,14 +93,21 @@ final class OptimusFittedSpeed {
     return Nnls.solve(a, b);
   }
 
-  /** Fitted epochs per slot at (p, w) ≥ (1, 1); positive, since θ ≥ 0 is not all zero and every feature is positive. */
+  /**
+   * Fitted epochs per slot at (p, w) ≥ (1, 1); positive, since θ ≥ 0 is not all zero and every
+   * feature is positive. θ·{@link #features} term by term in the same order, without making the
+   * array: the same bits.
+   */
   double epochsPerSlot(int numPs, int numWorkers) {
     double[] k = theta();
-    double[] x = features(numPs, numWorkers);
+    double p = numPs;
+    double w = numWorkers;
     double inverse = 0;
-    for (int j = 0; j < x.length; j++) {
-      inverse += k[j] * x[j];
-    }
+    inverse += k[0] * (1 / w);
+    inverse += k[1] * 1;
+    inverse += k[2] * (w / p);
+    inverse += k[3] * w;
+    inverse += k[4] * p;
     return 1 / inverse;
   }
 
