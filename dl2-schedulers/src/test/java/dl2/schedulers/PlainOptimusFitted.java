@@ -1,6 +1,7 @@
 package dl2.schedulers;
 
 import dl2.model.ClusterSpec;
+import dl2.model.Resources;
 import dl2.model.Task;
 import dl2.schedulers.OptimusFitted.Config;
 import dl2.simulation.JobView;
@@ -140,11 +141,11 @@ final class PlainOptimusFitted implements Scheduler {
     Optional<Entry> best = Optional.empty();
     if (job.canTake(Task.WORKER)) {
       double gain = now - remaining / epochsPerSlot(speed, p, w + 1);
-      best = Optional.of(new Entry(gain / OptimusFitted.share(cluster, job, Task.WORKER), Task.WORKER, job));
+      best = Optional.of(new Entry(gain / share(cluster, job, Task.WORKER), Task.WORKER, job));
     }
     if (job.canTake(Task.PS)) {
       double gain = now - remaining / epochsPerSlot(speed, p + 1, w);
-      Entry ps = new Entry(gain / OptimusFitted.share(cluster, job, Task.PS), Task.PS, job);
+      Entry ps = new Entry(gain / share(cluster, job, Task.PS), Task.PS, job);
       if (best.isEmpty() || ps.value() >= best.get().value()) {
         best = Optional.of(ps);
       }
@@ -160,5 +161,10 @@ final class PlainOptimusFitted implements Scheduler {
       inverse += k[j] * x[j];
     }
     return 1 / inverse;
+  }
+
+  private static double share(ClusterSpec cluster, JobView job, Task task) {
+    Resources demand = job.type().demand(task);
+    return Math.max((double) demand.cores() / cluster.totalCores(), (double) demand.gpus() / cluster.totalGpus());
   }
 }
