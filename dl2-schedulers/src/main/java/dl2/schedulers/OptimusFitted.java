@@ -42,8 +42,17 @@ public final class OptimusFitted implements Scheduler {
    */
   private record Entry(double value, Task role, JobView job, int id, OptimusFittedSpeed speed, double remaining,
       double slotsAfter) {
-    /** Highest value first, then lowest id (the order of a composed comparator, written out). */
+    /**
+     * Highest value first, then lowest id (the order of a composed comparator, written out);
+     * {@link Double#compare} only where plain comparison cannot tell (equal, ±0 or NaN).
+     */
     boolean before(Entry other) {
+      if (value > other.value) {
+        return true;
+      }
+      if (value < other.value) {
+        return false;
+      }
       int byValue = Double.compare(other.value, value);
       return byValue != 0 ? byValue < 0 : id < other.id;
     }
