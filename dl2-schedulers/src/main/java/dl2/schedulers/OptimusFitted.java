@@ -1,19 +1,18 @@
 package dl2.schedulers;
 
 import dl2.model.ClusterSpec;
+import dl2.model.JobType;
 import dl2.model.Resources;
 import dl2.model.Task;
 import dl2.simulation.JobOrder;
 import dl2.simulation.JobView;
 import dl2.simulation.Scheduler;
 import dl2.simulation.SlotContext;
-import java.util.Comparator;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.PriorityQueue;
-import java.util.TreeMap;
-import java.util.function.Function;
 
 /**
  * Optimus as published (dl2-spec §6.6), without the speed model: it learns each job's speed from
@@ -34,15 +33,35 @@ public final class OptimusFitted implements Scheduler {
   /** What a job held (both a worker and a PS) and its progress when the previous slot was scheduled. */
   private record Seen(Config config, double progress) {}
 
-  private record Entry(double value, Task role, JobView job) {}
+  /** A job done profiling, with its speed: looked up once per slot. */
+  private record Profiled(JobView job, OptimusFittedSpeed speed) {}
 
-  private static final Comparator<Entry> ORDER =
-      Comparator.comparingDouble(Entry::value).reversed().thenComparingInt(e -> e.job().id());
+  /**
+   * A task the greedy step may place and its value; with what valuing the job's next task reuses:
+   * its speed, remaining epochs and slots to finish once this task is placed.
+   */
+  private record Entry(double value, Task role, JobView job, int id, OptimusFittedSpeed speed, double remaining,
+      double slotsAfter) {
+    /**
+     * Highest value first, then lowest id (the order of a composed comparator, written out);
+     * {@link Double#compare} only where plain comparison cannot tell (equal, ±0 or NaN).
+     */
+    boolean before(Entry other) {
+      if (value > other.value) {
+        return true;
+      }
+      if (value < other.value) {
+        return false;
+      }
+      int byValue = Double.compare(other.value, value);
+      return byValue != 0 ? byValue < 0 : id < other.id;
+    }
+  }
 
   /** Outstanding jobs' speeds by id, made on first use; a job that left is forgotten. */
-  private Map<Integer, OptimusFittedSpeed> speeds = new TreeMap<>();
+  private Map<Integer, OptimusFittedSpeed> speeds = new HashMap<>();
   /** The jobs that held a worker and a PS in the previous slot: only their progress says anything. */
-  private Map<Integer, Seen> previous = new TreeMap<>();
+  private Map<Integer, Seen> previous = new HashMap<>();
   private int previousSlot = -1;
 
   @Override
@@ -53,15 +72,11 @@ public final class OptimusFitted implements Scheduler {
   @Override
   public void schedule(SlotContext slot) {
     observe(slot);
-    allocate(slot, job -> speed(job.id()));
-    remember(slot);
-  }
-
-  /** Steps 1 and 2 of §6.6 on the slot's jobs, each with the speed {@code speedOf} knows for it. */
-  static void allocate(SlotContext slot, Function<JobView, OptimusFittedSpeed> speedOf) {
-    if (firstTasks(slot) && profile(slot, speedOf)) {
-      greedy(slot, speedOf);
+    List<Profiled> profiled = new ArrayList<>();
+    if (firstTasks(slot) && profile(slot, profiled)) {
+      greedy(slot, profiled);
     }
+    remember(slot);
   }
 
   /**
@@ -70,8 +85,8 @@ public final class OptimusFitted implements Scheduler {
    */
   private void observe(SlotContext slot) {
     if (slot.slot() <= previousSlot) {
-      previous = new TreeMap<>(); // A new simulation: job ids mean other jobs now.
-      speeds = new TreeMap<>();
+      previous = new HashMap<>(); // A new simulation: job ids mean other jobs now.
+      speeds = new HashMap<>();
     }
     boolean consecutive = slot.slot() == previousSlot + 1;
     previousSlot = slot.slot();
@@ -90,7 +105,7 @@ public final class OptimusFitted implements Scheduler {
   }
 
   private void remember(SlotContext slot) {
-    previous = new TreeMap<>();
+    previous = new HashMap<>();
     for (JobView job : slot.jobsWithTasks()) {
       if (job.parameterServers() > 0 && job.workers() > 0) {
         previous.put(job.id(), new Seen(new Config(job.parameterServers(), job.workers()), job.progress()));
@@ -118,19 +133,24 @@ public final class OptimusFitted implements Scheduler {
     return true;
   }
 
-  /** Brings every job still being profiled up to its next profiling configuration; false once a placement fails. */
-  private static boolean profile(SlotContext slot, Function<JobView, OptimusFittedSpeed> speedOf) {
+  /**
+   * Brings every job still being profiled up to its next profiling configuration, and lists the
+   * others with their speeds in {@code profiled}; false once a placement fails.
+   */
+  private boolean profile(SlotContext slot, List<Profiled> profiled) {
     for (JobView job : slot.jobs()) {
-      Optional<Config> target = profilingTarget(job, speedOf.apply(job));
-      if (target.isEmpty()) {
+      OptimusFittedSpeed speed = speed(job.id());
+      Config target = speed.firstUnobserved(PROFILE, job.maxParameterServers(), job.maxWorkers());
+      if (target == null) {
+        profiled.add(new Profiled(job, speed));
         continue;
       }
-      while (job.workers() < target.get().numWorkers()) {
+      while (job.workers() < target.numWorkers()) {
         if (!slot.tryAdd(job, Task.WORKER)) {
           return false;
         }
       }
-      while (job.parameterServers() < target.get().numPs()) {
+      while (job.parameterServers() < target.numPs()) {
         if (!slot.tryAdd(job, Task.PS)) {
           return false;
         }
@@ -139,53 +159,121 @@ public final class OptimusFitted implements Scheduler {
     return true;
   }
 
-  /** The next profiling configuration of {@code job}, clipped to its caps; empty once profiled. */
-  private static Optional<Config> profilingTarget(JobView job, OptimusFittedSpeed speed) {
-    return speed.firstUnobserved(PROFILE, job.maxParameterServers(), job.maxWorkers());
-  }
-
   /** §6.6 step 2: the task with the largest remaining-time reduction per dominant share, until none helps. */
-  private static void greedy(SlotContext slot, Function<JobView, OptimusFittedSpeed> speedOf) {
-    PriorityQueue<Entry> queue = new PriorityQueue<>(ORDER);
-    for (JobView job : slot.jobs()) {
-      if (profilingTarget(job, speedOf.apply(job)).isEmpty()) {
-        best(slot, job, speedOf.apply(job)).ifPresent(queue::add);
+  private static void greedy(SlotContext slot, List<Profiled> profiled) {
+    double[][] shares = shares(slot.cluster().spec());
+    Heap queue = new Heap(profiled.size());
+    for (Profiled job : profiled) {
+      double remaining = job.job().epochs() - job.job().progress();
+      double now = remaining / job.speed().epochsPerSlot(job.job().parameterServers(), job.job().workers());
+      Entry best = best(shares, job.job(), job.speed(), remaining, now);
+      if (best != null) {
+        queue.add(best);
       }
     }
     while (!queue.isEmpty()) {
-      Entry head = queue.poll();
+      Entry head = queue.top();
       if (head.value() <= 0 || !slot.tryAdd(head.job(), head.role())) {
         return;
       }
-      best(slot, head.job(), speedOf.apply(head.job())).ifPresent(queue::add);
+      queue.replaceTop(best(shares, head.job(), head.speed(), head.remaining(), head.slotsAfter()));
     }
   }
 
-  /** The job's better role below its caps (a PS wins ties), valued with its fitted speed. */
-  private static Optional<Entry> best(SlotContext slot, JobView job, OptimusFittedSpeed speed) {
+  /**
+   * The job's better role below its caps (a PS wins ties), valued with its fitted speed from
+   * {@code now}, its slots to finish as it stands; null if none.
+   */
+  private static Entry best(double[][] shares, JobView job, OptimusFittedSpeed speed, double remaining, double now) {
     int p = job.parameterServers();
     int w = job.workers();
-    double remaining = job.epochs() - job.progress();
-    double now = remaining / speed.epochsPerSlot(p, w);
-    ClusterSpec cluster = slot.cluster().spec();
-    Optional<Entry> best = Optional.empty();
+    double[] share = shares[job.type().ordinal()];
+    Entry best = null;
     if (job.canTake(Task.WORKER)) {
-      double gain = now - remaining / speed.epochsPerSlot(p, w + 1);
-      best = Optional.of(new Entry(gain / share(cluster, job, Task.WORKER), Task.WORKER, job));
+      double after = remaining / speed.epochsPerSlot(p, w + 1);
+      best = new Entry((now - after) / share[0], Task.WORKER, job, job.id(), speed, remaining, after);
     }
     if (job.canTake(Task.PS)) {
-      double gain = now - remaining / speed.epochsPerSlot(p + 1, w);
-      Entry ps = new Entry(gain / share(cluster, job, Task.PS), Task.PS, job);
-      if (best.isEmpty() || ps.value() >= best.get().value()) {
-        best = Optional.of(ps);
+      double after = remaining / speed.epochsPerSlot(p + 1, w);
+      double value = (now - after) / share[1];
+      if (best == null || value >= best.value()) {
+        best = new Entry(value, Task.PS, job, job.id(), speed, remaining, after);
       }
     }
     return best;
   }
 
+  /** Each job type's worker and PS {@link #share}, by type ordinal. */
+  private static double[][] shares(ClusterSpec cluster) {
+    double[][] shares = new double[JobType.values().length][];
+    for (JobType type : JobType.values()) {
+      shares[type.ordinal()] = new double[] {share(cluster, type, Task.WORKER), share(cluster, type, Task.PS)};
+    }
+    return shares;
+  }
+
   /** The task's dominant share of the whole cluster: max over resources of demand / total. */
-  static double share(ClusterSpec cluster, JobView job, Task task) {
-    Resources demand = job.type().demand(task);
+  static double share(ClusterSpec cluster, JobType type, Task task) {
+    Resources demand = type.demand(task);
     return Math.max((double) demand.cores() / cluster.totalCores(), (double) demand.gpus() / cluster.totalGpus());
+  }
+
+  /**
+   * The greedy step's queue: a binary heap in {@link Entry#before} order. The step always puts
+   * the job of the top entry back at its next value (or takes it out), so the new entry replaces
+   * the top: one sift instead of two.
+   */
+  private static final class Heap {
+    private Entry[] heap;
+    private int size;
+
+    Heap(int capacity) {
+      heap = new Entry[Math.max(capacity, 1)];
+    }
+
+    boolean isEmpty() {
+      return size == 0;
+    }
+
+    Entry top() {
+      return heap[0];
+    }
+
+    void add(Entry entry) {
+      if (size == heap.length) {
+        heap = Arrays.copyOf(heap, 2 * size);
+      }
+      int index = size++;
+      while (index > 0 && entry.before(heap[(index - 1) >>> 1])) {
+        heap[index] = heap[(index - 1) >>> 1];
+        index = (index - 1) >>> 1;
+      }
+      heap[index] = entry;
+    }
+
+    /** Replaces the top with {@code entry}, or removes it if null. */
+    void replaceTop(Entry entry) {
+      if (entry == null) {
+        entry = heap[--size];
+        heap[size] = null;
+        if (size == 0) {
+          return;
+        }
+      }
+      int index = 0;
+      int half = size >>> 1;
+      while (index < half) {
+        int child = 2 * index + 1;
+        if (child + 1 < size && heap[child + 1].before(heap[child])) {
+          child++;
+        }
+        if (!heap[child].before(entry)) {
+          break;
+        }
+        heap[index] = heap[child];
+        index = child;
+      }
+      heap[index] = entry;
+    }
   }
 }

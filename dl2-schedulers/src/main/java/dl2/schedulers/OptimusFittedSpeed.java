@@ -1,8 +1,9 @@
 package dl2.schedulers;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * What published Optimus knows about one job's speed (dl2-spec §6.6): the epochs per slot it was
@@ -10,33 +11,24 @@ import java.util.Optional;
  * 1/rate = θ0/w + θ1 + θ2·w/p + θ3·w + θ4·p with θ ≥ 0 (the global batch M of the paper is fixed
  * per job, so it folds into θ0). The fit is non-negative least squares on relative error:
  * each observation's row and target are divided by its observed 1/rate.
+ *
+ * <p>Project choice: the fit runs on one row per (p, w), carrying the least-squares terms of all
+ * that configuration's observations ({@link #fit}), rather than on one row per observation. It
+ * is the same problem, so the same θ in exact arithmetic; rounding differs in the last bits. A
+ * running job gains an observation every slot and is refitted every slot: with one row per
+ * observation (up to 256, beyond which rows were merged already) a whole Philly replay took 41 s,
+ * merged it takes under 9 s, with about ten rows per fit. Every decision stays the same on the
+ * ten paper-large traces of {@code compare} and on the whole Philly replay (identical jobs.csv).
  */
 final class OptimusFittedSpeed {
-  /** One slot's observation: the counts the job held and the epochs it achieved in the slot. */
-  record Observation(int numPs, int numWorkers, double epochsPerSlot) {}
-
-  /**
-   * Up to this many observations the fit runs on every one of them; beyond, on one row per
-   * (p, w) carrying the same least-squares terms (see {@link #fitGrouped}), so that a job observed
-   * for 90,000 slots costs a fit over its few configurations, not over 90,000 rows, every slot.
-   */
-  static final int EXACT_ROWS = 256;
-
-  private final List<Observation> observations = new ArrayList<>();
-  /** Per (p, w) in order: observation count, Σ rate, Σ rate²; the fit's sufficient statistics. */
-  private final java.util.TreeMap<Long, double[]> groups = new java.util.TreeMap<>();
-  private int count;
+  /** Per (p, w) in key order: Σ rate and Σ rate² of its observations, the fit's sufficient statistics. */
+  private final SortedMap<Long, double[]> groups = new TreeMap<>();
   private double[] theta;
 
   void observe(int numPs, int numWorkers, double epochsPerSlot) {
-    if (count < EXACT_ROWS) {
-      observations.add(new Observation(numPs, numWorkers, epochsPerSlot));
-    }
-    count++;
-    double[] sums = groups.computeIfAbsent(key(numPs, numWorkers), k -> new double[3]);
-    sums[0]++;
-    sums[1] += epochsPerSlot;
-    sums[2] += epochsPerSlot * epochsPerSlot;
+    double[] sums = groups.computeIfAbsent(key(numPs, numWorkers), k -> new double[2]);
+    sums[0] += epochsPerSlot;
+    sums[1] += epochsPerSlot * epochsPerSlot;
     theta = null;
   }
 
@@ -49,12 +41,16 @@ final class OptimusFittedSpeed {
     return groups.containsKey(key(numPs, numWorkers));
   }
 
-  /** The first of {@code profile}, clipped to the caps, not yet observed; empty once all were. */
-  Optional<OptimusFitted.Config> firstUnobserved(List<OptimusFitted.Config> profile, int psCap, int workerCap) {
-    return profile.stream()
-        .map(c -> new OptimusFitted.Config(Math.min(c.numPs(), psCap), Math.min(c.numWorkers(), workerCap)))
-        .filter(c -> !observed(c.numPs(), c.numWorkers()))
-        .findFirst();
+  /** The first of {@code profile}, clipped to the caps, not yet observed; null once all were. */
+  OptimusFitted.Config firstUnobserved(List<OptimusFitted.Config> profile, int psCap, int workerCap) {
+    for (OptimusFitted.Config config : profile) {
+      int numPs = Math.min(config.numPs(), psCap);
+      int numWorkers = Math.min(config.numWorkers(), workerCap);
+      if (!observed(numPs, numWorkers)) {
+        return new OptimusFitted.Config(numPs, numWorkers);
+      }
+    }
+    return null;
   }
 
   /** The fitted θ (fitted lazily, once per new observation); needs at least one observation. */
@@ -64,59 +60,51 @@ final class OptimusFittedSpeed {
 
   private double[] theta() {
     if (theta == null) {
-      theta = count <= EXACT_ROWS ? fit(observations) : fitGrouped(groups);
+      theta = fit(groups);
     }
     return theta;
   }
 
   /**
-   * The same least squares with the rows of each (p, w) merged: rows r_i·x share x, and
+   * The least squares with the rows of each (p, w) merged: rows r_i·x share x, and
    * Σ (r_i·x·θ − 1)² = S2·(x·θ − S1/S2)² + const with S1 = Σ r_i, S2 = Σ r_i², i.e. the single row
-   * √S2·x with target S1/√S2. Equal in exact arithmetic; rounding differs, hence only for long jobs.
+   * √S2·x with target S1/√S2.
    */
-  static double[] fitGrouped(java.util.SortedMap<Long, double[]> groups) {
+  static double[] fit(SortedMap<Long, double[]> groups) {
+    if (groups.isEmpty()) {
+      throw new IllegalStateException("no speed observation to fit");
+    }
     double[][] a = new double[groups.size()][];
     double[] b = new double[groups.size()];
     int i = 0;
-    for (var group : groups.entrySet()) {
-      double root = Math.sqrt(group.getValue()[2]);
+    for (Map.Entry<Long, double[]> group : groups.entrySet()) {
+      double root = Math.sqrt(group.getValue()[1]);
       a[i] = features((int) (group.getKey() >>> 32), (int) (long) group.getKey());
       for (int j = 0; j < a[i].length; j++) {
         a[i][j] *= root;
       }
-      b[i] = group.getValue()[1] / root;
+      b[i] = group.getValue()[0] / root;
       i++;
     }
     return Nnls.solve(a, b);
   }
 
-  /** Fitted epochs per slot at (p, w) ≥ (1, 1); positive, since θ ≥ 0 is not all zero and every feature is positive. */
+  /**
+   * Fitted epochs per slot at (p, w) ≥ (1, 1); positive, since θ ≥ 0 is not all zero and every
+   * feature is positive. θ·{@link #features} term by term in the same order, without making the
+   * array: the same bits.
+   */
   double epochsPerSlot(int numPs, int numWorkers) {
     double[] k = theta();
-    double[] x = features(numPs, numWorkers);
+    double p = numPs;
+    double w = numWorkers;
     double inverse = 0;
-    for (int j = 0; j < x.length; j++) {
-      inverse += k[j] * x[j];
-    }
+    inverse += k[0] * (1 / w);
+    inverse += k[1] * 1;
+    inverse += k[2] * (w / p);
+    inverse += k[3] * w;
+    inverse += k[4] * p;
     return 1 / inverse;
-  }
-
-  static double[] fit(List<Observation> observations) {
-    if (observations.isEmpty()) {
-      throw new IllegalStateException("no speed observation to fit");
-    }
-    double[][] a = new double[observations.size()][];
-    double[] b = new double[observations.size()];
-    for (int i = 0; i < a.length; i++) {
-      Observation o = observations.get(i);
-      double inverseRate = 1 / o.epochsPerSlot();
-      a[i] = features(o.numPs(), o.numWorkers());
-      for (int j = 0; j < a[i].length; j++) {
-        a[i][j] /= inverseRate;
-      }
-      b[i] = 1;
-    }
-    return Nnls.solve(a, b);
   }
 
   /** (1/w, 1, w/p, w, p): the terms of the Optimus denominator. */

@@ -37,7 +37,7 @@ class IncrementalBaselinesTest {
 
   static Stream<Arguments> runs() {
     List<Arguments> runs = new ArrayList<>();
-    for (String scheduler : List.of("fifo", "srtf", "drf", "optimus", "optimus-fitted")) {
+    for (String scheduler : List.of("fifo", "srtf", "drf", "optimus", "optimus-fitted", "tetris")) {
       for (Context context : Context.values()) {
         for (long seed : new long[] {5, 6}) {
           runs.add(Arguments.of(scheduler, context, seed));

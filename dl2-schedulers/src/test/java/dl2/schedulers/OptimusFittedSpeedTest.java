@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import dl2.model.JobType;
+import dl2.model.Rng;
 import dl2.speed.FittedOptimusSpeed;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The Optimus speed form fitted by NNLS to observed epochs per slot (dl2-spec §6.6). */
@@ -51,18 +54,62 @@ class OptimusFittedSpeedTest {
   }
 
   /**
-   * A long job: beyond {@link OptimusFittedSpeed#EXACT_ROWS} observations the fit runs on one row
-   * per configuration, the same least squares: 10 and 30 alternating still give a rate of 25.
+   * A long job: its observations are merged per configuration, so 10 and 30 alternating, a
+   * thousand times at (1, 1), still give a rate of 25, and only (1, 1) counts as observed.
    */
   @Test
   void aLongJobsObservationsAreMergedPerConfigurationWithTheSameFit() {
     OptimusFittedSpeed speed = new OptimusFittedSpeed();
-    for (int i = 0; i < 10 * OptimusFittedSpeed.EXACT_ROWS; i++) {
+    for (int i = 0; i < 1000; i++) {
       speed.observe(1, 1, i % 2 == 0 ? 10 : 30);
     }
     assertThat(speed.epochsPerSlot(1, 1)).isCloseTo(25, within(1e-9));
     assertThat(speed.observed(1, 1)).isTrue();
     assertThat(speed.observed(2, 1)).isFalse();
+  }
+
+  /**
+   * The merged rows pose the same least squares as one row per observation (as first written,
+   * {@link #rowPerObservationFit}): noisy observations of the default model at the profiling
+   * configurations and a few more, repeated, give the same θ but for rounding.
+   */
+  @Test
+  void mergedRowsFitAsOneRowPerObservation() {
+    Rng rng = new Rng(3);
+    for (int trial = 0; trial < 20; trial++) {
+      JobType type = JobType.values()[rng.nextIntInclusive(0, JobType.values().length - 1)];
+      OptimusFittedSpeed speed = new OptimusFittedSpeed();
+      List<double[]> observations = new ArrayList<>();
+      for (int i = 0; i < 60; i++) {
+        OptimusFitted.Config c = i < 5 ? OptimusFitted.PROFILE.get(i)
+            : new OptimusFitted.Config(rng.nextIntInclusive(1, 8), rng.nextIntInclusive(1, 8));
+        double rate = FittedOptimusSpeed.INSTANCE.epochsPerSlot(type, c.numPs(), c.numWorkers(), 1200)
+            * (1 + 0.2 * (rng.nextDouble() - 0.5));
+        speed.observe(c.numPs(), c.numWorkers(), rate);
+        observations.add(new double[] {c.numPs(), c.numWorkers(), rate});
+      }
+      double[] merged = speed.coefficients();
+      double[] rows = rowPerObservationFit(observations);
+      for (int j = 0; j < 5; j++) {
+        assertThat(merged[j]).as("trial %d, θ%d", trial, j).isCloseTo(rows[j], within(1e-9 * (1 + Math.abs(rows[j]))));
+      }
+    }
+  }
+
+  /** The fit as first written: one row per observation (p, w, epochs per slot), divided by its 1/rate. */
+  private static double[] rowPerObservationFit(List<double[]> observations) {
+    double[][] a = new double[observations.size()][];
+    double[] b = new double[observations.size()];
+    for (int i = 0; i < a.length; i++) {
+      double[] o = observations.get(i);
+      double inverseRate = 1 / o[2];
+      a[i] = OptimusFittedSpeed.features((int) o[0], (int) o[1]);
+      for (int j = 0; j < a[i].length; j++) {
+        a[i][j] /= inverseRate;
+      }
+      b[i] = 1;
+    }
+    return Nnls.solve(a, b);
   }
 
   private static double defaultEpochsPerSlot(int p, int w) {

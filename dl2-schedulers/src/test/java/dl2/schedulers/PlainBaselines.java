@@ -23,6 +23,7 @@ final class PlainBaselines {
       case "drf" -> new Drf();
       case "optimus" -> new PlainOptimus(optimusError, seed);
       case "optimus-fitted" -> new PlainOptimusFitted();
+      case "tetris" -> new PlainTetris();
       default -> throw new IllegalArgumentException(name);
     };
   }
