@@ -24,6 +24,8 @@ final class OptimusFittedSpeed {
   /** Per (p, w) in key order: Σ rate and Σ rate² of its observations, the fit's sufficient statistics. */
   private final SortedMap<Long, double[]> groups = new TreeMap<>();
   private double[] theta;
+  /** The last fit's positive coefficients: one more slot's observation seldom changes which ones are. */
+  private final boolean[] positive = new boolean[5];
 
   void observe(int numPs, int numWorkers, double epochsPerSlot) {
     double[] sums = groups.computeIfAbsent(key(numPs, numWorkers), k -> new double[2]);
@@ -60,7 +62,10 @@ final class OptimusFittedSpeed {
 
   private double[] theta() {
     if (theta == null) {
-      theta = fit(groups);
+      theta = fit(groups, positive);
+      for (int j = 0; j < positive.length; j++) {
+        positive[j] = theta[j] > 0;
+      }
     }
     return theta;
   }
@@ -71,6 +76,11 @@ final class OptimusFittedSpeed {
    * √S2·x with target S1/√S2.
    */
   static double[] fit(SortedMap<Long, double[]> groups) {
+    return fit(groups, null);
+  }
+
+  /** {@link #fit(SortedMap)} started from a guess (null: none) of its positive coefficients: the same θ, bit for bit. */
+  static double[] fit(SortedMap<Long, double[]> groups, boolean[] positiveGuess) {
     if (groups.isEmpty()) {
       throw new IllegalStateException("no speed observation to fit");
     }
@@ -86,7 +96,7 @@ final class OptimusFittedSpeed {
       b[i] = group.getValue()[0] / root;
       i++;
     }
-    return Nnls.solve(a, b);
+    return positiveGuess == null ? Nnls.solve(a, b) : Nnls.solve(a, b, positiveGuess);
   }
 
   /**
