@@ -20,6 +20,7 @@ final class ObservedFeatures {
   private static final double LOG_AGE = 10; // ln(10^5 slots, the simulator's limit) ≈ 11.5
   private static final double LOG_REWARD = 5;
   private static final double REWARD_SCALE = 100; // marginal rewards are O(0.001 – 1)
+  private static final double LOG_9 = Math.log(9); // a job keeps its last 8 measurements: ln(1 + 8)
 
   private ObservedFeatures() {}
 
@@ -49,7 +50,7 @@ final class ObservedFeatures {
       }
     }
     f[10] = known ? 1 : 0;
-    f[11] = Math.log1p(speeds.measurements(job.id())) / Math.log(9);
+    f[11] = Math.log1p(speeds.measurements(job.id())) / LOG_9;
     f[12] = Math.log(speeds.level(job));
     f[13] = (double) w / taskCap;
     f[14] = (double) p / taskCap;

@@ -1,7 +1,5 @@
 package dl2.schedulers;
 
-import java.util.Arrays;
-
 /**
  * Non-negative least squares, min ‖Ax − b‖ subject to x ≥ 0, by the active-set method of Lawson
  * and Hanson ("Solving Least Squares Problems", 1974, ch. 23). Each unconstrained sub-problem is
@@ -199,6 +197,12 @@ public final class Nnls {
   }
 
   private static double maxAbs(double[][] a) {
-    return Arrays.stream(a).flatMapToDouble(Arrays::stream).map(Math::abs).max().orElse(0);
+    double max = 0;
+    for (double[] row : a) {
+      for (double v : row) {
+        max = Math.max(max, Math.abs(v));
+      }
+    }
+    return max;
   }
 }
