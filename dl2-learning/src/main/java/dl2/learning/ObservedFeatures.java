@@ -30,16 +30,38 @@ final class ObservedFeatures {
    * @param speeds speeds fitted to this cluster's measurements
    */
   static void encode(JobView job, int slot, ObservedSpeeds speeds, int taskCap, double[] out, int stride, int offset) {
+    encodeSlotConstants(job, slot, speeds, out, stride, offset);
+    encodeAllocation(job, speeds, taskCap, out, stride, offset);
+  }
+
+  /**
+   * The features that stay put through a slot's decisions (progress, measurements and levels
+   * change only between slots): length, remaining work, what is known, age, kind.
+   */
+  static void encodeSlotConstants(JobView job, int slot, ObservedSpeeds speeds, double[] out, int stride, int offset) {
+    double remaining = Math.max(0, job.epochs() - job.progress());
+    out[offset] = Math.log1p(remaining) / LOG_EPOCHS;
+    out[stride + offset] = Math.log1p(job.epochs()) / LOG_EPOCHS;
+    out[10 * stride + offset] = speeds.knows(job.type()) ? 1 : 0;
+    out[11 * stride + offset] = Math.log1p(speeds.measurements(job.id())) / LOG_9;
+    out[12 * stride + offset] = Math.log(speeds.level(job));
+    out[16 * stride + offset] = Math.log1p(Math.max(0, slot - job.arrivalSlot())) / LOG_AGE;
+    out[17 * stride + offset] = job.type().usesGpu() ? 1 : 0;
+  }
+
+  /**
+   * The features a decision changes when it gives the job a task: its speed and the gains of one
+   * more task at its allocation, its counts and its share. Re-encoding a job after each of a slot's
+   * decisions needs only these.
+   */
+  static void encodeAllocation(JobView job, ObservedSpeeds speeds, int taskCap, double[] out, int stride, int offset) {
     int p = job.parameterServers();
     int w = job.workers();
     double remaining = Math.max(0, job.epochs() - job.progress());
-    boolean known = speeds.knows(job.type());
     double now = speeds.epochsPerSlot(job, p, w);
     double reference = now > 0 ? now : speeds.epochsPerSlot(job, 1, 1);
-    double[] f = new double[COUNT];
-    f[0] = Math.log1p(remaining) / LOG_EPOCHS;
-    f[1] = Math.log1p(job.epochs()) / LOG_EPOCHS;
-    if (known && reference > 0) {
+    double[] f = new double[10]; // features 2..9, zero for a type never measured
+    if (speeds.knows(job.type()) && reference > 0) {
       f[2] = Math.log1p(job.epochs() / reference) / LOG_SLOTS;
       f[3] = Math.log1p(remaining / reference) / LOG_SLOTS;
       double[] after = {speeds.epochsPerSlot(job, p, w + 1), speeds.epochsPerSlot(job, p + 1, w),
@@ -49,17 +71,12 @@ final class ObservedFeatures {
         f[7 + k] = asinh(REWARD_SCALE * (after[k] - now) / job.epochs()) / LOG_REWARD;
       }
     }
-    f[10] = known ? 1 : 0;
-    f[11] = Math.log1p(speeds.measurements(job.id())) / LOG_9;
-    f[12] = Math.log(speeds.level(job));
-    f[13] = (double) w / taskCap;
-    f[14] = (double) p / taskCap;
-    f[15] = job.dominantShare();
-    f[16] = Math.log1p(Math.max(0, slot - job.arrivalSlot())) / LOG_AGE;
-    f[17] = job.type().usesGpu() ? 1 : 0;
-    for (int k = 0; k < COUNT; k++) {
+    for (int k = 2; k < 10; k++) {
       out[k * stride + offset] = f[k];
     }
+    out[13 * stride + offset] = (double) w / taskCap;
+    out[14 * stride + offset] = (double) p / taskCap;
+    out[15 * stride + offset] = job.dominantShare();
   }
 
   /** A logarithm for both signs: asinh(x) = sign(x)·ln(|x| + √(x² + 1)). */

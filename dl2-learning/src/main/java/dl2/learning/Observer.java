@@ -39,6 +39,11 @@ public final class Observer {
     encoder.encodeColumn(job, slot, speeds, out);
   }
 
+  /** As {@link #encodeColumn} for a job this slot encoded into {@code out} before it gained a task. */
+  public void reencodeColumn(JobView job, int slot, double[] out) {
+    encoder.reencodeAllocation(job, slot, speeds, out);
+  }
+
   /**
    * At a slot's start, before any decision: the observed encoding's speeds learn from what the slot's
    * start reveals and encode the slot; nothing for the other encodings, which need no speeds.

@@ -65,7 +65,8 @@ public final class SlotWindow {
   /** The job in {@code column} just got a task: re-encode it, or let it leave if it reached the cap in both roles. */
   public void allocated(int column) {
     if (observer.isCandidate(columns[column])) {
-      encode(column);
+      observer.reencodeColumn(columns[column], slot, features[column]);
+      observer.maskColumn(columns[column], column, mask);
       if (listener != null) {
         listener.changed(column);
       }

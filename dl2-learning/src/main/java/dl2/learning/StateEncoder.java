@@ -80,6 +80,18 @@ public record StateEncoder(StateEncoding encoding, int window, int taskCap, doub
     encodeColumn(job, slot, null, out);
   }
 
+  /**
+   * Re-encodes into {@code out} a job encoded there earlier in the same slot after it gained a task:
+   * the observed encoding rewrites only its allocation's features, the others the whole column.
+   */
+  public void reencodeAllocation(JobView job, int slot, ObservedSpeeds speeds, double[] out) {
+    if (encoding == StateEncoding.OBSERVED && speeds != null) {
+      ObservedFeatures.encodeAllocation(job, speeds, taskCap, out, 1, 0);
+    } else {
+      encodeColumn(job, slot, speeds, out);
+    }
+  }
+
   /** As {@link #encodeColumn(JobView, int, double[])}, with the fitted speeds the observed encoding needs. */
   public void encodeColumn(JobView job, int slot, ObservedSpeeds speeds, double[] out) {
     if (encoding == StateEncoding.OBSERVED) {

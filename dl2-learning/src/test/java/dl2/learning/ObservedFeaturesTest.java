@@ -67,6 +67,18 @@ class ObservedFeaturesTest {
     assertThat(f[1]).isCloseTo(Math.log1p(1e7) / 16, within(1e-12));
   }
 
+  /** After a task, rewriting the allocation's features gives the whole encoding of the job as it now is. */
+  @Test
+  void reencodingTheAllocationEqualsEncodingAfresh() {
+    ObservedSpeeds speeds = linearInWorkers(JobType.RESNET_50);
+    for (JobView after : new JobView[] {job(JobType.RESNET_50, 3, 1, 4000, 1000), job(JobType.RESNET_50, 2, 2, 4000, 1000),
+        job(JobType.DSSM, 3, 2, 500, 0)}) {
+      double[] out = features(job(after.type(), 2, 1, after.epochs(), after.progress()), speeds, 7);
+      ObservedFeatures.encodeAllocation(after, speeds, CAP, out, 1, 0);
+      assertThat(out).containsExactly(features(after, speeds, 7));
+    }
+  }
+
   /** A job with the given counts and epochs; id 1, dominant share 1/8, two slots run. */
   private static JobView job(JobType type, int workers, int parameterServers, double epochs, double progress) {
     return new StubJob(1, type, workers, parameterServers, epochs, progress, 0.125, 2);
