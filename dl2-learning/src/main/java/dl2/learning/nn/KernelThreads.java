@@ -22,25 +22,28 @@ public final class KernelThreads {
 
   private static volatile int threads = 1;
   private static volatile ExecutorService helpers;
+  private static int helperCount;
 
   private KernelThreads() {}
 
-  /** Kernels split their work over {@code count} threads (1: the calling thread only). */
+  /**
+   * Kernels split their work over {@code count} threads (1: the calling thread only). The helper
+   * pool only ever grows, and an outgrown pool is left to idle rather than shut down, so a kernel
+   * that another thread is running never finds its pool closed.
+   */
   public static synchronized void use(int count) {
     if (count < 1) {
       throw new IllegalArgumentException("kernel threads must be at least 1: " + count);
     }
-    if (count > 1 && (helpers == null || count != threads)) {
-      if (helpers != null) {
-        helpers.shutdown();
-      }
+    if (count - 1 > helperCount) {
       helpers = Executors.newFixedThreadPool(count - 1, r -> {
         Thread t = new Thread(r, "dl2-kernel");
         t.setDaemon(true);
         return t;
       });
+      helperCount = count - 1;
     }
-    threads = count;
+    threads = count; // after the pool: a kernel that reads this count finds a pool that large
   }
 
   public static int threads() {

@@ -50,6 +50,43 @@ class KernelThreadsTest {
     }
   }
 
+  /** Another run changing the thread count while a network computes neither breaks nor changes it. */
+  @Test
+  void changingTheThreadCountMidwayIsHarmless() throws Exception {
+    MlpSpec pooled = new MlpSpec(6 * 4, List.of(9, 7), false, 19, LAYOUT, NetworkKind.POOLED_EMBEDDINGS);
+    Rng data = new Rng(5);
+    double[][] inputs = new double[29][pooled.inputSize()];
+    double[][] dOutputs = new double[29][pooled.outputSize()];
+    for (int b = 0; b < inputs.length; b++) {
+      for (int i = 0; i < inputs[b].length; i++) {
+        inputs[b][i] = data.nextSymmetric();
+      }
+      for (int k = 0; k < dOutputs[b].length; k++) {
+        dOutputs[b][k] = data.nextSymmetric();
+      }
+    }
+    Pass one = Pass.of(pooled, inputs, dOutputs);
+    KernelThreads.splitFrom(0);
+    java.util.concurrent.atomic.AtomicBoolean done = new java.util.concurrent.atomic.AtomicBoolean();
+    Thread other = new Thread(() -> {
+      for (int k = 0; !done.get(); k++) {
+        KernelThreads.use(1 + k % 4);
+      }
+    });
+    other.start();
+    try {
+      for (int run = 0; run < 50; run++) {
+        Pass again = Pass.of(pooled, inputs, dOutputs);
+        for (int t = 0; t < one.gradients.tensorCount(); t++) {
+          assertThat(again.gradients.tensor(t)).as("run %d gradient %d", run, t).containsExactly(one.gradients.tensor(t));
+        }
+      }
+    } finally {
+      done.set(true);
+      other.join();
+    }
+  }
+
   /** One forward and backward pass of a network with the same random weights. */
   private record Pass(double[][] outputs, ParamSet gradients) {
     static Pass of(MlpSpec spec, double[][] inputs, double[][] dOutputs) {
