@@ -3,7 +3,7 @@ package dl2.learning;
 import dl2.model.JobType;
 import dl2.model.StateReader;
 import dl2.model.StateWriter;
-import dl2.schedulers.Nnls;
+import dl2.schedulers.WarmNnls;
 import dl2.simulation.JobProgress;
 import dl2.simulation.JobView;
 import java.util.ArrayList;
@@ -182,8 +182,8 @@ public final class ObservedSpeeds implements SpeedEstimate {
   private static final class TypeFit {
     private final Map<Long, double[]> byConfig = new TreeMap<>(); // key p·2^32 + w → (p, w, count, rate sum)
     private double[] theta;
-    /** The last fit's positive coefficients: a slot's measurements seldom change which ones are. */
-    private final boolean[] positive = new boolean[5];
+    /** A slot's measurements seldom change which coefficients are positive. */
+    private final WarmNnls solver = new WarmNnls(5);
 
     void add(int p, int w, double rate) {
       double[] point = byConfig.computeIfAbsent(((long) p << 32) | w, k -> new double[] {p, w, 0, 0});
@@ -220,11 +220,7 @@ public final class ObservedSpeeds implements SpeedEstimate {
         }
         b[i++] = weight;
       }
-      double[] fitted = Nnls.solve(a, b, positive);
-      for (int j = 0; j < positive.length; j++) {
-        positive[j] = fitted[j] > 0;
-      }
-      return fitted;
+      return solver.solve(a, b);
     }
 
     private static double[] features(int p, int w) {

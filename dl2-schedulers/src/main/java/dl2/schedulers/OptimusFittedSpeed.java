@@ -24,8 +24,8 @@ final class OptimusFittedSpeed {
   /** Per (p, w) in key order: Σ rate and Σ rate² of its observations, the fit's sufficient statistics. */
   private final SortedMap<Long, double[]> groups = new TreeMap<>();
   private double[] theta;
-  /** The last fit's positive coefficients: one more slot's observation seldom changes which ones are. */
-  private final boolean[] positive = new boolean[5];
+  /** One more slot's observation seldom changes which coefficients are positive. */
+  private final WarmNnls solver = new WarmNnls(5);
 
   void observe(int numPs, int numWorkers, double epochsPerSlot) {
     double[] sums = groups.computeIfAbsent(key(numPs, numWorkers), k -> new double[2]);
@@ -62,10 +62,7 @@ final class OptimusFittedSpeed {
 
   private double[] theta() {
     if (theta == null) {
-      theta = fit(groups, positive);
-      for (int j = 0; j < positive.length; j++) {
-        positive[j] = theta[j] > 0;
-      }
+      theta = fit();
     }
     return theta;
   }
@@ -75,12 +72,7 @@ final class OptimusFittedSpeed {
    * Σ (r_i·x·θ − 1)² = S2·(x·θ − S1/S2)² + const with S1 = Σ r_i, S2 = Σ r_i², i.e. the single row
    * √S2·x with target S1/√S2.
    */
-  static double[] fit(SortedMap<Long, double[]> groups) {
-    return fit(groups, null);
-  }
-
-  /** {@link #fit(SortedMap)} started from a guess (null: none) of its positive coefficients: the same θ, bit for bit. */
-  static double[] fit(SortedMap<Long, double[]> groups, boolean[] positiveGuess) {
+  private double[] fit() {
     if (groups.isEmpty()) {
       throw new IllegalStateException("no speed observation to fit");
     }
@@ -96,7 +88,7 @@ final class OptimusFittedSpeed {
       b[i] = group.getValue()[0] / root;
       i++;
     }
-    return positiveGuess == null ? Nnls.solve(a, b) : Nnls.solve(a, b, positiveGuess);
+    return solver.solve(a, b);
   }
 
   /**

@@ -99,6 +99,23 @@ class NnlsTest {
     assertThat(accepted).as("problems whose previous passive set was still right").isGreaterThan(50);
   }
 
+  /** A WarmNnls following a slowly changing problem gives the cold solution at every step. */
+  @Test
+  void aWarmSolverFollowingAChangingProblemMatchesTheColdSolve() {
+    Rng rng = new Rng(11);
+    double[][] a = new double[8][5];
+    double[] b = new double[8];
+    fillRandomly(rng, a, b);
+    WarmNnls warm = new WarmNnls(5);
+    for (int step = 0; step < 200; step++) {
+      int row = step % 8;
+      for (int j = 0; j < 5; j++) {
+        a[row][j] *= 1 + 0.05 * rng.nextSymmetric();
+      }
+      assertThat(warm.solve(a, b)).as("step %d", step).containsExactly(Nnls.solve(a, b));
+    }
+  }
+
   private static boolean[] positives(double[] x) {
     boolean[] positive = new boolean[x.length];
     for (int j = 0; j < x.length; j++) {

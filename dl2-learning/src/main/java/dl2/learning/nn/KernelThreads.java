@@ -46,10 +46,6 @@ public final class KernelThreads {
     threads = count; // after the pool: a kernel that reads this count finds a pool that large
   }
 
-  public static int threads() {
-    return threads;
-  }
-
   /** Tests: split kernels from {@code work} multiply-adds on, so that small networks split too. */
   static void splitFrom(long work) {
     minWork = work;
