@@ -1,0 +1,20 @@
+package dl2.schedulers;
+
+import dl2.simulation.JobView;
+import java.util.TreeSet;
+
+/** The jobs of one normalised bundle demand, whose alignments are equal at any node. */
+final class TetrisDemandGroup {
+  final double coreDemand;
+  final double gpuDemand;
+  final TreeSet<TetrisEntry> byWork = new TreeSet<>(TetrisEntry.MOST_WORK_FIRST);
+
+  TetrisDemandGroup(double coreDemand, double gpuDemand) {
+    this.coreDemand = coreDemand;
+    this.gpuDemand = gpuDemand;
+  }
+
+  double work(JobView job) {
+    return (coreDemand + gpuDemand) * Math.max(0, job.remainingFraction());
+  }
+}
