@@ -97,6 +97,9 @@ final class ProgressLog {
     line.append(", ").append(clock(elapsedSeconds)).append(" elapsed");
     if (count >= total) {
       line.append(", done");
+      if (elapsedSeconds > 0) {
+        line.append(String.format(Locale.ROOT, " (%.1f%s/s)", count / elapsedSeconds, unit));
+      }
     } else if (count > 0) {
       line.append(", ETA ").append(clock(elapsedSeconds * (total - count) / count));
     }

@@ -39,7 +39,7 @@ class ProgressLogTest {
     log.close();
     assertThat(err.toString().lines()).containsExactly(
         "train-sl drf: 150/600 steps (25%), 0:10 elapsed, ETA 0:30 | val JCT 0.876 (teacher 0.900)",
-        "train-sl drf: 600/600 steps (100%), 1:15 elapsed, done | val JCT 0.876 (teacher 0.900)");
+        "train-sl drf: 600/600 steps (100%), 1:15 elapsed, done (8.0 steps/s) | val JCT 0.876 (teacher 0.900)");
   }
 
   @Test
@@ -51,6 +51,6 @@ class ProgressLogTest {
     b.start();
     a.join();
     b.join();
-    assertThat(log.line(3_600_000_000_000L)).isEqualTo("train-sl drf: 2000/2000 traces (100%), 1:00:00 elapsed, done");
+    assertThat(log.line(3_600_000_000_000L)).isEqualTo("train-sl drf: 2000/2000 traces (100%), 1:00:00 elapsed, done (0.6 traces/s)");
   }
 }

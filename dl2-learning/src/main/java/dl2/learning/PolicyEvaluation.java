@@ -33,8 +33,7 @@ public final class PolicyEvaluation {
   public static PolicyScheduler scheduler(PolicySettings settings, ParamSet weights, SpeedMemory memory, int liveTaskCap,
       Decoding decoding, long seed) {
     MlpSpec spec = settings.policySpec();
-    Mlp network = new Mlp(spec, new Rng(0));
-    network.loadParameters(weights);
+    Mlp network = Mlp.of(spec, weights);
     return new PolicyScheduler("dl2", settings.observer(liveTaskCap), new NeuralPolicy(network), decoding,
         settings.startOfSlotBundle(), seed, memory);
   }

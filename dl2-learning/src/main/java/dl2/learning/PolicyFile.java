@@ -7,7 +7,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dl2.learning.nn.Checkpoint;
 import dl2.learning.nn.NetworkCodec;
 import dl2.learning.nn.NetworkState;
+import dl2.model.AtomicFiles;
 import dl2.model.InputException;
+import dl2.model.OutputPaths;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,13 +43,22 @@ public record PolicyFile(PolicySettings settings, TrainingInfo training, Network
   }
 
   public void save(Path file) {
+    try {
+      AtomicFiles.write(file, bytes());
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write checkpoint " + file + ": " + OutputPaths.reason(e), e);
+    }
+  }
+
+  /** The file's bytes, as {@link #save} writes them. */
+  public byte[] bytes() {
     List<NetworkState> networks = new ArrayList<>();
     networks.add(policy);
     value.ifPresent(networks::add);
     try {
       String metadata = JSON.writerWithDefaultPrettyPrinter()
           .writeValueAsString(new Metadata(FORMAT, METADATA_VERSION, settings, training, speeds.isEmpty() ? null : speeds));
-      NetworkCodec.write(file, metadata, networks);
+      return NetworkCodec.encode(metadata, networks);
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("cannot encode policy metadata", e);
     }

@@ -4,6 +4,9 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 
 /**
  * Writes a training run's resumable state as a plain sequence of typed values. Components write
@@ -11,6 +14,8 @@ import java.io.UncheckedIOException;
  * a tag before each component catches a reader that drifted out of step.
  */
 public final class StateWriter {
+  private static final VarHandle BIG_ENDIAN_LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+
   private final DataOutputStream out;
 
   public StateWriter(OutputStream out) {
@@ -78,11 +83,9 @@ public final class StateWriter {
     io(() -> out.write(bytes));
   }
 
-  /** Big-endian, as DataOutputStream.writeLong. */
+  /** Big-endian, as DataOutputStream.writeLong, in one store. */
   private static void putLong(byte[] bytes, int at, long v) {
-    for (int k = 0; k < 8; k++) {
-      bytes[at + k] = (byte) (v >>> (56 - 8 * k));
-    }
+    BIG_ENDIAN_LONGS.set(bytes, at, v);
   }
 
   public void flush() {

@@ -27,7 +27,7 @@ public final class AffineNorm implements Layer {
     this.beta = new Param(name + ".beta", size);
     double[] g = gamma.value();
     for (int j = 0; j < size; j++) {
-      g[j] = 1.0 + GAMMA_INIT_SIGMA * Init.standardNormal(rng);
+      g[j] = rng == null ? 1.0 : 1.0 + GAMMA_INIT_SIGMA * Init.standardNormal(rng);
     }
   }
 

@@ -12,36 +12,57 @@ final class ColumnRows {
   int rows;
   int[] firstRow = new int[1]; // sample b's rows are [firstRow[b], firstRow[b + 1])
   int[] column = new int[0]; // the window column of each row
+  private int[] found = new int[0]; // per sample: how many non-empty columns
+  private int[] scratch = new int[0]; // per sample: its non-empty columns, at sample · window
 
   ColumnRows(ColumnLayout layout, int features) {
     this.layout = layout;
     this.features = features;
   }
 
-  /** Finds the non-empty columns of {@code x[0..count)}; a column is empty when all its features are 0. */
+  /**
+   * Finds the non-empty columns of {@code x[0..count)}; a column is empty when all its features
+   * are 0. Samples are scanned in parallel pieces, then numbered in order.
+   */
   void index(double[][] x, int count) {
     int window = layout.window();
     if (firstRow.length < count + 1) {
       firstRow = new int[count + 1];
+      found = new int[count];
     }
     if (column.length < count * window) {
       column = new int[count * window];
+      scratch = new int[count * window];
     }
+    KernelThreads.split(count, 1, (long) count * window * features, (from, to) -> {
+      for (int b = from; b < to; b++) {
+        found[b] = nonEmpty(x[b], b * window);
+      }
+    });
     int r = 0;
     for (int b = 0; b < count; b++) {
       firstRow[b] = r;
-      for (int c = 0; c < window; c++) {
-        for (int f = 0; f < features; f++) {
-          if (x[b][layout.index(c, f)] != 0) {
-            column[r++] = c;
-            break;
-          }
-        }
-      }
+      System.arraycopy(scratch, b * window, column, r, found[b]);
+      r += found[b];
     }
     firstRow[count] = r;
     samples = count;
     rows = r;
+  }
+
+  /** Writes the non-empty columns of {@code state} into {@code scratch[at..)}, in order; returns how many. */
+  private int nonEmpty(double[] state, int at) {
+    int window = layout.window();
+    int n = 0;
+    for (int c = 0; c < window; c++) {
+      for (int f = 0; f < features; f++) {
+        if (state[layout.index(c, f)] != 0) {
+          scratch[at + n++] = c;
+          break;
+        }
+      }
+    }
+    return n;
   }
 
   int columns(int sample) {
@@ -50,14 +71,16 @@ final class ColumnRows {
 
   /** Copies each row's column features into {@code out[r][offset..offset+F)}. */
   void gather(double[][] x, double[][] out, int offset) {
-    for (int b = 0; b < samples; b++) {
-      for (int r = firstRow[b]; r < firstRow[b + 1]; r++) {
-        double[] o = out[r];
-        for (int f = 0; f < features; f++) {
-          o[offset + f] = x[b][layout.index(column[r], f)];
+    KernelThreads.split(samples, 1, (long) rows * features, (from, to) -> {
+      for (int b = from; b < to; b++) {
+        for (int r = firstRow[b]; r < firstRow[b + 1]; r++) {
+          double[] o = out[r];
+          for (int f = 0; f < features; f++) {
+            o[offset + f] = x[b][layout.index(column[r], f)];
+          }
         }
       }
-    }
+    });
   }
 
   /** Writes each sample's outputs: the three logits of its non-empty columns, 0 elsewhere, stop last. */
@@ -87,8 +110,7 @@ final class ColumnRows {
   double[][] forward(DenseRows[] layers, double[][] input, double[][][] pre, double[][][] post) {
     double[][] in = input;
     for (int h = 0; h < layers.length; h++) {
-      layers[h].forward(in, pre[h], 0, rows);
-      Relus.forward(pre[h], post[h], rows, layers[h].outputSize());
+      layers[h].forward(in, pre[h], post[h], 0, rows);
       in = post[h];
     }
     return in;

@@ -28,7 +28,7 @@ public final class Dense implements Layer {
     this.weight = new Param(name + ".weight", in * out);
     this.bias = new Param(name + ".bias", out);
     double[] w = weight.value();
-    for (int k = 0; k < w.length; k++) {
+    for (int k = 0; rng != null && k < w.length; k++) {
       w[k] = Init.truncatedNormal(rng, INIT_SIGMA);
     }
   }

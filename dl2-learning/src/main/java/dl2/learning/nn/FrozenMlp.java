@@ -1,6 +1,5 @@
 package dl2.learning.nn;
 
-import dl2.model.Rng;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -40,8 +39,7 @@ public final class FrozenMlp {
     this.inputSize = network.spec().inputSize();
     // A column network runs its small per-column layers in double precision, all columns at once.
     if (network.spec().columns() != null) {
-      Mlp copy = new Mlp(network.spec(), new Rng(0));
-      copy.loadParameters(network.parameters());
+      Mlp copy = Mlp.of(network.spec(), network.parameters());
       this.columns = (ColumnNetwork) copy.layers().get(0);
       this.workspace = columns.newWorkspace(true);
     } else {

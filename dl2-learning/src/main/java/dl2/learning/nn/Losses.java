@@ -86,8 +86,9 @@ public final class Losses {
     double[] g = new double[q.length];
     for (int k = 0; k < q.length; k++) {
       double qk = q[k];
-      term += scale * qk * StrictMath.log(qk + ENTROPY_OFFSET);
-      g[k] = scale * (StrictMath.log(qk + ENTROPY_OFFSET) + qk / (qk + ENTROPY_OFFSET));
+      double log = StrictMath.log(qk + ENTROPY_OFFSET);
+      term += scale * qk * log;
+      g[k] = scale * (log + qk / (qk + ENTROPY_OFFSET));
     }
     softmaxBackward(q, mask, g, dLogits);
     return term;
@@ -101,23 +102,56 @@ public final class Losses {
   public static double allActionsPolicyGradient(
       double[][] logits, boolean[][] masks, double[][] rewards, double entropyWeight, double[][] dLogits) {
     int batch = logits.length;
+    double[] terms = new double[2 * batch];
+    // samples are independent; their loss terms are summed below in sample order, as one loop would
+    KernelThreads.split(batch, 1, (long) batch * logits[0].length * 64, (from, to) -> {
+      for (int b = from; b < to; b++) {
+        int count = logits[b].length;
+        double[] q = MaskedSoftmax.probabilities(logits[b], masks[b], new double[count]);
+        double expected = 0;
+        for (int k = 0; k < count; k++) {
+          expected += q[k] * rewards[b][k];
+        }
+        terms[2 * b] = expected;
+        terms[2 * b + 1] = entropyTerm(q, masks[b], entropyWeight / ((double) batch * count), dLogits[b]);
+        for (int k = 0; k < count; k++) {
+          if (masks[b][k]) {
+            dLogits[b][k] -= q[k] * (rewards[b][k] - expected) / batch;
+          }
+        }
+      }
+    });
     double loss = 0.0;
     for (int b = 0; b < batch; b++) {
-      int count = logits[b].length;
-      double[] q = MaskedSoftmax.probabilities(logits[b], masks[b], new double[count]);
-      double expected = 0;
-      for (int k = 0; k < count; k++) {
-        expected += q[k] * rewards[b][k];
+      loss -= terms[2 * b] / batch;
+      loss += terms[2 * b + 1];
+    }
+    return loss;
+  }
+
+  /** The mean over samples of the entropy −Σ_k q_k·log q_k of the masked softmax of their logits. */
+  public static double meanEntropy(double[][] logits, boolean[][] masks) {
+    int batch = logits.length;
+    double[][] terms = new double[batch][];
+    // the logarithms in parallel; the sum in one running order, as a single loop would take it
+    KernelThreads.split(batch, 1, (long) batch * logits[0].length * 64, (from, to) -> {
+      for (int b = from; b < to; b++) {
+        double[] t = MaskedSoftmax.probabilities(logits[b], masks[b], new double[logits[b].length]);
+        for (int k = 0; k < t.length; k++) {
+          t[k] = t[k] > 0 ? t[k] * StrictMath.log(t[k]) : 0.0;
+        }
+        terms[b] = t;
       }
-      loss -= expected / batch;
-      loss += entropyTerm(q, masks[b], entropyWeight / ((double) batch * count), dLogits[b]);
-      for (int k = 0; k < count; k++) {
-        if (masks[b][k]) {
-          dLogits[b][k] -= q[k] * (rewards[b][k] - expected) / batch;
+    });
+    double sum = 0;
+    for (double[] t : terms) {
+      for (double term : t) {
+        if (term != 0.0) {
+          sum -= term;
         }
       }
     }
-    return loss;
+    return sum / batch;
   }
 
   /**

@@ -20,7 +20,10 @@ public final class Mlp {
   private final double[][] single; // one-sample activations after each layer
   private final DenseRows[] rows; // batch kernels of the Dense layers, null elsewhere
 
-  /** Builds and initialises the layers, drawing from {@code rng} in layer order. */
+  /**
+   * Builds and initialises the layers, drawing from {@code rng} in layer order; a null
+   * {@code rng} draws nothing (weights 0), for networks whose weights are loaded next.
+   */
   public Mlp(MlpSpec spec, Rng rng) {
     this.spec = spec;
     List<Layer> ls = new ArrayList<>();
@@ -195,6 +198,13 @@ public final class Mlp {
   }
 
   /** Overwrites the weights with {@code set} (same architecture). */
+  /** A network of {@code spec} holding {@code weights}, without drawing initial values first. */
+  public static Mlp of(MlpSpec spec, ParamSet weights) {
+    Mlp network = new Mlp(spec, null);
+    network.loadParameters(weights);
+    return network;
+  }
+
   public void loadParameters(ParamSet set) {
     copyInto(set, false);
   }

@@ -3,7 +3,6 @@ package dl2.learning.nn;
 import dl2.model.AtomicFiles;
 import dl2.model.InputException;
 import dl2.model.OutputPaths;
-import dl2.model.Rng;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -72,7 +71,7 @@ public final class NetworkCodec {
     }
   }
 
-  static byte[] encode(String metadata, List<NetworkState> networks) {
+  public static byte[] encode(String metadata, List<NetworkState> networks) {
     int version = OLDEST_WRITTEN;
     for (NetworkState state : networks) {
       MlpSpec spec = state.network().spec();
@@ -236,7 +235,7 @@ public final class NetworkCodec {
       throw new IllegalArgumentException("network '" + name + "' (" + spec
           + ") needs more bytes than the body holds");
     }
-    Mlp network = new Mlp(spec, new Rng(0)); // initial values are overwritten below
+    Mlp network = new Mlp(spec, null); // its values are read below
     int tensors = in.getInt();
     if (tensors != network.params().size()) {
       throw new IllegalArgumentException("network '" + name + "' stores " + tensors

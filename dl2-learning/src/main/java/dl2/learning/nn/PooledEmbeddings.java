@@ -49,7 +49,7 @@ public final class PooledEmbeddings extends ColumnNetwork {
     this.context = embedding + 1 + globals;
     this.jobWeight = new Param("head.job.weight", embedding * embedding);
     double[] a = jobWeight.value();
-    for (int k = 0; k < a.length; k++) {
+    for (int k = 0; rng != null && k < a.length; k++) {
       a[k] = Init.truncatedNormal(rng, Dense.INIT_SIGMA);
     }
     this.contextHead = new Dense("head.context", context, embedding, rng);
@@ -111,7 +111,31 @@ public final class PooledEmbeddings extends ColumnNetwork {
     int n = rows.rows;
     rows.gather(x, w.input, 0);
     double[][] e = rows.forward(w.embed, w.input, w.pre, w.post);
-    for (int b = 0; b < count; b++) {
+    KernelThreads.split(count, 1, (long) n * embedding, (from, to) -> pool(x, e, w, from, to));
+    w.contextRows.forward(w.context, w.shared, 0, count);
+    w.stopHiddenRows.forward(w.context, w.stopPre, w.stopPost, 0, count);
+    w.stopOutRows.forward(w.stopPost, w.stopValue, 0, count);
+    w.job.forward(e, w.headPre, 0, n);
+    KernelThreads.split(count, 1, (long) n * embedding, (from, to) -> {
+      for (int b = from; b < to; b++) {
+        double[] u = w.shared[b];
+        for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
+          double[] z = w.headPre[r];
+          for (int j = 0; j < embedding; j++) {
+            z[j] += u[j];
+          }
+        }
+        Relus.forwardRows(w.headPre, w.headPost, rows.firstRow[b], rows.firstRow[b + 1], embedding);
+      }
+    });
+    w.out.forward(w.headPost, w.logits, 0, n);
+    rows.scatter(w.logits, w.stopValue, y);
+  }
+
+  /** The context k of samples [from, to): the mean of their column embeddings, n/J and the globals. */
+  private void pool(double[][] x, double[][] e, Batch w, int from, int to) {
+    ColumnRows rows = w.rows;
+    for (int b = from; b < to; b++) {
       double[] k = w.context[b];
       java.util.Arrays.fill(k, 0, embedding, 0.0);
       for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
@@ -131,23 +155,6 @@ public final class PooledEmbeddings extends ColumnNetwork {
         k[embedding + 1 + g] = x[b][layout.globalIndex(features, g)];
       }
     }
-    w.contextRows.forward(w.context, w.shared, 0, count);
-    w.stopHiddenRows.forward(w.context, w.stopPre, 0, count);
-    Relus.forward(w.stopPre, w.stopPost, count, embedding);
-    w.stopOutRows.forward(w.stopPost, w.stopValue, 0, count);
-    w.job.forward(e, w.headPre, 0, n);
-    for (int b = 0; b < count; b++) {
-      double[] u = w.shared[b];
-      for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
-        double[] z = w.headPre[r];
-        for (int j = 0; j < embedding; j++) {
-          z[j] += u[j];
-        }
-      }
-    }
-    Relus.forward(w.headPre, w.headPost, n, embedding);
-    w.out.forward(w.headPost, w.logits, 0, n);
-    rows.scatter(w.logits, w.stopValue, y);
   }
 
   @Override
@@ -163,31 +170,35 @@ public final class PooledEmbeddings extends ColumnNetwork {
     double[][] e = w.post[lastLayer];
     double[][] dE = w.dPost[lastLayer];
     w.job.backward(e, w.dHeadPre, dE, 0, n);
-    for (int b = 0; b < count; b++) {
-      double[] du = w.dShared[b];
-      java.util.Arrays.fill(du, 0.0);
-      for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
-        double[] d = w.dHeadPre[r];
-        for (int j = 0; j < embedding; j++) {
-          du[j] += d[j];
+    KernelThreads.split(count, 1, (long) n * embedding, (from, to) -> {
+      for (int b = from; b < to; b++) {
+        double[] du = w.dShared[b];
+        java.util.Arrays.fill(du, 0.0);
+        for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
+          double[] d = w.dHeadPre[r];
+          for (int j = 0; j < embedding; j++) {
+            du[j] += d[j];
+          }
         }
       }
-    }
+    });
     w.contextRows.backward(w.context, w.dShared, w.dContext, 0, count);
     w.stopOutRows.backward(w.stopPost, w.dStopValue, w.dStopPost, 0, count);
     Relus.backward(w.stopPre, w.dStopPost, w.dStopPre, count, embedding);
     w.stopHiddenRows.backward(w.context, w.dStopPre, w.dContextStop, 0, count);
-    for (int b = 0; b < count; b++) {
-      int columns = rows.columns(b);
-      double[] dk = w.dContext[b];
-      double[] dks = w.dContextStop[b];
-      for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
-        double[] d = dE[r];
-        for (int j = 0; j < embedding; j++) {
-          d[j] += (dk[j] + dks[j]) / columns;
+    KernelThreads.split(count, 1, (long) n * embedding, (from, to) -> {
+      for (int b = from; b < to; b++) {
+        int columns = rows.columns(b);
+        double[] dk = w.dContext[b];
+        double[] dks = w.dContextStop[b];
+        for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
+          double[] d = dE[r];
+          for (int j = 0; j < embedding; j++) {
+            d[j] += (dk[j] + dks[j]) / columns;
+          }
         }
       }
-    }
+    });
     rows.backward(w.embed, w.input, w.pre, w.post, w.dPre, w.dPost);
   }
 

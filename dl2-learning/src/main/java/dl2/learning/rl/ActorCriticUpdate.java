@@ -1,7 +1,6 @@
 package dl2.learning.rl;
 
 import dl2.learning.nn.Losses;
-import dl2.learning.nn.MaskedSoftmax;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.Tape;
 import java.util.List;
@@ -84,7 +83,7 @@ public final class ActorCriticUpdate {
     }
     policy.backward(policyTape, dLogits);
     return new UpdateResult(policy.gradients(), critic ? value.gradients() : null, tdErrors, policyLoss, valueLoss,
-        meanEntropy(logits, masks), rewardSum / n);
+        Losses.meanEntropy(logits, masks), rewardSum / n);
   }
 
   /** The value output an action is judged against: the single output, or its column's (stop: the last). */
@@ -99,19 +98,5 @@ public final class ActorCriticUpdate {
       return t.reward();
     }
     return t.reward() + settings.discount() * value.forward(t.nextState())[0];
-  }
-
-  private static double meanEntropy(double[][] logits, boolean[][] masks) {
-    double sum = 0;
-    double[] q = new double[logits[0].length];
-    for (int b = 0; b < logits.length; b++) {
-      MaskedSoftmax.probabilities(logits[b], masks[b], q);
-      for (double p : q) {
-        if (p > 0) {
-          sum -= p * StrictMath.log(p);
-        }
-      }
-    }
-    return sum / logits.length;
   }
 }

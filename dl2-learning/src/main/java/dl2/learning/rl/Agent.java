@@ -86,8 +86,8 @@ final class Agent {
     this.exploration = config.exploration().create();
     this.actingRng = new Rng(Rng.derive(config.seed(), 21, index));
     this.batchRng = new Rng(Rng.derive(config.seed(), 22, index));
-    this.policy = new Mlp(policyTemplate.spec(), new Rng(0));
-    this.value = new Mlp(valueTemplate.spec(), new Rng(0));
+    this.policy = new Mlp(policyTemplate.spec(), null);
+    this.value = new Mlp(valueTemplate.spec(), null);
     load(policyTemplate.parameters(), valueTemplate.parameters());
   }
 

@@ -8,6 +8,7 @@ import dl2.learning.PolicySettings;
 import dl2.learning.SpeedMemory;
 import dl2.learning.TrainingInfo;
 import dl2.learning.nn.NetworkState;
+import dl2.learning.nn.ParamSet;
 import dl2.model.AtomicFiles;
 import dl2.model.CheckpointDirectory;
 import dl2.model.OutputPaths;
@@ -23,6 +24,10 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * Validation and checkpoints of an RL run (dl2-spec §7.12): every {@code validateEvery} steps and
@@ -30,6 +35,11 @@ import java.util.Optional;
  * a checkpoint is written whole and switched in atomically ({@link CheckpointDirectory}): the
  * curve, final.policy, best.policy (the best validation JCT so far) and, for synchronous runs,
  * resume.state.
+ *
+ * <p>Why in the background: validation is a pure function of the step's weights, so it runs on a
+ * copy while training continues, and the step's checkpoint (its state taken at the step) is
+ * committed when the result is in. Files and curve are the same as if training had waited; a run
+ * killed meanwhile resumes from the checkpoint before.
  */
 final class Checkpoints {
   static final String BEST = "best.policy";
@@ -44,6 +54,14 @@ final class Checkpoints {
   private final RlListener listener;
   private final List<Trace> validation;
   private final LearningCurve curve;
+  // validations and checkpoint writes, one at a time, in order
+  private final ExecutorService background = Executors.newSingleThreadExecutor(r -> {
+    Thread t = new Thread(r, "dl2-checkpoints");
+    t.setDaemon(true);
+    return t;
+  });
+  private PendingCheckpoint pending;
+  private Future<?> writing;
   private double bestJct = Double.POSITIVE_INFINITY;
   private double entropy;
   private double policyLoss;
@@ -88,57 +106,142 @@ final class Checkpoints {
       count++;
     }
     listener.stepped(step);
+    if (writing != null && writing.isDone()) {
+      RlTrainer.await(writing); // a failed write stops the run here, not at the end
+      writing = null;
+    }
+    if (pending != null && pending.validated()) {
+      finishPending();
+    }
     if (step % config.validateEvery() != 0 && step != config.steps()) {
       return;
     }
+    finishPending();
+    boolean last = step == config.steps();
+    // one thread stays with training while a validation runs; the last has nothing to overlap with
+    pending = begin(step, learner, agents, last ? config.threads() : Math.max(1, config.threads() - 1));
+    if (last) {
+      finish();
+    }
+  }
+
+  /**
+   * Takes checkpoint {@code step}'s state now (final.policy's bytes and the agents' resume state)
+   * and starts its validation in the background, on a copy of the weights: training goes on
+   * meanwhile, and {@link #finishPending()} completes it.
+   */
+  private PendingCheckpoint begin(long step, Learner learner, List<Agent> agents, int threads) {
     SpeedMemory memory = agents.get(0).speedMemory(); // what training measured; the policy file carries it
-    List<SimulationResult> runs = PolicyEvaluation.run(settings, learner.policy().parameters(), memory, clusters, validation,
-        i -> TraceSets.simulatorSeed(config.seed(), TraceSet.VALIDATION, 0, i), Decoding.GREEDY,
-        Rng.derive(config.seed(), DECODING_STREAM), config.threads());
+    ParamSet weights = learner.policy().parameters();
     double reward = agents.stream().mapToDouble(Agent::drainMeanSlotReward).average().orElse(Double.NaN);
-    RlPoint point = new RlPoint(step, BatchRunner.meanAverageJct(runs), BatchRunner.meanMakespan(runs), reward,
-        entropy / count, policyLoss / count, valueLoss / count);
+    double[] statistics = {reward, entropy / count, policyLoss / count, valueLoss / count};
     entropy = 0;
     policyLoss = 0;
     valueLoss = 0;
     count = 0;
+    byte[] policy = policyFile(learner, step, memory).bytes();
+    byte[] resume = config.synchronous() ? ResumeState.agentsPart(agents) : null;
+    Future<List<SimulationResult>> runs = background.submit(() -> PolicyEvaluation.run(settings, weights, memory, clusters,
+        validation, i -> TraceSets.simulatorSeed(config.seed(), TraceSet.VALIDATION, 0, i), Decoding.GREEDY,
+        Rng.derive(config.seed(), DECODING_STREAM), threads));
+    return new PendingCheckpoint(step, statistics, policy, resume, runs);
+  }
+
+  /**
+   * Waits for the pending validation, if any, appends its curve row and has its checkpoint written
+   * and committed in the background, after any earlier one.
+   */
+  private void finishPending() {
+    if (pending == null) {
+      return;
+    }
+    PendingCheckpoint done = pending;
+    pending = null;
+    List<SimulationResult> runs = done.awaitValidation();
+    double[] s = done.statistics();
+    RlPoint point = new RlPoint(done.step(), BatchRunner.meanAverageJct(runs), BatchRunner.meanMakespan(runs), s[0], s[1],
+        s[2], s[3]);
     curve.append(point.values());
     boolean best = point.validationJct() < bestJct;
     if (best) {
       bestJct = point.validationJct();
     }
-    checkpoint(learner, step, memory, best, agents);
+    String curveText = curve.text();
+    double bestSoFar = bestJct;
+    List<double[]> rows = List.copyOf(curve.rows());
+    writing = background.submit(() -> {
+      write(done, best, curveText, bestSoFar, rows);
+      return null;
+    });
     listener.validated(point, best);
   }
 
-  private void checkpoint(Learner learner, long step, SpeedMemory memory, boolean best, List<Agent> agents) {
+  private void write(PendingCheckpoint done, boolean best, String curveText, double bestSoFar, List<double[]> rows) {
     try {
-      CheckpointDirectory.Checkpoint checkpoint = directory.begin(step);
-      AtomicFiles.writeString(checkpoint.file(CURVE), curve.text());
+      CheckpointDirectory.Checkpoint checkpoint = directory.begin(done.step());
+      AtomicFiles.write(checkpoint.file(FINAL), done.policy());
+      AtomicFiles.writeString(checkpoint.file(CURVE), curveText);
       if (best) {
-        save(learner, step, memory, checkpoint.file(BEST));
+        AtomicFiles.write(checkpoint.file(BEST), done.policy()); // the same weights, step and info
       } else {
         checkpoint.keep(BEST);
       }
-      save(learner, step, memory, checkpoint.file(FINAL));
-      if (config.synchronous()) {
-        ResumeState.save(checkpoint.file(ResumeState.FILE), config, settings, step, this, agents);
+      if (done.resume() != null) {
+        ResumeState.save(checkpoint.file(ResumeState.FILE), config, settings, done.step(), bestSoFar, rows, done.resume());
       }
       checkpoint.commit();
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write checkpoint " + step + " into " + directory.dir() + ": "
-          + OutputPaths.reason(e), e);
+      throw cannotWrite(done.step(), e);
     }
+  }
+
+  /** Completes every checkpoint begun: waits for its validation and for its files to be committed. */
+  void finish() {
+    finishPending();
+    if (writing != null) {
+      Future<?> last = writing;
+      writing = null;
+      RlTrainer.await(last);
+    }
+  }
+
+  /**
+   * After a failure: drops the validation still pending (its checkpoint is never committed) but
+   * lets a checkpoint already validated finish writing, so that the run keeps every step it
+   * completed.
+   */
+  void abandon() {
+    if (pending != null) {
+      pending.cancel();
+      pending = null;
+    }
+    background.shutdown();
+    if (writing != null) {
+      try {
+        writing.get();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } catch (ExecutionException e) {
+        // the run is failing already; its own error is the one to report
+      }
+      writing = null;
+    }
+  }
+
+  private UncheckedIOException cannotWrite(long step, IOException e) {
+    return new UncheckedIOException("cannot write checkpoint " + step + " into " + directory.dir() + ": "
+        + OutputPaths.reason(e), e);
   }
 
   List<RlPoint> curve() {
     return curve.rows().stream().map(RlPoint::of).toList();
   }
 
-  private void save(Learner learner, long step, SpeedMemory memory, Path file) {
+  private PolicyFile policyFile(Learner learner, long step, SpeedMemory memory) {
     TrainingInfo info = new TrainingInfo("rl", step, config.preset().name(), "", config.seed(), config.validationTraces(),
         config.rewardName());
-    new PolicyFile(settings, info, new NetworkState("policy", learner.policy(), learner.policyAdam()),
-        Optional.of(new NetworkState("value", learner.value(), learner.valueAdam())), memory).save(file);
+    return new PolicyFile(settings, info, new NetworkState("policy", learner.policy(), learner.policyAdam()),
+        Optional.of(new NetworkState("value", learner.value(), learner.valueAdam())), memory);
   }
+
 }

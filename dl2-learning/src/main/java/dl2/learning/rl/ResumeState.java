@@ -31,21 +31,30 @@ final class ResumeState {
 
   private ResumeState() {}
 
-  static void save(Path file, RlConfig config, PolicySettings settings, long step, Checkpoints checkpoints, List<Agent> agents)
-      throws IOException {
+  /** The agents' part of the file, taken at the checkpoint's step (the header can follow later). */
+  static byte[] agentsPart(List<Agent> agents) {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    StateWriter out = new StateWriter(bytes);
+    out.writeInt(agents.size());
+    agents.forEach(a -> a.writeState(out));
+    out.flush();
+    return bytes.toByteArray();
+  }
+
+  /** Writes the file: the header (step, best JCT, curve rows) then {@code agentsPart}. */
+  static void save(Path file, RlConfig config, PolicySettings settings, long step, double bestJct, List<double[]> rows,
+      byte[] agentsPart) throws IOException {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     StateWriter out = new StateWriter(bytes);
     out.writeString(FORMAT);
     out.writeInt(VERSION);
     out.writeString(fingerprint(config, settings));
     out.writeLong(step);
-    out.writeDouble(checkpoints.bestJct());
-    List<double[]> rows = checkpoints.rows();
+    out.writeDouble(bestJct);
     out.writeInt(rows.size());
     rows.forEach(out::writeDoubles);
-    out.writeInt(agents.size());
-    agents.forEach(a -> a.writeState(out));
     out.flush();
+    bytes.write(agentsPart);
     AtomicFiles.write(file, bytes.toByteArray());
   }
 

@@ -211,8 +211,10 @@ public final class RlTrainer {
       } else {
         runAsynchronous(pool, agents, learner, checkpoints);
       }
+      checkpoints.finish();
     } finally {
       pool.shutdownNow();
+      checkpoints.abandon();
     }
     return checkpoints.curve();
   }
@@ -277,7 +279,8 @@ public final class RlTrainer {
         : new PlainReplay<>(capacity);
   }
 
-  private static <T> T await(Future<T> future) {
+  /** The future's result; a failure is rethrown unchecked, as it was thrown where possible. */
+  static <T> T await(Future<T> future) {
     try {
       return future.get();
     } catch (InterruptedException e) {

@@ -50,6 +50,48 @@ class KernelThreadsTest {
     }
   }
 
+  @Test
+  void theLossesGiveTheSameBitsOnOneTwoAndThreeThreads() {
+    Rng data = new Rng(7);
+    int batch = 23;
+    int actions = 13;
+    double[][] logits = new double[batch][actions];
+    double[][] rewards = new double[batch][actions];
+    boolean[][] masks = new boolean[batch][actions];
+    for (int b = 0; b < batch; b++) {
+      for (int k = 0; k < actions; k++) {
+        logits[b][k] = 3 * data.nextSymmetric();
+        rewards[b][k] = data.nextSymmetric();
+        masks[b][k] = k == b % actions || data.nextDouble() < 0.6;
+      }
+    }
+    double[][] oneGradient = new double[batch][actions];
+    double oneLoss = Losses.allActionsPolicyGradient(logits, masks, rewards, 0.01, oneGradient);
+    double oneEntropy = Losses.meanEntropy(logits, masks);
+    // the entropy as one loop over every sample and action, in order
+    double expected = 0;
+    for (int b = 0; b < batch; b++) {
+      double[] q = MaskedSoftmax.probabilities(logits[b], masks[b], new double[actions]);
+      for (double p : q) {
+        if (p > 0) {
+          expected -= p * StrictMath.log(p);
+        }
+      }
+    }
+    assertThat(oneEntropy).isEqualTo(expected / batch);
+    KernelThreads.splitFrom(0);
+    for (int threads : new int[] {2, 3}) {
+      KernelThreads.use(threads);
+      double[][] gradient = new double[batch][actions];
+      assertThat(Losses.allActionsPolicyGradient(logits, masks, rewards, 0.01, gradient)).as("%d threads", threads)
+          .isEqualTo(oneLoss);
+      for (int b = 0; b < batch; b++) {
+        assertThat(gradient[b]).as("%d threads, sample %d", threads, b).containsExactly(oneGradient[b]);
+      }
+      assertThat(Losses.meanEntropy(logits, masks)).as("%d threads", threads).isEqualTo(oneEntropy);
+    }
+  }
+
   /** Another run changing the thread count while a network computes neither breaks nor changes it. */
   @Test
   void changingTheThreadCountMidwayIsHarmless() throws Exception {

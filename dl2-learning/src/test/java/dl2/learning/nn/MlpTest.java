@@ -24,6 +24,25 @@ class MlpTest {
   }
 
   @Test
+  void aNetworkMadeFromWeightsDrawsNothingAndHoldsExactlyThem() {
+    ColumnLayout layout = new ColumnLayout(5, 1, 2);
+    for (MlpSpec spec : java.util.List.of(Mlp.builder(7).hidden(6).output(3),
+        new MlpSpec(5 * 3 + 2, java.util.List.of(4), false, 16, layout, NetworkKind.POOLED_EMBEDDINGS),
+        new MlpSpec(5 * 3, java.util.List.of(4), false, 16, new ColumnLayout(5, 1), NetworkKind.SHARED_COLUMNS))) {
+      Mlp drawn = new Mlp(spec, new Rng(9));
+      Mlp made = Mlp.of(spec, drawn.parameters());
+      for (int t = 0; t < drawn.params().size(); t++) {
+        assertThat(made.params().get(t).value()).containsExactly(drawn.params().get(t).value());
+      }
+      double[] x = new double[spec.inputSize()];
+      java.util.Arrays.fill(x, 0.5);
+      assertThat(made.forward(x)).containsExactly(drawn.forward(x));
+      assertThat(new Mlp(spec, null).params()).allSatisfy(p -> assertThat(p.value()).containsOnly(
+          p.name().endsWith(".gamma") ? 1.0 : 0.0));
+    }
+  }
+
+  @Test
   void layersFollowFcReluNormPerHiddenLayerThenALinearHead() {
     Mlp mlp = new Mlp(Mlp.builder(3).hidden(4).hidden(5).output(2), new Rng(1));
     assertThat(mlp.layers()).extracting(l -> l.getClass().getSimpleName()).containsExactly(

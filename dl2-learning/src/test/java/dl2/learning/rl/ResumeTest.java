@@ -54,6 +54,32 @@ class ResumeTest {
     }
   }
 
+  /**
+   * Validation runs beside training, so checkpoint 10 is committed while steps 11… go on: it must
+   * hold step 10's state, and a run that fails meanwhile still gets it written.
+   */
+  @Test
+  void aCheckpointCommittedWhileTrainingGoesOnHoldsItsOwnStep() throws Exception {
+    Path stopped = dir.resolve("stopped");
+    Path failed = dir.resolve("failed");
+    RlConfig.ReplayKind replay = RlConfig.ReplayKind.PRIORITISED;
+    new RlTrainer(config(10, replay, ReturnMode.IMMEDIATE), RlListener.NONE).run(SETTINGS, Optional.empty(), stopped);
+    RlListener failAfterTen = new RlListener() {
+      @Override
+      public void validated(RlPoint point, boolean best) {
+        if (point.step() == 10) {
+          throw new IllegalStateException("stop here");
+        }
+      }
+    };
+    assertThatThrownBy(() -> new RlTrainer(config(15, replay, ReturnMode.IMMEDIATE), failAfterTen)
+        .run(SETTINGS, Optional.empty(), failed)).hasMessage("stop here");
+    for (String file : List.of("best.policy", "final.policy", "rl-curve.csv", "resume.state")) {
+      assertThat(Files.readAllBytes(failed.resolve("checkpoint").resolve(file))).as(file)
+          .isEqualTo(Files.readAllBytes(stopped.resolve("checkpoint").resolve(file)));
+    }
+  }
+
   @Test
   void marginalRewardsRefuseDiscountedReturns() {
     assertThatThrownBy(() -> config(5, RlConfig.ReplayKind.PLAIN, ReturnMode.DISCOUNTED, RewardMode.OBSERVED_MARGINALS))
