@@ -34,11 +34,18 @@ final class ColumnRows {
       column = new int[count * window];
       scratch = new int[count * window];
     }
-    KernelThreads.split(count, 1, (long) count * window * features, (from, to) -> {
-      for (int b = from; b < to; b++) {
+    long work = (long) count * window * features;
+    if (KernelThreads.splits(work)) {
+      KernelThreads.split(count, 1, work, (from, to) -> {
+        for (int b = from; b < to; b++) {
+          found[b] = nonEmpty(x[b], b * window);
+        }
+      });
+    } else {
+      for (int b = 0; b < count; b++) {
         found[b] = nonEmpty(x[b], b * window);
       }
-    });
+    }
     int r = 0;
     for (int b = 0; b < count; b++) {
       firstRow[b] = r;
@@ -71,16 +78,23 @@ final class ColumnRows {
 
   /** Copies each row's column features into {@code out[r][offset..offset+F)}. */
   void gather(double[][] x, double[][] out, int offset) {
-    KernelThreads.split(samples, 1, (long) rows * features, (from, to) -> {
-      for (int b = from; b < to; b++) {
-        for (int r = firstRow[b]; r < firstRow[b + 1]; r++) {
-          double[] o = out[r];
-          for (int f = 0; f < features; f++) {
-            o[offset + f] = x[b][layout.index(column[r], f)];
-          }
+    long work = (long) rows * features;
+    if (KernelThreads.splits(work)) {
+      KernelThreads.split(samples, 1, work, (from, to) -> gather(x, out, offset, from, to));
+    } else {
+      gather(x, out, offset, 0, samples);
+    }
+  }
+
+  private void gather(double[][] x, double[][] out, int offset, int fromSample, int toSample) {
+    for (int b = fromSample; b < toSample; b++) {
+      for (int r = firstRow[b]; r < firstRow[b + 1]; r++) {
+        double[] o = out[r];
+        for (int f = 0; f < features; f++) {
+          o[offset + f] = x[b][layout.index(column[r], f)];
         }
       }
-    });
+    }
   }
 
   /** Writes each sample's outputs: the three logits of its non-empty columns, 0 elsewhere, stop last. */

@@ -51,6 +51,11 @@ public final class KernelThreads {
     minWork = work;
   }
 
+  /** Whether a kernel of {@code work} would split; callers on hot one-sample paths skip building a piece when not. */
+  static boolean splits(long work) {
+    return threads > 1 && work >= minWork;
+  }
+
   /** A piece of a kernel: items [from, to) of its range. */
   interface Range {
     void run(int from, int to);

@@ -8,7 +8,12 @@ final class Relus {
   private Relus() {}
 
   static void forward(double[][] x, double[][] y, int rows, int width) {
-    KernelThreads.split(rows, 1, (long) rows * width, (from, to) -> forwardRows(x, y, from, to, width));
+    long work = (long) rows * width;
+    if (KernelThreads.splits(work)) {
+      KernelThreads.split(rows, 1, work, (from, to) -> forwardRows(x, y, from, to, width));
+    } else {
+      forwardRows(x, y, 0, rows, width);
+    }
   }
 
   static void forwardRows(double[][] x, double[][] y, int from, int to, int width) {
@@ -23,7 +28,12 @@ final class Relus {
 
   /** dx = dy where the forward input x was positive, else 0. */
   static void backward(double[][] x, double[][] dy, double[][] dx, int rows, int width) {
-    KernelThreads.split(rows, 1, (long) rows * width, (from, to) -> backwardRows(x, dy, dx, from, to, width));
+    long work = (long) rows * width;
+    if (KernelThreads.splits(work)) {
+      KernelThreads.split(rows, 1, work, (from, to) -> backwardRows(x, dy, dx, from, to, width));
+    } else {
+      backwardRows(x, dy, dx, 0, rows, width);
+    }
   }
 
   private static void backwardRows(double[][] x, double[][] dy, double[][] dx, int from, int to, int width) {

@@ -90,14 +90,6 @@ final class Checkpoints {
     rows.forEach(curve::append);
   }
 
-  double bestJct() {
-    return bestJct;
-  }
-
-  List<double[]> rows() {
-    return curve.rows();
-  }
-
   void afterStep(long step, List<UpdateResult> results, Learner learner, List<Agent> agents) {
     for (UpdateResult r : results) {
       entropy += r.entropy();
