@@ -21,6 +21,9 @@ final class ObservedFeatures {
   private static final double LOG_REWARD = 5;
   private static final double REWARD_SCALE = 100; // marginal rewards are O(0.001 – 1)
   private static final double LOG_9 = Math.log(9); // a job keeps its last 8 measurements: ln(1 + 8)
+  // what one more worker, PS and bundle add
+  private static final int[] WORKERS_ADDED = {1, 0, 1};
+  private static final int[] PS_ADDED = {0, 1, 1};
 
   private ObservedFeatures() {}
 
@@ -38,7 +41,7 @@ final class ObservedFeatures {
    * The features that stay put through a slot's decisions (progress, measurements and levels
    * change only between slots): length, remaining work, what is known, age, kind.
    */
-  static void encodeSlotConstants(JobView job, int slot, ObservedSpeeds speeds, double[] out, int stride, int offset) {
+  private static void encodeSlotConstants(JobView job, int slot, ObservedSpeeds speeds, double[] out, int stride, int offset) {
     double remaining = Math.max(0, job.epochs() - job.progress());
     out[offset] = Math.log1p(remaining) / LOG_EPOCHS;
     out[stride + offset] = Math.log1p(job.epochs()) / LOG_EPOCHS;
@@ -60,19 +63,18 @@ final class ObservedFeatures {
     double remaining = Math.max(0, job.epochs() - job.progress());
     double now = speeds.epochsPerSlot(job, p, w);
     double reference = now > 0 ? now : speeds.epochsPerSlot(job, 1, 1);
-    double[] f = new double[10]; // features 2..9, zero for a type never measured
-    if (speeds.knows(job.type()) && reference > 0) {
-      f[2] = Math.log1p(job.epochs() / reference) / LOG_SLOTS;
-      f[3] = Math.log1p(remaining / reference) / LOG_SLOTS;
-      double[] after = {speeds.epochsPerSlot(job, p, w + 1), speeds.epochsPerSlot(job, p + 1, w),
-          speeds.epochsPerSlot(job, p + 1, w + 1)};
-      for (int k = 0; k < 3; k++) {
-        f[4 + k] = (after[k] - now) / reference;
-        f[7 + k] = asinh(REWARD_SCALE * (after[k] - now) / job.epochs()) / LOG_REWARD;
+    if (!(speeds.knows(job.type()) && reference > 0)) {
+      for (int k = 2; k < 10; k++) {
+        out[k * stride + offset] = 0; // a type never measured: no speed features
       }
-    }
-    for (int k = 2; k < 10; k++) {
-      out[k * stride + offset] = f[k];
+    } else {
+      out[2 * stride + offset] = Math.log1p(job.epochs() / reference) / LOG_SLOTS;
+      out[3 * stride + offset] = Math.log1p(remaining / reference) / LOG_SLOTS;
+      for (int k = 0; k < 3; k++) {
+        double after = speeds.epochsPerSlot(job, p + PS_ADDED[k], w + WORKERS_ADDED[k]);
+        out[(4 + k) * stride + offset] = (after - now) / reference;
+        out[(7 + k) * stride + offset] = asinh(REWARD_SCALE * (after - now) / job.epochs()) / LOG_REWARD;
+      }
     }
     out[13 * stride + offset] = (double) w / taskCap;
     out[14 * stride + offset] = (double) p / taskCap;

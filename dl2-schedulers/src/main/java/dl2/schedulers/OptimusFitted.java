@@ -2,7 +2,6 @@ package dl2.schedulers;
 
 import dl2.model.ClusterSpec;
 import dl2.model.JobType;
-import dl2.model.Resources;
 import dl2.model.Task;
 import dl2.simulation.JobOrder;
 import dl2.simulation.JobView;
@@ -203,19 +202,13 @@ public final class OptimusFitted implements Scheduler {
     return best;
   }
 
-  /** Each job type's worker and PS {@link #share}, by type ordinal. */
+  /** Each job type's dominant share of the cluster for one worker and for one PS, by type ordinal. */
   private static double[][] shares(ClusterSpec cluster) {
     double[][] shares = new double[JobType.values().length][];
     for (JobType type : JobType.values()) {
-      shares[type.ordinal()] = new double[] {share(cluster, type, Task.WORKER), share(cluster, type, Task.PS)};
+      shares[type.ordinal()] = new double[] {cluster.dominantShare(type, 1, 0), cluster.dominantShare(type, 0, 1)};
     }
     return shares;
-  }
-
-  /** The task's dominant share of the whole cluster: max over resources of demand / total. */
-  static double share(ClusterSpec cluster, JobType type, Task task) {
-    Resources demand = type.demand(task);
-    return Math.max((double) demand.cores() / cluster.totalCores(), (double) demand.gpus() / cluster.totalGpus());
   }
 
   /**

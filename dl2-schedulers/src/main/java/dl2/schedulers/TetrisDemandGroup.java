@@ -14,6 +14,11 @@ final class TetrisDemandGroup {
     this.gpuDemand = gpuDemand;
   }
 
+  /** Tetris' alignment score of this demand at a node with these free core and GPU fractions. */
+  double align(double freeCores, double freeGpus) {
+    return freeCores * coreDemand + freeGpus * gpuDemand;
+  }
+
   double work(JobView job) {
     return (coreDemand + gpuDemand) * Math.max(0, job.remainingFraction());
   }

@@ -120,8 +120,8 @@ final class TetrisOutstanding {
     if (k < 0 || columns.jobs[k] != job) {
       return;
     }
+    leave(k);
     TetrisDemandGroup demand = groups.get(columns.group[k]);
-    demand.byWork.remove(new TetrisEntry(columns.work[k], job.id(), null));
     columns.work[k] = demand.work(job);
     demand.byWork.add(new TetrisEntry(columns.work[k], job.id(), job));
   }

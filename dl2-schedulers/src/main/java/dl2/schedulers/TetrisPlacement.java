@@ -52,7 +52,7 @@ final class TetrisPlacement {
     TetrisEntry best = null;
     double bestScore = Double.NEGATIVE_INFINITY;
     for (Cursor cursor : cursors) {
-      double align = freeCores * cursor.group.coreDemand + freeGpus * cursor.group.gpuDemand;
+      double align = cursor.group.align(freeCores, freeGpus);
       TetrisEntry candidate = cursor.best(align, weight);
       if (candidate == null) {
         continue;
@@ -80,7 +80,7 @@ final class TetrisPlacement {
     int lowestBit = Integer.MAX_VALUE;
     for (int g = 0; g < terms.length; g++) {
       TetrisDemandGroup group = outstanding.groups.get(g);
-      terms[g] = freeCores * group.coreDemand + freeGpus * group.gpuDemand;
+      terms[g] = group.align(freeCores, freeGpus);
       total += group.byWork.size() * terms[g];
       if (terms[g] != 0 && !group.byWork.isEmpty()) {
         lowestBit = Math.min(lowestBit, lowestBit(terms[g]));

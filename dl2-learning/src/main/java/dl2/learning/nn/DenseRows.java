@@ -70,12 +70,19 @@ final class DenseRows {
 
   /** As {@link #forward(double[][], double[][], int, int)}, also writing ReLU(y_r) into {@code relu} unless it is null. */
   void forward(double[][] x, double[][] y, double[][] relu, int from, int to) {
-    KernelThreads.split(to - from, 1, (long) (to - from) * in * out, (a, b) -> {
-      forwardRows(x, y, from + a, from + b);
-      if (relu != null) {
-        Relus.forwardRows(y, relu, from + a, from + b, out);
-      }
-    });
+    long work = (long) (to - from) * in * out;
+    if (!KernelThreads.splits(work)) { // one-sample inference: no piece to build
+      forwardRows(x, y, relu, from, to);
+      return;
+    }
+    KernelThreads.split(to - from, 1, work, (a, b) -> forwardRows(x, y, relu, from + a, from + b));
+  }
+
+  private void forwardRows(double[][] x, double[][] y, double[][] relu, int from, int to) {
+    forwardRows(x, y, from, to);
+    if (relu != null) {
+      Relus.forwardRows(y, relu, from, to, out);
+    }
   }
 
   private void forwardRows(double[][] x, double[][] y, int from, int to) {

@@ -12,6 +12,9 @@ public final class Losses {
   /** Offset inside the entropy term's log, q·log(q + 1e-6). */
   public static final double ENTROPY_OFFSET = 1e-6;
 
+  /** Multiply-adds a softmax entry with its logarithm is counted as, when deciding whether to split a batch. */
+  private static final int LOG_COST = 64;
+
   private Losses() {}
 
   /**
@@ -104,7 +107,7 @@ public final class Losses {
     int batch = logits.length;
     double[] terms = new double[2 * batch];
     // samples are independent; their loss terms are summed below in sample order, as one loop would
-    KernelThreads.split(batch, 1, (long) batch * logits[0].length * 64, (from, to) -> {
+    KernelThreads.split(batch, 1, (long) batch * logits[0].length * LOG_COST, (from, to) -> {
       for (int b = from; b < to; b++) {
         int count = logits[b].length;
         double[] q = MaskedSoftmax.probabilities(logits[b], masks[b], new double[count]);
@@ -134,7 +137,7 @@ public final class Losses {
     int batch = logits.length;
     double[][] terms = new double[batch][];
     // the logarithms in parallel; the sum in one running order, as a single loop would take it
-    KernelThreads.split(batch, 1, (long) batch * logits[0].length * 64, (from, to) -> {
+    KernelThreads.split(batch, 1, (long) batch * logits[0].length * LOG_COST, (from, to) -> {
       for (int b = from; b < to; b++) {
         double[] t = MaskedSoftmax.probabilities(logits[b], masks[b], new double[logits[b].length]);
         for (int k = 0; k < t.length; k++) {
@@ -146,9 +149,7 @@ public final class Losses {
     double sum = 0;
     for (double[] t : terms) {
       for (double term : t) {
-        if (term != 0.0) {
-          sum -= term;
-        }
+        sum -= term; // a masked or certain action's +0.0 leaves the sum as it is
       }
     }
     return sum / batch;

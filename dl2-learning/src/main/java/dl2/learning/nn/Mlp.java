@@ -197,7 +197,6 @@ public final class Mlp {
     return ParamSet.copyOf(params, true);
   }
 
-  /** Overwrites the weights with {@code set} (same architecture). */
   /** A network of {@code spec} holding {@code weights}, without drawing initial values first. */
   public static Mlp of(MlpSpec spec, ParamSet weights) {
     Mlp network = new Mlp(spec, null);
@@ -205,6 +204,7 @@ public final class Mlp {
     return network;
   }
 
+  /** Overwrites the weights with {@code set} (same architecture). */
   public void loadParameters(ParamSet set) {
     copyInto(set, false);
   }

@@ -111,25 +111,39 @@ public final class PooledEmbeddings extends ColumnNetwork {
     int n = rows.rows;
     rows.gather(x, w.input, 0);
     double[][] e = rows.forward(w.embed, w.input, w.pre, w.post);
-    KernelThreads.split(count, 1, (long) n * embedding, (from, to) -> pool(x, e, w, from, to));
+    long work = (long) n * embedding;
+    boolean split = KernelThreads.splits(work); // one-sample inference builds no pieces
+    if (split) {
+      KernelThreads.split(count, 1, work, (from, to) -> pool(x, e, w, from, to));
+    } else {
+      pool(x, e, w, 0, count);
+    }
     w.contextRows.forward(w.context, w.shared, 0, count);
     w.stopHiddenRows.forward(w.context, w.stopPre, w.stopPost, 0, count);
     w.stopOutRows.forward(w.stopPost, w.stopValue, 0, count);
     w.job.forward(e, w.headPre, 0, n);
-    KernelThreads.split(count, 1, (long) n * embedding, (from, to) -> {
-      for (int b = from; b < to; b++) {
-        double[] u = w.shared[b];
-        for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
-          double[] z = w.headPre[r];
-          for (int j = 0; j < embedding; j++) {
-            z[j] += u[j];
-          }
-        }
-        Relus.forwardRows(w.headPre, w.headPost, rows.firstRow[b], rows.firstRow[b + 1], embedding);
-      }
-    });
+    if (split) {
+      KernelThreads.split(count, 1, work, (from, to) -> addContext(w, from, to));
+    } else {
+      addContext(w, 0, count);
+    }
     w.out.forward(w.headPost, w.logits, 0, n);
     rows.scatter(w.logits, w.stopValue, y);
+  }
+
+  /** The head's hidden layer of samples [from, to): ReLU(A·e_c + B·k + a), A·e_c already in headPre. */
+  private void addContext(Batch w, int from, int to) {
+    ColumnRows rows = w.rows;
+    for (int b = from; b < to; b++) {
+      double[] u = w.shared[b];
+      for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
+        double[] z = w.headPre[r];
+        for (int j = 0; j < embedding; j++) {
+          z[j] += u[j];
+        }
+      }
+      Relus.forwardRows(w.headPre, w.headPost, rows.firstRow[b], rows.firstRow[b + 1], embedding);
+    }
   }
 
   /** The context k of samples [from, to): the mean of their column embeddings, n/J and the globals. */

@@ -110,8 +110,7 @@ public final class OnlineTuner implements Scheduler {
     this.settings = settings;
     PolicySettings policySettings = start.settings();
     this.observer = policySettings.observer(liveTaskCap);
-    this.policy = new Mlp(policySettings.policySpec(), null);
-    policy.loadParameters(start.policy().network().parameters());
+    this.policy = Mlp.of(policySettings.policySpec(), start.policy().network().parameters());
     this.policyAdam = new Adam(policy, settings.learningRate());
     this.value = new Mlp(policySettings.valueSpec(false), new Rng(Rng.derive(seed, 31)));
     start.value().filter(v -> v.network().spec().equals(value.spec()))
