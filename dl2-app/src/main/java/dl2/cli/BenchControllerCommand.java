@@ -1,8 +1,8 @@
 package dl2.cli;
 
+import dl2.io.InputException;
 import dl2.kubernetes.ControllerBenchmark;
 import dl2.kubernetes.SlotReport;
-import dl2.model.InputException;
 import dl2.model.Trace;
 import dl2.report.TextTable;
 import dl2.simulation.SimulationConfig;

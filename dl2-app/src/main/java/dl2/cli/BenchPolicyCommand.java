@@ -1,11 +1,11 @@
 package dl2.cli;
 
+import dl2.io.InputException;
 import dl2.learning.LatencyReport;
 import dl2.learning.PolicyFile;
 import dl2.learning.PolicyLatency;
 import dl2.learning.PolicySettings;
 import dl2.learning.SpeedMemory;
-import dl2.model.InputException;
 import dl2.learning.nn.Mlp;
 import dl2.model.Rng;
 import dl2.simulation.SimulatedClusters;

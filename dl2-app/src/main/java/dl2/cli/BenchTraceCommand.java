@@ -1,11 +1,11 @@
 package dl2.cli;
 
-import dl2.model.Trace;
 import dl2.learning.PolicyFile;
+import dl2.model.Trace;
 import dl2.report.TraceOutcome;
 import dl2.speed.FittedOptimusSpeed;
-import dl2.workload.Preset;
 import dl2.traces.ConvertedTrace;
+import dl2.workload.Preset;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.Optional;

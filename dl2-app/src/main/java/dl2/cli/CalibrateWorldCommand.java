@@ -1,7 +1,7 @@
 package dl2.cli;
 
-import dl2.model.OutputPaths;
-import dl2.speed.WorldParametersJson;
+import dl2.io.OutputPaths;
+import dl2.simulation.world.WorldParametersJson;
 import dl2.traces.calibration.WorldCalibration;
 import java.io.PrintWriter;
 import java.nio.file.Path;

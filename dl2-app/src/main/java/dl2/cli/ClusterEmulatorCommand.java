@@ -1,18 +1,19 @@
 package dl2.cli;
 
-import dl2.learning.PolicyFile;
-import dl2.model.OutputPaths;
-import dl2.model.OutputMarker;
-import dl2.model.DirectorySwap;
+import dl2.io.DirectorySwap;
+import dl2.io.InputException;
+import dl2.io.OutputPaths;
 import dl2.kubernetes.ApiRetry;
 import dl2.kubernetes.ClusterEmulator;
 import dl2.kubernetes.MockCluster;
 import dl2.kubernetes.ShadowRecorder;
 import dl2.kubernetes.SlotController;
+import dl2.learning.PolicyFile;
 import dl2.learning.PolicySettings;
 import dl2.learning.rl.OnlineTuner;
 import dl2.learning.rl.TrainingRecipe;
-import dl2.model.InputException;
+import dl2.output.OutputMarker;
+import dl2.output.RunOutput;
 import dl2.report.SchedulerRun;
 import dl2.report.TraceOutcome;
 import dl2.simulation.Scheduler;
@@ -95,7 +96,7 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
     if (shadow == null) {
       return emulate(experiment, tuned);
     }
-    try (RunOutput output = RunOutput.claim(spec, "--shadow", shadow, "shadow recording", "start over with --force", force)) {
+    try (RunOutput output = RunOutput.claim(CommandLines.of(spec), "--shadow", shadow, "shadow recording", "start over with --force", force)) {
       if (output.earlier()) {
         clearRecording();
       }

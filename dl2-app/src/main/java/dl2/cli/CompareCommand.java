@@ -1,11 +1,12 @@
 package dl2.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dl2.io.AtomicFiles;
+import dl2.io.DirectorySwap;
+import dl2.io.InputException;
+import dl2.io.OutputPaths;
 import dl2.learning.PolicyFile;
-import dl2.model.AtomicFiles;
-import dl2.model.DirectorySwap;
-import dl2.model.InputException;
-import dl2.model.OutputPaths;
+import dl2.output.RunOutput;
 import dl2.report.Comparison;
 import dl2.report.ComparisonReport;
 import dl2.report.ComparisonStats;
@@ -75,7 +76,7 @@ final class CompareCommand implements Runnable {
       compare(experiment, policyPath, curve, threads, null);
       return;
     }
-    try (RunOutput output = RunOutput.claim(spec, "--out", outDir, "compare report", null, false)) {
+    try (RunOutput output = RunOutput.claim(CommandLines.of(spec), "--out", outDir, "compare report", null, false)) {
       compare(experiment, policyPath, curve, threads, output);
     }
   }

@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.io.InputException;
 import dl2.kubernetes.ControllerConfig;
 import dl2.kubernetes.ControllerLoop;
 import dl2.kubernetes.DriverKind;
@@ -10,7 +11,7 @@ import dl2.learning.PolicyEvaluation;
 import dl2.learning.PolicyFile;
 import dl2.learning.PolicySettings;
 import dl2.learning.rl.TrainingRecipe;
-import dl2.model.InputException;
+import dl2.output.RunOutput;
 import dl2.schedulers.SchedulerPlugins;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.Scheduler;
@@ -104,7 +105,7 @@ final class ControllerCommand implements Callable<Integer> {
       return control(config, driver, running, tuner, null, null);
     }
     // A restarted controller redoes its slot and goes on recording into the same directory.
-    try (RunOutput output = RunOutput.claim(spec, "--shadow", shadow, "shadow recording", null, false)) {
+    try (RunOutput output = RunOutput.claim(CommandLines.of(spec), "--shadow", shadow, "shadow recording", null, false)) {
       return control(config, driver, running, tuner, recorder, output);
     }
   }

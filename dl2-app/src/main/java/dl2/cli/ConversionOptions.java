@@ -1,7 +1,6 @@
 package dl2.cli;
 
-import dl2.model.InputException;
-import dl2.workload.TraceSets;
+import dl2.io.InputException;
 import dl2.traces.BadRows;
 import dl2.traces.ConversionSettings;
 import dl2.traces.ConvertedTrace;
@@ -10,6 +9,7 @@ import dl2.traces.TraceConverter;
 import dl2.traces.TraceMapping;
 import dl2.traces.TraceSource;
 import dl2.traces.TraceWindow;
+import dl2.workload.TraceSets;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package dl2.cli;
 
-import dl2.model.InputException;
-import dl2.model.OutputPaths;
+import dl2.io.InputException;
+import dl2.io.OutputPaths;
 import dl2.traces.ConvertedTrace;
 import dl2.workload.Presets;
 import java.io.PrintWriter;

@@ -1,18 +1,18 @@
 package dl2.cli;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
 import dl2.simulation.SimulationLimitException;
 import java.io.PrintWriter;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
-import picocli.CommandLine.TypeConversionException;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
+import picocli.CommandLine;
 
 /**
  * The {@code dl2} command. Exit codes: 0 success; 2 bad input (flags, trace files, names), one

@@ -1,6 +1,6 @@
 package dl2.cli;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;

@@ -1,9 +1,9 @@
 package dl2.cli;
 
+import dl2.io.InputException;
 import dl2.learning.Decoding;
 import dl2.learning.PolicyEvaluation;
 import dl2.learning.PolicyFile;
-import dl2.model.InputException;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.report.Comparison;
@@ -13,10 +13,10 @@ import dl2.schedulers.SchedulerPlugins;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.NoContentionBound;
+import dl2.simulation.RecordedSimulation;
 import dl2.simulation.ScalingCost;
 import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationConfig;
-import dl2.simulation.RecordedSimulation;
 import dl2.simulation.Simulator;
 import dl2.simulation.TraceLimits;
 import dl2.simulation.world.RealisticRun;

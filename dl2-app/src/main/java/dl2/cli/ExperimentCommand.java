@@ -5,10 +5,11 @@ import dl2.experiment.Studies;
 import dl2.experiment.Study;
 import dl2.experiment.StudyContext;
 import dl2.experiment.StudyProgress;
+import dl2.io.DirectorySwap;
+import dl2.io.InputException;
+import dl2.io.OutputPaths;
 import dl2.learning.PolicyFile;
-import dl2.model.DirectorySwap;
-import dl2.model.InputException;
-import dl2.model.OutputPaths;
+import dl2.output.RunOutput;
 import dl2.report.ExperimentReport;
 import dl2.report.ReportBuilder;
 import dl2.report.StudyReport;
@@ -83,7 +84,7 @@ final class ExperimentCommand implements Callable<Integer> {
           + TrainingOptions.MAX_THREADS);
     }
     Studies.checkInputs(studies, sharedTraces != null ? sharedTraces : defaultSharedTraces(), quick);
-    try (RunOutput output = RunOutput.claim(spec, "--out", out, "experiment", "start over with --force", force)) {
+    try (RunOutput output = RunOutput.claim(CommandLines.of(spec), "--out", out, "experiment", "start over with --force", force)) {
       if (output.earlier()) {
         deleteRuns();
       }

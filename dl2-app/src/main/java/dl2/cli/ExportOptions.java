@@ -1,6 +1,6 @@
 package dl2.cli;
 
-import dl2.model.OutputPaths;
+import dl2.io.OutputPaths;
 import dl2.report.RunCsv;
 import dl2.report.SchedulerRun;
 import java.io.PrintWriter;
@@ -53,8 +53,8 @@ public final class ExportOptions {
 
   /** Writes DIR/jobs.csv and DIR/slots.csv (a report directory being built). */
   static void writeInto(List<SchedulerRun> runs, Path dir) throws java.io.IOException {
-    dl2.model.AtomicFiles.writeString(dir.resolve(JOBS_FILE), RunCsv.jobs(runs));
-    dl2.model.AtomicFiles.writeString(dir.resolve(SLOTS_FILE), RunCsv.slots(runs));
+    dl2.io.AtomicFiles.writeString(dir.resolve(JOBS_FILE), RunCsv.jobs(runs));
+    dl2.io.AtomicFiles.writeString(dir.resolve(SLOTS_FILE), RunCsv.slots(runs));
   }
 
   /** Prints "wrote FILE" for each written file. */

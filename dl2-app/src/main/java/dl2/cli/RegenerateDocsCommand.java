@@ -1,7 +1,7 @@
 package dl2.cli;
 
-import dl2.model.AtomicFiles;
-import dl2.model.InputException;
+import dl2.io.AtomicFiles;
+import dl2.io.InputException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

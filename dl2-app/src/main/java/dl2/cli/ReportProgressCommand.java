@@ -1,13 +1,13 @@
 package dl2.cli;
 
+import dl2.io.InputException;
 import dl2.kubernetes.ProgressReporter;
-import dl2.model.InputException;
 import java.time.Instant;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code dl2 report-progress}: what a training job does to report progress (the progress contract). */
 @Command(name = "report-progress", mixinStandardHelpOptions = true,

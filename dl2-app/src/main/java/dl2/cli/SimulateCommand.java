@@ -1,8 +1,8 @@
 package dl2.cli;
 
-import dl2.model.InputException;
-import dl2.model.AtomicFiles;
-import dl2.model.OutputPaths;
+import dl2.io.AtomicFiles;
+import dl2.io.InputException;
+import dl2.io.OutputPaths;
 import dl2.report.Comparison;
 import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;

@@ -1,6 +1,6 @@
 package dl2.cli;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
 import dl2.report.TextTable;
 import dl2.traces.ConvertedTrace;
 import dl2.traces.SplitStats;

@@ -1,6 +1,6 @@
 package dl2.cli;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
 import dl2.model.Trace;
 import dl2.workload.NativeTraceReader;
 import java.io.IOException;

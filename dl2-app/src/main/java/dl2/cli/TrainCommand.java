@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.io.InputException;
 import dl2.learning.PolicyFile;
 import dl2.learning.PolicySettings;
 import dl2.learning.TrainingInfo;
@@ -23,7 +24,7 @@ import dl2.learning.rl.UpdateSettings;
 import dl2.learning.sl.SupervisedConfig;
 import dl2.learning.sl.SupervisedListener;
 import dl2.learning.sl.SupervisedWarmup;
-import dl2.model.InputException;
+import dl2.output.RunOutput;
 import dl2.simulation.SimulatedClusters;
 import dl2.workload.Preset;
 import java.io.PrintWriter;
@@ -123,7 +124,7 @@ final class TrainCommand implements Callable<Integer> {
       warm = Optional.of(PolicyOptions.loadChecked("--warm-start", warmStart, preset, spec.commandLine().getErr()));
       settings = warm.get().settings();
     }
-    try (RunOutput output = RunOutput.claim(spec, "--out", out, "train run", "continue it with --resume or start over with --force",
+    try (RunOutput output = RunOutput.claim(CommandLines.of(spec), "--out", out, "train run", "continue it with --resume or start over with --force",
         resume || training.force)) {
       RlTrainer trainer = trainer(rl);
       if (resume && RlTrainer.hasCheckpoint(out)) {
@@ -184,7 +185,7 @@ final class TrainCommand implements Callable<Integer> {
     try {
       SupervisedWarmup.directory(dir).clear();
     } catch (java.io.IOException e) {
-      throw new InputException("cannot remove the earlier warm-up in " + dir + ": " + dl2.model.OutputPaths.reason(e));
+      throw new InputException("cannot remove the earlier warm-up in " + dir + ": " + dl2.io.OutputPaths.reason(e));
     }
   }
 

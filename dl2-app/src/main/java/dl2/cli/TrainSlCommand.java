@@ -1,5 +1,7 @@
 package dl2.cli;
 
+import dl2.io.InputException;
+import dl2.io.OutputPaths;
 import dl2.learning.LabelledSample;
 import dl2.learning.PolicySettings;
 import dl2.learning.sl.ShadowRecording;
@@ -7,8 +9,7 @@ import dl2.learning.sl.SupervisedConfig;
 import dl2.learning.sl.SupervisedListener;
 import dl2.learning.sl.SupervisedWarmup;
 import dl2.learning.sl.ValidationPoint;
-import dl2.model.InputException;
-import dl2.model.OutputPaths;
+import dl2.output.RunOutput;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.SimulatedClusters;
 import dl2.workload.Preset;
@@ -58,7 +59,7 @@ final class TrainSlCommand implements Callable<Integer> {
         throw InputException.inFile(recording.toString(), "the recorded slots hold no sample");
       }
     }
-    try (RunOutput output = RunOutput.claim(spec, "--out", out, "train-sl run", "start over with --force", training.force)) {
+    try (RunOutput output = RunOutput.claim(CommandLines.of(spec), "--out", out, "train-sl run", "start over with --force", training.force)) {
       output.mark();
       return train(config, out, recorded);
     }

@@ -1,12 +1,12 @@
 package dl2.cli;
 
+import dl2.io.InputException;
 import dl2.model.ClusterSpec;
-import dl2.model.InputException;
 import dl2.model.JobType;
 import dl2.simulation.ScalingCost;
 import dl2.speed.FittedOptimusSpeed;
-import dl2.speed.RbfTableSpeed;
 import dl2.speed.RbfTableSpeed.ZeroSpeed;
+import dl2.speed.RbfTableSpeed;
 import dl2.speed.SpeedModel;
 import dl2.workload.Preset;
 import dl2.workload.Presets;

@@ -1,6 +1,6 @@
 package dl2.report;
 
-import dl2.model.AtomicFiles;
+import dl2.io.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

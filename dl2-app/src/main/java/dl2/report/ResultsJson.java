@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dl2.model.InputException;
+import dl2.io.InputException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package dl2.report;
 
-import dl2.model.InputException;
-import dl2.model.OutputPaths;
+import dl2.io.InputException;
+import dl2.io.OutputPaths;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -8,8 +8,8 @@ import dl2.kubernetes.Dl2JobStatus;
 import dl2.kubernetes.MockCluster;
 import dl2.model.ClusterSpec;
 import java.io.IOException;
-import org.assertj.core.data.Offset;
 import java.util.List;
+import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 
 /** cluster-emulator, controller and report-progress through the real command line. */

@@ -3,8 +3,8 @@ package dl2.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
-import dl2.model.OutputLock;
-import dl2.model.OutputPaths;
+import dl2.io.OutputPaths;
+import dl2.output.OutputLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

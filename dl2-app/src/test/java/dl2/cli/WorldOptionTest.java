@@ -10,8 +10,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code --world}, the realistic presets, {@code calibrate-world} and {@code world-effects}. */
 class WorldOptionTest {
-  /** The calibration fixture of dl2-model's tests (extracts of the public files). */
-  private static final Path FIXTURE = Path.of("..", "dl2-model", "src", "test", "resources", "world-traces");
+  /** The calibration fixture of dl2-traces' tests (extracts of the public files). */
+  private static final Path FIXTURE = Path.of("..", "dl2-traces", "src", "test", "resources", "world-traces");
 
   @TempDir Path dir;
 

@@ -3,8 +3,8 @@ package dl2.experiment;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dl2.io.InputException;
 import dl2.learning.rl.RlPoint;
-import dl2.model.InputException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,10 +1,10 @@
 package dl2.report;
 
-import dl2.model.AtomicFiles;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dl2.model.InputException;
+import dl2.io.AtomicFiles;
+import dl2.io.InputException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

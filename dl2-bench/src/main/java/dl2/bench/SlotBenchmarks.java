@@ -1,5 +1,7 @@
 package dl2.bench;
 
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.learning.Decoding;
 import dl2.learning.NeuralPolicy;
 import dl2.learning.PolicyNetwork;
@@ -10,8 +12,6 @@ import dl2.learning.StartOfSlotBundle;
 import dl2.learning.nn.MaskedSoftmax;
 import dl2.learning.nn.Mlp;
 import dl2.model.Rng;
-import dl2.model.StateReader;
-import dl2.model.StateWriter;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
 import dl2.simulation.SlotContext;

@@ -1,6 +1,6 @@
 package dl2.kubernetes;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
 import io.fabric8.kubernetes.api.model.ListOptionsBuilder;
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.ConfigBuilder;

@@ -1,6 +1,6 @@
 package dl2.kubernetes;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
 import java.util.Arrays;
 import java.util.Locale;
 

@@ -3,8 +3,8 @@ package dl2.kubernetes;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dl2.io.InputException;
 import dl2.model.ClusterSpec;
-import dl2.model.InputException;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Trace;

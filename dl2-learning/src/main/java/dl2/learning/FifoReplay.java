@@ -1,8 +1,8 @@
 package dl2.learning;
 
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.model.Rng;
-import dl2.model.StateReader;
-import dl2.model.StateWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -97,7 +97,7 @@ public final class FifoReplay<T> {
   /**
    * Replaces this buffer's contents with what {@link #writeState} saved from a buffer of the same
    * capacity; {@code items} reads one item. A capacity mismatch or inconsistent positions are an
-   * {@link dl2.model.InputException}.
+   * {@link dl2.io.InputException}.
    */
   public void readState(StateReader in, Function<StateReader, T> items) {
     in.expect("fifo-replay");

@@ -1,8 +1,8 @@
 package dl2.learning;
 
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.model.JobType;
-import dl2.model.StateReader;
-import dl2.model.StateWriter;
 import dl2.schedulers.WarmNnls;
 import dl2.simulation.JobProgress;
 import dl2.simulation.JobView;

@@ -5,9 +5,9 @@ import dl2.learning.nn.MaskedSoftmax;
 import dl2.learning.nn.Mlp;
 import dl2.model.Rng;
 import dl2.model.Trace;
+import dl2.simulation.ObservedSlot;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.Simulator;
-import dl2.simulation.ObservedSlot;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -3,9 +3,9 @@ package dl2.learning;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.model.JobType;
-import dl2.model.StateReader;
-import dl2.model.StateWriter;
 import dl2.simulation.JobProgress;
 import dl2.simulation.JobView;
 import dl2.speed.FittedOptimusSpeed;

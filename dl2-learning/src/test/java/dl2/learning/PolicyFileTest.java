@@ -3,11 +3,11 @@ package dl2.learning;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dl2.io.InputException;
 import dl2.learning.nn.Adam;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkCodec;
 import dl2.learning.nn.NetworkState;
-import dl2.model.InputException;
 import dl2.model.Rng;
 import dl2.workload.Presets;
 import java.nio.file.Files;

@@ -1,5 +1,8 @@
 package dl2.model;
 
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
+
 /**
  * The project's only source of randomness: xoshiro256** seeded through SplitMix64. Unlike
  * java.util.Random its sequence is fixed by this file, so results are bit-identical on any JVM.

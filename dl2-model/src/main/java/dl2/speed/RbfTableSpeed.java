@@ -1,6 +1,6 @@
 package dl2.speed;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
 import dl2.model.JobType;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package dl2.speed;
 
-import dl2.model.InputException;
-import dl2.model.OutputPaths;
+import dl2.io.InputException;
+import dl2.io.OutputPaths;
 import dl2.model.JobType;
 import java.io.IOException;
 import java.io.Reader;

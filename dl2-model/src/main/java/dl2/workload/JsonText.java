@@ -3,8 +3,8 @@ package dl2.workload;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dl2.model.InputException;
-import dl2.model.OutputPaths;
+import dl2.io.InputException;
+import dl2.io.OutputPaths;
 import java.io.IOException;
 import java.nio.file.Path;
 

@@ -1,6 +1,6 @@
 package dl2.workload;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Trace;

@@ -1,7 +1,7 @@
 package dl2.workload;
 
+import dl2.io.InputException;
 import dl2.model.ClusterSpec;
-import dl2.model.InputException;
 import java.util.List;
 
 /** The standard scales of dl2-spec §4.5, and two of them in the realistic world. */

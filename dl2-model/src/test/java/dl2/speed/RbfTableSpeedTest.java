@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
 import dl2.model.JobType;
 import dl2.speed.RbfTableSpeed.ZeroSpeed;
 import java.util.ArrayList;

@@ -3,7 +3,7 @@ package dl2.speed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
 import dl2.model.JobType;
 import java.io.IOException;
 import java.io.StringReader;

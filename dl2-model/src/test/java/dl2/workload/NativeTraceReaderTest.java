@@ -3,7 +3,7 @@ package dl2.workload;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Trace;

@@ -1,6 +1,6 @@
 package dl2.schedulers;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
 import dl2.simulation.Scheduler;
 import java.util.List;
 

@@ -1,8 +1,8 @@
 package dl2.simulation;
 
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.model.JobSpec;
-import dl2.model.StateReader;
-import dl2.model.StateWriter;
 import dl2.model.Trace;
 import dl2.simulation.world.WorldRun;
 import dl2.speed.SpeedModel;

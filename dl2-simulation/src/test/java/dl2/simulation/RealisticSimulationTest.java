@@ -3,11 +3,11 @@ package dl2.simulation;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.model.ClusterSpec;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
-import dl2.model.StateReader;
-import dl2.model.StateWriter;
 import dl2.model.Task;
 import dl2.model.Trace;
 import dl2.simulation.world.ExactWorld;

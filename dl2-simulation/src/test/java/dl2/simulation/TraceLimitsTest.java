@@ -6,7 +6,7 @@ import static dl2.simulation.SimFixtures.trace;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,7 @@
 package dl2.cli.fuzz;
 
 import dl2.cli.Dl2;
-import dl2.model.OutputPaths;
+import dl2.io.OutputPaths;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

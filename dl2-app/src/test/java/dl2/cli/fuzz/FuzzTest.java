@@ -75,6 +75,6 @@ class FuzzTest {
   }
 
   private static void deleteTree(Path dir) throws IOException {
-    dl2.model.DirectorySwap.deleteTree(dir);
+    dl2.io.DirectorySwap.deleteTree(dir);
   }
 }

@@ -1,6 +1,6 @@
 package dl2.learning.nn;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
 import java.util.List;
 
 /**

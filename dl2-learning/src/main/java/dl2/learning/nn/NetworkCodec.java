@@ -1,8 +1,8 @@
 package dl2.learning.nn;
 
-import dl2.model.AtomicFiles;
-import dl2.model.InputException;
-import dl2.model.OutputPaths;
+import dl2.io.AtomicFiles;
+import dl2.io.InputException;
+import dl2.io.OutputPaths;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;

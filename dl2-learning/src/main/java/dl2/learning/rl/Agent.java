@@ -1,5 +1,7 @@
 package dl2.learning.rl;
 
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.learning.ActionSpace;
 import dl2.learning.MeasuredSpeeds;
 import dl2.learning.NeuralPolicy;
@@ -14,8 +16,6 @@ import dl2.learning.nn.Mlp;
 import dl2.learning.nn.ParamSet;
 import dl2.model.Rng;
 import dl2.model.Task;
-import dl2.model.StateReader;
-import dl2.model.StateWriter;
 import dl2.model.Trace;
 import dl2.simulation.JobProgress;
 import dl2.simulation.JobView;

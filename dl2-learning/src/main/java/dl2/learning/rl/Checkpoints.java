@@ -1,5 +1,8 @@
 package dl2.learning.rl;
 
+import dl2.io.AtomicFiles;
+import dl2.io.CheckpointDirectory;
+import dl2.io.OutputPaths;
 import dl2.learning.Decoding;
 import dl2.learning.LearningCurve;
 import dl2.learning.PolicyEvaluation;
@@ -9,9 +12,6 @@ import dl2.learning.SpeedMemory;
 import dl2.learning.TrainingInfo;
 import dl2.learning.nn.NetworkState;
 import dl2.learning.nn.ParamSet;
-import dl2.model.AtomicFiles;
-import dl2.model.CheckpointDirectory;
-import dl2.model.OutputPaths;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.simulation.BatchRunner;

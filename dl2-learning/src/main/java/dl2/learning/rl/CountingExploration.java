@@ -1,10 +1,10 @@
 package dl2.learning.rl;
 
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.learning.ActionSpace;
 import dl2.learning.Observation;
 import dl2.model.Rng;
-import dl2.model.StateReader;
-import dl2.model.StateWriter;
 
 /**
  * The part all modes share: the call-order checks and the counts c, kept here so that no mode

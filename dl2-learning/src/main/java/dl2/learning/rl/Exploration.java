@@ -1,11 +1,11 @@
 package dl2.learning.rl;
 
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.learning.ActionChooser;
 import dl2.learning.Decoding;
 import dl2.learning.Observation;
 import dl2.model.Rng;
-import dl2.model.StateReader;
-import dl2.model.StateWriter;
 
 /**
  * DL2's job-aware exploration (dl2-spec §7.10): after a ~ q is sampled, training may replace it.
@@ -48,7 +48,7 @@ public interface Exploration {
 
   /**
    * Replaces this instance's state with one saved by {@link #writeState} from an instance of the
-   * same mode; a different mode or a corrupt stream is an {@link dl2.model.InputException}.
+   * same mode; a different mode or a corrupt stream is an {@link dl2.io.InputException}.
    */
   void readState(StateReader in);
 

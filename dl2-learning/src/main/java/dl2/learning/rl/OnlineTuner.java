@@ -2,8 +2,8 @@ package dl2.learning.rl;
 
 import dl2.learning.ActionSpace;
 import dl2.learning.DecisionListener;
-import dl2.learning.MeasuredSpeeds;
 import dl2.learning.Decoding;
+import dl2.learning.MeasuredSpeeds;
 import dl2.learning.NeuralPolicy;
 import dl2.learning.ObservedSpeeds;
 import dl2.learning.Observer;

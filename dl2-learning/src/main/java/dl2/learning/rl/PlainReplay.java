@@ -1,9 +1,9 @@
 package dl2.learning.rl;
 
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.learning.FifoReplay;
 import dl2.model.Rng;
-import dl2.model.StateReader;
-import dl2.model.StateWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

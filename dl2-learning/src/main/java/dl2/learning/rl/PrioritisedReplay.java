@@ -1,8 +1,8 @@
 package dl2.learning.rl;
 
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.model.Rng;
-import dl2.model.StateReader;
-import dl2.model.StateWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -1,8 +1,8 @@
 package dl2.learning.rl;
 
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.model.Rng;
-import dl2.model.StateReader;
-import dl2.model.StateWriter;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 
@@ -43,7 +43,7 @@ public interface Replay<T> {
    * Replaces this replay's state with one saved by {@link #writeState} from a replay of the same
    * kind and configuration, reading each item with {@code items}, e.g. {@link TransitionCodec#read}.
    * Afterwards every call gives exactly the results the saved replay would have given. A different
-   * kind, capacity or configuration, or a corrupt stream, is an {@link dl2.model.InputException};
+   * kind, capacity or configuration, or a corrupt stream, is an {@link dl2.io.InputException};
    * this replay is unchanged only if the problem is found before any part is restored, so discard
    * it on failure.
    */

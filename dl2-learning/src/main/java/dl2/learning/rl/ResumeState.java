@@ -1,11 +1,11 @@
 package dl2.learning.rl;
 
+import dl2.io.AtomicFiles;
+import dl2.io.InputException;
+import dl2.io.OutputPaths;
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.learning.PolicySettings;
-import dl2.model.AtomicFiles;
-import dl2.model.InputException;
-import dl2.model.OutputPaths;
-import dl2.model.StateReader;
-import dl2.model.StateWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,7 +1,7 @@
 package dl2.learning.rl;
 
-import dl2.model.StateReader;
-import dl2.model.StateWriter;
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 
 /**
  * The rewards of the latest ≤ capacity stored samples and their mean. The running sum is rebuilt

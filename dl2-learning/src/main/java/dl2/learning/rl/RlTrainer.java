@@ -1,5 +1,7 @@
 package dl2.learning.rl;
 
+import dl2.io.InputException;
+import dl2.io.OutputPaths;
 import dl2.learning.PolicyFile;
 import dl2.learning.PolicySettings;
 import dl2.learning.nn.Adam;
@@ -7,8 +9,6 @@ import dl2.learning.nn.KernelThreads;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkState;
 import dl2.learning.nn.ParamSet;
-import dl2.model.InputException;
-import dl2.model.OutputPaths;
 import dl2.model.Rng;
 import dl2.simulation.SimulatedClusters;
 import java.io.IOException;

@@ -2,11 +2,11 @@ package dl2.learning.rl;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dl2.io.AtomicFiles;
+import dl2.io.InputException;
 import dl2.learning.Decoding;
 import dl2.learning.PolicyEvaluation;
 import dl2.learning.PolicyFile;
-import dl2.model.AtomicFiles;
-import dl2.model.InputException;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.schedulers.Schedulers;

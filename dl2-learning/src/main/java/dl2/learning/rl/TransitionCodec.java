@@ -1,7 +1,7 @@
 package dl2.learning.rl;
 
-import dl2.model.StateReader;
-import dl2.model.StateWriter;
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 
 /**
  * Writes and reads a {@link Transition} for a saved replay: state, mask, action, behaviour q,

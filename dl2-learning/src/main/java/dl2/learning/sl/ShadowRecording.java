@@ -1,9 +1,9 @@
 package dl2.learning.sl;
 
+import dl2.io.AtomicFiles;
+import dl2.io.InputException;
+import dl2.io.OutputPaths;
 import dl2.learning.LabelledSample;
-import dl2.model.AtomicFiles;
-import dl2.model.InputException;
-import dl2.model.OutputPaths;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

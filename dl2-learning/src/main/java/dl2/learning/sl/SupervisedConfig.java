@@ -1,8 +1,7 @@
 package dl2.learning.sl;
 
-import dl2.learning.TeacherSlot;
-
 import dl2.learning.PolicySettings;
+import dl2.learning.TeacherSlot;
 import dl2.workload.Preset;
 
 /**

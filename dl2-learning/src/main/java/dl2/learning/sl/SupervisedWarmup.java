@@ -1,5 +1,8 @@
 package dl2.learning.sl;
 
+import dl2.io.AtomicFiles;
+import dl2.io.CheckpointDirectory;
+import dl2.io.OutputPaths;
 import dl2.learning.Decoding;
 import dl2.learning.FifoReplay;
 import dl2.learning.LabelledSample;
@@ -16,9 +19,6 @@ import dl2.learning.nn.Losses;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkState;
 import dl2.learning.nn.Tape;
-import dl2.model.AtomicFiles;
-import dl2.model.CheckpointDirectory;
-import dl2.model.OutputPaths;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.schedulers.Schedulers;

@@ -3,7 +3,7 @@ package dl2.learning.nn;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
 import dl2.model.Rng;
 import java.io.IOException;
 import java.nio.ByteBuffer;

@@ -6,12 +6,12 @@ import static dl2.learning.rl.ExplorationFixtures.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dl2.io.InputException;
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.learning.ActionChooser;
 import dl2.learning.rl.ExplorationFixtures.Scenario;
-import dl2.model.InputException;
 import dl2.model.Rng;
-import dl2.model.StateReader;
-import dl2.model.StateWriter;
 import dl2.simulation.JobView;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

@@ -3,10 +3,10 @@ package dl2.learning.rl;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.model.Rng;
-import dl2.model.StateReader;
-import dl2.model.StateWriter;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.util.Arrays;

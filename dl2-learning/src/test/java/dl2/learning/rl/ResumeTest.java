@@ -3,19 +3,19 @@ package dl2.learning.rl;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dl2.io.InputException;
 import dl2.learning.PolicyNetwork;
 import dl2.learning.PolicySettings;
 import dl2.learning.StateEncoding;
-import dl2.model.InputException;
 import dl2.workload.Presets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** A run stopped at a checkpoint and resumed ends with the same files as an uninterrupted run. */
 class ResumeTest {

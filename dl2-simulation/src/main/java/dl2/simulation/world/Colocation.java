@@ -1,7 +1,6 @@
 package dl2.simulation.world;
 
 import dl2.model.JobType;
-import dl2.speed.WorldParameters;
 
 /**
  * Co-location interference in one slot. Each task of another training job on a node adds

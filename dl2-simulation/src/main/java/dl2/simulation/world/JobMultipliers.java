@@ -1,7 +1,6 @@
 package dl2.simulation.world;
 
 import dl2.model.Rng;
-import dl2.speed.WorldParameters;
 
 /**
  * A job's own speed around its type's curve: its compute time per sample is α times the type's

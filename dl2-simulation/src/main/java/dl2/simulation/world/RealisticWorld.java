@@ -1,10 +1,8 @@
 package dl2.simulation.world;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
 import dl2.speed.SpeedModel;
 import dl2.speed.SplitSpeedModel;
-import dl2.speed.WorldParameters;
-import dl2.speed.WorldParametersJson;
 
 /**
  * The realistic world (docs/realistic-world.md): per-job speed variation, placement, co-location

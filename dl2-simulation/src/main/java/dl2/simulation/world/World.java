@@ -1,6 +1,6 @@
 package dl2.simulation.world;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
 import dl2.speed.SpeedModel;
 import dl2.workload.WorldKind;
 

@@ -9,10 +9,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import dl2.model.InputException;
+import dl2.io.InputException;
 import dl2.model.JobType;
 import dl2.speed.EpochRateSpeed;
-import dl2.speed.WorldParameters;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

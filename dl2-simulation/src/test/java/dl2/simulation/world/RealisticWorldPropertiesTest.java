@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.within;
 
 import dl2.model.JobType;
 import dl2.model.Rng;
-import dl2.speed.WorldParameters;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -2,7 +2,6 @@ package dl2.simulation.world;
 
 import dl2.model.JobType;
 import dl2.speed.SplitSpeedModel;
-import dl2.speed.WorldParameters;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
