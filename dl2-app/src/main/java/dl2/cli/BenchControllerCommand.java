@@ -1,12 +1,6 @@
 package dl2.cli;
 
 import dl2.io.InputException;
-import dl2.kubernetes.ControllerBenchmark;
-import dl2.kubernetes.SlotReport;
-import dl2.model.Trace;
-import dl2.report.TextTable;
-import dl2.simulation.SimulationConfig;
-import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -38,6 +32,7 @@ final class BenchControllerCommand implements Callable<Integer>, InactiveOptions
 
   @Override
   public Integer call() {
+    EmulatorInstalled.require("bench-controller");
     Experiment base = options.experiment(1);
     boolean runsPolicy = scheduler.equals(Experiment.POLICY_SCHEDULER);
     Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset(), runsPolicy, spec.commandLine().getErr()),
@@ -46,21 +41,7 @@ final class BenchControllerCommand implements Callable<Integer>, InactiveOptions
     if (experiment.traces().size() != 1) {
       throw new InputException("bench-controller times one trace: give at most one --trace FILE");
     }
-    Trace trace = experiment.traces().get(0).trace();
-    SimulationConfig config = experiment.config();
-    ControllerBenchmark.Result result = ControllerBenchmark.run(config.cluster(), trace, config.taskCap(),
-        config.slotSeconds(), experiment.speed(), () -> experiment.newScheduler(scheduler, 0));
-    PrintWriter out = spec.commandLine().getOut();
-    out.printf("%s: %d jobs on %d nodes, in-process API server%n", scheduler, trace.size(), config.cluster().nodes());
-    TextTable table = new TextTable("slot", "workers", "PS", "pods +", "pods -", "decision ms", "slot ms");
-    row(table, "first", result.first());
-    row(table, "steady", result.steady());
-    row(table, "half done", result.resize());
-    out.print(table.render());
+    ControllerBench.run(experiment, scheduler, spec.commandLine().getOut());
     return 0;
-  }
-
-  private static void row(TextTable table, String name, SlotReport r) {
-    table.row(name, r.workers(), r.parameterServers(), r.podsCreated(), r.podsDeleted(), r.decisionMillis(), r.slotMillis());
   }
 }

@@ -1,12 +1,12 @@
 package dl2.cli;
 
 import dl2.io.InputException;
-import dl2.learning.LatencyReport;
-import dl2.learning.PolicyFile;
-import dl2.learning.PolicyLatency;
-import dl2.learning.PolicySettings;
-import dl2.learning.SpeedMemory;
+import dl2.latency.LatencyReport;
+import dl2.latency.PolicyLatency;
+import dl2.learning.file.PolicyFile;
+import dl2.learning.file.PolicySettings;
 import dl2.learning.nn.Mlp;
+import dl2.learning.speeds.SpeedMemory;
 import dl2.model.Rng;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationConfig;

@@ -1,6 +1,6 @@
 package dl2.cli;
 
-import dl2.learning.PolicyFile;
+import dl2.learning.file.PolicyFile;
 import dl2.model.Trace;
 import dl2.report.TraceOutcome;
 import dl2.speed.FittedOptimusSpeed;

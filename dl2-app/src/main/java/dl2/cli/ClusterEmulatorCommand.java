@@ -3,25 +3,12 @@ package dl2.cli;
 import dl2.io.DirectorySwap;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
-import dl2.kubernetes.ApiRetry;
-import dl2.kubernetes.ClusterEmulator;
-import dl2.kubernetes.MockCluster;
-import dl2.kubernetes.ShadowRecorder;
-import dl2.kubernetes.SlotController;
-import dl2.learning.PolicyFile;
-import dl2.learning.PolicySettings;
-import dl2.learning.rl.OnlineTuner;
-import dl2.learning.rl.TrainingRecipe;
+import dl2.learning.file.PolicyFile;
+import dl2.learning.file.PolicySettings;
 import dl2.output.OutputMarker;
 import dl2.output.RunOutput;
-import dl2.report.SchedulerRun;
-import dl2.report.TraceOutcome;
-import dl2.simulation.Scheduler;
-import dl2.simulation.SimulationConfig;
-import dl2.simulation.SimulationResult;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -80,6 +67,7 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
 
   @Override
   public Integer call() {
+    EmulatorInstalled.require("cluster-emulator");
     PrintWriter err = spec.commandLine().getErr();
     Experiment base = options.experiment();
     boolean runsPolicy = scheduler.equals(Experiment.POLICY_SCHEDULER);
@@ -116,48 +104,6 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
   }
 
   private int emulate(Experiment experiment, Optional<PolicyFile> tuned) {
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
-    SimulationConfig config = experiment.config();
-    boolean live = json == null;
-    EmulatorView view = new EmulatorView(out, live ? pace : 0, System.console() != null);
-    List<TraceOutcome> outcomes = new ArrayList<>();
-    int traceCount = experiment.traces().size();
-    // one tuner for the whole run: traces follow each other on one cluster, and what it learns carries over
-    Optional<OnlineTuner> tuner = online.tuner(tuned, experiment.newScheduler(scheduler, 0), config.taskCap(),
-        experiment.baseSeed());
-    try (Progress progress = live ? Progress.none() : Progress.of("cluster-emulator", traceCount, err)) {
-      for (Experiment.TraceInput input : experiment.traces()) {
-        view.start(input.trace().name(), input.index() + 1, traceCount, config.cluster().nodes());
-        outcomes.add(emulate(input, experiment, config, tuner, live ? view::onSlot : (report, stats, jobs) -> { }));
-        progress.step();
-      }
-    }
-    SchedulerRun run = new SchedulerRun(scheduler, outcomes);
-    String who = tuner.isPresent() ? "dl2 fine-tuning online (teacher " + scheduler + ")" : scheduler;
-    SimulateCommand.report(who + " on " + experiment.preset().name() + " via the emulated Kubernetes cluster (seed "
-        + experiment.baseSeed() + "); times in slots", run, experiment, json, out, err);
-    tuner.ifPresent(t -> out.println(OnlineSummary.of(t, online.checkpoint)));
-    return 0;
-  }
-
-  private TraceOutcome emulate(Experiment.TraceInput input, Experiment experiment, SimulationConfig config,
-      Optional<OnlineTuner> tuner, ClusterEmulator.Listener listener) {
-    try (MockCluster cluster = new MockCluster(config.cluster())) {
-      ClusterEmulator emulator = new ClusterEmulator(cluster, config.taskCap(), config.slotSeconds(), experiment.speed(),
-          config.scalingCost(), config.world(), experiment.simulatorSeed(input.index())).using(drivers.kind(), drivers.kueueQueue);
-      Scheduler chosen = experiment.newScheduler(scheduler, input.index());
-      SlotController controller = emulator.newController(tuner.map(t -> (Scheduler) t).orElse(chosen), ApiRetry.standard());
-      tuner.ifPresent(t -> controller.tuning(t, null));
-      if (shadow != null) {
-        controller.recordingTo(new ShadowRecorder(shadow.resolve(input.trace().name()),
-            TrainingRecipe.OBSERVED.policy(experiment.preset()), config.taskCap(), scheduler, experiment.baseSeed()));
-      }
-      SimulationResult result = emulator.run(input.trace(), controller::reconcile, config.maxSlots(), listener);
-      if (!emulator.overcommitted().isEmpty()) {
-        throw new IllegalStateException("node capacity exceeded: " + emulator.overcommitted().get(0));
-      }
-      return TraceOutcome.of(result, input.generatorSeed());
-    }
+    return new ClusterEmulatorRun(spec, experiment, scheduler, json, pace, online, drivers, shadow).run(tuned);
   }
 }

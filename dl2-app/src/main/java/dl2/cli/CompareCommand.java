@@ -5,7 +5,7 @@ import dl2.io.AtomicFiles;
 import dl2.io.DirectorySwap;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
-import dl2.learning.PolicyFile;
+import dl2.learning.file.PolicyFile;
 import dl2.output.RunOutput;
 import dl2.report.Comparison;
 import dl2.report.ComparisonReport;

@@ -1,15 +1,15 @@
 package dl2.cli;
 
 import dl2.io.InputException;
-import dl2.kubernetes.ControllerConfig;
-import dl2.kubernetes.ControllerLoop;
-import dl2.kubernetes.DriverKind;
-import dl2.kubernetes.JobPhase;
-import dl2.kubernetes.ShadowRecorder;
-import dl2.kubernetes.SlotReport;
-import dl2.learning.PolicyEvaluation;
-import dl2.learning.PolicyFile;
-import dl2.learning.PolicySettings;
+import dl2.kubernetes.api.JobPhase;
+import dl2.kubernetes.controller.ControllerConfig;
+import dl2.kubernetes.controller.ControllerLoop;
+import dl2.kubernetes.controller.ShadowRecorder;
+import dl2.kubernetes.controller.SlotReport;
+import dl2.kubernetes.driver.DriverKind;
+import dl2.learning.file.PolicyEvaluation;
+import dl2.learning.file.PolicyFile;
+import dl2.learning.file.PolicySettings;
 import dl2.learning.rl.TrainingRecipe;
 import dl2.output.RunOutput;
 import dl2.schedulers.SchedulerPlugins;

@@ -2,8 +2,8 @@ package dl2.cli;
 
 import dl2.experiment.Evaluator;
 import dl2.io.InputException;
-import dl2.learning.PolicyFile;
-import dl2.learning.TrainingInfo;
+import dl2.learning.file.PolicyFile;
+import dl2.learning.file.TrainingInfo;
 import dl2.report.LearningCurveFigure;
 import dl2.report.TrainingCurve;
 import dl2.workload.Preset;

@@ -1,7 +1,7 @@
 package dl2.cli;
 
 import dl2.io.InputException;
-import dl2.kubernetes.DriverKind;
+import dl2.kubernetes.driver.DriverKind;
 import picocli.CommandLine.Option;
 
 /** How the controller turns allocations into Kubernetes objects (see docs/kubernetes.md). */

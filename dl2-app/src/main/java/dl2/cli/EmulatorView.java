@@ -1,7 +1,7 @@
 package dl2.cli;
 
-import dl2.kubernetes.EmulatedProgress;
-import dl2.kubernetes.SlotReport;
+import dl2.emulator.EmulatedProgress;
+import dl2.kubernetes.controller.SlotReport;
 import dl2.simulation.SlotStats;
 import java.io.PrintWriter;
 import java.util.ArrayList;

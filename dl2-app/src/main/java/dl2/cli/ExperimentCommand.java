@@ -8,7 +8,7 @@ import dl2.experiment.StudyProgress;
 import dl2.io.DirectorySwap;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
-import dl2.learning.PolicyFile;
+import dl2.learning.file.PolicyFile;
 import dl2.output.RunOutput;
 import dl2.report.ExperimentReport;
 import dl2.report.ReportBuilder;

@@ -2,7 +2,7 @@ package dl2.cli;
 
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
-import dl2.learning.PolicyFile;
+import dl2.learning.file.PolicyFile;
 import dl2.learning.rl.OnlineTuner;
 import dl2.simulation.Scheduler;
 import java.nio.file.Path;

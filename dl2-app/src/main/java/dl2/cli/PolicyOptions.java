@@ -2,8 +2,8 @@ package dl2.cli;
 
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
-import dl2.learning.Decoding;
-import dl2.learning.PolicyFile;
+import dl2.learning.file.PolicyFile;
+import dl2.learning.policy.Decoding;
 import dl2.workload.Preset;
 import java.io.PrintWriter;
 import java.nio.file.Files;

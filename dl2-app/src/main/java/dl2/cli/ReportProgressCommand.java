@@ -1,7 +1,7 @@
 package dl2.cli;
 
 import dl2.io.InputException;
-import dl2.kubernetes.ProgressReporter;
+import dl2.kubernetes.api.ProgressReporter;
 import java.time.Instant;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -2,8 +2,8 @@ package dl2.cli;
 
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
-import dl2.learning.LabelledSample;
-import dl2.learning.PolicySettings;
+import dl2.learning.file.PolicySettings;
+import dl2.learning.sl.LabelledSample;
 import dl2.learning.sl.ShadowRecording;
 import dl2.learning.sl.SupervisedConfig;
 import dl2.learning.sl.SupervisedListener;

@@ -1,10 +1,10 @@
 package dl2.cli;
 
 import dl2.io.InputException;
-import dl2.learning.PolicyNetwork;
-import dl2.learning.PolicySettings;
-import dl2.learning.StateEncoding;
+import dl2.learning.file.PolicySettings;
+import dl2.learning.policy.PolicyNetwork;
 import dl2.learning.rl.TrainingRecipe;
+import dl2.learning.state.StateEncoding;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import dl2.workload.TraceSets;

@@ -1,8 +1,8 @@
 package dl2.experiment;
 
+import dl2.learning.env.RewardMode;
 import dl2.learning.rl.Baseline;
-import dl2.learning.rl.ExplorationMode;
-import dl2.learning.rl.RewardMode;
+import dl2.learning.rl.explore.ExplorationMode;
 import dl2.report.Plot;
 import dl2.report.ResultTable;
 import dl2.report.StudyReport;

@@ -1,9 +1,9 @@
 package dl2.experiment;
 
 import dl2.io.InputException;
-import dl2.learning.Decoding;
-import dl2.learning.PolicyEvaluation;
-import dl2.learning.PolicyFile;
+import dl2.learning.file.PolicyEvaluation;
+import dl2.learning.file.PolicyFile;
+import dl2.learning.policy.Decoding;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.schedulers.Schedulers;

@@ -1,7 +1,7 @@
 package dl2.experiment;
 
 import dl2.io.InputException;
-import dl2.learning.PolicyFile;
+import dl2.learning.file.PolicyFile;
 import dl2.model.Trace;
 import dl2.report.Plot;
 import dl2.report.ResultTable;

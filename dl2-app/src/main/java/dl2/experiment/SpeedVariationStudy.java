@@ -1,6 +1,6 @@
 package dl2.experiment;
 
-import dl2.learning.PolicyFile;
+import dl2.learning.file.PolicyFile;
 import dl2.report.Plot;
 import dl2.report.ResultTable;
 import dl2.report.StudyReport;

@@ -1,7 +1,7 @@
 package dl2.experiment;
 
-import dl2.learning.PolicyFile;
-import dl2.learning.PolicySettings;
+import dl2.learning.file.PolicyFile;
+import dl2.learning.file.PolicySettings;
 import dl2.learning.rl.Baseline;
 import dl2.learning.rl.GradientForm;
 import dl2.learning.rl.ReturnMode;

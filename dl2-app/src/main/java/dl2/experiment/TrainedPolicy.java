@@ -1,6 +1,6 @@
 package dl2.experiment;
 
-import dl2.learning.PolicyFile;
+import dl2.learning.file.PolicyFile;
 import dl2.learning.rl.RlPoint;
 import java.util.List;
 

@@ -1,9 +1,9 @@
 package dl2.experiment;
 
-import dl2.learning.PolicyFile;
+import dl2.learning.env.RewardMode;
+import dl2.learning.file.PolicyFile;
 import dl2.learning.rl.Baseline;
-import dl2.learning.rl.ExplorationMode;
-import dl2.learning.rl.RewardMode;
+import dl2.learning.rl.explore.ExplorationMode;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.speed.SpeedModel;
 import dl2.workload.Preset;

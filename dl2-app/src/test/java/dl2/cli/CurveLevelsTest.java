@@ -3,7 +3,7 @@ package dl2.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dl2.learning.PolicyFile;
+import dl2.learning.file.PolicyFile;
 import dl2.report.LearningCurveFigure;
 import dl2.report.TrainingCurve;
 import java.io.IOException;

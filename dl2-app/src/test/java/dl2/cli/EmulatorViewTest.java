@@ -2,9 +2,9 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dl2.kubernetes.EmulatedProgress;
-import dl2.kubernetes.JobPhase;
-import dl2.kubernetes.SlotReport;
+import dl2.emulator.EmulatedProgress;
+import dl2.kubernetes.api.JobPhase;
+import dl2.kubernetes.controller.SlotReport;
 import dl2.simulation.SlotStats;
 import java.io.PrintWriter;
 import java.io.StringWriter;

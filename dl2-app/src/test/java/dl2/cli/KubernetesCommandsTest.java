@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dl2.kubernetes.Dl2JobStatus;
-import dl2.kubernetes.MockCluster;
+import dl2.emulator.MockCluster;
+import dl2.kubernetes.api.Dl2JobStatus;
 import dl2.model.ClusterSpec;
 import java.io.IOException;
 import java.util.List;

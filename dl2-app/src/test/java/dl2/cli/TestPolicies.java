@@ -1,8 +1,8 @@
 package dl2.cli;
 
-import dl2.learning.PolicyFile;
-import dl2.learning.PolicySettings;
-import dl2.learning.TrainingInfo;
+import dl2.learning.file.PolicyFile;
+import dl2.learning.file.PolicySettings;
+import dl2.learning.file.TrainingInfo;
 import dl2.learning.nn.Adam;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkState;

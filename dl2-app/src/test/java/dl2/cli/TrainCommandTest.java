@@ -64,7 +64,7 @@ class TrainCommandTest {
         "--out", out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out()).contains("ORACLE-TRAINED");
-    assertThat(dl2.learning.PolicyFile.load(out.resolve("best.policy")).training().usesOracle()).isTrue();
+    assertThat(dl2.learning.file.PolicyFile.load(out.resolve("best.policy")).training().usesOracle()).isTrue();
     CliRun old = CliRun.of("train", "--workload", "paper-testbed", "--reward", "all-marginals", "--out", dir.resolve("old").toString());
     assertThat(old.exitCode()).isEqualTo(2);
     assertThat(old.err()).contains("oracle-marginals").contains("observed-marginals");

@@ -1,16 +1,16 @@
 package dl2.bench;
 
-import dl2.learning.Decoding;
-import dl2.learning.NeuralPolicy;
-import dl2.learning.Policy;
-import dl2.learning.PolicyFile;
-import dl2.learning.PolicyNetwork;
-import dl2.learning.PolicySettings;
-import dl2.learning.ReferenceDecisions;
-import dl2.learning.StartOfSlotBundle;
-import dl2.learning.StateEncoding;
+import dl2.learning.file.PolicyFile;
+import dl2.learning.file.PolicySettings;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.Param;
+import dl2.learning.policy.Decoding;
+import dl2.learning.policy.NeuralPolicy;
+import dl2.learning.policy.Policy;
+import dl2.learning.policy.PolicyNetwork;
+import dl2.learning.policy.ReferenceDecisions;
+import dl2.learning.policy.StartOfSlotBundle;
+import dl2.learning.state.StateEncoding;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.simulation.SimulationConfig;

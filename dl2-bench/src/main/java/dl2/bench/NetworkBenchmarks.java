@@ -1,11 +1,11 @@
 package dl2.bench;
 
-import dl2.learning.PolicyNetwork;
-import dl2.learning.PolicySettings;
+import dl2.learning.file.PolicySettings;
 import dl2.learning.nn.FrozenMlp;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.PooledInference;
 import dl2.learning.nn.Tape;
+import dl2.learning.policy.PolicyNetwork;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

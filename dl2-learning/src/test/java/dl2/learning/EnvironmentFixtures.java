@@ -1,5 +1,8 @@
 package dl2.learning;
 
+import dl2.learning.state.Observer;
+import dl2.learning.state.StateEncoder;
+import dl2.learning.state.StateEncoding;
 import dl2.model.ClusterSpec;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
@@ -10,19 +13,19 @@ import dl2.speed.FittedOptimusSpeed;
 import java.util.List;
 
 /** Tiny clusters and traces for the learning-layer tests. */
-final class EnvironmentFixtures {
+public final class EnvironmentFixtures {
   private EnvironmentFixtures() {}
 
-  static Simulator simulator(int nodes, int cap, JobSpec... jobs) {
+  public static Simulator simulator(int nodes, int cap, JobSpec... jobs) {
     SimulationConfig config = new SimulationConfig(ClusterSpec.ofNodes(nodes), cap, 1200, 0, 1000);
     return new Simulator(config, new Trace("tiny", List.of(jobs)), FittedOptimusSpeed.INSTANCE, 1);
   }
 
-  static JobSpec job(int id, JobType type, int arrival, double epochs) {
+  public static JobSpec job(int id, JobType type, int arrival, double epochs) {
     return JobSpec.exact(id, type, arrival, epochs);
   }
 
-  static Observer observer(int window, int cap) {
+  public static Observer observer(int window, int cap) {
     return new Observer(new StateEncoder(StateEncoding.ORIGINAL, window, cap, 30000, false), cap);
   }
 }

@@ -2,9 +2,18 @@ package dl2.learning;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.learning.file.PolicySettings;
 import dl2.learning.nn.MaskedSoftmax;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.Param;
+import dl2.learning.policy.Decoding;
+import dl2.learning.policy.NeuralPolicy;
+import dl2.learning.policy.Policy;
+import dl2.learning.policy.PolicyNetwork;
+import dl2.learning.policy.PolicyScheduler;
+import dl2.learning.policy.ReferenceDecisions;
+import dl2.learning.policy.StartOfSlotBundle;
+import dl2.learning.state.StateEncoding;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.simulation.Scheduler;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dl2.learning.PolicySettings;
+import dl2.learning.file.PolicySettings;
 import dl2.learning.nn.Checkpoint;
 import dl2.learning.nn.NetworkCodec;
 import dl2.model.Rng;

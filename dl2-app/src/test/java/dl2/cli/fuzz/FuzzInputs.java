@@ -1,13 +1,13 @@
 package dl2.cli.fuzz;
 
-import dl2.learning.PolicyFile;
-import dl2.learning.PolicyNetwork;
-import dl2.learning.PolicySettings;
-import dl2.learning.StateEncoding;
-import dl2.learning.TrainingInfo;
+import dl2.learning.file.PolicyFile;
+import dl2.learning.file.PolicySettings;
+import dl2.learning.file.TrainingInfo;
 import dl2.learning.nn.Adam;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkState;
+import dl2.learning.policy.PolicyNetwork;
+import dl2.learning.state.StateEncoding;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.workload.Preset;

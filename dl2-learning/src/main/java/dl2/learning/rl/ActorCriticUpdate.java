@@ -3,6 +3,7 @@ package dl2.learning.rl;
 import dl2.learning.nn.Losses;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.Tape;
+import dl2.learning.replay.Transition;
 import java.util.List;
 
 /**

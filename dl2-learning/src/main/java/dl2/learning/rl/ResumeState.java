@@ -5,7 +5,7 @@ import dl2.io.InputException;
 import dl2.io.OutputPaths;
 import dl2.io.StateReader;
 import dl2.io.StateWriter;
-import dl2.learning.PolicySettings;
+import dl2.learning.file.PolicySettings;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

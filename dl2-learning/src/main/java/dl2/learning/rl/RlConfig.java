@@ -1,5 +1,8 @@
 package dl2.learning.rl;
 
+import dl2.learning.env.MarginalValue;
+import dl2.learning.env.RewardMode;
+import dl2.learning.rl.explore.ExplorationMode;
 import dl2.workload.Preset;
 
 /**

@@ -1,8 +1,11 @@
 package dl2.learning.rl;
 
-import dl2.learning.PolicyNetwork;
-import dl2.learning.PolicySettings;
-import dl2.learning.StateEncoding;
+import dl2.learning.env.MarginalValue;
+import dl2.learning.env.RewardMode;
+import dl2.learning.file.PolicySettings;
+import dl2.learning.policy.PolicyNetwork;
+import dl2.learning.rl.explore.ExplorationMode;
+import dl2.learning.state.StateEncoding;
 import dl2.workload.Preset;
 import java.util.Arrays;
 import java.util.Optional;

@@ -1,12 +1,10 @@
 package dl2.learning.sl;
 
-import dl2.learning.LabelledSample;
-import dl2.learning.MeasuredSpeeds;
-import dl2.learning.Observer;
-import dl2.learning.TeacherSlot;
 import dl2.learning.nn.Losses;
 import dl2.learning.nn.MaskedSoftmax;
 import dl2.learning.nn.Mlp;
+import dl2.learning.speeds.MeasuredSpeeds;
+import dl2.learning.state.Observer;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.simulation.Scheduler;

@@ -3,7 +3,6 @@ package dl2.learning.sl;
 import dl2.io.AtomicFiles;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
-import dl2.learning.LabelledSample;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

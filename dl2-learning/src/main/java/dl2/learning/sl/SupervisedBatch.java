@@ -1,6 +1,5 @@
 package dl2.learning.sl;
 
-import dl2.learning.LabelledSample;
 import java.util.List;
 
 /** Labelled samples as the arrays the loss functions take: states, masks and one-hot labels. */

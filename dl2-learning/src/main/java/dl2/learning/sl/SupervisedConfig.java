@@ -1,7 +1,6 @@
 package dl2.learning.sl;
 
-import dl2.learning.PolicySettings;
-import dl2.learning.TeacherSlot;
+import dl2.learning.file.PolicySettings;
 import dl2.workload.Preset;
 
 /**

@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dl2.io.InputException;
-import dl2.learning.PolicyNetwork;
-import dl2.learning.PolicySettings;
-import dl2.learning.StateEncoding;
+import dl2.learning.env.RewardMode;
+import dl2.learning.file.PolicySettings;
+import dl2.learning.policy.PolicyNetwork;
+import dl2.learning.rl.explore.ExplorationMode;
+import dl2.learning.state.StateEncoding;
 import dl2.workload.Presets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,9 +2,11 @@ package dl2.learning.rl;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dl2.learning.PolicyNetwork;
-import dl2.learning.PolicySettings;
-import dl2.learning.StateEncoding;
+import dl2.learning.env.RewardMode;
+import dl2.learning.file.PolicySettings;
+import dl2.learning.policy.PolicyNetwork;
+import dl2.learning.rl.explore.ExplorationMode;
+import dl2.learning.state.StateEncoding;
 import dl2.model.ClusterSpec;
 import dl2.model.JobType;
 import dl2.simulation.SimulatedClusters;
@@ -47,7 +49,7 @@ class TinyEnvironmentTest {
 
   private static double untrainedJct(PolicySettings settings) {
     var network = new dl2.learning.nn.Mlp(settings.policySpec(), new dl2.model.Rng(dl2.model.Rng.derive(7, 30)));
-    var runs = dl2.learning.PolicyEvaluation.run(settings, network.parameters(), CLUSTERS, dl2.workload.TraceSets.validation(TINY, 7, 2), i -> i, dl2.learning.Decoding.GREEDY, 1, 1);
+    var runs = dl2.learning.file.PolicyEvaluation.run(settings, network.parameters(), CLUSTERS, dl2.workload.TraceSets.validation(TINY, 7, 2), i -> i, dl2.learning.policy.Decoding.GREEDY, 1, 1);
     return dl2.simulation.BatchRunner.meanAverageJct(runs);
   }
 

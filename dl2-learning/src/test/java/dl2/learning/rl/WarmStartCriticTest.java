@@ -2,12 +2,14 @@ package dl2.learning.rl;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dl2.learning.PolicyFile;
-import dl2.learning.PolicyNetwork;
-import dl2.learning.PolicySettings;
-import dl2.learning.StateEncoding;
+import dl2.learning.env.RewardMode;
+import dl2.learning.file.PolicyFile;
+import dl2.learning.file.PolicySettings;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.ParamSet;
+import dl2.learning.policy.PolicyNetwork;
+import dl2.learning.rl.explore.ExplorationMode;
+import dl2.learning.state.StateEncoding;
 import dl2.workload.Presets;
 import java.nio.file.Path;
 import java.util.Arrays;

@@ -2,8 +2,8 @@ package dl2.learning.sl;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dl2.learning.PolicyFile;
-import dl2.learning.PolicySettings;
+import dl2.learning.file.PolicyFile;
+import dl2.learning.file.PolicySettings;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import java.nio.file.Files;

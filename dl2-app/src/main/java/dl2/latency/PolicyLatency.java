@@ -1,0 +1,218 @@
+package dl2.latency;
+
+import dl2.learning.file.PolicySettings;
+import dl2.learning.nn.FrozenMlp;
+import dl2.learning.nn.MaskedSoftmax;
+import dl2.learning.nn.Mlp;
+import dl2.learning.policy.Decoding;
+import dl2.learning.policy.NeuralPolicy;
+import dl2.learning.policy.Policy;
+import dl2.learning.policy.PolicySession;
+import dl2.learning.policy.PooledSession;
+import dl2.learning.policy.ReferenceDecisions;
+import dl2.learning.policy.SlotDecisions;
+import dl2.learning.policy.StartOfSlotBundle;
+import dl2.learning.speeds.MeasuredSpeeds;
+import dl2.learning.speeds.SpeedMemory;
+import dl2.learning.state.Observation;
+import dl2.learning.state.Observer;
+import dl2.learning.state.SlotWindow;
+import dl2.model.Rng;
+import dl2.model.Trace;
+import dl2.simulation.ObservedSlot;
+import dl2.simulation.SimulatedClusters;
+import dl2.simulation.Simulator;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Measures a policy's latency by scheduling real traces greedily, on the fast path (kept window,
+ * policy session, the {@code dl2} scheduler's code) and on the reference path ({@link
+ * ReferenceDecisions} on the double-precision trainable network), trace by trace in the same run:
+ * warm-up traces first (JIT), then timed ones. A decision is one turn of the loop (observe, score,
+ * pick, allocate); a slot is every decision after the start-of-slot bundle. A benchmark, not a
+ * test: numbers depend on the machine.
+ */
+public final class PolicyLatency {
+  private static final int FORWARD_REPEATS = 5;
+  private static final int MAX_STATES = 20_000;
+
+  private PolicyLatency() {}
+
+  /**
+   * Latency of {@code network} on {@code timed} after {@code warmup}; a policy with the observed
+   * encoding fits its speeds to each trace's measurements from {@code memory}, as the {@code dl2}
+   * scheduler does, and that fit counts in the slot's time.
+   */
+  public static LatencyReport measure(PolicySettings settings, Mlp network, SpeedMemory memory, SimulatedClusters clusters,
+      List<Trace> warmup, List<Trace> timed) {
+    Clock fast = new Clock();
+    Clock reference = new Clock();
+    List<double[]> states = new ArrayList<>();
+    for (Trace trace : warmup) {
+      runFast(settings, network, memory, clusters, trace, new Clock());
+      runReference(settings, network, memory, clusters, trace, new Clock(), new ArrayList<>());
+    }
+    for (Trace trace : timed) {
+      runFast(settings, network, memory, clusters, trace, fast);
+      runReference(settings, network, memory, clusters, trace, reference, states);
+    }
+    FrozenMlp frozen = new FrozenMlp(network);
+    Samples frozenForward = new Samples();
+    Samples trainableForward = new Samples();
+    for (int r = 0; r < FORWARD_REPEATS; r++) {
+      for (double[] s : states) {
+        long t0 = System.nanoTime();
+        frozen.forward(s);
+        long t1 = System.nanoTime();
+        network.forward(s);
+        long t2 = System.nanoTime();
+        frozenForward.add(t1 - t0);
+        trainableForward.add(t2 - t1);
+      }
+    }
+    return new LatencyReport(states.size(), frozenForward.quantile(0.5), trainableForward.quantile(0.5),
+        fast.paths(), reference.paths(), fast.exactDecisions);
+  }
+
+  private static void runFast(PolicySettings settings, Mlp network, SpeedMemory memory, SimulatedClusters clusters,
+      Trace trace, Clock clock) {
+    NeuralPolicy inner = new NeuralPolicy(network);
+    Policy timed = new Policy() {
+      @Override
+      public double[] actionProbabilities(Observation observation) {
+        return inner.actionProbabilities(observation);
+      }
+
+      @Override
+      public PolicySession session(SlotWindow window) {
+        PolicySession session = inner.session(window);
+        if (session instanceof PooledSession pooled) {
+          clock.pooled.add(pooled);
+        }
+        return new TimedSession(session, clock);
+      }
+    };
+    Observer observer = settings.observer(clusters.config().taskCap());
+    SlotDecisions decisions = new SlotDecisions(observer, timed);
+    Rng rng = new Rng(1);
+    run(clusters, trace, clock, observer, new MeasuredSpeeds(memory), slot -> decisions.run(slot, Decoding.GREEDY, rng));
+    clock.pooled.forEach(p -> clock.exactDecisions += p.exactDecisions());
+    clock.pooled.clear();
+  }
+
+  private static void runReference(PolicySettings settings, Mlp network, SpeedMemory memory, SimulatedClusters clusters,
+      Trace trace, Clock clock, List<double[]> states) {
+    Policy timed = observation -> {
+      clock.decision();
+      if (states.size() < MAX_STATES) {
+        states.add(observation.state());
+      }
+      return MaskedSoftmax.probabilities(network.forward(observation.state()), observation.mask(),
+          new double[observation.mask().length]);
+    };
+    Observer observer = settings.observer(clusters.config().taskCap());
+    ReferenceDecisions decisions = new ReferenceDecisions(observer, timed);
+    Rng rng = new Rng(1);
+    run(clusters, trace, clock, observer, new MeasuredSpeeds(memory), slot -> decisions.run(slot, Decoding.GREEDY, rng));
+  }
+
+  private static void run(SimulatedClusters clusters, Trace trace, Clock clock, Observer observer, MeasuredSpeeds speeds,
+      java.util.function.Consumer<ObservedSlot> decide) {
+    Simulator simulator = clusters.open(trace, 1);
+    while (!simulator.finished()) {
+      ObservedSlot slot = simulator.beginSlot();
+      StartOfSlotBundle.apply(slot);
+      clock.startSlot();
+      observer.startSlot(speeds, slot);
+      decide.accept(slot);
+      clock.endSlot();
+      observer.endSlot(speeds, slot);
+      simulator.endSlot();
+    }
+  }
+
+  /**
+   * Times decisions as the intervals between the starts of consecutive decisions of a slot (the
+   * last one ends with the slot), and whole slots, in wall time and in the thread's CPU time (which
+   * a busy machine's preemptions do not inflate).
+   */
+  private static final class Clock {
+    private final List<PooledSession> pooled = new ArrayList<>();
+    private long exactDecisions;
+    private final Samples decisions = new Samples();
+    private final Samples slots = new Samples();
+    private final Samples slotsCpu = new Samples();
+    private final Samples decisionsPerSlot = new Samples();
+    private final java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+    private long slotStart;
+    private long slotStartCpu;
+    private long lastMark;
+    private int count;
+
+    void startSlot() {
+      count = 0;
+      slotStartCpu = threads.getCurrentThreadCpuTime();
+      slotStart = System.nanoTime();
+    }
+
+    void decision() {
+      long now = System.nanoTime();
+      if (count > 0) {
+        decisions.add(now - lastMark);
+      }
+      lastMark = now;
+      count++;
+    }
+
+    void endSlot() {
+      long now = System.nanoTime();
+      if (count > 0) {
+        decisions.add(now - lastMark);
+      }
+      slots.add(now - slotStart);
+      slotsCpu.add(threads.getCurrentThreadCpuTime() - slotStartCpu);
+      decisionsPerSlot.add(count);
+    }
+
+    LatencyReport.Path paths() {
+      return new LatencyReport.Path(decisions.size(), decisions.quantile(0.5), decisions.quantile(0.99), slots.size(),
+          decisionsPerSlot.quantile(0.5), slots.quantile(0.5), slots.quantile(0.99), slotsCpu.quantile(0.5));
+    }
+  }
+
+  /** Marks each decision of a session on the clock. */
+  private record TimedSession(PolicySession inner, Clock clock) implements PolicySession {
+    @Override
+    public double[] probabilities() {
+      return inner.probabilities();
+    }
+
+    @Override
+    public int greedy() {
+      clock.decision();
+      return inner.greedy();
+    }
+
+    @Override
+    public int sample(double u) {
+      clock.decision();
+      return inner.sample(u);
+    }
+
+    @Override
+    public void reset() {
+      inner.reset();
+    }
+
+    @Override
+    public void changed(int column) {
+      inner.changed(column);
+    }
+
+    @Override
+    public void removed(int column) {
+      inner.removed(column);
+    }
+  }
+}

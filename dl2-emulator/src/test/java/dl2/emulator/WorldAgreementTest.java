@@ -1,0 +1,62 @@
+package dl2.emulator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dl2.model.Trace;
+import dl2.schedulers.Schedulers;
+import dl2.simulation.JobResult;
+import dl2.simulation.ScalingCost;
+import dl2.simulation.SimulationConfig;
+import dl2.simulation.SimulationResult;
+import dl2.simulation.Simulator;
+import dl2.simulation.world.ExactWorld;
+import dl2.simulation.world.RealisticWorld;
+import dl2.simulation.world.World;
+import dl2.speed.FittedOptimusSpeed;
+import dl2.workload.Preset;
+import dl2.workload.Presets;
+import dl2.workload.TraceSets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Emulated Kubernetes training and the simulator compute every job's slot with the same world
+ * code, so with the same pods on the same nodes each job completes at the same time, in either world.
+ */
+class WorldAgreementTest {
+  private static final Preset PRESET = Presets.PAPER_TESTBED;
+  private static final long SEED = 17;
+  private static final int JOBS = 5;
+
+  @Test
+  void everyJobCompletesWhenTheSimulatorSaysInTheDefaultWorld() {
+    assertAgree(ExactWorld.INSTANCE, "drf");
+  }
+
+  @Test
+  void everyJobCompletesWhenTheSimulatorSaysInTheRealisticWorld() {
+    assertAgree(RealisticWorld.calibrated(), "tetris");
+  }
+
+  private static void assertAgree(World world, String scheduler) {
+    Trace full = TraceSets.validation(PRESET, TraceSets.DEFAULT_BASE_SEED, 1).get(0);
+    Trace trace = new Trace("first-" + JOBS, full.jobs().subList(0, JOBS)); // enough to share nodes, quick to emulate
+    SimulationConfig config = SimulationConfig.of(PRESET).withWorld(world);
+    SimulationResult simulated = new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, SEED)
+        .run(Schedulers.baseline(scheduler));
+    try (MockCluster cluster = new MockCluster(PRESET.cluster())) {
+      ClusterEmulator emulator = new ClusterEmulator(cluster, PRESET.taskCap(), PRESET.slotSeconds(),
+          FittedOptimusSpeed.INSTANCE, ScalingCost.NONE, world, SEED);
+      SimulationResult emulated = emulator.run(trace, Schedulers.baseline(scheduler), 1000, (r, s, p) -> { });
+      List<JobResult> expected = simulated.jobs();
+      assertThat(emulated.jobs()).hasSameSizeAs(expected);
+      for (int i = 0; i < expected.size(); i++) {
+        // The emulator reports completion times through pod statuses in nanoseconds.
+        assertThat(emulated.jobs().get(i).id()).isEqualTo(expected.get(i).id());
+        assertThat(emulated.jobs().get(i).completionTime()).as("%s job %d in the %s world", scheduler,
+            expected.get(i).id(), world.name()).isCloseTo(expected.get(i).completionTime(), within(1e-6));
+      }
+    }
+  }
+}

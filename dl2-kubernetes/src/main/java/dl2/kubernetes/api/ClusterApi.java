@@ -1,0 +1,170 @@
+package dl2.kubernetes.api;
+
+import io.fabric8.kubernetes.api.model.ConfigMap;
+import io.fabric8.kubernetes.api.model.ConfigMapBuilder;
+import io.fabric8.kubernetes.api.model.DeletionPropagation;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.api.model.Node;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.Service;
+import io.fabric8.kubernetes.api.model.batch.v1.Job;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.dsl.base.PatchContext;
+import io.fabric8.kubernetes.client.dsl.base.PatchType;
+import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Every API call the controller makes, each through {@link ApiRetry}. Creates are idempotent
+ * (an object that already exists counts as created: a retried create whose first attempt
+ * reached the server, or a restart redoing a slot), and deletes of absent objects succeed.
+ */
+public final class ClusterApi {
+  public static final String STATE_CONFIG_MAP = "dl2-controller-state";
+  public static final ResourceDefinitionContext DL2JOBS = new ResourceDefinitionContext.Builder()
+      .withGroup(Dl2Job.GROUP).withVersion(Dl2Job.VERSION).withKind("DL2Job").withPlural("dl2jobs").withNamespaced(true)
+      .build();
+
+  private final KubernetesClient client;
+  private final String namespace;
+  private final ApiRetry retry;
+
+  public ClusterApi(KubernetesClient client, String namespace, ApiRetry retry) {
+    this.client = client;
+    this.namespace = namespace;
+    this.retry = retry;
+  }
+
+  public KubernetesClient client() {
+    return client;
+  }
+
+  public String namespace() {
+    return namespace;
+  }
+
+  public ApiRetry retry() {
+    return retry;
+  }
+
+  /**
+   * The start of slot 0, kept in a ConfigMap so that a restarted controller (or another replica)
+   * counts slots from the same origin; the first controller to run sets it to {@code now}.
+   */
+  public Instant slotOrigin(Instant now) {
+    ConfigMap existing = retry.call(() -> client.configMaps().inNamespace(namespace).withName(STATE_CONFIG_MAP).get());
+    if (existing != null) {
+      return Instant.parse(existing.getData().get("slotOrigin"));
+    }
+    ConfigMap state = new ConfigMapBuilder().withNewMetadata().withName(STATE_CONFIG_MAP).withNamespace(namespace)
+        .addToLabels(Labels.MANAGED_BY, Labels.CONTROLLER).endMetadata()
+        .withData(Map.of("slotOrigin", now.toString())).build();
+    create(state);
+    ConfigMap stored = retry.call(() -> client.configMaps().inNamespace(namespace).withName(STATE_CONFIG_MAP).get());
+    return Instant.parse(stored.getData().get("slotOrigin"));
+  }
+
+  public List<Node> nodes() {
+    return retry.call(() -> client.nodes().list().getItems());
+  }
+
+  /** Every DL2Job of the namespace, in name order, each parsed on its own. */
+  public List<ObservedJob> jobs() {
+    List<GenericKubernetesResource> items =
+        retry.call(() -> client.genericKubernetesResources(DL2JOBS).inNamespace(namespace).list().getItems());
+    return items.stream().sorted(Comparator.comparing(r -> r.getMetadata().getName())).map(this::parse).toList();
+  }
+
+  private ObservedJob parse(GenericKubernetesResource resource) {
+    String name = resource.getMetadata().getName();
+    String created = resource.getMetadata().getCreationTimestamp();
+    String uid = resource.getMetadata().getUid();
+    try {
+      Dl2Job job = client.getKubernetesSerialization().convertValue(resource, Dl2Job.class);
+      return new ObservedJob(name, created, uid, job, null);
+    } catch (RuntimeException e) {
+      return new ObservedJob(name, created, uid, null, "the DL2Job does not match the schema: " + e.getMessage());
+    }
+  }
+
+  /** Pods the controller manages, in name order, including those already terminating. */
+  public List<Pod> pods() {
+    return retry.call(() -> client.pods().inNamespace(namespace).withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems())
+        .stream().sorted(Comparator.comparing(p -> p.getMetadata().getName())).toList();
+  }
+
+  public List<Service> services() {
+    return retry.call(() -> client.services().inNamespace(namespace).withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems())
+        .stream().sorted(Comparator.comparing(s -> s.getMetadata().getName())).toList();
+  }
+
+  /**
+   * Creates {@code object}; a 409 counts as success if an object of that name now exists (the
+   * API says AlreadyExists; the mock server says Invalid). If that object differs from the one
+   * wanted, the next slot's diff replaces it.
+   */
+  public void create(HasMetadata object) {
+    createIdempotently(() -> client.resource(object).inNamespace(namespace).create(),
+        () -> client.resource(object).inNamespace(namespace).get());
+  }
+
+  /** {@link #create} for a custom resource the client has no class for (e.g. a Volcano Job). */
+  public void create(ResourceDefinitionContext type, GenericKubernetesResource object) {
+    createIdempotently(() -> client.genericKubernetesResources(type).inNamespace(namespace).resource(object).create(),
+        () -> client.genericKubernetesResources(type).inNamespace(namespace).withName(object.getMetadata().getName()).get());
+  }
+
+  private void createIdempotently(Runnable create, java.util.function.Supplier<Object> existing) {
+    retry.run(() -> {
+      try {
+        create.run();
+      } catch (KubernetesClientException e) {
+        if (e.getCode() != 409 || existing.get() == null) {
+          throw e;
+        }
+      }
+    });
+  }
+
+  /** Indexed Jobs the controller manages, in name order. */
+  public List<Job> batchJobs() {
+    return retry.call(() -> client.batch().v1().jobs().inNamespace(namespace).withLabel(Labels.MANAGED_BY, Labels.CONTROLLER)
+        .list().getItems()).stream().sorted(Comparator.comparing(j -> j.getMetadata().getName())).toList();
+  }
+
+  /** JSON merge patch of a Job (its parallelism, completions and annotations). */
+  public void patchBatchJob(String name, String mergePatch) {
+    retry.run(() -> client.batch().v1().jobs().inNamespace(namespace).withName(name)
+        .patch(PatchContext.of(PatchType.JSON_MERGE), mergePatch));
+  }
+
+  /** Deletes a Job and, in the background, its pods. */
+  public void deleteBatchJob(String name) {
+    retry.run(() -> client.batch().v1().jobs().inNamespace(namespace).withName(name)
+        .withPropagationPolicy(DeletionPropagation.BACKGROUND).delete());
+  }
+
+  public void deletePod(String name) {
+    retry.run(() -> client.pods().inNamespace(namespace).withName(name).delete());
+  }
+
+  public void deleteService(String name) {
+    retry.run(() -> client.services().inNamespace(namespace).withName(name).delete());
+  }
+
+  /**
+   * JSON merge patch of the status subresource: only the fields set in {@code status} change. Goes
+   * through the generic client so that a DL2Job whose spec does not parse can still be marked.
+   */
+  public void patchStatus(String jobName, Dl2JobStatus status) {
+    String patch = "{\"status\":" + client.getKubernetesSerialization().asJson(status) + "}";
+    retry.run(() -> client.genericKubernetesResources(DL2JOBS).inNamespace(namespace).withName(jobName).subresource("status")
+        .patch(PatchContext.of(PatchType.JSON_MERGE), patch));
+  }
+
+}

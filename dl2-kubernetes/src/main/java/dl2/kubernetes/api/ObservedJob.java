@@ -1,0 +1,16 @@
+package dl2.kubernetes.api;
+
+/**
+ * One DL2Job as listed: parsed, or, when its JSON does not fit the model (e.g. a string where a
+ * number belongs), only its name and the parse problem, so that one bad object cannot break the
+ * list for all the others.
+ */
+public record ObservedJob(String name, String creationTimestamp, String uid, Dl2Job job, String parseProblem) {
+  public boolean parsed() {
+    return job != null;
+  }
+
+  public Dl2JobStatus status() {
+    return job == null || job.getStatus() == null ? new Dl2JobStatus() : job.getStatus();
+  }
+}

@@ -1,0 +1,27 @@
+package dl2.kubernetes.controller;
+
+import dl2.speed.SpeedModel;
+
+/**
+ * How the controller runs.
+ *
+ * @param namespace where the DL2Jobs, their pods and the controller's state live
+ * @param slotSeconds T: the slot length, 1200 s in the paper; seconds for a demo
+ * @param taskCap C: at most C workers and C parameter servers per job (each job may ask for less)
+ * @param speed the speed estimates behind schedulers' dry runs (Optimus)
+ */
+public record ControllerConfig(String namespace, int slotSeconds, int taskCap, SpeedModel speed) {
+  public static final int DEFAULT_SLOT_SECONDS = 1200;
+  /** Limits: a slot of more than a day, or more than 1024 tasks of one role per job, is a mistake. */
+  public static final int MAX_SLOT_SECONDS = 86_400;
+  public static final int MAX_TASK_CAP = 1024;
+
+  public ControllerConfig {
+    if (slotSeconds < 1 || slotSeconds > MAX_SLOT_SECONDS) {
+      throw new IllegalArgumentException("the slot must last at least 1 s and at most a day: " + slotSeconds);
+    }
+    if (taskCap < 1 || taskCap > MAX_TASK_CAP) {
+      throw new IllegalArgumentException("the task cap must be 1.." + MAX_TASK_CAP + ": " + taskCap);
+    }
+  }
+}

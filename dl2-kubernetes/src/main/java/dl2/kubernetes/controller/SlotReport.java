@@ -1,0 +1,30 @@
+package dl2.kubernetes.controller;
+
+import dl2.kubernetes.api.JobPhase;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What one controller slot saw and did.
+ *
+ * @param phases DL2Jobs by phase after the slot
+ * @param allocations every scheduled (admitted, unfinished) job, ascending id
+ * @param reward Σ Δ/E over the jobs' progress reported since the previous slot this controller ran
+ * @param decisionMillis time the scheduler took to decide
+ * @param slotMillis time of the whole reconciliation
+ */
+public record SlotReport(int slot, Map<JobPhase, Integer> phases, List<Allocation> allocations, int podsCreated,
+    int podsDeleted, double reward, double decisionMillis, double slotMillis) {
+
+  /** One job's allocation for the slot and its reported progress. */
+  public record Allocation(String name, int id, String modelType, int workers, int parameterServers, double epochsDone,
+      double epochs) {}
+
+  public int workers() {
+    return allocations.stream().mapToInt(Allocation::workers).sum();
+  }
+
+  public int parameterServers() {
+    return allocations.stream().mapToInt(Allocation::parameterServers).sum();
+  }
+}

@@ -1,0 +1,153 @@
+package dl2.kubernetes.driver;
+
+import dl2.kubernetes.api.ClusterApi;
+import dl2.kubernetes.api.Labels;
+import dl2.model.Resources;
+import dl2.model.Task;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResourceBuilder;
+import io.fabric8.kubernetes.api.model.PodTemplateSpec;
+import io.fabric8.kubernetes.client.dsl.base.PatchContext;
+import io.fabric8.kubernetes.client.dsl.base.PatchType;
+import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The Volcano driver (dl2-spec §11): one Volcano Job ({@code batch.volcano.sh/v1alpha1}) per
+ * DL2Job with tasks {@code ps} and {@code worker}; each slot patches their {@code replicas} and the
+ * gang's {@code minAvailable} (the mutable fields) with a JSON patch, creates the Volcano Job when
+ * a job first gets tasks and deletes it when the job has none. Volcano places the pods itself (its
+ * scheduler, not §2.3's least-loaded rule) and publishes membership with its env and svc plugins.
+ */
+public final class VolcanoDriver implements ScalingDriver {
+  public static final ResourceDefinitionContext VCJOBS = new ResourceDefinitionContext.Builder().withGroup("batch.volcano.sh")
+      .withVersion("v1alpha1").withKind("Job").withPlural("jobs").withNamespaced(true).build();
+
+  private final ClusterApi api;
+
+  public VolcanoDriver(ClusterApi api) {
+    this.api = api;
+  }
+
+  @Override
+  public Changes apply(List<JobPlan> plans) {
+    Map<String, GenericKubernetesResource> existing = new LinkedHashMap<>();
+    for (GenericKubernetesResource job : api.retry().call(() -> api.client().genericKubernetesResources(VCJOBS)
+        .inNamespace(api.namespace()).withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems())) {
+      existing.put(job.getMetadata().getName(), job);
+    }
+    int created = 0;
+    int deleted = 0;
+    Set<String> wanted = new HashSet<>();
+    for (JobPlan plan : plans) {
+      int tasks = plan.workers() + plan.parameterServers();
+      if (tasks == 0) {
+        continue;
+      }
+      wanted.add(plan.name());
+      GenericKubernetesResource current = existing.get(plan.name());
+      if (current == null) {
+        api.create(VCJOBS, volcanoJob(plan));
+        created += tasks;
+        continue;
+      }
+      int[] replicas = replicas(current);
+      if (replicas[0] != plan.workers() || replicas[1] != plan.parameterServers()) {
+        patch(plan, current);
+        created += Math.max(0, plan.workers() - replicas[0]) + Math.max(0, plan.parameterServers() - replicas[1]);
+        deleted += Math.max(0, replicas[0] - plan.workers()) + Math.max(0, replicas[1] - plan.parameterServers());
+      }
+    }
+    for (Map.Entry<String, GenericKubernetesResource> entry : existing.entrySet()) {
+      if (!wanted.contains(entry.getKey())) {
+        int[] replicas = replicas(entry.getValue());
+        api.retry().run(() -> api.client().genericKubernetesResources(VCJOBS).inNamespace(api.namespace())
+            .withName(entry.getKey()).delete());
+        deleted += replicas[0] + replicas[1];
+      }
+    }
+    return new Changes(created, deleted);
+  }
+
+  /** (workers, PSs) as the Volcano Job's tasks say. */
+  public static int[] replicas(GenericKubernetesResource job) {
+    int[] counts = new int[2];
+    for (Map<String, Object> task : tasks(job)) {
+      int replicas = ((Number) task.getOrDefault("replicas", 0)).intValue();
+      counts[Labels.WORKER.equals(task.get("name")) ? 0 : 1] += replicas;
+    }
+    return counts;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<Map<String, Object>> tasks(GenericKubernetesResource job) {
+    Map<String, Object> spec = (Map<String, Object>) job.getAdditionalProperties().getOrDefault("spec", Map.of());
+    return (List<Map<String, Object>>) spec.getOrDefault("tasks", List.of());
+  }
+
+  /** replace ops on each task's replicas (found by name) and on minAvailable: all tasks form the gang. */
+  private void patch(JobPlan plan, GenericKubernetesResource current) {
+    List<String> ops = new ArrayList<>();
+    List<Map<String, Object>> tasks = tasks(current);
+    for (int i = 0; i < tasks.size(); i++) {
+      int replicas = Labels.WORKER.equals(tasks.get(i).get("name")) ? plan.workers() : plan.parameterServers();
+      ops.add("{\"op\":\"replace\",\"path\":\"/spec/tasks/" + i + "/replicas\",\"value\":" + replicas + "}");
+      ops.add("{\"op\":\"replace\",\"path\":\"/spec/tasks/" + i + "/minAvailable\",\"value\":" + replicas + "}");
+    }
+    ops.add("{\"op\":\"replace\",\"path\":\"/spec/minAvailable\",\"value\":" + (plan.workers() + plan.parameterServers()) + "}");
+    String patch = "[" + String.join(",", ops) + "]";
+    api.retry().run(() -> api.client().genericKubernetesResources(VCJOBS).inNamespace(api.namespace()).withName(plan.name())
+        .patch(PatchContext.of(PatchType.JSON), patch));
+  }
+
+  private GenericKubernetesResource volcanoJob(JobPlan plan) {
+    Map<String, Object> spec = new LinkedHashMap<>();
+    spec.put("schedulerName", "volcano");
+    spec.put("minAvailable", plan.workers() + plan.parameterServers());
+    spec.put("plugins", Map.of("env", List.of(), "svc", List.of()));
+    spec.put("tasks", List.of(task(plan, Labels.PS, plan.parameterServers(), plan.spec().psTemplate, Task.PS),
+        task(plan, Labels.WORKER, plan.workers(), plan.spec().workerTemplate, Task.WORKER)));
+    return new GenericKubernetesResourceBuilder().withApiVersion("batch.volcano.sh/v1alpha1").withKind("Job")
+        .withNewMetadata().withName(plan.name()).withNamespace(api.namespace())
+        .addToLabels(Labels.MANAGED_BY, Labels.CONTROLLER).addToLabels(Labels.JOB, plan.name()).endMetadata()
+        .addToAdditionalProperties("spec", spec).build();
+  }
+
+  private Map<String, Object> task(JobPlan plan, String role, int replicas, PodTemplateSpec template, Task task) {
+    Resources demand = plan.type().demand(task);
+    Map<String, Object> limits = new LinkedHashMap<>();
+    limits.put("cpu", Integer.toString(demand.cores()));
+    if (demand.gpus() > 0) {
+      limits.put(Labels.GPU_RESOURCE, Integer.toString(demand.gpus()));
+    }
+    Map<String, Object> container = new LinkedHashMap<>();
+    container.put("name", role);
+    container.put("image", PodFactory.PLACEHOLDER_IMAGE);
+    Map<String, Object> podSpec = new LinkedHashMap<>();
+    if (template != null && template.getSpec() != null) {
+      podSpec = api.client().getKubernetesSerialization().convertValue(template.getSpec(), Map.class);
+    }
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> containers = new ArrayList<>((List<Map<String, Object>>) podSpec.getOrDefault("containers", List.of()));
+    if (containers.isEmpty()) {
+      containers.add(container);
+    }
+    Map<String, Object> first = new LinkedHashMap<>(containers.get(0));
+    first.put("resources", Map.of("requests", limits, "limits", limits));
+    containers.set(0, first);
+    podSpec.put("containers", containers);
+    podSpec.putIfAbsent("restartPolicy", "OnFailure");
+    Map<String, Object> result = new LinkedHashMap<>();
+    result.put("name", role);
+    result.put("replicas", replicas);
+    result.put("minAvailable", replicas);
+    result.put("template", Map.of("metadata", Map.of("labels", Map.of(Labels.JOB, plan.name(), Labels.ROLE, role)),
+        "spec", podSpec));
+    return result;
+  }
+}

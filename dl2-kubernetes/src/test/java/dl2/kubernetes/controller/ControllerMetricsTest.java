@@ -1,0 +1,58 @@
+package dl2.kubernetes.controller;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dl2.kubernetes.api.JobPhase;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.HttpURLConnection;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ControllerMetricsTest {
+  private static SlotReport report(int pending, int running, double reward) {
+    Map<JobPhase, Integer> phases = new EnumMap<>(JobPhase.class);
+    for (JobPhase p : JobPhase.values()) {
+      phases.put(p, 0);
+    }
+    phases.put(JobPhase.Pending, pending);
+    phases.put(JobPhase.Running, running);
+    List<SlotReport.Allocation> allocations = List.of(new SlotReport.Allocation("a", 1, "wlm", 3, 2, 1.0, 5.0),
+        new SlotReport.Allocation("b", 2, "wlm", 1, 1, 0.0, 5.0));
+    return new SlotReport(4, phases, allocations, 0, 0, reward, 2.5, 1500);
+  }
+
+  @Test
+  void theExpositionHasEveryMetricWithTheLastSlotsValues() {
+    ControllerMetrics metrics = new ControllerMetrics();
+    metrics.recordSlot(report(1, 2, 0.25));
+    metrics.recordSlot(report(0, 3, 0.5));
+    metrics.recordFailedSlot();
+    String text = metrics.render();
+    assertThat(text).contains("dl2_slots_total 2\n", "dl2_slot_failures_total 1\n", "dl2_slot_duration_seconds 1.50000\n",
+        "dl2_slot_duration_seconds_sum 3\n", "dl2_decision_latency_seconds 0.00250000\n", "dl2_jobs{phase=\"Running\"} 3\n",
+        "dl2_jobs{phase=\"Pending\"} 0\n", "dl2_allocated_tasks{role=\"worker\"} 4\n", "dl2_allocated_tasks{role=\"ps\"} 3\n",
+        "dl2_slot_reward 0.500000\n", "# TYPE dl2_slots_total counter\n");
+  }
+
+  @Test
+  void theEndpointServesTheText() throws IOException {
+    ControllerMetrics metrics = new ControllerMetrics();
+    metrics.recordSlot(report(1, 1, 0));
+    int port = metrics.serve(0);
+    try {
+      HttpURLConnection connection = (HttpURLConnection) URI.create("http://localhost:" + port + "/metrics").toURL().openConnection();
+      assertThat(connection.getResponseCode()).isEqualTo(200);
+      assertThat(connection.getContentType()).startsWith("text/plain; version=0.0.4");
+      try (InputStream in = connection.getInputStream()) {
+        assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo(metrics.render());
+      }
+    } finally {
+      metrics.close();
+    }
+  }
+}

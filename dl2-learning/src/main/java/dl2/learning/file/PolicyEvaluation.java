@@ -1,0 +1,64 @@
+package dl2.learning.file;
+
+import dl2.learning.nn.Mlp;
+import dl2.learning.nn.MlpSpec;
+import dl2.learning.nn.ParamSet;
+import dl2.learning.policy.Decoding;
+import dl2.learning.policy.NeuralPolicy;
+import dl2.learning.policy.PolicyScheduler;
+import dl2.learning.speeds.SpeedMemory;
+import dl2.model.Rng;
+import dl2.model.Trace;
+import dl2.simulation.SimulatedClusters;
+import dl2.simulation.SimulationResult;
+import java.util.List;
+import java.util.function.IntToLongFunction;
+
+/**
+ * Runs a policy's weights as the {@code dl2} scheduler over traces, each trace with its own copy
+ * of the network so that traces can run in parallel with bit-identical results.
+ */
+public final class PolicyEvaluation {
+  private static final long DECODING_STREAM = 0xDEC0DE;
+
+  private PolicyEvaluation() {}
+
+  /** A fresh scheduler running these weights; {@code seed} drives sampled decoding. */
+  public static PolicyScheduler scheduler(PolicySettings settings, ParamSet weights, int liveTaskCap, Decoding decoding, long seed) {
+    return scheduler(settings, weights, SpeedMemory.EMPTY, liveTaskCap, decoding, seed);
+  }
+
+  /** A fresh scheduler running a policy file, starting from the speed memory it carries. */
+  public static PolicyScheduler scheduler(PolicyFile policy, int liveTaskCap, Decoding decoding, long seed) {
+    return scheduler(policy.settings(), policy.policy().network().parameters(), policy.speeds(), liveTaskCap, decoding, seed);
+  }
+
+  /** A fresh scheduler running these weights, its observed speeds starting from {@code memory}. */
+  public static PolicyScheduler scheduler(PolicySettings settings, ParamSet weights, SpeedMemory memory, int liveTaskCap,
+      Decoding decoding, long seed) {
+    MlpSpec spec = settings.policySpec();
+    Mlp network = Mlp.of(spec, weights);
+    return new PolicyScheduler("dl2", settings.observer(liveTaskCap), new NeuralPolicy(network), decoding,
+        settings.startOfSlotBundle(), seed, memory);
+  }
+
+  public static List<SimulationResult> run(PolicySettings settings, ParamSet weights, SimulatedClusters clusters,
+      List<Trace> traces, IntToLongFunction simulatorSeeds, Decoding decoding, long seed, int threads) {
+    return run(settings, weights, SpeedMemory.EMPTY, clusters, traces, simulatorSeeds, decoding, seed, threads);
+  }
+
+  /** A policy file on each trace, starting from the speed memory it carries. */
+  public static List<SimulationResult> run(PolicyFile policy, SimulatedClusters clusters, List<Trace> traces,
+      IntToLongFunction simulatorSeeds, Decoding decoding, long seed, int threads) {
+    return run(policy.settings(), policy.policy().network().parameters(), policy.speeds(), clusters, traces, simulatorSeeds,
+        decoding, seed, threads);
+  }
+
+  public static List<SimulationResult> run(PolicySettings settings, ParamSet weights, SpeedMemory memory,
+      SimulatedClusters clusters, List<Trace> traces, IntToLongFunction simulatorSeeds, Decoding decoding, long seed,
+      int threads) {
+    int taskCap = clusters.config().taskCap();
+    return clusters.run(traces, i -> scheduler(settings, weights, memory, taskCap, decoding,
+        Rng.derive(seed, DECODING_STREAM, i)), simulatorSeeds, threads);
+  }
+}

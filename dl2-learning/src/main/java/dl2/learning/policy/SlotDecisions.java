@@ -1,0 +1,71 @@
+package dl2.learning.policy;
+
+import dl2.learning.state.ActionSpace;
+import dl2.learning.state.Observation;
+import dl2.learning.state.Observer;
+import dl2.learning.state.SlotWindow;
+import dl2.model.Rng;
+import dl2.simulation.ObservedSlot;
+
+/**
+ * DL2's decision loop within one slot (dl2-spec §7.3): observe, pick an action from the masked
+ * policy, and apply it, until the policy stops, an allocation fails, or nothing can be added. The
+ * window is kept across the slot's decisions ({@link SlotWindow}) and the policy follows it
+ * through a {@link PolicySession}.
+ */
+public final class SlotDecisions {
+  private final ActionSpace actions;
+  private final SlotWindow window;
+  private final PolicySession session;
+
+  public SlotDecisions(Observer observer, Policy policy) {
+    this.actions = observer.actions();
+    this.window = new SlotWindow(observer);
+    this.session = policy.session(window);
+    window.listen(session);
+  }
+
+  /** Runs the loop with an observation for every decision; returns the number of decisions kept (stops included). */
+  public int run(ObservedSlot slot, ActionChooser chooser, DecisionListener listener) {
+    window.begin(slot.jobs(), slot.slot());
+    int kept = 0;
+    while (window.hasTaskAction()) {
+      Observation observation = window.observation();
+      double[] q = session.probabilities();
+      int action = chooser.choose(observation, q);
+      if (action < 0) {
+        return kept;
+      }
+      if (actions.isStop(action)) {
+        listener.decided(observation, q, action, true);
+        return kept + 1;
+      }
+      if (!apply(slot, action)) {
+        return kept;
+      }
+      listener.decided(observation, q, action, false);
+      kept++;
+    }
+    return kept;
+  }
+
+  /** Runs the loop for inference: no observations, and greedy decoding needs no probabilities. */
+  public void run(ObservedSlot slot, Decoding decoding, Rng rng) {
+    window.begin(slot.jobs(), slot.slot());
+    while (window.hasTaskAction()) {
+      int action = decoding == Decoding.GREEDY ? session.greedy() : session.sample(rng.nextDouble());
+      if (action < 0 || actions.isStop(action) || !apply(slot, action)) {
+        return;
+      }
+    }
+  }
+
+  private boolean apply(ObservedSlot slot, int action) {
+    int column = actions.column(action);
+    if (!slot.tryAdd(window.column(column), actions.task(action))) {
+      return false;
+    }
+    window.allocated(column);
+    return true;
+  }
+}

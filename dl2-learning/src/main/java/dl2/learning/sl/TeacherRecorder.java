@@ -1,0 +1,129 @@
+package dl2.learning.sl;
+
+import dl2.learning.state.AdjustedJobView;
+import dl2.learning.state.Observation;
+import dl2.learning.state.Observer;
+import dl2.model.Rng;
+import dl2.model.Task;
+import dl2.simulation.ClusterView;
+import dl2.simulation.JobView;
+import dl2.simulation.SlotContext;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * A {@link SlotContext} decorator that turns any scheduler into a teacher (dl2-spec §8): each
+ * successful increment records the DL2 observation taken just before it (columns shuffled) and
+ * a one-hot label at the job's column. With {@code splitBundles}, a bundle becomes two samples,
+ * "worker" then "PS" from the state after the worker (the Original for DRF, FIFO and SRTF).
+ */
+public final class TeacherRecorder implements SlotContext {
+  private final SlotContext slot;
+  private final Observer observer;
+  private final boolean splitBundles;
+  private final boolean dropUnlabelled;
+  private final Rng shuffle;
+  private final Consumer<LabelledSample> sink;
+
+  public TeacherRecorder(SlotContext slot, Observer observer, boolean splitBundles, boolean dropUnlabelled, Rng shuffle,
+      Consumer<LabelledSample> sink) {
+    this.slot = slot;
+    this.observer = observer;
+    this.splitBundles = splitBundles;
+    this.dropUnlabelled = dropUnlabelled;
+    this.shuffle = shuffle;
+    this.sink = sink;
+  }
+
+  @Override
+  public boolean tryAdd(JobView job, Task task) {
+    return record(job, task, slot.cluster().leastLoadedNode());
+  }
+
+  @Override
+  public boolean tryAddOn(int node, JobView job, Task task) {
+    return record(job, task, node);
+  }
+
+  private boolean record(JobView job, Task task, int node) {
+    List<LabelledSample> samples = new ArrayList<>(2);
+    if (task == Task.BUNDLE && splitBundles) {
+      samples.add(sample(slot.jobs(), job, Task.WORKER));
+      List<JobView> afterWorker = new ArrayList<>(slot.jobs());
+      afterWorker.replaceAll(j -> j == job
+          ? new AdjustedJobView(job, job.workers() + 1, job.parameterServers(), slot.cluster().spec()) : j);
+      samples.add(sample(afterWorker, job, Task.PS));
+    } else {
+      samples.add(sample(slot.jobs(), job, task));
+    }
+    if (!slot.tryAddOn(node, job, task)) {
+      return false; // Only increments that happen are labelled.
+    }
+    for (LabelledSample s : samples) {
+      if (s.hasLabel() || !dropUnlabelled) {
+        sink.accept(s);
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Records the state the teacher left the slot in, labelled "stop" (a fix of dl2-spec §8's SL/RL
+   * mismatch 2: without it a warm-started policy never stops). Nothing is recorded when no task
+   * action is allowed, since the RL loop ends such a slot without a decision.
+   */
+  public void recordStop() {
+    Observation observation = observer.observe(slot.jobs(), slot.slot(), shuffle);
+    if (observation.hasTaskAction()) {
+      sink.accept(new LabelledSample(observation.state(), observation.mask(), observer.actions().stop()));
+    }
+  }
+
+  private LabelledSample sample(List<JobView> jobs, JobView job, Task task) {
+    Observation observation = observer.observe(jobs, slot.slot(), shuffle);
+    int column = observation.columnOf(job.id());
+    int label = column < 0 ? -1 : observer.actions().action(column, task);
+    return new LabelledSample(observation.state(), observation.mask(), label);
+  }
+
+  @Override
+  public int slot() {
+    return slot.slot();
+  }
+
+  @Override
+  public int taskCap() {
+    return slot.taskCap();
+  }
+
+  @Override
+  public List<JobView> jobs() {
+    return slot.jobs();
+  }
+
+  @Override
+  public Iterable<JobView> jobsByArrival() {
+    return slot.jobsByArrival();
+  }
+
+  @Override
+  public Iterable<JobView> jobsByRemainingFraction() {
+    return slot.jobsByRemainingFraction();
+  }
+
+  @Override
+  public List<JobView> jobsWithTasks() {
+    return slot.jobsWithTasks();
+  }
+
+  @Override
+  public ClusterView cluster() {
+    return slot.cluster();
+  }
+
+  @Override
+  public double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers) {
+    return slot.dryRunEpochsPerSlot(job, numPs, numWorkers);
+  }
+}

@@ -1,0 +1,83 @@
+package dl2.learning.state;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dl2.learning.speeds.MeasuredSpeeds;
+import dl2.model.Rng;
+import dl2.model.Trace;
+import dl2.simulation.SimulationConfig;
+import dl2.simulation.Simulator;
+import dl2.simulation.SlotContext;
+import dl2.speed.FittedOptimusSpeed;
+import dl2.workload.Preset;
+import dl2.workload.Presets;
+import dl2.workload.TraceSets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SlotWindowTest {
+  @Test
+  void theKeptWindowAlwaysEqualsAFreshObservation() {
+    // A live cap of 3 makes jobs leave the window within a slot, so later jobs move in.
+    Preset preset = Presets.PAPER_SMALL;
+    for (StateEncoding encoding : StateEncoding.values()) {
+      Observer observer = new Observer(new StateEncoder(encoding, 6, 16, 30000, true), 3);
+      SlotWindow window = new SlotWindow(observer);
+      List<String> events = new ArrayList<>();
+      window.listen(new WindowListener() {
+        @Override
+        public void reset() {
+          events.add("reset");
+        }
+
+        @Override
+        public void changed(int column) {
+          events.add("changed");
+        }
+
+        @Override
+        public void removed(int column) {
+          events.add("removed");
+        }
+      });
+      Rng rng = new Rng(5);
+      Trace trace = TraceSets.test(preset, 1, 1).get(0);
+      Simulator simulator = new Simulator(SimulationConfig.of(preset), trace, FittedOptimusSpeed.INSTANCE, 1);
+      int decisions = 0;
+      MeasuredSpeeds speeds = new MeasuredSpeeds(); // the observed encoding's fitted speeds, as the dl2 scheduler learns them
+      while (!simulator.finished() && simulator.slot() < 30) {
+        SlotContext slot = simulator.beginSlot();
+        observer.using(speeds.atSlotStart(slot));
+        window.begin(slot.jobs(), slot.slot());
+        while (window.hasTaskAction()) {
+          Observation kept = window.observation();
+          Observation fresh = observer.observe(slot.jobs(), slot.slot(), null);
+          assertThat(kept.state()).containsExactly(fresh.state());
+          assertThat(kept.mask()).containsExactly(fresh.mask());
+          assertThat(kept.columns()).containsExactly(fresh.columns());
+          int action = randomAllowed(kept.mask(), rng);
+          if (!slot.tryAdd(kept.columns()[action / 3], observer.actions().task(action))) {
+            break;
+          }
+          window.allocated(action / 3);
+          decisions++;
+        }
+        speeds.decided(slot);
+        simulator.endSlot();
+      }
+      assertThat(decisions).isGreaterThan(100);
+      assertThat(events).contains("reset", "changed", "removed");
+    }
+  }
+
+  private static int randomAllowed(boolean[] mask, Rng rng) {
+    List<Integer> allowed = new ArrayList<>();
+    for (int a = 0; a < mask.length - 1; a++) {
+      if (mask[a]) {
+        allowed.add(a);
+      }
+    }
+    return allowed.get(rng.nextInt(allowed.size()));
+  }
+}
