@@ -14,7 +14,7 @@ import dl2.learning.rl.TrainingRecipe;
 import dl2.output.RunOutput;
 import dl2.schedulers.SchedulerPlugins;
 import dl2.schedulers.Schedulers;
-import dl2.simulation.Scheduler;
+import dl2.slot.Scheduler;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Presets;
 import java.io.PrintWriter;

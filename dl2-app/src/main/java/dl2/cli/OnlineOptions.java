@@ -4,7 +4,7 @@ import dl2.io.InputException;
 import dl2.io.OutputPaths;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.rl.OnlineTuner;
-import dl2.simulation.Scheduler;
+import dl2.slot.Scheduler;
 import java.nio.file.Path;
 import java.util.Optional;
 import picocli.CommandLine.Option;

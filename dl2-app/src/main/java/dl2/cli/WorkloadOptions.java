@@ -3,7 +3,7 @@ package dl2.cli;
 import dl2.io.InputException;
 import dl2.model.ClusterSpec;
 import dl2.model.JobType;
-import dl2.simulation.ScalingCost;
+import dl2.slot.ScalingCost;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.speed.RbfTableSpeed.ZeroSpeed;
 import dl2.speed.RbfTableSpeed;

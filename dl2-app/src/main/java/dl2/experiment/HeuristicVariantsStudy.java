@@ -6,7 +6,7 @@ import dl2.report.StudyReport;
 import dl2.schedulers.OptimusRemaining;
 import dl2.schedulers.Tiresias.Shape;
 import dl2.schedulers.Tiresias;
-import dl2.simulation.Scheduler;
+import dl2.slot.Scheduler;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import java.util.ArrayList;

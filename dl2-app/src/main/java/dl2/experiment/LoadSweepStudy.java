@@ -1,13 +1,13 @@
 package dl2.experiment;
 
 import dl2.learning.file.PolicyFile;
+import dl2.model.JobResult;
 import dl2.report.PairedBootstrap;
 import dl2.report.Percentiles;
 import dl2.report.Plot;
 import dl2.report.ResultTable;
 import dl2.report.StudyReport;
 import dl2.schedulers.Schedulers;
-import dl2.simulation.JobResult;
 import dl2.simulation.SimulationResult;
 import dl2.workload.Preset;
 import java.util.ArrayList;

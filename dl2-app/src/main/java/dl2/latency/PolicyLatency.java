@@ -19,9 +19,9 @@ import dl2.learning.state.Observer;
 import dl2.learning.state.SlotWindow;
 import dl2.model.Rng;
 import dl2.model.Trace;
-import dl2.simulation.ObservedSlot;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.Simulator;
+import dl2.slot.ObservedSlot;
 import java.util.ArrayList;
 import java.util.List;
 

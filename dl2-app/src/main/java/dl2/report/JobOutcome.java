@@ -1,6 +1,6 @@
 package dl2.report;
 
-import dl2.simulation.JobResult;
+import dl2.model.JobResult;
 import dl2.simulation.JobUsage;
 
 /**

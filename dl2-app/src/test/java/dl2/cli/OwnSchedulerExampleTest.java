@@ -98,7 +98,7 @@ class OwnSchedulerExampleTest {
         package impostor;
         public final class Impostor implements dl2.schedulers.SchedulerPlugin {
           public String name() { return "drf"; }
-          public dl2.simulation.Scheduler create(long seed) { return null; }
+          public dl2.slot.Scheduler create(long seed) { return null; }
         }
         """);
     Path out = dir.resolve("impostor");

@@ -15,7 +15,7 @@ import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
-import dl2.simulation.SlotContext;
+import dl2.slot.SlotContext;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
 import dl2.workload.Presets;

@@ -14,7 +14,7 @@ import dl2.learning.policy.StartOfSlotBundle;
 import dl2.model.Rng;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
-import dl2.simulation.SlotContext;
+import dl2.slot.SlotContext;
 import dl2.speed.FittedOptimusSpeed;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

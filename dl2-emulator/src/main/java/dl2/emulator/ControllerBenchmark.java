@@ -8,7 +8,7 @@ import dl2.kubernetes.controller.SlotReport;
 import dl2.model.ClusterSpec;
 import dl2.model.JobSpec;
 import dl2.model.Trace;
-import dl2.simulation.Scheduler;
+import dl2.slot.Scheduler;
 import dl2.speed.SpeedModel;
 import java.time.Duration;
 import java.time.Instant;

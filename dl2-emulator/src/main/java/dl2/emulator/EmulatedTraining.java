@@ -12,11 +12,13 @@ import dl2.model.JobType;
 import dl2.model.Resources;
 import dl2.model.Task;
 import dl2.model.Trace;
-import dl2.simulation.ProgressStep;
-import dl2.simulation.ScalingCost;
 import dl2.simulation.SlotStats;
-import dl2.simulation.world.PlacedJob;
 import dl2.simulation.world.WorldRun;
+import dl2.slot.ClusterState;
+import dl2.slot.JobLedger;
+import dl2.slot.PlacedJob;
+import dl2.slot.ProgressStep;
+import dl2.slot.ScalingCost;
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -46,9 +48,8 @@ final class EmulatedTraining {
   private final NodeInventory nodes;
   private final ProgressReporter reporter;
   private final Map<String, JobSpec> created = new TreeMap<>();
-  private final Map<String, Double> progress = new TreeMap<>();
-  private final Map<String, int[]> previousTasks = new TreeMap<>();
-  private final Map<String, Integer> firstStartSlots = new TreeMap<>();
+  /** What each created job has trained so far: the one carry-over rule of every slot (JobLedger). */
+  private final Map<String, JobLedger> ledgers = new TreeMap<>();
   private final ScalingCost scalingCost;
   private final DriverKind driver;
   private final List<String> overcommitted = new ArrayList<>();
@@ -109,7 +110,7 @@ final class EmulatedTraining {
       JobSpec job = ordered.get(nextArrival++);
       cluster.createJob(namespace, job, jobName(job));
       created.put(jobName(job), job);
-      progress.put(jobName(job), 0.0);
+      ledgers.put(jobName(job), JobLedger.NEW);
     }
   }
 
@@ -130,7 +131,7 @@ final class EmulatedTraining {
     Map<String, Integer> training = new TreeMap<>(); // job name → its index in placed
     List<PodsOfJob> placed = new ArrayList<>();
     for (Map.Entry<String, JobSpec> entry : created.entrySet()) {
-      if (tasks.containsKey(entry.getKey()) && progress.get(entry.getKey()) < entry.getValue().realEpochs()) {
+      if (tasks.containsKey(entry.getKey()) && !finished(entry.getKey())) {
         List<List<Integer>> nodesOfJob = placements.get(entry.getKey());
         training.put(entry.getKey(), placed.size());
         placed.add(new PodsOfJob(entry.getValue().id(), entry.getValue().type(), nodesOfJob.get(0), nodesOfJob.get(1)));
@@ -142,24 +143,15 @@ final class EmulatedTraining {
     boolean ran = false;
     for (Map.Entry<String, JobSpec> entry : created.entrySet()) {
       int[] counts = tasks.get(entry.getKey());
-      double done = progress.get(entry.getKey());
       JobSpec job = entry.getValue();
-      if (counts != null && done < job.realEpochs()) {
-        running++; // uncounted again below if it finishes in this slot
-      }
-      if (counts == null || done >= job.realEpochs()) {
-        if (previousTasks.containsKey(entry.getKey())) {
-          previousTasks.put(entry.getKey(), new int[2]); // suspended this slot: a later restart resumes from 0/0
-        }
+      if (counts == null || finished(entry.getKey())) {
         continue;
       }
-      firstStartSlots.putIfAbsent(entry.getKey(), slot);
-      double full = fullSlotEpochs[training.get(entry.getKey())];
-      int[] before = previousTasks.getOrDefault(entry.getKey(), new int[2]);
-      boolean hasRun = previousTasks.containsKey(entry.getKey());
-      previousTasks.put(entry.getKey(), counts);
-      double lost = scalingCost.lostFraction(before[0], before[1], counts[0], counts[1], hasRun, slotSeconds);
-      ProgressStep step = ProgressStep.of(done, job.realEpochs(), full, lost); // the simulator's arithmetic
+      running++; // uncounted again below if it finishes in this slot
+      JobLedger.Trained trained = ledgers.get(entry.getKey()).train(slot, counts[0], counts[1],
+          fullSlotEpochs[training.get(entry.getKey())], job.realEpochs(), scalingCost, slotSeconds);
+      ledgers.put(entry.getKey(), trained.ledger());
+      ProgressStep step = trained.step(); // the simulator's arithmetic
       if (step.epochs() <= 0) {
         continue;
       }
@@ -170,12 +162,15 @@ final class EmulatedTraining {
         finished++;
         running--;
       }
-      progress.put(entry.getKey(), done + step.epochs());
       reward += step.epochs() / job.epochs();
-      reporter.report(entry.getKey(), done + step.epochs(), finishedAt);
+      reporter.report(entry.getKey(), trained.ledger().progress(), finishedAt);
     }
     ranLastSlot = ran;
     return new SlotStats(slot, reward, (double) used[0] / nodes.spec().totalCores(), (double) used[1] / nodes.spec().totalGpus());
+  }
+
+  private boolean finished(String job) {
+    return ledgers.get(job).progress() >= created.get(job).realEpochs();
   }
 
   /** Tasks and their nodes from the controller's pods, checking every node's capacity; returns (cores, GPUs) in use. */
@@ -200,14 +195,15 @@ final class EmulatedTraining {
   }
 
   /**
-   * Tasks from the (workers, PS) counts of the driver's job objects, placed task by task on the
-   * least-loaded node as a scheduler outside the controller would; capacity is checked for the
-   * whole cluster. PS hold resources only if {@code psPods}; otherwise (an Indexed Job) they run
+   * Tasks from the (workers, PS) counts of the driver's job objects, placed task by task as a
+   * scheduler outside the controller (kube-scheduler, Volcano) would: on the least-loaded node
+   * that can hold it, by the load the simulator and the controller use ({@link ClusterState}),
+   * and left pending where none can. PS hold resources only if {@code psPods}; otherwise (an Indexed Job) they run
    * inside the worker pods, PS i with worker i modulo the workers.
    */
   private int[] jobObjectTasks(int slot, Map<String, int[]> tasks, Map<String, List<List<Integer>>> placements,
       List<Map.Entry<String, int[]>> counts, boolean psPods) {
-    int[][] used = new int[nodes.names().size()][2];
+    ClusterState cluster = new ClusterState(nodes.spec());
     for (Map.Entry<String, int[]> job : counts.stream().sorted(Map.Entry.comparingByKey()).toList()) {
       JobSpec spec = created.get(job.getKey());
       int workers = job.getValue()[0];
@@ -215,38 +211,35 @@ final class EmulatedTraining {
       if (spec == null || workers + ps == 0 || (!psPods && workers == 0)) {
         continue;
       }
-      tasks.put(job.getKey(), new int[] {workers, ps});
-      List<Integer> workerNodes = new ArrayList<>();
+      List<Integer> workerNodes = place(cluster, spec.type().demand(Task.WORKER), workers);
       List<Integer> psNodes = new ArrayList<>();
-      for (int i = 0; i < workers; i++) {
-        workerNodes.add(placeLeastLoaded(used, spec.type().demand(Task.WORKER)));
+      if (psPods) {
+        psNodes = place(cluster, spec.type().demand(Task.PS), ps);
+      } else {
+        for (int i = 0; i < ps && !workerNodes.isEmpty(); i++) {
+          psNodes.add(workerNodes.get(i % workerNodes.size()));
+        }
       }
-      for (int i = 0; i < ps; i++) {
-        psNodes.add(psPods ? placeLeastLoaded(used, spec.type().demand(Task.PS)) : workerNodes.get(i % workers));
+      if (workerNodes.size() + psNodes.size() > 0) {
+        tasks.put(job.getKey(), new int[] {workerNodes.size(), psNodes.size()});
+        placements.put(job.getKey(), List.of(workerNodes, psNodes));
       }
-      placements.put(job.getKey(), List.of(workerNodes, psNodes));
     }
-    int[] total = total(used);
-    if (total[0] > nodes.spec().totalCores() || total[1] > nodes.spec().totalGpus()) {
-      overcommitted.add("slot " + slot + ": the cluster holds " + total[0] + " cores, " + total[1] + " GPUs");
-    }
-    return total;
+    return new int[] {cluster.usedCores(), cluster.usedGpus()};
   }
 
-  /** The node with the lowest load (used over capacity, summed over resources), ties to the lower index; charged. */
-  private int placeLeastLoaded(int[][] used, Resources demand) {
-    int best = 0;
-    double bestLoad = Double.POSITIVE_INFINITY;
-    for (int n = 0; n < used.length; n++) {
-      double load = (double) used[n][0] / nodes.spec().coresPerNode() + (double) used[n][1] / nodes.spec().gpusPerNode();
-      if (load < bestLoad) {
-        best = n;
-        bestLoad = load;
+  /** The nodes of {@code count} tasks of {@code demand}, each on the least-loaded node it fits on; fewer if the cluster is full. */
+  private static List<Integer> place(ClusterState cluster, Resources demand, int count) {
+    List<Integer> placed = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      int node = cluster.leastLoadedNodeFitting(demand);
+      if (node < 0) {
+        break;
       }
+      cluster.allocate(node, demand);
+      placed.add(node);
     }
-    used[best][0] += demand.cores();
-    used[best][1] += demand.gpus();
-    return best;
+    return placed;
   }
 
   private static int[] total(int[][] used) {
@@ -297,7 +290,7 @@ final class EmulatedTraining {
 
   /** The first slot in which {@code job} held a pod; -1 if it never did. */
   int firstStartSlot(JobSpec job) {
-    return firstStartSlots.getOrDefault(jobName(job), -1);
+    return ledgers.get(jobName(job)).firstStartSlot();
   }
 
   int finishedCount() {
@@ -308,7 +301,7 @@ final class EmulatedTraining {
   EmulatedProgress progress() {
     double work = 0;
     for (Map.Entry<String, JobSpec> entry : created.entrySet()) {
-      work += Math.min(1, progress.get(entry.getKey()) / entry.getValue().realEpochs());
+      work += Math.min(1, ledgers.get(entry.getKey()).progress() / entry.getValue().realEpochs());
     }
     return new EmulatedProgress(trace.size(), created.size(), running, finished, work / trace.size());
   }

@@ -45,6 +45,7 @@ class FaultInjectionTest {
 
       System.out.printf("requests %d: 500s %d, 409s %d, timeouts %d, restarts %d%n", faults[0].controllerRequests.get(),
           faults[0].failures500.get(), faults[0].conflicts.get(), faults[0].timeouts.get(), controller.restarts);
+      System.out.println("emulated jobs: " + emulated.jobs()); // the outcome, which faults and restarts must not change
       assertThat(faults[0].failures500.get()).isPositive();
       assertThat(faults[0].conflicts.get()).isPositive();
       assertThat(faults[0].timeouts.get()).isPositive();

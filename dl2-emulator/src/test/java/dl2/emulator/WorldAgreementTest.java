@@ -3,16 +3,16 @@ package dl2.emulator;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dl2.model.JobResult;
 import dl2.model.Trace;
 import dl2.schedulers.Schedulers;
-import dl2.simulation.JobResult;
-import dl2.simulation.ScalingCost;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;
 import dl2.simulation.world.ExactWorld;
 import dl2.simulation.world.RealisticWorld;
 import dl2.simulation.world.World;
+import dl2.slot.ScalingCost;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
 import dl2.workload.Presets;

@@ -1,7 +1,7 @@
 package dl2.learning;
 
 import dl2.model.JobType;
-import dl2.simulation.JobView;
+import dl2.slot.JobView;
 
 /**
  * A job for tests that need only some of what {@link JobView} tells: it arrived at slot 0, has no

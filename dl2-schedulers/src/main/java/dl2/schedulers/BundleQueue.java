@@ -1,8 +1,8 @@
 package dl2.schedulers;
 
 import dl2.model.Task;
-import dl2.simulation.JobView;
-import dl2.simulation.SlotContext;
+import dl2.slot.JobView;
+import dl2.slot.SlotContext;
 
 /**
  * The shared rule of FIFO and SRTF (dl2-spec §6.2–6.3): jobs in a fixed order each take bundles

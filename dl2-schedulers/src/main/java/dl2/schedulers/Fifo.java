@@ -1,7 +1,7 @@
 package dl2.schedulers;
 
-import dl2.simulation.Scheduler;
-import dl2.simulation.SlotContext;
+import dl2.slot.Scheduler;
+import dl2.slot.SlotContext;
 
 /** First in, first out (dl2-spec §6.2): jobs in (arrival, id) order each fill up to the cap. */
 public final class Fifo implements Scheduler {

@@ -3,10 +3,12 @@ package dl2.schedulers;
 import dl2.model.ClusterSpec;
 import dl2.model.JobType;
 import dl2.model.Task;
-import dl2.simulation.JobOrder;
-import dl2.simulation.JobView;
-import dl2.simulation.Scheduler;
-import dl2.simulation.SlotContext;
+import dl2.slot.JobOrder;
+import dl2.slot.JobProgress;
+import dl2.slot.JobView;
+import dl2.slot.ProgressMeter;
+import dl2.slot.Scheduler;
+import dl2.slot.SlotContext;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -29,8 +31,6 @@ public final class OptimusFitted implements Scheduler {
   /** A configuration: parameter servers and workers. */
   public record Config(int numPs, int numWorkers) {}
 
-  /** What a job held (both a worker and a PS) and its progress when the previous slot was scheduled. */
-  private record Seen(Config config, double progress) {}
 
   /** A job done profiling, with its speed: looked up once per slot. */
   private record Profiled(JobView job, OptimusFittedSpeed speed) {}
@@ -59,9 +59,8 @@ public final class OptimusFitted implements Scheduler {
 
   /** Outstanding jobs' speeds by id, made on first use; a job that left is forgotten. */
   private Map<Integer, OptimusFittedSpeed> speeds = new HashMap<>();
-  /** The jobs that held a worker and a PS in the previous slot: only their progress says anything. */
-  private Map<Integer, Seen> previous = new HashMap<>();
-  private int previousSlot = -1;
+  /** The progress of the jobs that held a worker and a PS in the previous slot: only theirs says anything. */
+  private final ProgressMeter meter = new ProgressMeter();
 
   @Override
   public String name() {
@@ -83,33 +82,26 @@ public final class OptimusFitted implements Scheduler {
    * Only jobs that held tasks are visited, so a long queue of waiting jobs costs nothing here.
    */
   private void observe(SlotContext slot) {
-    if (slot.slot() <= previousSlot) {
-      previous = new HashMap<>(); // A new simulation: job ids mean other jobs now.
-      speeds = new HashMap<>();
+    if (meter.startsNewRun(slot)) {
+      speeds = new HashMap<>(); // A new simulation: job ids mean other jobs now.
     }
-    boolean consecutive = slot.slot() == previousSlot + 1;
-    previousSlot = slot.slot();
     List<JobView> jobs = slot.jobs();
     speeds.keySet().removeIf(id -> find(jobs, id) == null);
-    if (!consecutive) {
-      return;
-    }
-    previous.forEach((id, seen) -> {
-      JobView job = find(jobs, id);
-      double epochs = job == null ? 0 : job.progress() - seen.progress();
-      if (epochs > 0) {
-        speed(id).observe(seen.config().numPs(), seen.config().numWorkers(), epochs);
+    for (JobProgress measured : meter.measurements(slot)) {
+      if (measured.epochsDone() > 0) {
+        speed(measured.jobId()).observe(measured.parameterServers(), measured.workers(), measured.epochsDone());
       }
-    });
+    }
   }
 
   private void remember(SlotContext slot) {
-    previous = new HashMap<>();
+    List<JobView> both = new ArrayList<>();
     for (JobView job : slot.jobsWithTasks()) {
       if (job.parameterServers() > 0 && job.workers() > 0) {
-        previous.put(job.id(), new Seen(new Config(job.parameterServers(), job.workers()), job.progress()));
+        both.add(job);
       }
     }
+    meter.remember(both, slot.slot());
   }
 
   /** The outstanding job with this id, by binary search of the id-ordered jobs; null if it left. */

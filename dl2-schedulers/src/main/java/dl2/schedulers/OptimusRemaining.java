@@ -2,9 +2,9 @@ package dl2.schedulers;
 
 import dl2.model.ClusterSpec;
 import dl2.model.Task;
-import dl2.simulation.JobView;
-import dl2.simulation.Scheduler;
-import dl2.simulation.SlotContext;
+import dl2.slot.JobView;
+import dl2.slot.Scheduler;
+import dl2.slot.SlotContext;
 import java.util.Comparator;
 import java.util.PriorityQueue;
 

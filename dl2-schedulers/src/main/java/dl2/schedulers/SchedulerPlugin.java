@@ -1,6 +1,6 @@
 package dl2.schedulers;
 
-import dl2.simulation.Scheduler;
+import dl2.slot.Scheduler;
 
 /**
  * A scheduler from outside the project. Implement it, list the class in

@@ -1,7 +1,7 @@
 package dl2.schedulers;
 
 import dl2.io.InputException;
-import dl2.simulation.Scheduler;
+import dl2.slot.Scheduler;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;

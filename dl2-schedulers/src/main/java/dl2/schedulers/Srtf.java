@@ -1,7 +1,7 @@
 package dl2.schedulers;
 
-import dl2.simulation.Scheduler;
-import dl2.simulation.SlotContext;
+import dl2.slot.Scheduler;
+import dl2.slot.SlotContext;
 
 /**
  * Shortest remaining time first (dl2-spec §6.3): as FIFO, but ordered by the remaining

@@ -1,6 +1,6 @@
 package dl2.schedulers;
 
-import dl2.simulation.JobView;
+import dl2.slot.JobView;
 import java.util.TreeSet;
 
 /** The jobs of one normalised bundle demand, whose alignments are equal at any node. */

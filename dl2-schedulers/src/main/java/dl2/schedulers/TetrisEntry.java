@@ -1,6 +1,6 @@
 package dl2.schedulers;
 
-import dl2.simulation.JobView;
+import dl2.slot.JobView;
 import java.util.Comparator;
 
 /** A job's place in its demand group: most work first, then lowest id. */

@@ -2,7 +2,7 @@ package dl2.schedulers;
 
 import dl2.model.Resources;
 import dl2.model.Task;
-import dl2.simulation.JobView;
+import dl2.slot.JobView;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

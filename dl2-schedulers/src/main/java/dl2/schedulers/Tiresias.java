@@ -1,9 +1,9 @@
 package dl2.schedulers;
 
 import dl2.model.Task;
-import dl2.simulation.JobView;
-import dl2.simulation.Scheduler;
-import dl2.simulation.SlotContext;
+import dl2.slot.JobView;
+import dl2.slot.Scheduler;
+import dl2.slot.SlotContext;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;

@@ -2,19 +2,19 @@ package dl2.schedulers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.model.JobResult;
 import dl2.model.JobSpec;
 import dl2.model.Resources;
 import dl2.model.Rng;
 import dl2.model.Trace;
-import dl2.simulation.ClusterView;
-import dl2.simulation.JobResult;
-import dl2.simulation.JobView;
-import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;
-import dl2.simulation.SlotContext;
 import dl2.simulation.SlotStats;
+import dl2.slot.ClusterView;
+import dl2.slot.JobView;
+import dl2.slot.Scheduler;
+import dl2.slot.SlotContext;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.speed.SpeedModel;
 import dl2.workload.Preset;

@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.model.JobType;
 import dl2.simulation.Simulator;
-import dl2.simulation.SlotContext;
+import dl2.slot.SlotContext;
 import org.junit.jupiter.api.Test;
 
 /** DRF (dl2-spec §6.1): one bundle at a time to the smallest (dom, a, id); stop at the first failure. */

@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import dl2.model.JobType;
 import dl2.simulation.Simulator;
-import dl2.simulation.SlotContext;
+import dl2.slot.SlotContext;
 import org.junit.jupiter.api.Test;
 
 /** FIFO (dl2-spec §6.2): (a, id) order, up to C bundles each, the first failure ends the slot. */

@@ -12,7 +12,7 @@ import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.schedulers.OptimusRemaining.Rank;
 import dl2.simulation.Simulator;
-import dl2.simulation.SlotContext;
+import dl2.slot.SlotContext;
 import dl2.speed.SpeedModel;
 import org.junit.jupiter.api.Test;
 

@@ -10,9 +10,9 @@ import static dl2.schedulers.Scenario.used;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.model.JobType;
-import dl2.simulation.JobProgress;
 import dl2.simulation.Simulator;
-import dl2.simulation.SlotContext;
+import dl2.slot.JobProgress;
+import dl2.slot.SlotContext;
 import dl2.speed.SpeedModel;
 import org.junit.jupiter.api.Test;
 

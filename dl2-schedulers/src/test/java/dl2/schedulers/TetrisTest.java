@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import dl2.model.JobType;
 import dl2.simulation.Simulator;
-import dl2.simulation.SlotContext;
+import dl2.slot.SlotContext;
 import dl2.speed.SpeedModel;
 import org.junit.jupiter.api.Test;
 

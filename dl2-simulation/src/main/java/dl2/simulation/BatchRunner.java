@@ -1,6 +1,7 @@
 package dl2.simulation;
 
 import dl2.model.Trace;
+import dl2.slot.Scheduler;
 import dl2.speed.SpeedModel;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,8 @@
 package dl2.simulation;
 
+import dl2.slot.JobOrder;
+import dl2.slot.JobView;
+import dl2.slot.SlotJob;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -13,20 +16,18 @@ import java.util.TreeSet;
  * those jobs, so a slot with many waiting jobs costs what changed in it, not what is waiting.
  */
 final class OutstandingJobs {
-  private static final Comparator<JobState> BY_ID = Comparator.comparingInt(JobState::id);
+  private static final Comparator<SlotJob> BY_ID = Comparator.comparingInt(SlotJob::id);
   /** SRTF's order on the ρ the job was filed under (its ρ for the whole slot). */
-  private static final Comparator<JobState> BY_FILED_REMAINING = Comparator
-      .comparingDouble(JobState::filedRemainingFraction).thenComparing(JobOrder.BY_ARRIVAL);
+  private static final Comparator<SlotJob> BY_FILED_REMAINING = Comparator
+      .comparingDouble(SlotJob::filedRemainingFraction).thenComparing(JobOrder.BY_ARRIVAL);
 
   private final SortedJobs byId = new SortedJobs(BY_ID);
   private final List<JobView> byIdView = Collections.unmodifiableList(byId);
   private final SortedJobs byArrival = new SortedJobs(JobOrder.BY_ARRIVAL);
   /** Built on first request (SRTF), then kept up to date; null while nobody asked. */
-  private TreeSet<JobState> byRemaining;
+  private TreeSet<SlotJob> byRemaining;
   /** Jobs given a task in the current slot, in the order of their first task. */
-  private List<JobState> withTasks = new ArrayList<>();
-  /** Jobs that held tasks in the previous slot: their allocation becomes the "previous" one. */
-  private List<JobState> heldLastSlot = new ArrayList<>();
+  private List<SlotJob> withTasks = new ArrayList<>();
 
   /** Ascending id. */
   List<JobView> byId() {
@@ -50,8 +51,8 @@ final class OutstandingJobs {
   }
 
   /** Jobs holding a task in this slot, ascending id. */
-  List<JobState> withTasks() {
-    List<JobState> sorted = new ArrayList<>(withTasks);
+  List<SlotJob> withTasks() {
+    List<SlotJob> sorted = new ArrayList<>(withTasks);
     sorted.sort(BY_ID);
     return sorted;
   }
@@ -65,12 +66,12 @@ final class OutstandingJobs {
   }
 
   /** The job at {@code index} in id order. */
-  JobState get(int index) {
+  SlotJob get(int index) {
     return byId.get(index);
   }
 
-  void admit(JobState job) {
-    job.setOutstanding(true);
+  void admit(SlotJob job) {
+    
     byId.insert(job);
     byArrival.insert(job);
     if (byRemaining != null) {
@@ -78,48 +79,37 @@ final class OutstandingJobs {
     }
   }
 
-  /**
-   * Starts a slot: every job that held tasks is cleared (its allocation becomes the previous one);
-   * jobs that held none two slots ago have their previous allocation cleared too. Everyone else
-   * is already clear.
-   */
+  /** Starts a slot: the jobs that held tasks in the last one release them (the others hold none). */
   void clearAllocations() {
-    List<JobState> heldBefore = heldLastSlot;
-    heldLastSlot = withTasks;
-    withTasks = new ArrayList<>();
-    for (JobState job : heldBefore) {
-      if (!job.running()) { // One that ran last slot too is cleared below: clearing twice would lose its previous allocation.
-        job.clearAllocation();
-      }
-    }
-    for (JobState job : heldLastSlot) {
+    for (SlotJob job : withTasks) {
       job.clearAllocation();
     }
+    withTasks = new ArrayList<>();
   }
 
   /** Called when {@code job} receives its first task of the slot. */
-  void tookFirstTask(JobState job) {
+  void tookFirstTask(SlotJob job) {
     withTasks.add(job);
   }
 
   /** Re-files jobs whose progress changed at the end of the slot and drops the completed ones (ascending id). */
-  void endSlot(List<JobState> progressed, List<JobState> completed) {
+  void endSlot(List<SlotJob> progressed, List<SlotJob> completed) {
     byId.removeAll(completed);
     byArrival.removeAll(completed);
-    for (JobState job : completed) {
-      job.setOutstanding(false);
+    for (SlotJob job : completed) {
+      job.close();
     }
     if (byRemaining != null) {
-      for (JobState job : progressed) {
+      for (SlotJob job : progressed) {
         byRemaining.remove(job);
-        if (job.outstanding()) {
+        if (job.isOpen()) {
           fileByRemaining(job);
         }
       }
     }
   }
 
-  private void fileByRemaining(JobState job) {
+  private void fileByRemaining(SlotJob job) {
     job.fileRemainingFraction();
     byRemaining.add(job);
   }

@@ -1,5 +1,9 @@
 package dl2.simulation;
 
+import dl2.slot.JobProgress;
+import dl2.slot.JobView;
+import dl2.slot.Scheduler;
+import dl2.slot.SlotContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -3,6 +3,7 @@ package dl2.simulation;
 import dl2.model.ClusterSpec;
 import dl2.simulation.world.ExactWorld;
 import dl2.simulation.world.World;
+import dl2.slot.ScalingCost;
 import dl2.workload.Preset;
 
 /**

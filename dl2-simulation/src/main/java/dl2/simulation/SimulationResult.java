@@ -1,5 +1,6 @@
 package dl2.simulation;
 
+import dl2.model.JobResult;
 import java.util.List;
 
 /**

@@ -2,9 +2,20 @@ package dl2.simulation;
 
 import dl2.io.StateReader;
 import dl2.io.StateWriter;
+import dl2.model.JobResult;
 import dl2.model.JobSpec;
 import dl2.model.Trace;
 import dl2.simulation.world.WorldRun;
+import dl2.slot.ClusterSlot;
+import dl2.slot.ClusterState;
+import dl2.slot.JobLedger;
+import dl2.slot.JobProgress;
+import dl2.slot.JobView;
+import dl2.slot.ProgressStep;
+import dl2.slot.Scheduler;
+import dl2.slot.SlotContext;
+import dl2.slot.SlotJob;
+import dl2.slot.TaskPlacement;
 import dl2.speed.SpeedModel;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -42,13 +53,13 @@ public final class Simulator {
 
     @Override
     public TaskPlacement placementOf(JobView job) {
-      return job instanceof JobState state && state.owner() == Simulator.this && state.outstanding() ? state.placement() : null;
+      return job instanceof SlotJob state && state.isOf(Simulator.this) ? state.placement() : null;
     }
 
     @Override
     public void tookFirstTask(JobView job) {
-      JobState state = (JobState) job;
-      state.started(slot);
+      SlotJob state = (SlotJob) job;
+      state.setLedger(state.ledger().started(slot));
       outstanding.tookFirstTask(state);
     }
 
@@ -141,7 +152,7 @@ public final class Simulator {
 
   private void admitArrivals() {
     while (nextPending < pending.size() && pending.get(nextPending).arrivalSlot() <= slot) {
-      outstanding.admit(new JobState(this, pending.get(nextPending++), config.cluster(), config.taskCap()));
+      outstanding.admit(new SlotJob(this, null, pending.get(nextPending++), config.cluster(), config.taskCap(), JobLedger.NEW));
     }
   }
 
@@ -153,11 +164,11 @@ public final class Simulator {
     slotOpen = false;
     double reward = 0;
     List<JobProgress> progress = new ArrayList<>();
-    List<JobState> running = outstanding.withTasks(); // In id order, as the noise draws and the reward sum go.
-    List<JobState> done = new ArrayList<>();
+    List<SlotJob> running = outstanding.withTasks(); // In id order, as the noise draws and the reward sum go.
+    List<SlotJob> done = new ArrayList<>();
     double[] fullSlotEpochs = world.fullSlotEpochs(slot, running); // only jobs holding tasks train or interfere
     for (int i = 0; i < running.size(); i++) {
-      JobState job = running.get(i);
+      SlotJob job = running.get(i);
       JobProgress step = progress(job, fullSlotEpochs[i]);
       progress.add(step);
       reward += step.reward();
@@ -180,26 +191,17 @@ public final class Simulator {
   }
 
   /** One running job's slot (dl2-spec §3.3): the world's full-slot Δ, truncated at E* with φ the slot fraction used. */
-  private JobProgress progress(JobState job, double full) {
+  private JobProgress progress(SlotJob job, double full) {
     JobSpec spec = job.spec();
-    double lost = config.scalingCost().lostFraction(job.previousWorkers(), job.previousParameterServers(), job.workers(),
-        job.parameterServers(), job.slotsRun() > 0, config.slotSeconds());
-    ProgressStep step = ProgressStep.of(job.progress(), spec.realEpochs(), full, lost);
-    job.advance(step.epochs());
+    JobLedger.Trained trained = job.ledger().train(slot, job.workers(), job.parameterServers(), full, spec.realEpochs(),
+        config.scalingCost(), config.slotSeconds());
+    job.setLedger(trained.ledger());
+    ProgressStep step = trained.step();
     if (step.completed()) {
-      complete(job, step.completionTime(slot));
+      completed.add(trained.ledger().completed(spec, slot, step));
     }
-    return measured(job, step.epochs(), step.trainedSlots(), step.completed());
-  }
-
-  private static JobProgress measured(JobState job, double epochs, double trainedSlots, boolean completed) {
-    return new JobProgress(job.id(), job.parameterServers(), job.workers(), epochs, trainedSlots,
-        epochs / job.spec().epochs(), completed);
-  }
-
-  private void complete(JobState job, double completionTime) {
-    double jct = completionTime - job.arrivalSlot() + 1;
-    completed.add(new JobResult(job.id(), job.type(), job.arrivalSlot(), completionTime, jct, job.firstStartSlot()));
+    return new JobProgress(job.id(), job.parameterServers(), job.workers(), step.epochs(), step.trainedSlots(),
+        step.epochs() / spec.epochs(), step.completed());
   }
 
   boolean isOpen(int slotNumber) {
@@ -278,11 +280,11 @@ public final class Simulator {
     out.writeBoolean(finished);
     out.writeInt(outstanding.size());
     for (int i = 0; i < outstanding.size(); i++) {
-      JobState job = outstanding.get(i);
+      SlotJob job = outstanding.get(i);
       out.writeInt(job.id());
       out.writeDouble(job.progress());
       out.writeInt(job.slotsRun());
-      out.writeInt(job.firstStartSlot());
+      out.writeInt(job.ledger().firstStartSlot());
     }
     out.writeInt(completed.size());
     for (JobResult job : completed) {
@@ -315,9 +317,9 @@ public final class Simulator {
     finished = in.readBoolean();
     int count = in.readCount(trace.size());
     for (int i = 0; i < count; i++) {
-      JobState job = new JobState(this, spec(byId, in.readInt(), in), config.cluster(), config.taskCap());
-      job.restore(in.readDouble(), in.readInt(), in.readInt());
-      outstanding.admit(job);
+      JobSpec spec = spec(byId, in.readInt(), in);
+      JobLedger ledger = JobLedger.restored(in.readDouble(), in.readInt(), in.readInt());
+      outstanding.admit(new SlotJob(this, null, spec, config.cluster(), config.taskCap(), ledger));
     }
     int done = in.readCount(trace.size());
     for (int i = 0; i < done; i++) {

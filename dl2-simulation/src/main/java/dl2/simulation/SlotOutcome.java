@@ -1,5 +1,6 @@
 package dl2.simulation;
 
+import dl2.slot.JobProgress;
 import java.util.List;
 
 /** The end of one slot: its stats, each running job's progress, and whether the trace is done. */

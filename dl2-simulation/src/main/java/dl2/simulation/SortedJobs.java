@@ -1,5 +1,7 @@
 package dl2.simulation;
 
+import dl2.slot.JobView;
+import dl2.slot.SlotJob;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -12,16 +14,16 @@ import java.util.RandomAccess;
  * jobs left in place, so a slot's bookkeeping does not walk every outstanding job.
  */
 final class SortedJobs extends AbstractList<JobView> implements RandomAccess {
-  private final Comparator<? super JobState> order;
-  private JobState[] items = new JobState[16];
+  private final Comparator<? super SlotJob> order;
+  private SlotJob[] items = new SlotJob[16];
   private int size;
 
-  SortedJobs(Comparator<? super JobState> order) {
+  SortedJobs(Comparator<? super SlotJob> order) {
     this.order = order;
   }
 
   @Override
-  public JobState get(int index) {
+  public SlotJob get(int index) {
     if (index < 0 || index >= size) {
       throw new IndexOutOfBoundsException("index " + index + " of " + size + " jobs");
     }
@@ -40,7 +42,7 @@ final class SortedJobs extends AbstractList<JobView> implements RandomAccess {
   }
 
   /** Inserts {@code job} in order; O(1) when it sorts last, as arrivals normally do. */
-  void insert(JobState job) {
+  void insert(SlotJob job) {
     if (size == items.length) {
       items = Arrays.copyOf(items, size * 2);
     }
@@ -51,7 +53,7 @@ final class SortedJobs extends AbstractList<JobView> implements RandomAccess {
   }
 
   /** Removes every job of {@code gone}; each must be present. */
-  void removeAll(List<JobState> gone) {
+  void removeAll(List<SlotJob> gone) {
     if (gone.isEmpty()) {
       return;
     }
@@ -75,7 +77,7 @@ final class SortedJobs extends AbstractList<JobView> implements RandomAccess {
   }
 
   /** The index of {@code job}, or -(insertion point) - 1 if absent. */
-  private int find(JobState job) {
+  private int find(SlotJob job) {
     return Arrays.binarySearch(items, 0, size, job, order);
   }
 }

@@ -1,5 +1,7 @@
 package dl2.simulation;
 
+import dl2.slot.JobView;
+
 /**
  * The simulator's true speed of a job at any configuration, noise-free: knowledge no live cluster
  * has. Learning code may use it only behind an option named as an oracle (e.g. the reward

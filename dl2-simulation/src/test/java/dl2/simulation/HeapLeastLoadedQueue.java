@@ -1,15 +1,17 @@
 package dl2.simulation;
 
+import dl2.slot.LeastLoadedQueue;
+
 /**
  * The least-loaded queue as first written, kept as the reference of {@link LeastLoadedQueue}: an
  * indexed binary min-heap of nodes keyed by (load, index).
  */
-final class HeapLeastLoadedQueue {
+public final class HeapLeastLoadedQueue {
   private final int[] heap;
   private final int[] position;
   private final double[] load;
 
-  HeapLeastLoadedQueue(int nodes) {
+  public HeapLeastLoadedQueue(int nodes) {
     heap = new int[nodes];
     position = new int[nodes];
     load = new double[nodes];
@@ -17,7 +19,7 @@ final class HeapLeastLoadedQueue {
   }
 
   /** Every node at load 0: the heap is simply 0, 1, 2, … */
-  void reset() {
+  public void reset() {
     for (int i = 0; i < heap.length; i++) {
       heap[i] = i;
       position[i] = i;
@@ -25,12 +27,12 @@ final class HeapLeastLoadedQueue {
     }
   }
 
-  int head() {
+  public int head() {
     return heap[0];
   }
 
   /** Sets a node's key to its new (never lower) load and restores heap order. */
-  void update(int node, double newLoad) {
+  public void update(int node, double newLoad) {
     double old = load[node];
     load[node] = newLoad;
     if (newLoad >= old) {

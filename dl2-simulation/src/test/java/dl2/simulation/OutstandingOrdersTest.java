@@ -9,6 +9,11 @@ import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.model.Task;
 import dl2.model.Trace;
+import dl2.slot.JobLedger;
+import dl2.slot.JobOrder;
+import dl2.slot.JobView;
+import dl2.slot.SlotContext;
+import dl2.slot.SlotJob;
 import dl2.speed.FittedOptimusSpeed;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -52,9 +57,9 @@ class OutstandingOrdersTest {
       while (!sim.finished()) {
         SlotContext slot = sim.beginSlot();
         for (JobView job : slot.jobs()) {
-          JobState state = (JobState) job;
+          JobLedger ledger = ((SlotJob) job).ledger();
           assertThat(job.workers() + "w/" + job.parameterServers() + "ps").isEqualTo("0w/0ps");
-          assertThat(state.previousWorkers() + "w/" + state.previousParameterServers() + "ps")
+          assertThat(ledger.workersBefore(slot.slot()) + "w/" + ledger.parameterServersBefore(slot.slot()) + "ps")
               .as("previous allocation of job %d in slot %d", job.id(), slot.slot())
               .isEqualTo(heldLastSlot.getOrDefault(job.id(), "0w/0ps"));
         }
@@ -91,10 +96,10 @@ class OutstandingOrdersTest {
   @Test
   void sortedJobsInsertsInOrderAndRemovesABatch() {
     Simulator owner = SimFixtures.simulator(1, 4, SimFixtures.TEN_PER_WORKER, SimFixtures.job(1, JobType.RESNET_50, 0, 10));
-    SortedJobs jobs = new SortedJobs(Comparator.comparingInt(JobState::id));
-    List<JobState> states = new ArrayList<>();
+    SortedJobs jobs = new SortedJobs(Comparator.comparingInt(SlotJob::id));
+    List<SlotJob> states = new ArrayList<>();
     for (int id : new int[] {5, 1, 9, 3, 7, 2, 8}) {
-      JobState state = new JobState(owner, JobSpec.exact(id, JobType.DSSM, 0, 10), ClusterSpec.ofNodes(1), 4);
+      SlotJob state = new SlotJob(owner, null, JobSpec.exact(id, JobType.DSSM, 0, 10), ClusterSpec.ofNodes(1), 4, JobLedger.NEW);
       states.add(state);
       jobs.insert(state);
     }

@@ -9,6 +9,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dl2.model.JobType;
 import dl2.model.Resources;
 import dl2.model.Task;
+import dl2.slot.JobView;
+import dl2.slot.SlotContext;
 import org.junit.jupiter.api.Test;
 
 /** Least-loaded placement, failure and caps behind SlotContext.tryAdd (dl2-spec §2.3, §2.2). */

@@ -8,10 +8,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import dl2.model.ClusterSpec;
+import dl2.model.JobResult;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Task;
 import dl2.model.Trace;
+import dl2.slot.JobProgress;
+import dl2.slot.JobView;
+import dl2.slot.SlotContext;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.speed.SpeedModel;
 import java.util.List;

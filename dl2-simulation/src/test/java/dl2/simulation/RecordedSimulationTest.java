@@ -5,9 +5,13 @@ import static dl2.simulation.SimFixtures.job;
 import static dl2.simulation.SimFixtures.simulator;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.model.JobResult;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Task;
+import dl2.slot.JobView;
+import dl2.slot.Scheduler;
+import dl2.slot.SlotContext;
 import org.junit.jupiter.api.Test;
 
 /** The per-slot log and per-job allocations of a hand-computed run, and first starts in the result. */

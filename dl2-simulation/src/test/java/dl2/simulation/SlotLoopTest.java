@@ -11,6 +11,9 @@ import dl2.model.ClusterSpec;
 import dl2.model.JobType;
 import dl2.model.Resources;
 import dl2.model.Task;
+import dl2.slot.JobProgress;
+import dl2.slot.JobView;
+import dl2.slot.SlotContext;
 import org.junit.jupiter.api.Test;
 
 /** The slot loop of dl2-spec §5.1: admit, clear, schedule, progress, record, advance. */

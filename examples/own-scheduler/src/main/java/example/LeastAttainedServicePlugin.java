@@ -1,7 +1,7 @@
 package example;
 
 import dl2.schedulers.SchedulerPlugin;
-import dl2.simulation.Scheduler;
+import dl2.slot.Scheduler;
 
 /** Registers {@link LeastAttainedService} as scheduler "las" (listed in META-INF/services). */
 public final class LeastAttainedServicePlugin implements SchedulerPlugin {

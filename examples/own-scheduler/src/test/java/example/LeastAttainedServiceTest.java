@@ -3,16 +3,16 @@ package example;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.model.ClusterSpec;
+import dl2.model.JobResult;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Trace;
 import dl2.schedulers.SchedulerPlugin;
 import dl2.schedulers.Schedulers;
-import dl2.simulation.JobResult;
-import dl2.simulation.Scheduler;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;
+import dl2.slot.Scheduler;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Presets;
 import dl2.workload.TraceSets;

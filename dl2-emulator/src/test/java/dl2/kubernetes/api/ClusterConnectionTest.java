@@ -55,14 +55,14 @@ class ClusterConnectionTest {
     Trace trace = new Trace("idle", List.of(JobSpec.exact(1, JobType.WLM, 0, 100)));
     try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(1))) {
       ClusterEmulator emulator = new ClusterEmulator(cluster, 4, 1200, FittedOptimusSpeed.INSTANCE);
-      dl2.simulation.Scheduler idle = new dl2.simulation.Scheduler() {
+      dl2.slot.Scheduler idle = new dl2.slot.Scheduler() {
         @Override
         public String name() {
           return "idle";
         }
 
         @Override
-        public void schedule(dl2.simulation.SlotContext slot) {}
+        public void schedule(dl2.slot.SlotContext slot) {}
       };
       assertThatThrownBy(() -> emulator.run(trace, idle, 100_000, (r, s, j) -> { }))
           .isInstanceOf(SimulationLimitException.class)

@@ -93,9 +93,16 @@ class IndexedJobDriverTest {
     }
   }
 
-  /** The emulator trains each job with the Job's parallelism and PS annotation: the simulator's JCTs. */
+  /**
+   * The emulator trains each job with the tasks its Job object's pods get. An Indexed Job's PS run
+   * inside its worker pods, so its workers land wherever the controller's did: the simulator's JCTs.
+   * A Volcano job's PS are pods of their own, and the emulated scheduler places every job's pods
+   * afresh, in name order, on the least-loaded node that can hold each: the cluster's cores and
+   * GPUs can then strand so that some pods stay pending, as on a real cluster, and the JCTs can be
+   * longer than the simulator's, never shorter, with no node ever overcommitted.
+   */
   @Test
-  void theEmulatedClusterGivesTheSimulatorsJctsWithIndexedJobsAndWithVolcanoJobs() {
+  void theEmulatedClusterGivesTheSimulatorsJctsWithIndexedJobsAndNoShorterWithVolcanoJobs() {
     Trace trace = EmulatedClusterTest.smallTrace();
     SimulationResult simulated = EmulatedClusterTest.simulate(trace, "drf");
     for (DriverKind kind : List.of(DriverKind.INDEXED_JOB, DriverKind.VOLCANO)) {
@@ -104,7 +111,12 @@ class IndexedJobDriverTest {
             Presets.PAPER_TESTBED.slotSeconds(), FittedOptimusSpeed.INSTANCE).using(kind, null);
         SimulationResult emulated = emulator.run(trace, Schedulers.baseline("drf"), 1000, (r, s, p) -> { });
         assertThat(emulator.overcommitted()).as(kind.cliName()).isEmpty();
-        assertThat(emulated.averageJct()).as(kind.cliName()).isCloseTo(simulated.averageJct(), Offset.offset(1e-6));
+        assertThat(emulated.jobs()).as(kind.cliName()).hasSize(trace.size());
+        if (kind == DriverKind.INDEXED_JOB) {
+          assertThat(emulated.averageJct()).as(kind.cliName()).isCloseTo(simulated.averageJct(), Offset.offset(1e-6));
+        } else {
+          assertThat(emulated.averageJct()).as(kind.cliName()).isGreaterThanOrEqualTo(simulated.averageJct() - 1e-9);
+        }
         assertThat(cluster.client().pods().inNamespace(ClusterEmulator.NAMESPACE).list().getItems()).isEmpty();
         assertThat(cluster.client().batch().v1().jobs().inNamespace(ClusterEmulator.NAMESPACE).list().getItems())
             .as("every Job deleted once its job completed").isEmpty();

@@ -3,7 +3,7 @@ package dl2.kubernetes.controller;
 import dl2.kubernetes.api.ApiRetry;
 import dl2.kubernetes.api.ClusterConnection;
 import dl2.kubernetes.driver.DriverKind;
-import dl2.simulation.Scheduler;
+import dl2.slot.Scheduler;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.extended.leaderelection.LeaderCallbacks;
 import io.fabric8.kubernetes.client.extended.leaderelection.LeaderElectionConfigBuilder;

@@ -1,22 +1,27 @@
 package dl2.kubernetes.controller;
 
-import dl2.simulation.ClusterSlot;
-import dl2.simulation.ClusterState;
-import dl2.simulation.JobView;
-import dl2.simulation.SlotContext;
-import dl2.simulation.TaskPlacement;
+import dl2.slot.ClusterSlot;
+import dl2.slot.ClusterState;
+import dl2.slot.JobView;
+import dl2.slot.SlotContext;
+import dl2.slot.SlotJob;
+import dl2.slot.TaskPlacement;
 import dl2.speed.SpeedModel;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What the controller's slot adds to the shared {@link ClusterSlot}: its jobs are the
- * {@link LiveJob}s observed for this reconciliation (placed on nodes indexed in name order), and
+ * {@link SlotJob}s observed for this reconciliation (placed on nodes indexed in name order), and
  * dry runs answer from the speed model times the job's observed speed factor.
  */
 final class LiveSlot implements ClusterSlot.Host {
   private final SpeedModel speed;
   private final int slotSeconds;
   private List<JobView> jobs = List.of();
+  /** Observed over modelled speed of each job (see {@link ReportedSpeed}); 1 without estimates. */
+  private final Map<Integer, Double> speedFactors = new HashMap<>();
 
   LiveSlot(SpeedModel speed, int slotSeconds) {
     this.speed = speed;
@@ -24,7 +29,12 @@ final class LiveSlot implements ClusterSlot.Host {
   }
 
   /** The scheduler's context over {@code jobs} (ascending id), which must have been made for this slot. */
-  SlotContext context(int slot, int taskCap, List<LiveJob> liveJobs, ClusterState cluster) {
+  /** Dry runs of job {@code jobId} scale the model by {@code factor}. */
+  void setSpeedFactor(int jobId, double factor) {
+    speedFactors.put(jobId, factor);
+  }
+
+  SlotContext context(int slot, int taskCap, List<SlotJob> liveJobs, ClusterState cluster) {
     this.jobs = List.copyOf(liveJobs);
     return new ClusterSlot(this, slot, taskCap, cluster);
   }
@@ -41,17 +51,17 @@ final class LiveSlot implements ClusterSlot.Host {
 
   @Override
   public TaskPlacement placementOf(JobView job) {
-    return job instanceof LiveJob live && live.slot() == this ? live.placement() : null;
+    return job instanceof SlotJob live && live.isOf(this) ? live.placement() : null;
   }
 
   @Override
   public double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers) {
-    if (!(job instanceof LiveJob live) || live.slot() != this) {
+    if (!(job instanceof SlotJob live) || !live.isOf(this)) {
       throw new IllegalArgumentException(job + " is not an outstanding job of this slot");
     }
     if (numPs < 1 || numWorkers < 1) {
       return 0;
     }
-    return live.speedFactor() * speed.epochsPerSlot(job.type(), numPs, numWorkers, slotSeconds);
+    return speedFactors.getOrDefault(live.id(), 1.0) * speed.epochsPerSlot(job.type(), numPs, numWorkers, slotSeconds);
   }
 }

@@ -7,7 +7,7 @@ import dl2.learning.sl.TeacherRecorder;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.state.Observer;
 import dl2.model.Rng;
-import dl2.simulation.SlotContext;
+import dl2.slot.SlotContext;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;

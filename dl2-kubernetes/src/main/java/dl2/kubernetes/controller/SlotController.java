@@ -16,11 +16,16 @@ import dl2.kubernetes.driver.ScalingDriver;
 import dl2.kubernetes.driver.VolcanoDriver;
 import dl2.learning.rl.OnlineTuner;
 import dl2.learning.sl.LabelledSample;
+import dl2.model.JobSpec;
 import dl2.model.JobType;
-import dl2.simulation.ClusterState;
-import dl2.simulation.JobProgress;
-import dl2.simulation.Scheduler;
-import dl2.simulation.SlotContext;
+import dl2.slot.ClusterState;
+import dl2.slot.JobLedger;
+import dl2.slot.JobOrder;
+import dl2.slot.JobProgress;
+import dl2.slot.ProgressMeter;
+import dl2.slot.Scheduler;
+import dl2.slot.SlotContext;
+import dl2.slot.SlotJob;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Clock;
 import java.time.Instant;
@@ -50,6 +55,8 @@ public final class SlotController {
   private ShadowRecorder shadow;
   private OnlineTuner tuner;
   private ReportedSpeed reportedSpeed;
+  /** Each job's progress over the last slot this controller ran, for the speed estimates. */
+  private final ProgressMeter meter = new ProgressMeter();
   private ControllerMetrics metrics;
 
   public SlotController(KubernetesClient client, ControllerConfig config, Scheduler scheduler, Clock clock, ApiRetry retry) {
@@ -131,12 +138,17 @@ public final class SlotController {
     List<Admission.Entry> entries = admission.admit(observed, slot, origin, config.slotSeconds(), now, schedulable);
     schedulable.sort((a, b) -> Integer.compare(a.after().jobId, b.after().jobId));
     LiveSlot live = new LiveSlot(config.speed(), config.slotSeconds());
-    List<LiveJob> jobs = schedulable.stream().map(e -> liveJob(live, e, slot, nodes)).toList();
+    List<SlotJob> jobs = schedulable.stream().map(e -> liveJob(live, e, slot, nodes)).toList();
     long decisionStart = System.nanoTime();
     SlotContext context = live.context(slot, config.taskCap(), jobs, new ClusterState(nodes.spec()));
+    if (reportedSpeed != null) {
+      reportedSpeed.observe(slot, meter.measurements(context), id -> jobs.get(JobOrder.indexOfId(jobs, id)).type());
+      jobs.forEach(job -> live.setSpeedFactor(job.id(), reportedSpeed.factor(job.id())));
+    }
     List<LabelledSample> samples = new ArrayList<>();
     scheduler.schedule(shadow == null ? context : shadow.wrap(context, samples::add));
     double decisionMillis = (System.nanoTime() - decisionStart) / 1e6;
+    meter.remember(context.jobs(), slot);
     List<JobPlan> plans = new ArrayList<>();
     for (int i = 0; i < jobs.size(); i++) {
       plans.add(plan(schedulable.get(i), jobs.get(i), nodes));
@@ -160,43 +172,43 @@ public final class SlotController {
     return origin.plusSeconds((long) slot * config.slotSeconds());
   }
 
-  private LiveJob liveJob(LiveSlot live, Admission.Entry entry, int slot, NodeInventory nodes) {
+  private SlotJob liveJob(LiveSlot live, Admission.Entry entry, int slot, NodeInventory nodes) {
     Dl2JobStatus s = entry.after();
     Dl2JobSpec spec = entry.job().job().getSpec();
-    int slotsRun = s.slotsRun == null ? 0 : s.slotsRun;
-    if (Objects.equals(s.lastRunSlot, slot)) {
-      slotsRun--; // this slot was already applied once, before a restart
-    }
     JobType type = JobType.byModelName(spec.modelType).orElseThrow();
     double done = s.epochsDone == null ? 0 : s.epochsDone;
-    double factor = 1;
-    if (reportedSpeed != null) {
-      Dl2JobStatus before = entry.before();
-      reportedSpeed.observe(entry.job().name(), type, done, before.workers == null ? 0 : before.workers,
-          before.parameterServers == null ? 0 : before.parameterServers);
-      factor = reportedSpeed.factor(entry.job().name());
-    }
-    int cap = config.taskCap();
-    return new LiveJob(live, entry.job().name(), s.jobId, type, s.arrivalSlot, spec.epochs, done, slotsRun,
-        spec.maxWorkers == null ? cap : Math.min(cap, spec.maxWorkers),
-        spec.maxParameterServers == null ? cap : Math.min(cap, spec.maxParameterServers), nodes.spec()).withSpeedFactor(factor);
+    JobSpec job = new JobSpec(s.jobId, type, s.arrivalSlot, spec.epochs, spec.epochs,
+        spec.maxWorkers == null ? JobSpec.UNCAPPED : spec.maxWorkers,
+        spec.maxParameterServers == null ? JobSpec.UNCAPPED : spec.maxParameterServers);
+    return new SlotJob(live, entry.job().name(), job, nodes.spec(), config.taskCap(), ledger(s, slot, done));
   }
 
-  private static JobPlan plan(Admission.Entry entry, LiveJob job, NodeInventory nodes) {
+  /**
+   * The job's ledger before slot {@code slot}, from its status: the slots it ran, of which
+   * {@code slot} itself is not yet one (a slot applied once before a restart is being redone).
+   */
+  private static JobLedger ledger(Dl2JobStatus s, int slot, double done) {
+    int slotsRun = s.slotsRun == null ? 0 : s.slotsRun;
+    boolean redone = Objects.equals(s.lastRunSlot, slot);
+    int lastRun = redone || s.lastRunSlot == null ? -1 : s.lastRunSlot;
+    return new JobLedger(done, redone ? slotsRun - 1 : slotsRun, -1, lastRun, 0, 0);
+  }
+
+  private static JobPlan plan(Admission.Entry entry, SlotJob job, NodeInventory nodes) {
     return new JobPlan(job.name(), entry.job().uid(), job.type(), entry.job().job().getSpec(),
         java.util.Arrays.stream(job.workerNodes()).mapToObj(nodes.names()::get).toList(),
         java.util.Arrays.stream(job.psNodes()).mapToObj(nodes.names()::get).toList());
   }
 
-  private SlotReport.Allocation record(Admission.Entry entry, LiveJob job, int slot, Instant now) {
+  private SlotReport.Allocation record(Admission.Entry entry, SlotJob job, int slot, Instant now) {
     Dl2JobStatus before = entry.before();
     Dl2JobStatus after = entry.after();
     after.workers = job.workers();
     after.parameterServers = job.parameterServers();
     boolean running = job.workers() + job.parameterServers() > 0;
     after.phase = (running ? JobPhase.Running : JobPhase.Pending).name();
-    if (running && !Objects.equals(after.lastRunSlot, slot)) {
-      after.slotsRun = job.slotsRun() + 1;
+    if (running) {
+      after.slotsRun = job.ledger().ran(slot, job.workers(), job.parameterServers()).slotsRun();
       after.lastRunSlot = slot;
     }
     int oldWorkers = before.workers == null ? 0 : before.workers;

@@ -4,7 +4,7 @@ import dl2.learning.speeds.SpeedEstimate;
 import dl2.learning.state.ActionSpace;
 import dl2.learning.state.Observation;
 import dl2.model.Task;
-import dl2.simulation.JobView;
+import dl2.slot.JobView;
 
 /**
  * The marginal reward of a decision (Project): what its task adds to its job's full-slot speed,

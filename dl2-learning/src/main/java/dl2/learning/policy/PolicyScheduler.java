@@ -4,8 +4,8 @@ import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.speeds.SpeedMemory;
 import dl2.learning.state.Observer;
 import dl2.model.Rng;
-import dl2.simulation.Scheduler;
-import dl2.simulation.SlotContext;
+import dl2.slot.Scheduler;
+import dl2.slot.SlotContext;
 
 /**
  * Turns any {@link Policy} into a {@link Scheduler} (dl2-spec §5.2, inference mode): the

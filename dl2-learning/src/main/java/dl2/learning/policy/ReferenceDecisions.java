@@ -4,8 +4,8 @@ import dl2.learning.state.ActionSpace;
 import dl2.learning.state.Observation;
 import dl2.learning.state.Observer;
 import dl2.model.Rng;
-import dl2.simulation.JobView;
-import dl2.simulation.ObservedSlot;
+import dl2.slot.JobView;
+import dl2.slot.ObservedSlot;
 
 /**
  * The decision loop as plainly as it can be written, the definition that the fast path ({@link

@@ -5,7 +5,7 @@ import dl2.learning.state.Observation;
 import dl2.learning.state.Observer;
 import dl2.learning.state.SlotWindow;
 import dl2.model.Rng;
-import dl2.simulation.ObservedSlot;
+import dl2.slot.ObservedSlot;
 
 /**
  * DL2's decision loop within one slot (dl2-spec §7.3): observe, pick an action from the masked

@@ -1,8 +1,8 @@
 package dl2.learning.policy;
 
 import dl2.model.Task;
-import dl2.simulation.JobView;
-import dl2.simulation.ObservedSlot;
+import dl2.slot.JobView;
+import dl2.slot.ObservedSlot;
 
 /**
  * The starvation guard (dl2-spec §7.4): before the first decision, every outstanding job in id

@@ -3,8 +3,8 @@ package dl2.learning.sl;
 import dl2.learning.policy.StartOfSlotBundle;
 import dl2.learning.state.Observer;
 import dl2.model.Rng;
-import dl2.simulation.Scheduler;
-import dl2.simulation.SlotContext;
+import dl2.slot.Scheduler;
+import dl2.slot.SlotContext;
 import java.util.function.Consumer;
 
 /**

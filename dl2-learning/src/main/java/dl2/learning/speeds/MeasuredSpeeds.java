@@ -3,21 +3,22 @@ package dl2.learning.speeds;
 import dl2.io.StateReader;
 import dl2.io.StateWriter;
 import dl2.model.JobType;
-import dl2.simulation.JobProgress;
-import dl2.simulation.JobView;
-import dl2.simulation.ObservedSlot;
+import dl2.slot.JobProgress;
+import dl2.slot.JobView;
+import dl2.slot.ObservedSlot;
+import dl2.slot.ProgressMeter;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The speeds a scheduler learns by watching one run slot by slot ({@link ProgressTracker} turns
+ * The speeds a scheduler learns by watching one run slot by slot ({@link ProgressMeter} turns
  * each slot start into measurements, {@link ObservedSpeeds} fits them), starting from a
  * {@link SpeedMemory} of earlier measurements, as the observed state encoding needs them. The {@code dl2} scheduler and the training agents use this one class, so a
  * policy sees in training exactly what it will see when it schedules.
  */
 public final class MeasuredSpeeds {
   private final SpeedMemory prior;
-  private ProgressTracker tracker = new ProgressTracker();
+  private final ProgressMeter tracker = new ProgressMeter();
   private ObservedSpeeds speeds;
 
   /** Speeds learnt from nothing at the start of every run. */
@@ -48,7 +49,7 @@ public final class MeasuredSpeeds {
 
   /** Remembers the slot's allocations; call once its decisions are made. */
   public void decided(ObservedSlot slot) {
-    tracker.decided(slot);
+    tracker.remember(slot.jobs(), slot.slot());
   }
 
   public void writeState(StateWriter out) {

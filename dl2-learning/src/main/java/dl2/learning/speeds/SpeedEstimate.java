@@ -1,6 +1,6 @@
 package dl2.learning.speeds;
 
-import dl2.simulation.JobView;
+import dl2.slot.JobView;
 
 /** A job's speed at a configuration, as some source estimates it (measurements, or an explicitly named oracle). */
 @FunctionalInterface

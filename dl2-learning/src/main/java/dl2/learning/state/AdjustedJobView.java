@@ -2,7 +2,7 @@ package dl2.learning.state;
 
 import dl2.model.ClusterSpec;
 import dl2.model.JobType;
-import dl2.simulation.JobView;
+import dl2.slot.JobView;
 
 /** A job as it would look with different counts: the state between a bundle's worker and its PS. */
 public record AdjustedJobView(JobView job, int workers, int parameterServers, ClusterSpec cluster) implements JobView {

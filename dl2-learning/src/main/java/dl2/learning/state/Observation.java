@@ -1,6 +1,6 @@
 package dl2.learning.state;
 
-import dl2.simulation.JobView;
+import dl2.slot.JobView;
 
 /**
  * What the policy sees before one decision: the encoded state, the action mask (dl2-spec §7.2)

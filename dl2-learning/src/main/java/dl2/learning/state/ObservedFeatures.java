@@ -1,7 +1,7 @@
 package dl2.learning.state;
 
 import dl2.learning.speeds.ObservedSpeeds;
-import dl2.simulation.JobView;
+import dl2.slot.JobView;
 
 /**
  * The state of a job as a cluster observes it, without its model's name (Project; the paper

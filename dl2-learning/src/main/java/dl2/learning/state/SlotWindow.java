@@ -1,6 +1,6 @@
 package dl2.learning.state;
 
-import dl2.simulation.JobView;
+import dl2.slot.JobView;
 import java.util.ArrayList;
 import java.util.List;
 

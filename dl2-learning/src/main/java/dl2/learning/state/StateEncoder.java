@@ -2,7 +2,7 @@ package dl2.learning.state;
 
 import dl2.learning.nn.ColumnLayout;
 import dl2.learning.speeds.ObservedSpeeds;
-import dl2.simulation.JobView;
+import dl2.slot.JobView;
 
 /**
  * Encodes the window's jobs into the policy input (dl2-spec §7.1). Empty columns are zero. With

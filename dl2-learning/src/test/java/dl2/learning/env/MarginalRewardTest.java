@@ -8,7 +8,7 @@ import dl2.learning.speeds.SpeedEstimate;
 import dl2.learning.state.ActionSpace;
 import dl2.learning.state.Observation;
 import dl2.model.Task;
-import dl2.simulation.JobView;
+import dl2.slot.JobView;
 import org.junit.jupiter.api.Test;
 
 class MarginalRewardTest {

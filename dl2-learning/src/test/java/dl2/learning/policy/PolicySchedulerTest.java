@@ -8,7 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dl2.model.JobType;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;
-import dl2.simulation.SlotContext;
+import dl2.slot.SlotContext;
 import org.junit.jupiter.api.Test;
 
 class PolicySchedulerTest {

@@ -6,7 +6,7 @@ import dl2.learning.file.PolicySettings;
 import dl2.schedulers.Optimus;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
-import dl2.simulation.SlotContext;
+import dl2.slot.SlotContext;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Presets;
 import dl2.workload.TraceSets;

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.within;
 import dl2.learning.StubJob;
 import dl2.learning.speeds.ObservedSpeeds;
 import dl2.model.JobType;
-import dl2.simulation.JobProgress;
-import dl2.simulation.JobView;
+import dl2.slot.JobProgress;
+import dl2.slot.JobView;
 import org.junit.jupiter.api.Test;
 
 class ObservedFeaturesTest {

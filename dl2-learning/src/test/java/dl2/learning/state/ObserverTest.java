@@ -8,9 +8,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.model.Task;
-import dl2.simulation.JobView;
 import dl2.simulation.Simulator;
-import dl2.simulation.SlotContext;
+import dl2.slot.JobView;
+import dl2.slot.SlotContext;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 

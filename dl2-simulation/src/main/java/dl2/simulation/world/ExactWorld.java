@@ -4,6 +4,7 @@ import dl2.io.StateReader;
 import dl2.io.StateWriter;
 import dl2.model.JobType;
 import dl2.model.Rng;
+import dl2.slot.PlacedJob;
 import dl2.speed.SpeedModel;
 import java.util.List;
 

@@ -1,5 +1,6 @@
 package dl2.simulation.world;
 
+import dl2.slot.PlacedJob;
 import java.util.Arrays;
 
 /** Where one job's tasks are this slot: its distinct nodes, ascending, with its workers and PSs on each. */

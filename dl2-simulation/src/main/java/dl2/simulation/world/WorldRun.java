@@ -3,6 +3,7 @@ package dl2.simulation.world;
 import dl2.io.StateReader;
 import dl2.io.StateWriter;
 import dl2.model.JobType;
+import dl2.slot.PlacedJob;
 import java.util.List;
 
 /** A world during one run of a trace: what each job really achieves, and the isolated rates dry runs see. */

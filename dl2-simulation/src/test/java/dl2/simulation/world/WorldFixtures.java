@@ -1,6 +1,7 @@
 package dl2.simulation.world;
 
 import dl2.model.JobType;
+import dl2.slot.PlacedJob;
 import dl2.speed.SplitSpeedModel;
 import java.util.Arrays;
 import java.util.List;

@@ -2,7 +2,7 @@ package dl2.learning.rl.explore;
 
 import dl2.learning.state.Observation;
 import dl2.model.Rng;
-import dl2.simulation.JobView;
+import dl2.slot.JobView;
 
 /**
  * Mode {@code paper} (dl2-spec §7.10): with probability ε, the sampled action is replaced by the

@@ -4,7 +4,7 @@ import dl2.io.StateReader;
 import dl2.io.StateWriter;
 import dl2.learning.state.Observation;
 import dl2.model.Rng;
-import dl2.simulation.JobView;
+import dl2.slot.JobView;
 
 /**
  * Mode {@code original} (dl2-spec §7.10): rule (A) balances the window towards its smallest job,

@@ -4,7 +4,7 @@ import dl2.learning.StubJob;
 import dl2.learning.state.Observation;
 import dl2.model.JobType;
 import dl2.model.Rng;
-import dl2.simulation.JobView;
+import dl2.slot.JobView;
 import java.util.Arrays;
 import java.util.function.Predicate;
 

@@ -12,7 +12,7 @@ import dl2.io.StateWriter;
 import dl2.learning.policy.ActionChooser;
 import dl2.learning.rl.explore.ExplorationFixtures.Scenario;
 import dl2.model.Rng;
-import dl2.simulation.JobView;
+import dl2.slot.JobView;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;

@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dl2.learning.policy.Decoding;
 import dl2.learning.rl.explore.ExplorationFixtures.Scenario;
 import dl2.model.Rng;
-import dl2.simulation.JobView;
+import dl2.slot.JobView;
 import java.util.Arrays;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package dl2.simulation;
+package dl2.slot;
 
 import dl2.model.ClusterSpec;
 import dl2.model.Resources;

@@ -1,9 +1,10 @@
-package dl2.simulation;
+package dl2.slot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.model.ClusterSpec;
 import dl2.model.Rng;
+import dl2.simulation.HeapLeastLoadedQueue;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 

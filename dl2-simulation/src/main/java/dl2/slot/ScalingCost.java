@@ -1,4 +1,4 @@
-package dl2.simulation;
+package dl2.slot;
 
 /**
  * What resizing a job costs (dl2-spec §9.4, §10): the simulator charges nothing by default; with

@@ -1,4 +1,4 @@
-package dl2.simulation;
+package dl2.slot;
 
 /**
  * What a cluster reports about one running job at the end of a slot: the allocation it held, the

@@ -1,4 +1,4 @@
-package dl2.simulation;
+package dl2.slot;
 
 import dl2.model.ClusterSpec;
 import dl2.model.Resources;
@@ -52,11 +52,21 @@ public final class ClusterState implements ClusterView {
     return spec;
   }
 
-  double cpuUtilisation() {
+  /** Cores in use over the whole cluster. */
+  public int usedCores() {
+    return totalUsedCores;
+  }
+
+  /** GPUs in use over the whole cluster. */
+  public int usedGpus() {
+    return totalUsedGpus;
+  }
+
+  public double cpuUtilisation() {
     return (double) totalUsedCores / spec.totalCores();
   }
 
-  double gpuUtilisation() {
+  public double gpuUtilisation() {
     return (double) totalUsedGpus / spec.totalGpus();
   }
 
@@ -94,5 +104,22 @@ public final class ClusterState implements ClusterView {
   @Override
   public int leastLoadedNode() {
     return queue.head();
+  }
+
+  /**
+   * The least-loaded node among those {@code demand} fits on, ties to the lower index; -1 if it
+   * fits nowhere. What a scheduler that filters nodes before scoring them (kube-scheduler,
+   * Volcano) picks; a scan of every node, for the places that need it, not the simulator's slot.
+   */
+  public int leastLoadedNodeFitting(Resources demand) {
+    int best = -1;
+    double bestLoad = Double.POSITIVE_INFINITY;
+    for (int node = 0; node < spec.nodes(); node++) {
+      if (fits(node, demand) && load(node) < bestLoad) {
+        best = node;
+        bestLoad = load(node);
+      }
+    }
+    return best;
   }
 }

@@ -1,4 +1,4 @@
-package dl2.simulation;
+package dl2.slot;
 
 import dl2.model.Task;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dl2.simulation;
+package dl2.slot;
 
 /**
  * A scheduling policy. Once per slot it sees the outstanding jobs and the cluster through a

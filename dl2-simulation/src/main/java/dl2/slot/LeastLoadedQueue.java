@@ -1,4 +1,4 @@
-package dl2.simulation;
+package dl2.slot;
 
 import dl2.model.ClusterSpec;
 import java.util.Arrays;
@@ -11,7 +11,7 @@ import java.util.TreeSet;
  * head is the lowest bit of the lowest non-empty rank. The same order as a heap on the load, at a
  * few word reads per placement instead of a sift through log(nodes) levels.
  */
-final class LeastLoadedQueue {
+public final class LeastLoadedQueue {
   private final int nodes;
   private final int gpuStates;
   /** Rank of every usage (cores * gpuStates + gpus): the position of its load among the distinct loads. */

@@ -1,4 +1,4 @@
-package dl2.simulation.world;
+package dl2.slot;
 
 import dl2.model.JobType;
 

@@ -1,4 +1,4 @@
-package dl2.simulation;
+package dl2.slot;
 
 /**
  * One running job's progress over one slot (dl2-spec §3.3), the arithmetic the simulator and the
