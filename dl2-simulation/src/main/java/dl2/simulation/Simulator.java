@@ -11,6 +11,7 @@ import dl2.slot.ClusterState;
 import dl2.slot.JobLedger;
 import dl2.slot.JobProgress;
 import dl2.slot.JobView;
+import dl2.slot.PlacementProbe;
 import dl2.slot.ProgressStep;
 import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
@@ -86,6 +87,12 @@ public final class Simulator {
     @Override
     public double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers) {
       return dryRun(job, numPs, numWorkers);
+    }
+
+    @Override
+    public double dryRunPlacedEpochsPerSlot(JobView job, PlacementProbe probe) {
+      checkDryRuns();
+      return world.placedEpochsPerSlot(job.id(), job.type(), probe);
     }
   };
 
@@ -209,11 +216,15 @@ public final class Simulator {
   }
 
   double dryRun(JobView job, int numPs, int numWorkers) {
+    checkDryRuns();
+    return world.dryRunEpochsPerSlot(job.id(), job.type(), numPs, numWorkers);
+  }
+
+  private void checkDryRuns() {
     if (!dryRuns) {
       throw new IllegalStateException("this simulated cluster answers no dry runs: the scheduler asked for the speed of a "
           + "configuration, which a cluster without a speed model cannot know");
     }
-    return world.dryRunEpochsPerSlot(job.id(), job.type(), numPs, numWorkers);
   }
 
   /**

@@ -5,6 +5,7 @@ import dl2.io.StateWriter;
 import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.slot.PlacedJob;
+import dl2.slot.PlacementProbe;
 import dl2.speed.SpeedModel;
 import java.util.List;
 
@@ -68,6 +69,11 @@ public final class ExactWorld implements World {
     @Override
     public double isolatedEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers) {
       return numPs < 1 || numWorkers < 1 ? 0 : speed.epochsPerSlot(type, numPs, numWorkers, slotSeconds);
+    }
+
+    @Override
+    public double placedEpochsPerSlot(int jobId, JobType type, PlacementProbe probe) {
+      return isolatedEpochsPerSlot(jobId, type, probe.totalParameterServers(), probe.totalWorkers());
     }
 
     /** Full-slot epochs with a fresh noise draw when ε_s > 0; 0 (and no draw) without a worker or a PS. */

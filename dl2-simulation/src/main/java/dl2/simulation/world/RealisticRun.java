@@ -5,6 +5,7 @@ import dl2.io.StateWriter;
 import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.slot.PlacedJob;
+import dl2.slot.PlacementProbe;
 import dl2.speed.SplitSpeedModel;
 import java.util.HashMap;
 import java.util.List;
@@ -100,6 +101,23 @@ public final class RealisticRun implements WorldRun {
   @Override
   public double isolatedEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers) {
     return dryRunEpochsPerSlot(jobId, type, numPs, numWorkers);
+  }
+
+  /** The slot's formula with the probe's placement and co-location, without φ or noise; nothing is recorded. */
+  @Override
+  public double placedEpochsPerSlot(int jobId, JobType type, PlacementProbe probe) {
+    int p = probe.totalParameterServers();
+    int w = probe.totalWorkers();
+    if (p < 1 || w < 1) {
+      return 0;
+    }
+    JobMultipliers m = multipliers(jobId);
+    double compute = m.compute() * speed.computeSecondsPerSample(type, p, w);
+    double communication = m.communication() * speed.communicationSecondsPerSample(type, p, w);
+    double placement = 1 - (1 - parameters.intraNodeCommFactor()) * probe.localPairFraction();
+    double interference = Colocation.communicationFactor(parameters, probe, type);
+    double samplesPerSecond = 1 / (compute + communication * placement * interference);
+    return (samplesPerSecond * slotSeconds) / type.epochSize();
   }
 
   private JobMultipliers multipliers(int jobId) {
