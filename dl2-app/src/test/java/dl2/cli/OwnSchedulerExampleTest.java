@@ -86,7 +86,7 @@ class OwnSchedulerExampleTest {
     assertThat(none.err()).startsWith("dl2: no scheduler plug-in in " + empty).hasLineCount(1);
     CliRun unknown = CliRun.of("simulate", "--scheduler", "lass", "--workload", "paper-testbed", "--scheduler-jar",
         jar.toString());
-    assertThat(unknown.err()).contains("valid schedulers: " + String.join(", ", Schedulers.BASELINES) + ", dl2 (a trained "
+    assertThat(unknown.err()).contains("valid schedulers: " + String.join(", ", Schedulers.NAMES) + ", dl2 (a trained "
         + "policy), las").hasLineCount(1);
   }
 

@@ -1,0 +1,180 @@
+package dl2.schedulers;
+
+import dl2.model.JobType;
+import dl2.slot.PlacementProbe;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * One job's isolated speed curve fitted from its measured progress with the effects of where it
+ * ran divided out: Optimus' form 1/rate = θ0/w + θ1 + g·(θ2·w/p + θ3·w + θ4·p), θ ≥ 0, where the
+ * communication part is scaled by g = π·I, π = 1 − (1 − λ)·L the locality factor of its placement
+ * and I its co-location factor. Observed by NNLS on relative error as {@link OptimusFittedSpeed}:
+ * clean observations (no other job's task on its nodes, I = 1) merge into one row per (p, w, L);
+ * once the job has {@link #CLEAN_CONFIGS} clean (p, w), only they are fitted, so the curve used to
+ * measure interference is not itself bent by the interference estimate; before that, co-located
+ * observations join with I as currently estimated.
+ */
+final class PlacedSpeedFit {
+  /** Clean configurations after which the curve splits compute from communication on its own. */
+  static final int CLEAN_CONFIGS = 3;
+
+  /** A clean observation's configuration: counts and the fraction of worker–PS pairs on one node. */
+  private record Clean(int numPs, int numWorkers, double localPairs) {}
+
+  private static final Comparator<Clean> ORDER = Comparator.comparingInt(Clean::numPs)
+      .thenComparingInt(Clean::numWorkers).thenComparingDouble(Clean::localPairs);
+
+  /** A co-located observation, and whether it has measured interference yet. */
+  static final class Colocated {
+    final PlacementProbe probe;
+    final double epochsPerSlot;
+    boolean measured;
+
+    Colocated(PlacementProbe probe, double epochsPerSlot) {
+      this.probe = probe;
+      this.epochsPerSlot = epochsPerSlot;
+    }
+  }
+
+  private final JobType type;
+  /** Per clean configuration: Σ rate and Σ rate², the fit's sufficient statistics. */
+  private final Map<Clean, double[]> clean = new TreeMap<>(ORDER);
+  private final TreeSet<Long> cleanConfigs = new TreeSet<>();
+  private final TreeSet<Long> configs = new TreeSet<>();
+  private final List<Colocated> colocated = new ArrayList<>();
+  private final WarmNnls solver = new WarmNnls(5);
+  private double[] theta;
+  private double fittedLambda = Double.NaN;
+  private int fittedVersion = -1;
+
+  PlacedSpeedFit(JobType type) {
+    this.type = type;
+  }
+
+  void observe(PlacementProbe probe, double epochsPerSlot, boolean isClean) {
+    int p = probe.totalParameterServers();
+    int w = probe.totalWorkers();
+    configs.add(key(p, w));
+    if (isClean) {
+      double[] sums = clean.computeIfAbsent(new Clean(p, w, probe.localPairFraction()), c -> new double[2]);
+      sums[0] += epochsPerSlot;
+      sums[1] += epochsPerSlot * epochsPerSlot;
+      cleanConfigs.add(key(p, w));
+    } else {
+      colocated.add(new Colocated(probe, epochsPerSlot));
+    }
+    theta = null;
+  }
+
+  private static long key(int numPs, int numWorkers) {
+    return ((long) numPs << 32) | numWorkers;
+  }
+
+  /** Whether some observation (clean or not) was made at (p, w). */
+  boolean observed(int numPs, int numWorkers) {
+    return configs.contains(key(numPs, numWorkers));
+  }
+
+  /** Distinct (p, w) observed. */
+  int configs() {
+    return configs.size();
+  }
+
+  /** Whether the fit rests on clean observations alone. */
+  boolean cleanBased() {
+    return cleanConfigs.size() >= CLEAN_CONFIGS;
+  }
+
+  boolean isEmpty() {
+    return configs.isEmpty();
+  }
+
+  /** Co-located observations, in the order observed. */
+  List<Colocated> colocated() {
+    return colocated;
+  }
+
+  /** θ for locality factor λ and the interference estimate {@code x}; refitted only when something changed. */
+  double[] theta(double lambda, InterferenceEstimate x) {
+    boolean usesColocated = !cleanBased();
+    if (theta == null || lambda != fittedLambda || (usesColocated && fittedVersion != x.version())) {
+      theta = solver.solve(rows(lambda, x, usesColocated), targets(usesColocated));
+      fittedLambda = lambda;
+      fittedVersion = x.version();
+    }
+    return theta;
+  }
+
+  /** The clean rows' squared residual at the best θ for λ: how well λ explains this job (merged rows differ by a constant). */
+  double cleanResidual(double lambda) {
+    double[][] a = rows(lambda, null, false);
+    double[] b = targets(false);
+    double[] fitted = Nnls.solve(a, b);
+    double sum = 0;
+    for (int i = 0; i < a.length; i++) {
+      double r = -b[i];
+      for (int j = 0; j < fitted.length; j++) {
+        r += a[i][j] * fitted[j];
+      }
+      sum += r * r;
+    }
+    return sum;
+  }
+
+  /** Clean (p, w, L) groups: how much this job says about λ. */
+  int cleanGroups() {
+    return clean.size();
+  }
+
+  private double[][] rows(double lambda, InterferenceEstimate x, boolean withColocated) {
+    List<double[]> rows = new ArrayList<>();
+    for (Map.Entry<Clean, double[]> group : clean.entrySet()) {
+      Clean c = group.getKey();
+      double root = Math.sqrt(group.getValue()[1]);
+      rows.add(scaled(features(c.numPs(), c.numWorkers(), locality(lambda, c.localPairs())), root));
+    }
+    if (withColocated) {
+      for (Colocated o : colocated) {
+        double g = locality(lambda, o.probe.localPairFraction()) * x.factor(type, o.probe);
+        rows.add(scaled(features(o.probe.totalParameterServers(), o.probe.totalWorkers(), g), o.epochsPerSlot));
+      }
+    }
+    return rows.toArray(double[][]::new);
+  }
+
+  private double[] targets(boolean withColocated) {
+    double[] b = new double[clean.size() + (withColocated ? colocated.size() : 0)];
+    int i = 0;
+    for (double[] sums : clean.values()) {
+      b[i++] = sums[0] / Math.sqrt(sums[1]);
+    }
+    while (i < b.length) {
+      b[i++] = 1;
+    }
+    return b;
+  }
+
+  /** π = 1 − (1 − λ)·L. */
+  static double locality(double lambda, double localPairs) {
+    return 1 - (1 - lambda) * localPairs;
+  }
+
+  /** (1/w, 1, g·w/p, g·w, g·p): the terms of the Optimus denominator with communication scaled by g. */
+  static double[] features(int numPs, int numWorkers, double g) {
+    double p = numPs;
+    double w = numWorkers;
+    return new double[] {1 / w, 1, g * (w / p), g * w, g * p};
+  }
+
+  private static double[] scaled(double[] row, double by) {
+    for (int j = 0; j < row.length; j++) {
+      row[j] *= by;
+    }
+    return row;
+  }
+}
