@@ -38,6 +38,7 @@ class ArchitectureTest {
       Map.entry("dl2.traces", 6),
       Map.entry("dl2.traces.calibration", 7),
       Map.entry("dl2.schedulers", 6),
+      Map.entry("dl2.placement", 7),
       Map.entry("dl2.learning.nn", 10),
       Map.entry("dl2.learning.speeds", 11),
       Map.entry("dl2.learning.state", 12),
@@ -114,7 +115,8 @@ class ArchitectureTest {
   /**
    * DL2 learns from what a cluster observes: learning code (training, rewards, acting, online
    * fine-tuning) never sees the simulator's speed model. It may run simulations only through
-   * {@code SimulatedClusters} (which hides the model), never dry-runs a configuration, and reaches
+   * {@code SimulatedClusters} (which hides the model), never dry-runs a configuration (nor a
+   * placement: the placed dry run is the oracle's alone), and reaches
    * the true speeds only in {@code OracleSpeeds}, behind the rewards named as oracles. The one
    * exception: the warm-up's {@code TeacherRecorder} forwards a heuristic teacher's own dry runs,
    * which are the teacher's questions, not the learner's.
@@ -137,6 +139,9 @@ class ArchitectureTest {
       }
       if (text.contains("dryRunEpochsPerSlot") && !name.equals("TeacherRecorder.java")) {
         violations.add(name + " dry-runs a configuration");
+      }
+      if (text.contains("dryRunPlacedEpochsPerSlot") || text.contains("PlacedDryRuns")) {
+        violations.add(name + " asks the world's own model of placement and interference (a placed dry run)");
       }
       if (text.contains("speedOracle") && !name.equals("OracleSpeeds.java")) {
         violations.add(name + " asks for the speed oracle outside OracleSpeeds");
