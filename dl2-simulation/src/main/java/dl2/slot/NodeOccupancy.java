@@ -21,9 +21,17 @@ public final class NodeOccupancy implements PlacementView {
 
   /** One job's nodes, ascending. */
   private static final class JobNodes {
+    final int id;
     int[] nodes = new int[4];
     int count;
+
+    JobNodes(int id) {
+      this.id = id;
+    }
   }
+
+  /** The last job looked up: callers ask for one job's nodes many times in a row. */
+  private JobNodes last;
 
   public NodeOccupancy(ClusterView cluster) {
     this.cluster = cluster;
@@ -71,7 +79,7 @@ public final class NodeOccupancy implements PlacementView {
   }
 
   private void addNode(int jobId, int node) {
-    JobNodes own = nodesById.computeIfAbsent(jobId, id -> new JobNodes());
+    JobNodes own = nodesById.computeIfAbsent(jobId, JobNodes::new);
     if (own.count == own.nodes.length) {
       own.nodes = Arrays.copyOf(own.nodes, 2 * own.count);
     }
@@ -114,7 +122,7 @@ public final class NodeOccupancy implements PlacementView {
 
   @Override
   public int nodesOf(JobView job) {
-    JobNodes own = nodesById.get(job.id());
+    JobNodes own = lookUp(job.id());
     return own == null ? 0 : own.count;
   }
 
@@ -123,7 +131,18 @@ public final class NodeOccupancy implements PlacementView {
     if (i < 0 || i >= nodesOf(job)) {
       throw new IndexOutOfBoundsException("node " + i + " of " + nodesOf(job) + " of " + job);
     }
-    return nodesById.get(job.id()).nodes[i];
+    return lookUp(job.id()).nodes[i];
+  }
+
+  private JobNodes lookUp(int id) {
+    if (last == null || last.id != id) {
+      JobNodes found = nodesById.get(id);
+      if (found == null) {
+        return null;
+      }
+      last = found;
+    }
+    return last;
   }
 
   @Override

@@ -16,21 +16,43 @@ public final class PlacementProbe {
   private final int[] workers;
   private final int[] parameterServers;
   private final int[][] foreignByType;
+  private final int totalWorkers;
+  private final int totalParameterServers;
 
   /** Per node: the job's workers, its PSs, and other training jobs' tasks by {@link JobType#ordinal()}. */
   public PlacementProbe(int[] workers, int[] parameterServers, int[][] foreignTasksByType) {
+    this(workers.clone(), parameterServers.clone(), copy(foreignTasksByType), true);
     if (workers.length != parameterServers.length || workers.length != foreignTasksByType.length) {
       throw new IllegalArgumentException("a probe needs workers, PSs and foreign tasks for every node");
     }
-    this.workers = workers.clone();
-    this.parameterServers = parameterServers.clone();
-    this.foreignByType = new int[foreignTasksByType.length][];
-    for (int n = 0; n < foreignTasksByType.length; n++) {
-      if (foreignTasksByType[n].length != TYPES) {
+    for (int[] counts : foreignTasksByType) {
+      if (counts.length != TYPES) {
         throw new IllegalArgumentException("foreign tasks are counted per job type: " + TYPES + " counts per node");
       }
-      foreignByType[n] = foreignTasksByType[n].clone();
     }
+  }
+
+  /** Takes the arrays as they are (made by {@link #of}, never shared). */
+  private PlacementProbe(int[] workers, int[] parameterServers, int[][] foreignByType, boolean owned) {
+    this.workers = workers;
+    this.parameterServers = parameterServers;
+    this.foreignByType = foreignByType;
+    int w = 0;
+    int p = 0;
+    for (int n = 0; n < workers.length; n++) {
+      w += workers[n];
+      p += parameterServers[n];
+    }
+    this.totalWorkers = w;
+    this.totalParameterServers = p;
+  }
+
+  private static int[][] copy(int[][] counts) {
+    int[][] copy = new int[counts.length][];
+    for (int n = 0; n < counts.length; n++) {
+      copy[n] = counts[n].clone();
+    }
+    return copy;
   }
 
   /** {@code job} as {@code view} holds it. */
@@ -82,7 +104,7 @@ public final class PlacementProbe {
         foreign[k][adder.type().ordinal()] += task.workers() + task.parameterServers();
       }
     }
-    return new PlacementProbe(w, p, foreign);
+    return new PlacementProbe(w, p, foreign, true);
   }
 
   /** Nodes the job uses. */
@@ -104,11 +126,11 @@ public final class PlacementProbe {
   }
 
   public int totalWorkers() {
-    return Arrays.stream(workers).sum();
+    return totalWorkers;
   }
 
   public int totalParameterServers() {
-    return Arrays.stream(parameterServers).sum();
+    return totalParameterServers;
   }
 
   /** L: the fraction of the job's (worker, PS) pairs on one node; 0 without a worker or a PS. */
@@ -117,7 +139,7 @@ public final class PlacementProbe {
     for (int n = 0; n < workers.length; n++) {
       local += (long) workers[n] * parameterServers[n];
     }
-    long pairs = (long) totalWorkers() * totalParameterServers();
+    long pairs = (long) totalWorkers * totalParameterServers;
     return pairs == 0 ? 0 : (double) local / pairs;
   }
 }
