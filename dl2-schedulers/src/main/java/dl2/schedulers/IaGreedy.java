@@ -36,14 +36,12 @@ public final class IaGreedy implements Scheduler {
 
   /**
    * Where {@code ia-greedy} profiles a new job, one slot each (clipped to its caps): optimus-fitted's
-   * first configuration (8 PSs, 2 workers), three that fit on one node (2 GPUs, 8 cores), where
-   * this greedy keeps most jobs in a world with placement effects, and (2 PSs, 3 workers)
-   * so that the five Optimus coefficients are determined (with every w ≤ 2, 1/w and w are
-   * collinear). Chosen on validation traces (docs/heuristics.md).
+   * first configuration (8 PSs, 2 workers), two that fit on one node (2 GPUs, 8 cores), where this
+   * greedy keeps most jobs in a world with placement effects, and one with a third worker; the
+   * greedy's own choices add the rest. Chosen on validation traces (docs/heuristics.md).
    */
   public static final java.util.List<OptimusFitted.Config> PROFILE = java.util.List.of(new OptimusFitted.Config(8, 2),
-      new OptimusFitted.Config(2, 2), new OptimusFitted.Config(1, 2), new OptimusFitted.Config(1, 1),
-      new OptimusFitted.Config(2, 3));
+      new OptimusFitted.Config(2, 2), new OptimusFitted.Config(1, 1), new OptimusFitted.Config(2, 3));
 
   private final String name;
   private final PlacedSpeeds speeds;

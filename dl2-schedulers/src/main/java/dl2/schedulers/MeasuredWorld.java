@@ -114,7 +114,8 @@ public final class MeasuredWorld implements PlacedSpeeds {
   }
 
   /**
-   * Each new co-located observation of a job with a clean curve: with Ĉ and M̂ its curve's
+   * Each new co-located observation of a job with a clean curve, at a configuration that curve has
+   * seen clean: with Ĉ and M̂ its clean curve's
    * compute and communication time there and π its locality factor, 1/rate = Ĉ + π·M̂·(1 + Σ_t
    * x_t·c_t) on its worst node (c_t: type-t tasks there). In units of the predicted clean time
    * T = Ĉ + π·M̂ that is the row π·M̂·c/T with target (1/rate − T)/T: the measurement's noise is
@@ -129,13 +130,13 @@ public final class MeasuredWorld implements PlacedSpeeds {
       }
       JobType type = types.get(entry.getKey());
       for (PlacedSpeedFit.Colocated o : fit.colocated()) {
-        if (o.measured) {
-          continue;
-        }
-        o.measured = true;
-        double[] theta = fit.theta(lambda, interference);
         int p = o.probe.totalParameterServers();
         int w = o.probe.totalWorkers();
+        if (o.measured || !fit.observedClean(p, w)) {
+          continue; // measured already, or the clean curve would only extrapolate here
+        }
+        o.measured = true;
+        double[] theta = fit.cleanTheta(lambda);
         double compute = theta[0] / w + theta[1];
         double pi = PlacedSpeedFit.locality(lambda, o.probe.localPairFraction());
         double communication = pi * (theta[2] * w / p + theta[3] * w + theta[4] * p);

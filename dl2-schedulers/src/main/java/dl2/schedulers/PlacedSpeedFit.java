@@ -14,10 +14,11 @@ import java.util.TreeSet;
  * ran divided out: Optimus' form 1/rate = θ0/w + θ1 + g·(θ2·w/p + θ3·w + θ4·p), θ ≥ 0, where the
  * communication part is scaled by g = π·I, π = 1 − (1 − λ)·L the locality factor of its placement
  * and I its co-location factor. Observed by NNLS on relative error as {@link OptimusFittedSpeed}:
- * clean observations (no other job's task on its nodes, I = 1) merge into one row per (p, w, L);
- * once the job has {@link #CLEAN_CONFIGS} clean (p, w), only they are fitted, so the curve used to
- * measure interference is not itself bent by the interference estimate; before that, co-located
- * observations join with I as currently estimated.
+ * clean observations (no other job's task on its nodes, I = 1) merge into one row per (p, w, L),
+ * co-located ones join with I as currently estimated. Interference itself is measured against the
+ * curve of the clean observations alone ({@link #cleanTheta}), at configurations they cover, so
+ * that the interference estimate never measures itself; the curve that predicts speeds uses every
+ * observation, so a job seen only co-located at some configuration still learns from it.
  */
 final class PlacedSpeedFit {
   /** Clean configurations after which the curve splits compute from communication on its own. */
@@ -48,9 +49,12 @@ final class PlacedSpeedFit {
   private final TreeSet<Long> configs = new TreeSet<>();
   private final List<Colocated> colocated = new ArrayList<>();
   private final WarmNnls solver = new WarmNnls(5);
+  private final WarmNnls cleanSolver = new WarmNnls(5);
   private double[] theta;
   private double fittedLambda = Double.NaN;
   private int fittedVersion = -1;
+  private double[] cleanTheta;
+  private double cleanLambda = Double.NaN;
 
   PlacedSpeedFit(JobType type) {
     this.type = type;
@@ -69,6 +73,7 @@ final class PlacedSpeedFit {
       colocated.add(new Colocated(probe, epochsPerSlot));
     }
     theta = null;
+    cleanTheta = null;
   }
 
   private static long key(int numPs, int numWorkers) {
@@ -99,15 +104,29 @@ final class PlacedSpeedFit {
     return colocated;
   }
 
-  /** θ for locality factor λ and the interference estimate {@code x}; refitted only when something changed. */
+  /** Whether a clean observation was made at (p, w). */
+  boolean observedClean(int numPs, int numWorkers) {
+    return cleanConfigs.contains(key(numPs, numWorkers));
+  }
+
+  /** θ from every observation, for locality factor λ and the interference estimate {@code x}; refitted only when something changed. */
   double[] theta(double lambda, InterferenceEstimate x) {
-    boolean usesColocated = !cleanBased();
+    boolean usesColocated = !colocated.isEmpty();
     if (theta == null || lambda != fittedLambda || (usesColocated && fittedVersion != x.version())) {
       theta = solver.solve(rows(lambda, x, usesColocated), targets(usesColocated));
       fittedLambda = lambda;
       fittedVersion = x.version();
     }
     return theta;
+  }
+
+  /** θ from the clean observations alone (at least one), for locality factor λ. */
+  double[] cleanTheta(double lambda) {
+    if (cleanTheta == null || lambda != cleanLambda) {
+      cleanTheta = cleanSolver.solve(rows(lambda, null, false), targets(false));
+      cleanLambda = lambda;
+    }
+    return cleanTheta;
   }
 
   /** The clean rows' squared residual at the best θ for λ: how well λ explains this job (merged rows differ by a constant). */
