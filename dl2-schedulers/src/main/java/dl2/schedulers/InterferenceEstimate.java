@@ -85,16 +85,16 @@ final class InterferenceEstimate {
     return factor;
   }
 
-  /** One measured row of type {@code victim}: Σ_t row[t]·x[victim][t] ≈ target. */
-  void add(JobType victim, double[] row, double target) {
+  /** {@code count} measured rows of type {@code victim}, Σ_t row[t]·x[victim][t] ≈ target each, whose targets sum to {@code targetSum}. */
+  void add(JobType victim, double[] row, int count, double targetSum) {
     int k = victim.ordinal();
     for (int t = 0; t < TYPES; t++) {
-      moment[k][t] += row[t] * target;
+      moment[k][t] += row[t] * targetSum;
       for (int u = 0; u < TYPES; u++) {
-        gram[k][t][u] += row[t] * row[u];
+        gram[k][t][u] += count * row[t] * row[u];
       }
     }
-    rows[k]++;
+    rows[k] += count;
     stale[k] = true;
   }
 

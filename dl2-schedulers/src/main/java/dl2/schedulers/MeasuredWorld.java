@@ -46,7 +46,6 @@ public final class MeasuredWorld implements PlacedSpeeds {
   private Map<Integer, PlacementProbe> lastPlacements = new HashMap<>();
   /** Outstanding jobs' fits by id, iterated in id order. */
   private TreeMap<Integer, PlacedSpeedFit> fits = new TreeMap<>();
-  private Map<Integer, JobType> types = new HashMap<>();
   private InterferenceEstimate interference = new InterferenceEstimate();
   private LocalityEstimate locality = new LocalityEstimate();
 
@@ -65,7 +64,6 @@ public final class MeasuredWorld implements PlacedSpeeds {
     if (meter.startsNewRun(slot)) {
       lastPlacements = new HashMap<>();
       fits = new TreeMap<>();
-      types = new HashMap<>();
       interference = new InterferenceEstimate();
       locality = new LocalityEstimate();
     }
@@ -98,7 +96,6 @@ public final class MeasuredWorld implements PlacedSpeeds {
   }
 
   private PlacedSpeedFit fit(JobView job) {
-    types.put(job.id(), job.type());
     return fits.computeIfAbsent(job.id(), id -> new PlacedSpeedFit(job.type()));
   }
 
@@ -128,28 +125,27 @@ public final class MeasuredWorld implements PlacedSpeeds {
       if (!fit.cleanBased()) {
         continue;
       }
-      JobType type = types.get(entry.getKey());
       for (PlacedSpeedFit.Colocated o : fit.colocated()) {
         int p = o.probe.totalParameterServers();
         int w = o.probe.totalWorkers();
-        if (o.measured || !fit.observedClean(p, w)) {
+        if (o.unmeasured == 0 || !fit.observedClean(p, w)) {
           continue; // measured already, or the clean curve would only extrapolate here
         }
-        o.measured = true;
         double[] theta = fit.cleanTheta(lambda);
         double compute = theta[0] / w + theta[1];
         double pi = PlacedSpeedFit.locality(lambda, o.probe.localPairFraction());
         double communication = pi * (theta[2] * w / p + theta[3] * w + theta[4] * p);
-        if (communication <= 0) {
-          continue; // a curve without communication says nothing about its interference
+        if (communication > 0) { // a curve without communication says nothing about its interference
+          int worst = interference.worstNode(fit.type(), o.probe);
+          double clean = compute + communication;
+          double[] row = new double[JobType.values().length];
+          for (JobType other : JobType.values()) {
+            row[other.ordinal()] = communication * o.probe.foreignTasks(worst, other) / clean;
+          }
+          interference.add(fit.type(), row, o.unmeasured, (o.unmeasuredInverseSum - o.unmeasured * clean) / clean);
         }
-        int worst = interference.worstNode(type, o.probe);
-        double clean = compute + communication;
-        double[] row = new double[JobType.values().length];
-        for (JobType other : JobType.values()) {
-          row[other.ordinal()] = communication * o.probe.foreignTasks(worst, other) / clean;
-        }
-        interference.add(type, row, (1 / o.epochsPerSlot - clean) / clean);
+        o.unmeasured = 0;
+        o.unmeasuredInverseSum = 0;
       }
     }
     interference.solve();

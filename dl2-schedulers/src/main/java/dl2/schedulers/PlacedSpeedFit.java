@@ -30,15 +30,27 @@ final class PlacedSpeedFit {
   private static final Comparator<Clean> ORDER = Comparator.comparingInt(Clean::numPs)
       .thenComparingInt(Clean::numWorkers).thenComparingDouble(Clean::localPairs);
 
-  /** A co-located observation, and whether it has measured interference yet. */
+  /**
+   * The co-located observations of one placement (the same tasks per node among the same
+   * neighbours' types): Σ rate and Σ rate² for the fit, and for measuring interference how many
+   * are not measured yet and Σ 1/rate over them.
+   */
   static final class Colocated {
     final PlacementProbe probe;
-    final double epochsPerSlot;
-    boolean measured;
+    double rateSum;
+    double rateSquares;
+    int unmeasured;
+    double unmeasuredInverseSum;
 
-    Colocated(PlacementProbe probe, double epochsPerSlot) {
+    Colocated(PlacementProbe probe) {
       this.probe = probe;
-      this.epochsPerSlot = epochsPerSlot;
+    }
+
+    void add(double epochsPerSlot) {
+      rateSum += epochsPerSlot;
+      rateSquares += epochsPerSlot * epochsPerSlot;
+      unmeasured++;
+      unmeasuredInverseSum += 1 / epochsPerSlot;
     }
   }
 
@@ -47,7 +59,8 @@ final class PlacedSpeedFit {
   private final Map<Clean, double[]> clean = new TreeMap<>(ORDER);
   private final TreeSet<Long> cleanConfigs = new TreeSet<>();
   private final TreeSet<Long> configs = new TreeSet<>();
-  private final List<Colocated> colocated = new ArrayList<>();
+  /** Co-located observations by placement, in a fixed order: a job that stays put adds no row. */
+  private final Map<String, Colocated> colocated = new TreeMap<>();
   private final WarmNnls solver = new WarmNnls(5);
   private final WarmNnls cleanSolver = new WarmNnls(5);
   private double[] theta;
@@ -60,6 +73,10 @@ final class PlacedSpeedFit {
     this.type = type;
   }
 
+  JobType type() {
+    return type;
+  }
+
   void observe(PlacementProbe probe, double epochsPerSlot, boolean isClean) {
     int p = probe.totalParameterServers();
     int w = probe.totalWorkers();
@@ -70,7 +87,7 @@ final class PlacedSpeedFit {
       sums[1] += epochsPerSlot * epochsPerSlot;
       cleanConfigs.add(key(p, w));
     } else {
-      colocated.add(new Colocated(probe, epochsPerSlot));
+      colocated.computeIfAbsent(signature(probe), k -> new Colocated(probe)).add(epochsPerSlot);
     }
     theta = null;
     cleanTheta = null;
@@ -99,9 +116,22 @@ final class PlacedSpeedFit {
     return configs.isEmpty();
   }
 
-  /** Co-located observations, in the order observed. */
-  List<Colocated> colocated() {
-    return colocated;
+  /** Co-located observations, grouped by placement. */
+  Iterable<Colocated> colocated() {
+    return colocated.values();
+  }
+
+  /** The probe's tasks and neighbours per node, as text: equal for equal placements. */
+  private static String signature(PlacementProbe probe) {
+    StringBuilder key = new StringBuilder();
+    for (int n = 0; n < probe.nodes(); n++) {
+      key.append(probe.workers(n)).append('/').append(probe.parameterServers(n));
+      for (JobType other : JobType.values()) {
+        key.append(',').append(probe.foreignTasks(n, other));
+      }
+      key.append(';');
+    }
+    return key.toString();
   }
 
   /** Whether a clean observation was made at (p, w). */
@@ -158,9 +188,9 @@ final class PlacedSpeedFit {
       rows.add(scaled(features(c.numPs(), c.numWorkers(), locality(lambda, c.localPairs())), root));
     }
     if (withColocated) {
-      for (Colocated o : colocated) {
+      for (Colocated o : colocated.values()) {
         double g = locality(lambda, o.probe.localPairFraction()) * x.factor(type, o.probe);
-        rows.add(scaled(features(o.probe.totalParameterServers(), o.probe.totalWorkers(), g), o.epochsPerSlot));
+        rows.add(scaled(features(o.probe.totalParameterServers(), o.probe.totalWorkers(), g), Math.sqrt(o.rateSquares)));
       }
     }
     return rows.toArray(double[][]::new);
@@ -172,8 +202,10 @@ final class PlacedSpeedFit {
     for (double[] sums : clean.values()) {
       b[i++] = sums[0] / Math.sqrt(sums[1]);
     }
-    while (i < b.length) {
-      b[i++] = 1;
+    if (withColocated) {
+      for (Colocated o : colocated.values()) {
+        b[i++] = o.rateSum / Math.sqrt(o.rateSquares);
+      }
     }
     return b;
   }
