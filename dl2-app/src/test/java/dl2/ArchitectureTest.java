@@ -49,16 +49,18 @@ class ArchitectureTest {
       Map.entry("dl2.learning.rl.explore", 17),
       Map.entry("dl2.learning.rl", 18),
       Map.entry("dl2.learning", 19),
-      Map.entry("dl2.kubernetes.api", 20),
-      Map.entry("dl2.kubernetes.driver", 21),
-      Map.entry("dl2.kubernetes.controller", 22),
-      Map.entry("dl2.emulator", 23),
-      Map.entry("dl2.report", 24),
-      Map.entry("dl2.output", 24),
-      Map.entry("dl2.latency", 24),
-      Map.entry("dl2.experiment", 25),
-      Map.entry("dl2.cli", 26),
-      Map.entry("dl2.bench", 27));
+      Map.entry("dl2.evaluation", 20),
+      Map.entry("dl2.training", 21),
+      Map.entry("dl2.kubernetes.api", 22),
+      Map.entry("dl2.kubernetes.driver", 23),
+      Map.entry("dl2.kubernetes.controller", 24),
+      Map.entry("dl2.emulator", 25),
+      Map.entry("dl2.report", 26),
+      Map.entry("dl2.output", 26),
+      Map.entry("dl2.latency", 26),
+      Map.entry("dl2.experiment", 27),
+      Map.entry("dl2.cli", 28),
+      Map.entry("dl2.bench", 29));
 
   /** The listed package that {@code pkg} belongs to: itself, or its closest listed parent; null if none. */
   private static String unit(String pkg) {

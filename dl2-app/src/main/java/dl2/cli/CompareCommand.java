@@ -1,6 +1,8 @@
 package dl2.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dl2.evaluation.Evaluation;
+import dl2.evaluation.SchedulerCatalog;
 import dl2.io.AtomicFiles;
 import dl2.io.DirectorySwap;
 import dl2.io.InputException;
@@ -65,12 +67,12 @@ final class CompareCommand implements Runnable {
 
   @Override
   public void run() {
-    Experiment base = options.experiment();
+    Evaluation base = options.experiment();
     export.check();
     Optional<Path> policyPath = policyOptions.policyFor(base.preset().name(), !noPolicy);
     Optional<TrainingCurve> curve = trainingCurve(policyPath);
     Optional<PolicyFile> policy = policyOptions.loadFor(base.preset(), !noPolicy, spec.commandLine().getErr());
-    Experiment experiment = base.withPolicy(policy, policyOptions.decoding()).withPlugins(pluginOptions.load());
+    Evaluation experiment = base.withPolicy(policy, policyOptions.decoding()).withPlugins(pluginOptions.load());
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     if (outDir == null) {
       compare(experiment, policyPath, curve, threads, null);
@@ -82,29 +84,29 @@ final class CompareCommand implements Runnable {
   }
 
   /** The comparison, every input checked; with {@code output}, its report replaces the directory's as a whole. */
-  private void compare(Experiment experiment, Optional<Path> policyPath, Optional<TrainingCurve> curve, int threads,
+  private void compare(Evaluation experiment, Optional<Path> policyPath, Optional<TrainingCurve> curve, int threads,
       RunOutput output) {
     PrintWriter out = spec.commandLine().getOut();
     List<String> schedulers = new ArrayList<>(Schedulers.BASELINES);
-    schedulers.addAll(experiment.pluginSchedulers());
-    if (experiment.hasPolicy()) {
-      schedulers.add(Experiment.POLICY_SCHEDULER);
+    schedulers.addAll(experiment.catalog().pluginNames());
+    if (experiment.catalog().policy().isPresent()) {
+      schedulers.add(SchedulerCatalog.POLICY);
     }
     int traceCount = experiment.traces().size();
     List<SchedulerRun> runs;
     try (Progress progress = Progress.of("compare", (long) traceCount * schedulers.size(), spec.commandLine().getErr())) {
-      runs = experiment.runAll(schedulers, threads, progress);
+      runs = ComparisonRuns.runAll(experiment, schedulers, threads, progress);
     }
-    Comparison comparison = new Comparison(experiment.preset().name(), experiment.baseSeed(), experiment.traceNames(), runs,
-        experiment.traceSetName());
+    Comparison comparison = new Comparison(experiment.preset().name(), experiment.baseSeed(), ComparisonRuns.traceNames(experiment), runs,
+        ComparisonRuns.traceSetName(experiment));
     ComparisonStats stats = new ComparisonStats(comparison);
     List<Double> bounds = experiment.lowerBounds();
-    printSummary(out, schedulers, experiment, stats, bounds, policyPath.map(p -> p + " (" + experiment.policy().orElseThrow()
+    printSummary(out, schedulers, experiment, stats, bounds, policyPath.map(p -> p + " (" + experiment.catalog().policy().orElseThrow()
         .training().provenance() + ")"));
     ExportOptions.report(export.write(runs, null), out);
     if (output != null) {
       ObjectNode tree = ResultsJson.withLowerBound(ResultsJson.comparison(comparison), bounds);
-      experiment.policy().ifPresent(p -> tree.putObject("dl2_policy").put("file", policyPath.orElseThrow().toString())
+      experiment.catalog().policy().ifPresent(p -> tree.putObject("dl2_policy").put("file", policyPath.orElseThrow().toString())
           .put("training", p.training().provenance()).put("reward", p.training().reward())
           .put("oracle_trained", p.training().usesOracle()));
       String json = ResultsJson.toJson(tree);
@@ -131,7 +133,7 @@ final class CompareCommand implements Runnable {
   }
 
   /** The tables and verdicts on stdout, each line within 100 columns. */
-  private static void printSummary(PrintWriter out, List<String> schedulers, Experiment experiment, ComparisonStats stats,
+  private static void printSummary(PrintWriter out, List<String> schedulers, Evaluation experiment, ComparisonStats stats,
       List<Double> bounds, Optional<String> policyLabel) {
     Comparison comparison = stats.comparison();
     out.println(schedulers.size() + " schedulers on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes()

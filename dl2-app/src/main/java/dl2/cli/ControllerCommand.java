@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
 import dl2.kubernetes.api.JobPhase;
 import dl2.kubernetes.controller.ControllerConfig;
@@ -7,17 +8,15 @@ import dl2.kubernetes.controller.ControllerLoop;
 import dl2.kubernetes.controller.ShadowRecorder;
 import dl2.kubernetes.controller.SlotReport;
 import dl2.kubernetes.driver.DriverKind;
-import dl2.learning.file.PolicyEvaluation;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.rl.TrainingRecipe;
 import dl2.output.RunOutput;
-import dl2.schedulers.SchedulerPlugins;
-import dl2.schedulers.Schedulers;
 import dl2.slot.Scheduler;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Presets;
 import java.io.PrintWriter;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,9 +34,7 @@ final class ControllerCommand implements Callable<Integer> {
   @Mixin PluginOptions pluginOptions;
 
   @Option(names = "--scheduler", defaultValue = "drf", paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, dl2 (the "
-          + "--policy, or the --workload preset's shipped policy), or one of your own from --scheduler-jar "
-          + "(default: ${DEFAULT-VALUE}).")
+      completionCandidates = SchedulerNames.class, description = SchedulerNames.HELP + " (default: ${DEFAULT-VALUE}).")
   String scheduler;
 
   @Option(names = "--namespace", defaultValue = "default", paramLabel = "NS", description = "Namespace of the DL2Jobs (default: ${DEFAULT-VALUE}).")
@@ -159,19 +156,16 @@ final class ControllerCommand implements Callable<Integer> {
   }
 
   private Scheduler scheduler() {
-    SchedulerPlugins plugins = pluginOptions.load();
-    if (plugins.has(scheduler)) {
-      return plugins.create(scheduler, 0);
-    }
-    if (!scheduler.equals(Experiment.POLICY_SCHEDULER)) {
-      return Schedulers.baseline(scheduler);
-    }
-    if (online.checkpoint != null) {
+    boolean runsPolicy = scheduler.equals(SchedulerCatalog.POLICY);
+    if (runsPolicy && online.checkpoint != null) {
       throw new InputException("with --online-rl, --scheduler names the teacher (a baseline); the policy comes from --policy");
     }
-    PolicyFile policy = policyOptions.loadFor(Presets.byName(workload), true, spec.commandLine().getErr()).orElseThrow(() -> new InputException(
-        "scheduler dl2 needs a trained policy: none is shipped for " + workload + "; add --policy FILE"));
-    return PolicyEvaluation.scheduler(policy, taskCap, policyOptions.decoding(), 0);
+    Optional<PolicyFile> policy = runsPolicy
+        ? policyOptions.loadFor(Presets.byName(workload), true, spec.commandLine().getErr()) : Optional.empty();
+    SchedulerCatalog catalog = SchedulerCatalog.baselines(0).withPlugins(pluginOptions.load())
+        .withPolicy(policy, policyOptions.decoding());
+    catalog.check(scheduler, workload);
+    return catalog.create(scheduler, taskCap, SchedulerCatalog.Seeds.LIVE);
   }
 
   private static void log(PrintWriter writer, String message) {

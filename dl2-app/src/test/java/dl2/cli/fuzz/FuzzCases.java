@@ -19,7 +19,7 @@ import java.util.stream.Stream;
 
 /**
  * The seeded sequence of fuzz cases. Case i draws from its own random stream
- * ({@code Rng.derive(seed, i)}), so any case can be rerun alone. Categories: mutated trace files
+ * ({@code Rng.hash(seed, i)}), so any case can be rerun alone. Categories: mutated trace files
  * run by simulate and compare; every converter's source, mutated; policy files (bytes, every
  * metadata field, networks of another architecture, another preset's policy); a training run's
  * checkpoint, mutated, under {@code train --resume}; and the options of every command.
@@ -60,7 +60,7 @@ final class FuzzCases {
   }
 
   FuzzCase next(int index) throws IOException {
-    Mutations m = new Mutations(new Rng(Rng.derive(seed, index)));
+    Mutations m = new Mutations(new Rng(Rng.hash(seed, index)));
     Path dir = Files.createDirectories(root.resolve("case-" + index));
     Files.writeString(dir.resolve("sentinel.txt"), "not to be replaced\n");
     Files.createDirectories(dir.resolve("empty"));

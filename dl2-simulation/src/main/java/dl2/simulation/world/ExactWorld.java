@@ -4,6 +4,7 @@ import dl2.io.StateReader;
 import dl2.io.StateWriter;
 import dl2.model.JobType;
 import dl2.model.Rng;
+import dl2.model.SeedStream;
 import dl2.slot.PlacedJob;
 import dl2.speed.SpeedModel;
 import java.util.List;
@@ -15,8 +16,6 @@ import java.util.List;
  */
 public final class ExactWorld implements World {
   public static final ExactWorld INSTANCE = new ExactWorld();
-  private static final long PROGRESS_NOISE_STREAM = 1;
-  private static final long DRY_RUN_NOISE_STREAM = 2;
 
   private ExactWorld() {}
 
@@ -46,8 +45,8 @@ public final class ExactWorld implements World {
       this.speed = speed;
       this.slotSeconds = slotSeconds;
       this.speedNoise = speedNoise;
-      this.progressNoise = new Rng(Rng.derive(seed, PROGRESS_NOISE_STREAM));
-      this.dryRunNoise = new Rng(Rng.derive(seed, DRY_RUN_NOISE_STREAM));
+      this.progressNoise = new Rng(Rng.derive(seed, SeedStream.PROGRESS_NOISE));
+      this.dryRunNoise = new Rng(Rng.derive(seed, SeedStream.DRY_RUN_NOISE));
     }
 
     @Override

@@ -4,6 +4,7 @@ import dl2.io.StateReader;
 import dl2.io.StateWriter;
 import dl2.model.JobType;
 import dl2.model.Rng;
+import dl2.model.SeedStream;
 import dl2.slot.PlacedJob;
 import dl2.speed.SplitSpeedModel;
 import java.util.HashMap;
@@ -23,7 +24,6 @@ import java.util.Map;
  * interference or fluctuation. Stateless between slots apart from a cache of the multipliers.
  */
 public final class RealisticRun implements WorldRun {
-  private static final long FLUCTUATION_STREAM = 0xF1C7;
 
   private final WorldParameters parameters;
   private final SplitSpeedModel speed;
@@ -81,7 +81,7 @@ public final class RealisticRun implements WorldRun {
 
   /** φ = exp(σ_n·z), times (1 + ε_s·U(−1,1)) when speed noise is asked for too; from (seed, job, slot) alone. */
   private double fluctuation(int jobId, int slot) {
-    Rng rng = new Rng(Rng.derive(seed, FLUCTUATION_STREAM, jobId, slot));
+    Rng rng = new Rng(Rng.derive(seed, SeedStream.FLUCTUATION, jobId, slot));
     double factor = StrictMath.exp(parameters.fluctuationLogSd() * Gaussian.pair(rng)[0]);
     return speedNoise > 0 ? factor * (1 + speedNoise * rng.nextSymmetric()) : factor;
   }

@@ -1,38 +1,33 @@
-package dl2.learning.rl;
+package dl2.training;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dl2.evaluation.Evaluation;
+import dl2.evaluation.SchedulerCatalog;
 import dl2.io.AtomicFiles;
 import dl2.io.InputException;
 import dl2.learning.file.PolicyEvaluation;
 import dl2.learning.file.PolicyFile;
+import dl2.learning.rl.RlConfig;
 import dl2.learning.policy.Decoding;
-import dl2.model.Rng;
-import dl2.model.Trace;
-import dl2.schedulers.Schedulers;
-import dl2.simulation.BatchRunner;
-import dl2.simulation.SimulatedClusters;
-import dl2.workload.TraceSet;
-import dl2.workload.TraceSets;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The honest number of a training run: once it ends, its best checkpoint (picked on the
  * validation traces) and its final one run greedily on TEST traces, which neither trained nor
  * picked anything, next to the reference heuristics on the same traces. Written to
- * {@code summary.json}; the traces and seeds are the ones {@code dl2 compare} uses for the test
- * set, so its numbers match.
+ * {@code summary.json}; it runs through the {@link Evaluation} {@code dl2 compare} runs, so its
+ * numbers match compare's on the same traces.
  */
 public final class TestEvaluation {
   public static final String FILE = "summary.json";
   /** Heuristics run on the same test traces for reference. */
   public static final List<String> REFERENCES = List.of("drf", "optimus", "optimus-fitted", "optimus-remaining", "tiresias");
-  /** compare's stream of Optimus seeds under the base seed (only its estimation error uses it). */
-  private static final long OPTIMUS_SEED_STREAM = 0x0971;
 
   /**
    * @param bestTestJct mean average JCT of best.policy on the test traces
@@ -44,21 +39,20 @@ public final class TestEvaluation {
 
   private TestEvaluation() {}
 
-  /** Evaluates {@code outDir}'s best.policy and final.policy and writes {@code outDir/summary.json}. */
-  public static Result run(RlConfig config, SimulatedClusters clusters, Path outDir, double bestValidationJct) {
-    long seed = config.seed();
-    List<Trace> test = TraceSets.test(config.preset(), seed, config.validationTraces());
+  /**
+   * Evaluates {@code outDir}'s best.policy and final.policy on {@code test}, next to the
+   * reference heuristics, and writes {@code outDir/summary.json}.
+   */
+  public static Result run(Evaluation test, RlConfig config, Path outDir, double bestValidationJct) {
     PolicyFile best = PolicyFile.load(outDir.resolve("best.policy"));
     PolicyFile last = PolicyFile.load(outDir.resolve("final.policy"));
     Map<String, Double> references = new LinkedHashMap<>();
     for (String name : REFERENCES) {
-      references.put(name, BatchRunner.meanAverageJct(clusters.run(test,
-          i -> Schedulers.baseline(name, 0, Rng.derive(seed, OPTIMUS_SEED_STREAM, i)), i -> simulatorSeed(seed, i),
-          config.threads())));
+      references.put(name, test.meanAverageJct(name, config.threads()));
     }
-    Result result = new Result(config.preset().name(), seed, test.size(), config.rewardName(),
-        config.reward().usesOracle(), best.training().step(), bestValidationJct, jct(best, clusters, test, seed, config),
-        last.training().step(), jct(last, clusters, test, seed, config), references);
+    Result result = new Result(config.preset().name(), test.baseSeed(), test.traces().size(), config.rewardName(),
+        config.reward().usesOracle(), best.training().step(), bestValidationJct, jct(test, best, config),
+        last.training().step(), jct(test, last, config), references);
     try {
       AtomicFiles.writeString(outDir.resolve(FILE), new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
           .writeValueAsString(result) + "\n");
@@ -68,11 +62,8 @@ public final class TestEvaluation {
     return result;
   }
 
-  private static double jct(PolicyFile policy, SimulatedClusters clusters, List<Trace> test, long seed, RlConfig config) {
-    return BatchRunner.meanAverageJct(PolicyEvaluation.run(policy, clusters, test, i -> simulatorSeed(seed, i), Decoding.GREEDY, seed, config.threads()));
-  }
-
-  private static long simulatorSeed(long seed, int index) {
-    return TraceSets.simulatorSeed(seed, TraceSet.TEST, 0, index);
+  /** The policy's mean average JCT on the test traces, greedily decoded. */
+  private static double jct(Evaluation test, PolicyFile policy, RlConfig config) {
+    return test.withPolicy(Optional.of(policy), Decoding.GREEDY).meanAverageJct(SchedulerCatalog.POLICY, config.threads());
   }
 }
