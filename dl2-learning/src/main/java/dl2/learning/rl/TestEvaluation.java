@@ -1,9 +1,8 @@
 package dl2.learning.rl;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dl2.io.AtomicFiles;
 import dl2.io.InputException;
+import dl2.io.Json;
 import dl2.learning.file.PolicyEvaluation;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.policy.Decoding;
@@ -60,8 +59,7 @@ public final class TestEvaluation {
         config.reward().usesOracle(), best.training().step(), bestValidationJct, jct(best, clusters, test, seed, config),
         last.training().step(), jct(last, clusters, test, seed, config), references);
     try {
-      AtomicFiles.writeString(outDir.resolve(FILE), new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-          .writeValueAsString(result) + "\n");
+      AtomicFiles.writeString(outDir.resolve(FILE), Json.pretty().writeValueAsString(result) + "\n");
     } catch (IOException e) {
       throw new InputException("cannot write " + outDir.resolve(FILE) + ": " + e.getMessage());
     }
