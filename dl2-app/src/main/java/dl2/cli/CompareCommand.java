@@ -1,6 +1,5 @@
 package dl2.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dl2.evaluation.Evaluation;
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.AtomicFiles;
@@ -31,6 +30,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * {@code dl2 compare}: every baseline and DL2 on the same (by default test) traces; JCTs with

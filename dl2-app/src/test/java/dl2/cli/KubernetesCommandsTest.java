@@ -2,19 +2,20 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dl2.emulator.MockCluster;
+import dl2.io.Json;
 import dl2.kubernetes.api.Dl2JobStatus;
 import dl2.model.ClusterSpec;
 import java.io.IOException;
 import java.util.List;
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /** cluster-emulator, controller and report-progress through the real command line. */
 class KubernetesCommandsTest {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final JsonMapper JSON = Json.mapper();
 
   @Test
   void clusterEmulatorWritesTheSimulatorsJsonWithTheSimulatorsJcts() throws IOException {

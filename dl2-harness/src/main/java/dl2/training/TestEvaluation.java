@@ -1,15 +1,13 @@
 package dl2.training;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dl2.evaluation.Evaluation;
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.AtomicFiles;
 import dl2.io.InputException;
-import dl2.learning.file.PolicyEvaluation;
+import dl2.io.Json;
 import dl2.learning.file.PolicyFile;
-import dl2.learning.rl.RlConfig;
 import dl2.learning.policy.Decoding;
+import dl2.learning.rl.RlConfig;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -54,8 +52,7 @@ public final class TestEvaluation {
         config.reward().usesOracle(), best.training().step(), bestValidationJct, jct(test, best, config),
         last.training().step(), jct(test, last, config), references);
     try {
-      AtomicFiles.writeString(outDir.resolve(FILE), new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-          .writeValueAsString(result) + "\n");
+      AtomicFiles.writeString(outDir.resolve(FILE), Json.pretty().writeValueAsString(result) + "\n");
     } catch (IOException e) {
       throw new InputException("cannot write " + outDir.resolve(FILE) + ": " + e.getMessage());
     }

@@ -1,15 +1,14 @@
 package dl2.training;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dl2.io.AtomicFiles;
 import dl2.io.InputException;
+import dl2.io.Json;
 import dl2.io.OutputPaths;
 import dl2.model.Trace;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * A run's {@link TrainConfig} as {@code train-config.json} in its directory: every knob the run
@@ -23,15 +22,14 @@ public final class TrainConfigFile {
   /** Writes {@code config} into {@code dir}, atomically. */
   public static void write(TrainConfig config, Path dir) {
     try {
-      AtomicFiles.writeString(dir.resolve(FILE),
-          new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(tree(config)) + "\n");
+      AtomicFiles.writeString(dir.resolve(FILE), Json.pretty().writeValueAsString(tree(config)) + "\n");
     } catch (IOException e) {
       throw new InputException("cannot write " + dir.resolve(FILE) + ": " + OutputPaths.reason(e));
     }
   }
 
   static ObjectNode tree(TrainConfig c) {
-    ObjectNode node = new ObjectMapper().createObjectNode();
+    ObjectNode node = Json.mapper().createObjectNode();
     node.put("preset", c.preset().name()).put("seed", c.seed()).put("recipe", c.recipe().name())
         .put("policy", c.policy().describe()).put("agents", c.agents()).put("steps", c.steps())
         .put("warm_up_steps", c.warmUpSteps()).put("teacher", c.teacher()).put("bundle_labels", c.bundleLabels())

@@ -3,8 +3,7 @@ package dl2.kubernetes;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dl2.io.Json;
 import dl2.kubernetes.controller.ControllerMetrics;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
@@ -23,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
 
 /**
  * deploy/: the kustomization lists files that exist and hold valid Kubernetes objects, and the
@@ -71,7 +71,7 @@ class DeployManifestsTest {
 
   @Test
   void theDashboardQueriesOnlyExportedMetrics() throws IOException {
-    JsonNode dashboard = new ObjectMapper().readTree(DEPLOY.resolve("grafana-dashboard.json").toFile());
+    JsonNode dashboard = Json.mapper().readTree(DEPLOY.resolve("grafana-dashboard.json").toFile());
     Set<String> exported = new TreeSet<>();
     Matcher names = Pattern.compile("(?m)^# TYPE (\\S+)").matcher(new ControllerMetrics().render());
     while (names.find()) {
@@ -79,9 +79,9 @@ class DeployManifestsTest {
     }
     Set<String> queried = new TreeSet<>();
     for (JsonNode panel : dashboard.get("panels")) {
-      assertThat(panel.get("targets")).as(panel.get("title").asText()).isNotEmpty();
+      assertThat(panel.get("targets")).as(panel.get("title").asString()).isNotEmpty();
       for (JsonNode target : panel.get("targets")) {
-        Matcher m = METRIC.matcher(target.get("expr").asText());
+        Matcher m = METRIC.matcher(target.get("expr").asString());
         while (m.find()) {
           queried.add(m.group(1));
         }
