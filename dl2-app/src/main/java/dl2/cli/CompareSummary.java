@@ -1,0 +1,44 @@
+package dl2.cli;
+
+import dl2.evaluation.Evaluation;
+import dl2.report.Comparison;
+import dl2.report.ComparisonStats;
+import dl2.report.ComparisonText;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/** What {@code dl2 compare} prints: the tables and a verdict per reference, each line within 100 columns. */
+final class CompareSummary {
+  /** Below this many traces a bootstrap interval understates the uncertainty. */
+  static final int FEW_TRACES = 10;
+
+  private CompareSummary() {}
+
+  static void print(PrintWriter out, List<String> schedulers, Evaluation experiment, ComparisonStats stats,
+      List<Double> bounds, Optional<String> policyLabel) {
+    Comparison comparison = stats.comparison();
+    out.println(schedulers.size() + " schedulers on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes()
+        + " nodes); times in slots");
+    out.println("traces: " + ComparisonText.traces(comparison) + "; base seed " + experiment.baseSeed());
+    policyLabel.ifPresent(p -> out.println("dl2 = policy " + p));
+    out.println();
+    out.print(ComparisonText.mainTable(stats));
+    double bound = bounds.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+    out.printf(Locale.ROOT, "no-contention lower bound: mean avg JCT %.3f (%.3f × drf): each job alone at its best (p, w)%n",
+        bound, comparison.run(Comparison.REFERENCE).map(r -> bound / r.meanAvgJct()).orElse(Double.NaN));
+    out.println("p50/p95/p99: JCT percentiles over all jobs; mean wait: slots from arrival to first allocation");
+    out.println();
+    out.println("JCT ratio to each reference (below 1: lower JCT) [95% interval, paired bootstrap over traces]");
+    out.print(ComparisonText.ratioTable(stats));
+    comparison.bestHeuristic().ifPresent(best -> out.println("* best heuristic: " + best
+        + " (lowest mean avg JCT among the schedulers that are not learned)"));
+    out.println();
+    if (comparison.traceNames().size() < FEW_TRACES) {
+      out.println("(only " + comparison.traceNames().size() + " traces: intervals from so few are too narrow; use --traces "
+          + FEW_TRACES + " or more)");
+    }
+    ComparisonText.verdicts(stats).forEach(v -> v.lines().forEach(out::println));
+  }
+}
