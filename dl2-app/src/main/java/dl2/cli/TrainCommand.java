@@ -39,6 +39,7 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--warm-start", paramLabel = "FILE", description = "Start RL from this policy file instead of running the warm-up.")
   Path warmStart;
   @Mixin LabelOptions labels;
+  @Mixin OnPolicyOptions onPolicy;
 
   @Option(names = "--teacher", defaultValue = "drf", description = "Warm-up teacher (default: ${DEFAULT-VALUE}).")
   String teacher;
@@ -118,6 +119,7 @@ final class TrainCommand implements Callable<Integer> {
         .learningRate(learningRateOption).replay(replay, replaySize).exploration(exploration).returns(returns)
         .baseline(baseline).entropy(entropyOption, annealEntropy).reward(reward, marginalValue).synchronous(!async)
         .validation(training.validateEvery, training.validationTraces).threads(training.threads()).extraTraces(extra)
+        .objective(onPolicy.objective, onPolicy.settings())
         .build();
   }
 }

@@ -1,6 +1,5 @@
 package dl2.cli;
 
-import dl2.learning.rl.RlConfig;
 import dl2.learning.rl.RlPoint;
 import dl2.training.TestEvaluation;
 import dl2.training.TrainConfig;
@@ -16,10 +15,9 @@ final class TrainingReport {
 
   static void print(TrainingPipeline.Outcome outcome, TrainConfig config, Path out, PrintWriter stdout) {
     RlPoint best = outcome.best();
-    RlConfig rl = config.rl();
     stdout.printf(Locale.ROOT, "best validation mean avg JCT %.4f at RL step %d (reward %s)%n", best.validationJct(),
-        best.step(), rl.reward().usesOracle() ? rl.rewardName() + ", ORACLE-TRAINED with the simulator's true speeds"
-            : rl.rewardName() + ", observation-only");
+        best.step(), outcome.test().oracle() ? config.rewardName() + ", ORACLE-TRAINED with the simulator's true speeds"
+            : config.rewardName() + ", observation-only");
     stdout.print(render(outcome.test()));
     stdout.printf("wrote %s, %s, %s, %s%n", out.resolve("best.policy"), out.resolve("final.policy"),
         out.resolve("rl-curve.csv"), out.resolve(TestEvaluation.FILE));

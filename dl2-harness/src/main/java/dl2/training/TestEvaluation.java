@@ -7,7 +7,6 @@ import dl2.io.InputException;
 import dl2.io.Json;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.policy.Decoding;
-import dl2.learning.rl.RlConfig;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -41,16 +40,16 @@ public final class TestEvaluation {
    * Evaluates {@code outDir}'s best.policy and final.policy on {@code test}, next to the
    * reference heuristics, and writes {@code outDir/summary.json}.
    */
-  public static Result run(Evaluation test, RlConfig config, Path outDir, double bestValidationJct) {
+  public static Result run(Evaluation test, String reward, boolean oracle, int threads, Path outDir, double bestValidationJct) {
     PolicyFile best = PolicyFile.load(outDir.resolve("best.policy"));
     PolicyFile last = PolicyFile.load(outDir.resolve("final.policy"));
     Map<String, Double> references = new LinkedHashMap<>();
     for (String name : REFERENCES) {
-      references.put(name, test.meanAverageJct(name, config.threads()));
+      references.put(name, test.meanAverageJct(name, threads));
     }
-    Result result = new Result(config.preset().name(), test.baseSeed(), test.traces().size(), config.rewardName(),
-        config.reward().usesOracle(), best.training().step(), bestValidationJct, jct(test, best, config),
-        last.training().step(), jct(test, last, config), references);
+    Result result = new Result(test.preset().name(), test.baseSeed(), test.traces().size(), reward, oracle,
+        best.training().step(), bestValidationJct, jct(test, best, threads), last.training().step(), jct(test, last, threads),
+        references);
     try {
       AtomicFiles.writeString(outDir.resolve(FILE), Json.pretty().writeValueAsString(result) + "\n");
     } catch (IOException e) {
@@ -60,7 +59,7 @@ public final class TestEvaluation {
   }
 
   /** The policy's mean average JCT on the test traces, greedily decoded. */
-  private static double jct(Evaluation test, PolicyFile policy, RlConfig config) {
-    return test.withPolicy(Optional.of(policy), Decoding.GREEDY).meanAverageJct(SchedulerCatalog.POLICY, config.threads());
+  private static double jct(Evaluation test, PolicyFile policy, int threads) {
+    return test.withPolicy(Optional.of(policy), Decoding.GREEDY).meanAverageJct(SchedulerCatalog.POLICY, threads);
   }
 }

@@ -4,6 +4,8 @@ import dl2.io.InputException;
 import dl2.learning.env.MarginalValue;
 import dl2.learning.env.RewardMode;
 import dl2.learning.file.PolicySettings;
+import dl2.learning.onpolicy.Objective;
+import dl2.learning.onpolicy.OnPolicyConfig;
 import dl2.learning.rl.Baseline;
 import dl2.learning.rl.ExtraTraces;
 import dl2.learning.rl.GradientForm;
@@ -52,13 +54,16 @@ import dl2.workload.TraceSets;
  * @param validationTraces validation traces that pick the best checkpoint; also the test summary's count (10)
  * @param threads threads for agents, kernels and validation; results do not depend on it (the processors)
  * @param extraTraces trace files trained and validated on besides the generated ones (none)
+ * @param objective what RL optimises: marginal (actor-critic on the reward above) or jct (on-policy, total JCT) (marginal)
+ * @param onPolicy the jct objective's rollouts, curriculum and clipped update ({@link OnPolicySettings#DEFAULTS})
  */
 public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, PolicySettings policy, int agents, int steps,
     int warmUpSteps, String teacher, boolean bundleLabels, boolean dropUnlabelled, boolean shuffleColumns,
     boolean slotStartBundle, boolean stopLabels, double learningRate, int batchSize, int replayCapacity,
     RlConfig.ReplayKind replay, ExplorationMode exploration, ReturnMode returns, double discount, Baseline baseline,
     double entropy, boolean annealEntropy, RewardMode reward, MarginalValue marginalValue, boolean synchronous,
-    int trainingTraces, int validateEvery, int validationTraces, int threads, ExtraTraces extraTraces) {
+    int trainingTraces, int validateEvery, int validationTraces, int threads, ExtraTraces extraTraces, Objective objective,
+    OnPolicySettings onPolicy) {
   /** The most agents a run may have: each keeps its own simulator and replay in memory. */
   public static final int MAX_AGENTS = 256;
   /** The largest replay per agent. */
@@ -92,6 +97,18 @@ public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, Polic
     UpdateSettings update = new UpdateSettings(returns, discount, baseline, entropy, GradientForm.RECOMPUTED);
     return new RlConfig(preset, seed, agents, steps, learningRate, batchSize, replayCapacity, replay, exploration, update,
         reward, annealEntropy, synchronous, trainingTraces, validateEvery, validationTraces, threads, marginalValue, extraTraces);
+  }
+
+  /** The jct objective's settings: {@link #steps} iterations of {@link #onPolicy}'s rollouts and updates. */
+  public OnPolicyConfig jct() {
+    return new OnPolicyConfig(preset, seed, steps, onPolicy.rollouts(), onPolicy.horizon(), onPolicy.horizonGrowth(),
+        onPolicy.clip(), onPolicy.epochs(), onPolicy.minibatch(), onPolicy.samples(), learningRate, entropy, trainingTraces,
+        validateEvery, validationTraces, threads);
+  }
+
+  /** The reward's name as policy files and summaries record it. */
+  public String rewardName() {
+    return objective == Objective.JCT ? OnPolicyConfig.REWARD : rl().rewardName();
   }
 
   /** The supervised warm-up's settings (only run when {@link #warmUpSteps} is positive). */
@@ -134,6 +151,8 @@ public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, Polic
     private int validationTraces = 10;
     private int threads = Runtime.getRuntime().availableProcessors();
     private ExtraTraces extraTraces = ExtraTraces.NONE;
+    private Objective objective = Objective.MARGINAL;
+    private OnPolicySettings onPolicy = OnPolicySettings.DEFAULTS;
 
     private Builder(Preset preset, TrainingRecipe recipe) {
       this.preset = preset;
@@ -247,6 +266,12 @@ public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, Polic
       return this;
     }
 
+    public Builder objective(Objective value, OnPolicySettings settings) {
+      objective = value;
+      onPolicy = settings;
+      return this;
+    }
+
     public TrainConfig build() {
       int rlSteps = steps != null ? steps : recipe.steps();
       RewardMode rewardMode = reward != null ? reward : recipe.reward();
@@ -258,7 +283,7 @@ public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, Polic
           learningRate != null ? learningRate : recipe.learningRate(), batchSize, replayCapacity, replay,
           exploration != null ? exploration : recipe.exploration(), returns, discount, baseline,
           entropy != null ? entropy : recipe.entropy(), annealEntropy, rewardMode, unit, synchronous, trainingTraces, every,
-          validationTraces, threads, extraTraces);
+          validationTraces, threads, extraTraces, objective, onPolicy);
     }
   }
 }

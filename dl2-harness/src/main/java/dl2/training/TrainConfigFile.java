@@ -4,6 +4,7 @@ import dl2.io.AtomicFiles;
 import dl2.io.InputException;
 import dl2.io.Json;
 import dl2.io.OutputPaths;
+import dl2.learning.onpolicy.Objective;
 import dl2.model.Trace;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -38,10 +39,15 @@ public final class TrainConfigFile {
         .put("learning_rate", c.learningRate()).put("batch_size", c.batchSize()).put("replay_capacity", c.replayCapacity())
         .put("replay", name(c.replay())).put("exploration", c.exploration().cliName()).put("returns", name(c.returns()))
         .put("discount", c.discount()).put("baseline", name(c.baseline())).put("entropy", c.entropy())
-        .put("anneal_entropy", c.annealEntropy()).put("reward", c.rl().rewardName())
+        .put("anneal_entropy", c.annealEntropy()).put("reward", c.rewardName())
         .put("oracle_reward", c.reward().usesOracle()).put("synchronous", c.synchronous())
         .put("training_traces", c.trainingTraces()).put("validate_every", c.validateEvery())
-        .put("validation_traces", c.validationTraces()).put("threads", c.threads());
+        .put("validation_traces", c.validationTraces()).put("threads", c.threads()).put("objective", name(c.objective()));
+    if (c.objective() == Objective.JCT) {
+      OnPolicySettings o = c.onPolicy();
+      node.put("rollouts", o.rollouts()).put("horizon", o.horizon()).put("horizon_growth", o.horizonGrowth())
+          .put("clip", o.clip()).put("epochs", o.epochs()).put("minibatch", o.minibatch()).put("samples", o.samples());
+    }
     c.extraTraces().training().stream().map(Trace::name).forEach(node.putArray("extra_training_traces")::add);
     c.extraTraces().validation().stream().map(Trace::name).forEach(node.putArray("extra_validation_traces")::add);
     return node;

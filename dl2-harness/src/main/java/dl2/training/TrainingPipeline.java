@@ -9,6 +9,8 @@ import dl2.learning.file.TrainingInfo;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.MlpSpec;
 import dl2.learning.nn.NetworkState;
+import dl2.learning.onpolicy.Objective;
+import dl2.learning.onpolicy.OnPolicyTrainer;
 import dl2.learning.rl.Baseline;
 import dl2.learning.rl.RlConfig;
 import dl2.learning.rl.RlListener;
@@ -16,6 +18,9 @@ import dl2.learning.rl.RlPoint;
 import dl2.learning.rl.RlTrainer;
 import dl2.learning.sl.SupervisedListener;
 import dl2.learning.sl.SupervisedWarmup;
+import dl2.learning.speeds.SpeedMemory;
+import dl2.model.Rng;
+import dl2.model.SeedStream;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationConfig;
 import dl2.speed.FittedOptimusSpeed;
@@ -74,6 +79,9 @@ public final class TrainingPipeline {
   public Outcome run(Path out, boolean resume, Optional<PolicyFile> warmStart, Runnable markFresh) {
     RlConfig rl = config.rl();
     RlTrainer trainer = new RlTrainer(rl, listener, clusters());
+    if (resume && config.objective() == Objective.JCT && OnPolicyTrainer.directory(out).current().isPresent()) {
+      throw new InputException("--resume continues actor-critic runs only; this jct run starts over with --force");
+    }
     if (resume && RlTrainer.hasCheckpoint(out)) {
       RlTrainer.Resumption run = trainer.prepareResume(out, Optional.of(config.policy())); // every check before any progress
       return finish(rl, out, rl(() -> trainer.resume(run)));
@@ -97,6 +105,13 @@ public final class TrainingPipeline {
     }
     Optional<Mlp> policy = start;
     Optional<Mlp> value = startValue;
+    if (config.objective() == Objective.JCT) {
+      Mlp network = start.orElseGet(() -> new Mlp(config.policy().policySpec(),
+          new Rng(Rng.derive(config.seed(), SeedStream.RL_POLICY_INIT))));
+      SpeedMemory memory = warmStart.map(PolicyFile::speeds).orElse(SpeedMemory.EMPTY);
+      return finish(rl, out, rl(() -> new OnPolicyTrainer(config.jct(), listener, clusters())
+          .run(config.policy(), network, memory, out)));
+    }
     return finish(rl, out, rl(() -> trainer.run(config.policy(), policy, value, out)));
   }
 
@@ -113,7 +128,9 @@ public final class TrainingPipeline {
     RlPoint best = curve.stream().min(Comparator.comparingDouble(RlPoint::validationJct)).orElseThrow();
     Evaluation test = Evaluation.generated(config.preset(), SimulationConfig.of(config.preset()), FittedOptimusSpeed.INSTANCE,
         config.seed(), TraceSet.TEST, config.validationTraces(), SchedulerCatalog.baselines(0));
-    return new Outcome(curve, best, TestEvaluation.run(test, rl, out, best.validationJct()));
+    boolean oracle = config.objective() == Objective.MARGINAL && rl.reward().usesOracle();
+    return new Outcome(curve, best, TestEvaluation.run(test, config.rewardName(), oracle, config.threads(), out,
+        best.validationJct()));
   }
 
   /** The preset's simulated clusters, on which the agents train (without dry runs) and validation runs. */

@@ -84,6 +84,12 @@ public enum SeedStream {
   /** The online tuner's replay batches. */
   ONLINE_BATCHES(33),
 
+  // Under the base seed: on-policy training with the JCT-aligned reward.
+  /** Rollout k's action draws in iteration i. */
+  ONPOLICY_ACTING(40),
+  /** The order of iteration i's samples in its minibatches. */
+  ONPOLICY_BATCHES(41),
+
   // Under the base seed: the Kubernetes controller.
   /** The shadow recorder's shuffle of window columns. */
   SHADOW_SHUFFLE(0x5AD0);
