@@ -117,9 +117,7 @@ public final class OnPolicyTrainer {
       tasks.add(() -> rollout(settings, Mlp.of(policy.spec(), policy.parameters()), memory, trace, worldSeed, horizon,
           new Rng(actingSeed)));
     }
-    long begin = System.nanoTime();
     List<Rollout> rollouts = BatchRunner.inOrder(tasks, config.threads());
-    long rolled = System.nanoTime();
     double[][] advantages = InputDrivenBaseline.advantages(rollouts);
     List<Sample> samples = new ArrayList<>();
     List<Double> sampleAdvantages = new ArrayList<>();
@@ -135,10 +133,6 @@ public final class OnPolicyTrainer {
     }
     double[] normalised = normalise(sampleAdvantages);
     update(policy, adam, samples, normalised, new Rng(Rng.derive(config.seed(), SeedStream.ONPOLICY_BATCHES, i)), statistics);
-    if (Boolean.getBoolean("dl2.onpolicy.timing")) {
-      System.err.printf("iteration %d: %d samples, rollouts %.1f s, update %.1f s%n", i, samples.size(), (rolled - begin) / 1e9,
-          (System.nanoTime() - rolled) / 1e9);
-    }
   }
 
   /** One sampled run of {@code trace} for at most {@code horizon} slots. */
