@@ -4,6 +4,7 @@ import dl2.io.InputException;
 import dl2.kubernetes.api.JobPhase;
 import dl2.kubernetes.controller.ControllerConfig;
 import dl2.kubernetes.controller.ControllerLoop;
+import dl2.kubernetes.controller.ReplicaIdentity;
 import dl2.kubernetes.controller.ShadowRecorder;
 import dl2.kubernetes.controller.SlotReport;
 import dl2.kubernetes.driver.DriverKind;
@@ -29,6 +30,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "controller", mixinStandardHelpOptions = true,
     description = "Run the DL2 Kubernetes controller: every slot, schedule the namespace's DL2Jobs and resize their pods.")
 final class ControllerCommand implements Callable<Integer> {
+  /** How long SIGTERM waits for the running slot: within the Deployment's grace period of 60 s. */
+  static final java.time.Duration SHUTDOWN_GRACE = java.time.Duration.ofSeconds(50);
+
   @Spec CommandSpec spec;
   @Mixin PolicyOptions policyOptions;
   @Mixin OnlineOptions online;
@@ -58,7 +62,7 @@ final class ControllerCommand implements Callable<Integer> {
   @Option(names = "--leader-elect", description = "Run slots only while holding the Lease dl2-controller (for several replicas).")
   boolean leaderElect;
 
-  @Option(names = "--identity", paramLabel = "ID", description = "This replica's name in the Lease (default: the HOSTNAME variable).")
+  @Option(names = "--identity", paramLabel = "ID", description = "This replica's name in the Lease (default: the pod's name in a pod, else HOST-PID).")
   String identity;
 
   @Option(names = "--shadow", paramLabel = "DIR",
@@ -134,13 +138,18 @@ final class ControllerCommand implements Callable<Integer> {
         out.println(line(reachable(master, loop::runOnce)));
         return 0;
       }
-      Thread hook = new Thread(loop::stop, "dl2-controller-shutdown");
-      Runtime.getRuntime().addShutdownHook(hook);
+      OperatorLog log = new OperatorLog(out, err);
+      // SIGTERM: the running slot finishes and the Lease is released before the JVM halts.
+      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+        log.info("stopping: the running slot finishes first");
+        loop.stop();
+        log.info(loop.awaitFinished(SHUTDOWN_GRACE) ? "stopped" + (leaderElect ? "; the Lease is released" : "")
+            : "stopping without waiting longer than " + SHUTDOWN_GRACE.toSeconds() + " s for the running slot");
+      }, "dl2-controller-shutdown"));
       if (leaderElect) {
-        String id = identity != null ? identity : System.getenv().getOrDefault("HOSTNAME", "dl2-controller");
-        loop.runAsLeader(id, r -> log(out, line(r)), e -> log(err, "slot failed: " + e), l -> log(out, "leader: " + l));
+        loop.runAsLeader(identity != null ? identity : ReplicaIdentity.ofThisProcess(), log);
       } else {
-        loop.run(r -> log(out, line(r)), e -> log(err, "slot failed: " + e));
+        loop.run(log);
       }
     }
     return 0;
@@ -172,11 +181,6 @@ final class ControllerCommand implements Callable<Integer> {
     PolicyFile policy = policyOptions.loadFor(Presets.byName(workload), true, spec.commandLine().getErr()).orElseThrow(() -> new InputException(
         "scheduler dl2 needs a trained policy: none is shipped for " + workload + "; add --policy FILE"));
     return PolicyEvaluation.scheduler(policy, taskCap, policyOptions.decoding(), 0);
-  }
-
-  private static void log(PrintWriter writer, String message) {
-    writer.println(message);
-    writer.flush();
   }
 
   static String line(SlotReport r) {

@@ -123,6 +123,14 @@ public final class SlotController {
 
   /** Runs one slot: the one {@code clock} is in, counted from the origin kept in the cluster. */
   public SlotReport reconcile() {
+    return reconcile(() -> true);
+  }
+
+  /**
+   * {@link #reconcile()}, changing the cluster only while {@code stillLeading}: a replica that lost
+   * the Lease during the slot stops before applying it, and the new leader redoes the slot.
+   */
+  public SlotReport reconcile(java.util.function.BooleanSupplier stillLeading) {
     long begin = System.nanoTime();
     Instant now = clock.instant();
     origin = api.slotOrigin(now);
@@ -154,17 +162,25 @@ public final class SlotController {
       plans.add(plan(schedulable.get(i), jobs.get(i), nodes));
     }
     plans.sort((a, b) -> a.name().compareTo(b.name()));
+    requireLeading(stillLeading);
     ScalingDriver.Changes changes = driver.apply(plans);
     List<SlotReport.Allocation> allocations = new ArrayList<>();
     for (int i = 0; i < jobs.size(); i++) {
       allocations.add(record(schedulable.get(i), jobs.get(i), slot, now));
     }
+    requireLeading(stillLeading);
     writeStatuses(entries);
     if (shadow != null) {
       shadow.write(slot, samples); // only once the slot is applied: a crashed slot is recorded when redone
     }
     return new SlotReport(slot, phases(entries), allocations, changes.created(), changes.deleted(), reward,
         decisionMillis, (System.nanoTime() - begin) / 1e6);
+  }
+
+  private static void requireLeading(java.util.function.BooleanSupplier stillLeading) {
+    if (!stillLeading.getAsBoolean()) {
+      throw new IllegalStateException("this replica lost the Lease during the slot; the new leader redoes it");
+    }
   }
 
   /** When slot {@code slot} starts, once a reconciliation has read the origin. */
