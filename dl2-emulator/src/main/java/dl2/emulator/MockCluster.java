@@ -30,7 +30,7 @@ import java.util.logging.Logger;
  */
 public final class MockCluster implements AutoCloseable {
   /** User agent of controller clients, so tests can inject faults into the controller's calls only. */
-  public static final String CONTROLLER_AGENT = "dl2-controller";
+  public static final String CONTROLLER_AGENT = dl2.kubernetes.api.ClusterConnection.CONTROLLER_AGENT;
   /** Held so that the level sticks: JUL keeps loggers only weakly. */
   private static final Logger MOCK_SERVER_LOG = Logger.getLogger("io.fabric8.mockwebserver");
 
