@@ -1,7 +1,11 @@
 package dl2.cli;
 
 import dl2.io.InputException;
+import dl2.kubernetes.api.ClusterConnection;
+import dl2.kubernetes.api.ClusterFailure;
+import dl2.kubernetes.api.FailureMessage;
 import dl2.kubernetes.api.JobPhase;
+import dl2.kubernetes.api.TaintToleration;
 import dl2.kubernetes.controller.ControllerConfig;
 import dl2.kubernetes.controller.ControllerLoop;
 import dl2.kubernetes.controller.ReplicaIdentity;
@@ -56,6 +60,11 @@ final class ControllerCommand implements Callable<Integer> {
   @Option(names = "--master", paramLabel = "URL", description = "API server URL instead of the kubeconfig or in-cluster configuration.")
   String master;
 
+  @Option(names = "--tolerate", paramLabel = "KEY[=VALUE][:EFFECT]",
+      description = "Also use nodes with this taint, and let every pod tolerate it (repeatable); nodes tainted "
+          + "nvidia.com/gpu or dl2.io/dedicated are always used, other NoSchedule or NoExecute taints keep a node out.")
+  java.util.List<String> tolerate = new java.util.ArrayList<>();
+
   @Option(names = "--once", description = "Run one slot and exit.")
   boolean once;
 
@@ -90,7 +99,11 @@ final class ControllerCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     ControllerConfig config;
     try {
-      config = new ControllerConfig(namespace, slotSeconds, taskCap, FittedOptimusSpeed.INSTANCE);
+      java.util.List<TaintToleration> tolerations = new java.util.ArrayList<>(TaintToleration.STANDARD);
+      for (String toleration : tolerate) {
+        tolerations.add(TaintToleration.parse(toleration));
+      }
+      config = new ControllerConfig(namespace, slotSeconds, taskCap, FittedOptimusSpeed.INSTANCE, tolerations);
     } catch (IllegalArgumentException e) {
       throw new InputException(e.getMessage());
     }
@@ -134,11 +147,11 @@ final class ControllerCommand implements Callable<Integer> {
           throw new InputException("--metrics-port " + metricsPort + ": " + e.getMessage());
         }
       }
+      OperatorLog log = new OperatorLog(out, err);
       if (once) {
-        out.println(line(reachable(master, loop::runOnce)));
+        log.slot(reachable(master, "slot failed", loop::runOnce));
         return 0;
       }
-      OperatorLog log = new OperatorLog(out, err);
       // SIGTERM: the running slot finishes and the Lease is released before the JVM halts.
       Runtime.getRuntime().addShutdownHook(new Thread(() -> {
         log.info("stopping: the running slot finishes first");
@@ -155,15 +168,22 @@ final class ControllerCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** Runs the first call to the API; a cluster that cannot be reached is a one-line input error. */
-  static <T> T reachable(String master, java.util.function.Supplier<T> call) {
+  /**
+   * Runs {@code call} against the API: a cluster that cannot be used (no answer, credentials
+   * refused) is a one-line input error (exit 2); any other failure of the work is one line
+   * starting with {@code what} (exit 1).
+   */
+  static <T> T reachable(String master, String what, java.util.function.Supplier<T> call) {
     try {
       return call.get();
-    } catch (InputException e) {
+    } catch (InputException | ClusterFailure e) {
       throw e;
     } catch (RuntimeException e) {
-      throw new InputException("cannot use the Kubernetes API at " + (master == null ? "the configured cluster" : master)
-          + ": " + e.getMessage());
+      if (ClusterConnection.unusable(e)) {
+        throw new InputException("cannot use the Kubernetes API at " + (master == null ? "the configured cluster" : master)
+            + ": " + FailureMessage.of(e));
+      }
+      throw new ClusterFailure(what + ": " + FailureMessage.of(e), e);
     }
   }
 
@@ -187,6 +207,8 @@ final class ControllerCommand implements Callable<Integer> {
     return String.format("slot %d: %d pending, %d running, %d completed, %d invalid; %d workers, %d PS; pods +%d -%d; "
         + "decision %.2f ms, slot %.0f ms", r.slot(), r.phases().get(JobPhase.Pending), r.phases().get(JobPhase.Running),
         r.phases().get(JobPhase.Completed), r.phases().get(JobPhase.Invalid), r.workers(), r.parameterServers(),
-        r.podsCreated(), r.podsDeleted(), r.decisionMillis(), r.slotMillis());
+        r.podsCreated(), r.podsDeleted(), r.decisionMillis(), r.slotMillis())
+        + (r.skippedNodes().isEmpty() ? "" : "; " + r.skippedNodes().size() + " node" + (r.skippedNodes().size() == 1 ? "" : "s")
+            + " not used");
   }
 }

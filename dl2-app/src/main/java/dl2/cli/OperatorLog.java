@@ -9,12 +9,14 @@ import java.time.temporal.ChronoUnit;
 
 /**
  * The controller's log: one line per event, each starting with its UTC time to the millisecond
- * (e.g. {@code 2026-12-01T09:11:15.700Z slot 41: ...}); slots and leadership on stdout, failures on stderr.
+ * (e.g. {@code 2026-12-01T09:11:15.700Z slot 41: ...}); slots, leadership and unused nodes (when
+ * they change) on stdout, failures and rejected jobs on stderr.
  */
 final class OperatorLog implements LoopListener {
   private final PrintWriter out;
   private final PrintWriter err;
   private final Clock clock;
+  private java.util.List<dl2.kubernetes.api.SkippedNode> skipped = java.util.List.of();
 
   OperatorLog(PrintWriter out, PrintWriter err) {
     this(out, err, Clock.systemUTC());
@@ -29,6 +31,12 @@ final class OperatorLog implements LoopListener {
   @Override
   public void slot(SlotReport report) {
     info(ControllerCommand.line(report));
+    if (!report.skippedNodes().equals(skipped)) {
+      info(report.skippedNodes().isEmpty() ? "every node is used again"
+          : "nodes not used: " + dl2.kubernetes.api.NodeInventory.summary(report.skippedNodes()));
+      skipped = report.skippedNodes();
+    }
+    report.rejected().forEach((job, message) -> write(err, "job " + job + " rejected, marked Valid=False: " + message));
   }
 
   @Override

@@ -119,6 +119,14 @@ public final class ClusterConnection {
     return System.getenv("KUBERNETES_SERVICE_HOST") != null;
   }
 
+  /**
+   * Whether {@code failure} says that the cluster cannot be used at all (no answer, or credentials
+   * refused or not allowed), rather than that one piece of work failed.
+   */
+  public static boolean unusable(RuntimeException failure) {
+    return failure instanceof KubernetesClientException e && (e.getCode() <= 0 || e.getCode() == 401 || e.getCode() == 403);
+  }
+
   /** The cause of a failed call, in plain words. */
   static String cause(KubernetesClientException e, String probeCall, String host) {
     switch (e.getCode()) {

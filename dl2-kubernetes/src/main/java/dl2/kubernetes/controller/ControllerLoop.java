@@ -55,12 +55,23 @@ public final class ControllerLoop implements AutoCloseable {
    * records the decisions as warm-up samples. The pods driver applies allocations unless {@link #using} says otherwise.
    */
   public static ControllerLoop connect(String masterUrl, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow) {
-    return new ControllerLoop(ClusterConnection.connect(masterUrl, config.namespace()), config, scheduler, shadow,
-        Clock.systemUTC(), Pause.MONITOR);
+    KubernetesClient client = ClusterConnection.connect(masterUrl, config.namespace());
+    try {
+      StartChecks.check(client, config, DriverKind.PODS);
+    } catch (RuntimeException e) {
+      client.close();
+      throw e;
+    }
+    return new ControllerLoop(client, config, scheduler, shadow, Clock.systemUTC(), Pause.MONITOR);
   }
 
-  /** Applies allocations with driver {@code kind}; {@code kueueQueue} (may be null) as in {@link SlotController#using}. */
+  /**
+   * Applies allocations with driver {@code kind}; {@code kueueQueue} (may be null) as in
+   * {@link SlotController#using}. A server older than the driver needs, or without Volcano for the
+   * volcano driver, is refused here ({@link dl2.io.InputException}).
+   */
   public ControllerLoop using(DriverKind kind, String kueueQueue) {
+    StartChecks.check(client, config, kind);
     controller.using(kind, kueueQueue);
     return this;
   }
