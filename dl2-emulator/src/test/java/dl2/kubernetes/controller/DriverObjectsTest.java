@@ -79,4 +79,25 @@ class DriverObjectsTest {
           .contains("a-0-x7k2p", "a-worker-0", "a-ps-0");
     }
   }
+
+  @Test
+  void everyDriversPodsTolerateTheTaintsOfTheNodesTheControllerUses() {
+    try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(2))) {
+      cluster.createJob(NS, "a", "resnet-50", 10);
+      java.util.function.Predicate<Object> tolerates = json -> {
+        String text = cluster.client().getKubernetesSerialization().asJson(json);
+        return text.contains("{\"key\":\"dl2.io/dedicated\",\"operator\":\"Exists\"}")
+            && text.contains("{\"key\":\"nvidia.com/gpu\",\"operator\":\"Exists\"}");
+      };
+      controller(cluster, DriverKind.PODS).reconcile();
+      assertThat(cluster.client().pods().inNamespace(NS).list().getItems()).isNotEmpty()
+          .allMatch(p -> tolerates.test(p.getSpec().getTolerations()));
+      controller(cluster, DriverKind.INDEXED_JOB).reconcile();
+      assertThat(cluster.client().batch().v1().jobs().inNamespace(NS).list().getItems()).singleElement()
+          .matches(j -> tolerates.test(j.getSpec().getTemplate().getSpec().getTolerations()));
+      controller(cluster, DriverKind.VOLCANO).reconcile();
+      assertThat(cluster.client().genericKubernetesResources(dl2.kubernetes.driver.VolcanoDriver.VCJOBS).inNamespace(NS)
+          .list().getItems()).singleElement().matches(j -> tolerates.test(j.getAdditionalProperties().get("spec")));
+    }
+  }
 }
