@@ -100,10 +100,14 @@ final class ControllerProcess implements AutoCloseable {
   }
 
   @Override
-  public void close() throws InterruptedException {
+  public void close() {
     if (process.isAlive()) {
-      process.destroyForcibly();
-      process.waitFor(10, TimeUnit.SECONDS);
+      process.toHandle().destroyForcibly();
+      try {
+        process.waitFor(10, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
     }
   }
 }
