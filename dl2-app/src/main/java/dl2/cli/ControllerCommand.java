@@ -60,9 +60,10 @@ final class ControllerCommand implements Callable<Integer> {
   @Option(names = "--master", paramLabel = "URL", description = "API server URL instead of the kubeconfig or in-cluster configuration.")
   String master;
 
-  @Option(names = "--tolerate", paramLabel = "KEY[=VALUE][:EFFECT]",
-      description = "Also use nodes with this taint, and let every pod tolerate it (repeatable); nodes tainted "
-          + "nvidia.com/gpu or dl2.io/dedicated are always used, other NoSchedule or NoExecute taints keep a node out.")
+  @Option(names = "--tolerate", paramLabel = "TAINT",
+      description = "Also use nodes with this taint, KEY[=VALUE][:EFFECT], and let every pod tolerate it (repeatable); "
+          + "nodes tainted nvidia.com/gpu or dl2.io/dedicated are always used, other NoSchedule or NoExecute taints keep "
+          + "a node out.")
   java.util.List<String> tolerate = new java.util.ArrayList<>();
 
   @Option(names = "--once", description = "Run one slot and exit.")
