@@ -41,11 +41,8 @@ class UnusableNodesTest {
       cluster.client().nodes().resource(node("gone-1", gpus, "Unknown",
           new Taint("NoExecute", "node.kubernetes.io/unreachable", null, null))).create();
       cluster.createJob("team", "a", "resnet-50", 10);
-      SlotController controller = new SlotController(cluster.newControllerClient(),
-          new ControllerConfig("team", 60, 4, FittedOptimusSpeed.INSTANCE), Schedulers.baseline("drf"),
-          new EmulatedClock(Instant.parse("2026-01-01T00:00:00Z")), new ApiRetry(3, Duration.ofMillis(1)));
 
-      SlotReport report = controller.reconcile();
+      SlotReport report = controller(cluster).reconcile();
 
       assertThat(report.skippedNodes()).extracting(SkippedNode::toString).containsExactly(
           "cp-1 (taint node-role.kubernetes.io/control-plane:NoSchedule)", "cpu-1 (no nvidia.com/gpu)",
@@ -54,5 +51,34 @@ class UnusableNodesTest {
       assertThat(cluster.client().pods().inNamespace("team").list().getItems())
           .allMatch(p -> p.getSpec().getNodeName().startsWith("node-"));
     }
+  }
+
+  @Test
+  void aNodeThatBecameUnreachableGetsNoNewPodAndItsPodsArePlacedElsewhere() {
+    try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(3))) {
+      cluster.createJob("team", "a", "resnet-50", 10);
+      SlotController controller = controller(cluster);
+      controller.reconcile();
+      Node lost = cluster.client().nodes().withName("node-001").get();
+      lost.setSpec(new io.fabric8.kubernetes.api.model.NodeSpec());
+      lost.getSpec().setTaints(java.util.List.of(new Taint("NoSchedule", "node.kubernetes.io/unreachable", null, null),
+          new Taint("NoExecute", "node.kubernetes.io/unreachable", null, null)));
+      lost = cluster.client().nodes().resource(lost).update();
+      lost.getStatus().getConditions().get(0).setStatus("Unknown");
+      cluster.client().nodes().resource(lost).updateStatus();
+      clock.set(clock.instant().plusSeconds(60));
+
+      controller.reconcile();
+
+      assertThat(cluster.client().pods().inNamespace("team").list().getItems()).isNotEmpty()
+          .noneMatch(p -> p.getSpec().getNodeName().equals("node-001"));
+    }
+  }
+
+  private final EmulatedClock clock = new EmulatedClock(Instant.parse("2026-01-01T00:00:00Z"));
+
+  private SlotController controller(MockCluster cluster) {
+    return new SlotController(cluster.newControllerClient(), new ControllerConfig("team", 60, 4, FittedOptimusSpeed.INSTANCE),
+        Schedulers.baseline("drf"), clock, new ApiRetry(3, Duration.ofMillis(1)));
   }
 }
