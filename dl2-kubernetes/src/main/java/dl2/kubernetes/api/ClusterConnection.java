@@ -7,23 +7,15 @@ import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.KubernetesClientException;
-import java.io.IOException;
-import java.net.ConnectException;
-import java.net.NoRouteToHostException;
-import java.net.UnknownHostException;
-import java.net.http.HttpConnectTimeoutException;
-import java.net.http.HttpTimeoutException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
-import java.util.concurrent.TimeoutException;
-import javax.net.ssl.SSLException;
 
 /**
  * A client of a real cluster, checked at once: the configuration must exist (--master, KUBECONFIG,
- * ~/.kube/config or a pod's service account; --master keeps the others' credentials) and one cheap call must succeed within seconds, or
- * the command stops with one line naming the cause (no configuration, connection refused,
- * unknown host, no answer, TLS, unauthorised, forbidden, CRD missing). The client does not retry
+ * ~/.kube/config or a pod's service account; --master keeps the others' credentials) and one
+ * cheap call must succeed within seconds, or the command stops with one line naming the cause (no
+ * configuration, connection refused, unknown host, no answer, TLS, unauthorised, forbidden, CRD
+ * missing). The client does not retry
  * by itself: {@link ApiRetry} decides what is worth retrying once the controller runs.
  */
 public final class ClusterConnection {
