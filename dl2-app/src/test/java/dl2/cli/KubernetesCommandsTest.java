@@ -129,6 +129,42 @@ class KubernetesCommandsTest {
     }
   }
 
+  /** Answers 500 to every reading of nodes, as an API server whose etcd is overloaded. */
+  private static final class FailingNodes extends io.fabric8.mockwebserver.http.Dispatcher {
+    private final io.fabric8.mockwebserver.http.Dispatcher store;
+
+    FailingNodes(io.fabric8.mockwebserver.http.Dispatcher store) {
+      this.store = store;
+    }
+
+    @Override
+    public io.fabric8.mockwebserver.http.MockResponse dispatch(io.fabric8.mockwebserver.http.RecordedRequest request) {
+      if (request.getMethod().equals("GET") && request.getPath().startsWith("/api/v1/nodes")) {
+        return new io.fabric8.mockwebserver.http.MockResponse().setResponseCode(500).setBody("{\"kind\":\"Status\","
+            + "\"apiVersion\":\"v1\",\"status\":\"Failure\",\"message\":\"etcdserver: request timed out\",\"code\":500}");
+      }
+      return store.dispatch(request);
+    }
+
+    @Override
+    public void shutdown() {
+      store.shutdown();
+    }
+  }
+
+  @Test
+  void aFailedSlotOfOnceIsExitCode1InPlainWordsAndABadTolerationExitCode2() {
+    try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(1), FailingNodes::new, java.time.Duration.ofSeconds(10))) {
+      CliRun run = CliRun.of("controller", "--master", cluster.masterUrl(), "--namespace", "team", "--once");
+      assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
+      assertThat(run.err()).isEqualTo("dl2: slot failed: nodes: the server answered HTTP 500 (etcdserver: request timed out)"
+          + System.lineSeparator());
+    }
+    CliRun badToleration = CliRun.of("controller", "--tolerate", "team:Sometimes", "--once");
+    assertThat(badToleration.exitCode()).isEqualTo(2);
+    assertThat(badToleration.err()).startsWith("dl2: a toleration is KEY[=VALUE][:EFFECT] with EFFECT NoSchedule");
+  }
+
   private static String[] concat(String first, String[] rest) {
     String[] all = new String[rest.length + 1];
     all[0] = first;

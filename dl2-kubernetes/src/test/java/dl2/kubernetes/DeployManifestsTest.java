@@ -69,6 +69,25 @@ class DeployManifestsTest {
     }
   }
 
+  /**
+   * DL2's nodes are dedicated as the docs say, with the taint dl2.io/dedicated: the controller
+   * uses such nodes (it tolerates the taint), and its own Deployment does not tolerate it, so
+   * kube-scheduler never puts the controller on the nodes it fills.
+   */
+  @Test
+  void theControllerUsesTheDedicatedNodesAndItsOwnPodsStayOffThem() throws IOException {
+    String docs = Files.readString(Path.of("..", "docs", "kubernetes.md"));
+    assertThat(docs).contains("kubectl taint nodes NODE dl2.io/dedicated=true:NoSchedule");
+    io.fabric8.kubernetes.api.model.Taint dedicated = new io.fabric8.kubernetes.api.model.Taint("NoSchedule",
+        "dl2.io/dedicated", null, "true");
+    assertThat(dl2.kubernetes.api.TaintToleration.STANDARD).anyMatch(t -> t.tolerates(dedicated));
+    io.fabric8.kubernetes.api.model.apps.Deployment deployment = YAML.unmarshal(
+        Files.readString(DEPLOY.resolve("controller.yaml")), io.fabric8.kubernetes.api.model.apps.Deployment.class);
+    var tolerations = deployment.getSpec().getTemplate().getSpec().getTolerations();
+    assertThat(tolerations == null ? List.<io.fabric8.kubernetes.api.model.Toleration>of() : tolerations)
+        .noneMatch(t -> t.getKey() == null || t.getKey().equals("dl2.io/dedicated"));
+  }
+
   @Test
   void theDashboardQueriesOnlyExportedMetrics() throws IOException {
     JsonNode dashboard = Json.mapper().readTree(DEPLOY.resolve("grafana-dashboard.json").toFile());
