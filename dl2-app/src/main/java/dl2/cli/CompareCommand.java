@@ -14,6 +14,7 @@ import dl2.report.ReportBuilder;
 import dl2.report.SchedulerRun;
 import dl2.report.TrainingCurve;
 import dl2.schedulers.Schedulers;
+import dl2.simulation.StarvedRunException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -86,6 +87,8 @@ final class CompareCommand implements Runnable {
     List<SchedulerRun> runs;
     try (Progress progress = Progress.of("compare", (long) traceCount * schedulers.size(), spec.commandLine().getErr())) {
       runs = ComparisonRuns.runAll(experiment, schedulers, threads, progress);
+    } catch (StarvedRunException stop) {
+      throw PolicyOptions.naming(stop, policyPath);
     }
     Comparison comparison = new Comparison(experiment.preset().name(), experiment.baseSeed(), ComparisonRuns.traceNames(experiment), runs,
         ComparisonRuns.traceSetName(experiment));

@@ -10,6 +10,7 @@ import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;
 import dl2.report.TextTable;
 import dl2.report.TraceOutcome;
+import dl2.simulation.StarvedRunException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -56,6 +57,8 @@ final class SimulateCommand implements Callable<Integer> {
     SchedulerRun run;
     try (Progress progress = Progress.of(scheduler, traceCount, err)) {
       run = ComparisonRuns.run(experiment, scheduler, threads, progress);
+    } catch (StarvedRunException stop) {
+      throw PolicyOptions.naming(stop, policyOptions.policyFor(base.preset().name(), runsPolicy));
     }
     report(title(experiment), run, experiment, json, out, err);
     ExportOptions.report(export.write(List.of(run), null), "-".equals(json) ? err : out);
