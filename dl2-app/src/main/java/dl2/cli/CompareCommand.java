@@ -10,6 +10,7 @@ import dl2.report.Comparison;
 import dl2.report.ComparisonReport;
 import dl2.report.ComparisonStats;
 import dl2.report.LearningCurveFigure;
+import dl2.report.LowerBounds;
 import dl2.report.ReportBuilder;
 import dl2.report.SchedulerRun;
 import dl2.report.TrainingCurve;
@@ -33,7 +34,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "compare", mixinStandardHelpOptions = true,
     description = "Run every baseline, your own schedulers (--scheduler-jar) and DL2 (the policy shipped for the preset, "
         + "or --policy) on the same traces (by default test traces, new to training and checkpoint selection): mean "
-        + "average JCT with its 95%% interval, JCT percentiles, waiting and makespan, and each scheduler's JCT ratio to "
+        + "average JCT with its 95%% interval, JCT percentiles, waiting and makespan, the no-contention and capacity lower "
+        + "bounds with the headroom between the best heuristic and the latter, and each scheduler's JCT ratio to "
         + "DRF, Optimus, optimus-fitted and the best heuristic with paired 95%% intervals.")
 final class CompareCommand implements Runnable {
 
@@ -93,7 +95,7 @@ final class CompareCommand implements Runnable {
     Comparison comparison = new Comparison(experiment.preset().name(), experiment.baseSeed(), ComparisonRuns.traceNames(experiment), runs,
         ComparisonRuns.traceSetName(experiment));
     ComparisonStats stats = new ComparisonStats(comparison);
-    List<Double> bounds = experiment.lowerBounds();
+    LowerBounds bounds = new LowerBounds(experiment.lowerBounds(), experiment.capacityBounds());
     CompareSummary.print(out, schedulers, experiment, stats, bounds, policyPath.map(p -> p + " (" + experiment.catalog().policy().orElseThrow()
         .training().provenance() + ")"));
     ExportOptions.report(export.write(runs, null), out);

@@ -69,6 +69,28 @@ public final class ExactWorld implements World {
       return numPs < 1 || numWorkers < 1 ? 0 : speed.epochsPerSlot(type, numPs, numWorkers, slotSeconds);
     }
 
+    /** The type curve, placement aside, times at most 1 + ε_s: the largest noise factor. */
+    @Override
+    public SpeedCeiling speedCeiling() {
+      double factor = speedNoise > 0 ? 1 + speedNoise : 1;
+      return new SpeedCeiling() {
+        @Override
+        public double peakEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers, double localPairs) {
+          return isolatedEpochsPerSlot(jobId, type, numPs, numWorkers);
+        }
+
+        @Override
+        public double slotFactor(int jobId, int slot) {
+          return factor;
+        }
+
+        @Override
+        public boolean steady() {
+          return true;
+        }
+      };
+    }
+
     /** Full-slot epochs with a fresh noise draw when ε_s > 0; 0 (and no draw) without a worker or a PS. */
     private double epochs(JobType type, int numPs, int numWorkers, Rng noise) {
       if (numPs < 1 || numWorkers < 1) {

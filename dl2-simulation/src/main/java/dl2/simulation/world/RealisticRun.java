@@ -102,6 +102,37 @@ public final class RealisticRun implements WorldRun {
     return dryRunEpochsPerSlot(jobId, type, numPs, numWorkers);
   }
 
+  /**
+   * The job's own curve with its communication time cut by the best placement its counts allow
+   * (π = 1 − (1 − λ)·L at the largest L) and no interference (I ≥ 1 only slows), computed in the
+   * order {@link #fullSlotEpochs} computes it so that rounding keeps it above; the slot's factor
+   * is the fluctuation (and noise) drawn for that job and slot, which no schedule changes.
+   */
+  @Override
+  public SpeedCeiling speedCeiling() {
+    return new SpeedCeiling() {
+      @Override
+      public double peakEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers, double localPairs) {
+        JobMultipliers m = multipliers(jobId);
+        double compute = m.compute() * speed.computeSecondsPerSample(type, numPs, numWorkers);
+        double communication = m.communication() * speed.communicationSecondsPerSample(type, numPs, numWorkers);
+        double placement = 1 - (1 - parameters.intraNodeCommFactor()) * localPairs;
+        double samplesPerSecond = 1 / (compute + communication * placement);
+        return (samplesPerSecond * slotSeconds) / type.epochSize();
+      }
+
+      @Override
+      public double slotFactor(int jobId, int slot) {
+        return fluctuation(jobId, slot);
+      }
+
+      @Override
+      public boolean steady() {
+        return false;
+      }
+    };
+  }
+
   private JobMultipliers multipliers(int jobId) {
     return multipliers.computeIfAbsent(jobId, id -> JobMultipliers.draw(parameters, seed, id));
   }

@@ -31,6 +31,9 @@ public interface WorldRun {
    */
   double isolatedEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers);
 
+  /** What bounds this run's progress of any job from above, for lower bounds on JCT. */
+  SpeedCeiling speedCeiling();
+
   /** Saves the run's random streams (between slots). */
   void writeState(StateWriter out);
 
