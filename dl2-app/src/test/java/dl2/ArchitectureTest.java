@@ -2,170 +2,150 @@ package dl2;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.ArchitectureRules.SourceFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The layers only import downwards: model → speed/workload → traces (the public-trace adapters,
- * which need both) and simulation → schedulers → learning → kubernetes → report → experiment →
- * cli, with the JMH benchmarks (bench) on top. Scans the import lines of every main source file of the repository.
+ * The architecture holds on the whole tree ({@link ArchitectureRules}), and each rule fails when
+ * a file breaks it on purpose: a rule that cannot fail proves nothing.
  */
 class ArchitectureTest {
-  private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?(dl2(?:\\.[a-z0-9]+)+)\\.[A-Z]");
-  private static final Pattern PACKAGE = Pattern.compile("^package\\s+(dl2(?:\\.[a-z0-9]+)+);");
-
-  /**
-   * Layer rank of each package (a package not listed takes the rank of its closest listed
-   * parent); a file may import only packages of a lower rank, or its own.
-   */
-  private static final Map<String, Integer> RANK = Map.ofEntries(
-      Map.entry("dl2.io", 0),
-      Map.entry("dl2.model", 1),
-      Map.entry("dl2.speed", 2),
-      Map.entry("dl2.workload", 2),
-      Map.entry("dl2.slot", 3),
-      Map.entry("dl2.simulation.world", 4),
-      Map.entry("dl2.simulation", 5),
-      Map.entry("dl2.traces", 6),
-      Map.entry("dl2.traces.calibration", 7),
-      Map.entry("dl2.schedulers", 6),
-      Map.entry("dl2.placement", 7),
-      Map.entry("dl2.learning.nn", 10),
-      Map.entry("dl2.learning.speeds", 11),
-      Map.entry("dl2.learning.state", 12),
-      Map.entry("dl2.learning.policy", 13),
-      Map.entry("dl2.learning.file", 14),
-      Map.entry("dl2.learning.replay", 15),
-      Map.entry("dl2.learning.env", 16),
-      Map.entry("dl2.learning.sl", 17),
-      Map.entry("dl2.learning.rl.explore", 17),
-      Map.entry("dl2.learning.rl", 18),
-      Map.entry("dl2.learning", 19),
-      Map.entry("dl2.kubernetes.api", 20),
-      Map.entry("dl2.kubernetes.driver", 21),
-      Map.entry("dl2.kubernetes.controller", 22),
-      Map.entry("dl2.emulator", 23),
-      Map.entry("dl2.report", 24),
-      Map.entry("dl2.output", 24),
-      Map.entry("dl2.latency", 24),
-      Map.entry("dl2.experiment", 25),
-      Map.entry("dl2.cli", 26),
-      Map.entry("dl2.bench", 27));
-
-  /** The listed package that {@code pkg} belongs to: itself, or its closest listed parent; null if none. */
-  private static String unit(String pkg) {
-    for (String p = pkg; p.contains("."); p = p.substring(0, p.lastIndexOf('.'))) {
-      if (RANK.containsKey(p)) {
-        return p;
-      }
-    }
-    return null;
-  }
+  private static final String MAIN = "/work/dl2-simulation/src/main/java/dl2/";
 
   @Test
   void everyImportPointsDownTheLayers() throws IOException {
-    List<String> violations = new ArrayList<>();
-    for (Path file : mainSources()) {
-      List<String> lines = Files.readAllLines(file);
-      String own = lines.stream().map(PACKAGE::matcher).filter(Matcher::find).findFirst()
-          .map(m -> unit(m.group(1))).orElse(null);
-      assertThat(own).as("package of %s is a known layer", file).isNotNull();
-      for (String line : lines) {
-        Matcher m = IMPORT.matcher(line);
-        if (!m.find()) {
-          continue;
-        }
-        String imported = unit(m.group(1));
-        if (!own.equals(imported) && (imported == null || RANK.get(imported) >= RANK.get(own))) {
-          violations.add(file.getFileName() + " (" + own + ") imports " + m.group(1));
-        }
-      }
-    }
-    assertThat(violations).isEmpty();
+    assertThat(ArchitectureRules.importsPointDown(mainSources())).isEmpty();
   }
 
   @Test
   void frameworkImportsStayInTheirLayer() throws IOException {
-    List<String> violations = new ArrayList<>();
-    for (Path file : mainSources()) {
-      String text = Files.readString(file);
-      String path = file.toString().replace('\\', '/');
-      if (text.contains("import picocli.") && !path.contains("/dl2/cli/")) {
-        violations.add(path + " imports picocli outside dl2.cli");
-      }
-      if (text.contains("io.fabric8.") && !path.contains("/dl2/kubernetes/") && !path.contains("/dl2/emulator/")) {
-        violations.add(path + " uses fabric8 outside dl2.kubernetes and dl2.emulator");
-      }
-      if (text.contains("io.fabric8.kubernetes.client.server.mock") && !path.contains("/dl2/emulator/")) {
-        violations.add(path + " uses the mock API server outside dl2.emulator");
-      }
-    }
-    assertThat(violations).isEmpty();
+    assertThat(ArchitectureRules.frameworksStayInTheirLayer(mainSources())).isEmpty();
   }
 
-  /**
-   * DL2 learns from what a cluster observes: learning code (training, rewards, acting, online
-   * fine-tuning) never sees the simulator's speed model. It may run simulations only through
-   * {@code SimulatedClusters} (which hides the model), never dry-runs a configuration (nor a
-   * placement: the placed dry run is the oracle's alone), and reaches
-   * the true speeds only in {@code OracleSpeeds}, behind the rewards named as oracles. The one
-   * exception: the warm-up's {@code TeacherRecorder} forwards a heuristic teacher's own dry runs,
-   * which are the teacher's questions, not the learner's.
-   */
   @Test
   void learningCodeNeverTouchesTheSimulatorsSpeedModel() throws IOException {
-    List<String> violations = new ArrayList<>();
-    for (Path file : mainSources()) {
-      String path = file.toString().replace('\\', '/');
-      if (!path.contains("/dl2-learning/src/main/java/")) {
-        continue;
-      }
-      String text = Files.readString(file);
-      String name = file.getFileName().toString();
-      if (text.contains("dl2.speed.") || text.contains("SpeedModel")) {
-        violations.add(name + " refers to the speed model (dl2.speed)");
-      }
-      if (text.contains("new Simulator(")) {
-        violations.add(name + " builds a simulator itself instead of opening SimulatedClusters");
-      }
-      if (text.contains("dryRunEpochsPerSlot") && !name.equals("TeacherRecorder.java")) {
-        violations.add(name + " dry-runs a configuration");
-      }
-      if (text.contains("dryRunPlacedEpochsPerSlot") || text.contains("PlacedDryRuns")) {
-        violations.add(name + " asks the world's own model of placement and interference (a placed dry run)");
-      }
-      if (text.contains("speedOracle") && !name.equals("OracleSpeeds.java")) {
-        violations.add(name + " asks for the speed oracle outside OracleSpeeds");
-      }
-    }
-    assertThat(violations).isEmpty();
+    assertThat(ArchitectureRules.learningNeverTouchesTheSpeedModel(mainSources())).isEmpty();
   }
 
-  private static List<Path> mainSources() throws IOException {
-    Path root = Path.of("..").toAbsolutePath().normalize();
-    try (Stream<Path> modules = Files.list(root)) {
-      List<Path> sources = new ArrayList<>();
+  @Test
+  void mainCodeHasOneJobView() throws IOException {
+    assertThat(ArchitectureRules.oneJobView(mainSources())).isEmpty();
+  }
+
+  @Test
+  void everySeedStreamIsRegistered() throws IOException {
+    assertThat(ArchitectureRules.seedStreamsAreRegistered(mainSources())).isEmpty();
+  }
+
+  @Test
+  void onlyTheEmulatorShipsTheMockServer() throws IOException {
+    assertThat(ArchitectureRules.onlyTheEmulatorDependsOnTheMockServer(poms())).isEmpty();
+  }
+
+  @Test
+  void aBackwardImportIsCaughtBetweenSubPackagesAndModules() {
+    SourceFile stateImportsPolicy = new SourceFile("/r/dl2-learning/src/main/java/dl2/learning/state/X.java",
+        "package dl2.learning.state;\nimport dl2.learning.policy.Policy;\n");
+    SourceFile slotImportsSimulation = new SourceFile(MAIN + "slot/Y.java", "package dl2.slot;\nimport dl2.simulation.Simulator;\n");
+    SourceFile downward = new SourceFile(MAIN + "simulation/Z.java", "package dl2.simulation;\nimport dl2.slot.SlotJob;\n");
+    assertThat(ArchitectureRules.importsPointDown(List.of(stateImportsPolicy, slotImportsSimulation, downward)))
+        .containsExactly("X.java (dl2.learning.state) imports dl2.learning.policy", "Y.java (dl2.slot) imports dl2.simulation");
+  }
+
+  @Test
+  void aFrameworkOutsideItsLayerIsCaught() {
+    SourceFile mockInController = new SourceFile("/r/dl2-kubernetes/src/main/java/dl2/kubernetes/controller/C.java",
+        "package dl2.kubernetes.controller;\nimport io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;\n");
+    SourceFile picocliInReport = new SourceFile("/r/dl2-app/src/main/java/dl2/report/R.java", "import picocli.CommandLine;\n");
+    assertThat(ArchitectureRules.frameworksStayInTheirLayer(List.of(mockInController, picocliInReport))).hasSize(2);
+  }
+
+  @Test
+  void learningCodeAskingForSpeedsIsCaught() {
+    SourceFile agent = new SourceFile("/r/dl2-learning/src/main/java/dl2/learning/rl/Agent.java",
+        "double v = context.dryRunEpochsPerSlot(job, 1, 1); SpeedModel m;");
+    assertThat(ArchitectureRules.learningNeverTouchesTheSpeedModel(List.of(agent))).hasSize(2);
+  }
+
+  @Test
+  void learningOrTrainingCodeAskingForAPlacedDryRunIsCaught() {
+    SourceFile teacher = new SourceFile("/r/dl2-learning/src/main/java/dl2/learning/sl/TeacherRecorder.java",
+        "return slot.dryRunPlacedEpochsPerSlot(job, probe);");
+    SourceFile pipeline = new SourceFile("/r/dl2-harness/src/main/java/dl2/training/TrainingPipeline.java",
+        "new PlacedDryRuns()");
+    assertThat(ArchitectureRules.learningNeverTouchesTheSpeedModel(List.of(teacher, pipeline))).hasSize(2);
+  }
+
+  @Test
+  void aSecondJobViewIsCaught() {
+    SourceFile slotJob = new SourceFile(MAIN + "slot/SlotJob.java", "public final class SlotJob implements JobView, PlacedJob {");
+    SourceFile second = new SourceFile("/r/dl2-kubernetes/src/main/java/dl2/kubernetes/controller/LiveJob.java",
+        "final class LiveJob implements Comparable<LiveJob>, JobView {");
+    SourceFile anonymous = new SourceFile("/r/dl2-app/src/main/java/dl2/cli/A.java", "JobView v = new JobView() {");
+    SourceFile decorator = new SourceFile("/r/dl2-learning/src/main/java/dl2/learning/state/AdjustedJobView.java",
+        "public record AdjustedJobView(JobView job, int workers) implements JobView {");
+    assertThat(ArchitectureRules.oneJobView(List.of(slotJob, second, anonymous, decorator)))
+        .containsExactly("LiveJob.java implements JobView as LiveJob; use dl2.slot.SlotJob",
+            "A.java implements JobView (anonymously); use dl2.slot.SlotJob");
+  }
+
+  @Test
+  void anUnregisteredSeedStreamIsCaught() {
+    SourceFile agent = new SourceFile("/r/Agent.java", "new Rng(Rng.derive(config.seed(), 21, index)); "
+        + "Rng.derive(seed, SeedStream.AGENT_ACTING, index); Rng.derive(base, set.seedStream(), 0, i);");
+    assertThat(ArchitectureRules.seedStreamsAreRegistered(List.of(agent)))
+        .containsExactly("Agent.java derives a seed from stream '21', which dl2.model.SeedStream does not name");
+  }
+
+  @Test
+  void aModuleShippingTheMockServerIsCaught() {
+    String mock = "<dependency><groupId>io.fabric8</groupId><artifactId>kubernetes-server-mock</artifactId>%s</dependency>";
+    SourceFile compile = new SourceFile("/r/dl2-kubernetes/pom.xml", String.format(mock, ""));
+    SourceFile test = new SourceFile("/r/dl2-app/pom.xml", String.format(mock, "<scope>test</scope>"));
+    SourceFile emulator = new SourceFile("/r/dl2-emulator/pom.xml", String.format(mock, ""));
+    assertThat(ArchitectureRules.onlyTheEmulatorDependsOnTheMockServer(List.of(compile, test, emulator)))
+        .containsExactly("/r/dl2-kubernetes/pom.xml depends on kubernetes-server-mock outside test scope");
+  }
+
+  private static Path root() {
+    return Path.of("..").toAbsolutePath().normalize();
+  }
+
+  private static List<SourceFile> mainSources() throws IOException {
+    try (Stream<Path> modules = Files.list(root())) {
+      List<SourceFile> sources = new ArrayList<>();
       for (Path module : modules.filter(p -> p.getFileName().toString().startsWith("dl2-")).sorted().toList()) {
         Path main = module.resolve("src/main/java");
         if (Files.isDirectory(main)) {
           try (Stream<Path> files = Files.walk(main)) {
-            files.filter(p -> p.toString().endsWith(".java")).sorted().forEach(sources::add);
+            for (Path file : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+              sources.add(new SourceFile(file.toString().replace('\\', '/'), Files.readString(file)));
+            }
           }
         }
       }
-      assertThat(sources).as("main sources under %s", root).hasSizeGreaterThan(20);
+      assertThat(sources).as("main sources under %s", root()).hasSizeGreaterThan(20);
       return sources;
     } catch (UncheckedIOException e) {
       throw e.getCause();
+    }
+  }
+
+  private static List<SourceFile> poms() throws IOException {
+    try (Stream<Path> modules = Files.list(root())) {
+      List<SourceFile> poms = new ArrayList<>();
+      for (Path module : modules.filter(p -> Files.isRegularFile(p.resolve("pom.xml"))).sorted().toList()) {
+        poms.add(new SourceFile(module.resolve("pom.xml").toString().replace('\\', '/'), Files.readString(module.resolve("pom.xml"))));
+      }
+      assertThat(poms).as("module poms under %s", root()).hasSizeGreaterThan(5);
+      return poms;
     }
   }
 }

@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.evaluation.Evaluation;
 import dl2.io.InputException;
 import dl2.report.SchedulerRun;
 import dl2.report.TextTable;
@@ -54,7 +55,7 @@ final class BenchCommand implements Callable<Integer> {
       throw new InputException("--repeat must be at most " + MAX_REPEAT + ": " + repeat);
     }
     PrintWriter out = spec.commandLine().getOut();
-    Experiment experiment = options.experiment();
+    Evaluation experiment = options.experiment();
     int threads = options.threads(1);
     boolean pythonWorkload = experiment.preset().name().equals(PYTHON_PRESET) && experiment.traces().size() == PYTHON_TRACES
         && options.traceFiles.isEmpty();
@@ -71,7 +72,7 @@ final class BenchCommand implements Callable<Integer> {
         for (int r = 0; r < repeat; r++) {
           long cpuStart = cpuNanos(threads);
           long start = System.nanoTime();
-          SchedulerRun run = experiment.run(scheduler, threads, Progress.none());
+          SchedulerRun run = ComparisonRuns.run(experiment, scheduler, threads, Progress.none());
           seconds[r] = (System.nanoTime() - start) / 1e9;
           cpuSeconds[r] = (cpuNanos(threads) - cpuStart) / 1e9;
           slots = run.simulatedSlots();

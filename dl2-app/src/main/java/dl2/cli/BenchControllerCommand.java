@@ -1,5 +1,7 @@
 package dl2.cli;
 
+import dl2.evaluation.Evaluation;
+import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -20,8 +22,7 @@ final class BenchControllerCommand implements Callable<Integer>, InactiveOptions
   @Mixin PluginOptions pluginOptions;
 
   @Option(names = "--scheduler", defaultValue = "drf", paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus or optimus-fitted, dl2 (the --policy, or the preset's "
-          + "shipped policy), or one of your own from --scheduler-jar (default: ${DEFAULT-VALUE}).")
+      completionCandidates = SchedulerNames.class, description = SchedulerNames.HELP + " (default: ${DEFAULT-VALUE}).")
   String scheduler;
 
   /** It times one trace (the first generated one, or one --trace FILE), one slot at a time, without training. */
@@ -33,11 +34,11 @@ final class BenchControllerCommand implements Callable<Integer>, InactiveOptions
   @Override
   public Integer call() {
     EmulatorInstalled.require("bench-controller");
-    Experiment base = options.experiment(1);
-    boolean runsPolicy = scheduler.equals(Experiment.POLICY_SCHEDULER);
-    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset(), runsPolicy, spec.commandLine().getErr()),
+    Evaluation base = options.experiment(1);
+    boolean runsPolicy = scheduler.equals(SchedulerCatalog.POLICY);
+    Evaluation experiment = base.withPolicy(policyOptions.loadFor(base.preset(), runsPolicy, spec.commandLine().getErr()),
         policyOptions.decoding()).withPlugins(pluginOptions.load());
-    experiment.checkScheduler(scheduler);
+    experiment.check(scheduler);
     if (experiment.traces().size() != 1) {
       throw new InputException("bench-controller times one trace: give at most one --trace FILE");
     }

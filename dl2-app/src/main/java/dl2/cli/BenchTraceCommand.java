@@ -1,12 +1,16 @@
 package dl2.cli;
 
+import dl2.evaluation.Evaluation;
+import dl2.evaluation.SchedulerCatalog;
 import dl2.learning.file.PolicyFile;
 import dl2.model.Trace;
 import dl2.report.TraceOutcome;
+import dl2.simulation.SimulationConfig;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.traces.ConvertedTrace;
 import dl2.workload.Preset;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -29,8 +33,8 @@ final class BenchTraceCommand implements Callable<Integer> {
   @Mixin PolicyOptions policyOptions;
 
   @Option(names = "--scheduler", paramLabel = "NAME", defaultValue = "drf",
-      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, or dl2 with "
-          + "--policy FILE (default: ${DEFAULT-VALUE}).")
+      completionCandidates = SchedulerNames.class,
+      description = "One of ${COMPLETION-CANDIDATES} (dl2 with --policy FILE) (default: ${DEFAULT-VALUE}).")
   String scheduler;
 
   @Option(names = "--workload", paramLabel = "PRESET", defaultValue = "paper-large",
@@ -45,15 +49,15 @@ final class BenchTraceCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     Preset preset = WorkloadOptions.preset(workload, nodes);
     Optional<PolicyFile> policy = policyOptions.load(preset, spec.commandLine().getErr());
-    Experiment.checkScheduler(scheduler, policy.isPresent());
+    SchedulerCatalog.checkName(scheduler, policy.isPresent());
     HeapMeter heap = HeapMeter.start();
     long start = System.nanoTime();
     ConvertedTrace converted = conversion.convert(spec.commandLine().getErr());
     Trace trace = converted.toTrace(conversion.traceName(), preset.slotSeconds());
     long convertedAt = System.nanoTime();
-    Experiment experiment = Experiment.ofTrace(preset, FittedOptimusSpeed.INSTANCE, conversion.seed, trace)
-        .withPolicy(policy, policyOptions.decoding());
-    TraceOutcome result = experiment.run(scheduler, 1, Progress.none()).traces().get(0);
+    Evaluation experiment = Evaluation.of(preset, SimulationConfig.of(preset), FittedOptimusSpeed.INSTANCE, conversion.seed,
+        List.of(trace), SchedulerCatalog.baselines(0)).withPolicy(policy, policyOptions.decoding());
+    TraceOutcome result = ComparisonRuns.run(experiment, scheduler, 1, Progress.none()).traces().get(0);
     long end = System.nanoTime();
     out.println("bench-trace: " + scheduler + " on " + trace.name() + ", " + preset.name() + " with "
         + preset.cluster().nodes() + " nodes (slot " + preset.slotSeconds() + " s)");

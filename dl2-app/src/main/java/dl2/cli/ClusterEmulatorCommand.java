@@ -1,5 +1,7 @@
 package dl2.cli;
 
+import dl2.evaluation.Evaluation;
+import dl2.evaluation.SchedulerCatalog;
 import dl2.io.DirectorySwap;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
@@ -38,8 +40,7 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
   @Mixin DriverOptions drivers;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, dl2 (the "
-          + "--policy, or the preset's shipped policy), or one of your own from --scheduler-jar.")
+      completionCandidates = SchedulerNames.class, description = SchedulerNames.HELP + ".")
   String scheduler;
 
   @Option(names = "--json", paramLabel = "FILE|-",
@@ -69,11 +70,11 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
   public Integer call() {
     EmulatorInstalled.require("cluster-emulator");
     PrintWriter err = spec.commandLine().getErr();
-    Experiment base = options.experiment();
-    boolean runsPolicy = scheduler.equals(Experiment.POLICY_SCHEDULER);
-    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset(), runsPolicy, err), policyOptions.decoding())
+    Evaluation base = options.experiment();
+    boolean runsPolicy = scheduler.equals(SchedulerCatalog.POLICY);
+    Evaluation experiment = base.withPolicy(policyOptions.loadFor(base.preset(), runsPolicy, err), policyOptions.decoding())
         .withPlugins(pluginOptions.load());
-    experiment.checkScheduler(scheduler);
+    experiment.check(scheduler);
     drivers.kind(); // a bad driver fails before any trace runs
     if (!(pace >= 0) || pace > MAX_PACE_SECONDS) {
       throw new InputException("--pace must be 0.." + MAX_PACE_SECONDS + " seconds: " + pace);
@@ -103,7 +104,7 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
     }
   }
 
-  private int emulate(Experiment experiment, Optional<PolicyFile> tuned) {
+  private int emulate(Evaluation experiment, Optional<PolicyFile> tuned) {
     return new ClusterEmulatorRun(spec, experiment, scheduler, json, pace, online, drivers, shadow).run(tuned);
   }
 }

@@ -2,6 +2,8 @@ package dl2.cli;
 
 import dl2.emulator.ClusterEmulator;
 import dl2.emulator.MockCluster;
+import dl2.evaluation.Evaluation;
+import dl2.evaluation.TraceInput;
 import dl2.kubernetes.api.ApiRetry;
 import dl2.kubernetes.controller.ShadowRecorder;
 import dl2.kubernetes.controller.SlotController;
@@ -27,7 +29,7 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 final class ClusterEmulatorRun {
   private final CommandSpec spec;
-  private final Experiment experiment;
+  private final Evaluation experiment;
   private final String scheduler;
   private final String json;
   private final double pace;
@@ -35,7 +37,7 @@ final class ClusterEmulatorRun {
   private final DriverOptions drivers;
   private final Path shadow;
 
-  ClusterEmulatorRun(CommandSpec spec, Experiment experiment, String scheduler, String json, double pace, OnlineOptions online,
+  ClusterEmulatorRun(CommandSpec spec, Evaluation experiment, String scheduler, String json, double pace, OnlineOptions online,
       DriverOptions drivers, Path shadow) {
     this.spec = spec;
     this.experiment = experiment;
@@ -59,7 +61,7 @@ final class ClusterEmulatorRun {
     Optional<OnlineTuner> tuner = online.tuner(tuned, experiment.newScheduler(scheduler, 0), config.taskCap(),
         experiment.baseSeed());
     try (Progress progress = live ? Progress.none() : Progress.of("cluster-emulator", traceCount, err)) {
-      for (Experiment.TraceInput input : experiment.traces()) {
+      for (TraceInput input : experiment.traces()) {
         view.start(input.trace().name(), input.index() + 1, traceCount, config.cluster().nodes());
         outcomes.add(emulate(input, config, tuner, live ? view::onSlot : (report, stats, jobs) -> { }));
         progress.step();
@@ -73,7 +75,7 @@ final class ClusterEmulatorRun {
     return 0;
   }
 
-  private TraceOutcome emulate(Experiment.TraceInput input, SimulationConfig config,
+  private TraceOutcome emulate(TraceInput input, SimulationConfig config,
       Optional<OnlineTuner> tuner, ClusterEmulator.Listener listener) {
     try (MockCluster cluster = new MockCluster(config.cluster())) {
       ClusterEmulator emulator = new ClusterEmulator(cluster, config.taskCap(), config.slotSeconds(), experiment.speed(),

@@ -1,6 +1,7 @@
 package dl2.cli;
 
 import dl2.emulator.ControllerBenchmark;
+import dl2.evaluation.Evaluation;
 import dl2.kubernetes.controller.SlotReport;
 import dl2.model.Trace;
 import dl2.report.TextTable;
@@ -15,7 +16,7 @@ final class ControllerBench {
   private ControllerBench() {}
 
   /** Times the controller's slots for the experiment's one trace and prints the table to {@code out}. */
-  static void run(Experiment experiment, String scheduler, PrintWriter out) {
+  static void run(Evaluation experiment, String scheduler, PrintWriter out) {
     Trace trace = experiment.traces().get(0).trace();
     SimulationConfig config = experiment.config();
     ControllerBenchmark.Result result = ControllerBenchmark.run(config.cluster(), trace, config.taskCap(),

@@ -1,23 +1,27 @@
 package dl2.cli;
 
+import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
+import dl2.kubernetes.api.ClusterConnection;
+import dl2.kubernetes.api.ClusterFailure;
+import dl2.kubernetes.api.FailureMessage;
 import dl2.kubernetes.api.JobPhase;
+import dl2.kubernetes.api.TaintToleration;
 import dl2.kubernetes.controller.ControllerConfig;
 import dl2.kubernetes.controller.ControllerLoop;
+import dl2.kubernetes.controller.ReplicaIdentity;
 import dl2.kubernetes.controller.ShadowRecorder;
 import dl2.kubernetes.controller.SlotReport;
 import dl2.kubernetes.driver.DriverKind;
-import dl2.learning.file.PolicyEvaluation;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.rl.TrainingRecipe;
 import dl2.output.RunOutput;
-import dl2.schedulers.SchedulerPlugins;
-import dl2.schedulers.Schedulers;
 import dl2.slot.Scheduler;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Presets;
 import java.io.PrintWriter;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -29,15 +33,16 @@ import picocli.CommandLine.Spec;
 @Command(name = "controller", mixinStandardHelpOptions = true,
     description = "Run the DL2 Kubernetes controller: every slot, schedule the namespace's DL2Jobs and resize their pods.")
 final class ControllerCommand implements Callable<Integer> {
+  /** How long SIGTERM waits for the running slot: within the Deployment's grace period of 60 s. */
+  static final java.time.Duration SHUTDOWN_GRACE = java.time.Duration.ofSeconds(50);
+
   @Spec CommandSpec spec;
   @Mixin PolicyOptions policyOptions;
   @Mixin OnlineOptions online;
   @Mixin PluginOptions pluginOptions;
 
   @Option(names = "--scheduler", defaultValue = "drf", paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, dl2 (the "
-          + "--policy, or the --workload preset's shipped policy), or one of your own from --scheduler-jar "
-          + "(default: ${DEFAULT-VALUE}).")
+      completionCandidates = SchedulerNames.class, description = SchedulerNames.HELP + " (default: ${DEFAULT-VALUE}).")
   String scheduler;
 
   @Option(names = "--namespace", defaultValue = "default", paramLabel = "NS", description = "Namespace of the DL2Jobs (default: ${DEFAULT-VALUE}).")
@@ -52,13 +57,19 @@ final class ControllerCommand implements Callable<Integer> {
   @Option(names = "--master", paramLabel = "URL", description = "API server URL instead of the kubeconfig or in-cluster configuration.")
   String master;
 
+  @Option(names = "--tolerate", paramLabel = "TAINT",
+      description = "Also use nodes with this taint, KEY[=VALUE][:EFFECT], and let every pod tolerate it (repeatable); "
+          + "nodes tainted nvidia.com/gpu or dl2.io/dedicated are always used, other NoSchedule or NoExecute taints keep "
+          + "a node out.")
+  java.util.List<String> tolerate = new java.util.ArrayList<>();
+
   @Option(names = "--once", description = "Run one slot and exit.")
   boolean once;
 
   @Option(names = "--leader-elect", description = "Run slots only while holding the Lease dl2-controller (for several replicas).")
   boolean leaderElect;
 
-  @Option(names = "--identity", paramLabel = "ID", description = "This replica's name in the Lease (default: the HOSTNAME variable).")
+  @Option(names = "--identity", paramLabel = "ID", description = "This replica's name in the Lease (default: the pod's name in a pod, else HOST-PID).")
   String identity;
 
   @Option(names = "--shadow", paramLabel = "DIR",
@@ -86,7 +97,11 @@ final class ControllerCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     ControllerConfig config;
     try {
-      config = new ControllerConfig(namespace, slotSeconds, taskCap, FittedOptimusSpeed.INSTANCE);
+      java.util.List<TaintToleration> tolerations = new java.util.ArrayList<>(TaintToleration.STANDARD);
+      for (String toleration : tolerate) {
+        tolerations.add(TaintToleration.parse(toleration));
+      }
+      config = new ControllerConfig(namespace, slotSeconds, taskCap, FittedOptimusSpeed.INSTANCE, tolerations);
     } catch (IllegalArgumentException e) {
       throw new InputException(e.getMessage());
     }
@@ -130,59 +145,65 @@ final class ControllerCommand implements Callable<Integer> {
           throw new InputException("--metrics-port " + metricsPort + ": " + e.getMessage());
         }
       }
+      OperatorLog log = new OperatorLog(out, err);
       if (once) {
-        out.println(line(reachable(master, loop::runOnce)));
+        log.slot(reachable(master, "slot failed", loop::runOnce));
         return 0;
       }
-      Thread hook = new Thread(loop::stop, "dl2-controller-shutdown");
-      Runtime.getRuntime().addShutdownHook(hook);
+      // SIGTERM: the running slot finishes and the Lease is released before the JVM halts.
+      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+        log.info("stopping: the running slot finishes first");
+        loop.stop();
+        log.info(loop.awaitFinished(SHUTDOWN_GRACE) ? "stopped" + (leaderElect ? "; the Lease is released" : "")
+            : "stopping without waiting longer than " + SHUTDOWN_GRACE.toSeconds() + " s for the running slot");
+      }, "dl2-controller-shutdown"));
       if (leaderElect) {
-        String id = identity != null ? identity : System.getenv().getOrDefault("HOSTNAME", "dl2-controller");
-        loop.runAsLeader(id, r -> log(out, line(r)), e -> log(err, "slot failed: " + e), l -> log(out, "leader: " + l));
+        loop.runAsLeader(identity != null ? identity : ReplicaIdentity.ofThisProcess(), log);
       } else {
-        loop.run(r -> log(out, line(r)), e -> log(err, "slot failed: " + e));
+        loop.run(log);
       }
     }
     return 0;
   }
 
-  /** Runs the first call to the API; a cluster that cannot be reached is a one-line input error. */
-  static <T> T reachable(String master, java.util.function.Supplier<T> call) {
+  /**
+   * Runs {@code call} against the API: a cluster that cannot be used (no answer, credentials
+   * refused) is a one-line input error (exit 2); any other failure of the work is one line
+   * starting with {@code what} (exit 1).
+   */
+  static <T> T reachable(String master, String what, java.util.function.Supplier<T> call) {
     try {
       return call.get();
-    } catch (InputException e) {
+    } catch (InputException | ClusterFailure e) {
       throw e;
     } catch (RuntimeException e) {
-      throw new InputException("cannot use the Kubernetes API at " + (master == null ? "the configured cluster" : master)
-          + ": " + e.getMessage());
+      if (ClusterConnection.unusable(e)) {
+        throw new InputException("cannot use the Kubernetes API at " + (master == null ? "the configured cluster" : master)
+            + ": " + FailureMessage.of(e));
+      }
+      throw new ClusterFailure(what + ": " + FailureMessage.of(e), e);
     }
   }
 
   private Scheduler scheduler() {
-    SchedulerPlugins plugins = pluginOptions.load();
-    if (plugins.has(scheduler)) {
-      return plugins.create(scheduler, 0);
-    }
-    if (!scheduler.equals(Experiment.POLICY_SCHEDULER)) {
-      return Schedulers.baseline(scheduler);
-    }
-    if (online.checkpoint != null) {
+    boolean runsPolicy = scheduler.equals(SchedulerCatalog.POLICY);
+    if (runsPolicy && online.checkpoint != null) {
       throw new InputException("with --online-rl, --scheduler names the teacher (a baseline); the policy comes from --policy");
     }
-    PolicyFile policy = policyOptions.loadFor(Presets.byName(workload), true, spec.commandLine().getErr()).orElseThrow(() -> new InputException(
-        "scheduler dl2 needs a trained policy: none is shipped for " + workload + "; add --policy FILE"));
-    return PolicyEvaluation.scheduler(policy, taskCap, policyOptions.decoding(), 0);
-  }
-
-  private static void log(PrintWriter writer, String message) {
-    writer.println(message);
-    writer.flush();
+    Optional<PolicyFile> policy = runsPolicy
+        ? policyOptions.loadFor(Presets.byName(workload), true, spec.commandLine().getErr()) : Optional.empty();
+    SchedulerCatalog catalog = SchedulerCatalog.baselines(0).withPlugins(pluginOptions.load())
+        .withPolicy(policy, policyOptions.decoding());
+    catalog.check(scheduler, workload);
+    return catalog.create(scheduler, taskCap, SchedulerCatalog.Seeds.LIVE);
   }
 
   static String line(SlotReport r) {
     return String.format("slot %d: %d pending, %d running, %d completed, %d invalid; %d workers, %d PS; pods +%d -%d; "
         + "decision %.2f ms, slot %.0f ms", r.slot(), r.phases().get(JobPhase.Pending), r.phases().get(JobPhase.Running),
         r.phases().get(JobPhase.Completed), r.phases().get(JobPhase.Invalid), r.workers(), r.parameterServers(),
-        r.podsCreated(), r.podsDeleted(), r.decisionMillis(), r.slotMillis());
+        r.podsCreated(), r.podsDeleted(), r.decisionMillis(), r.slotMillis())
+        + (r.skippedNodes().isEmpty() ? "" : "; " + r.skippedNodes().size() + " node" + (r.skippedNodes().size() == 1 ? "" : "s")
+            + " not used");
   }
 }

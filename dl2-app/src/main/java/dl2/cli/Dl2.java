@@ -110,7 +110,7 @@ public final class Dl2 implements Runnable {
       err.println("dl2: " + oneLine(e.getMessage()));
       return EXIT_INPUT;
     }
-    if (e instanceof SimulationLimitException) {
+    if (e instanceof SimulationLimitException || e instanceof dl2.kubernetes.api.ClusterFailure) {
       err.println("dl2: " + oneLine(e.getMessage()));
       return EXIT_FAILURE;
     }

@@ -1,25 +1,20 @@
 package dl2.cli;
 
 import dl2.experiment.Budget;
+import dl2.experiment.ExperimentRun;
 import dl2.experiment.Studies;
 import dl2.experiment.Study;
 import dl2.experiment.StudyContext;
-import dl2.experiment.StudyProgress;
 import dl2.io.DirectorySwap;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
 import dl2.learning.file.PolicyFile;
 import dl2.output.RunOutput;
-import dl2.report.ExperimentReport;
-import dl2.report.ReportBuilder;
-import dl2.report.StudyReport;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import dl2.workload.TraceSets;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -103,48 +98,14 @@ final class ExperimentCommand implements Callable<Integer> {
   }
 
   private int run(List<Study> studies, Preset preset, Budget budget, int traceCount, int threadCount, RunOutput output) {
-    PrintWriter stdout = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
-    StudyContext context = new StudyContext(preset, seed, threadCount, traceCount, budget, out, new BarProgress(err),
-        ExperimentCommand::shippedPolicy, sharedTraces != null ? sharedTraces : defaultSharedTraces());
-    String heading = "DL2 experiments: " + String.join(", ", studies.stream().map(Study::name).toList());
-    List<String> preamble = List.of(
-        "Preset " + preset.name() + ", base seed " + seed + ", " + traceCount + " validation traces, "
-            + (quick ? "quick mode" : "full mode") + ": " + budget.rlSteps() + " RL steps per training run (lr "
-            + budget.learningRate() + ", validation every " + budget.validateEvery() + " steps), " + budget.slSteps()
-            + " warm-up steps where a warm-up is used.",
-        "JCTs are mean average job completion times in slots over the validation traces (the load sweeps: over as many test"
-            + " traces); training runs are under runs/.");
-    List<StudyReport> reports = new ArrayList<>();
-    Path index = null;
-    for (Study study : studies) {
-      err.println("experiment " + study.name() + " on " + preset.name() + (quick ? " (quick)" : ""));
-      err.flush();
-      StudyReport report = study.run(context);
-      reports.add(report);
-      stdout.println("## " + report.title());
-      stdout.print(report.table().toMarkdown());
-      stdout.println();
-      stdout.flush();
-      // Rewritten after every study, so a long run's finished studies can be read while it continues; the
-      // report replaces the previous one whole, carrying the training runs over.
-      index = writeReport(heading, preamble, reports, output);
-    }
-    stdout.println("wrote " + index);
-    stdout.flush();
+    StudyContext context = new StudyContext(preset, seed, threadCount, traceCount, budget, out,
+        new StudyBars(spec.commandLine().getErr()), ExperimentCommand::shippedPolicy,
+        sharedTraces != null ? sharedTraces : defaultSharedTraces());
+    Path index = new ExperimentRun(studies, context, out, RUNS, quick, output::markIn)
+        .run(spec.commandLine().getOut(), spec.commandLine().getErr());
+    spec.commandLine().getOut().println("wrote " + index);
+    spec.commandLine().getOut().flush();
     return 0;
-  }
-
-  private Path writeReport(String heading, List<String> preamble, List<StudyReport> reports, RunOutput output) {
-    try {
-      DirectorySwap.replace(out, List.of(RUNS), staging -> {
-        ExperimentReport.write(staging, heading, preamble, reports);
-        output.markIn(staging);
-      });
-    } catch (IOException | java.io.UncheckedIOException e) {
-      throw new InputException("cannot write the report into " + out + ": " + e.getMessage());
-    }
-    return out.resolve(ReportBuilder.INDEX);
   }
 
   private Budget budget() {
@@ -167,37 +128,5 @@ final class ExperimentCommand implements Callable<Integer> {
   /** The policy shipped for a preset, found as compare finds it. */
   private static Optional<PolicyFile> shippedPolicy(String preset) {
     return PolicyOptions.shipped(preset).map(PolicyFile::load);
-  }
-
-  /** One progress bar per training phase, with ETA and the latest validation JCT. */
-  private static final class BarProgress implements StudyProgress {
-    private final PrintWriter err;
-    private Progress bar = Progress.none();
-
-    BarProgress(PrintWriter err) {
-      this.err = err;
-    }
-
-    @Override
-    public void phase(String phaseName, long total) {
-      bar.close();
-      bar = Progress.training(phaseName, total, err);
-    }
-
-    @Override
-    public void stepTo(long done) {
-      bar.stepTo(done);
-    }
-
-    @Override
-    public void message(String text) {
-      bar.message(text);
-    }
-
-    @Override
-    public void endPhase() {
-      bar.close();
-      bar = Progress.none();
-    }
   }
 }

@@ -35,11 +35,11 @@ final class ReportProgressCommand implements Callable<Integer> {
     if (!(epochs >= 0) || Double.isInfinite(epochs)) {
       throw new InputException("--epochs must be a non-negative number: " + epochs);
     }
-    try (ProgressReporter reporter = ProgressReporter.connect(master, namespace)) {
-      if (!ControllerCommand.reachable(master, () -> reporter.exists(job))) {
-        throw new InputException("no DL2Job " + job + " in namespace " + namespace);
-      }
-      reporter.report(job, epochs, finished ? Instant.now() : null);
+    try (ProgressReporter reporter = ProgressReporter.connect(master, namespace, job)) {
+      ControllerCommand.reachable(master, "cannot report the progress", () -> {
+        reporter.report(job, epochs, finished ? Instant.now() : null);
+        return null;
+      });
     }
     spec.commandLine().getOut().println("reported " + job + ": " + epochs + " epochs" + (finished ? ", finished" : ""));
     return 0;

@@ -1,5 +1,7 @@
 package dl2.cli;
 
+import dl2.evaluation.Evaluation;
+import dl2.evaluation.SchedulerCatalog;
 import dl2.io.AtomicFiles;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
@@ -8,6 +10,7 @@ import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;
 import dl2.report.TextTable;
 import dl2.report.TraceOutcome;
+import dl2.simulation.StarvedRunException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -31,8 +34,7 @@ final class SimulateCommand implements Callable<Integer> {
   @Mixin ExportOptions export;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
-      description = "Baseline drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining or tiresias, dl2 (the "
-          + "--policy, or the preset's shipped policy), or one of your own from --scheduler-jar.")
+      completionCandidates = SchedulerNames.class, description = SchedulerNames.HELP + ".")
   String scheduler;
 
   @Option(names = "--json", paramLabel = "FILE|-",
@@ -44,17 +46,19 @@ final class SimulateCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     checkJson(json);
-    Experiment base = options.experiment();
-    boolean runsPolicy = scheduler.equals(Experiment.POLICY_SCHEDULER);
-    Experiment experiment = base.withPolicy(policyOptions.loadFor(base.preset(), runsPolicy, err), policyOptions.decoding())
+    Evaluation base = options.experiment();
+    boolean runsPolicy = scheduler.equals(SchedulerCatalog.POLICY);
+    Evaluation experiment = base.withPolicy(policyOptions.loadFor(base.preset(), runsPolicy, err), policyOptions.decoding())
         .withPlugins(pluginOptions.load());
     export.check();
-    experiment.checkScheduler(scheduler);
+    experiment.check(scheduler);
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     int traceCount = experiment.traces().size();
     SchedulerRun run;
     try (Progress progress = Progress.of(scheduler, traceCount, err)) {
-      run = experiment.run(scheduler, threads, progress);
+      run = ComparisonRuns.run(experiment, scheduler, threads, progress);
+    } catch (StarvedRunException stop) {
+      throw PolicyOptions.naming(stop, policyOptions.policyFor(base.preset().name(), runsPolicy));
     }
     report(title(experiment), run, experiment, json, out, err);
     ExportOptions.report(export.write(List.of(run), null), "-".equals(json) ? err : out);
@@ -65,9 +69,9 @@ final class SimulateCommand implements Callable<Integer> {
    * The table (on stdout, or on stderr when the JSON goes to stdout) and, with {@code json}, the
    * simulation JSON written to that file or, for "-", to stdout.
    */
-  static void report(String title, SchedulerRun run, Experiment experiment, String json, PrintWriter out, PrintWriter err) {
+  static void report(String title, SchedulerRun run, Evaluation experiment, String json, PrintWriter out, PrintWriter err) {
     String jsonText = ResultsJson.toJson(ResultsJson.simulation(run, experiment.preset().name(), experiment.baseSeed(),
-        experiment.traceSetName()));
+        ComparisonRuns.traceSetName(experiment)));
     boolean jsonToStdout = "-".equals(json);
     PrintWriter tableOut = jsonToStdout ? err : out;
     tableOut.print(title + System.lineSeparator() + table(run));
@@ -81,9 +85,9 @@ final class SimulateCommand implements Callable<Integer> {
     }
   }
 
-  private String title(Experiment experiment) {
+  private String title(Evaluation experiment) {
     return scheduler + " on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes() + " nodes, "
-        + (experiment.traceSetName().equals(Comparison.FILES) ? "trace files" : experiment.traceSetName() + " traces") + ", seed "
+        + (ComparisonRuns.traceSetName(experiment).equals(Comparison.FILES) ? "trace files" : ComparisonRuns.traceSetName(experiment) + " traces") + ", seed "
         + experiment.baseSeed() + "); times in slots";
   }
 

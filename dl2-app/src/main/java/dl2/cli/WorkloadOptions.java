@@ -1,13 +1,18 @@
 package dl2.cli;
 
+import dl2.evaluation.Evaluation;
+import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
 import dl2.model.ClusterSpec;
 import dl2.model.JobType;
+import dl2.model.Trace;
+import dl2.simulation.SimulationConfig;
 import dl2.slot.ScalingCost;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.speed.RbfTableSpeed.ZeroSpeed;
 import dl2.speed.RbfTableSpeed;
 import dl2.speed.SpeedModel;
+import dl2.workload.NativeTraceReader;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import dl2.workload.TraceSet;
@@ -103,12 +108,12 @@ public final class WorkloadOptions {
   }
 
   /** Validates every option and builds the traces to run. */
-  Experiment experiment() {
+  Evaluation experiment() {
     return experiment(DEFAULT_TRACES);
   }
 
   /** Like {@link #experiment()}, with {@code defaultTraces} generated traces when --traces is absent. */
-  Experiment experiment(int defaultTraces) {
+  Evaluation experiment(int defaultTraces) {
     Preset preset = inWorld(preset(workload, nodes), world);
     SpeedModel speed = speedModel(preset);
     checkFraction("--speed-noise", speedNoise);
@@ -123,7 +128,7 @@ public final class WorkloadOptions {
         throw new InputException("--traces must be at most " + MAX_TRACES + ": " + count);
       }
       Preset noisy = preset.withWorkload(preset.workload().withEpochEstimationError(epochError));
-      return Experiment.generated(noisy, speed, seed, count, traceSet(), speedNoise, optimusError).withScalingCost(scalingCost());
+      return Evaluation.generated(noisy, config(preset), speed, seed, traceSet(), count, SchedulerCatalog.baselines(optimusError));
     }
     if (traces != null || traceSet != null) {
       throw new InputException((traces != null ? "--traces" : "--trace-set")
@@ -132,7 +137,16 @@ public final class WorkloadOptions {
     if (epochError != 0) {
       throw new InputException("--epoch-error applies to generated traces only; give real_epochs in the trace file");
     }
-    return Experiment.fromFiles(preset, speed, seed, TraceFolders.expand(traceFiles, "--trace"), speedNoise, optimusError).withScalingCost(scalingCost());
+    List<Trace> read = new ArrayList<>();
+    for (Path file : TraceFolders.expand(traceFiles, "--trace")) {
+      read.add(NativeTraceReader.read(file, preset.slotSeconds()));
+    }
+    return Evaluation.of(preset, config(preset), speed, seed, read, SchedulerCatalog.baselines(optimusError));
+  }
+
+  /** The preset's cluster with the speed noise and scaling cost asked for. */
+  private SimulationConfig config(Preset preset) {
+    return SimulationConfig.of(preset).withSpeedNoise(speedNoise).withScalingCost(scalingCost());
   }
 
   /** {@code test} (the default) or {@code validation}. */

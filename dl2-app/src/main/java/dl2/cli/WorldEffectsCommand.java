@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.evaluation.Evaluation;
 import dl2.io.InputException;
 import dl2.report.TextTable;
 import dl2.schedulers.Schedulers;
@@ -29,19 +30,19 @@ final class WorldEffectsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Experiment experiment = options.experiment();
+    Evaluation experiment = options.experiment();
     if (experiment.preset().world() != WorldKind.REALISTIC) {
       throw new InputException("world-effects measures the realistic world: add --world realistic");
     }
     List<String> names = schedulers.isEmpty() ? Schedulers.BASELINES : schedulers;
-    names.forEach(experiment::checkScheduler);
+    names.forEach(experiment::check);
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     int traceCount = experiment.traces().size();
     PrintWriter out = spec.commandLine().getOut();
     TextTable table = new TextTable("scheduler", "job-slots", "variation", "placement", "interference", "slowed", "fluctuation");
     try (Progress progress = Progress.of("world-effects", (long) traceCount * names.size(), spec.commandLine().getErr())) {
       for (String name : names) {
-        WorldEffects e = WorldEffects.pooled(experiment.worldEffects(name, threads, progress));
+        WorldEffects e = WorldEffects.pooled(experiment.worldEffects(name, threads, progress::step));
         table.row(name, e.jobSlots(), e.variation(), e.placement(), e.interference(), e.slowedFraction(), e.fluctuation());
       }
     }

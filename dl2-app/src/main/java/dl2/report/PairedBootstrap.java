@@ -1,6 +1,7 @@
 package dl2.report;
 
 import dl2.model.Rng;
+import dl2.model.SeedStream;
 import java.util.Arrays;
 
 /**
@@ -13,20 +14,18 @@ import java.util.Arrays;
 public final class PairedBootstrap {
   public static final int RESAMPLES = 10_000;
   public static final double LEVEL = 0.95;
-  /** Stream of the resample draws under the comparison's base seed. */
-  public static final long SEED_STREAM = 0xB007;
 
   private final int traces;
   private final int[][] resamples;
 
-  /** Resamples of {@code traces} indices drawn from {@code Rng.derive(baseSeed, SEED_STREAM)}. */
+  /** Resamples of {@code traces} indices drawn from {@code Rng.derive(baseSeed, SeedStream.BOOTSTRAP)}. */
   public PairedBootstrap(int traces, long baseSeed) {
     if (traces < 1) {
       throw new IllegalArgumentException("a bootstrap needs at least one trace");
     }
     this.traces = traces;
     this.resamples = new int[RESAMPLES][traces];
-    Rng rng = new Rng(Rng.derive(baseSeed, SEED_STREAM));
+    Rng rng = new Rng(Rng.derive(baseSeed, SeedStream.BOOTSTRAP));
     for (int[] resample : resamples) {
       for (int i = 0; i < traces; i++) {
         resample[i] = rng.nextInt(traces);

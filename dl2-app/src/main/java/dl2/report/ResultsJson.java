@@ -1,28 +1,26 @@
 package dl2.report;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dl2.io.InputException;
-import java.io.IOException;
+import dl2.io.Json;
+import dl2.simulation.CapacityBound;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.exc.JacksonIOException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The JSON formats of {@code dl2 simulate --json} and of compare's results.json. Keys are
- * snake_case; times are in slots with full double precision (Jackson writes the shortest string
- * that reads back to the same double).
+ * snake_case; times are in slots with full double precision (Jackson writes Java's
+ * Double.toString, which reads back to the same double).
  */
 public final class ResultsJson {
-  private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-
   private ResultsJson() {}
 
   /**
@@ -30,7 +28,7 @@ public final class ResultsJson {
    * makespan, avg_waiting, jobs: [{id, arrival_slot, first_start_slot, waiting, jct}]}]}}.
    */
   public static ObjectNode simulation(SchedulerRun run, String workload, long baseSeed, String traceSet) {
-    ObjectNode root = MAPPER.createObjectNode();
+    ObjectNode root = Json.mapper().createObjectNode();
     root.put("scheduler", run.scheduler());
     root.put("workload", workload);
     root.put("seed", baseSeed);
@@ -62,7 +60,7 @@ public final class ResultsJson {
    */
   public static ObjectNode comparison(Comparison comparison) {
     ComparisonStats stats = new ComparisonStats(comparison);
-    ObjectNode root = MAPPER.createObjectNode();
+    ObjectNode root = Json.mapper().createObjectNode();
     root.put("workload", comparison.workload());
     root.put("seed", comparison.baseSeed());
     root.put("trace_set", comparison.traceSet());
@@ -149,49 +147,95 @@ public final class ResultsJson {
   }
 
   /**
+   * Adds {@code "capacity_bound": {"mean_avg_jct", "avg_jct": [per trace], "isolated_avg_jct", "srpt_cores_avg_jct",
+   * "srpt_gpus_avg_jct": [per trace], "binding": [isolated|cores|gpus per trace]}} and {@code "headroom": {"best_heuristic",
+   * "best_heuristic_mean_avg_jct", "bound_mean_avg_jct", "headroom", "dl2_mean_avg_jct", "dl2_share_closed"}} (the last two
+   * null without dl2 or without headroom; no headroom object without a heuristic).
+   */
+  public static ObjectNode withCapacityBound(ObjectNode comparison, LowerBounds bounds, Comparison runs) {
+    ObjectNode node = comparison.putObject("capacity_bound");
+    number(node, "mean_avg_jct", bounds.meanCapacity());
+    ArrayNode averages = node.putArray("avg_jct");
+    ArrayNode isolated = node.putArray("isolated_avg_jct");
+    ArrayNode cores = node.putArray("srpt_cores_avg_jct");
+    ArrayNode gpus = node.putArray("srpt_gpus_avg_jct");
+    ArrayNode binding = node.putArray("binding");
+    for (CapacityBound.Totals trace : bounds.capacity()) {
+      averages.add(trace.averageJct());
+      isolated.add(trace.isolated() / trace.jobs());
+      cores.add(trace.srptCores() / trace.jobs());
+      gpus.add(trace.srptGpus() / trace.jobs());
+      binding.add(trace.binding());
+    }
+    Headroom.of(runs, bounds.meanCapacity()).ifPresent(h -> {
+      ObjectNode headroom = comparison.putObject("headroom");
+      headroom.put("best_heuristic", h.bestHeuristic());
+      headroom.put("best_heuristic_mean_avg_jct", h.bestHeuristicJct());
+      number(headroom, "bound_mean_avg_jct", h.bound());
+      number(headroom, "headroom", h.fraction());
+      number(headroom, "dl2_mean_avg_jct", h.learnedJct().orElse(Double.NaN));
+      number(headroom, "dl2_share_closed", h.learnedShare().orElse(Double.NaN));
+    });
+    return comparison;
+  }
+
+  /**
    * Reads a results.json back, e.g. to add the learned scheduler or draw charts. The file holds
    * per-trace averages only, so the runs come back without per-job outcomes or slot counts.
    */
   public static Comparison readComparison(Path file) {
     JsonNode root;
     try {
-      root = MAPPER.readTree(file.toFile());
-    } catch (IOException e) {
-      throw InputException.inFile(file.toString(), "cannot be read as JSON: " + oneLine(e.getMessage()));
+      root = Json.mapper().readTree(file.toFile());
+    } catch (JacksonIOException e) {
+      throw InputException.inFile(file.toString(), "cannot be read as JSON: " + oneLine(e.getCause().getMessage()));
+    } catch (JacksonException e) {
+      throw InputException.inFile(file.toString(), "cannot be read as JSON: " + oneLine(Json.jackson2Words(e.getMessage())));
     }
     try {
       List<String> names = new ArrayList<>();
-      root.required("traces").forEach(n -> names.add(n.asText()));
+      required(root, "traces").forEach(n -> names.add(n.asString("")));
       List<SchedulerRun> runs = new ArrayList<>();
-      Iterator<Map.Entry<String, JsonNode>> it = root.required("schedulers").properties().iterator();
+      Iterator<Map.Entry<String, JsonNode>> it = required(root, "schedulers").properties().iterator();
       while (it.hasNext()) {
         Map.Entry<String, JsonNode> entry = it.next();
         runs.add(readRun(entry.getKey(), entry.getValue(), names));
       }
-      String traceSet = root.has("trace_set") ? root.get("trace_set").asText() : Comparison.UNSPECIFIED;
-      return new Comparison(root.required("workload").asText(), root.required("seed").asLong(), names, runs, traceSet);
+      String traceSet = root.has("trace_set") ? root.get("trace_set").asString("") : Comparison.UNSPECIFIED;
+      return new Comparison(required(root, "workload").asString(""), required(root, "seed").asLong(0), names, runs, traceSet);
     } catch (IllegalArgumentException e) {
       throw InputException.inFile(file.toString(), "is not a dl2 results file: " + oneLine(e.getMessage()));
     }
   }
 
   private static SchedulerRun readRun(String scheduler, JsonNode node, List<String> names) {
-    JsonNode jcts = node.required("avg_jct");
-    JsonNode makespans = node.required("makespan");
+    JsonNode jcts = required(node, "avg_jct");
+    JsonNode makespans = required(node, "makespan");
     if (jcts.size() != names.size() || makespans.size() != names.size()) {
       throw new IllegalArgumentException(scheduler + " does not have one value per trace");
     }
     List<TraceOutcome> traces = new ArrayList<>();
     for (int i = 0; i < names.size(); i++) {
-      traces.add(new TraceOutcome(names.get(i), OptionalLong.empty(), jcts.get(i).asDouble(), makespans.get(i).asDouble(), 0, List.of()));
+      traces.add(new TraceOutcome(names.get(i), OptionalLong.empty(), Json.number(jcts.get(i)), Json.number(makespans.get(i)),
+          0, List.of()));
     }
     return new SchedulerRun(scheduler, traces);
   }
 
+  /** The field's value; without one, an IllegalArgumentException in the words Jackson 2's required() used. */
+  private static JsonNode required(JsonNode node, String field) {
+    JsonNode value = node.get(field);
+    if (value != null) {
+      return value;
+    }
+    throw new IllegalArgumentException(node.isObject() ? "No value for property '" + field + "' of `ObjectNode`"
+        : "Node of type `" + (node.isString() ? "TextNode" : node.getClass().getSimpleName()) + "` has no fields");
+  }
+
   public static String toJson(JsonNode node) {
     try {
-      return MAPPER.writeValueAsString(node) + System.lineSeparator();
-    } catch (JsonProcessingException e) {
+      return Json.pretty().writeValueAsString(node) + System.lineSeparator();
+    } catch (JacksonException e) {
       throw new IllegalStateException("cannot serialise a JSON tree", e);
     }
   }

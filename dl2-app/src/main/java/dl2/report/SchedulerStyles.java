@@ -27,6 +27,8 @@ final class SchedulerStyles {
     KNOWN.put("tiresias", new SeriesStyle("#E69F00", Marker.OPEN_CIRCLE, "10 3"));
     KNOWN.put("lower bound", new SeriesStyle("#444444", Marker.NONE, "6 4"));
     KNOWN.put("no-contention lower bound", new SeriesStyle("#444444", Marker.NONE, "6 4"));
+    KNOWN.put("no-contention bound", new SeriesStyle("#444444", Marker.NONE, "6 4"));
+    KNOWN.put("capacity bound", new SeriesStyle("#000000", Marker.NONE, "2 3"));
   }
 
   /** Paul Tol's muted colours: none is a known scheduler's. */

@@ -145,6 +145,9 @@ class CommandHelpTest {
       return new ArrayList<>(List.of(name));
     }
     Class<?> type = option.auxiliaryTypes()[0];
+    if (type.isEnum() && option.completionCandidates() != null) {
+      return new ArrayList<>(List.of(name, option.completionCandidates().iterator().next()));
+    }
     String sample = type == int.class || type == Integer.class || type == long.class || type == Long.class ? "1"
         : type == double.class || type == Double.class ? "0.5" : "x";
     return new ArrayList<>(List.of(name, sample));

@@ -2,8 +2,7 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dl2.io.Json;
 import dl2.schedulers.Schedulers;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -11,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
 
 class CompareCommandTest {
   /** DRF's average JCT on val-0 of paper-testbed (seed 9973), as compare wrote it before the test set became the default. */
@@ -25,10 +25,10 @@ class CompareCommandTest {
   void resultsJsonHoldsEveryBaselineInOrder() throws IOException {
     CliRun run = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "3", "--out", dir.toString());
     assertThat(run.exitCode()).isZero();
-    JsonNode root = new ObjectMapper().readTree(dir.resolve("results.json").toFile());
-    assertThat(root.get("workload").asText()).isEqualTo("paper-testbed");
-    assertThat(root.get("traces")).extracting(JsonNode::asText).containsExactly("test-0", "test-1", "test-2");
-    assertThat(root.get("trace_set").asText()).isEqualTo("test");
+    JsonNode root = Json.mapper().readTree(dir.resolve("results.json").toFile());
+    assertThat(root.get("workload").asString()).isEqualTo("paper-testbed");
+    assertThat(root.get("traces")).extracting(JsonNode::asString).containsExactly("test-0", "test-1", "test-2");
+    assertThat(root.get("trace_set").asString()).isEqualTo("test");
     List<String> names = root.get("schedulers").properties().stream().map(e -> e.getKey()).toList();
     assertThat(names).isEqualTo(Schedulers.BASELINES);
     JsonNode drf = root.get("schedulers").get("drf");
@@ -42,9 +42,9 @@ class CompareCommandTest {
   @Test
   void compareMatchesSimulateForEachScheduler() throws IOException {
     CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--out", dir.toString(), "--seed", "5");
-    JsonNode compared = new ObjectMapper().readTree(dir.resolve("results.json").toFile()).get("schedulers");
+    JsonNode compared = Json.mapper().readTree(dir.resolve("results.json").toFile()).get("schedulers");
     for (String scheduler : Schedulers.BASELINES) {
-      JsonNode simulated = new ObjectMapper().readTree(CliRun.of("simulate", "--scheduler", scheduler, "--workload",
+      JsonNode simulated = Json.mapper().readTree(CliRun.of("simulate", "--scheduler", scheduler, "--workload",
           "paper-testbed", "--traces", "2", "--seed", "5", "--json", "-").out());
       assertThat(compared.get(scheduler).get("mean_avg_jct")).isEqualTo(simulated.get("mean_avg_jct"));
     }
@@ -69,14 +69,14 @@ class CompareCommandTest {
     Path test = dir.resolve("test");
     CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--trace-set", "validation", "--out", validation.toString());
     CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--out", test.toString());
-    JsonNode val = new ObjectMapper().readTree(validation.resolve("results.json").toFile());
-    assertThat(val.get("trace_set").asText()).isEqualTo("validation");
-    assertThat(val.get("traces")).extracting(JsonNode::asText).containsExactly("val-0", "val-1");
+    JsonNode val = Json.mapper().readTree(validation.resolve("results.json").toFile());
+    assertThat(val.get("trace_set").asString()).isEqualTo("validation");
+    assertThat(val.get("traces")).extracting(JsonNode::asString).containsExactly("val-0", "val-1");
     // The validation traces run exactly as before the trace sets existed (seed 9973, paper-testbed, 2 traces).
     assertThat(val.get("schedulers").get("drf").get("avg_jct").get(0).asDouble()).isEqualTo(VALIDATION_DRF_TRACE_0);
     assertThat(val.get("schedulers").get("optimus-fitted").get("avg_jct").get(1).asDouble()).isEqualTo(VALIDATION_FITTED_TRACE_1);
     assertThat(val.get("schedulers").get("tetris").get("mean_avg_jct").asDouble()).isEqualTo(VALIDATION_TETRIS_MEAN);
-    JsonNode tst = new ObjectMapper().readTree(test.resolve("results.json").toFile());
+    JsonNode tst = Json.mapper().readTree(test.resolve("results.json").toFile());
     assertThat(tst.get("schedulers").get("drf").get("avg_jct").get(0).asDouble()).isNotEqualTo(VALIDATION_DRF_TRACE_0);
   }
 
@@ -104,7 +104,7 @@ class CompareCommandTest {
         report.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out()).contains("traces: 5 trace files (w-0 … w-10)");
-    assertThat(new ObjectMapper().readTree(report.resolve("results.json").toFile()).get("traces")).extracting(JsonNode::asText)
+    assertThat(Json.mapper().readTree(report.resolve("results.json").toFile()).get("traces")).extracting(JsonNode::asString)
         .containsExactly("w-0", "w-1", "w-2", "w-3", "w-10");
 
     Path empty = Files.createDirectories(dir.resolve("empty"));

@@ -2,7 +2,7 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dl2.io.Json;
 import dl2.learning.file.PolicyFile;
 import dl2.report.LearningCurveFigure;
 import dl2.report.TrainingCurve;
@@ -34,7 +34,7 @@ class CurveLevelsTest {
     for (LearningCurveFigure.Level level : levels.levels()) {
       String json = CliRun.of("simulate", "--scheduler", level.scheduler(), "--workload", "paper-testbed", "--trace-set", "validation",
           "--traces", "3", "--seed", "5", "--json", "-").out();
-      assertThat(level.meanAvgJct()).as(level.scheduler()).isEqualTo(new ObjectMapper().readTree(json).get("mean_avg_jct").asDouble());
+      assertThat(level.meanAvgJct()).as(level.scheduler()).isEqualTo(Json.mapper().readTree(json).get("mean_avg_jct").asDouble());
     }
   }
 

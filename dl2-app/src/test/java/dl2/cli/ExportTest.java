@@ -3,13 +3,13 @@ package dl2.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dl2.io.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
 
 /** {@code --jobs-csv} and {@code --slots-csv}: rows that agree with the run's own results. */
 class ExportTest {
@@ -24,11 +24,11 @@ class ExportTest {
         "--jobs-csv", jobs.toString(), "--slots-csv", slots.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out()).contains("wrote " + jobs, "wrote " + slots);
-    JsonNode traces = new ObjectMapper().readTree(json.toFile()).get("traces");
+    JsonNode traces = Json.mapper().readTree(json.toFile()).get("traces");
     List<String[]> jobRows = Files.readAllLines(jobs).stream().skip(1).map(l -> l.split(",", -1)).toList();
     assertThat(jobRows).hasSize(20);
     for (int t = 0; t < 2; t++) {
-      String name = traces.get(t).get("name").asText();
+      String name = traces.get(t).get("name").asString();
       List<String[]> rows = jobRows.stream().filter(r -> r[0].equals(name)).toList();
       assertThat(rows).hasSize(10).allSatisfy(r -> assertThat(r[1]).isEqualTo("optimus"));
       double sum = 0;

@@ -35,7 +35,7 @@ class KillResumeTest {
     int repeat = Integer.getInteger("dl2.kill.repeat", 1);
     for (int r = 0; r < repeat; r++) {
       long scenarioStart = System.nanoTime();
-      Rng rng = new Rng(Rng.derive(2026, r));
+      Rng rng = new Rng(Rng.hash(2026, r));
       int kills = 0;
       // A run that finishes before its kill still counts: it is checked, and a fresh one takes the next kills.
       for (int attempt = 0; kills < KILLS; attempt++) {

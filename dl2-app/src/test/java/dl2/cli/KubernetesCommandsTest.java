@@ -2,19 +2,20 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dl2.emulator.MockCluster;
+import dl2.io.Json;
 import dl2.kubernetes.api.Dl2JobStatus;
 import dl2.model.ClusterSpec;
 import java.io.IOException;
 import java.util.List;
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /** cluster-emulator, controller and report-progress through the real command line. */
 class KubernetesCommandsTest {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final JsonMapper JSON = Json.mapper();
 
   @Test
   void clusterEmulatorWritesTheSimulatorsJsonWithTheSimulatorsJcts() throws IOException {
@@ -126,6 +127,42 @@ class KubernetesCommandsTest {
       assertThat(run.err()).isEqualTo("dl2: cannot use the Kubernetes API at http://127.0.0.1:1/: connection refused"
           + System.lineSeparator());
     }
+  }
+
+  /** Answers 500 to every reading of nodes, as an API server whose etcd is overloaded. */
+  private static final class FailingNodes extends io.fabric8.mockwebserver.http.Dispatcher {
+    private final io.fabric8.mockwebserver.http.Dispatcher store;
+
+    FailingNodes(io.fabric8.mockwebserver.http.Dispatcher store) {
+      this.store = store;
+    }
+
+    @Override
+    public io.fabric8.mockwebserver.http.MockResponse dispatch(io.fabric8.mockwebserver.http.RecordedRequest request) {
+      if (request.getMethod().equals("GET") && request.getPath().startsWith("/api/v1/nodes")) {
+        return new io.fabric8.mockwebserver.http.MockResponse().setResponseCode(500).setBody("{\"kind\":\"Status\","
+            + "\"apiVersion\":\"v1\",\"status\":\"Failure\",\"message\":\"etcdserver: request timed out\",\"code\":500}");
+      }
+      return store.dispatch(request);
+    }
+
+    @Override
+    public void shutdown() {
+      store.shutdown();
+    }
+  }
+
+  @Test
+  void aFailedSlotOfOnceIsExitCode1InPlainWordsAndABadTolerationExitCode2() {
+    try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(1), FailingNodes::new, java.time.Duration.ofSeconds(10))) {
+      CliRun run = CliRun.of("controller", "--master", cluster.masterUrl(), "--namespace", "team", "--once");
+      assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
+      assertThat(run.err()).isEqualTo("dl2: slot failed: nodes: the server answered HTTP 500 (etcdserver: request timed out)"
+          + System.lineSeparator());
+    }
+    CliRun badToleration = CliRun.of("controller", "--tolerate", "team:Sometimes", "--once");
+    assertThat(badToleration.exitCode()).isEqualTo(2);
+    assertThat(badToleration.err()).startsWith("dl2: a toleration is KEY[=VALUE][:EFFECT] with EFFECT NoSchedule");
   }
 
   private static String[] concat(String first, String[] rest) {

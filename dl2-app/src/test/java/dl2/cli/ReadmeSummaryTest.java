@@ -13,9 +13,9 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's summary table restates figures of generated blocks (the README's own and
- * docs/results.md's): each row's numbers must appear in the output of the command the row names,
- * so the table cannot fall behind {@code scripts/regenerate-docs}.
+ * The README's summary table restates figures of generated blocks (docs/results.md's, and the
+ * README's own if it has any): each row's numbers must appear in the output of the command the row
+ * names, so the table cannot fall behind {@code scripts/regenerate-docs}.
  */
 class ReadmeSummaryTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();

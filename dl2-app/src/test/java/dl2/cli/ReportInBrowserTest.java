@@ -3,14 +3,14 @@ package dl2.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dl2.io.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The reports rendered by a real browser: every figure, inline and as its own SVG file, has a
@@ -80,7 +80,7 @@ class ReportInBrowserTest {
     JsonNode findings = findings(chromium, report);
     assertThat(findings.get("errors").toString()).contains("undefinedFunction");
     assertThat(findings.get("figures").get(0).get("width").asDouble()).isZero();
-    assertThat(findings.get("files")).extracting(f -> f.get("file").asText() + " " + f.get("width").asInt())
+    assertThat(findings.get("files")).extracting(f -> f.get("file").asString() + " " + f.get("width").asInt())
         .containsExactly("figures/broken.svg 0", "figures/empty.svg 0");
   }
 
@@ -126,6 +126,6 @@ class ReportInBrowserTest {
     assertThat(start).as("the check script ran and wrote its findings; DOM:%n%s", dom).isNotNegative();
     String json = dom.substring(start + "<pre id=\"dl2-check\">".length(), dom.indexOf("</pre>", start)).replace("&quot;", "\"")
         .replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">");
-    return new ObjectMapper().readTree(json);
+    return Json.mapper().readTree(json);
   }
 }

@@ -2,17 +2,18 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dl2.io.Json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 class SimulateCommandTest {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final JsonMapper JSON = Json.mapper();
 
   @TempDir Path dir;
 
@@ -26,12 +27,12 @@ class SimulateCommandTest {
     assertThat(run.exitCode()).isZero();
     JsonNode root = JSON.readTree(run.out());
     assertThat(keys(root)).containsExactly("scheduler", "workload", "seed", "trace_set", "mean_avg_jct", "mean_waiting", "traces");
-    assertThat(root.get("trace_set").asText()).isEqualTo("test");
-    assertThat(root.get("scheduler").asText()).isEqualTo("drf");
+    assertThat(root.get("trace_set").asString()).isEqualTo("test");
+    assertThat(root.get("scheduler").asString()).isEqualTo("drf");
     assertThat(root.get("traces")).hasSize(2);
     JsonNode trace = root.get("traces").get(0);
     assertThat(keys(trace)).containsExactly("name", "seed", "avg_jct", "makespan", "avg_waiting", "jobs");
-    assertThat(trace.get("name").asText()).isEqualTo("test-0");
+    assertThat(trace.get("name").asString()).isEqualTo("test-0");
     assertThat(trace.get("jobs")).hasSize(10);
     assertThat(keys(trace.get("jobs").get(0))).containsExactly("id", "arrival_slot", "first_start_slot", "waiting", "jct");
     double mean = (root.get("traces").get(0).get("avg_jct").asDouble() + root.get("traces").get(1).get("avg_jct").asDouble()) / 2;
@@ -86,7 +87,7 @@ class SimulateCommandTest {
     Path file = dir.resolve("sub/out.json");
     CliRun run = CliRun.of("simulate", "--scheduler", "tetris", "--workload", "paper-testbed", "--traces", "1", "--json", file.toString());
     assertThat(run.exitCode()).isZero();
-    assertThat(JSON.readTree(file.toFile()).get("scheduler").asText()).isEqualTo("tetris");
+    assertThat(JSON.readTree(file.toFile()).get("scheduler").asString()).isEqualTo("tetris");
     assertThat(run.out()).contains("test-0");
     try (var files = Files.list(file.getParent())) {
       assertThat(files.map(p -> p.getFileName().toString())).containsExactly("out.json");
@@ -100,10 +101,10 @@ class SimulateCommandTest {
     CliRun run = CliRun.of("simulate", "--scheduler", "drf", "--workload", "paper-testbed", "--trace", csv.toString(), "--json", "-");
     assertThat(run.exitCode()).isZero();
     JsonNode trace = JSON.readTree(run.out()).get("traces").get(0);
-    assertThat(trace.get("name").asText()).isEqualTo("mine");
+    assertThat(trace.get("name").asString()).isEqualTo("mine");
     assertThat(trace.has("seed")).isFalse();
-    assertThat(trace.get("jobs").findValuesAsText("id")).containsExactly("1", "2", "5");
-    assertThat(trace.get("jobs").findValuesAsText("arrival_slot")).containsExactly("0", "1", "2");
+    assertThat(trace.get("jobs").findValuesAsString("id")).containsExactly("1", "2", "5");
+    assertThat(trace.get("jobs").findValuesAsString("arrival_slot")).containsExactly("0", "1", "2");
   }
 
   @Test

@@ -2,13 +2,13 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dl2.io.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
 
 /** The warm-up through the real command line, on a tiny budget (paper-testbed, small network). */
 class TrainSlCommandTest {
@@ -30,8 +30,8 @@ class TrainSlCommandTest {
     CliRun simulate = CliRun.of("simulate", "--scheduler", "dl2", "--policy", policy.toString(), "--workload", "paper-testbed",
         "--traces", "2", "--json", "-");
     assertThat(simulate.exitCode()).as(simulate.err()).isZero();
-    JsonNode json = new ObjectMapper().readTree(simulate.out());
-    assertThat(json.get("scheduler").asText()).isEqualTo("dl2");
+    JsonNode json = Json.mapper().readTree(simulate.out());
+    assertThat(json.get("scheduler").asString()).isEqualTo("dl2");
     CliRun compare = CliRun.of("compare", "--policy", policy.toString(), "--workload", "paper-testbed", "--traces", "2");
     assertThat(compare.exitCode()).as(compare.err()).isZero();
     assertThat(compare.out()).contains("dl2");

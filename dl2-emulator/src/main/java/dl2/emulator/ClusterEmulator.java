@@ -160,8 +160,7 @@ public final class ClusterEmulator {
             ? "its DL2Job is gone" : "its status is incomplete"));
       }
       double completion = status.completedAtSlots - 1; // e = ts − 1 + φ
-      results.add(new JobResult(spec.id(), spec.type(), status.arrivalSlot, completion, completion - status.arrivalSlot + 1,
-          training.firstStartSlot(spec)));
+      results.add(JobResult.completed(spec.id(), spec.type(), status.arrivalSlot, completion, training.firstStartSlot(spec)));
     }
     return SimulationResult.of(trace.name(), results, slots);
   }

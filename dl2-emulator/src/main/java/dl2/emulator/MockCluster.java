@@ -26,15 +26,17 @@ import java.util.logging.Logger;
 /**
  * An in-process Kubernetes API: the fabric8 mock server in CRUD mode (it stores, lists, patches
  * and watches any object, but runs no kubelet, scheduler or garbage collector), with one Ready
- * node per node of the cluster spec, named {@code node-000}, {@code node-001}, …
+ * node per node of the cluster spec, named {@code node-000}, {@code node-001}, …, reporting
+ * Kubernetes {@link VersionedApi#VERSION} at /version.
  */
 public final class MockCluster implements AutoCloseable {
   /** User agent of controller clients, so tests can inject faults into the controller's calls only. */
-  public static final String CONTROLLER_AGENT = "dl2-controller";
+  public static final String CONTROLLER_AGENT = dl2.kubernetes.api.ClusterConnection.CONTROLLER_AGENT;
   /** Held so that the level sticks: JUL keeps loggers only weakly. */
   private static final Logger MOCK_SERVER_LOG = Logger.getLogger("io.fabric8.mockwebserver");
 
   private final KubernetesMockServer server;
+  private final VersionedApi versioned;
   private final KubernetesClient client;
   private final Duration controllerRequestTimeout;
 
@@ -47,7 +49,7 @@ public final class MockCluster implements AutoCloseable {
     this.controllerRequestTimeout = controllerRequestTimeout;
     MOCK_SERVER_LOG.setLevel(Level.WARNING); // it logs every request at INFO
     server = new KubernetesMockServer(new Context(), new MockWebServer(), new HashMap<>(),
-        dispatch.apply(new KubernetesCrudDispatcher(List.of())), false);
+        versioned = new VersionedApi(dispatch.apply(new KubernetesCrudDispatcher(List.of()))), false);
     server.init();
     client = server.createClient();
     for (int i = 0; i < cluster.nodes(); i++) {
@@ -61,6 +63,11 @@ public final class MockCluster implements AutoCloseable {
     return new NodeBuilder().withNewMetadata().withName(name).addToLabels("kubernetes.io/hostname", name).endMetadata()
         .withNewStatus().withAllocatable(allocatable).withCapacity(allocatable)
         .addNewCondition().withType("Ready").withStatus("True").endCondition().endStatus().build();
+  }
+
+  /** The API server reports Kubernetes {@code majorDotMinor} (e.g. "1.24") from now on. */
+  public void reportVersion(String majorDotMinor) {
+    versioned.setVersion(majorDotMinor);
   }
 
   /** A client of the emulator's own (training jobs, tests). */

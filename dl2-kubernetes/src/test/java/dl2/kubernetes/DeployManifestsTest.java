@@ -3,8 +3,7 @@ package dl2.kubernetes;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dl2.io.Json;
 import dl2.kubernetes.controller.ControllerMetrics;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
@@ -23,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
 
 /**
  * deploy/: the kustomization lists files that exist and hold valid Kubernetes objects, and the
@@ -69,9 +69,28 @@ class DeployManifestsTest {
     }
   }
 
+  /**
+   * DL2's nodes are dedicated as the docs say, with the taint dl2.io/dedicated: the controller
+   * uses such nodes (it tolerates the taint), and its own Deployment does not tolerate it, so
+   * kube-scheduler never puts the controller on the nodes it fills.
+   */
+  @Test
+  void theControllerUsesTheDedicatedNodesAndItsOwnPodsStayOffThem() throws IOException {
+    String docs = Files.readString(Path.of("..", "docs", "kubernetes.md"));
+    assertThat(docs).contains("kubectl taint nodes NODE dl2.io/dedicated=true:NoSchedule");
+    io.fabric8.kubernetes.api.model.Taint dedicated = new io.fabric8.kubernetes.api.model.Taint("NoSchedule",
+        "dl2.io/dedicated", null, "true");
+    assertThat(dl2.kubernetes.api.TaintToleration.STANDARD).anyMatch(t -> t.tolerates(dedicated));
+    io.fabric8.kubernetes.api.model.apps.Deployment deployment = YAML.unmarshal(
+        Files.readString(DEPLOY.resolve("controller.yaml")), io.fabric8.kubernetes.api.model.apps.Deployment.class);
+    var tolerations = deployment.getSpec().getTemplate().getSpec().getTolerations();
+    assertThat(tolerations == null ? List.<io.fabric8.kubernetes.api.model.Toleration>of() : tolerations)
+        .noneMatch(t -> t.getKey() == null || t.getKey().equals("dl2.io/dedicated"));
+  }
+
   @Test
   void theDashboardQueriesOnlyExportedMetrics() throws IOException {
-    JsonNode dashboard = new ObjectMapper().readTree(DEPLOY.resolve("grafana-dashboard.json").toFile());
+    JsonNode dashboard = Json.mapper().readTree(DEPLOY.resolve("grafana-dashboard.json").toFile());
     Set<String> exported = new TreeSet<>();
     Matcher names = Pattern.compile("(?m)^# TYPE (\\S+)").matcher(new ControllerMetrics().render());
     while (names.find()) {
@@ -79,9 +98,9 @@ class DeployManifestsTest {
     }
     Set<String> queried = new TreeSet<>();
     for (JsonNode panel : dashboard.get("panels")) {
-      assertThat(panel.get("targets")).as(panel.get("title").asText()).isNotEmpty();
+      assertThat(panel.get("targets")).as(panel.get("title").asString()).isNotEmpty();
       for (JsonNode target : panel.get("targets")) {
-        Matcher m = METRIC.matcher(target.get("expr").asText());
+        Matcher m = METRIC.matcher(target.get("expr").asString());
         while (m.find()) {
           queried.add(m.group(1));
         }

@@ -6,7 +6,7 @@ import dl2.io.StateWriter;
 /**
  * The project's only source of randomness: xoshiro256** seeded through SplitMix64. Unlike
  * java.util.Random its sequence is fixed by this file, so results are bit-identical on any JVM.
- * Not thread-safe; derive one per consumer with {@link #derive(long, long...)}.
+ * Not thread-safe; derive one per consumer with {@link #derive(long, SeedStream, long...)}.
  */
 public final class Rng {
   private long s0;
@@ -23,15 +23,24 @@ public final class Rng {
   }
 
   /**
-   * A seed for an independent stream identified by a path of numbers under a master seed, e.g.
-   * {@code derive(master, VALIDATION, i)}. Equal paths give equal seeds; nothing else is shared.
+   * A seed for the independent stream {@code stream} under a master seed, e.g. {@code
+   * derive(base, SeedStream.TEST_TRACES, agent, i)}. Equal paths give equal seeds; nothing else is shared.
    */
-  public static long derive(long master, long... path) {
-    long h = splitMix(master ^ 0x6A09E667F3BCC909L);
-    for (long part : path) {
-      h = splitMix(h ^ splitMix(part + 0x3C6EF372FE94F82BL));
+  public static long derive(long master, SeedStream stream, long... indices) {
+    long h = step(splitMix(master ^ 0x6A09E667F3BCC909L), stream.number());
+    for (long index : indices) {
+      h = step(h, index);
     }
     return h;
+  }
+
+  /** A hash of {@code key} under {@code seed}: a fixed pseudo-random function of a value, not a stream. */
+  public static long hash(long seed, long key) {
+    return step(splitMix(seed ^ 0x6A09E667F3BCC909L), key);
+  }
+
+  private static long step(long h, long part) {
+    return splitMix(h ^ splitMix(part + 0x3C6EF372FE94F82BL));
   }
 
   private static long splitMix(long z) {

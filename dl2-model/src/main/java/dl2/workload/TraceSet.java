@@ -1,27 +1,30 @@
 package dl2.workload;
 
+import dl2.model.SeedStream;
+
 /**
  * The disjoint seed streams traces are drawn from (dl2-spec §4.6). A trace's generator seed is
- * {@code Rng.derive(baseSeed, set.stream(), agent, index)}: sets differ in their stream number, so
+ * {@code Rng.derive(baseSeed, set.seedStream(), agent, index)}: sets differ in their stream, so
  * no validation or test trace can ever be a training trace, whatever the base seed.
  */
 public enum TraceSet {
   /** The fixed validation traces that compare, simulate and training validation use. */
-  VALIDATION(1, "val"),
+  VALIDATION(SeedStream.VALIDATION_TRACES, "val"),
   /** Per-agent training traces; never used for validation or reports. */
-  TRAINING(2, "train"),
+  TRAINING(SeedStream.TRAINING_TRACES, "train"),
   /** Held-out test traces, disjoint from both. */
-  TEST(3, "test");
+  TEST(SeedStream.TEST_TRACES, "test");
 
-  private final long stream;
+  private final SeedStream stream;
   private final String prefix;
 
-  TraceSet(long stream, String prefix) {
+  TraceSet(SeedStream stream, String prefix) {
     this.stream = stream;
     this.prefix = prefix;
   }
 
-  public long stream() {
+  /** The stream the set's generator seeds come from. */
+  public SeedStream seedStream() {
     return stream;
   }
 

@@ -1,6 +1,7 @@
 package dl2.workload;
 
 import dl2.model.Rng;
+import dl2.model.SeedStream;
 import dl2.model.Trace;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,12 +15,12 @@ public final class TraceSets {
 
   /** Generator seed of trace {@code index} of {@code agent} in {@code set}. Agent is 0 outside training. */
   public static long seed(long baseSeed, TraceSet set, int agent, int index) {
-    return Rng.derive(baseSeed, set.stream(), agent, index);
+    return Rng.derive(baseSeed, set.seedStream(), agent, index);
   }
 
   /** Seed of the simulator's own randomness (speed noise) when running that trace. */
   public static long simulatorSeed(long baseSeed, TraceSet set, int agent, int index) {
-    return Rng.derive(seed(baseSeed, set, agent, index), 0x5EED);
+    return Rng.derive(seed(baseSeed, set, agent, index), SeedStream.SIMULATOR);
   }
 
   public static List<Trace> validation(Preset preset, long baseSeed, int count) {

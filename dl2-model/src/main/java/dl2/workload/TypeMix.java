@@ -3,6 +3,7 @@ package dl2.workload;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Rng;
+import dl2.model.SeedStream;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -22,7 +23,6 @@ import java.util.Set;
 public record TypeMix(Set<JobType> heldOut, double heldOutShare) {
   /** No change: every type as the generator draws it. */
   public static final TypeMix ALL = new TypeMix(Set.of(), 0);
-  private static final long STREAM = 0x7E9E;
 
   public TypeMix {
     heldOut = heldOut.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(heldOut));
@@ -54,7 +54,7 @@ public record TypeMix(Set<JobType> heldOut, double heldOutShare) {
     }
     List<JobType> held = EnumSet.copyOf(heldOut).stream().toList();
     List<JobType> seen = EnumSet.complementOf(EnumSet.copyOf(heldOut)).stream().toList();
-    Rng rng = new Rng(Rng.derive(seed, STREAM));
+    Rng rng = new Rng(Rng.derive(seed, SeedStream.TYPE_MIX));
     List<JobSpec> mixed = new ArrayList<>(jobs.size());
     for (JobSpec job : jobs) {
       JobType type = job.type();

@@ -1,6 +1,5 @@
 package dl2.traces;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dl2.io.InputException;
 import dl2.workload.JsonText;
 import java.nio.file.Files;
@@ -10,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Gavel's {@code simulation_throughputs.json}: the isolated steps per second of each job type on

@@ -108,7 +108,7 @@ public final class TraceMapping {
     for (byte b : String.join("\u001f", cells).getBytes(StandardCharsets.UTF_8)) {
       hash = (hash ^ (b & 0xff)) * 0x100000001b3L;
     }
-    int index = (int) Math.floorMod(Rng.derive(seed, hash), (long) JobType.values().length);
+    int index = (int) Math.floorMod(Rng.hash(seed, hash), (long) JobType.values().length);
     return JobType.values()[index];
   }
 

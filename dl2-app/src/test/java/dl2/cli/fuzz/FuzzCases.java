@@ -1,9 +1,6 @@
 package dl2.cli.fuzz;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import dl2.io.Json;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.nn.Checkpoint;
 import dl2.learning.nn.NetworkCodec;
@@ -16,10 +13,14 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The seeded sequence of fuzz cases. Case i draws from its own random stream
- * ({@code Rng.derive(seed, i)}), so any case can be rerun alone. Categories: mutated trace files
+ * ({@code Rng.hash(seed, i)}), so any case can be rerun alone. Categories: mutated trace files
  * run by simulate and compare; every converter's source, mutated; policy files (bytes, every
  * metadata field, networks of another architecture, another preset's policy); a training run's
  * checkpoint, mutated, under {@code train --resume}; and the options of every command.
@@ -27,7 +28,7 @@ import java.util.stream.Stream;
 final class FuzzCases {
   static final List<String> CONVERTERS = List.of("pollux", "pollux-philly", "gavel", "tiresias", "elasticflow");
   static final List<String> SCHEDULERS = List.of("drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted");
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final JsonMapper JSON = Json.mapper();
 
   private final Path root;
   private final long seed;
@@ -60,7 +61,7 @@ final class FuzzCases {
   }
 
   FuzzCase next(int index) throws IOException {
-    Mutations m = new Mutations(new Rng(Rng.derive(seed, index)));
+    Mutations m = new Mutations(new Rng(Rng.hash(seed, index)));
     Path dir = Files.createDirectories(root.resolve("case-" + index));
     Files.writeString(dir.resolve("sentinel.txt"), "not to be replaced\n");
     Files.createDirectories(dir.resolve("empty"));
@@ -178,7 +179,7 @@ final class FuzzCases {
     ObjectNode root = (ObjectNode) JSON.readTree(metadata);
     ObjectNode target = m.chance(0.15) ? root : (ObjectNode) root.get(m.chance(0.75) ? "settings" : "training");
     List<String> fields = new ArrayList<>();
-    target.fieldNames().forEachRemaining(fields::add);
+    fields.addAll(target.propertyNames());
     String field = m.chance(0.1) ? "unknownField" : m.pick(fields);
     if (m.chance(0.1)) {
       target.remove(field);
@@ -191,10 +192,10 @@ final class FuzzCases {
   private static JsonNode nastyJson(Mutations m) {
     JsonNodeFactory f = JsonNodeFactory.instance;
     return m.pick(List.of(f.nullNode(), f.numberNode(0), f.numberNode(-1), f.numberNode(Integer.MAX_VALUE), f.numberNode(20),
-        f.numberNode(40), f.numberNode(1e308), f.numberNode(Long.MAX_VALUE), f.numberNode(0.5), f.textNode("NaN"),
-        f.textNode("Infinity"), f.textNode(""), f.textNode("ORIGINAL"), f.textNode("PAPER"), f.textNode("SHARED_COLUMNS"),
+        f.numberNode(40), f.numberNode(1e308), f.numberNode(Long.MAX_VALUE), f.numberNode(0.5), f.stringNode("NaN"),
+        f.stringNode("Infinity"), f.stringNode(""), f.stringNode("ORIGINAL"), f.stringNode("PAPER"), f.stringNode("SHARED_COLUMNS"),
         f.booleanNode(true), f.arrayNode(), f.arrayNode().add(0), f.arrayNode().add(1_000_000), f.arrayNode().add(8).add(-8),
-        f.objectNode(), f.textNode(m.nasty())));
+        f.objectNode(), f.stringNode(m.nasty())));
   }
 
   private FuzzCase resume(int index, Path dir, Mutations m) throws IOException {

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 /** A cluster that cannot be used is named with its cause, at once; an emulated run that cannot end, stops. */
 class ClusterConnectionTest {
   private static String cause(KubernetesClientException e) {
-    return ClusterConnection.cause(e, "team", "api.example");
+    return ClusterConnection.cause(e, "list DL2Jobs in namespace team", "api.example");
   }
 
   @Test

@@ -121,16 +121,7 @@ class SlotControllerTest {
     assertThat(second.reward()).as("Δ/E = (10 − 0)/10 since the previous slot").isEqualTo(1.0);
     assertThat(cluster.podNames(NS)).isEmpty();
     assertThat(cluster.client().services().inNamespace(NS).list().getItems()).isEmpty();
-  }
-
-  @Test
-  void mixedNodesCountAsTheSmallest() {
-    var big = new NodeBuilder().withNewMetadata().withName("z-big").endMetadata().withNewStatus()
-        .withAllocatable(Map.of("cpu", new Quantity("32"), Labels.GPU_RESOURCE, new Quantity("8"))).endStatus().build();
-    var small = new NodeBuilder().withNewMetadata().withName("a-small").endMetadata().withNewStatus()
-        .withAllocatable(Map.of("cpu", new Quantity("7500m"), Labels.GPU_RESOURCE, new Quantity("2"))).endStatus().build();
-    NodeInventory inventory = NodeInventory.of(List.of(big, small));
-    assertThat(inventory.names()).containsExactly("a-small", "z-big");
-    assertThat(inventory.spec()).isEqualTo(new ClusterSpec(2, 7, 2));
+    assertThat(cluster.client().v1().events().inNamespace(NS).withName("a.completed").get().getMessage())
+        .isEqualTo("slot 1: training finished at slot 0.7500; its tasks are released");
   }
 }

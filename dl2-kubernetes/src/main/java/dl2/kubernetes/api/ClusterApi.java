@@ -53,22 +53,48 @@ public final class ClusterApi {
   }
 
   /**
-   * The start of slot 0, kept in a ConfigMap so that a restarted controller (or another replica)
-   * counts slots from the same origin; the first controller to run sets it to {@code now}.
+   * The controller's state ({@link ControllerState}); the first controller to run records
+   * {@code now} as the origin of slot 0, with its slot length and driver.
    */
-  public Instant slotOrigin(Instant now) {
-    ConfigMap existing = retry.call(() -> client.configMaps().inNamespace(namespace).withName(STATE_CONFIG_MAP).get());
-    if (existing != null) {
-      return Instant.parse(existing.getData().get("slotOrigin"));
+  public ControllerState state(Instant now, int slotSeconds, String driver) {
+    ConfigMap existing = stateConfigMap();
+    if (existing == null) {
+      ConfigMap state = new ConfigMapBuilder().withNewMetadata().withName(STATE_CONFIG_MAP).withNamespace(namespace)
+          .addToLabels(Labels.MANAGED_BY, Labels.CONTROLLER).endMetadata()
+          .withData(new ControllerState(now, slotSeconds, driver).data()).build();
+      create(state);
+      existing = stateConfigMap(); // another replica may have created it first
     }
-    ConfigMap state = new ConfigMapBuilder().withNewMetadata().withName(STATE_CONFIG_MAP).withNamespace(namespace)
-        .addToLabels(Labels.MANAGED_BY, Labels.CONTROLLER).endMetadata()
-        .withData(Map.of("slotOrigin", now.toString())).build();
-    create(state);
-    ConfigMap stored = retry.call(() -> client.configMaps().inNamespace(namespace).withName(STATE_CONFIG_MAP).get());
-    return Instant.parse(stored.getData().get("slotOrigin"));
+    return ControllerState.of(existing.getData());
   }
 
+  /** The state as stored, or null before any controller ran. */
+  public ControllerState storedState() {
+    ConfigMap existing = stateConfigMap();
+    return existing == null ? null : ControllerState.of(existing.getData());
+  }
+
+  private ConfigMap stateConfigMap() {
+    return retry.call(() -> client.configMaps().inNamespace(namespace).withName(STATE_CONFIG_MAP).get());
+  }
+
+  /** Records the slot length of a state that lacks it (an older controller's). */
+  public void recordSlotSeconds(int slotSeconds) {
+    patchState(ControllerState.SLOT_SECONDS, Integer.toString(slotSeconds));
+  }
+
+  /** Records that {@code driver} now manages the namespace's objects. */
+  public void recordDriver(String driver) {
+    patchState(ControllerState.DRIVER, driver);
+  }
+
+  private void patchState(String key, String value) {
+    String patch = "{\"data\":{\"" + key + "\":\"" + value + "\"}}";
+    retry.run(() -> client.configMaps().inNamespace(namespace).withName(STATE_CONFIG_MAP)
+        .patch(PatchContext.of(PatchType.JSON_MERGE), patch));
+  }
+
+  /** Every node, cluster-wide. */
   public List<Node> nodes() {
     return retry.call(() -> client.nodes().list().getItems());
   }
@@ -84,11 +110,12 @@ public final class ClusterApi {
     String name = resource.getMetadata().getName();
     String created = resource.getMetadata().getCreationTimestamp();
     String uid = resource.getMetadata().getUid();
+    long generation = resource.getMetadata().getGeneration() == null ? 0 : resource.getMetadata().getGeneration();
     try {
       Dl2Job job = client.getKubernetesSerialization().convertValue(resource, Dl2Job.class);
-      return new ObservedJob(name, created, uid, job, null);
+      return new ObservedJob(name, created, uid, generation, job, null);
     } catch (RuntimeException e) {
-      return new ObservedJob(name, created, uid, null, "the DL2Job does not match the schema: " + e.getMessage());
+      return new ObservedJob(name, created, uid, generation, null, "the DL2Job does not match the schema: " + e.getMessage());
     }
   }
 

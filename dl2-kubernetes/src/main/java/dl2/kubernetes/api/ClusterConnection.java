@@ -7,26 +7,21 @@ import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.KubernetesClientException;
-import java.io.IOException;
-import java.net.ConnectException;
-import java.net.NoRouteToHostException;
-import java.net.UnknownHostException;
-import java.net.http.HttpConnectTimeoutException;
-import java.net.http.HttpTimeoutException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
-import java.util.concurrent.TimeoutException;
-import javax.net.ssl.SSLException;
 
 /**
  * A client of a real cluster, checked at once: the configuration must exist (--master, KUBECONFIG,
- * ~/.kube/config or a pod's service account) and one cheap call must succeed within seconds, or
- * the command stops with one line naming the cause (no configuration, connection refused,
- * unknown host, no answer, TLS, unauthorised, forbidden, CRD missing). The client does not retry
+ * ~/.kube/config or a pod's service account; --master keeps the others' credentials) and one
+ * cheap call must succeed within seconds, or the command stops with one line naming the cause (no
+ * configuration, connection refused, unknown host, no answer, TLS, unauthorised, forbidden, CRD
+ * missing). The client does not retry
  * by itself: {@link ApiRetry} decides what is worth retrying once the controller runs.
  */
 public final class ClusterConnection {
+  /** User agents, so that audit logs (and tests) tell the controller's calls from a training job's. */
+  public static final String CONTROLLER_AGENT = "dl2-controller";
+  public static final String REPORTER_AGENT = "dl2-report-progress";
   /** Connecting may take this long; an unreachable address then fails in seconds, not minutes. */
   static final int CONNECT_TIMEOUT_MILLIS = 5_000;
   /** One API call may take this long. */
@@ -34,47 +29,78 @@ public final class ClusterConnection {
 
   private ClusterConnection() {}
 
-  /** A client of {@code masterUrl}, or of the usual configuration when null, without a check. */
-  static KubernetesClient client(String masterUrl) {
-    Config base;
-    if (masterUrl != null) {
-      base = new ConfigBuilder(Config.empty()).withMasterUrl(masterUrl).build();
-    } else {
-      if (!configured()) {
-        throw new InputException("no Kubernetes cluster is configured: give --master URL, set KUBECONFIG, create "
-            + "~/.kube/config, or run inside a cluster");
-      }
-      try {
-        base = Config.autoConfigure(null);
-      } catch (RuntimeException e) {
-        throw new InputException("cannot read the Kubernetes configuration: " + firstLine(e.getMessage()));
-      }
+  /**
+   * A client of the usual configuration, without a check; {@code masterUrl} (may be null) replaces
+   * only its server, so the kubeconfig's CA and credentials still apply, as with kubectl's --server.
+   * Plain-http servers are spoken to in HTTP/1.1: the JDK client would ask them to upgrade to h2c,
+   * which proxies such as {@code kubectl proxy} refuse.
+   */
+  static KubernetesClient client(String masterUrl, String userAgent) {
+    if (masterUrl != null && !masterUrl.startsWith("http://") && !masterUrl.startsWith("https://")) {
+      throw new InputException("--master must be an http:// or https:// URL: " + masterUrl);
     }
-    Config config = new ConfigBuilder(base).withConnectionTimeout(CONNECT_TIMEOUT_MILLIS)
-        .withRequestTimeout(REQUEST_TIMEOUT_MILLIS).withRequestRetryBackoffLimit(0).build();
+    boolean configured = configured();
+    if (masterUrl == null && !configured) {
+      throw new InputException("no Kubernetes cluster is configured: give --master URL, set KUBECONFIG, create "
+          + "~/.kube/config, or run inside a cluster");
+    }
+    Config base;
+    try {
+      base = configured ? Config.autoConfigure(null) : Config.empty();
+    } catch (RuntimeException e) {
+      throw new InputException("cannot read the Kubernetes configuration: " + firstLine(e.getMessage()));
+    }
+    ConfigBuilder builder = new ConfigBuilder(base);
+    if (masterUrl != null) {
+      builder.withMasterUrl(masterUrl);
+    }
+    Config config = builder.withConnectionTimeout(CONNECT_TIMEOUT_MILLIS).withRequestTimeout(REQUEST_TIMEOUT_MILLIS)
+        .withRequestRetryBackoffLimit(0).withUserAgent(userAgent).build();
+    if (config.getMasterUrl() != null && config.getMasterUrl().startsWith("http://")) {
+      config.setHttp2Disable(true);
+    }
     return new KubernetesClientBuilder().withConfig(config).build();
   }
 
   /**
-   * A client whose first call, listing at most one DL2Job of {@code namespace}, succeeded; any
-   * failure is an InputException naming its cause.
+   * The controller's client, whose first call, listing at most one DL2Job of {@code namespace},
+   * succeeded; any failure is an InputException naming its cause.
    */
   public static KubernetesClient connect(String masterUrl, String namespace) {
-    KubernetesClient client = client(masterUrl);
+    return checked(client(masterUrl, CONTROLLER_AGENT), "list DL2Jobs in namespace " + namespace,
+        c -> c.resources(Dl2Job.class).inNamespace(namespace).list(new ListOptionsBuilder().withLimit(1L).build()));
+  }
+
+  /**
+   * A training job's client, whose first call read DL2Job {@code job}: all that the role
+   * {@code dl2-progress-reporter} allows besides patching its status (it may not list DL2Jobs).
+   */
+  public static KubernetesClient connectToJob(String masterUrl, String namespace, String job) {
+    return checked(client(masterUrl, REPORTER_AGENT), "get DL2Job " + job + " in namespace " + namespace, c -> {
+      if (c.resources(Dl2Job.class).inNamespace(namespace).withName(job).get() == null) {
+        throw new InputException("no DL2Job " + job + " in namespace " + namespace);
+      }
+    });
+  }
+
+  private static KubernetesClient checked(KubernetesClient client, String probeCall, java.util.function.Consumer<KubernetesClient> probe) {
     try {
-      client.resources(Dl2Job.class).inNamespace(namespace).list(new ListOptionsBuilder().withLimit(1L).build());
+      probe.accept(client);
       return client;
     } catch (KubernetesClientException e) {
       java.net.URL url = client.getMasterUrl();
       client.close();
       throw new InputException("cannot use the Kubernetes API at " + (url == null ? "the configured cluster" : url) + ": "
-          + cause(e, namespace, url == null ? "" : url.getHost()));
+          + cause(e, probeCall, url == null ? "" : url.getHost()));
+    } catch (RuntimeException e) {
+      client.close();
+      throw e;
     }
   }
 
   /** Whether there is any configuration to find: KUBECONFIG, ~/.kube/config or a pod's service account. */
   private static boolean configured() {
-    String kubeconfig = System.getenv("KUBECONFIG");
+    String kubeconfig = io.fabric8.kubernetes.client.utils.Utils.getSystemPropertyOrEnvVar(Config.KUBERNETES_KUBECONFIG_FILE);
     if (kubeconfig != null && !kubeconfig.isBlank()) {
       return true;
     }
@@ -85,55 +111,27 @@ public final class ClusterConnection {
     return System.getenv("KUBERNETES_SERVICE_HOST") != null;
   }
 
+  /**
+   * Whether {@code failure} says that the cluster cannot be used at all (no answer, or credentials
+   * refused or not allowed), rather than that one piece of work failed.
+   */
+  public static boolean unusable(RuntimeException failure) {
+    return failure instanceof KubernetesClientException e && (e.getCode() <= 0 || e.getCode() == 401 || e.getCode() == 403);
+  }
+
   /** The cause of a failed call, in plain words. */
-  static String cause(KubernetesClientException e, String namespace, String host) {
+  static String cause(KubernetesClientException e, String probeCall, String host) {
     switch (e.getCode()) {
       case 401:
         return "unauthorised: the server refused the credentials (check the kubeconfig's user or token)";
       case 403:
-        return "forbidden: this account may not list DL2Jobs in namespace " + namespace + " (see deploy/ for the RBAC rules)";
+        return "forbidden: this account may not " + probeCall + " (see deploy/rbac.yaml for the roles)";
       case 404:
         return "no DL2Job resource on this server: install the CRD first (kubectl apply -k deploy/)";
       default:
         break;
     }
-    java.util.List<Throwable> chain = new java.util.ArrayList<>();
-    for (Throwable t = e; t != null && !chain.contains(t); t = t.getCause()) {
-      chain.add(t);
-    }
-    // Most specific first: the JDK reports an unknown host as a ConnectException caused by it.
-    if (has(chain, UnknownHostException.class) || has(chain, java.nio.channels.UnresolvedAddressException.class)) {
-      return "unknown host " + host;
-    }
-    if (has(chain, SSLException.class)) {
-      return "TLS handshake failed";
-    }
-    if (has(chain, HttpConnectTimeoutException.class) || has(chain, java.net.SocketTimeoutException.class)) {
-      return "no connection within " + CONNECT_TIMEOUT_MILLIS / 1000 + " s";
-    }
-    if (has(chain, HttpTimeoutException.class) || has(chain, TimeoutException.class)) {
-      return "no answer within " + REQUEST_TIMEOUT_MILLIS / 1000 + " s";
-    }
-    if (has(chain, NoRouteToHostException.class)) {
-      return "no route to the host";
-    }
-    if (has(chain, ConnectException.class)) {
-      return "connection refused";
-    }
-    if (e.getCode() > 0) {
-      return "the server answered HTTP " + e.getCode() + (e.getStatus() != null && e.getStatus().getMessage() != null
-          ? " (" + firstLine(e.getStatus().getMessage()) + ")" : "");
-    }
-    Throwable root = e;
-    while (root.getCause() != null) {
-      root = root.getCause();
-    }
-    return root instanceof IOException && root.getMessage() != null ? firstLine(root.getMessage()).toLowerCase(Locale.ROOT)
-        : firstLine(e.getMessage());
-  }
-
-  private static boolean has(java.util.List<Throwable> chain, Class<? extends Throwable> type) {
-    return chain.stream().anyMatch(type::isInstance);
+    return e.getCode() > 0 ? FailureMessage.answer(e) : FailureMessage.transport(e, host);
   }
 
   private static String firstLine(String message) {

@@ -10,6 +10,8 @@ public final class Dl2JobCondition {
   public String reason;
   public String message;
   public String lastTransitionTime;
+  /** The DL2Job's metadata.generation the condition was set for: a rejection holds until the spec changes. */
+  public Long observedGeneration;
 
   public Dl2JobCondition() {}
 

@@ -19,13 +19,12 @@ public final class ProgressReporter implements AutoCloseable {
     this.retry = retry;
   }
 
-  /** A reporter with its own client: the usual configuration, or {@code masterUrl}, checked at once ({@link ClusterConnection}). */
-  public static ProgressReporter connect(String masterUrl, String namespace) {
-    return new ProgressReporter(ClusterConnection.connect(masterUrl, namespace), namespace, ApiRetry.standard());
-  }
-
-  public boolean exists(String job) {
-    return retry.call(() -> client.resources(Dl2Job.class).inNamespace(namespace).withName(job).get()) != null;
+  /**
+   * A reporter for DL2Job {@code job} with its own client: the usual configuration, or
+   * {@code masterUrl}, checked at once by reading that job ({@link ClusterConnection#connectToJob}).
+   */
+  public static ProgressReporter connect(String masterUrl, String namespace, String job) {
+    return new ProgressReporter(ClusterConnection.connectToJob(masterUrl, namespace, job), namespace, ApiRetry.standard());
   }
 
   /** Reports {@code epochsDone}; {@code finishedAt} null while training goes on. */

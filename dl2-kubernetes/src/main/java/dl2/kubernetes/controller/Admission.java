@@ -14,7 +14,8 @@ import java.util.Optional;
 
 /**
  * The start of a slot, from the listed DL2Jobs alone (so a restarted controller rebuilds it):
- * invalid jobs get {@code Valid=False}; new valid jobs get the next id (creation time, then
+ * invalid jobs get {@code Valid=False} (as do jobs whose objects the API server rejected, until
+ * their spec changes); new valid jobs get the next id (creation time, then
  * name) and this slot as arrival; jobs that reported {@code finishedAt} complete at that
  * fractional slot (dl2-spec §5.3); the rest are the slot's schedulable jobs.
  */
@@ -22,10 +23,15 @@ final class Admission {
   /** A job with the status it had and the status the controller wants it to have. */
   record Entry(ObservedJob job, Dl2JobStatus before, Dl2JobStatus after) {}
 
-  private final KubernetesSerialization serialization;
+  /** The reason of a job whose objects the API server refused; it holds until the job's spec changes. */
+  static final String REJECTED = "Rejected";
 
-  Admission(KubernetesSerialization serialization) {
+  private final KubernetesSerialization serialization;
+  private final JobValidation validation;
+
+  Admission(KubernetesSerialization serialization, JobValidation validation) {
     this.serialization = serialization;
+    this.validation = validation;
   }
 
   /** Every listed job with its next status; {@code schedulable} receives those to schedule. */
@@ -42,13 +48,12 @@ final class Admission {
       Dl2JobStatus after = serialization.clone(before);
       entries.add(new Entry(job, before, after));
       Optional<JobValidation.Problem> problem = job.parsed()
-          ? JobValidation.check(job.job()) : Optional.of(new JobValidation.Problem("SchemaMismatch", job.parseProblem()));
+          ? validation.check(job.job()) : Optional.of(new JobValidation.Problem("SchemaMismatch", job.parseProblem()));
+      if (problem.isEmpty()) {
+        problem = stillRejected(before, job.generation());
+      }
       if (problem.isPresent()) {
-        after.phase = JobPhase.Invalid.name();
-        after.workers = 0;
-        after.parameterServers = 0;
-        after.conditions = List.of(new Dl2JobCondition("Valid", false, problem.get().reason(), problem.get().message(),
-            transition(before, "Valid", false, now)));
+        markInvalid(after, before, problem.get(), job.generation(), now);
         continue;
       }
       if (JobPhase.Completed.name().equals(after.phase)) {
@@ -74,6 +79,30 @@ final class Admission {
       schedulable.add(entries.get(entries.size() - 1));
     }
     return entries;
+  }
+
+  /**
+   * Marks the job Invalid with {@code Valid=False}, for the spec's {@code generation}; its tasks go.
+   */
+  static void markInvalid(Dl2JobStatus after, Dl2JobStatus before, JobValidation.Problem problem, long generation, Instant now) {
+    after.phase = JobPhase.Invalid.name();
+    after.workers = 0;
+    after.parameterServers = 0;
+    Dl2JobCondition valid = new Dl2JobCondition("Valid", false, problem.reason(), problem.message(),
+        transition(before, "Valid", false, now));
+    valid.observedGeneration = generation;
+    after.conditions = List.of(valid);
+  }
+
+  /** The API server's rejection of this very spec, if the last slot recorded one. */
+  private static Optional<JobValidation.Problem> stillRejected(Dl2JobStatus before, long generation) {
+    if (before.conditions == null) {
+      return Optional.empty();
+    }
+    return before.conditions.stream()
+        .filter(c -> "Valid".equals(c.type) && "False".equals(c.status) && REJECTED.equals(c.reason)
+            && c.observedGeneration != null && c.observedGeneration == generation)
+        .findFirst().map(c -> new JobValidation.Problem(REJECTED, c.message));
   }
 
   /** Time from {@code origin} to {@code time}, in (fractional) slots. */

@@ -1,6 +1,8 @@
 package dl2.kubernetes.controller;
 
+import dl2.kubernetes.api.TaintToleration;
 import dl2.speed.SpeedModel;
+import java.util.List;
 
 /**
  * How the controller runs.
@@ -9,8 +11,11 @@ import dl2.speed.SpeedModel;
  * @param slotSeconds T: the slot length, 1200 s in the paper; seconds for a demo
  * @param taskCap C: at most C workers and C parameter servers per job (each job may ask for less)
  * @param speed the speed estimates behind schedulers' dry runs (Optimus)
+ * @param tolerations the node taints the controller's pods tolerate: a node with a NoSchedule or
+ *     NoExecute taint outside them is not used
  */
-public record ControllerConfig(String namespace, int slotSeconds, int taskCap, SpeedModel speed) {
+public record ControllerConfig(String namespace, int slotSeconds, int taskCap, SpeedModel speed,
+    List<TaintToleration> tolerations) {
   public static final int DEFAULT_SLOT_SECONDS = 1200;
   /** Limits: a slot of more than a day, or more than 1024 tasks of one role per job, is a mistake. */
   public static final int MAX_SLOT_SECONDS = 86_400;
@@ -23,5 +28,11 @@ public record ControllerConfig(String namespace, int slotSeconds, int taskCap, S
     if (taskCap < 1 || taskCap > MAX_TASK_CAP) {
       throw new IllegalArgumentException("the task cap must be 1.." + MAX_TASK_CAP + ": " + taskCap);
     }
+    tolerations = List.copyOf(tolerations);
+  }
+
+  /** With the standard tolerations: GPU nodes' taint and DL2's dedicated nodes' ({@link TaintToleration#STANDARD}). */
+  public ControllerConfig(String namespace, int slotSeconds, int taskCap, SpeedModel speed) {
+    this(namespace, slotSeconds, taskCap, speed, TaintToleration.STANDARD);
   }
 }

@@ -2,42 +2,47 @@ package dl2.kubernetes.controller;
 
 import dl2.kubernetes.api.ApiRetry;
 import dl2.kubernetes.api.ClusterConnection;
+import dl2.kubernetes.api.FailureMessage;
 import dl2.kubernetes.driver.DriverKind;
 import dl2.slot.Scheduler;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.extended.leaderelection.LeaderCallbacks;
-import io.fabric8.kubernetes.client.extended.leaderelection.LeaderElectionConfigBuilder;
-import io.fabric8.kubernetes.client.extended.leaderelection.LeaderElector;
-import io.fabric8.kubernetes.client.extended.leaderelection.resourcelock.LeaseLock;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.function.Consumer;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 /**
  * The controller process: one reconciliation at the start of every slot, on the wall clock.
  * With leader election only the replica holding the Lease {@code dl2-controller} runs slots, so
  * two replicas are safe; {@link #stop()} (e.g. from a shutdown hook) lets the running slot
- * finish, then returns from the loop and releases the Lease.
+ * finish, then returns from the loop and releases the Lease; {@link #awaitFinished} lets the hook
+ * wait for that before the JVM halts.
  */
 public final class ControllerLoop implements AutoCloseable {
-  static final String LEASE = "dl2-controller";
+  /** A failed slot is retried this much later, or after one slot if that is shorter. */
+  static final Duration RETRY_AFTER_FAILURE = Duration.ofSeconds(10);
 
   private final KubernetesClient client;
   private final ControllerConfig config;
   private final SlotController controller;
+  private final Clock clock;
+  private final Pause pause;
   private final ControllerMetrics metrics = new ControllerMetrics();
   private final Object wakeUp = new Object();
+  private final CountDownLatch finished = new CountDownLatch(1);
+  private LeaseTiming leaseTiming = LeaseTiming.STANDARD;
   private volatile boolean stopped;
-  private volatile java.util.concurrent.Future<?> election;
-  private volatile LeaderElector elector;
-  private volatile boolean leading;
 
-  private ControllerLoop(KubernetesClient client, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow) {
+  ControllerLoop(KubernetesClient client, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow, Clock clock,
+      Pause pause) {
     this.client = client;
     this.config = config;
+    this.clock = clock;
+    this.pause = pause;
     ApiRetry retry = ApiRetry.standard();
-    this.controller = new SlotController(client, config, scheduler, Clock.systemUTC(), retry);
+    this.controller = new SlotController(client, config, scheduler, clock, retry);
     metrics.countRetriesOf(retry);
     if (shadow != null) {
       controller.recordingTo(shadow);
@@ -50,18 +55,40 @@ public final class ControllerLoop implements AutoCloseable {
    * records the decisions as warm-up samples. The pods driver applies allocations unless {@link #using} says otherwise.
    */
   public static ControllerLoop connect(String masterUrl, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow) {
-    return new ControllerLoop(ClusterConnection.connect(masterUrl, config.namespace()), config, scheduler, shadow);
+    KubernetesClient client = ClusterConnection.connect(masterUrl, config.namespace());
+    try {
+      StartChecks.check(client, config, DriverKind.PODS);
+    } catch (RuntimeException e) {
+      client.close();
+      throw e;
+    }
+    return new ControllerLoop(client, config, scheduler, shadow, Clock.systemUTC(), Pause.MONITOR);
   }
 
-  /** Applies allocations with driver {@code kind}; {@code kueueQueue} (may be null) as in {@link SlotController#using}. */
+  /**
+   * Applies allocations with driver {@code kind}; {@code kueueQueue} (may be null) as in
+   * {@link SlotController#using}. A server older than the driver needs, or without Volcano for the
+   * volcano driver, is refused here ({@link dl2.io.InputException}).
+   */
   public ControllerLoop using(DriverKind kind, String kueueQueue) {
+    StartChecks.check(client, config, kind);
     controller.using(kind, kueueQueue);
+    return this;
+  }
+
+  /** Leader election with other timings than the standard (tests). */
+  ControllerLoop leasing(LeaseTiming timing) {
+    this.leaseTiming = timing;
     return this;
   }
 
   /** Runs a single slot now. */
   public SlotReport runOnce() {
-    SlotReport report = controller.reconcile();
+    return runOnce(() -> true);
+  }
+
+  private SlotReport runOnce(BooleanSupplier stillLeading) {
+    SlotReport report = controller.reconcile(stillLeading);
     metrics.recordSlot(report);
     return report;
   }
@@ -82,71 +109,91 @@ public final class ControllerLoop implements AutoCloseable {
     return metrics;
   }
 
-  /** Runs slots until {@link #stop()}; a failed slot is reported and retried at the next slot. */
-  public void run(Consumer<SlotReport> onSlot, Consumer<RuntimeException> onError) {
-    while (!stopped) {
+  /** Runs slots until {@link #stop()}; a failed slot is reported and retried {@link #RETRY_AFTER_FAILURE} later. */
+  public void run(LoopListener listener) {
+    try {
+      slots(() -> true, listener);
+    } finally {
+      finished.countDown();
+    }
+  }
+
+  /**
+   * Like {@link #run}, but only while this replica ({@code identity}) holds the Lease: a standby
+   * waits, and a leader that loses the Lease stops after its running slot and runs for it again.
+   * Once stopped, the Lease is released after the last slot ended.
+   */
+  public void runAsLeader(String identity, LoopListener listener) {
+    try (LeaseCampaign campaign = new LeaseCampaign(client, config.namespace(), identity, leaseTiming, listener::leader,
+        listener::note, this::wake)) {
+      while (!stopped) {
+        awaitLeadership(campaign);
+        if (!stopped) {
+          slots(campaign::leading, listener);
+          if (!stopped) {
+            listener.note("lost the Lease " + LeaseCampaign.LEASE + "; running for it again");
+          }
+        }
+      }
+    } finally {
+      finished.countDown();
+    }
+  }
+
+  private void awaitLeadership(LeaseCampaign campaign) {
+    synchronized (wakeUp) {
+      while (!stopped && !campaign.leading()) {
+        try {
+          pause.await(wakeUp, TimeUnit.SECONDS.toNanos(1));
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          stopped = true;
+        }
+      }
+    }
+  }
+
+  /** Slots while {@code allowed}, each at its start on the controller's clock. */
+  private void slots(BooleanSupplier allowed, LoopListener listener) {
+    while (!stopped && allowed.getAsBoolean()) {
       Instant next;
       try {
-        SlotReport report = runOnce();
-        onSlot.accept(report);
+        SlotReport report = runOnce(allowed);
+        listener.slot(report);
         next = controller.slotStart(report.slot() + 1);
       } catch (RuntimeException e) {
         metrics.recordFailedSlot();
-        onError.accept(e);
-        next = Instant.now().plusSeconds(Math.min(config.slotSeconds(), 10));
+        listener.slotFailed(FailureMessage.of(e));
+        Duration retry = RETRY_AFTER_FAILURE.compareTo(Duration.ofSeconds(config.slotSeconds())) < 0
+            ? RETRY_AFTER_FAILURE : Duration.ofSeconds(config.slotSeconds());
+        next = clock.instant().plus(retry);
       }
-      sleepUntil(next);
+      sleepUntil(next, allowed);
     }
   }
 
-  /** Like {@link #run}, but only while this replica ({@code identity}) holds the Lease. */
-  public void runAsLeader(String identity, Consumer<SlotReport> onSlot, Consumer<RuntimeException> onError,
-      Consumer<String> onLeader) {
-    var settings = new LeaderElectionConfigBuilder().withName(LEASE)
-        .withLock(new LeaseLock(config.namespace(), LEASE, identity))
-        .withLeaseDuration(Duration.ofSeconds(15)).withRenewDeadline(Duration.ofSeconds(10))
-        .withRetryPeriod(Duration.ofSeconds(2)).withReleaseOnCancel(false)
-        .withLeaderCallbacks(new LeaderCallbacks(() -> lead(onSlot, onError), this::stop, onLeader::accept))
-        .build();
-    elector = client.leaderElector().withConfig(settings).build();
-    var future = elector.start();
-    this.election = future;
-    if (stopped) {
-      future.cancel(true);
-    }
-    try {
-      future.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    } catch (java.util.concurrent.CancellationException e) {
-      // stop(): the Lease has been released
-    } catch (java.util.concurrent.ExecutionException e) {
-      throw new IllegalStateException("leader election failed: " + e.getCause(), e.getCause());
-    } finally {
-      future.cancel(true);
-    }
-  }
-
-  /** Runs slots while leading; once stopped, gives the Lease up (only after the last slot ended). */
-  private void lead(Consumer<SlotReport> onSlot, Consumer<RuntimeException> onError) {
-    leading = true;
-    try {
-      run(onSlot, onError);
-    } finally {
-      leading = false;
-      try {
-        elector.release(); // now, while the client is open, so that the other replica takes over at once
-      } catch (RuntimeException e) {
-        // The Lease then expires by itself after its duration.
+  /**
+   * Returns once the controller's clock reads {@code next} or later (or on stop): the wait is
+   * rounded up and repeated, because a monitor may wake up to a millisecond early, and a slot
+   * begun a moment before its start would redo the previous slot.
+   */
+  private void sleepUntil(Instant next, BooleanSupplier allowed) {
+    synchronized (wakeUp) {
+      long nanos;
+      while (!stopped && allowed.getAsBoolean() && (nanos = Duration.between(clock.instant(), next).toNanos()) > 0) {
+        try {
+          pause.await(wakeUp, nanos);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          stopped = true;
+        }
       }
-      cancelElection();
     }
   }
 
-  private void cancelElection() {
-    java.util.concurrent.Future<?> running = election;
-    if (running != null) {
-      running.cancel(false);
+  private void wake() {
+    synchronized (wakeUp) {
+      wakeUp.notifyAll();
     }
   }
 
@@ -156,22 +203,19 @@ public final class ControllerLoop implements AutoCloseable {
       stopped = true;
       wakeUp.notifyAll();
     }
-    if (!leading) {
-      cancelElection(); // a leader cancels once its running slot has ended
-    }
   }
 
-  private void sleepUntil(Instant next) {
-    synchronized (wakeUp) {
-      long millis;
-      while (!stopped && (millis = Duration.between(Instant.now(), next).toMillis()) > 0) {
-        try {
-          wakeUp.wait(millis);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          return;
-        }
-      }
+  /**
+   * Waits until {@link #run} or {@link #runAsLeader} has returned (its last slot ended and the
+   * Lease was released), at most {@code timeout}; true if it did. For a shutdown hook: the JVM halts
+   * as soon as its hooks return.
+   */
+  public boolean awaitFinished(Duration timeout) {
+    try {
+      return finished.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
     }
   }
 

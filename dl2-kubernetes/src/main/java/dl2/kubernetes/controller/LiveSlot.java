@@ -28,12 +28,12 @@ final class LiveSlot implements ClusterSlot.Host {
     this.slotSeconds = slotSeconds;
   }
 
-  /** The scheduler's context over {@code jobs} (ascending id), which must have been made for this slot. */
   /** Dry runs of job {@code jobId} scale the model by {@code factor}. */
   void setSpeedFactor(int jobId, double factor) {
     speedFactors.put(jobId, factor);
   }
 
+  /** The scheduler's context over {@code liveJobs} (ascending id), which must have been made for this slot. */
   SlotContext context(int slot, int taskCap, List<SlotJob> liveJobs, ClusterState cluster) {
     this.jobs = List.copyOf(liveJobs);
     return new ClusterSlot(this, slot, taskCap, cluster);

@@ -2,19 +2,28 @@ package dl2.kubernetes.controller;
 
 import dl2.kubernetes.api.ClusterApi;
 import dl2.kubernetes.api.Dl2Job;
+import dl2.kubernetes.api.Dl2JobCondition;
+import dl2.kubernetes.api.Dl2JobStatus;
+import dl2.kubernetes.api.JobPhase;
 import dl2.kubernetes.api.Labels;
 import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.EventBuilder;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
 
 /**
- * Kubernetes Events (core/v1): one per scaling action on its DL2Job, and one on the controller's
- * state ConfigMap each time the online-RL guard falls back to the teacher.
+ * Kubernetes Events (core/v1): one per scaling action on its DL2Job, one when a job completes or
+ * becomes invalid (a Warning with the reason), and one on the controller's state ConfigMap each
+ * time the online-RL guard falls back to the teacher.
  * The name holds the slot, so a slot redone after a restart does not repeat an event. Events
  * are best-effort: a failure to record one never fails the slot.
  */
 final class ScalingEvents {
+  /** Event messages are kept short: the condition holds the whole message. */
+  static final int MAX_MESSAGE = 1024;
+
   private final ClusterApi api;
 
   ScalingEvents(ClusterApi api) {
@@ -25,6 +34,38 @@ final class ScalingEvents {
     String message = "slot " + slot + ": " + oldWorkers + " workers/" + oldPs + " PS -> " + workers + " workers/" + ps + " PS";
     record(job, uid, job + ".slot" + slot, workers + ps == 0 ? "Suspended" : "Scaled", "Normal", message, now, "DL2Job",
         Dl2Job.GROUP + "/" + Dl2Job.VERSION);
+  }
+
+  /** Completions and new invalidity among {@code entries}, each an Event on its DL2Job. */
+  void transitions(List<Admission.Entry> entries, int slot, Instant now) {
+    for (Admission.Entry entry : entries) {
+      Dl2JobStatus before = entry.before();
+      Dl2JobStatus after = entry.after();
+      String job = entry.job().name();
+      if (JobPhase.Completed.name().equals(after.phase) && !JobPhase.Completed.name().equals(before.phase)) {
+        record(job, entry.job().uid(), job + ".completed", "Completed", "Normal", String.format(java.util.Locale.ROOT,
+            "slot %d: training finished at slot %.4f; its tasks are released", slot, after.completedAtSlots), now, "DL2Job",
+            Dl2Job.GROUP + "/" + Dl2Job.VERSION);
+      }
+      Dl2JobCondition reason = invalid(after);
+      if (reason != null && !Objects.equals(reasonOf(invalid(before)), reasonOf(reason))) {
+        String message = "slot " + slot + ": " + reason.reason + ": " + reason.message;
+        record(job, entry.job().uid(), job + ".invalid" + slot, "Invalid", "Warning",
+            message.length() > MAX_MESSAGE ? message.substring(0, MAX_MESSAGE) + "..." : message, now, "DL2Job",
+            Dl2Job.GROUP + "/" + Dl2Job.VERSION);
+      }
+    }
+  }
+
+  private static Dl2JobCondition invalid(Dl2JobStatus status) {
+    if (!JobPhase.Invalid.name().equals(status.phase) || status.conditions == null) {
+      return null;
+    }
+    return status.conditions.stream().filter(c -> "Valid".equals(c.type) && "False".equals(c.status)).findFirst().orElse(null);
+  }
+
+  private static String reasonOf(Dl2JobCondition condition) {
+    return condition == null ? null : condition.reason + ": " + condition.message;
   }
 
   void record(String object, String uid, String name, String reason, String type, String message, Instant now, String kind,

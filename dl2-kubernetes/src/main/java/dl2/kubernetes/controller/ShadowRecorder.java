@@ -7,6 +7,7 @@ import dl2.learning.sl.TeacherRecorder;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.state.Observer;
 import dl2.model.Rng;
+import dl2.model.SeedStream;
 import dl2.slot.SlotContext;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,7 +20,6 @@ import java.util.function.Consumer;
  * has been applied. {@code dl2 train-sl --from-recording DIR} trains from them.
  */
 public final class ShadowRecorder {
-  private static final long SHUFFLE_STREAM = 0x5AD0;
 
   private final Path dir;
   private final Observer observer;
@@ -33,7 +33,7 @@ public final class ShadowRecorder {
     this.dir = dir;
     this.observer = settings.observer(taskCap);
     this.splitBundles = !teacher.equals("tetris");
-    this.shuffle = new Rng(Rng.derive(seed, SHUFFLE_STREAM));
+    this.shuffle = new Rng(Rng.derive(seed, SeedStream.SHADOW_SHUFFLE));
   }
 
   SlotContext wrap(SlotContext slot, Consumer<LabelledSample> sink) {

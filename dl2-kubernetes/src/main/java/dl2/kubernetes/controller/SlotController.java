@@ -2,18 +2,15 @@ package dl2.kubernetes.controller;
 
 import dl2.kubernetes.api.ApiRetry;
 import dl2.kubernetes.api.ClusterApi;
+import dl2.kubernetes.api.ControllerState;
 import dl2.kubernetes.api.Dl2JobSpec;
 import dl2.kubernetes.api.Dl2JobStatus;
 import dl2.kubernetes.api.JobPhase;
 import dl2.kubernetes.api.NodeInventory;
 import dl2.kubernetes.api.ObservedJob;
 import dl2.kubernetes.driver.DriverKind;
-import dl2.kubernetes.driver.IndexedJobDriver;
 import dl2.kubernetes.driver.JobPlan;
-import dl2.kubernetes.driver.PodFactory;
-import dl2.kubernetes.driver.PodsDriver;
 import dl2.kubernetes.driver.ScalingDriver;
-import dl2.kubernetes.driver.VolcanoDriver;
 import dl2.learning.rl.OnlineTuner;
 import dl2.learning.sl.LabelledSample;
 import dl2.model.JobSpec;
@@ -47,7 +44,8 @@ public final class SlotController {
   private final ControllerConfig config;
   private final Scheduler scheduler;
   private final Clock clock;
-  private final Admission admission;
+  private Admission admission;
+  private DriverKind driverKind = DriverKind.PODS;
   private ScalingDriver driver;
   private final ScalingEvents events;
   private final Map<String, Double> lastEpochsDone = new HashMap<>();
@@ -64,9 +62,8 @@ public final class SlotController {
     this.config = config;
     this.scheduler = scheduler;
     this.clock = clock;
-    this.admission = new Admission(client.getKubernetesSerialization());
-    this.driver = new PodsDriver(api, new PodFactory(client.getKubernetesSerialization()));
     this.events = new ScalingEvents(api);
+    using(DriverKind.PODS, null);
   }
 
   /**
@@ -77,12 +74,9 @@ public final class SlotController {
     if (kueueQueue != null && kind != DriverKind.INDEXED_JOB) {
       throw new IllegalArgumentException("a Kueue queue needs the indexed-job driver");
     }
-    PodFactory pods = new PodFactory(api.client().getKubernetesSerialization());
-    this.driver = switch (kind) {
-      case PODS -> new PodsDriver(api, pods);
-      case VOLCANO -> new VolcanoDriver(api);
-      case INDEXED_JOB -> new IndexedJobDriver(api, pods, config.taskCap(), kueueQueue);
-    };
+    this.driverKind = kind;
+    this.driver = kind.driver(api, config.tolerations(), config.taskCap(), kueueQueue);
+    this.admission = new Admission(api.client().getKubernetesSerialization(), new JobValidation(kind, config.taskCap()));
     return this;
   }
 
@@ -123,11 +117,21 @@ public final class SlotController {
 
   /** Runs one slot: the one {@code clock} is in, counted from the origin kept in the cluster. */
   public SlotReport reconcile() {
+    return reconcile(() -> true);
+  }
+
+  /**
+   * {@link #reconcile()}, changing the cluster only while {@code stillLeading}: a replica that lost
+   * the Lease during the slot stops before applying it, and the new leader redoes the slot.
+   */
+  public SlotReport reconcile(java.util.function.BooleanSupplier stillLeading) {
     long begin = System.nanoTime();
     Instant now = clock.instant();
-    origin = api.slotOrigin(now);
+    ControllerState state = api.state(now, config.slotSeconds(), driverKind.cliName());
+    keepSlotLength(state);
+    origin = state.origin();
     int slot = (int) Math.floor(Admission.slotsBetween(origin, now, config.slotSeconds()));
-    NodeInventory nodes = NodeInventory.of(api.nodes());
+    NodeInventory nodes = NodeInventory.of(api.nodes(), config.tolerations());
     List<ObservedJob> observed = api.jobs();
     List<JobProgress> measured = measurements(observed, slot);
     double reward = measured.stream().mapToDouble(JobProgress::reward).sum();
@@ -154,17 +158,67 @@ public final class SlotController {
       plans.add(plan(schedulable.get(i), jobs.get(i), nodes));
     }
     plans.sort((a, b) -> a.name().compareTo(b.name()));
-    ScalingDriver.Changes changes = driver.apply(plans);
+    requireLeading(stillLeading);
+    ScalingDriver.Changes changes = handOver(state).plus(driver.apply(plans));
+    java.util.Set<String> rejected = changes.rejected().keySet();
+    if (!rejected.isEmpty()) {
+      // Remove what was made of the rejected jobs; the others keep their allocation.
+      changes = changes.plus(driver.apply(plans.stream().filter(p -> !rejected.contains(p.name())).toList()));
+    }
     List<SlotReport.Allocation> allocations = new ArrayList<>();
     for (int i = 0; i < jobs.size(); i++) {
-      allocations.add(record(schedulable.get(i), jobs.get(i), slot, now));
+      Admission.Entry entry = schedulable.get(i);
+      String rejection = changes.rejected().get(entry.job().name());
+      if (rejection == null) {
+        allocations.add(record(entry, jobs.get(i), slot, now));
+      } else {
+        Admission.markInvalid(entry.after(), entry.before(), new JobValidation.Problem(Admission.REJECTED,
+            "the API server rejected the job's objects: " + rejection), entry.job().generation(), now);
+      }
     }
+    events.transitions(entries, slot, now);
+    requireLeading(stillLeading);
     writeStatuses(entries);
     if (shadow != null) {
       shadow.write(slot, samples); // only once the slot is applied: a crashed slot is recorded when redone
     }
     return new SlotReport(slot, phases(entries), allocations, changes.created(), changes.deleted(), reward,
-        decisionMillis, (System.nanoTime() - begin) / 1e6);
+        decisionMillis, (System.nanoTime() - begin) / 1e6, nodes.skipped(), changes.rejected());
+  }
+
+  /** Slots keep the length they were counted in: an older controller's state gets it recorded, another length is refused. */
+  private void keepSlotLength(ControllerState state) {
+    if (state.slotSeconds() == null) {
+      api.recordSlotSeconds(config.slotSeconds());
+    } else if (state.slotSeconds() != config.slotSeconds()) {
+      throw new IllegalStateException(StartChecks.slotLengthMismatch(state.slotSeconds(), config.slotSeconds()));
+    }
+  }
+
+  /**
+   * After a switch of drivers, removes the previous driver's objects (they would hold resources,
+   * and the new driver could mistake their pods for its own), then records the new driver.
+   */
+  private ScalingDriver.Changes handOver(ControllerState state) {
+    if (driverKind.cliName().equals(state.driver())) {
+      return new ScalingDriver.Changes(0, 0);
+    }
+    ScalingDriver.Changes removed = new ScalingDriver.Changes(0, 0);
+    if (state.driver() != null) {
+      DriverKind previous = java.util.Arrays.stream(DriverKind.values()).filter(k -> k.cliName().equals(state.driver()))
+          .findFirst().orElse(null);
+      if (previous != null) {
+        removed = PreviousDriver.removeAll(previous.driver(api, config.tolerations(), config.taskCap(), null), previous);
+      }
+    }
+    api.recordDriver(driverKind.cliName());
+    return removed;
+  }
+
+  private static void requireLeading(java.util.function.BooleanSupplier stillLeading) {
+    if (!stillLeading.getAsBoolean()) {
+      throw new IllegalStateException("this replica lost the Lease during the slot; the new leader redoes it");
+    }
   }
 
   /** When slot {@code slot} starts, once a reconciliation has read the origin. */

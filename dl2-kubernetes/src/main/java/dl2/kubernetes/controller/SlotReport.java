@@ -1,6 +1,7 @@
 package dl2.kubernetes.controller;
 
 import dl2.kubernetes.api.JobPhase;
+import dl2.kubernetes.api.SkippedNode;
 import java.util.List;
 import java.util.Map;
 
@@ -12,9 +13,18 @@ import java.util.Map;
  * @param reward Σ Δ/E over the jobs' progress reported since the previous slot this controller ran
  * @param decisionMillis time the scheduler took to decide
  * @param slotMillis time of the whole reconciliation
+ * @param skippedNodes the nodes not used in the slot, with the reason
+ * @param rejected the jobs whose objects the API server rejected in this slot (name to its message)
  */
 public record SlotReport(int slot, Map<JobPhase, Integer> phases, List<Allocation> allocations, int podsCreated,
-    int podsDeleted, double reward, double decisionMillis, double slotMillis) {
+    int podsDeleted, double reward, double decisionMillis, double slotMillis, List<SkippedNode> skippedNodes,
+    Map<String, String> rejected) {
+
+  /** A slot in which every node was used and nothing rejected. */
+  public SlotReport(int slot, Map<JobPhase, Integer> phases, List<Allocation> allocations, int podsCreated, int podsDeleted,
+      double reward, double decisionMillis, double slotMillis) {
+    this(slot, phases, allocations, podsCreated, podsDeleted, reward, decisionMillis, slotMillis, List.of(), Map.of());
+  }
 
   /** One job's allocation for the slot and its reported progress. */
   public record Allocation(String name, int id, String modelType, int workers, int parameterServers, double epochsDone,

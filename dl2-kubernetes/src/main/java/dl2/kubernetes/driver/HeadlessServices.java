@@ -10,7 +10,7 @@ import java.util.TreeSet;
 final class HeadlessServices {
   private HeadlessServices() {}
 
-  static void sync(ClusterApi api, PodFactory pods, List<JobPlan> plans) {
+  static void sync(ClusterApi api, PodFactory pods, List<JobPlan> plans, Rejections rejections) {
     Set<String> existing = new TreeSet<>();
     Set<String> wanted = new TreeSet<>();
     plans.stream().filter(p -> p.workers() + p.parameterServers() > 0).forEach(p -> wanted.add(p.name()));
@@ -23,7 +23,7 @@ final class HeadlessServices {
     }
     for (JobPlan plan : plans) {
       if (wanted.contains(plan.name()) && !existing.contains(plan.name())) {
-        api.create(pods.headlessService(plan));
+        rejections.guarded(plan.name(), () -> api.create(pods.headlessService(plan))).run();
       }
     }
   }

@@ -47,6 +47,7 @@ public final class IndexedJobDriver implements ScalingDriver {
     for (Job job : api.batchJobs()) {
       existing.put(job.getMetadata().getName(), job);
     }
+    Rejections rejections = new Rejections();
     List<Runnable> shrinks = new ArrayList<>();
     List<Runnable> grows = new ArrayList<>();
     int created = 0;
@@ -57,14 +58,15 @@ public final class IndexedJobDriver implements ScalingDriver {
       wanted.add(plan.name());
       Job current = existing.get(plan.name());
       if (current == null) {
-        grows.add(() -> api.create(job(plan)));
+        grows.add(rejections.guarded(plan.name(), () -> api.create(job(plan))));
         created += plan.workers();
         continue;
       }
       int workers = workers(current);
       if (workers != plan.workers() || !Objects.equals(completions(current), plan.workers())
           || parameterServers(current) != plan.parameterServers()) {
-        (plan.workers() < workers ? shrinks : grows).add(() -> api.patchBatchJob(plan.name(), resize(plan)));
+        (plan.workers() < workers ? shrinks : grows).add(rejections.guarded(plan.name(),
+            () -> api.patchBatchJob(plan.name(), resize(plan))));
         created += Math.max(0, plan.workers() - workers);
         deleted += Math.max(0, workers - plan.workers());
       }
@@ -77,9 +79,9 @@ public final class IndexedJobDriver implements ScalingDriver {
     }
     // Free resources before asking for more; within each phase the calls are independent.
     ParallelCalls.runAll(shrinks);
-    HeadlessServices.sync(api, pods, withWorkers);
+    HeadlessServices.sync(api, pods, withWorkers, rejections);
     ParallelCalls.runAll(grows);
-    return new Changes(created, deleted);
+    return new Changes(created, deleted, rejections.byJob());
   }
 
   /** Workers the Job asks for: its parallelism. */

@@ -2,6 +2,7 @@ package dl2.kubernetes.driver;
 
 import dl2.kubernetes.api.Dl2Job;
 import dl2.kubernetes.api.Labels;
+import dl2.kubernetes.api.TaintToleration;
 import dl2.model.Resources;
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.ContainerBuilder;
@@ -18,6 +19,7 @@ import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import io.fabric8.kubernetes.api.model.ResourceRequirementsBuilder;
 import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.ServiceBuilder;
+import io.fabric8.kubernetes.api.model.Toleration;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -28,7 +30,8 @@ import java.util.Map;
  * Builds a task's Pod from the job's template for its role (or a placeholder container): name
  * {@code JOB-ROLE-INDEX}, the controller's labels, {@code nodeName} set to the placed node, the
  * task's demand as requests and limits of the first container, membership in the environment,
- * and the DL2Job as controlling owner so that deleting the job deletes its pods.
+ * the controller's tolerations, and the DL2Job as controlling owner so that deleting the job
+ * deletes its pods.
  */
 public final class PodFactory {
   /** Runs when a DL2Job gives no template: holds the resources, trains nothing. */
@@ -37,9 +40,12 @@ public final class PodFactory {
   static final int RENDEZVOUS_PORT = 29400;
 
   private final KubernetesSerialization serialization;
+  private final List<TaintToleration> tolerations;
 
-  public PodFactory(KubernetesSerialization serialization) {
+  /** Every pod tolerates {@code tolerations}: the taints of the nodes the controller uses. */
+  public PodFactory(KubernetesSerialization serialization, List<TaintToleration> tolerations) {
     this.serialization = serialization;
+    this.tolerations = List.copyOf(tolerations);
   }
 
   Pod pod(JobPlan plan, String role, int index, String node, Resources demand) {
@@ -90,10 +96,22 @@ public final class PodFactory {
     env.addAll(dl2Env);
     main.setEnv(env);
     spec.setContainers(containers);
+    spec.setTolerations(withTolerations(spec.getTolerations(), tolerations));
     if (spec.getRestartPolicy() == null) {
       spec.setRestartPolicy("OnFailure");
     }
     return spec;
+  }
+
+  /** The template's tolerations, then the controller's that it lacks. */
+  static List<Toleration> withTolerations(List<Toleration> own, List<TaintToleration> controllers) {
+    List<Toleration> all = new ArrayList<>(own == null ? List.of() : own);
+    for (TaintToleration t : controllers) {
+      if (!all.contains(t.toleration())) {
+        all.add(t.toleration());
+      }
+    }
+    return all;
   }
 
   /** The controller's labels, then the template's own. */

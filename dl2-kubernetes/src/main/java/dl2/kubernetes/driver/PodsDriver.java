@@ -18,7 +18,10 @@ import java.util.Set;
  * placement chose, labelled by job, role and index, and one headless Service per job publishing
  * its members. A resize keeps every pod whose (role, node) is still wanted, deletes the others and
  * creates the missing ones (checkpoint-restart semantics: the framework restarts from its last
- * checkpoint with the new membership). Diffing against the observed pods makes it level-triggered.
+ * checkpoint with the new membership). A pod that failed (e.g. the kubelet refused it: OutOfcpu)
+ * is replaced. Only the pods it made count (controlled by their DL2Job), never the pods of another
+ * driver's Jobs, which carry the same labels. Diffing against the observed pods makes it
+ * level-triggered.
  */
 public final class PodsDriver implements ScalingDriver {
   private final ClusterApi api;
@@ -31,7 +34,7 @@ public final class PodsDriver implements ScalingDriver {
 
   @Override
   public Changes apply(List<JobPlan> plans) {
-    List<Pod> observed = api.pods();
+    List<Pod> observed = api.pods().stream().filter(PodsDriver::madeByThisDriver).toList();
     Map<String, List<Pod>> podsByJob = new HashMap<>();
     for (Pod pod : observed) {
       podsByJob.computeIfAbsent(pod.getMetadata().getLabels().getOrDefault(Labels.JOB, ""), k -> new ArrayList<>()).add(pod);
@@ -52,9 +55,11 @@ public final class PodsDriver implements ScalingDriver {
     }
     // Free the nodes before placing new pods; within each phase the calls are independent.
     ParallelCalls.runAll(toDelete.stream().sorted().map(name -> (Runnable) () -> api.deletePod(name)).toList());
-    HeadlessServices.sync(api, pods, plans);
-    ParallelCalls.runAll(toCreate.stream().map(pod -> (Runnable) () -> api.create(pod)).toList());
-    return new Changes(toCreate.size(), toDelete.size());
+    Rejections rejections = new Rejections();
+    HeadlessServices.sync(api, pods, plans, rejections);
+    ParallelCalls.runAll(toCreate.stream()
+        .map(pod -> rejections.guarded(pod.getMetadata().getLabels().get(Labels.JOB), () -> api.create(pod))).toList());
+    return new Changes(toCreate.size(), toDelete.size(), rejections.byJob());
   }
 
   private void diffRole(JobPlan plan, String role, List<String> wantedNodes, List<Pod> current, List<String> toDelete,
@@ -69,6 +74,10 @@ public final class PodsDriver implements ScalingDriver {
       usedIndices.add(indexOf(pod));
       if (terminating(pod)) {
         continue; // already going; its name stays taken until it is gone
+      }
+      if (failed(pod)) {
+        toDelete.add(pod.getMetadata().getName()); // replaced below, under a new index
+        continue;
       }
       String node = pod.getSpec().getNodeName();
       if (wanted.getOrDefault(node, 0) > 0) {
@@ -90,6 +99,17 @@ public final class PodsDriver implements ScalingDriver {
         toCreate.add(pods.pod(plan, role, next, node, demand));
       }
     }
+  }
+
+  /** Its containers will not run again (the kubelet refused it, or it was evicted). */
+  private static boolean failed(Pod pod) {
+    return pod.getStatus() != null && "Failed".equals(pod.getStatus().getPhase());
+  }
+
+  /** Not controlled by anything but its DL2Job: the pods of an Indexed or Volcano Job belong to those. */
+  static boolean madeByThisDriver(Pod pod) {
+    return pod.getMetadata().getOwnerReferences() == null || pod.getMetadata().getOwnerReferences().stream()
+        .noneMatch(o -> Boolean.TRUE.equals(o.getController()) && !"DL2Job".equals(o.getKind()));
   }
 
   private static boolean terminating(Pod pod) {

@@ -1,11 +1,25 @@
 package dl2.kubernetes.driver;
 
 import java.util.List;
+import java.util.Map;
 
 /** Turns each job's allocation for the slot into API calls (dl2-spec §11): only the difference. */
 public interface ScalingDriver {
-  /** Counts of what one slot's apply changed. */
-  record Changes(int created, int deleted) {}
+  /**
+   * Counts of what one slot's apply changed, and the jobs whose objects the API server rejected
+   * (job name to the server's message): those jobs are left as they are, the others applied.
+   */
+  record Changes(int created, int deleted, Map<String, String> rejected) {
+    public Changes(int created, int deleted) {
+      this(created, deleted, Map.of());
+    }
+
+    public Changes plus(Changes other) {
+      Map<String, String> all = new java.util.TreeMap<>(rejected);
+      other.rejected.forEach(all::putIfAbsent);
+      return new Changes(created + other.created, deleted + other.deleted, all);
+    }
+  }
 
   /**
    * Makes the cluster match {@code plans} (jobs in name order; a job absent from the list gets

@@ -2,11 +2,13 @@ package dl2.kubernetes.driver;
 
 import dl2.kubernetes.api.ClusterApi;
 import dl2.kubernetes.api.Labels;
+import dl2.kubernetes.api.TaintToleration;
 import dl2.model.Resources;
 import dl2.model.Task;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResourceBuilder;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
+import io.fabric8.kubernetes.api.model.Toleration;
 import io.fabric8.kubernetes.client.dsl.base.PatchContext;
 import io.fabric8.kubernetes.client.dsl.base.PatchType;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
@@ -29,9 +31,12 @@ public final class VolcanoDriver implements ScalingDriver {
       .withVersion("v1alpha1").withKind("Job").withPlural("jobs").withNamespaced(true).build();
 
   private final ClusterApi api;
+  private final List<TaintToleration> tolerations;
 
-  public VolcanoDriver(ClusterApi api) {
+  /** Every task's pods tolerate {@code tolerations}, the taints of the nodes the controller counts. */
+  public VolcanoDriver(ClusterApi api, List<TaintToleration> tolerations) {
     this.api = api;
+    this.tolerations = List.copyOf(tolerations);
   }
 
   @Override
@@ -43,6 +48,7 @@ public final class VolcanoDriver implements ScalingDriver {
     }
     int created = 0;
     int deleted = 0;
+    Rejections rejections = new Rejections();
     Set<String> wanted = new HashSet<>();
     for (JobPlan plan : plans) {
       int tasks = plan.workers() + plan.parameterServers();
@@ -52,13 +58,13 @@ public final class VolcanoDriver implements ScalingDriver {
       wanted.add(plan.name());
       GenericKubernetesResource current = existing.get(plan.name());
       if (current == null) {
-        api.create(VCJOBS, volcanoJob(plan));
+        rejections.guarded(plan.name(), () -> api.create(VCJOBS, volcanoJob(plan))).run();
         created += tasks;
         continue;
       }
       int[] replicas = replicas(current);
       if (replicas[0] != plan.workers() || replicas[1] != plan.parameterServers()) {
-        patch(plan, current);
+        rejections.guarded(plan.name(), () -> patch(plan, current)).run();
         created += Math.max(0, plan.workers() - replicas[0]) + Math.max(0, plan.parameterServers() - replicas[1]);
         deleted += Math.max(0, replicas[0] - plan.workers()) + Math.max(0, replicas[1] - plan.parameterServers());
       }
@@ -71,7 +77,7 @@ public final class VolcanoDriver implements ScalingDriver {
         deleted += replicas[0] + replicas[1];
       }
     }
-    return new Changes(created, deleted);
+    return new Changes(created, deleted, rejections.byJob());
   }
 
   /** (workers, PSs) as the Volcano Job's tasks say. */
@@ -142,6 +148,13 @@ public final class VolcanoDriver implements ScalingDriver {
     containers.set(0, first);
     podSpec.put("containers", containers);
     podSpec.putIfAbsent("restartPolicy", "OnFailure");
+    var serialization = api.client().getKubernetesSerialization();
+    List<Toleration> own = new ArrayList<>();
+    for (Object toleration : (List<?>) podSpec.getOrDefault("tolerations", List.of())) {
+      own.add(serialization.convertValue(toleration, Toleration.class));
+    }
+    podSpec.put("tolerations", PodFactory.withTolerations(own, tolerations).stream()
+        .map(t -> serialization.convertValue(t, Map.class)).toList());
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("name", role);
     result.put("replicas", replicas);

@@ -1,11 +1,11 @@
 package dl2.learning.file;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.exc.InvalidFormatException;
-import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import java.util.stream.Collectors;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.DatabindException;
+import tools.jackson.databind.exc.InvalidFormatException;
+import tools.jackson.databind.exc.MismatchedInputException;
+import tools.jackson.databind.exc.UnrecognizedPropertyException;
 
 /** Jackson's errors about a policy file's JSON metadata in plain words: the field and the problem, no class names. */
 final class MetadataErrors {
@@ -16,7 +16,7 @@ final class MetadataErrors {
     while (cause.getCause() != null && cause.getCause() != cause) {
       cause = cause.getCause();
     }
-    String field = e instanceof JsonMappingException m ? path(m) : "";
+    String field = e instanceof JacksonException j ? path(j) : "";
     String where = field.isEmpty() ? "" : "field '" + field + "': ";
     if (cause instanceof IllegalArgumentException && cause != e) {
       return where + cause.getMessage();
@@ -30,10 +30,11 @@ final class MetadataErrors {
     if (e instanceof MismatchedInputException) {
       return where + "missing, null or of the wrong type";
     }
-    if (e instanceof JsonMappingException) {
+    // A syntax error inside a field carries its path (Jackson 2 wrapped it in a mapping error): the field is named.
+    if (e instanceof DatabindException || !field.isEmpty()) {
       return where + "does not fit the policy metadata";
     }
-    if (e instanceof JsonProcessingException) {
+    if (e instanceof JacksonException) {
       return "not valid JSON";
     }
     return where + "unreadable";
@@ -56,9 +57,9 @@ final class MetadataErrors {
     return "a valid value";
   }
 
-  private static String path(JsonMappingException e) {
+  private static String path(JacksonException e) {
     return e.getPath().stream()
-        .map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
+        .map(r -> r.getPropertyName() != null ? r.getPropertyName() : "[" + r.getIndex() + "]")
         .collect(Collectors.joining("."));
   }
 }

@@ -8,6 +8,7 @@ import dl2.learning.policy.NeuralPolicy;
 import dl2.learning.policy.PolicyScheduler;
 import dl2.learning.speeds.SpeedMemory;
 import dl2.model.Rng;
+import dl2.model.SeedStream;
 import dl2.model.Trace;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationResult;
@@ -19,8 +20,6 @@ import java.util.function.IntToLongFunction;
  * of the network so that traces can run in parallel with bit-identical results.
  */
 public final class PolicyEvaluation {
-  private static final long DECODING_STREAM = 0xDEC0DE;
-
   private PolicyEvaluation() {}
 
   /** A fresh scheduler running these weights; {@code seed} drives sampled decoding. */
@@ -59,6 +58,6 @@ public final class PolicyEvaluation {
       int threads) {
     int taskCap = clusters.config().taskCap();
     return clusters.run(traces, i -> scheduler(settings, weights, memory, taskCap, decoding,
-        Rng.derive(seed, DECODING_STREAM, i)), simulatorSeeds, threads);
+        Rng.derive(seed, SeedStream.POLICY_DECODING, i)), simulatorSeeds, threads);
   }
 }

@@ -1,11 +1,9 @@
 package dl2.learning.file;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dl2.io.AtomicFiles;
 import dl2.io.InputException;
+import dl2.io.Json;
 import dl2.io.OutputPaths;
 import dl2.learning.nn.Checkpoint;
 import dl2.learning.nn.NetworkCodec;
@@ -17,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import tools.jackson.core.JacksonException;
 
 /**
  * A policy checkpoint (docs/checkpoint-format.md): the networks with their Adam state, written
@@ -27,9 +26,6 @@ public record PolicyFile(PolicySettings settings, TrainingInfo training, Network
     SpeedMemory speeds) {
   public static final String FORMAT = "dl2-policy";
   public static final int METADATA_VERSION = 1;
-  private static final ObjectMapper JSON = new ObjectMapper()
-      .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true)
-      .configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true);
 
   private record Metadata(String format, int version, PolicySettings settings, TrainingInfo training,
       @JsonInclude(JsonInclude.Include.NON_NULL) SpeedMemory speeds) {}
@@ -57,10 +53,10 @@ public record PolicyFile(PolicySettings settings, TrainingInfo training, Network
     networks.add(policy);
     value.ifPresent(networks::add);
     try {
-      String metadata = JSON.writerWithDefaultPrettyPrinter()
+      String metadata = Json.pretty()
           .writeValueAsString(new Metadata(FORMAT, METADATA_VERSION, settings, training, speeds.isEmpty() ? null : speeds));
       return NetworkCodec.encode(metadata, networks);
-    } catch (JsonProcessingException e) {
+    } catch (JacksonException e) {
       throw new IllegalStateException("cannot encode policy metadata", e);
     }
   }
@@ -73,8 +69,9 @@ public record PolicyFile(PolicySettings settings, TrainingInfo training, Network
     Checkpoint checkpoint = NetworkCodec.read(file);
     Metadata metadata;
     try {
-      metadata = JSON.readValue(checkpoint.metadata(), Metadata.class);
-    } catch (JsonProcessingException | IllegalArgumentException e) {
+      // Json's mapper rejects unknown fields and nulls for numbers and flags: every field is checked.
+      metadata = Json.mapper().readValue(checkpoint.metadata(), Metadata.class);
+    } catch (JacksonException | IllegalArgumentException e) {
       throw InputException.inFile(file.toString(), "bad policy metadata: " + MetadataErrors.describe(e));
     }
     if (metadata == null) {

@@ -81,6 +81,40 @@ public final class Losses {
   }
 
   /**
+   * PPO's clipped surrogate (Schulman et al. 2017) for on-policy samples: with r = q_b(a)/p_b the
+   * probability ratio against the one the action was drawn with, L = −(1/B) Σ_b min(r·A_b,
+   * clip(r, 1 − ε, 1 + ε)·A_b), plus the entropy term of {@link #policyGradient}. Where the clipped
+   * term is the smaller, the sample's gradient is zero: a step never pushes a probability further
+   * than ε from where the rollout drew it. ∂(r·A)/∂z_{b,j} = r·A·(1[j = a] − q_j).
+   *
+   * @param oldProbabilities p_b, the probability of {@code actions[b]} when it was drawn
+   * @param clip ε
+   */
+  public static double clippedPolicyGradient(double[][] logits, boolean[][] masks, int[] actions, double[] advantages,
+      double[] oldProbabilities, double clip, double entropyWeight, double[][] dLogits) {
+    int batch = logits.length;
+    double loss = 0.0;
+    for (int b = 0; b < batch; b++) {
+      int count = logits[b].length;
+      double[] q = MaskedSoftmax.probabilities(logits[b], masks[b], new double[count]);
+      int a = actions[b];
+      double adv = advantages[b];
+      double ratio = q[a] / oldProbabilities[b];
+      double clipped = Math.max(1 - clip, Math.min(1 + clip, ratio));
+      loss -= Math.min(ratio * adv, clipped * adv) / batch;
+      loss += entropyTerm(q, masks[b], entropyWeight / ((double) batch * count), dLogits[b]);
+      if (ratio * adv <= clipped * adv) {
+        for (int j = 0; j < count; j++) {
+          if (masks[b][j]) {
+            dLogits[b][j] -= adv * ratio / batch * ((j == a ? 1.0 : 0.0) - q[j]);
+          }
+        }
+      }
+    }
+    return loss;
+  }
+
+  /**
    * The entropy term scale·Σ_k q_k·log(q_k + 1e-6) of one sample; writes its logit gradient into
    * {@code dLogits} (which the caller then adds to) and returns its value.
    */

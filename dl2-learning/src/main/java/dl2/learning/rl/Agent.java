@@ -23,6 +23,7 @@ import dl2.learning.speeds.SpeedMemory;
 import dl2.learning.state.ActionSpace;
 import dl2.learning.state.Observer;
 import dl2.model.Rng;
+import dl2.model.SeedStream;
 import dl2.model.Task;
 import dl2.model.Trace;
 import dl2.simulation.SimulatedClusters;
@@ -92,8 +93,8 @@ final class Agent {
     this.marginal = new MarginalReward(actions, config.marginalValue());
     this.replay = replay;
     this.exploration = config.exploration().create();
-    this.actingRng = new Rng(Rng.derive(config.seed(), 21, index));
-    this.batchRng = new Rng(Rng.derive(config.seed(), 22, index));
+    this.actingRng = new Rng(Rng.derive(config.seed(), SeedStream.AGENT_ACTING, index));
+    this.batchRng = new Rng(Rng.derive(config.seed(), SeedStream.AGENT_BATCHES, index));
     this.policy = new Mlp(policyTemplate.spec(), null);
     this.value = new Mlp(valueTemplate.spec(), null);
     load(policyTemplate.parameters(), valueTemplate.parameters());

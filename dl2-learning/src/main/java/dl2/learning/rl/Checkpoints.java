@@ -13,6 +13,7 @@ import dl2.learning.nn.ParamSet;
 import dl2.learning.policy.Decoding;
 import dl2.learning.speeds.SpeedMemory;
 import dl2.model.Rng;
+import dl2.model.SeedStream;
 import dl2.model.Trace;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.SimulatedClusters;
@@ -45,7 +46,6 @@ final class Checkpoints {
   static final String BEST = "best.policy";
   static final String FINAL = "final.policy";
   static final String CURVE = "rl-curve.csv";
-  private static final long DECODING_STREAM = 32;
 
   private final RlConfig config;
   private final PolicySettings settings;
@@ -135,7 +135,7 @@ final class Checkpoints {
     byte[] resume = config.synchronous() ? ResumeState.agentsPart(agents) : null;
     Future<List<SimulationResult>> runs = background.submit(() -> PolicyEvaluation.run(settings, weights, memory, clusters,
         validation, i -> TraceSets.simulatorSeed(config.seed(), TraceSet.VALIDATION, 0, i), Decoding.GREEDY,
-        Rng.derive(config.seed(), DECODING_STREAM), threads));
+        Rng.derive(config.seed(), SeedStream.RL_VALIDATION_DECODING), threads));
     return new PendingCheckpoint(step, statistics, policy, resume, runs);
   }
 

@@ -23,6 +23,7 @@ import dl2.learning.state.ActionSpace;
 import dl2.learning.state.Observer;
 import dl2.model.JobType;
 import dl2.model.Rng;
+import dl2.model.SeedStream;
 import dl2.slot.JobProgress;
 import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
@@ -118,13 +119,13 @@ public final class OnlineTuner implements Scheduler {
     this.observer = policySettings.observer(liveTaskCap);
     this.policy = Mlp.of(policySettings.policySpec(), start.policy().network().parameters());
     this.policyAdam = new Adam(policy, settings.learningRate());
-    this.value = new Mlp(policySettings.valueSpec(false), new Rng(Rng.derive(seed, 31)));
+    this.value = new Mlp(policySettings.valueSpec(false), new Rng(Rng.derive(seed, SeedStream.ONLINE_VALUE_INIT)));
     start.value().filter(v -> v.network().spec().equals(value.spec()))
         .ifPresent(v -> value.loadParameters(v.network().parameters()));
     this.valueAdam = new Adam(value, settings.learningRate());
     this.replay = new PlainReplay<>(settings.replaySize());
-    this.acting = new Rng(Rng.derive(seed, 32));
-    this.batches = new Rng(Rng.derive(seed, 33));
+    this.acting = new Rng(Rng.derive(seed, SeedStream.ONLINE_ACTING));
+    this.batches = new Rng(Rng.derive(seed, SeedStream.ONLINE_BATCHES));
     this.checkpoint = checkpoint;
     this.teacherSlotsLeft = settings.window();
     this.rewardMode = onlineReward(start.training());

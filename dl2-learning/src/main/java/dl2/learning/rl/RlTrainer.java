@@ -15,6 +15,7 @@ import dl2.learning.replay.PrioritisedReplayConfig;
 import dl2.learning.replay.Replay;
 import dl2.learning.replay.Transition;
 import dl2.model.Rng;
+import dl2.model.SeedStream;
 import dl2.simulation.SimulatedClusters;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -36,8 +37,6 @@ import java.util.concurrent.Future;
  * are applied as they arrive and only that agent gets the new weights (not reproducible).
  */
 public final class RlTrainer {
-  private static final long POLICY_INIT_STREAM = 30;
-  private static final long VALUE_INIT_STREAM = 31;
 
   private final RlConfig config;
   private final RlListener listener;
@@ -82,9 +81,9 @@ public final class RlTrainer {
    * advantages are noise large enough to undo the policy before the critic catches up).
    */
   public List<RlPoint> run(PolicySettings settings, Optional<Mlp> start, Optional<Mlp> startValue, Path outDir) {
-    Mlp policy = start.orElseGet(() -> new Mlp(settings.policySpec(), new Rng(Rng.derive(config.seed(), POLICY_INIT_STREAM))));
+    Mlp policy = start.orElseGet(() -> new Mlp(settings.policySpec(), new Rng(Rng.derive(config.seed(), SeedStream.RL_POLICY_INIT))));
     Mlp value = startValue.orElseGet(() -> new Mlp(settings.valueSpec(config.update().baseline() == Baseline.JOB_CRITIC),
-        new Rng(Rng.derive(config.seed(), VALUE_INIT_STREAM))));
+        new Rng(Rng.derive(config.seed(), SeedStream.RL_VALUE_INIT))));
     Learner learner = new Learner(policy, new Adam(policy, config.learningRate()), value,
         new Adam(value, config.learningRate()), config.update().baseline().usesCritic());
     List<Agent> agents = agents(settings, learner);
@@ -182,15 +181,6 @@ public final class RlTrainer {
     Checkpoints checkpoints = new Checkpoints(config, run.settings, validation, run.outDir, listener);
     checkpoints.restore(run.header.bestJct(), run.header.rows());
     return train(run.learner, run.agents, checkpoints, run.header.step());
-  }
-
-  /**
-   * After {@link #run} or {@link #resume}: the run's best and final checkpoints on the test traces
-   * (never used for training or picking), next to reference heuristics; writes
-   * {@code outDir/summary.json}.
-   */
-  public TestEvaluation.Result evaluateOnTest(Path outDir, double bestValidationJct) {
-    return TestEvaluation.run(config, validation, outDir, bestValidationJct);
   }
 
   private List<Agent> agents(PolicySettings settings, Learner learner) {

@@ -1,10 +1,14 @@
 /**
- * Experience replay for DL2's reinforcement-learning phase (dl2-spec §7.9): the common
- * {@link dl2.learning.replay.Replay} interface, the plain FIFO replay behind it and the original's
- * prioritised replay over a {@link dl2.learning.replay.SumTree}.
+ * DL2's actor-critic reinforcement learning (dl2-spec §7.7, §7.11, §7.12). {@code RlTrainer} runs
+ * K agents ({@code Agent}: its own simulator, training traces, replay, exploration and random
+ * streams) and a {@code Learner} that averages their gradients ({@code ActorCriticUpdate}) in
+ * agent order and steps Adam, so a synchronous run is bit-identical for a seed and K whatever the
+ * thread count; {@code Checkpoints} validates and checkpoints beside training, and
+ * {@code ResumeState} lets a run continue bit for bit after a kill.
  *
- * <p>All randomness comes from a caller-supplied {@link dl2.model.Rng}; arithmetic is plain
- * {@code double} in a fixed order with {@link java.lang.StrictMath} powers, so equal seeds give
- * bit-identical batches on any JVM.
+ * <p>{@code RlConfig}, {@code UpdateSettings} and {@code TrainingRecipe} hold the knobs (the
+ * harness's {@code TrainConfig} builds them); {@code OnlineTuner} fine-tunes a policy on a live
+ * cluster from its progress reports, behind a guard that hands the cluster back to a teacher
+ * scheduler.
  */
 package dl2.learning.rl;

@@ -6,6 +6,7 @@ import dl2.learning.nn.Mlp;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.state.Observer;
 import dl2.model.Rng;
+import dl2.model.SeedStream;
 import dl2.model.Trace;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.Simulator;
@@ -30,11 +31,11 @@ final class ImitationSet {
 
   static ImitationSet record(List<Trace> traces, SimulatedClusters clusters, IntFunction<Scheduler> teachers,
       Observer observer, TeacherSlot rules, int capacity, long seed) {
-    Rng reservoirRng = new Rng(Rng.derive(seed, 1));
+    Rng reservoirRng = new Rng(Rng.derive(seed, SeedStream.IMITATION_RESERVOIR));
     List<LabelledSample> reservoir = new ArrayList<>(capacity);
     long[] seen = {0};
     for (int i = 0; i < traces.size(); i++) {
-      Simulator simulator = clusters.open(traces.get(i), Rng.derive(seed, 3, i));
+      Simulator simulator = clusters.open(traces.get(i), Rng.derive(seed, SeedStream.IMITATION_SIMULATOR, i));
       Scheduler teacher = teachers.apply(i);
       MeasuredSpeeds speeds = new MeasuredSpeeds();
       while (!simulator.finished()) {

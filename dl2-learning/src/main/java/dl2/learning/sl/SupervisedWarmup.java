@@ -18,6 +18,7 @@ import dl2.learning.replay.FifoReplay;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.state.Observer;
 import dl2.model.Rng;
+import dl2.model.SeedStream;
 import dl2.model.Trace;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.BatchRunner;
@@ -43,12 +44,6 @@ import java.util.function.Consumer;
  * policy is validated on the fixed validation traces and the best (greedy JCT) is kept.
  */
 public final class SupervisedWarmup {
-  private static final long INIT_STREAM = 11;
-  private static final long SHUFFLE_STREAM = 12;
-  private static final long BATCH_STREAM = 13;
-  private static final long TEACHER_STREAM = 14;
-  private static final long IMITATION_STREAM = 15;
-  private static final long DECODING_STREAM = 16;
   private static final int IMITATION_SAMPLES = 4096;
   public static final String BEST = "best.policy";
   public static final String FINAL = "final.policy";
@@ -94,10 +89,10 @@ public final class SupervisedWarmup {
   public List<ValidationPoint> run(Path outDir) {
     KernelThreads.use(config.threads()); // the batch kernels share the threads (results do not depend on it)
     long seed = config.seed();
-    Mlp policy = new Mlp(config.policy().policySpec(), new Rng(Rng.derive(seed, INIT_STREAM)));
+    Mlp policy = new Mlp(config.policy().policySpec(), new Rng(Rng.derive(seed, SeedStream.WARMUP_INIT)));
     Adam adam = new Adam(policy, config.learningRate());
-    Rng shuffle = new Rng(Rng.derive(seed, SHUFFLE_STREAM));
-    Rng batches = new Rng(Rng.derive(seed, BATCH_STREAM));
+    Rng shuffle = new Rng(Rng.derive(seed, SeedStream.WARMUP_SHUFFLE));
+    Rng batches = new Rng(Rng.derive(seed, SeedStream.WARMUP_BATCHES));
     List<Trace> training = TraceSets.training(config.preset(), seed, 0, config.trainingTraces());
     List<Trace> validation = TraceSets.validation(config.preset(), seed, config.validationTraces());
     Validator validator = new Validator(validation, seed);
@@ -150,7 +145,7 @@ public final class SupervisedWarmup {
         episode[0]++;
         int index = episode[0] % training.size();
         simulator[0] = clusters.open(training.get(index), TraceSets.simulatorSeed(seed, TraceSet.TRAINING, 0, index));
-        teacher[0] = teacher(Rng.derive(seed, TEACHER_STREAM, episode[0]));
+        teacher[0] = teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, episode[0]));
         speeds[0] = new MeasuredSpeeds();
       }
       SlotContext slot = simulator[0].beginSlot();
@@ -244,10 +239,10 @@ public final class SupervisedWarmup {
       this.traces = traces;
       this.seed = seed;
       List<SimulationResult> teacherRuns = clusters.run(traces,
-          i -> teacher(Rng.derive(seed, TEACHER_STREAM, -1 - i)), this::simulatorSeed, config.threads());
+          i -> teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, -1 - i)), this::simulatorSeed, config.threads());
       this.teacherJct = BatchRunner.meanAverageJct(teacherRuns);
-      this.imitation = ImitationSet.record(traces, clusters, i -> teacher(Rng.derive(seed, TEACHER_STREAM, -1 - i)),
-          observer, new TeacherSlot(config.splitBundles(), false, config.startOfSlotBundle(), config.stopLabels()), IMITATION_SAMPLES, Rng.derive(seed, IMITATION_STREAM));
+      this.imitation = ImitationSet.record(traces, clusters, i -> teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, -1 - i)),
+          observer, new TeacherSlot(config.splitBundles(), false, config.startOfSlotBundle(), config.stopLabels()), IMITATION_SAMPLES, Rng.derive(seed, SeedStream.WARMUP_IMITATION));
     }
 
     private long simulatorSeed(int i) {
@@ -256,10 +251,10 @@ public final class SupervisedWarmup {
 
     ValidationPoint validate(Mlp policy, long step, double trainLoss) {
       List<SimulationResult> greedy = PolicyEvaluation.run(config.policy(), policy.parameters(), clusters, traces,
-          this::simulatorSeed, Decoding.GREEDY, Rng.derive(seed, DECODING_STREAM), config.threads());
+          this::simulatorSeed, Decoding.GREEDY, Rng.derive(seed, SeedStream.WARMUP_DECODING), config.threads());
       double sampled = Double.NaN;
       if (config.sampledValidation()) {
-        sampled = BatchRunner.meanAverageJct(PolicyEvaluation.run(config.policy(), policy.parameters(), clusters, traces, this::simulatorSeed, Decoding.SAMPLED, Rng.derive(seed, DECODING_STREAM), config.threads()));
+        sampled = BatchRunner.meanAverageJct(PolicyEvaluation.run(config.policy(), policy.parameters(), clusters, traces, this::simulatorSeed, Decoding.SAMPLED, Rng.derive(seed, SeedStream.WARMUP_DECODING), config.threads()));
       }
       return new ValidationPoint(step, trainLoss, BatchRunner.meanAverageJct(greedy), BatchRunner.meanMakespan(greedy),
           sampled, teacherJct, imitation.accuracy(policy), imitation.crossEntropy(policy, config.batchSize()));

@@ -60,6 +60,51 @@ class LossGradientTest {
   }
 
   @Test
+  void clippedPolicyGradientMatchesFiniteDifferencesInsideAndOutsideTheClip() {
+    double[][] logits = randomLogits();
+    int[] actions = {2, 4, 4, 0};
+    double[] adv = {1.5, -0.7, 0.3, -2.0};
+    double[] current = new double[4];
+    for (int b = 0; b < 4; b++) {
+      current[b] = MaskedSoftmax.probabilities(logits[b], masks[b], new double[5])[actions[b]];
+    }
+    // ratios 1.05 (inside), 0.5 with A < 0 (clipped: zero gradient), 2 with A > 0 (clipped), 1 (inside)
+    double[] old = {current[0] / 1.05, current[1] / 0.5, current[2] / 2, current[3]};
+    double[][] d = new double[4][5];
+    Losses.clippedPolicyGradient(logits, masks, actions, adv, old, 0.2, 0.1, d);
+    double[][] scratch = new double[4][5];
+    for (int b = 0; b < 4; b++) {
+      GradCheck.check("dz" + b, logits[b], d[b],
+          () -> Losses.clippedPolicyGradient(logits, masks, actions, adv, old, 0.2, 0.1, scratch));
+    }
+    double[][] entropyOnly = new double[4][5];
+    Losses.clippedPolicyGradient(logits, masks, actions, new double[4], old, 0.2, 0.1, entropyOnly);
+    assertThat(d[1]).containsExactly(entropyOnly[1]);
+    assertThat(d[2]).containsExactly(entropyOnly[2]);
+    assertMaskedGradientsAreZero(d);
+  }
+
+  @Test
+  void clippedPolicyGradientAtRatioOneIsThePolicyGradient() {
+    double[][] logits = randomLogits();
+    int[] actions = {2, 4, 4, 0};
+    double[] adv = {1.5, -0.7, 0.3, 2.0};
+    double[] old = new double[4];
+    for (int b = 0; b < 4; b++) {
+      old[b] = MaskedSoftmax.probabilities(logits[b], masks[b], new double[5])[actions[b]];
+    }
+    double[][] clipped = new double[4][5];
+    double[][] plain = new double[4][5];
+    Losses.clippedPolicyGradient(logits, masks, actions, adv, old, 0.2, 0.1, clipped);
+    Losses.policyGradient(logits, masks, actions, adv, 0.1, plain);
+    for (int b = 0; b < 4; b++) {
+      for (int j = 0; j < 5; j++) {
+        assertThat(clipped[b][j]).isCloseTo(plain[b][j], offset(1e-12));
+      }
+    }
+  }
+
+  @Test
   void allActionsPolicyGradientMatchesFiniteDifferences() {
     double[][] logits = randomLogits();
     double[][] rewards = {{0.5, -1, 2, 0, 0.1}, {1, 1, -3, 0.4, 0}, {0, 0.2, 0.3, -0.5, 1}, {2, -2, 0, 0, 0.7}};

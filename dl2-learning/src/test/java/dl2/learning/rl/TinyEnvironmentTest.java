@@ -48,7 +48,7 @@ class TinyEnvironmentTest {
   private static final SimulatedClusters CLUSTERS = SimulatedClusters.of(SimulationConfig.of(TINY), ONE_PS_IS_BEST);
 
   private static double untrainedJct(PolicySettings settings) {
-    var network = new dl2.learning.nn.Mlp(settings.policySpec(), new dl2.model.Rng(dl2.model.Rng.derive(7, 30)));
+    var network = new dl2.learning.nn.Mlp(settings.policySpec(), new dl2.model.Rng(dl2.model.Rng.derive(7, dl2.model.SeedStream.RL_POLICY_INIT)));
     var runs = dl2.learning.file.PolicyEvaluation.run(settings, network.parameters(), CLUSTERS, dl2.workload.TraceSets.validation(TINY, 7, 2), i -> i, dl2.learning.policy.Decoding.GREEDY, 1, 1);
     return dl2.simulation.BatchRunner.meanAverageJct(runs);
   }

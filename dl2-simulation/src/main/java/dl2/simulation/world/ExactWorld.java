@@ -4,6 +4,7 @@ import dl2.io.StateReader;
 import dl2.io.StateWriter;
 import dl2.model.JobType;
 import dl2.model.Rng;
+import dl2.model.SeedStream;
 import dl2.slot.PlacedJob;
 import dl2.slot.PlacementProbe;
 import dl2.speed.SpeedModel;
@@ -16,8 +17,6 @@ import java.util.List;
  */
 public final class ExactWorld implements World {
   public static final ExactWorld INSTANCE = new ExactWorld();
-  private static final long PROGRESS_NOISE_STREAM = 1;
-  private static final long DRY_RUN_NOISE_STREAM = 2;
 
   private ExactWorld() {}
 
@@ -47,8 +46,8 @@ public final class ExactWorld implements World {
       this.speed = speed;
       this.slotSeconds = slotSeconds;
       this.speedNoise = speedNoise;
-      this.progressNoise = new Rng(Rng.derive(seed, PROGRESS_NOISE_STREAM));
-      this.dryRunNoise = new Rng(Rng.derive(seed, DRY_RUN_NOISE_STREAM));
+      this.progressNoise = new Rng(Rng.derive(seed, SeedStream.PROGRESS_NOISE));
+      this.dryRunNoise = new Rng(Rng.derive(seed, SeedStream.DRY_RUN_NOISE));
     }
 
     @Override
@@ -74,6 +73,28 @@ public final class ExactWorld implements World {
     @Override
     public double placedEpochsPerSlot(int jobId, JobType type, PlacementProbe probe) {
       return isolatedEpochsPerSlot(jobId, type, probe.totalParameterServers(), probe.totalWorkers());
+    }
+
+    /** The type curve, placement aside, times at most 1 + ε_s: the largest noise factor. */
+    @Override
+    public SpeedCeiling speedCeiling() {
+      double factor = speedNoise > 0 ? 1 + speedNoise : 1;
+      return new SpeedCeiling() {
+        @Override
+        public double peakEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers, double localPairs) {
+          return isolatedEpochsPerSlot(jobId, type, numPs, numWorkers);
+        }
+
+        @Override
+        public double slotFactor(int jobId, int slot) {
+          return factor;
+        }
+
+        @Override
+        public boolean steady() {
+          return true;
+        }
+      };
     }
 
     /** Full-slot epochs with a fresh noise draw when ε_s > 0; 0 (and no draw) without a worker or a PS. */

@@ -1,6 +1,7 @@
 package dl2.simulation.world;
 
 import dl2.model.Rng;
+import dl2.model.SeedStream;
 
 /**
  * A job's own speed around its type's curve: its compute time per sample is α times the type's
@@ -8,10 +9,9 @@ import dl2.model.Rng;
  * Drawn from (simulation seed, job id) alone, so every scheduler on a trace meets the same jobs.
  */
 record JobMultipliers(double compute, double communication) {
-  private static final long JOB_STREAM = 0x3A0B;
 
   static JobMultipliers draw(WorldParameters p, long seed, int jobId) {
-    double[] z = Gaussian.pair(new Rng(Rng.derive(seed, JOB_STREAM, jobId)));
+    double[] z = Gaussian.pair(new Rng(Rng.derive(seed, SeedStream.JOB_MULTIPLIERS, jobId)));
     double logCompute = p.throughputLogSd() * z[0];
     double rho = p.correlation();
     double logRatio = p.commRatioLogSd() * (rho * z[0] + StrictMath.sqrt(1 - rho * rho) * z[1]);

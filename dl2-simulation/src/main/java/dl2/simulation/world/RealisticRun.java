@@ -4,6 +4,7 @@ import dl2.io.StateReader;
 import dl2.io.StateWriter;
 import dl2.model.JobType;
 import dl2.model.Rng;
+import dl2.model.SeedStream;
 import dl2.slot.PlacedJob;
 import dl2.slot.PlacementProbe;
 import dl2.speed.SplitSpeedModel;
@@ -24,7 +25,6 @@ import java.util.Map;
  * interference or fluctuation. Stateless between slots apart from a cache of the multipliers.
  */
 public final class RealisticRun implements WorldRun {
-  private static final long FLUCTUATION_STREAM = 0xF1C7;
 
   private final WorldParameters parameters;
   private final SplitSpeedModel speed;
@@ -82,7 +82,7 @@ public final class RealisticRun implements WorldRun {
 
   /** φ = exp(σ_n·z), times (1 + ε_s·U(−1,1)) when speed noise is asked for too; from (seed, job, slot) alone. */
   private double fluctuation(int jobId, int slot) {
-    Rng rng = new Rng(Rng.derive(seed, FLUCTUATION_STREAM, jobId, slot));
+    Rng rng = new Rng(Rng.derive(seed, SeedStream.FLUCTUATION, jobId, slot));
     double factor = StrictMath.exp(parameters.fluctuationLogSd() * Gaussian.pair(rng)[0]);
     return speedNoise > 0 ? factor * (1 + speedNoise * rng.nextSymmetric()) : factor;
   }
@@ -118,6 +118,37 @@ public final class RealisticRun implements WorldRun {
     double interference = Colocation.communicationFactor(parameters, probe, type);
     double samplesPerSecond = 1 / (compute + communication * placement * interference);
     return (samplesPerSecond * slotSeconds) / type.epochSize();
+  }
+
+  /**
+   * The job's own curve with its communication time cut by the best placement its counts allow
+   * (π = 1 − (1 − λ)·L at the largest L) and no interference (I ≥ 1 only slows), computed in the
+   * order {@link #fullSlotEpochs} computes it so that rounding keeps it above; the slot's factor
+   * is the fluctuation (and noise) drawn for that job and slot, which no schedule changes.
+   */
+  @Override
+  public SpeedCeiling speedCeiling() {
+    return new SpeedCeiling() {
+      @Override
+      public double peakEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers, double localPairs) {
+        JobMultipliers m = multipliers(jobId);
+        double compute = m.compute() * speed.computeSecondsPerSample(type, numPs, numWorkers);
+        double communication = m.communication() * speed.communicationSecondsPerSample(type, numPs, numWorkers);
+        double placement = 1 - (1 - parameters.intraNodeCommFactor()) * localPairs;
+        double samplesPerSecond = 1 / (compute + communication * placement);
+        return (samplesPerSecond * slotSeconds) / type.epochSize();
+      }
+
+      @Override
+      public double slotFactor(int jobId, int slot) {
+        return fluctuation(jobId, slot);
+      }
+
+      @Override
+      public boolean steady() {
+        return false;
+      }
+    };
   }
 
   private JobMultipliers multipliers(int jobId) {

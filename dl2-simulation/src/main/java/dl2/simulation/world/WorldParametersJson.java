@@ -1,12 +1,7 @@
 package dl2.simulation.world;
 
-import com.fasterxml.jackson.core.JacksonException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dl2.io.InputException;
+import dl2.io.Json;
 import dl2.model.JobType;
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,6 +11,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /** The realistic world's parameter file (JSON): the parameters, their sources with checksums, and diagnostics. */
 public final class WorldParametersJson {
@@ -23,7 +22,6 @@ public final class WorldParametersJson {
   public static final String COMMITTED_RESOURCE = "/dl2/simulation/world/realistic-world.json";
   static final String FORMAT = "dl2-realistic-world";
   static final int VERSION = 1;
-  private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   private WorldParametersJson() {}
 
@@ -44,9 +42,9 @@ public final class WorldParametersJson {
     return read(committedText(), COMMITTED_RESOURCE);
   }
 
-  /** The file's text; doubles are written exactly (shortest round-tripping form). */
+  /** The file's text; doubles are written exactly (Double.toString, which reads back to the same double). */
   public static String write(WorldParameters p, String calibratedBy) {
-    ObjectNode root = MAPPER.createObjectNode();
+    ObjectNode root = Json.mapper().createObjectNode();
     root.put("format", FORMAT);
     root.put("version", VERSION);
     root.put("calibratedBy", calibratedBy);
@@ -78,7 +76,7 @@ public final class WorldParametersJson {
     ObjectNode diagnostics = root.putObject("diagnostics");
     new TreeMap<>(p.diagnostics()).forEach(diagnostics::put);
     try {
-      return MAPPER.writeValueAsString(root) + System.lineSeparator();
+      return Json.pretty().writeValueAsString(root) + System.lineSeparator();
     } catch (JacksonException e) {
       throw new IllegalStateException("cannot render the world parameters: " + e.getOriginalMessage(), e);
     }
@@ -88,11 +86,11 @@ public final class WorldParametersJson {
   public static WorldParameters read(String text, String file) {
     JsonNode root;
     try {
-      root = MAPPER.readTree(text);
+      root = Json.mapper().readTree(text);
     } catch (JacksonException e) {
-      throw InputException.inFile(file, "is not valid JSON: " + e.getOriginalMessage());
+      throw InputException.inFile(file, "is not valid JSON: " + Json.jackson2Words(e.getOriginalMessage()));
     }
-    if (root == null || !FORMAT.equals(root.path("format").asText()) || root.path("version").asInt() != VERSION) {
+    if (root == null || !FORMAT.equals(root.path("format").asString("")) || root.path("version").asInt(0) != VERSION) {
       throw InputException.inFile(file, "is not a " + FORMAT + " version " + VERSION + " file");
     }
     JsonNode params = root.path("parameters");
@@ -103,7 +101,7 @@ public final class WorldParametersJson {
           text(node, "licence", file), text(node, "sha256", file)));
     }
     Map<String, Double> diagnostics = new TreeMap<>();
-    root.path("diagnostics").properties().forEach(e -> diagnostics.put(e.getKey(), e.getValue().asDouble()));
+    root.path("diagnostics").properties().forEach(e -> diagnostics.put(e.getKey(), Json.number(e.getValue())));
     try {
       return new WorldParameters(number(params, "throughputLogSd", file), number(params, "commRatioLogSd", file),
           number(params, "correlation", file), number(params, "intraNodeCommFactor", file),
@@ -122,7 +120,7 @@ public final class WorldParametersJson {
     }
     double[][] s = new double[count][count];
     for (int k = 0; k < count; k++) {
-      if (!JobType.values()[k].modelName().equals(types.get(k).asText())) {
+      if (!JobType.values()[k].modelName().equals(types.get(k).asString(""))) {
         throw InputException.inFile(file, "field colocatedThroughput.types[" + k + "] must be "
             + JobType.values()[k].modelName());
       }
@@ -147,9 +145,9 @@ public final class WorldParametersJson {
 
   private static String text(JsonNode node, String field, String file) {
     JsonNode value = node.get(field);
-    if (value == null || !value.isTextual()) {
+    if (value == null || !value.isString()) {
       throw InputException.inFile(file, "field sources[]." + field + " is missing or not text");
     }
-    return value.asText();
+    return value.asString();
   }
 }

@@ -40,6 +40,9 @@ public interface WorldRun {
    */
   double placedEpochsPerSlot(int jobId, JobType type, PlacementProbe probe);
 
+  /** What bounds this run's progress of any job from above, for lower bounds on JCT. */
+  SpeedCeiling speedCeiling();
+
   /** Saves the run's random streams (between slots). */
   void writeState(StateWriter out);
 

@@ -1,7 +1,7 @@
 package dl2.traces.calibration;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dl2.io.InputException;
+import dl2.io.Json;
 import dl2.workload.JsonText;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Gavel's {@code simulation_throughputs.json}: per GPU (k80, p100, v100 and their
@@ -79,8 +80,9 @@ final class GavelTable {
         throw InputException.inFile(file, "field '" + gpu + "." + key + "." + pair.getKey()
             + "': expected a co-runner key with [own, other] steps/s");
       }
-      boolean ran = rates.get(0).asDouble() > 0 && rates.get(1).asDouble() > 0;
-      colocated.add(new Colocated(gpu, jobType, other.group(1), ran ? rates.get(0).asDouble() : 0, iso));
+      double own = Json.number(rates.get(0));
+      boolean ran = own > 0 && Json.number(rates.get(1)) > 0;
+      colocated.add(new Colocated(gpu, jobType, other.group(1), ran ? own : 0, iso));
     }
   }
 }

@@ -1,0 +1,44 @@
+package dl2.cli;
+
+import dl2.evaluation.Evaluation;
+import dl2.evaluation.TraceInput;
+import dl2.report.Comparison;
+import dl2.report.SchedulerRun;
+import dl2.report.TraceOutcome;
+import dl2.simulation.RecordedSimulation;
+import dl2.workload.TraceSet;
+import java.util.ArrayList;
+import java.util.List;
+
+/** An evaluation's runs as the report reads them: one {@link SchedulerRun} per scheduler. */
+final class ComparisonRuns {
+  private ComparisonRuns() {}
+
+  /** Every scheduler on every trace of {@code evaluation}, in the given order. */
+  static List<SchedulerRun> runAll(Evaluation evaluation, List<String> schedulers, int threads, Progress progress) {
+    List<List<RecordedSimulation>> runs = evaluation.runAll(schedulers, threads, progress::step);
+    List<SchedulerRun> bySchedulers = new ArrayList<>();
+    for (int s = 0; s < schedulers.size(); s++) {
+      List<TraceOutcome> outcomes = new ArrayList<>();
+      for (TraceInput trace : evaluation.traces()) {
+        outcomes.add(TraceOutcome.of(runs.get(s).get(trace.index()), trace.generatorSeed()));
+      }
+      bySchedulers.add(new SchedulerRun(schedulers.get(s), outcomes));
+    }
+    return bySchedulers;
+  }
+
+  static SchedulerRun run(Evaluation evaluation, String scheduler, int threads, Progress progress) {
+    return runAll(evaluation, List.of(scheduler), threads, progress).get(0);
+  }
+
+  /** {@code test}, {@code validation} or, for trace files, {@code files}: as results.json records it. */
+  static String traceSetName(Evaluation evaluation) {
+    return evaluation.traceSet().map(set -> set == TraceSet.TEST ? Comparison.TEST : Comparison.VALIDATION)
+        .orElse(Comparison.FILES);
+  }
+
+  static List<String> traceNames(Evaluation evaluation) {
+    return evaluation.traces().stream().map(t -> t.trace().name()).toList();
+  }
+}

@@ -1,0 +1,41 @@
+package dl2.cli;
+
+import dl2.learning.rl.RlPoint;
+import dl2.training.TestEvaluation;
+import dl2.training.TrainConfig;
+import dl2.training.TrainingPipeline;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+
+/** What {@code dl2 train} prints at its end: the best validation point, both checkpoints and the references on the test traces. */
+final class TrainingReport {
+  private TrainingReport() {}
+
+  static void print(TrainingPipeline.Outcome outcome, TrainConfig config, Path out, PrintWriter stdout) {
+    RlPoint best = outcome.best();
+    stdout.printf(Locale.ROOT, "best validation mean avg JCT %.4f at RL step %d (reward %s)%n", best.validationJct(),
+        best.step(), outcome.test().oracle() ? config.rewardName() + ", ORACLE-TRAINED with the simulator's true speeds"
+            : config.rewardName() + ", observation-only");
+    stdout.print(render(outcome.test()));
+    stdout.printf("wrote %s, %s, %s, %s%n", out.resolve("best.policy"), out.resolve("final.policy"),
+        out.resolve("rl-curve.csv"), out.resolve(TestEvaluation.FILE));
+    stdout.flush();
+  }
+
+  static String render(TestEvaluation.Result r) {
+    StringBuilder out = new StringBuilder();
+    out.append(String.format(Locale.ROOT, "test traces (%d, seed %d; never used to train or pick):%n", r.testTraces(), r.seed()));
+    line(out, "best.policy  (step " + r.bestStep() + ")", r.bestTestJct(), r.references());
+    line(out, "final.policy (step " + r.finalStep() + ")", r.finalTestJct(), r.references());
+    r.references().forEach((name, jct) -> out.append(String.format(Locale.ROOT, "  %-26s %9.4f%n", name, jct)));
+    return out.toString();
+  }
+
+  private static void line(StringBuilder out, String label, double jct, Map<String, Double> references) {
+    out.append(String.format(Locale.ROOT, "  %-26s %9.4f", label, jct));
+    references.forEach((name, ref) -> out.append(String.format(Locale.ROOT, "  %.3f x %s", jct / ref, name)));
+    out.append(System.lineSeparator());
+  }
+}

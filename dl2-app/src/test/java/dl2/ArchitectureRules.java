@@ -1,0 +1,222 @@
+package dl2;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The project's architecture rules as pure functions of source and pom files, so that
+ * {@link ArchitectureTest} checks them on the tree and shows each one failing on a file made to
+ * break it. Each returns its violations, one line each; none means the rule holds.
+ */
+final class ArchitectureRules {
+  /** A file of the repository: its path (with forward slashes) and its text. */
+  record SourceFile(String path, String text) {
+    String name() {
+      return path.substring(path.lastIndexOf('/') + 1);
+    }
+  }
+
+  private static final Pattern IMPORT = Pattern.compile("(?m)^import\\s+(?:static\\s+)?(dl2(?:\\.[a-z0-9]+)+)\\.[A-Z]");
+  private static final Pattern PACKAGE = Pattern.compile("(?m)^package\\s+(dl2(?:\\.[a-z0-9]+)+);");
+  private static final Pattern JOB_VIEW_CLASS = Pattern.compile(
+      "(class|record|enum)\\s+(\\w+)[^{;]*\\bimplements\\b[^{]*\\bJobView\\b|new\\s+JobView\\s*\\(");
+  private static final Pattern DERIVE = Pattern.compile("Rng\\.derive\\(\\s*([^,()]+(?:\\([^()]*\\))?)\\s*,\\s*([\\w.]+(?:\\(\\))?)");
+  private static final Pattern COMMENT = Pattern.compile("/\\*.*?\\*/|//[^\\n]*", Pattern.DOTALL);
+  /** A view that wraps another JobView (a component or final field of that type) is a read-only decorator, not a second job. */
+  private static final Pattern DECORATOR = Pattern.compile("\\(\\s*JobView\\s+\\w+\\s*[,)]|private final JobView \\w+;");
+  private static final Pattern REGISTERED_STREAM = Pattern.compile("SeedStream\\.[A-Z_]+|\\w+\\.seedStream\\(\\)");
+  private static final Pattern MOCK_DEPENDENCY = Pattern.compile(
+      "<dependency>\\s*<groupId>io\\.fabric8</groupId>\\s*<artifactId>kubernetes-server-mock</artifactId>(.*?)</dependency>",
+      Pattern.DOTALL);
+
+  /**
+   * Layer rank of each package (a package not listed takes the rank of its closest listed
+   * parent); a file may import only packages of a lower rank, or its own.
+   */
+  static final Map<String, Integer> RANK = Map.ofEntries(
+      Map.entry("dl2.io", 0),
+      Map.entry("dl2.model", 1),
+      Map.entry("dl2.speed", 2),
+      Map.entry("dl2.workload", 2),
+      Map.entry("dl2.slot", 3),
+      Map.entry("dl2.simulation.world", 4),
+      Map.entry("dl2.simulation", 5),
+      Map.entry("dl2.traces", 6),
+      Map.entry("dl2.traces.calibration", 7),
+      Map.entry("dl2.schedulers", 6),
+      Map.entry("dl2.placement", 7),
+      Map.entry("dl2.learning.nn", 10),
+      Map.entry("dl2.learning.speeds", 11),
+      Map.entry("dl2.learning.state", 12),
+      Map.entry("dl2.learning.policy", 13),
+      Map.entry("dl2.learning.file", 14),
+      Map.entry("dl2.learning.replay", 15),
+      Map.entry("dl2.learning.env", 16),
+      Map.entry("dl2.learning.sl", 17),
+      Map.entry("dl2.learning.rl.explore", 17),
+      Map.entry("dl2.learning.rl", 18),
+      Map.entry("dl2.learning", 19),
+      Map.entry("dl2.evaluation", 20),
+      Map.entry("dl2.training", 21),
+      Map.entry("dl2.kubernetes.api", 22),
+      Map.entry("dl2.kubernetes.driver", 23),
+      Map.entry("dl2.kubernetes.controller", 24),
+      Map.entry("dl2.emulator", 25),
+      Map.entry("dl2.report", 26),
+      Map.entry("dl2.output", 26),
+      Map.entry("dl2.latency", 26),
+      Map.entry("dl2.experiment", 27),
+      Map.entry("dl2.cli", 28),
+      Map.entry("dl2.bench", 29));
+
+  private ArchitectureRules() {}
+
+  /** The listed package that {@code pkg} belongs to: itself, or its closest listed parent; null if none. */
+  static String unit(String pkg) {
+    for (String p = pkg; p.contains("."); p = p.substring(0, p.lastIndexOf('.'))) {
+      if (RANK.containsKey(p)) {
+        return p;
+      }
+    }
+    return null;
+  }
+
+  /** Every import points down the ranked layers (or stays in its own package). */
+  static List<String> importsPointDown(List<SourceFile> files) {
+    List<String> violations = new ArrayList<>();
+    for (SourceFile file : files) {
+      Matcher declared = PACKAGE.matcher(file.text());
+      String own = declared.find() ? unit(declared.group(1)) : null;
+      if (own == null) {
+        violations.add(file.path() + " is in no known layer");
+        continue;
+      }
+      Matcher m = IMPORT.matcher(file.text());
+      while (m.find()) {
+        String imported = unit(m.group(1));
+        if (!own.equals(imported) && (imported == null || RANK.get(imported) >= RANK.get(own))) {
+          violations.add(file.name() + " (" + own + ") imports " + m.group(1));
+        }
+      }
+    }
+    return violations;
+  }
+
+  /** picocli only in dl2.cli; fabric8 only in dl2.kubernetes and dl2.emulator; the mock API server only in dl2.emulator. */
+  static List<String> frameworksStayInTheirLayer(List<SourceFile> files) {
+    List<String> violations = new ArrayList<>();
+    for (SourceFile file : files) {
+      String path = file.path();
+      if (file.text().contains("import picocli.") && !path.contains("/dl2/cli/")) {
+        violations.add(path + " imports picocli outside dl2.cli");
+      }
+      if (file.text().contains("io.fabric8.") && !path.contains("/dl2/kubernetes/") && !path.contains("/dl2/emulator/")) {
+        violations.add(path + " uses fabric8 outside dl2.kubernetes and dl2.emulator");
+      }
+      if (file.text().contains("io.fabric8.kubernetes.client.server.mock") && !path.contains("/dl2/emulator/")) {
+        violations.add(path + " uses the mock API server outside dl2.emulator");
+      }
+    }
+    return violations;
+  }
+
+  /**
+   * DL2 learns from what a cluster observes: learning code (training, rewards, acting, online
+   * fine-tuning) never sees the simulator's speed model. It may run simulations only through
+   * {@code SimulatedClusters} (which hides the model), never dry-runs a configuration, and reaches
+   * the true speeds only in {@code OracleSpeeds}, behind the rewards named as oracles. The one
+   * exception: the warm-up's {@code TeacherRecorder} forwards a heuristic teacher's own dry runs,
+   * which are the teacher's questions, not the learner's. The placed dry run (the world's own model
+   * of placement and interference, which only oracle schedulers ask) has no exception, in the
+   * learning code nor in the training pipeline.
+   */
+  static List<String> learningNeverTouchesTheSpeedModel(List<SourceFile> files) {
+    List<String> violations = new ArrayList<>();
+    for (SourceFile file : files) {
+      String text = file.text();
+      String name = file.name();
+      boolean training = file.path().contains("/dl2-harness/src/main/java/dl2/training/");
+      if ((training || file.path().contains("/dl2-learning/src/main/java/"))
+          && (text.contains("dryRunPlacedEpochsPerSlot") || text.contains("PlacedDryRuns"))) {
+        violations.add(name + " asks the world's own model of placement and interference (a placed dry run)");
+      }
+      if (!file.path().contains("/dl2-learning/src/main/java/")) {
+        continue;
+      }
+      if (text.contains("dl2.speed.") || text.contains("SpeedModel")) {
+        violations.add(name + " refers to the speed model (dl2.speed)");
+      }
+      if (text.contains("new Simulator(")) {
+        violations.add(name + " builds a simulator itself instead of opening SimulatedClusters");
+      }
+      if (text.contains("dryRunEpochsPerSlot") && !name.equals("TeacherRecorder.java")) {
+        violations.add(name + " dry-runs a configuration");
+      }
+      if (text.contains("speedOracle") && !name.equals("OracleSpeeds.java")) {
+        violations.add(name + " asks for the speed oracle outside OracleSpeeds");
+      }
+    }
+    return violations;
+  }
+
+  /**
+   * One JobView implementation in main code, {@code dl2.slot.SlotJob}: what a slot knows of a job
+   * is kept in one place. A read-only decorator of another JobView (a view of it with other counts)
+   * is not a second implementation.
+   */
+  static List<String> oneJobView(List<SourceFile> files) {
+    List<String> violations = new ArrayList<>();
+    for (SourceFile file : files) {
+      String code = COMMENT.matcher(file.text()).replaceAll(" ");
+      Matcher m = JOB_VIEW_CLASS.matcher(code);
+      while (m.find()) {
+        boolean slotJob = file.path().endsWith("/dl2/slot/SlotJob.java") && "SlotJob".equals(m.group(2));
+        if (!slotJob && !(m.group(2) != null && DECORATOR.matcher(code).find())) {
+          violations.add(file.name() + " implements JobView" + (m.group(2) == null ? " (anonymously)" : " as " + m.group(2))
+              + "; use dl2.slot.SlotJob");
+        }
+      }
+    }
+    return violations;
+  }
+
+  /** Every random stream is named once, in dl2.model.SeedStream: each {@code Rng.derive} passes a registered stream. */
+  static List<String> seedStreamsAreRegistered(List<SourceFile> files) {
+    List<String> violations = new ArrayList<>();
+    for (SourceFile file : files) {
+      if (file.path().endsWith("/dl2/model/Rng.java")) {
+        continue;
+      }
+      Matcher m = DERIVE.matcher(COMMENT.matcher(file.text()).replaceAll(" "));
+      while (m.find()) {
+        if (!REGISTERED_STREAM.matcher(m.group(2).trim()).matches()) {
+          violations.add(file.name() + " derives a seed from stream '" + m.group(2).trim() + "', which dl2.model.SeedStream does not name");
+        }
+      }
+    }
+    return violations;
+  }
+
+  /**
+   * Only the emulator (dl2-emulator) depends on fabric8's mock API server outside test scope;
+   * every other module, the controller's image among them, runs without it.
+   */
+  static List<String> onlyTheEmulatorDependsOnTheMockServer(List<SourceFile> poms) {
+    List<String> violations = new ArrayList<>();
+    for (SourceFile pom : poms) {
+      if (pom.path().endsWith("/dl2-emulator/pom.xml")) {
+        continue;
+      }
+      Matcher m = MOCK_DEPENDENCY.matcher(pom.text());
+      while (m.find()) {
+        if (!m.group(1).contains("<scope>test</scope>")) {
+          violations.add(pom.path() + " depends on kubernetes-server-mock outside test scope");
+        }
+      }
+    }
+    return violations;
+  }
+}

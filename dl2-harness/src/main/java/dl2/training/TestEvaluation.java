@@ -1,0 +1,65 @@
+package dl2.training;
+
+import dl2.evaluation.Evaluation;
+import dl2.evaluation.SchedulerCatalog;
+import dl2.io.AtomicFiles;
+import dl2.io.InputException;
+import dl2.io.Json;
+import dl2.learning.file.PolicyFile;
+import dl2.learning.policy.Decoding;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The honest number of a training run: once it ends, its best checkpoint (picked on the
+ * validation traces) and its final one run greedily on TEST traces, which neither trained nor
+ * picked anything, next to the reference heuristics on the same traces. Written to
+ * {@code summary.json}; it runs through the {@link Evaluation} {@code dl2 compare} runs, so its
+ * numbers match compare's on the same traces.
+ */
+public final class TestEvaluation {
+  public static final String FILE = "summary.json";
+  /** Heuristics run on the same test traces for reference. */
+  public static final List<String> REFERENCES = List.of("drf", "optimus", "optimus-fitted", "optimus-remaining", "tiresias");
+
+  /**
+   * @param bestTestJct mean average JCT of best.policy on the test traces
+   * @param finalTestJct the same for final.policy
+   * @param references each reference heuristic's mean average JCT on the same traces
+   */
+  public record Result(String preset, long seed, int testTraces, String reward, boolean oracle, long bestStep,
+      double bestValidationJct, double bestTestJct, long finalStep, double finalTestJct, Map<String, Double> references) {}
+
+  private TestEvaluation() {}
+
+  /**
+   * Evaluates {@code outDir}'s best.policy and final.policy on {@code test}, next to the
+   * reference heuristics, and writes {@code outDir/summary.json}.
+   */
+  public static Result run(Evaluation test, String reward, boolean oracle, int threads, Path outDir, double bestValidationJct) {
+    PolicyFile best = PolicyFile.load(outDir.resolve("best.policy"));
+    PolicyFile last = PolicyFile.load(outDir.resolve("final.policy"));
+    Map<String, Double> references = new LinkedHashMap<>();
+    for (String name : REFERENCES) {
+      references.put(name, test.meanAverageJct(name, threads));
+    }
+    Result result = new Result(test.preset().name(), test.baseSeed(), test.traces().size(), reward, oracle,
+        best.training().step(), bestValidationJct, jct(test, best, threads), last.training().step(), jct(test, last, threads),
+        references);
+    try {
+      AtomicFiles.writeString(outDir.resolve(FILE), Json.pretty().writeValueAsString(result) + "\n");
+    } catch (IOException e) {
+      throw new InputException("cannot write " + outDir.resolve(FILE) + ": " + e.getMessage());
+    }
+    return result;
+  }
+
+  /** The policy's mean average JCT on the test traces, greedily decoded. */
+  private static double jct(Evaluation test, PolicyFile policy, int threads) {
+    return test.withPolicy(Optional.of(policy), Decoding.GREEDY).meanAverageJct(SchedulerCatalog.POLICY, threads);
+  }
+}

@@ -1,0 +1,279 @@
+package dl2.learning.onpolicy;
+
+import dl2.io.AtomicFiles;
+import dl2.io.CheckpointDirectory;
+import dl2.io.OutputPaths;
+import dl2.learning.env.SlotEnvironment;
+import dl2.learning.file.LearningCurve;
+import dl2.learning.file.PolicyEvaluation;
+import dl2.learning.file.PolicyFile;
+import dl2.learning.file.PolicySettings;
+import dl2.learning.file.TrainingInfo;
+import dl2.learning.nn.Adam;
+import dl2.learning.nn.KernelThreads;
+import dl2.learning.nn.Losses;
+import dl2.learning.nn.Mlp;
+import dl2.learning.nn.NetworkState;
+import dl2.learning.nn.Tape;
+import dl2.learning.policy.Decoding;
+import dl2.learning.policy.NeuralPolicy;
+import dl2.learning.rl.RlListener;
+import dl2.learning.rl.RlPoint;
+import dl2.learning.speeds.SpeedMemory;
+import dl2.model.Rng;
+import dl2.model.SeedStream;
+import dl2.model.Trace;
+import dl2.simulation.BatchRunner;
+import dl2.simulation.SimulatedClusters;
+import dl2.simulation.SimulationResult;
+import dl2.workload.TraceSet;
+import dl2.workload.TraceSets;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/**
+ * On-policy training with the JCT-aligned reward. Each iteration: K rollouts of one training
+ * trace with sampled decoding, each scored slot by slot by minus the jobs outstanding (so the
+ * return is minus the total time in the system, JCT summed); the advantage of a slot's decisions
+ * is its return-to-go less the rollouts' mean at that slot (the input-dependent baseline), scaled
+ * to unit spread; then {@code epochs} passes of PPO's clipped update. Every {@code validateEvery}
+ * iterations the greedy policy runs on the validation traces and a checkpoint is written
+ * (final.policy, best.policy, rl-curve.csv, as the actor-critic trainer writes them). Everything
+ * comes from what the cluster reports (the agents' clusters answer no dry runs); results depend
+ * only on the seed, never on the thread count.
+ */
+public final class OnPolicyTrainer {
+  static final String BEST = "best.policy";
+  static final String FINAL = "final.policy";
+  static final String CURVE = "rl-curve.csv";
+
+  private final OnPolicyConfig config;
+  private final RlListener listener;
+  private final SimulatedClusters observed;
+  private final SimulatedClusters validation;
+  private final List<Trace> training;
+  private final List<Trace> validationTraces;
+
+  /** Trains on {@code clusters} (without their dry runs) and validates on them. */
+  public OnPolicyTrainer(OnPolicyConfig config, RlListener listener, SimulatedClusters clusters) {
+    this.config = config;
+    this.listener = listener;
+    this.observed = clusters.withoutDryRuns();
+    this.validation = clusters;
+    this.training = TraceSets.training(config.preset(), config.seed(), 0, config.trainingTraces());
+    this.validationTraces = TraceSets.validation(config.preset(), config.seed(), config.validationTraces());
+  }
+
+  /** The checkpoints of a run in {@code outDir}. */
+  public static CheckpointDirectory directory(Path outDir) {
+    return new CheckpointDirectory(outDir, List.of(BEST, FINAL, CURVE), List.of());
+  }
+
+  /** Trains {@code start} (a copy) and writes the checkpoints into {@code outDir}; returns the learning curve. */
+  public List<RlPoint> run(PolicySettings settings, Mlp start, SpeedMemory memory, Path outDir) {
+    KernelThreads.use(config.threads());
+    Mlp policy = Mlp.of(start.spec(), start.parameters());
+    Adam adam = new Adam(policy, config.learningRate());
+    CheckpointDirectory checkpoints = directory(outDir);
+    clear(checkpoints, outDir);
+    LearningCurve curve = new LearningCurve(RlPoint.COLUMNS);
+    List<RlPoint> points = new ArrayList<>();
+    double best = Double.POSITIVE_INFINITY;
+    Statistics statistics = new Statistics();
+    for (int i = 1; i <= config.iterations(); i++) {
+      iterate(i, settings, policy, adam, memory, statistics);
+      listener.stepped(i);
+      if (i % config.validateEvery() != 0 && i != config.iterations()) {
+        continue;
+      }
+      List<SimulationResult> runs = PolicyEvaluation.run(settings, policy.parameters(), memory, validation, validationTraces,
+          t -> TraceSets.simulatorSeed(config.seed(), TraceSet.VALIDATION, 0, t), Decoding.GREEDY, config.seed(), config.threads());
+      RlPoint point = new RlPoint(i, BatchRunner.meanAverageJct(runs), BatchRunner.meanMakespan(runs), statistics.meanReward(),
+          statistics.meanEntropy(), statistics.meanLoss(), 0);
+      statistics = new Statistics();
+      points.add(point);
+      curve.append(point.values());
+      boolean isBest = point.validationJct() < best;
+      best = Math.min(best, point.validationJct());
+      write(checkpoints, i, policyFile(settings, policy, adam, i, memory).bytes(), isBest, curve.text());
+      listener.validated(point, isBest);
+    }
+    return points;
+  }
+
+  private void iterate(int i, PolicySettings settings, Mlp policy, Adam adam, SpeedMemory memory, Statistics statistics) {
+    int traceIndex = (i - 1) % training.size();
+    Trace trace = training.get(traceIndex);
+    long worldSeed = TraceSets.simulatorSeed(config.seed(), TraceSet.TRAINING, 0, traceIndex);
+    int horizon = config.horizon(i);
+    List<Callable<Rollout>> tasks = new ArrayList<>();
+    for (int k = 0; k < config.rollouts(); k++) {
+      long actingSeed = Rng.derive(config.seed(), SeedStream.ONPOLICY_ACTING, i, k);
+      tasks.add(() -> rollout(settings, Mlp.of(policy.spec(), policy.parameters()), memory, trace, worldSeed, horizon,
+          new Rng(actingSeed)));
+    }
+    List<Rollout> rollouts = BatchRunner.inOrder(tasks, config.threads());
+    double[][] advantages = InputDrivenBaseline.advantages(rollouts);
+    List<Sample> samples = new ArrayList<>();
+    List<Double> sampleAdvantages = new ArrayList<>();
+    for (int k = 0; k < rollouts.size(); k++) {
+      List<List<Sample>> slots = rollouts.get(k).slots();
+      for (int t = 0; t < slots.size(); t++) {
+        for (Sample sample : slots.get(t)) {
+          samples.add(sample);
+          sampleAdvantages.add(advantages[k][t]);
+        }
+      }
+      statistics.reward(rollouts.get(k).total() / Math.max(1, rollouts.get(k).rewards().length));
+    }
+    double[] normalised = normalise(sampleAdvantages);
+    update(policy, adam, samples, normalised, new Rng(Rng.derive(config.seed(), SeedStream.ONPOLICY_BATCHES, i)), statistics);
+  }
+
+  /** One sampled run of {@code trace} for at most {@code horizon} slots. */
+  private Rollout rollout(PolicySettings settings, Mlp network, SpeedMemory memory, Trace trace, long worldSeed, int horizon,
+      Rng rng) {
+    SlotEnvironment environment = new SlotEnvironment(observed, settings.observer(observed.config().taskCap()),
+        new NeuralPolicy(network), settings.startOfSlotBundle(), memory);
+    environment.reset(trace, worldSeed);
+    List<List<Sample>> slots = new ArrayList<>();
+    List<Double> rewards = new ArrayList<>();
+    while (!environment.done() && slots.size() < horizon) {
+      List<Sample> decisions = new ArrayList<>();
+      int outstanding = environment.step((observation, q) -> Decoding.SAMPLED.choose(q, rng),
+          (observation, q, action, stop) -> decisions.add(new Sample(observation.state(), observation.mask(), action, q[action])));
+      slots.add(decisions);
+      rewards.add((double) -outstanding);
+    }
+    return new Rollout(slots, rewards.stream().mapToDouble(Double::doubleValue).toArray());
+  }
+
+  /** Advantages scaled to unit spread around zero, so that the step size does not depend on the load. */
+  private static double[] normalise(List<Double> values) {
+    double mean = values.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+    double variance = values.stream().mapToDouble(v -> (v - mean) * (v - mean)).average().orElse(0);
+    double spread = Math.sqrt(variance) + 1e-8;
+    return values.stream().mapToDouble(v -> (v - mean) / spread).toArray();
+  }
+
+  /** {@code epochs} passes of PPO's clipped update over the samples, in minibatches of a shuffled order. */
+  private void update(Mlp policy, Adam adam, List<Sample> samples, double[] advantages, Rng order, Statistics statistics) {
+    int[] chosen = java.util.Arrays.copyOf(shuffled(samples.size(), order), Math.min(samples.size(), config.samples()));
+    int n = chosen.length;
+    for (int epoch = 0; epoch < config.epochs(); epoch++) {
+      int[] permutation = shuffled(n, order);
+      for (int b = 0; b < n; b++) {
+        permutation[b] = chosen[permutation[b]];
+      }
+      for (int from = 0; from < n; from += config.minibatch()) {
+        int size = Math.min(config.minibatch(), n - from);
+        double[][] states = new double[size][];
+        boolean[][] masks = new boolean[size][];
+        int[] actions = new int[size];
+        double[] adv = new double[size];
+        double[] old = new double[size];
+        for (int b = 0; b < size; b++) {
+          Sample s = samples.get(permutation[from + b]);
+          states[b] = s.state();
+          masks[b] = s.mask();
+          actions[b] = s.action();
+          adv[b] = advantages[permutation[from + b]];
+          old[b] = s.probability();
+        }
+        policy.zeroGrad();
+        Tape tape = policy.forward(states);
+        double[][] logits = tape.outputs();
+        double[][] dLogits = new double[size][logits[0].length];
+        double loss = Losses.clippedPolicyGradient(logits, masks, actions, adv, old, config.clip(), config.entropy(), dLogits);
+        statistics.update(loss, Losses.meanEntropy(logits, masks));
+        policy.backward(tape, dLogits);
+        if (!policy.gradients().isFinite()) {
+          throw new IllegalStateException("non-finite gradient in on-policy training (training diverged)");
+        }
+        adam.step();
+      }
+    }
+  }
+
+  private static int[] shuffled(int n, Rng rng) {
+    int[] order = new int[n];
+    for (int i = 0; i < n; i++) {
+      order[i] = i;
+    }
+    for (int i = n - 1; i > 0; i--) {
+      int j = rng.nextIntInclusive(0, i);
+      int swap = order[i];
+      order[i] = order[j];
+      order[j] = swap;
+    }
+    return order;
+  }
+
+  private PolicyFile policyFile(PolicySettings settings, Mlp policy, Adam adam, long step, SpeedMemory memory) {
+    TrainingInfo info = new TrainingInfo("rl", step, config.preset().name(), "", config.seed(), config.validationTraces(),
+        OnPolicyConfig.REWARD);
+    return new PolicyFile(settings, info, new NetworkState("policy", policy, adam), Optional.empty(), memory);
+  }
+
+  private static void write(CheckpointDirectory directory, long step, byte[] policy, boolean best, String curve) {
+    try {
+      CheckpointDirectory.Checkpoint checkpoint = directory.begin(step);
+      AtomicFiles.write(checkpoint.file(FINAL), policy);
+      AtomicFiles.writeString(checkpoint.file(CURVE), curve);
+      if (best) {
+        AtomicFiles.write(checkpoint.file(BEST), policy);
+      } else {
+        checkpoint.keep(BEST);
+      }
+      checkpoint.commit();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write checkpoint " + step + " into " + directory.dir() + ": "
+          + OutputPaths.reason(e), e);
+    }
+  }
+
+  private static void clear(CheckpointDirectory directory, Path outDir) {
+    try {
+      directory.clear();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot clear the earlier checkpoints in " + outDir + ": " + OutputPaths.reason(e), e);
+    }
+  }
+
+  /** Training statistics between two validations. */
+  private static final class Statistics {
+    private double reward;
+    private int rollouts;
+    private double loss;
+    private double entropy;
+    private int updates;
+
+    void reward(double meanSlotReward) {
+      reward += meanSlotReward;
+      rollouts++;
+    }
+
+    void update(double batchLoss, double batchEntropy) {
+      loss += batchLoss;
+      entropy += batchEntropy;
+      updates++;
+    }
+
+    double meanReward() {
+      return rollouts == 0 ? Double.NaN : reward / rollouts;
+    }
+
+    double meanLoss() {
+      return updates == 0 ? Double.NaN : loss / updates;
+    }
+
+    double meanEntropy() {
+      return updates == 0 ? Double.NaN : entropy / updates;
+    }
+  }
+}
