@@ -5,6 +5,7 @@ import dl2.evaluation.SchedulerCatalog;
 import dl2.io.AtomicFiles;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
+import dl2.placement.PlacedSchedulers;
 import dl2.report.Comparison;
 import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;
@@ -31,6 +32,7 @@ final class SimulateCommand implements Callable<Integer> {
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
   @Mixin PluginOptions pluginOptions;
+  @Mixin PlacementOptions placementOptions;
   @Mixin ExportOptions export;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
@@ -47,9 +49,10 @@ final class SimulateCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     checkJson(json);
     Evaluation base = options.experiment();
-    boolean runsPolicy = scheduler.equals(SchedulerCatalog.POLICY);
+    scheduler = placementOptions.apply(scheduler);
+    boolean runsPolicy = PlacedSchedulers.schedulerPart(scheduler).equals(SchedulerCatalog.POLICY);
     Evaluation experiment = base.withPolicy(policyOptions.loadFor(base.preset(), runsPolicy, err), policyOptions.decoding())
-        .withPlugins(pluginOptions.load());
+        .withPlugins(pluginOptions.load()).withPlacements(placementOptions.load());
     export.check();
     experiment.check(scheduler);
     int threads = options.threads(Runtime.getRuntime().availableProcessors());

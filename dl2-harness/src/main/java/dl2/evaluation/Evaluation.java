@@ -5,6 +5,7 @@ import dl2.learning.policy.Decoding;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
 import dl2.model.Trace;
+import dl2.placement.PlacementPlugins;
 import dl2.schedulers.SchedulerPlugins;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.CapacityBound;
@@ -99,6 +100,11 @@ public final class Evaluation {
   /** With your plug-ins' schedulers under their names. */
   public Evaluation withPlugins(SchedulerPlugins loaded) {
     return withCatalog(catalog.withPlugins(loaded));
+  }
+
+  /** With your placement plug-ins under their names. */
+  public Evaluation withPlacements(PlacementPlugins loaded) {
+    return withCatalog(catalog.withPlacements(loaded));
   }
 
   public Preset preset() {

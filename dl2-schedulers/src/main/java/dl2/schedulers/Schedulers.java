@@ -24,6 +24,16 @@ public final class Schedulers {
    */
   public static final List<String> PLACEMENT_AWARE = List.of("ia-greedy", "ia-greedy-oracle");
 
+  /**
+   * Schedulers that choose their tasks' nodes themselves (Tetris packs by resource fit, the
+   * placement-aware greedy by expected slowdown), so a placement policy has nothing to decide for
+   * them and {@code NAME@PLACEMENT} is refused.
+   */
+  public static final List<String> PLACE_THEMSELVES = List.of("tetris", "ia-greedy", "ia-greedy-oracle");
+
+  /** Oracles that ask the simulator's world how a placement would run; no emulated or live cluster can answer them. */
+  public static final List<String> NEED_SIMULATOR = List.of("ia-greedy-oracle");
+
   /** Every scheduler {@link #baseline} knows: {@link #BASELINES}, then {@link #PLACEMENT_AWARE}. */
   public static final List<String> NAMES =
       java.util.stream.Stream.concat(BASELINES.stream(), PLACEMENT_AWARE.stream()).toList();
