@@ -57,6 +57,7 @@ final class ExperimentCommand implements Callable<Integer> {
   @Option(names = "--force", description = "Replace an earlier experiment in --out, its training runs included (otherwise refused).")
   boolean force;
   @Mixin ShardOptions shards;
+  @Mixin SweepOptions sweep;
 
   @Override
   public Integer call() {
@@ -71,7 +72,8 @@ final class ExperimentCommand implements Callable<Integer> {
       throw new InputException("--validation-traces must be 1.." + TrainingOptions.MAX_VALIDATION_TRACES + " and --threads 1.."
           + TrainingOptions.MAX_THREADS);
     }
-    shards.checkAlone(false, "");
+    shards.checkAlone(sweep.onKubernetes, "--on-kubernetes");
+    sweep.check();
     Shard shard = shards.sharding() ? Shard.parse("--shard", shards.shard) : null;
     Path traces = sharedTraces != null ? sharedTraces : defaultSharedTraces();
     StudyContext context = new StudyContext(preset, seed, threadCount, traceCount, budget, out,
@@ -83,6 +85,11 @@ final class ExperimentCommand implements Callable<Integer> {
     }
     if (shards.merging()) {
       return launch.merge(shards.merge);
+    }
+    if (sweep.onKubernetes) {
+      List<String> args = ExperimentSweep.shardArgs(name, presetName, world, seed, traceCount, budget, quick,
+          sweep.shards());
+      return new ExperimentSweep(launch, sweep).run(args);
     }
     return launch.local();
   }

@@ -90,23 +90,31 @@ record ExperimentLaunch(List<Study> studies, StudyContext context, Path out, boo
     return merged(results, runs.values().stream().toList());
   }
 
-  /** Shards' results gathered from elsewhere (no training runs with them) merged into {@code --out}. */
-  int merged(List<ShardResult> results, List<Path> runsToCopy) {
+  /** Shards' results with their training runs merged into {@code --out}, all checked before --out is touched. */
+  private int merged(List<ShardResult> results, List<Path> runsToCopy) {
     Studies.checkInputs(studies, sharedTraces, quick);
-    ShardedExperiment sharded = new ShardedExperiment(studies, context);
-    StudyContext merged = sharded.merged(results, out, new StudyBars(err)); // checked before --out is touched
+    StudyContext merged = new ShardedExperiment(studies, context).merged(results, out, new StudyBars(err));
     try (RunOutput output = claim("experiment")) {
-      output.mark();
-      try {
-        for (Path run : runsToCopy) {
-          Files.createDirectories(out.resolve(RUNS));
-          TreeCopy.copy(run, out.resolve(RUNS).resolve(run.getFileName().toString()));
-        }
-      } catch (IOException e) {
-        throw new InputException("cannot copy the shards' training runs into " + out.resolve(RUNS) + ": " + OutputPaths.reason(e));
-      }
-      return report(merged, output);
+      return mergedInto(output, merged, runsToCopy);
     }
+  }
+
+  /** Shards' results gathered elsewhere (a sweep's pods: no training runs with them) merged into the claimed {@code output}. */
+  int mergedInto(RunOutput output, List<ShardResult> results) {
+    return mergedInto(output, new ShardedExperiment(studies, context).merged(results, out, new StudyBars(err)), List.of());
+  }
+
+  private int mergedInto(RunOutput output, StudyContext merged, List<Path> runsToCopy) {
+    output.mark();
+    try {
+      for (Path run : runsToCopy) {
+        Files.createDirectories(out.resolve(RUNS));
+        TreeCopy.copy(run, out.resolve(RUNS).resolve(run.getFileName().toString()));
+      }
+    } catch (IOException e) {
+      throw new InputException("cannot copy the shards' training runs into " + out.resolve(RUNS) + ": " + OutputPaths.reason(e));
+    }
+    return report(merged, output);
   }
 
   /** Claims {@code --out} for {@code kind}; an earlier output of the same kind is replaced with --force, its training runs too. */
