@@ -63,6 +63,7 @@ final class ArchitectureRules {
       Map.entry("dl2.training", 21),
       Map.entry("dl2.kubernetes.api", 22),
       Map.entry("dl2.kubernetes.driver", 23),
+      Map.entry("dl2.kubernetes.sweep", 23),
       Map.entry("dl2.kubernetes.controller", 24),
       Map.entry("dl2.emulator", 25),
       Map.entry("dl2.report", 26),

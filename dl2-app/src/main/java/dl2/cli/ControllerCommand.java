@@ -2,19 +2,11 @@ package dl2.cli;
 
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
-import dl2.kubernetes.api.ClusterConnection;
-import dl2.kubernetes.api.ClusterFailure;
-import dl2.kubernetes.api.FailureMessage;
-import dl2.kubernetes.api.JobPhase;
-import dl2.kubernetes.api.TaintToleration;
 import dl2.kubernetes.controller.ControllerConfig;
-import dl2.kubernetes.controller.ControllerLoop;
-import dl2.kubernetes.controller.ReplicaIdentity;
 import dl2.kubernetes.controller.ShadowRecorder;
-import dl2.kubernetes.controller.SlotReport;
 import dl2.kubernetes.driver.DriverKind;
 import dl2.learning.file.PolicyFile;
-import dl2.learning.file.PolicySettings;
+import dl2.learning.rl.OnlineTuner;
 import dl2.learning.rl.TrainingRecipe;
 import dl2.output.RunOutput;
 import dl2.placement.PlacedSchedulers;
@@ -22,6 +14,7 @@ import dl2.slot.Scheduler;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Presets;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -34,9 +27,6 @@ import picocli.CommandLine.Spec;
 @Command(name = "controller", mixinStandardHelpOptions = true,
     description = "Run the DL2 Kubernetes controller: every slot, schedule the namespace's DL2Jobs and resize their pods.")
 final class ControllerCommand implements Callable<Integer> {
-  /** How long SIGTERM waits for the running slot: within the Deployment's grace period of 60 s. */
-  static final java.time.Duration SHUTDOWN_GRACE = java.time.Duration.ofSeconds(50);
-
   @Spec CommandSpec spec;
   @Mixin PolicyOptions policyOptions;
   @Mixin OnlineOptions online;
@@ -59,11 +49,7 @@ final class ControllerCommand implements Callable<Integer> {
   @Option(names = "--master", paramLabel = "URL", description = "API server URL instead of the kubeconfig or in-cluster configuration.")
   String master;
 
-  @Option(names = "--tolerate", paramLabel = "TAINT",
-      description = "Also use nodes with this taint, KEY[=VALUE][:EFFECT], and let every pod tolerate it (repeatable); "
-          + "nodes tainted nvidia.com/gpu or dl2.io/dedicated are always used, other NoSchedule or NoExecute taints keep "
-          + "a node out.")
-  java.util.List<String> tolerate = new java.util.ArrayList<>();
+  @Mixin TolerationOptions tolerations;
 
   @Option(names = "--once", description = "Run one slot and exit.")
   boolean once;
@@ -76,7 +62,7 @@ final class ControllerCommand implements Callable<Integer> {
 
   @Option(names = "--shadow", paramLabel = "DIR",
       description = "Shadow mode: record the scheduler's (the teacher's) decisions as DL2 warm-up samples in DIR.")
-  java.nio.file.Path shadow;
+  Path shadow;
 
   @Option(names = "--workload", defaultValue = "paper-large", paramLabel = "PRESET",
       description = "The preset whose shipped policy runs as dl2 without --policy, and whose policy shape (window) "
@@ -101,11 +87,7 @@ final class ControllerCommand implements Callable<Integer> {
     PlacementOptions.checkRunsLive(scheduler, "a live cluster");
     ControllerConfig config;
     try {
-      java.util.List<TaintToleration> tolerations = new java.util.ArrayList<>(TaintToleration.STANDARD);
-      for (String toleration : tolerate) {
-        tolerations.add(TaintToleration.parse(toleration));
-      }
-      config = new ControllerConfig(namespace, slotSeconds, taskCap, FittedOptimusSpeed.INSTANCE, tolerations);
+      config = new ControllerConfig(namespace, slotSeconds, taskCap, FittedOptimusSpeed.INSTANCE, tolerations.tolerations());
     } catch (IllegalArgumentException e) {
       throw new InputException(e.getMessage());
     }
@@ -117,75 +99,17 @@ final class ControllerCommand implements Callable<Integer> {
       throw new InputException("--metrics-port must be 0..65535: " + metricsPort);
     }
     Scheduler chosen = scheduler();
-    java.util.Optional<dl2.learning.rl.OnlineTuner> tuner = online.tuner(
-        online.active() ? policyOptions.loadFor(Presets.byName(workload), true, err) : java.util.Optional.empty(), chosen, taskCap, 0);
+    Optional<OnlineTuner> tuner = online.tuner(
+        online.active() ? policyOptions.loadFor(Presets.byName(workload), true, err) : Optional.empty(), chosen, taskCap, 0);
     Scheduler running = tuner.map(t -> (Scheduler) t).orElse(chosen);
+    ControllerRun run = new ControllerRun(master, driver, drivers.kueueQueue, estimateSpeeds, metricsPort, once, leaderElect,
+        identity);
     if (shadow == null) {
-      return control(config, driver, running, tuner, null, null);
+      return run.control(config, running, tuner, null, null, out, err);
     }
     // A restarted controller redoes its slot and goes on recording into the same directory.
     try (RunOutput output = RunOutput.claim(CommandLines.of(spec), "--shadow", shadow, "shadow recording", null, false)) {
-      return control(config, driver, running, tuner, recorder, output);
-    }
-  }
-
-  /** Runs the controller; {@code output} (the shadow recording, may be null) is marked once the cluster answered. */
-  private int control(ControllerConfig config, DriverKind driver, Scheduler running,
-      java.util.Optional<dl2.learning.rl.OnlineTuner> tuner, ShadowRecorder recorder, RunOutput output) {
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
-    try (ControllerLoop loop = ControllerLoop.connect(master, config, running, recorder).using(driver, drivers.kueueQueue)) {
-      if (output != null) {
-        output.mark();
-      }
-      tuner.ifPresent(loop::tuning);
-      if (estimateSpeeds) {
-        loop.estimatingSpeeds();
-      }
-      if (metricsPort != null) {
-        try {
-          out.println("metrics on port " + loop.metrics().serve(metricsPort));
-        } catch (java.io.IOException e) {
-          throw new InputException("--metrics-port " + metricsPort + ": " + e.getMessage());
-        }
-      }
-      OperatorLog log = new OperatorLog(out, err);
-      if (once) {
-        log.slot(reachable(master, "slot failed", loop::runOnce));
-        return 0;
-      }
-      // SIGTERM: the running slot finishes and the Lease is released before the JVM halts.
-      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-        log.info("stopping: the running slot finishes first");
-        loop.stop();
-        log.info(loop.awaitFinished(SHUTDOWN_GRACE) ? "stopped" + (leaderElect ? "; the Lease is released" : "")
-            : "stopping without waiting longer than " + SHUTDOWN_GRACE.toSeconds() + " s for the running slot");
-      }, "dl2-controller-shutdown"));
-      if (leaderElect) {
-        loop.runAsLeader(identity != null ? identity : ReplicaIdentity.ofThisProcess(), log);
-      } else {
-        loop.run(log);
-      }
-    }
-    return 0;
-  }
-
-  /**
-   * Runs {@code call} against the API: a cluster that cannot be used (no answer, credentials
-   * refused) is a one-line input error (exit 2); any other failure of the work is one line
-   * starting with {@code what} (exit 1).
-   */
-  static <T> T reachable(String master, String what, java.util.function.Supplier<T> call) {
-    try {
-      return call.get();
-    } catch (InputException | ClusterFailure e) {
-      throw e;
-    } catch (RuntimeException e) {
-      if (ClusterConnection.unusable(e)) {
-        throw new InputException("cannot use the Kubernetes API at " + (master == null ? "the configured cluster" : master)
-            + ": " + FailureMessage.of(e));
-      }
-      throw new ClusterFailure(what + ": " + FailureMessage.of(e), e);
+      return run.control(config, running, tuner, recorder, output, out, err);
     }
   }
 
@@ -200,14 +124,5 @@ final class ControllerCommand implements Callable<Integer> {
         .withPolicy(policy, policyOptions.decoding());
     catalog.check(scheduler, workload);
     return catalog.create(scheduler, taskCap, SchedulerCatalog.Seeds.LIVE);
-  }
-
-  static String line(SlotReport r) {
-    return String.format("slot %d: %d pending, %d running, %d completed, %d invalid; %d workers, %d PS; pods +%d -%d; "
-        + "decision %.2f ms, slot %.0f ms", r.slot(), r.phases().get(JobPhase.Pending), r.phases().get(JobPhase.Running),
-        r.phases().get(JobPhase.Completed), r.phases().get(JobPhase.Invalid), r.workers(), r.parameterServers(),
-        r.podsCreated(), r.podsDeleted(), r.decisionMillis(), r.slotMillis())
-        + (r.skippedNodes().isEmpty() ? "" : "; " + r.skippedNodes().size() + " node" + (r.skippedNodes().size() == 1 ? "" : "s")
-            + " not used");
   }
 }

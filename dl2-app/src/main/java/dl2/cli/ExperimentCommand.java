@@ -1,24 +1,21 @@
 package dl2.cli;
 
 import dl2.experiment.Budget;
-import dl2.experiment.ExperimentRun;
+import dl2.experiment.Shard;
 import dl2.experiment.Studies;
 import dl2.experiment.Study;
 import dl2.experiment.StudyContext;
-import dl2.io.DirectorySwap;
 import dl2.io.InputException;
-import dl2.io.OutputPaths;
 import dl2.learning.file.PolicyFile;
-import dl2.output.RunOutput;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import dl2.workload.TraceSets;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -30,9 +27,6 @@ import picocli.CommandLine.Spec;
         + "ablation-critic, ablation-exploration, ablation-replay, ablation-reward, offline-rl, real-traces, heuristic-variants, "
         + "unseen-types, load-sweep-arrival-rate, load-sweep-cluster-size), both load sweeps (load-sweep) or all; writes tables, plots and index.html.")
 final class ExperimentCommand implements Callable<Integer> {
-  /** Training runs under --out, kept across report rewrites. */
-  static final String RUNS = "runs";
-
   @Spec CommandSpec spec;
 
   @Parameters(index = "0", paramLabel = "NAME", description = "Study name, load-sweep (both sweeps), or all.")
@@ -58,18 +52,18 @@ final class ExperimentCommand implements Callable<Integer> {
   @Option(names = "--traces", paramLabel = "DIR",
       description = "The public traces folder for real-traces (default: ../shared/traces beside the installation).")
   Path sharedTraces;
-
   @Option(names = "--validate-every", description = "Steps between validations (default: 250, 100 with --quick).")
   Integer validateEvery;
-
   @Option(names = "--force", description = "Replace an earlier experiment in --out, its training runs included (otherwise refused).")
   boolean force;
+  @Mixin ShardOptions shards;
+  @Mixin SweepOptions sweep;
 
   @Override
   public Integer call() {
     List<Study> studies = Studies.byName(name);
-    Preset preset = WorkloadOptions.inWorld(Presets.byName(workload != null ? workload : quick ? "paper-small" : "paper-large"),
-        world);
+    String presetName = workload != null ? workload : quick ? "paper-small" : "paper-large";
+    Preset preset = WorkloadOptions.inWorld(Presets.byName(presetName), world);
     Budget budget = budget();
     int traceCount = validationTraces != null ? validationTraces : quick ? 5 : 10;
     int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
@@ -78,34 +72,26 @@ final class ExperimentCommand implements Callable<Integer> {
       throw new InputException("--validation-traces must be 1.." + TrainingOptions.MAX_VALIDATION_TRACES + " and --threads 1.."
           + TrainingOptions.MAX_THREADS);
     }
-    Studies.checkInputs(studies, sharedTraces != null ? sharedTraces : defaultSharedTraces(), quick);
-    try (RunOutput output = RunOutput.claim(CommandLines.of(spec), "--out", out, "experiment", "start over with --force", force)) {
-      if (output.earlier()) {
-        deleteRuns();
-      }
-      output.mark();
-      return run(studies, preset, budget, traceCount, threadCount, output);
-    }
-  }
-
-  /** Training runs of an earlier experiment: this one retrains them. */
-  private void deleteRuns() {
-    try {
-      DirectorySwap.deleteTree(out.resolve(RUNS));
-    } catch (IOException e) {
-      throw new InputException("cannot remove the earlier training runs in " + out + ": " + OutputPaths.reason(e));
-    }
-  }
-
-  private int run(List<Study> studies, Preset preset, Budget budget, int traceCount, int threadCount, RunOutput output) {
+    shards.checkAlone(sweep.onKubernetes, "--on-kubernetes");
+    sweep.check();
+    Shard shard = shards.sharding() ? Shard.parse("--shard", shards.shard) : null;
+    Path traces = sharedTraces != null ? sharedTraces : defaultSharedTraces();
     StudyContext context = new StudyContext(preset, seed, threadCount, traceCount, budget, out,
-        new StudyBars(spec.commandLine().getErr()), ExperimentCommand::shippedPolicy,
-        sharedTraces != null ? sharedTraces : defaultSharedTraces());
-    Path index = new ExperimentRun(studies, context, out, RUNS, quick, output::markIn)
-        .run(spec.commandLine().getOut(), spec.commandLine().getErr());
-    spec.commandLine().getOut().println("wrote " + index);
-    spec.commandLine().getOut().flush();
-    return 0;
+        new StudyBars(spec.commandLine().getErr()), ExperimentCommand::shippedPolicy, traces);
+    ExperimentLaunch launch = new ExperimentLaunch(studies, context, out, quick, force, traces, CommandLines.of(spec),
+        spec.commandLine().getOut(), spec.commandLine().getErr());
+    if (shard != null) {
+      return launch.shard(shard);
+    }
+    if (shards.merging()) {
+      return launch.merge(shards.merge);
+    }
+    if (sweep.onKubernetes) {
+      List<String> args = ExperimentSweep.shardArgs(name, presetName, world, seed, traceCount, budget, quick,
+          sweep.shards());
+      return new ExperimentSweep(launch, sweep).run(args);
+    }
+    return launch.local();
   }
 
   private Budget budget() {

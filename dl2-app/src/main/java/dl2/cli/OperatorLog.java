@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.kubernetes.api.JobPhase;
 import dl2.kubernetes.controller.LoopListener;
 import dl2.kubernetes.controller.SlotReport;
 import java.io.PrintWriter;
@@ -30,7 +31,7 @@ final class OperatorLog implements LoopListener {
 
   @Override
   public void slot(SlotReport report) {
-    info(ControllerCommand.line(report));
+    info(line(report));
     if (!report.skippedNodes().equals(skipped)) {
       info(report.skippedNodes().isEmpty() ? "every node is used again"
           : "nodes not used: " + dl2.kubernetes.api.NodeInventory.summary(report.skippedNodes()));
@@ -61,6 +62,16 @@ final class OperatorLog implements LoopListener {
   private synchronized void write(PrintWriter writer, String message) {
     writer.println(stamp(clock.instant()) + " " + message);
     writer.flush();
+  }
+
+  /** A slot's report in one line: jobs by phase, tasks, pods changed, times, and the nodes not used. */
+  static String line(SlotReport r) {
+    return String.format("slot %d: %d pending, %d running, %d completed, %d invalid; %d workers, %d PS; pods +%d -%d; "
+        + "decision %.2f ms, slot %.0f ms", r.slot(), r.phases().get(JobPhase.Pending), r.phases().get(JobPhase.Running),
+        r.phases().get(JobPhase.Completed), r.phases().get(JobPhase.Invalid), r.workers(), r.parameterServers(),
+        r.podsCreated(), r.podsDeleted(), r.decisionMillis(), r.slotMillis())
+        + (r.skippedNodes().isEmpty() ? "" : "; " + r.skippedNodes().size() + " node" + (r.skippedNodes().size() == 1 ? "" : "s")
+            + " not used");
   }
 
   /** ISO-8601 UTC with exactly three fractional digits, so that the lines align. */

@@ -36,7 +36,7 @@ final class ReportProgressCommand implements Callable<Integer> {
       throw new InputException("--epochs must be a non-negative number: " + epochs);
     }
     try (ProgressReporter reporter = ProgressReporter.connect(master, namespace, job)) {
-      ControllerCommand.reachable(master, "cannot report the progress", () -> {
+      ClusterCalls.reachable(master, "cannot report the progress", () -> {
         reporter.report(job, epochs, finished ? Instant.now() : null);
         return null;
       });

@@ -15,6 +15,7 @@ import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
 import dl2.workload.TraceSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -22,27 +23,47 @@ import java.util.function.Supplier;
  * The studies' view of {@link Evaluation}: mean average JCT of baselines and policies on a
  * preset's generated traces of one set (test for every reported number; validation for levels
  * drawn on validation curves) or on given traces, with compare's seeds, on the default speed
- * model, optionally with speed noise ε_s.
+ * model, optionally with speed noise ε_s. Each evaluation is one work unit of the study's
+ * ({@link WorkUnit}): an evaluator of a study context asks it for every result.
  */
 public final class Evaluator {
+  /** How an evaluation is asked for: computed at once, or as a work unit of a study. */
+  interface Gate {
+    Gate NOW = new Gate() {
+      @Override
+      public <T> T evaluation(String what, double cost, List<PolicyFile> inputs, UnitCodec<T> codec, Supplier<T> compute) {
+        return compute.get();
+      }
+    };
+
+    <T> T evaluation(String what, double cost, List<PolicyFile> inputs, UnitCodec<T> codec, Supplier<T> compute);
+  }
+
   private final Evaluation evaluation;
   private final int threads;
+  private final Gate gate;
+  /** The setting in words, for the units' descriptions. */
+  private final String setting;
 
-  private Evaluator(Evaluation evaluation, int threads) {
+  private Evaluator(Evaluation evaluation, int threads, Gate gate, String setting) {
     this.evaluation = evaluation;
     this.threads = threads;
+    this.gate = gate;
+    this.setting = setting;
   }
 
   /** Evaluations on {@code traceCount} generated traces of {@code set}. */
   public Evaluator(Preset preset, long seed, TraceSet set, int traceCount, int threads, double speedNoise) {
     this(Evaluation.generated(preset, config(preset, speedNoise), FittedOptimusSpeed.INSTANCE, seed, set, traceCount,
-        SchedulerCatalog.baselines(0)), threads);
+        SchedulerCatalog.baselines(0)), threads, Gate.NOW, setting(preset, set.name().toLowerCase(Locale.ROOT), traceCount,
+        speedNoise));
   }
 
   /** Evaluations on given traces (e.g. converted real traces) on the preset's cluster, seeded as compare seeds trace files. */
   public Evaluator(Preset preset, long seed, List<Trace> traces, int threads, double speedNoise) {
     this(Evaluation.of(preset, config(preset, speedNoise), FittedOptimusSpeed.INSTANCE, seed, traces,
-        SchedulerCatalog.baselines(0)), threads);
+        SchedulerCatalog.baselines(0)), threads, Gate.NOW, setting(preset, String.join("+", traces.stream().map(Trace::name)
+            .toList()), traces.size(), speedNoise));
   }
 
   /** Evaluations on {@code traceCount} validation traces (the learning curve's own, as {@code CurveLevels} needs). */
@@ -50,13 +71,19 @@ public final class Evaluator {
     this(preset, seed, TraceSet.VALIDATION, traceCount, threads, speedNoise);
   }
 
-  /** Evaluations on the preset's first {@code traceCount} test traces, seeded as {@code compare} seeds them. */
-  public static Evaluator onTestTraces(Preset preset, long seed, int traceCount, int threads) {
-    return new Evaluator(preset, seed, TraceSet.TEST, traceCount, threads, 0);
+  /** The same evaluations, each asked of {@code through}. */
+  Evaluator through(Gate through) {
+    return new Evaluator(evaluation, threads, through, setting);
   }
 
   private static SimulationConfig config(Preset preset, double speedNoise) {
     return SimulationConfig.of(preset).withSpeedNoise(speedNoise);
+  }
+
+  private static String setting(Preset preset, String traces, int count, double speedNoise) {
+    return String.format(Locale.ROOT, "%s (%d nodes, %d jobs, at most %d arrivals per slot), %d %s traces, speed noise %s",
+        preset.name(), preset.cluster().nodes(), preset.workload().totalJobs(), preset.workload().maxArrivals(), count, traces,
+        speedNoise);
   }
 
   /** Mean over the traces of the no-contention lower bound (every job alone at its best configuration). */
@@ -75,28 +102,43 @@ public final class Evaluator {
   }
 
   public double baseline(String name) {
-    return evaluation.meanAverageJct(name, threads);
+    return gate.evaluation("baseline " + name + " on " + setting, cost(false), List.of(), UnitCodec.JCT,
+        () -> evaluation.meanAverageJct(name, threads));
   }
 
-  /** The baseline's result on each trace, in trace order. */
-  public List<SimulationResult> baselineRuns(String name) {
-    return evaluation.results(name, threads);
+  /** The baseline's average JCT on each trace, in trace order, and its 95th percentile JCT. */
+  TraceJcts baselineJcts(String name) {
+    return gate.evaluation("baseline " + name + " JCTs on " + setting, cost(false), List.of(),
+        UnitCodec.traceJcts(evaluation.traces().size()), () -> TraceJcts.of(evaluation.results(name, threads)));
   }
 
   /** A scheduler that is not a named baseline (e.g. a candidate variant), fresh for every trace. */
   public double scheduler(Supplier<Scheduler> fresh) {
-    List<Trace> traces = evaluation.traces().stream().map(t -> t.trace()).toList();
-    return BatchRunner.meanAverageJct(BatchRunner.run(evaluation.config(), evaluation.speed(), traces, i -> fresh.get(),
-        evaluation::simulatorSeed, threads));
+    return gate.evaluation("a candidate scheduler on " + setting, cost(false), List.of(), UnitCodec.JCT, () -> {
+      List<Trace> traces = evaluation.traces().stream().map(t -> t.trace()).toList();
+      return BatchRunner.meanAverageJct(BatchRunner.run(evaluation.config(), evaluation.speed(), traces, i -> fresh.get(),
+          evaluation::simulatorSeed, threads));
+    });
   }
 
   /** The policy with greedy decoding, as validation runs it. */
   public double policy(PolicyFile policy) {
-    return BatchRunner.meanAverageJct(policyRuns(policy));
+    return gate.evaluation("greedy policy on " + setting, cost(true), List.of(policy), UnitCodec.JCT,
+        () -> BatchRunner.meanAverageJct(policyRuns(policy)));
   }
 
-  /** The greedy policy's result on each trace, in trace order. */
-  public List<SimulationResult> policyRuns(PolicyFile policy) {
+  /** The greedy policy's average JCT on each trace, in trace order, and its 95th percentile JCT. */
+  TraceJcts policyJcts(PolicyFile policy) {
+    return gate.evaluation("greedy policy JCTs on " + setting, cost(true), List.of(policy),
+        UnitCodec.traceJcts(evaluation.traces().size()), () -> TraceJcts.of(policyRuns(policy)));
+  }
+
+  private List<SimulationResult> policyRuns(PolicyFile policy) {
     return evaluation.withPolicy(Optional.of(policy), Decoding.GREEDY).results(SchedulerCatalog.POLICY, threads);
+  }
+
+  /** One evaluation of every trace. */
+  private double cost(boolean policy) {
+    return WorkUnit.evaluationCost(evaluation.traces().stream().mapToInt(t -> t.trace().size()).sum(), policy);
   }
 }

@@ -57,6 +57,7 @@ public final class ExperimentRun {
     for (Study study : studies) {
       err.println("experiment " + study.name() + " on " + context.preset().name() + (quick ? " (quick)" : ""));
       err.flush();
+      context.beginStudy(study);
       StudyReport report = study.run(context);
       reports.add(report);
       stdout.println("## " + report.title());

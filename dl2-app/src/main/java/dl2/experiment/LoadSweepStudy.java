@@ -1,14 +1,11 @@
 package dl2.experiment;
 
 import dl2.learning.file.PolicyFile;
-import dl2.model.JobResult;
 import dl2.report.PairedBootstrap;
-import dl2.report.Percentiles;
 import dl2.report.Plot;
 import dl2.report.ResultTable;
 import dl2.report.StudyReport;
 import dl2.schedulers.Schedulers;
-import dl2.simulation.SimulationResult;
 import dl2.workload.Preset;
 import java.util.ArrayList;
 import java.util.List;
@@ -74,23 +71,21 @@ final class LoadSweepStudy implements Study {
     double[][] high = new double[schedulers.size()][points.size()];
     for (int p = 0; p < points.size(); p++) {
       Point point = points.get(p);
-      Evaluator evaluator = Evaluator.onTestTraces(point.preset(), context.seed(), traces, context.threads());
+      Evaluator evaluator = context.evaluator(point.preset(), 0);
       context.progress().phase(name() + " " + point.label(), schedulers.size());
       double drf = Double.NaN;
       try {
         for (int s = 0; s < schedulers.size(); s++) {
           String scheduler = schedulers.get(s);
-          List<SimulationResult> runs = scheduler.equals("dl2") ? evaluator.policyRuns(dl2.orElseThrow()) : evaluator.baselineRuns(scheduler);
-          double[] averages = runs.stream().mapToDouble(SimulationResult::averageJct).toArray();
-          PairedBootstrap.Interval interval = bootstrap.mean(averages);
-          double[] jcts = runs.stream().flatMap(r -> r.jobs().stream()).mapToDouble(JobResult::jct).sorted().toArray();
-          mean[s][p] = java.util.Arrays.stream(averages).sum() / averages.length;
+          TraceJcts runs = scheduler.equals("dl2") ? evaluator.policyJcts(dl2.orElseThrow()) : evaluator.baselineJcts(scheduler);
+          PairedBootstrap.Interval interval = bootstrap.mean(runs.averages());
+          mean[s][p] = runs.mean();
           low[s][p] = interval.low();
           high[s][p] = interval.high();
           drf = scheduler.equals("drf") ? mean[s][p] : drf;
           Object second = sweep == Sweep.ARRIVAL_RATE ? point.preset().workload().maxArrivals() : point.label();
           table.row(sweep == Sweep.ARRIVAL_RATE ? point.x() : (Object) (int) point.x(), second, scheduler, mean[s][p], interval.low(),
-              interval.high(), Percentiles.nearestRank(jcts, 95), mean[s][p] / drf);
+              interval.high(), runs.p95(), mean[s][p] / drf);
           context.progress().stepTo(s + 1);
         }
       } finally {

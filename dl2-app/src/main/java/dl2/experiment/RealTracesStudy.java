@@ -28,6 +28,12 @@ final class RealTracesStudy implements Study {
     return "real-traces";
   }
 
+  /** The public traces are where the shards are merged, not where they run. */
+  @Override
+  public boolean shardable() {
+    return false;
+  }
+
   @Override
   public StudyReport run(StudyContext context) {
     int count = context.quick() ? 4 : WORKLOADS;
@@ -35,7 +41,7 @@ final class RealTracesStudy implements Study {
     for (int i = 1; i <= count; i++) {
       traces.add(pollux(context, i));
     }
-    Evaluator evaluator = new Evaluator(context.preset(), context.seed(), traces, context.threads(), 0);
+    Evaluator evaluator = context.evaluator(traces);
     PolicyFile dl2 = context.evaluationPolicy();
     List<String> names = new ArrayList<>(Schedulers.BASELINES);
     List<Double> jcts = new ArrayList<>();

@@ -9,4 +9,12 @@ public interface Study {
 
   /** Runs the study (training what it needs) and returns its table, plots and notes. */
   StudyReport run(StudyContext context);
+
+  /**
+   * Whether its work units may run in shards on other machines. A study that reads local input
+   * files (the public traces) is not: it runs whole where the shards are merged.
+   */
+  default boolean shardable() {
+    return true;
+  }
 }

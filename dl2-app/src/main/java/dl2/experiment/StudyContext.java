@@ -1,5 +1,6 @@
 package dl2.experiment;
 
+import dl2.io.Digests;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.rl.Baseline;
@@ -15,6 +16,7 @@ import dl2.learning.sl.SupervisedConfig;
 import dl2.learning.sl.SupervisedListener;
 import dl2.learning.sl.SupervisedWarmup;
 import dl2.learning.sl.ValidationPoint;
+import dl2.model.Trace;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationConfig;
 import dl2.speed.FittedOptimusSpeed;
@@ -27,14 +29,16 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * What every study runs with: the preset, seed, threads, validation traces and training budget,
  * and the training runs themselves. Runs are written under {@code WORK/runs/LABEL-PRESET/} and
  * kept for the rest of the invocation, so studies that share a run (the recipe run is every
- * ablation's reference) train it once.
+ * ablation's reference) train it once. Every evaluation, training run and warm-up is a work unit
+ * ({@link WorkUnit}) done by the context's {@link WorkUnits}: here, in a shard, or at a merge.
  */
-public final class StudyContext {
+public final class StudyContext implements Evaluator.Gate {
   private final Preset preset;
   private final long seed;
   private final int threads;
@@ -45,6 +49,10 @@ public final class StudyContext {
   private final Function<String, Optional<PolicyFile>> shippedPolicies;
   private final Path sharedTraces;
   private final Map<String, TrainedPolicy> runs = new HashMap<>();
+  private final WorkUnits units;
+  /** The study asking for units now, and how many evaluations it asked for so far (their keys). */
+  private Study study;
+  private int evaluations;
 
   /**
    * @param shippedPolicies the policy shipped for a preset name, if any (used where a study only
@@ -53,6 +61,12 @@ public final class StudyContext {
    */
   public StudyContext(Preset preset, long seed, int threads, int validationTraces, Budget budget, Path workDir,
       StudyProgress progress, Function<String, Optional<PolicyFile>> shippedPolicies, Path sharedTraces) {
+    this(preset, seed, threads, validationTraces, budget, workDir, progress, shippedPolicies, sharedTraces, WorkUnits.LOCAL);
+  }
+
+  private StudyContext(Preset preset, long seed, int threads, int validationTraces, Budget budget, Path workDir,
+      StudyProgress progress, Function<String, Optional<PolicyFile>> shippedPolicies, Path sharedTraces, WorkUnits units) {
+    this.units = units;
     this.sharedTraces = sharedTraces;
     this.preset = preset;
     this.seed = seed;
@@ -62,6 +76,41 @@ public final class StudyContext {
     this.workDir = workDir;
     this.progress = progress;
     this.shippedPolicies = shippedPolicies;
+  }
+
+  /** The same settings with fresh runs, whose units {@code units} does, training into {@code workDir}. */
+  StudyContext with(WorkUnits units, Path workDir, StudyProgress progress) {
+    return new StudyContext(preset, seed, threads, validationTraces, budget, workDir, progress, shippedPolicies, sharedTraces,
+        units);
+  }
+
+  /** {@code next} asks for the units from now on; its evaluations are keyed by its name and their order. */
+  void beginStudy(Study next) {
+    this.study = next;
+    this.evaluations = 0;
+  }
+
+  /**
+   * What makes the experiment's results what they are, besides the studies: shards and the merge
+   * must agree on it. Threads are left out (results do not depend on them).
+   */
+  String identity() {
+    Optional<PolicyFile> shipped = shippedPolicies.apply(preset.name());
+    return String.format(Locale.ROOT, "preset %s (%d nodes, %d jobs); seed %d; %d validation traces; %d RL steps, %d warm-up steps, "
+        + "validation every %d, %d training traces, lr %s, %s; %s", preset.name(), preset.cluster().nodes(),
+        preset.workload().totalJobs(), seed, validationTraces, budget.rlSteps(), budget.slSteps(), budget.validateEvery(),
+        budget.trainingTraces(), budget.learningRate(), budget.quick() ? "quick" : "full",
+        shipped.map(p -> "shipped policy sha-256 " + Digests.sha256(p.bytes())).orElse("no shipped policy"));
+  }
+
+  @Override
+  public <T> T evaluation(String what, double cost, List<PolicyFile> inputs, UnitCodec<T> codec, Supplier<T> compute) {
+    String key = (study == null ? "experiment" : study.name()) + "/" + evaluations++;
+    return unit(key, what, cost, inputs, codec, compute);
+  }
+
+  private <T> T unit(String key, String what, double cost, List<PolicyFile> inputs, UnitCodec<T> codec, Supplier<T> compute) {
+    return units.run(new WorkUnit<>(key, what, cost, inputs, codec, study != null && !study.shardable()), compute);
   }
 
   public Preset preset() {
@@ -103,12 +152,17 @@ public final class StudyContext {
    * study reports (test traces neither train nor pick a checkpoint).
    */
   public Evaluator evaluator(Preset target, double speedNoise) {
-    return new Evaluator(target, seed, TraceSet.TEST, validationTraces, threads, speedNoise);
+    return new Evaluator(target, seed, TraceSet.TEST, validationTraces, threads, speedNoise).through(this);
   }
 
   /** Evaluations on the validation traces, for reference levels drawn on validation curves. */
   public Evaluator validationEvaluator(Preset target) {
-    return new Evaluator(target, seed, TraceSet.VALIDATION, validationTraces, threads, 0);
+    return new Evaluator(target, seed, TraceSet.VALIDATION, validationTraces, threads, 0).through(this);
+  }
+
+  /** Evaluations on given traces (converted real traces) on the study preset's cluster, seeded as compare seeds trace files. */
+  public Evaluator evaluator(List<Trace> traces) {
+    return new Evaluator(preset, seed, traces, threads, 0).through(this);
   }
 
   /** The study recipe on {@code target} with the budget's steps. */
@@ -148,10 +202,26 @@ public final class StudyContext {
       return done;
     }
     RlConfig config = rlConfig(variant, validateEvery);
-    PolicySettings settings = variant.start().map(PolicyFile::settings).orElseGet(() -> PolicySettings.defaults(variant.preset()));
-    return trainAndTest(variant.directory(), variant.label(), variant.preset(), variant.steps(), dir -> new RlTrainer(config,
-        progressListener(), SimulatedClusters.of(SimulationConfig.of(variant.preset()), variant.trainingSpeed()),
-        SimulatedClusters.of(variant.preset())).run(settings, variant.start().map(f -> f.policy().network()), dir));
+    String what = String.format(Locale.ROOT, "train %s on %s: %d steps, validation every %d, %d agents, %s, %s exploration, "
+        + "replay %d, %s reward, %s speeds%s", variant.label(), variant.preset().name(), variant.steps(), config.validateEvery(),
+        variant.agents(), variant.baseline(), variant.exploration(), variant.replayCapacity(), variant.reward(),
+        variant.trainingSpeed().getClass().getSimpleName(), variant.start().isPresent() ? ", warm-started" : "");
+    TrainedPolicy trained = unit("run " + variant.directory(), what, trainingCost(variant.preset(), variant.steps() * (double) variant.agents(),
+        variant.steps() / Math.max(1, config.validateEvery())), variant.start().stream().toList(), UnitCodec.trained(variant.label()),
+        () -> {
+          PolicySettings settings = variant.start().map(PolicyFile::settings).orElseGet(() -> PolicySettings.defaults(variant.preset()));
+          return trainAndTest(variant.directory(), variant.label(), variant.preset(), variant.steps(), dir -> new RlTrainer(config,
+              progressListener(), SimulatedClusters.of(SimulationConfig.of(variant.preset()), variant.trainingSpeed()),
+              SimulatedClusters.of(variant.preset())).run(settings, variant.start().map(f -> f.policy().network()), dir));
+        });
+    runs.put(variant.directory(), trained);
+    return trained;
+  }
+
+  /** A training run's rough cost: its learner steps, its validations and its two test evaluations. */
+  private double trainingCost(Preset target, double learnerSteps, int validations) {
+    int jobTraces = target.workload().totalJobs() * validationTraces;
+    return learnerSteps * WorkUnit.RL_STEP + (validations + 2) * WorkUnit.evaluationCost(jobTraces, true);
   }
 
   /**
@@ -170,8 +240,13 @@ public final class StudyContext {
     RlConfig config = new RlConfig(target, seed, 1, steps, recipe.learningRate(), 256, 8192, RlConfig.ReplayKind.PRIORITISED,
         recipe.exploration(), update, recipe.reward(), false, true, budget.trainingTraces(), Math.min(budget.validateEvery(), steps),
         validationTraces, threads, recipe.marginalValue());
-    return trainAndTest(directory, label, target, steps, dir -> new RlTrainer(config, progressListener(),
-        SimulatedClusters.of(target)).run(recipe.policy(target), Optional.empty(), dir));
+    String what = String.format(Locale.ROOT, "train %s on %s (%s): the %s recipe, %d steps, validation every %d", label, target.name(),
+        target.workload().typeMix(), recipe.name(), steps, config.validateEvery());
+    TrainedPolicy trained = unit("run " + directory, what, trainingCost(target, steps, steps / Math.max(1, config.validateEvery())),
+        List.of(), UnitCodec.trained(label), () -> trainAndTest(directory, label, target, steps, dir -> new RlTrainer(config,
+            progressListener(), SimulatedClusters.of(target)).run(recipe.policy(target), Optional.empty(), dir)));
+    runs.put(directory, trained);
+    return trained;
   }
 
   /** One training run into runs/{@code directory} under a progress phase, then its best and final checkpoints on test traces. */
@@ -186,10 +261,9 @@ public final class StudyContext {
     }
     PolicyFile best = PolicyFile.load(dir.resolve("best.policy"));
     PolicyFile latest = PolicyFile.load(dir.resolve("final.policy"));
-    Evaluator test = evaluator(target, 0);
-    TrainedPolicy trained = new TrainedPolicy(label, curve, best, latest, test.policy(best), test.policy(latest));
-    runs.put(directory, trained);
-    return trained;
+    // Part of the training unit: the test JCTs of its checkpoints are computed where it trained.
+    Evaluator test = new Evaluator(target, seed, TraceSet.TEST, validationTraces, threads, 0);
+    return new TrainedPolicy(label, curve, best, latest, test.policy(best), test.policy(latest));
   }
 
   /** Trains into a directory and returns the learning curve. */
@@ -214,22 +288,29 @@ public final class StudyContext {
 
   /** A supervised warm-up from {@code teacher} on the study preset; its best checkpoint and curve. */
   public WarmUp warmUp(String teacher) {
-    Path dir = workDir.resolve("runs").resolve("warm-up-" + teacher + "-" + preset.name());
+    String name = "warm-up-" + teacher + "-" + preset.name();
+    Path dir = workDir.resolve("runs").resolve(name);
     SupervisedConfig config = SupervisedConfig.defaults(preset, teacher, budget.slSteps(), seed).withThreads(threads)
         .withValidation(Math.max(1, budget.slSteps() / 5), validationTraces, false);
-    progress.phase("warm-up " + teacher, budget.slSteps());
-    List<ValidationPoint> curve;
-    try {
-      curve = new SupervisedWarmup(config, new SupervisedListener() {
-        @Override
-        public void stepped(long step, double loss) {
-          progress.stepTo(step);
-        }
-      }, SimulatedClusters.of(preset)).run(dir);
-    } finally {
-      progress.endPhase();
-    }
-    return new WarmUp(teacher, curve, PolicyFile.load(dir.resolve("best.policy")));
+    int validations = budget.slSteps() / Math.max(1, budget.slSteps() / 5);
+    double cost = budget.slSteps() * WorkUnit.SL_STEP
+        + validations * WorkUnit.evaluationCost(preset.workload().totalJobs() * validationTraces, true);
+    return unit("warm-up " + name, "warm-up from " + teacher + " on " + preset.name() + ": " + budget.slSteps() + " steps", cost,
+        List.of(), UnitCodec.warmUp(teacher), () -> {
+          progress.phase("warm-up " + teacher, budget.slSteps());
+          List<ValidationPoint> curve;
+          try {
+            curve = new SupervisedWarmup(config, new SupervisedListener() {
+              @Override
+              public void stepped(long step, double loss) {
+                progress.stepTo(step);
+              }
+            }, SimulatedClusters.of(preset)).run(dir);
+          } finally {
+            progress.endPhase();
+          }
+          return new WarmUp(teacher, curve, PolicyFile.load(dir.resolve("best.policy")));
+        });
   }
 
   /** A finished warm-up: its validation curve (with the teacher's JCT) and best policy. */

@@ -27,7 +27,8 @@ import java.util.logging.Logger;
  * An in-process Kubernetes API: the fabric8 mock server in CRUD mode (it stores, lists, patches
  * and watches any object, but runs no kubelet, scheduler or garbage collector), with one Ready
  * node per node of the cluster spec, named {@code node-000}, {@code node-001}, …, reporting
- * Kubernetes {@link VersionedApi#VERSION} at /version.
+ * Kubernetes {@link VersionedApi#VERSION} at /version and serving the pod logs that
+ * {@link EmulatedIndexedJobs} records.
  */
 public final class MockCluster implements AutoCloseable {
   /** User agent of controller clients, so tests can inject faults into the controller's calls only. */
@@ -37,6 +38,7 @@ public final class MockCluster implements AutoCloseable {
 
   private final KubernetesMockServer server;
   private final VersionedApi versioned;
+  private final PodLogs logs;
   private final KubernetesClient client;
   private final Duration controllerRequestTimeout;
 
@@ -49,7 +51,7 @@ public final class MockCluster implements AutoCloseable {
     this.controllerRequestTimeout = controllerRequestTimeout;
     MOCK_SERVER_LOG.setLevel(Level.WARNING); // it logs every request at INFO
     server = new KubernetesMockServer(new Context(), new MockWebServer(), new HashMap<>(),
-        versioned = new VersionedApi(dispatch.apply(new KubernetesCrudDispatcher(List.of()))), false);
+        versioned = new VersionedApi(logs = new PodLogs(dispatch.apply(new KubernetesCrudDispatcher(List.of())))), false);
     server.init();
     client = server.createClient();
     for (int i = 0; i < cluster.nodes(); i++) {
@@ -68,6 +70,11 @@ public final class MockCluster implements AutoCloseable {
   /** The API server reports Kubernetes {@code majorDotMinor} (e.g. "1.24") from now on. */
   public void reportVersion(String majorDotMinor) {
     versioned.setVersion(majorDotMinor);
+  }
+
+  /** The pod logs the API serves, which the emulated kubelet records. */
+  PodLogs logs() {
+    return logs;
   }
 
   /** A client of the emulator's own (training jobs, tests). */

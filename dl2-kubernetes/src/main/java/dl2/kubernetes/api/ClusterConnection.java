@@ -22,6 +22,7 @@ public final class ClusterConnection {
   /** User agents, so that audit logs (and tests) tell the controller's calls from a training job's. */
   public static final String CONTROLLER_AGENT = "dl2-controller";
   public static final String REPORTER_AGENT = "dl2-report-progress";
+  public static final String SWEEP_AGENT = "dl2-sweep";
   /** Connecting may take this long; an unreachable address then fails in seconds, not minutes. */
   static final int CONNECT_TIMEOUT_MILLIS = 5_000;
   /** One API call may take this long. */
@@ -50,6 +51,10 @@ public final class ClusterConnection {
     } catch (RuntimeException e) {
       throw new InputException("cannot read the Kubernetes configuration: " + firstLine(e.getMessage()));
     }
+    return client(base, masterUrl, userAgent);
+  }
+
+  private static KubernetesClient client(Config base, String masterUrl, String userAgent) {
     ConfigBuilder builder = new ConfigBuilder(base);
     if (masterUrl != null) {
       builder.withMasterUrl(masterUrl);
@@ -81,6 +86,33 @@ public final class ClusterConnection {
         throw new InputException("no DL2Job " + job + " in namespace " + namespace);
       }
     });
+  }
+
+  /**
+   * A sweep's client: of {@code kubeconfig} when given (its current context), else of the usual
+   * configuration; its first call, listing at most one Job of {@code namespace}, succeeded.
+   */
+  public static KubernetesClient connectForSweep(Path kubeconfig, String namespace) {
+    KubernetesClient client;
+    if (kubeconfig == null) {
+      client = client(null, SWEEP_AGENT);
+    } else {
+      if (!Files.isRegularFile(kubeconfig) || !Files.isReadable(kubeconfig)) {
+        throw new InputException("--kubeconfig " + kubeconfig + ": no such readable file");
+      }
+      Config base;
+      try {
+        base = Config.fromKubeconfig(null, kubeconfig.toFile());
+      } catch (RuntimeException e) {
+        throw new InputException("--kubeconfig " + kubeconfig + ": not a kubeconfig dl2 can use: " + firstLine(e.getMessage()));
+      }
+      if (base.getMasterUrl() == null || base.getMasterUrl().isBlank()) {
+        throw new InputException("--kubeconfig " + kubeconfig + ": its current context names no server");
+      }
+      client = client(base, null, SWEEP_AGENT);
+    }
+    return checked(client, "list jobs in namespace " + namespace,
+        c -> c.batch().v1().jobs().inNamespace(namespace).list(new ListOptionsBuilder().withLimit(1L).build()));
   }
 
   private static KubernetesClient checked(KubernetesClient client, String probeCall, java.util.function.Consumer<KubernetesClient> probe) {
@@ -127,7 +159,8 @@ public final class ClusterConnection {
       case 403:
         return "forbidden: this account may not " + probeCall + " (see deploy/rbac.yaml for the roles)";
       case 404:
-        return "no DL2Job resource on this server: install the CRD first (kubectl apply -k deploy/)";
+        return probeCall.contains("DL2Job") ? "no DL2Job resource on this server: install the CRD first (kubectl apply -k deploy/)"
+            : "the server has no such resource (" + probeCall + ")";
       default:
         break;
     }

@@ -1,0 +1,69 @@
+package dl2.cli;
+
+import dl2.io.InputException;
+import dl2.kubernetes.controller.ControllerConfig;
+import dl2.kubernetes.controller.ControllerLoop;
+import dl2.kubernetes.controller.ReplicaIdentity;
+import dl2.kubernetes.controller.ShadowRecorder;
+import dl2.kubernetes.driver.DriverKind;
+import dl2.learning.rl.OnlineTuner;
+import dl2.output.RunOutput;
+import dl2.slot.Scheduler;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * The controller once its options are parsed: connect, serve metrics, then run one slot
+ * ({@code --once}) or slots until SIGTERM, as the Lease's holder with {@code --leader-elect}. On
+ * SIGTERM the running slot finishes and the Lease is released before the JVM halts.
+ *
+ * @param master the API server URL, or null for the kubeconfig or in-cluster configuration
+ * @param kueueQueue the Kueue LocalQueue of the indexed-job driver, or null
+ * @param metricsPort where to serve Prometheus metrics, or null for none
+ * @param identity this replica's name in the Lease, or null for the pod's or process's
+ */
+record ControllerRun(String master, DriverKind driver, String kueueQueue, boolean estimateSpeeds, Integer metricsPort,
+    boolean once, boolean leaderElect, String identity) {
+  /** How long SIGTERM waits for the running slot: within the Deployment's grace period of 60 s. */
+  static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(50);
+
+  /** Runs the controller; {@code output} (the shadow recording, may be null) is marked once the cluster answered. */
+  int control(ControllerConfig config, Scheduler running, Optional<OnlineTuner> tuner, ShadowRecorder recorder,
+      RunOutput output, PrintWriter out, PrintWriter err) {
+    try (ControllerLoop loop = ControllerLoop.connect(master, config, running, recorder).using(driver, kueueQueue)) {
+      if (output != null) {
+        output.mark();
+      }
+      tuner.ifPresent(loop::tuning);
+      if (estimateSpeeds) {
+        loop.estimatingSpeeds();
+      }
+      if (metricsPort != null) {
+        try {
+          out.println("metrics on port " + loop.metrics().serve(metricsPort));
+        } catch (IOException e) {
+          throw new InputException("--metrics-port " + metricsPort + ": " + e.getMessage());
+        }
+      }
+      OperatorLog log = new OperatorLog(out, err);
+      if (once) {
+        log.slot(ClusterCalls.reachable(master, "slot failed", loop::runOnce));
+        return 0;
+      }
+      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+        log.info("stopping: the running slot finishes first");
+        loop.stop();
+        log.info(loop.awaitFinished(SHUTDOWN_GRACE) ? "stopped" + (leaderElect ? "; the Lease is released" : "")
+            : "stopping without waiting longer than " + SHUTDOWN_GRACE.toSeconds() + " s for the running slot");
+      }, "dl2-controller-shutdown"));
+      if (leaderElect) {
+        loop.runAsLeader(identity != null ? identity : ReplicaIdentity.ofThisProcess(), log);
+      } else {
+        loop.run(log);
+      }
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,115 @@
+package dl2.cli;
+
+import dl2.experiment.Budget;
+import dl2.experiment.ShardResult;
+import dl2.experiment.ShardedExperiment;
+import dl2.experiment.Studies;
+import dl2.kubernetes.sweep.IndexedJobSweep;
+import dl2.kubernetes.sweep.SweepListener;
+import dl2.kubernetes.sweep.SweepSpec;
+import dl2.output.RunOutput;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code experiment --on-kubernetes}: the experiment's shards as one Indexed Job, each pod running
+ * {@code experiment ... --shard $(JOB_COMPLETION_INDEX)/N --out -} and printing its shard's result
+ * to its log, whence the command reads it; then the merge, as {@code --merge} does, into --out.
+ * The cluster, its version and --out are checked before the Job is submitted.
+ */
+final class ExperimentSweep {
+  /** How often the Job and its pods are looked at. */
+  static final Duration POLL = Duration.ofSeconds(2);
+
+  private final ExperimentLaunch launch;
+  private final SweepOptions options;
+
+  ExperimentSweep(ExperimentLaunch launch, SweepOptions options) {
+    this.launch = launch;
+    this.options = options;
+  }
+
+  /** What every pod runs: the experiment's options spelt out, so that each shard computes what this command would. */
+  static List<String> shardArgs(String name, String preset, String world, long seed, int traces, Budget budget, boolean quick,
+      int shards) {
+    List<String> args = new ArrayList<>(List.of("experiment", name, "--workload", preset, "--seed", Long.toString(seed),
+        "--validation-traces", Integer.toString(traces), "--steps", Integer.toString(budget.rlSteps()), "--sl-steps",
+        Integer.toString(budget.slSteps()), "--validate-every", Integer.toString(budget.validateEvery())));
+    if (world != null) {
+      args.addAll(List.of("--world", world));
+    }
+    if (quick) {
+      args.add("--quick");
+    }
+    args.addAll(List.of("--shard", SweepSpec.INDEX + "/" + shards, "--out", "-"));
+    return args;
+  }
+
+  int run(List<String> args) {
+    ShardedExperiment sharded = new ShardedExperiment(launch.studies(), launch.context());
+    if (!sharded.hasShardableWork()) {
+      launch.err().println("nothing to run on the cluster: " + String.join(", ", launch.studies().stream().map(s -> s.name()).toList())
+          + " reads local input files and runs here");
+      return launch.local();
+    }
+    Studies.checkInputs(launch.studies(), launch.sharedTraces(), launch.quick()); // the merge's own inputs, before any work
+    SweepSpec spec = new SweepSpec(options.namespace(), sharded.identity(), options.image(), args, options.shards(),
+        options.retries(), ExperimentLaunch.PRINTED_NAME, POLL);
+    try (IndexedJobSweep sweep = IndexedJobSweep.connect(options.kubeconfig, spec)) {
+      sweep.checkVersion();
+      try (RunOutput output = launch.claim("experiment")) {
+        return gather(sweep, output);
+      }
+    }
+  }
+
+  /** Runs the sweep with progress on stderr, then merges the shards' results into the claimed --out. */
+  private int gather(IndexedJobSweep sweep, RunOutput output) {
+    PrintWriter err = launch.err();
+    List<byte[]> outputs;
+    try (Progress progress = Progress.over("sweep " + sweep.jobName(), options.shards(), " shards", err)) {
+      outputs = ClusterCalls.reachable(null, "the sweep", () -> sweep.run(listener(progress, err)));
+    }
+    List<ShardResult> results = new ArrayList<>();
+    for (int i = 0; i < outputs.size(); i++) {
+      results.add(ShardResult.parse(outputs.get(i), "shard " + i + "/" + outputs.size() + "'s output"));
+    }
+    return launch.mergedInto(output, results);
+  }
+
+  private SweepListener listener(Progress progress, PrintWriter err) {
+    return new SweepListener() {
+      @Override
+      public void started(String job, String retries) {
+        line("Indexed Job " + job + " in namespace " + options.namespace() + ": " + options.shards() + " shards of "
+            + options.image() + "; " + retries);
+      }
+
+      @Override
+      public void note(String text) {
+        line(text);
+      }
+
+      @Override
+      public void shardFailed(int index, int attempt, String reason) {
+        line("shard " + index + "/" + options.shards() + " failed (" + attempt + " of at most " + (options.retries() + 1)
+            + " runs): " + reason);
+      }
+
+      @Override
+      public void progress(int done, int running, int failedPods) {
+        progress.stepTo(done);
+        progress.message(running + " running" + (failedPods == 0 ? "" : ", " + failedPods + " failed pods"));
+      }
+
+      private void line(String text) {
+        synchronized (err) {
+          err.println(text);
+          err.flush();
+        }
+      }
+    };
+  }
+}

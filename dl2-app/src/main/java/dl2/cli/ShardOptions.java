@@ -1,0 +1,37 @@
+package dl2.cli;
+
+import dl2.io.InputException;
+import java.nio.file.Path;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** Running a share of a long command's independent work (a shard) and merging the shares' outputs. */
+public final class ShardOptions {
+  @Option(names = "--shard", paramLabel = "I/N",
+      description = "Run only shard I of N (counted from 0) of the independent work and write its output to --out (a "
+          + "directory, or - for stdout as a pod's log carries it); merge all N with --merge.")
+  String shard;
+
+  @Option(names = "--merge", paramLabel = "DIR", split = ",",
+      description = "Merge the outputs of all N shards (DIR,DIR,...; any order) into --out: the files a run without "
+          + "shards writes, byte for byte.")
+  List<Path> merge;
+
+  boolean sharding() {
+    return shard != null;
+  }
+
+  boolean merging() {
+    return merge != null && !merge.isEmpty();
+  }
+
+  /** Refuses --shard with --merge, and either with {@code other} when it is set ({@code otherFlag}). */
+  void checkAlone(boolean other, String otherFlag) {
+    if (sharding() && merging()) {
+      throw new InputException("--shard runs one shard and --merge merges them: give one of them");
+    }
+    if (other && (sharding() || merging())) {
+      throw new InputException(otherFlag + " runs and merges the shards itself: leave out " + (sharding() ? "--shard" : "--merge"));
+    }
+  }
+}
