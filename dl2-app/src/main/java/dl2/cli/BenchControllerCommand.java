@@ -28,7 +28,7 @@ final class BenchControllerCommand implements Callable<Integer>, InactiveOptions
   /** It times one trace (the first generated one, or one --trace FILE), one slot at a time, without training. */
   @Override
   public List<String> inactiveOptions() {
-    return List.of("--traces", "--threads", "--speed-noise", "--scaling-cost", "--world");
+    return List.of("--traces", "--threads", "--speed-noise", "--scaling-cost", "--world", "--models");
   }
 
   @Override

@@ -65,7 +65,7 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
   /** Traces run one after the other on their own API server; training speed is the model's, without noise. */
   @Override
   public List<String> inactiveOptions() {
-    return List.of("--threads", "--speed-noise");
+    return List.of("--threads", "--speed-noise", "--models");
   }
 
   @Override

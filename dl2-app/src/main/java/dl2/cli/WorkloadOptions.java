@@ -8,7 +8,9 @@ import dl2.model.JobType;
 import dl2.model.Trace;
 import dl2.simulation.SimulationConfig;
 import dl2.slot.ScalingCost;
+import dl2.speed.DeclaredModels;
 import dl2.speed.FittedOptimusSpeed;
+import dl2.speed.ModelFileReader;
 import dl2.speed.RbfTableSpeed.ZeroSpeed;
 import dl2.speed.RbfTableSpeed;
 import dl2.speed.SpeedModel;
@@ -60,6 +62,11 @@ public final class WorkloadOptions {
       description = "Run this CSV trace file (or every .csv file of this folder, in name order) instead of generated "
           + "traces; repeatable. Keeps the preset's cluster, cap and slot length.")
   List<Path> traceFiles = new ArrayList<>();
+
+  @Option(names = "--models", paramLabel = "FILE",
+      description = "CSV declaring models beyond the eight built-ins: name, task demands and a speed curve (or rows in "
+          + "--speed-table); the --trace files may then name them (see docs/commands.md).")
+  Path modelsFile;
 
   @Option(names = "--nodes", paramLabel = "N", description = "Override the preset's node count.")
   Integer nodes;
@@ -115,7 +122,8 @@ public final class WorkloadOptions {
   /** Like {@link #experiment()}, with {@code defaultTraces} generated traces when --traces is absent. */
   Evaluation experiment(int defaultTraces) {
     Preset preset = inWorld(preset(workload, nodes), world);
-    SpeedModel speed = speedModel(preset);
+    DeclaredModels models = declaredModels(preset);
+    SpeedModel speed = models.speedModel(speedModel(preset, models));
     checkFraction("--speed-noise", speedNoise);
     checkFraction("--epoch-error", epochError);
     checkFraction("--optimus-error", optimusError);
@@ -139,7 +147,7 @@ public final class WorkloadOptions {
     }
     List<Trace> read = new ArrayList<>();
     for (Path file : TraceFolders.expand(traceFiles, "--trace")) {
-      read.add(NativeTraceReader.read(file, preset.slotSeconds()));
+      read.add(NativeTraceReader.read(file, preset.slotSeconds(), models.catalogue()));
     }
     return Evaluation.of(preset, config(preset), speed, seed, read, SchedulerCatalog.baselines(optimusError));
   }
@@ -197,8 +205,28 @@ public final class WorkloadOptions {
     }
   }
 
-  /** The fitted default, or the user's table covering every job type up to the cap + 1 (dry runs). */
-  private SpeedModel speedModel(Preset preset) {
+  /** The models of --models, checked against the cluster; none without the flag. */
+  private DeclaredModels declaredModels(Preset preset) {
+    if (modelsFile == null) {
+      return DeclaredModels.NONE;
+    }
+    if (traceFiles.isEmpty()) {
+      throw new InputException("--models needs --trace: generated traces use the built-in models only");
+    }
+    if (preset.world() == WorldKind.REALISTIC) {
+      throw new InputException("--models cannot be used in the realistic world, which is calibrated for the built-in "
+          + "models only; use --world default");
+    }
+    DeclaredModels models = ModelFileReader.read(modelsFile);
+    models.requireFits(preset.cluster());
+    return models;
+  }
+
+  /**
+   * The fitted default, or the user's table covering every built-in model and every declared model
+   * without a curve, up to the cap + 1 (dry runs).
+   */
+  private SpeedModel speedModel(Preset preset, DeclaredModels models) {
     if (speedTable == null) {
       if (dropZeroSpeeds) {
         throw new InputException("--drop-zero-speeds needs --speed-table");
@@ -210,7 +238,9 @@ public final class WorkloadOptions {
           + "communication parts of the fitted default curves; leave out --speed-table or use --world default");
     }
     ZeroSpeed zeros = dropZeroSpeeds ? ZeroSpeed.DROP : ZeroSpeed.KEEP;
-    return RbfTableSpeed.load(speedTable, preset.taskCap() + 1, zeros).requireModels(List.of(JobType.values()));
+    List<JobType> covered = new ArrayList<>(List.of(JobType.values()));
+    covered.addAll(models.withoutCurve());
+    return RbfTableSpeed.load(speedTable, preset.taskCap() + 1, zeros, models.catalogue()).requireModels(covered);
   }
 
   private static void checkFraction(String flag, double value) {

@@ -2,14 +2,15 @@ package dl2.speed;
 
 import dl2.io.InputException;
 import dl2.model.JobType;
+import dl2.model.ModelCatalogue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * Speed from a user-supplied table (dl2-spec §3.5): per model, duplicate (p, w) records are
@@ -31,13 +32,16 @@ public final class RbfTableSpeed implements SpeedModel {
   private final int maxCount;
   /** Per type ordinal; null for a model with no rows. */
   private final RbfInterpolant[] interpolants;
+  /** Per type ordinal, the model the interpolant is for; null like above. */
+  private final JobType[] types;
   /** Per type ordinal, f at (p, w) stored at (p − 1)·maxCount + (w − 1); null like above. */
   private final double[][] grids;
 
-  private RbfTableSpeed(String source, int maxCount, RbfInterpolant[] interpolants) {
+  private RbfTableSpeed(String source, int maxCount, RbfInterpolant[] interpolants, JobType[] types) {
     this.source = source;
     this.maxCount = maxCount;
     this.interpolants = interpolants;
+    this.types = types;
     this.grids = new double[interpolants.length][];
     for (int k = 0; k < interpolants.length; k++) {
       if (interpolants[k] != null) {
@@ -59,7 +63,8 @@ public final class RbfTableSpeed implements SpeedModel {
       throw new IllegalArgumentException("maxCount must be >= 0: " + maxCount);
     }
     List<Map<Long, double[]>> sums = new ArrayList<>();
-    for (int k = 0; k < JobType.values().length; k++) {
+    JobType[] types = new JobType[JobType.MAX_TYPES];
+    for (int k = 0; k < types.length; k++) {
       sums.add(new TreeMap<>());
     }
     for (SpeedRecord r : records) {
@@ -67,23 +72,28 @@ public final class RbfTableSpeed implements SpeedModel {
         continue;
       }
       long key = ((long) r.numPs() << 32) | r.numWorkers();
+      types[r.type().ordinal()] = r.type();
       double[] sumAndCount = sums.get(r.type().ordinal()).computeIfAbsent(key, x -> new double[2]);
       sumAndCount[0] += r.samplesPerSecond();
       sumAndCount[1] += 1;
     }
     RbfInterpolant[] interpolants = new RbfInterpolant[sums.size()];
-    for (JobType type : JobType.values()) {
-      Map<Long, double[]> points = sums.get(type.ordinal());
-      if (!points.isEmpty()) {
-        interpolants[type.ordinal()] = fitModel(source, type, points);
+    for (int k = 0; k < types.length; k++) {
+      if (!sums.get(k).isEmpty()) {
+        interpolants[k] = fitModel(source, types[k], sums.get(k));
       }
     }
-    return new RbfTableSpeed(source, maxCount, interpolants);
+    return new RbfTableSpeed(source, maxCount, interpolants, types);
   }
 
   /** Reads {@code file} with {@link SpeedTableReader} and fits it. */
   public static RbfTableSpeed load(Path file, int maxCount, ZeroSpeed zeroSpeed) {
-    return fit(file.toString(), SpeedTableReader.read(file), maxCount, zeroSpeed);
+    return load(file, maxCount, zeroSpeed, ModelCatalogue.BUILT_IN);
+  }
+
+  /** Like {@link #load(Path, int, ZeroSpeed)}, with rows for any model of {@code models}. */
+  public static RbfTableSpeed load(Path file, int maxCount, ZeroSpeed zeroSpeed, ModelCatalogue models) {
+    return fit(file.toString(), SpeedTableReader.read(file, models), maxCount, zeroSpeed);
   }
 
   /**
@@ -93,8 +103,8 @@ public final class RbfTableSpeed implements SpeedModel {
    * @throws InputException naming the table and the first missing model
    */
   public RbfTableSpeed requireModels(Collection<JobType> types) {
-    for (JobType type : JobType.values()) {
-      if (types.contains(type) && interpolants[type.ordinal()] == null) {
+    for (JobType type : types.stream().sorted().toList()) {
+      if (interpolants[type.ordinal()] == null) {
         throw missing(type);
       }
     }
@@ -103,10 +113,10 @@ public final class RbfTableSpeed implements SpeedModel {
 
   /** The models with at least one (kept) row. */
   public Set<JobType> models() {
-    Set<JobType> models = EnumSet.noneOf(JobType.class);
-    for (JobType type : JobType.values()) {
-      if (interpolants[type.ordinal()] != null) {
-        models.add(type);
+    Set<JobType> models = new TreeSet<>();
+    for (int k = 0; k < interpolants.length; k++) {
+      if (interpolants[k] != null) {
+        models.add(types[k]);
       }
     }
     return models;

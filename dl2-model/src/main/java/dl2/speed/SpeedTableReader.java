@@ -3,6 +3,7 @@ package dl2.speed;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
 import dl2.model.JobType;
+import dl2.model.ModelCatalogue;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
@@ -35,15 +36,24 @@ public final class SpeedTableReader {
 
   private SpeedTableReader() {}
 
-  /** Reads the table in {@code file} (UTF-8). */
+  /** Reads the table in {@code file} (UTF-8) of the built-in models. */
   public static List<SpeedRecord> read(Path file) {
-    return read(new java.io.StringReader(new String(OutputPaths.readInput(file), StandardCharsets.UTF_8)), file.toString());
+    return read(file, ModelCatalogue.BUILT_IN);
   }
 
-  /** Reads a table from {@code in}; {@code fileName} is used in error messages only. */
+  /** Reads the table in {@code file} (UTF-8), whose rows may name any model of {@code models}. */
+  public static List<SpeedRecord> read(Path file, ModelCatalogue models) {
+    return read(new java.io.StringReader(new String(OutputPaths.readInput(file), StandardCharsets.UTF_8)), file.toString(), models);
+  }
+
+  /** Reads a table of the built-in models from {@code in}; {@code fileName} is used in error messages only. */
   public static List<SpeedRecord> read(Reader in, String fileName) {
+    return read(in, fileName, ModelCatalogue.BUILT_IN);
+  }
+
+  private static List<SpeedRecord> read(Reader in, String fileName, ModelCatalogue models) {
     try (CSVParser parser = CSVParser.parse(in, FORMAT)) {
-      return parse(parser, fileName);
+      return parse(parser, fileName, models);
     } catch (IOException e) {
       throw InputException.inFile(fileName, "cannot read: " + OutputPaths.reason(e));
     } catch (UncheckedIOException e) {
@@ -52,7 +62,7 @@ public final class SpeedTableReader {
     }
   }
 
-  private static List<SpeedRecord> parse(CSVParser parser, String file) {
+  private static List<SpeedRecord> parse(CSVParser parser, String file, ModelCatalogue models) {
     Iterator<CSVRecord> rows = parser.iterator();
     int[] column = null;
     List<SpeedRecord> records = new ArrayList<>();
@@ -69,7 +79,7 @@ public final class SpeedTableReader {
       if (column == null) {
         column = columns(row, file, line);
       } else {
-        records.add(record(row, column, file, line));
+        records.add(record(row, column, file, line, models));
       }
     }
     if (column == null) {
@@ -109,7 +119,7 @@ public final class SpeedTableReader {
     return column;
   }
 
-  private static SpeedRecord record(CSVRecord row, int[] column, String file, long line) {
+  private static SpeedRecord record(CSVRecord row, int[] column, String file, long line, ModelCatalogue models) {
     if (row.size() != column.length) {
       String field = row.size() < column.length
           ? HEADER.get(firstMissing(row.size(), column)) : "cell " + (column.length + 1);
@@ -117,10 +127,10 @@ public final class SpeedTableReader {
           "expected " + column.length + " cells, found " + row.size());
     }
     String model = row.get(column[0]);
-    Optional<JobType> type = model.isEmpty() ? Optional.empty() : JobType.byModelName(model);
+    Optional<JobType> type = model.isEmpty() ? Optional.empty() : models.byModelName(model);
     if (type.isEmpty()) {
       throw InputException.at(file, line, "model",
-          "unknown model '" + model + "'; expected one of " + JobType.modelNames());
+          "unknown model '" + model + "'; expected one of " + models.modelNames());
     }
     int numPs = count(row.get(column[1]), file, line, HEADER.get(1));
     int numWorkers = count(row.get(column[2]), file, line, HEADER.get(2));

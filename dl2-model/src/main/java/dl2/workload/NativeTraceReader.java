@@ -3,6 +3,7 @@ package dl2.workload;
 import dl2.io.InputException;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
+import dl2.model.ModelCatalogue;
 import dl2.model.Trace;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -37,22 +38,29 @@ public final class NativeTraceReader {
   private final String text;
   private final int slotSeconds;
   private final int[] lineStarts;
+  private final ModelCatalogue models;
 
-  private NativeTraceReader(String file, String text, int slotSeconds) {
+  private NativeTraceReader(String file, String text, int slotSeconds, ModelCatalogue models) {
     this.file = file;
+    this.models = models;
     this.text = text;
     this.slotSeconds = slotSeconds;
     this.lineStarts = lineStarts(text);
   }
 
-  /** The trace in {@code path}, named after the file without its extension. */
+  /** The trace in {@code path} of the built-in models, named after the file without its extension. */
   public static Trace read(Path path, int slotSeconds) {
+    return read(path, slotSeconds, ModelCatalogue.BUILT_IN);
+  }
+
+  /** The trace in {@code path}, whose jobs may name any model of {@code models}. */
+  public static Trace read(Path path, int slotSeconds, ModelCatalogue models) {
     if (slotSeconds < 1) {
       throw new IllegalArgumentException("slot length must be at least 1 s: " + slotSeconds);
     }
     String file = path.toString();
     String text = CsvText.read(path);
-    return new NativeTraceReader(file, text, slotSeconds).parse(traceName(path));
+    return new NativeTraceReader(file, text, slotSeconds, models).parse(traceName(path));
   }
 
   /** The file name without its last extension: {@code traces/week-1.csv} gives {@code week-1}. */
@@ -134,8 +142,9 @@ public final class NativeTraceReader {
       throw InputException.at(file, line, SUBMIT_TIME, "submit time too large: " + submit);
     }
     String modelName = record.get(columns.get(MODEL));
-    JobType type = JobType.byModelName(modelName).orElseThrow(() -> InputException.at(file, line, MODEL,
-        "unknown model '" + modelName.trim() + "'; valid models: " + JobType.modelNames()));
+    JobType type = models.byModelName(modelName).orElseThrow(() -> InputException.at(file, line, MODEL,
+        "unknown model '" + modelName.trim() + "'; valid models: " + models.modelNames()
+            + (models.declared().isEmpty() ? " (declare others with --models)" : "")));
     double epochs = epochs(record.get(columns.get(EPOCHS)), line, EPOCHS);
     double realEpochs = epochs;
     Integer realColumn = columns.get(REAL_EPOCHS);

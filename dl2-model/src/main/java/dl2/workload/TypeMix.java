@@ -5,7 +5,7 @@ import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
 import java.util.ArrayList;
-import java.util.EnumSet;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 
@@ -25,7 +25,7 @@ public record TypeMix(Set<JobType> heldOut, double heldOutShare) {
   public static final TypeMix ALL = new TypeMix(Set.of(), 0);
 
   public TypeMix {
-    heldOut = heldOut.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(heldOut));
+    heldOut = Set.copyOf(heldOut);
     if (!(heldOutShare >= 0 && heldOutShare <= 1)) {
       throw new IllegalArgumentException("held-out share must be in [0, 1]: " + heldOutShare);
     }
@@ -52,8 +52,8 @@ public record TypeMix(Set<JobType> heldOut, double heldOutShare) {
     if (isAll()) {
       return jobs;
     }
-    List<JobType> held = EnumSet.copyOf(heldOut).stream().toList();
-    List<JobType> seen = EnumSet.complementOf(EnumSet.copyOf(heldOut)).stream().toList();
+    List<JobType> held = heldOut.stream().sorted().toList();
+    List<JobType> seen = Arrays.stream(JobType.values()).filter(t -> !heldOut.contains(t)).toList();
     Rng rng = new Rng(Rng.derive(seed, SeedStream.TYPE_MIX));
     List<JobSpec> mixed = new ArrayList<>(jobs.size());
     for (JobSpec job : jobs) {
@@ -71,7 +71,7 @@ public record TypeMix(Set<JobType> heldOut, double heldOutShare) {
   /** E.g. {@code without vgg-16, dssm} or {@code vgg-16, dssm for 33% of jobs}. */
   @Override
   public String toString() {
-    String names = String.join(", ", EnumSet.copyOf(heldOut.isEmpty() ? EnumSet.noneOf(JobType.class) : heldOut).stream()
+    String names = String.join(", ", heldOut.stream().sorted()
         .map(JobType::modelName).toList());
     return isAll() ? "all types" : heldOutShare == 0 ? "without " + names
         : String.format(java.util.Locale.ROOT, "%s for %.0f%% of jobs", names, 100 * heldOutShare);

@@ -9,7 +9,6 @@ import dl2.model.JobType;
 import dl2.speed.RbfTableSpeed.ZeroSpeed;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -186,7 +185,7 @@ class RbfTableSpeedTest {
         .isInstanceOf(InputException.class)
         .hasMessage("speed table t.csv has no rows for model vgg-16");
     assertThat(speed.requireModels(List.of(RESNET))).isSameAs(speed);
-    assertThatThrownBy(() -> speed.requireModels(EnumSet.of(JobType.WLM, JobType.DSSM, RESNET)))
+    assertThatThrownBy(() -> speed.requireModels(List.of(JobType.WLM, JobType.DSSM, RESNET)))
         .isInstanceOf(InputException.class)
         .hasMessage("speed table t.csv has no rows for model dssm");
   }

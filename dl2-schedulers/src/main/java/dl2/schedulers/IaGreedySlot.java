@@ -66,10 +66,13 @@ final class IaGreedySlot {
     this.best = new Candidate[jobs.size()];
     this.growing = new boolean[jobs.size()];
     ClusterSpec spec = cluster.spec();
-    this.shares = new double[dl2.model.JobType.values().length][];
-    for (dl2.model.JobType type : dl2.model.JobType.values()) {
-      shares[type.ordinal()] = new double[] {spec.dominantShare(type, 1, 0), spec.dominantShare(type, 0, 1),
-          spec.dominantShare(type, 1, 1)};
+    this.shares = new double[dl2.model.JobType.MAX_TYPES][];
+    for (JobView job : jobs) {
+      dl2.model.JobType type = job.type();
+      if (shares[type.ordinal()] == null) {
+        shares[type.ordinal()] = new double[] {spec.dominantShare(type, 1, 0), spec.dominantShare(type, 0, 1),
+            spec.dominantShare(type, 1, 1)};
+      }
     }
   }
 
@@ -265,7 +268,7 @@ final class IaGreedySlot {
   private double ideal(JobView job, Task task) {
     int w = job.workers() + task.workers();
     int p = job.parameterServers() + task.parameterServers();
-    int[][] none = new int[1][dl2.model.JobType.values().length];
+    int[][] none = new int[1][dl2.model.JobType.MAX_TYPES];
     return speed(job, new PlacementProbe(new int[] {w}, new int[] {p}, none));
   }
 

@@ -11,7 +11,9 @@ import dl2.slot.PlacementProbe;
  * job adds one least-squares row to its type's problem (its measured speed against its fitted
  * isolated curve, {@link MeasuredWorld}); x ≥ 0 is solved per victim type with a prior of
  * {@link #PRIOR_EXTRA_TIME} at weight {@link #PRIOR_WEIGHT}, so an unmeasured pair keeps the prior
- * and a measured one moves to its data.
+ * and a measured one moves to its data. Only the built-in models are estimated: a declared model
+ * runs in the default world only, which has no interference, so its jobs are taken as not slowed
+ * and its tasks as not slowing others.
  */
 final class InterferenceEstimate {
   /**
@@ -40,12 +42,12 @@ final class InterferenceEstimate {
 
   /** x[victim][other]. */
   double extraTime(JobType victim, JobType other) {
-    return extra[victim.ordinal()][other.ordinal()];
+    return victim.builtIn() && other.builtIn() ? extra[victim.ordinal()][other.ordinal()] : 0;
   }
 
   /** Rows measured so far for jobs of {@code victim}'s type. */
   int rows(JobType victim) {
-    return rows[victim.ordinal()];
+    return victim.builtIn() ? rows[victim.ordinal()] : 0;
   }
 
   /** Changes whenever an estimate does. */
@@ -77,6 +79,9 @@ final class InterferenceEstimate {
   }
 
   private double nodeFactor(JobType type, PlacementProbe probe, int n) {
+    if (!type.builtIn()) {
+      return 1;
+    }
     double[] x = extra[type.ordinal()];
     double factor = 1;
     for (JobType other : JobType.values()) {
@@ -87,6 +92,9 @@ final class InterferenceEstimate {
 
   /** {@code count} measured rows of type {@code victim}, Σ_t row[t]·x[victim][t] ≈ target each, whose targets sum to {@code targetSum}. */
   void add(JobType victim, double[] row, int count, double targetSum) {
+    if (!victim.builtIn()) {
+      return;
+    }
     int k = victim.ordinal();
     for (int t = 0; t < TYPES; t++) {
       moment[k][t] += row[t] * targetSum;

@@ -101,10 +101,8 @@ public final class MeasuredWorld implements PlacedSpeeds {
 
   private static boolean isClean(PlacementProbe probe) {
     for (int n = 0; n < probe.nodes(); n++) {
-      for (JobType type : JobType.values()) {
-        if (probe.foreignTasks(n, type) > 0) {
-          return false;
-        }
+      if (probe.foreignTasks(n) > 0) {
+        return false;
       }
     }
     return true;

@@ -152,7 +152,7 @@ public final class OptimusFitted implements Scheduler {
 
   /** §6.6 step 2: the task with the largest remaining-time reduction per dominant share, until none helps. */
   private static void greedy(SlotContext slot, List<Profiled> profiled) {
-    double[][] shares = shares(slot.cluster().spec());
+    double[][] shares = shares(slot.cluster().spec(), slot.jobs());
     Heap queue = new Heap(profiled.size());
     for (Profiled job : profiled) {
       double remaining = job.job().epochs() - job.job().progress();
@@ -194,11 +194,14 @@ public final class OptimusFitted implements Scheduler {
     return best;
   }
 
-  /** Each job type's dominant share of the cluster for one worker and for one PS, by type ordinal. */
-  private static double[][] shares(ClusterSpec cluster) {
-    double[][] shares = new double[JobType.values().length][];
-    for (JobType type : JobType.values()) {
-      shares[type.ordinal()] = new double[] {cluster.dominantShare(type, 1, 0), cluster.dominantShare(type, 0, 1)};
+  /** The dominant share of the cluster of one worker and of one PS of each job's type, by type ordinal. */
+  private static double[][] shares(ClusterSpec cluster, List<? extends JobView> jobs) {
+    double[][] shares = new double[JobType.MAX_TYPES][];
+    for (JobView job : jobs) {
+      JobType type = job.type();
+      if (shares[type.ordinal()] == null) {
+        shares[type.ordinal()] = new double[] {cluster.dominantShare(type, 1, 0), cluster.dominantShare(type, 0, 1)};
+      }
     }
     return shares;
   }

@@ -129,6 +129,7 @@ final class PlacedSpeedFit {
       for (JobType other : JobType.values()) {
         key.append(',').append(probe.foreignTasks(n, other));
       }
+      key.append(probe.declaredForeignTasks(n));
       key.append(';');
     }
     return key.toString();

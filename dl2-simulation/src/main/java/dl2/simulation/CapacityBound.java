@@ -9,9 +9,9 @@ import dl2.model.Trace;
 import dl2.simulation.world.LocalPairs;
 import dl2.simulation.world.SpeedCeiling;
 import dl2.speed.SpeedModel;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The capacity lower bound on a trace's average JCT: the largest of three lower bounds on the
@@ -91,7 +91,7 @@ public final class CapacityBound {
   public static Totals of(Trace trace, SimulationConfig config, SpeedModel speed, long seed) {
     SpeedCeiling ceiling = config.world().start(speed, config.slotSeconds(), config.speedNoise(), seed).speedCeiling();
     ClusterSpec cluster = config.cluster();
-    Map<JobType, LocalPairs> localPairs = new EnumMap<>(JobType.class);
+    Map<JobType, LocalPairs> localPairs = new TreeMap<>();
     List<JobSpec> jobs = trace.jobs();
     JobCeiling[] ceilings = new JobCeiling[jobs.size()];
     for (int i = 0; i < ceilings.length; i++) {

@@ -6,8 +6,8 @@ import dl2.model.Trace;
 import dl2.simulation.world.ExactWorld;
 import dl2.simulation.world.WorldRun;
 import dl2.speed.SpeedModel;
-import java.util.EnumMap;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The no-contention lower bound on average JCT: every job alone on an unlimited cluster, at its
@@ -21,7 +21,7 @@ public final class NoContentionBound {
 
   /** The bound's average JCT of {@code trace}, in slots, summed in id order. */
   public static double averageJct(Trace trace, SpeedModel speed, int taskCap, int slotSeconds) {
-    Map<JobType, Double> best = new EnumMap<>(JobType.class);
+    Map<JobType, Double> best = new TreeMap<>();
     double sum = 0;
     for (JobSpec job : trace.jobs()) {
       double rate = best.computeIfAbsent(job.type(), t -> bestEpochsPerSlot(t, speed, taskCap, slotSeconds));

@@ -5,9 +5,9 @@ import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Trace;
 import dl2.speed.SpeedModel;
-import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * A trace's limits, checked before it is simulated: every job must be able to finish within the
@@ -26,7 +26,7 @@ public final class TraceLimits {
   private TraceLimits() {}
 
   public static void check(Trace trace, SimulationConfig config, SpeedModel speed) {
-    Map<JobType, Double> fastest = new EnumMap<>(JobType.class);
+    Map<JobType, Double> fastest = new TreeMap<>();
     for (JobSpec job : trace.jobs()) {
       if (job.epochs() > JobSpec.MAX_EPOCHS || job.realEpochs() > JobSpec.MAX_EPOCHS) {
         throw new InputException("trace " + trace.name() + ": job " + job.id() + " has more than the input limit of "

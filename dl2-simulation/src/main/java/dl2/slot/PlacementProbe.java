@@ -11,7 +11,7 @@ import java.util.Arrays;
  * Nodes are identical, so their indices do not matter; only what is on each.
  */
 public final class PlacementProbe {
-  private static final int TYPES = JobType.values().length;
+  private static final int TYPES = JobType.MAX_TYPES;
 
   private final int[] workers;
   private final int[] parameterServers;
@@ -123,6 +123,26 @@ public final class PlacementProbe {
   /** Tasks of other training jobs of {@code type} on the probe's {@code node}-th node. */
   public int foreignTasks(int node, JobType type) {
     return foreignByType[node][type.ordinal()];
+  }
+
+  /** Tasks of other training jobs of any type on the probe's {@code node}-th node. */
+  public int foreignTasks(int node) {
+    int tasks = 0;
+    for (int count : foreignByType[node]) {
+      tasks += count;
+    }
+    return tasks;
+  }
+
+  /** Tasks of other training jobs of declared models (past the built-ins) on the {@code node}-th node, as "number:tasks" pairs. */
+  public String declaredForeignTasks(int node) {
+    StringBuilder pairs = new StringBuilder();
+    for (int k = JobType.values().length; k < TYPES; k++) {
+      if (foreignByType[node][k] > 0) {
+        pairs.append(' ').append(k + 1).append(':').append(foreignByType[node][k]);
+      }
+    }
+    return pairs.toString();
   }
 
   public int totalWorkers() {

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.within;
 
 import dl2.model.JobType;
 import dl2.model.Rng;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 class TraceMappingTest {
@@ -60,7 +60,7 @@ class TraceMappingTest {
 
   @Test
   void rowTypesAreRoughlyUniform() {
-    Map<JobType, Integer> counts = new EnumMap<>(JobType.class);
+    Map<JobType, Integer> counts = new TreeMap<>();
     Rng rng = new Rng(42);
     int rows = 8000;
     for (int i = 0; i < rows; i++) {

@@ -7,7 +7,6 @@ import dl2.schedulers.WarmNnls;
 import dl2.slot.JobProgress;
 import dl2.slot.JobView;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +27,7 @@ public final class ObservedSpeeds implements SpeedEstimate {
   /** A job's last measurements kept for its level (older ones describe a job that has moved on). */
   private static final int JOB_MEMORY = 8;
 
-  private final Map<JobType, TypeFit> types = new EnumMap<>(JobType.class);
+  private final Map<JobType, TypeFit> types = new TreeMap<>();
   private final Map<Integer, List<double[]>> jobs = new TreeMap<>(); // id → (p, w, measured rate)
   // Levels as computed since the last measurement: a slot's decisions re-encode a job many times
   // between two slots' measurements, and every level would otherwise refit-evaluate its history.
