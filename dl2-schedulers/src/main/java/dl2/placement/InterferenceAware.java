@@ -94,7 +94,7 @@ public final class InterferenceAware implements Placement {
   private double score(PlacementView view, JobView job, Task task, int node) {
     int w = job.workers() + task.workers();
     int p = job.parameterServers() + task.parameterServers();
-    double alone = world.epochsPerSlot(job, new PlacementProbe(new int[] {w}, new int[] {p}, new int[1][dl2.model.JobType.MAX_TYPES]));
+    double alone = world.epochsPerSlot(job, new PlacementProbe(new int[] {w}, new int[] {p}, new int[1][dl2.model.JobType.values().length]));
     double score = world.epochsPerSlot(job, PlacementProbe.of(view, job, job, task, node)) / alone;
     for (int i = 0; i < view.jobsOn(node); i++) {
       JobView other = view.jobOn(node, i);

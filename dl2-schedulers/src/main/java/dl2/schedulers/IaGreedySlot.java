@@ -268,7 +268,7 @@ final class IaGreedySlot {
   private double ideal(JobView job, Task task) {
     int w = job.workers() + task.workers();
     int p = job.parameterServers() + task.parameterServers();
-    int[][] none = new int[1][dl2.model.JobType.MAX_TYPES];
+    int[][] none = new int[1][dl2.model.JobType.values().length];
     return speed(job, new PlacementProbe(new int[] {w}, new int[] {p}, none));
   }
 

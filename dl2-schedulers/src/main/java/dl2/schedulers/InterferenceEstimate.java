@@ -16,6 +16,8 @@ import dl2.slot.PlacementProbe;
  * and its tasks as not slowing others.
  */
 final class InterferenceEstimate {
+  /** The built-in types, copied once: JobType.values() clones its array at every call, and these loops are hot. */
+  private static final JobType[] BUILT_INS = JobType.values();
   /**
    * Before any measurement a co-located task is taken to add a third to the communication time
    * (own speed 0.75: the milder interference setting of Pollux's artifact), so that schedulers
@@ -84,7 +86,7 @@ final class InterferenceEstimate {
     }
     double[] x = extra[type.ordinal()];
     double factor = 1;
-    for (JobType other : JobType.values()) {
+    for (JobType other : BUILT_INS) {
       factor += x[other.ordinal()] * probe.foreignTasks(n, other);
     }
     return factor;

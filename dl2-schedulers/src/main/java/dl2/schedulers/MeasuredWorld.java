@@ -33,6 +33,8 @@ import java.util.TreeMap;
  * run starts (the slot number does not move forward).
  */
 public final class MeasuredWorld implements PlacedSpeeds {
+  /** The built-in types, copied once: JobType.values() clones its array at every call, and these loops are hot. */
+  private static final JobType[] BUILT_INS = JobType.values();
   /** Configurations a job must have been seen at before its own curve is trusted. */
   static final int KNOWN_CONFIGS = 3;
   /** The communication share of a job not known yet. */
@@ -137,7 +139,7 @@ public final class MeasuredWorld implements PlacedSpeeds {
           int worst = interference.worstNode(fit.type(), o.probe);
           double clean = compute + communication;
           double[] row = new double[JobType.values().length];
-          for (JobType other : JobType.values()) {
+          for (JobType other : BUILT_INS) {
             row[other.ordinal()] = communication * o.probe.foreignTasks(worst, other) / clean;
           }
           interference.add(fit.type(), row, o.unmeasured, (o.unmeasuredInverseSum - o.unmeasured * clean) / clean);

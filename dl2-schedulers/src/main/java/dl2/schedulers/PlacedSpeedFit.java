@@ -21,6 +21,8 @@ import java.util.TreeSet;
  * observation, so a job seen only co-located at some configuration still learns from it.
  */
 final class PlacedSpeedFit {
+  /** The built-in types, copied once: JobType.values() clones its array at every call, and these loops are hot. */
+  private static final JobType[] BUILT_INS = JobType.values();
   /** Clean configurations after which the curve splits compute from communication on its own. */
   static final int CLEAN_CONFIGS = 3;
 
@@ -126,7 +128,7 @@ final class PlacedSpeedFit {
     StringBuilder key = new StringBuilder();
     for (int n = 0; n < probe.nodes(); n++) {
       key.append(probe.workers(n)).append('/').append(probe.parameterServers(n));
-      for (JobType other : JobType.values()) {
+      for (JobType other : BUILT_INS) {
         key.append(',').append(probe.foreignTasks(n, other));
       }
       key.append(probe.declaredForeignTasks(n));

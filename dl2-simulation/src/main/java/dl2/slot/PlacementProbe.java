@@ -11,7 +11,8 @@ import java.util.Arrays;
  * Nodes are identical, so their indices do not matter; only what is on each.
  */
 public final class PlacementProbe {
-  private static final int TYPES = JobType.MAX_TYPES;
+  /** Rows start as wide as the built-ins and grow to {@link JobType#MAX_TYPES} only where a declared model's tasks are. */
+  private static final int BUILT_IN = JobType.values().length;
 
   private final int[] workers;
   private final int[] parameterServers;
@@ -26,8 +27,9 @@ public final class PlacementProbe {
       throw new IllegalArgumentException("a probe needs workers, PSs and foreign tasks for every node");
     }
     for (int[] counts : foreignTasksByType) {
-      if (counts.length != TYPES) {
-        throw new IllegalArgumentException("foreign tasks are counted per job type: " + TYPES + " counts per node");
+      if (counts.length < BUILT_IN || counts.length > JobType.MAX_TYPES) {
+        throw new IllegalArgumentException("foreign tasks are counted per job type: " + BUILT_IN + " to " + JobType.MAX_TYPES
+            + " counts per node");
       }
     }
   }
@@ -77,7 +79,7 @@ public final class PlacementProbe {
     nodes = Arrays.copyOf(nodes, count);
     int[] w = new int[count];
     int[] p = new int[count];
-    int[][] foreign = new int[count][TYPES];
+    int[][] foreign = new int[count][BUILT_IN];
     boolean adderTrains = task != null && adder.workers() + task.workers() > 0 && adder.parameterServers() + task.parameterServers() > 0;
     for (int k = 0; k < count; k++) {
       int n = nodes[k];
@@ -91,9 +93,9 @@ public final class PlacementProbe {
           p[k] = view.parameterServersOn(n, i) + (added ? task.parameterServers() : 0);
         } else if (other.id() == adder.id() && task != null) {
           adderCounted = true;
-          foreign[k][other.type().ordinal()] += adderTrains ? tasks + (added ? task.workers() + task.parameterServers() : 0) : 0;
+          add(foreign, k, other.type(), adderTrains ? tasks + (added ? task.workers() + task.parameterServers() : 0) : 0);
         } else if (other.workers() > 0 && other.parameterServers() > 0) {
-          foreign[k][other.type().ordinal()] += tasks;
+          add(foreign, k, other.type(), tasks);
         }
       }
       if (own && n == node && w[k] + p[k] == 0) {
@@ -101,10 +103,18 @@ public final class PlacementProbe {
         p[k] = task.parameterServers();
       }
       if (!own && task != null && n == node && !adderCounted && adderTrains) {
-        foreign[k][adder.type().ordinal()] += task.workers() + task.parameterServers();
+        add(foreign, k, adder.type(), task.workers() + task.parameterServers());
       }
     }
     return new PlacementProbe(w, p, foreign, true);
+  }
+
+  private static void add(int[][] foreign, int node, JobType type, int tasks) {
+    int k = type.ordinal();
+    if (k >= foreign[node].length) {
+      foreign[node] = Arrays.copyOf(foreign[node], JobType.MAX_TYPES);
+    }
+    foreign[node][k] += tasks;
   }
 
   /** Nodes the job uses. */
@@ -122,7 +132,8 @@ public final class PlacementProbe {
 
   /** Tasks of other training jobs of {@code type} on the probe's {@code node}-th node. */
   public int foreignTasks(int node, JobType type) {
-    return foreignByType[node][type.ordinal()];
+    int[] counts = foreignByType[node];
+    return type.ordinal() < counts.length ? counts[type.ordinal()] : 0;
   }
 
   /** Tasks of other training jobs of any type on the probe's {@code node}-th node. */
@@ -136,10 +147,14 @@ public final class PlacementProbe {
 
   /** Tasks of other training jobs of declared models (past the built-ins) on the {@code node}-th node, as "number:tasks" pairs. */
   public String declaredForeignTasks(int node) {
+    int[] counts = foreignByType[node];
+    if (counts.length == BUILT_IN) {
+      return "";
+    }
     StringBuilder pairs = new StringBuilder();
-    for (int k = JobType.values().length; k < TYPES; k++) {
-      if (foreignByType[node][k] > 0) {
-        pairs.append(' ').append(k + 1).append(':').append(foreignByType[node][k]);
+    for (int k = BUILT_IN; k < counts.length; k++) {
+      if (counts[k] > 0) {
+        pairs.append(' ').append(k + 1).append(':').append(counts[k]);
       }
     }
     return pairs.toString();

@@ -11,6 +11,8 @@ import dl2.slot.PlacementProbe;
  * more co-located tasks never speed a job up.
  */
 final class Colocation {
+  /** The built-in types, copied once: JobType.values() clones its array at every call, and these loops are hot. */
+  private static final JobType[] BUILT_INS = JobType.values();
   private static final int TYPES = JobType.values().length;
 
   private final double[][] extraTime;
@@ -21,7 +23,7 @@ final class Colocation {
     double worst = 1;
     for (int n = 0; n < probe.nodes(); n++) {
       double factor = 1;
-      for (JobType other : JobType.values()) {
+      for (JobType other : BUILT_INS) {
         factor += (1 / parameters.colocatedThroughput(type, other) - 1) * probe.foreignTasks(n, other);
       }
       worst = Math.max(worst, factor);
@@ -33,7 +35,7 @@ final class Colocation {
   Colocation(WorldParameters parameters, Footprint[] footprints, JobType[] types) {
     extraTime = new double[TYPES][TYPES];
     for (JobType job : JobType.values()) {
-      for (JobType other : JobType.values()) {
+      for (JobType other : BUILT_INS) {
         extraTime[job.ordinal()][other.ordinal()] = 1 / parameters.colocatedThroughput(job, other) - 1;
       }
     }
