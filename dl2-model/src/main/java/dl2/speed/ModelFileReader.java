@@ -36,6 +36,11 @@ public final class ModelFileReader {
   private static final String EXPECTED = String.join(",", REQUIRED) + "[," + PS_GPUS + "][," + String.join(",", CURVE) + "]";
   private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
   private static final int MAX_TASK_UNITS = 1_000_000;
+  /** Input limits that keep every speed and every slot's progress a finite double, as for trace epochs. */
+  private static final double MIN_EPOCH_SIZE = 1e-6;
+  private static final double MAX_EPOCH_SIZE = 1e12;
+  private static final double MIN_COEFFICIENT = 1e-12;
+  private static final double MAX_COEFFICIENT = 1e6;
   private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setTrim(true).setIgnoreEmptyLines(false).get();
 
   private final String file;
@@ -135,8 +140,8 @@ public final class ModelFileReader {
       throw InputException.at(file, line, "model", "at most " + ModelCatalogue.MAX_DECLARED + " models can be declared");
     }
     double epochSize = number(row, "epoch_size", line);
-    if (!(epochSize > 0)) {
-      throw InputException.at(file, line, "epoch_size", "must be positive: " + cell(row, "epoch_size"));
+    if (!(epochSize >= MIN_EPOCH_SIZE && epochSize <= MAX_EPOCH_SIZE)) {
+      throw InputException.at(file, line, "epoch_size", "must be in [1e-6, 1e12] samples: " + cell(row, "epoch_size"));
     }
     Resources worker = new Resources(count(row, "worker_cores", line), count(row, "worker_gpus", line));
     Resources ps = new Resources(count(row, "ps_cores", line), columns.containsKey(PS_GPUS) ? count(row, PS_GPUS, line) : 0);
@@ -165,8 +170,9 @@ public final class ModelFileReader {
     List<Double> k = new ArrayList<>();
     for (String c : CURVE) {
       double value = number(row, c, line);
-      if (value < 0) {
-        throw InputException.at(file, line, c, "must be >= 0, got " + cell(row, c));
+      if (value != 0 && !(value >= MIN_COEFFICIENT && value <= MAX_COEFFICIENT)) {
+        throw InputException.at(file, line, c, "must be 0 or in [1e-12, 1e6] seconds per sample, got "
+            + cell(row, c));
       }
       k.add(value);
     }

@@ -94,12 +94,15 @@ class ModelFileReaderTest {
     fails(HEADER + "x,abc,1,1,1,1,1,1,1,1\n", "m.csv:2: field 'epoch_size': not a number: 'abc'");
     fails(HEADER + "x,NaN,1,1,1,1,1,1,1,1\n", "m.csv:2: field 'epoch_size': not a number: 'NaN'");
     fails(HEADER + "x,1e999,1,1,1,1,1,1,1,1\n", "m.csv:2: field 'epoch_size': not a finite number: '1e999'");
-    fails(HEADER + "x,0,1,1,1,1,1,1,1,1\n", "m.csv:2: field 'epoch_size': must be positive: 0");
+    fails(HEADER + "x,0,1,1,1,1,1,1,1,1\n", "m.csv:2: field 'epoch_size': must be in [1e-6, 1e12] samples: 0");
+    fails(HEADER + "x,1e13,1,1,1,1,1,1,1,1\n", "m.csv:2: field 'epoch_size': must be in [1e-6, 1e12] samples: 1e13");
+    fails(HEADER + "x,1,1,1,1,1e-320,1,1,1,1\n", "m.csv:2: field 'a': must be 0 or in [1e-12, 1e6] seconds per sample, "
+        + "got 1e-320");
     fails(HEADER + "x,1,1.5,1,1,1,1,1,1,1\n", "m.csv:2: field 'worker_cores': not an integer: '1.5'");
     fails(HEADER + "x,1,-1,1,1,1,1,1,1,1\n", "m.csv:2: field 'worker_cores': must be in 0..1000000, got -1");
     fails(HEADER + "x,1,0,0,1,1,1,1,1,1\n", "m.csv:2: field 'worker_cores': a worker and a PS each need at least one core or GPU");
     fails(HEADER + "x,1,1,1,1,1,,1,1,1\n", "m.csv:2: field 'b': empty; give all of a,b,c,d,e or leave all five blank");
-    fails(HEADER + "x,1,1,1,1,1,1,-1,1,1\n", "m.csv:2: field 'c': must be >= 0, got -1");
+    fails(HEADER + "x,1,1,1,1,1,1,-1,1,1\n", "m.csv:2: field 'c': must be 0 or in [1e-12, 1e6] seconds per sample, got -1");
     fails(HEADER + "x,1,1,1,1,0,0,0,0,0\n", "m.csv:2: field 'a': a,b,c,d,e are all 0, which is an infinite speed");
     fails(HEADER + "x,1,1,1\n", "m.csv:2: field 'ps_cores': expected 10 cells, found 4");
     fails(HEADER + "x,1,1,1,1,1,1,1,1,1,1\n", "m.csv:2: field 'cell 11': expected 10 cells, found 11");
