@@ -72,21 +72,11 @@ public final class ModelFileReader {
   }
 
   private void parse(CSVParser parser) {
-    var rows = parser.iterator();
-    while (true) {
-      // A row starts on the line after the previous row's end; the header is line 1.
-      long line = parser.getCurrentLineNumber() + 1;
-      if (!rows.hasNext()) {
-        break;
-      }
-      CSVRecord row = rows.next();
-      if (row.size() == 1 && row.get(0).isEmpty()) {
-        continue;
-      }
+    for (NumberedRows.Row row : NumberedRows.of(parser)) {
       if (columns == null) {
-        columns = header(row, line);
+        columns = header(row.cells(), row.line());
       } else {
-        model(row, line);
+        model(row.cells(), row.line());
       }
     }
     if (columns == null) {

@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -63,23 +62,13 @@ public final class SpeedTableReader {
   }
 
   private static List<SpeedRecord> parse(CSVParser parser, String file, ModelCatalogue models) {
-    Iterator<CSVRecord> rows = parser.iterator();
     int[] column = null;
     List<SpeedRecord> records = new ArrayList<>();
-    while (true) {
-      // A row starts on the line after the previous row's end; the header is line 1.
-      long line = parser.getCurrentLineNumber() + 1;
-      if (!rows.hasNext()) {
-        break;
-      }
-      CSVRecord row = rows.next();
-      if (row.size() == 1 && row.get(0).isEmpty()) {
-        continue;
-      }
+    for (NumberedRows.Row row : NumberedRows.of(parser)) {
       if (column == null) {
-        column = columns(row, file, line);
+        column = columns(row.cells(), file, row.line());
       } else {
-        records.add(record(row, column, file, line, models));
+        records.add(record(row.cells(), column, file, row.line(), models));
       }
     }
     if (column == null) {
