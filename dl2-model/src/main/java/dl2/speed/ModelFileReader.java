@@ -1,5 +1,6 @@
 package dl2.speed;
 
+import dl2.io.DecimalCell;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
 import dl2.model.JobType;
@@ -16,7 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -34,7 +34,6 @@ public final class ModelFileReader {
   public static final List<String> CURVE = List.of("a", "b", "c", "d", "e");
   private static final String PS_GPUS = "ps_gpus";
   private static final String EXPECTED = String.join(",", REQUIRED) + "[," + PS_GPUS + "][," + String.join(",", CURVE) + "]";
-  private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
   private static final int MAX_TASK_UNITS = 1_000_000;
   /** Input limits that keep every speed and every slot's progress a finite double, as for trace epochs. */
   private static final double MIN_EPOCH_SIZE = 1e-6;
@@ -180,20 +179,8 @@ public final class ModelFileReader {
     return columns.entrySet().stream().filter(e -> e.getValue() == index).map(Map.Entry::getKey).findFirst().orElse("?");
   }
 
-  /** A finite decimal number; NaN, infinities, hex and Java suffixes like {@code 1d} are refused. */
   private double number(CSVRecord row, String column, long line) {
-    String value = cell(row, column);
-    if (value.isEmpty()) {
-      throw InputException.at(file, line, column, "empty; expected a number");
-    }
-    if (!DECIMAL.matcher(value).matches()) {
-      throw InputException.at(file, line, column, "not a number: '" + value + "'");
-    }
-    double parsed = Double.parseDouble(value);
-    if (!Double.isFinite(parsed)) {
-      throw InputException.at(file, line, column, "not a finite number: '" + value + "'");
-    }
-    return parsed;
+    return DecimalCell.parse(file, line, column, cell(row, column));
   }
 
   private int count(CSVRecord row, String column, long line) {

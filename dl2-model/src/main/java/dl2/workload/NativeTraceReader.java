@@ -1,5 +1,6 @@
 package dl2.workload;
 
+import dl2.io.DecimalCell;
 import dl2.io.InputException;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
@@ -31,7 +32,6 @@ public final class NativeTraceReader {
   public static final String REAL_EPOCHS = "real_epochs";
   public static final List<String> REQUIRED = List.of(JOB_ID, SUBMIT_TIME, MODEL, EPOCHS);
   private static final String EXPECTED_HEADER = String.join(",", REQUIRED) + "[," + REAL_EPOCHS + "]";
-  private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
   private static final Pattern INTEGER = Pattern.compile("[+-]?\\d+");
 
   private final String file;
@@ -182,24 +182,8 @@ public final class NativeTraceReader {
     return value;
   }
 
-  /** A finite decimal number; NaN, infinities, hex and Java suffixes like {@code 1d} are refused. */
   private double number(String cell, long line, String field) {
-    String value = cell.trim();
-    if (value.isEmpty()) {
-      throw InputException.at(file, line, field, "empty; expected a number");
-    }
-    String word = value.toLowerCase(Locale.ROOT).replaceFirst("^[+-]", "");
-    if (Arrays.asList("nan", "inf", "infinity").contains(word)) {
-      throw InputException.at(file, line, field, "not a finite number: '" + value + "'");
-    }
-    if (!DECIMAL.matcher(value).matches()) {
-      throw InputException.at(file, line, field, "not a number: '" + value + "'");
-    }
-    double parsed = Double.parseDouble(value);
-    if (!Double.isFinite(parsed)) {
-      throw InputException.at(file, line, field, "not a finite number: '" + value + "'");
-    }
-    return parsed;
+    return DecimalCell.parse(file, line, field, cell);
   }
 
   private static String columnAt(Map<String, Integer> columns, int index) {

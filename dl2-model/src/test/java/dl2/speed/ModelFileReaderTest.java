@@ -92,7 +92,7 @@ class ModelFileReaderTest {
     fails(HEADER + "my model,1,1,1,1,1,1,1,1,1\n", "m.csv:2: field 'model': not a valid model name: 'my model'; "
         + "use letters, digits and . _ + - (starting with a letter or digit)");
     fails(HEADER + "x,abc,1,1,1,1,1,1,1,1\n", "m.csv:2: field 'epoch_size': not a number: 'abc'");
-    fails(HEADER + "x,NaN,1,1,1,1,1,1,1,1\n", "m.csv:2: field 'epoch_size': not a number: 'NaN'");
+    fails(HEADER + "x,NaN,1,1,1,1,1,1,1,1\n", "m.csv:2: field 'epoch_size': not a finite number: 'NaN'");
     fails(HEADER + "x,1e999,1,1,1,1,1,1,1,1\n", "m.csv:2: field 'epoch_size': not a finite number: '1e999'");
     fails(HEADER + "x,0,1,1,1,1,1,1,1,1\n", "m.csv:2: field 'epoch_size': must be in [1e-6, 1e12] samples: 0");
     fails(HEADER + "x,1e13,1,1,1,1,1,1,1,1\n", "m.csv:2: field 'epoch_size': must be in [1e-6, 1e12] samples: 1e13");
