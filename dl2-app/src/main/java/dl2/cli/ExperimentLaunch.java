@@ -1,7 +1,7 @@
 package dl2.cli;
 
 import dl2.experiment.ExperimentRun;
-import dl2.experiment.Shard;
+import dl2.training.Shard;
 import dl2.experiment.ShardResult;
 import dl2.experiment.ShardedExperiment;
 import dl2.experiment.Studies;

@@ -42,8 +42,8 @@ public final class SweepOptions {
       }
       return;
     }
-    if (shards() < 1 || shards() > dl2.experiment.Shard.MAX_COUNT) {
-      throw new InputException("--shards must be 1.." + dl2.experiment.Shard.MAX_COUNT + ": " + shards());
+    if (shards() < 1 || shards() > dl2.training.Shard.MAX_COUNT) {
+      throw new InputException("--shards must be 1.." + dl2.training.Shard.MAX_COUNT + ": " + shards());
     }
     if (retries() < 0 || retries() > MAX_RETRIES) {
       throw new InputException("--retries must be 0.." + MAX_RETRIES + ": " + retries());
