@@ -75,6 +75,15 @@ class ArchitectureTest {
   }
 
   @Test
+  void learningOrTrainingCodeAskingForAPlacedDryRunIsCaught() {
+    SourceFile teacher = new SourceFile("/r/dl2-learning/src/main/java/dl2/learning/sl/TeacherRecorder.java",
+        "return slot.dryRunPlacedEpochsPerSlot(job, probe);");
+    SourceFile pipeline = new SourceFile("/r/dl2-harness/src/main/java/dl2/training/TrainingPipeline.java",
+        "new PlacedDryRuns()");
+    assertThat(ArchitectureRules.learningNeverTouchesTheSpeedModel(List.of(teacher, pipeline))).hasSize(2);
+  }
+
+  @Test
   void aSecondJobViewIsCaught() {
     SourceFile slotJob = new SourceFile(MAIN + "slot/SlotJob.java", "public final class SlotJob implements JobView, PlacedJob {");
     SourceFile second = new SourceFile("/r/dl2-kubernetes/src/main/java/dl2/kubernetes/controller/LiveJob.java",

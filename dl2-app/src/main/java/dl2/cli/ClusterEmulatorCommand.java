@@ -9,6 +9,7 @@ import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
 import dl2.output.OutputMarker;
 import dl2.output.RunOutput;
+import dl2.placement.PlacedSchedulers;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -36,6 +37,7 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
   @Mixin PluginOptions pluginOptions;
+  @Mixin PlacementOptions placementOptions;
   @Mixin OnlineOptions online;
   @Mixin DriverOptions drivers;
 
@@ -71,9 +73,11 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
     EmulatorInstalled.require("cluster-emulator");
     PrintWriter err = spec.commandLine().getErr();
     Evaluation base = options.experiment();
-    boolean runsPolicy = scheduler.equals(SchedulerCatalog.POLICY);
+    scheduler = placementOptions.apply(scheduler);
+    PlacementOptions.checkRunsLive(scheduler, "the emulated cluster");
+    boolean runsPolicy = PlacedSchedulers.schedulerPart(scheduler).equals(SchedulerCatalog.POLICY);
     Evaluation experiment = base.withPolicy(policyOptions.loadFor(base.preset(), runsPolicy, err), policyOptions.decoding())
-        .withPlugins(pluginOptions.load());
+        .withPlugins(pluginOptions.load()).withPlacements(placementOptions.load());
     experiment.check(scheduler);
     drivers.kind(); // a bad driver fails before any trace runs
     if (!(pace >= 0) || pace > MAX_PACE_SECONDS) {

@@ -10,10 +10,11 @@ import dl2.report.Comparison;
 import dl2.report.ComparisonReport;
 import dl2.report.ComparisonStats;
 import dl2.report.LearningCurveFigure;
+import dl2.report.LowerBounds;
 import dl2.report.ReportBuilder;
 import dl2.report.SchedulerRun;
 import dl2.report.TrainingCurve;
-import dl2.schedulers.Schedulers;
+import dl2.simulation.StarvedRunException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,9 +31,10 @@ import picocli.CommandLine.Spec;
  * tails and waiting, ratios to each reference with paired intervals, and a verdict per reference.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-    description = "Run every baseline, your own schedulers (--scheduler-jar) and DL2 (the policy shipped for the preset, "
-        + "or --policy) on the same traces (by default test traces, new to training and checkpoint selection): mean "
-        + "average JCT with its 95%% interval, JCT percentiles, waiting and makespan, and each scheduler's JCT ratio to "
+    description = "Run every baseline under every placement (--placement), the placement-aware greedy, your own schedulers "
+        + "(--scheduler-jar) and DL2 (the policy shipped for the preset, or --policy) on the same traces (by default test traces, new to training and checkpoint selection): mean "
+        + "average JCT with its 95%% interval, JCT percentiles, waiting and makespan, the no-contention and capacity lower "
+        + "bounds with the headroom between the best heuristic and the latter, and each scheduler's JCT ratio to "
         + "DRF, Optimus, optimus-fitted and the best heuristic with paired 95%% intervals.")
 final class CompareCommand implements Runnable {
 
@@ -40,6 +42,7 @@ final class CompareCommand implements Runnable {
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
   @Mixin PluginOptions pluginOptions;
+  @Mixin PlacementOptions placementOptions;
   @Mixin ExportOptions export;
 
   @Option(names = "--no-policy", description = "Leave out the policy shipped for the preset (DL2 is not compared).")
@@ -62,7 +65,8 @@ final class CompareCommand implements Runnable {
     Optional<Path> policyPath = policyOptions.policyFor(base.preset().name(), !noPolicy);
     Optional<TrainingCurve> curve = trainingCurve(policyPath);
     Optional<PolicyFile> policy = policyOptions.loadFor(base.preset(), !noPolicy, spec.commandLine().getErr());
-    Evaluation experiment = base.withPolicy(policy, policyOptions.decoding()).withPlugins(pluginOptions.load());
+    Evaluation experiment = base.withPolicy(policy, policyOptions.decoding()).withPlugins(pluginOptions.load())
+        .withPlacements(placementOptions.load());
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     if (outDir == null) {
       compare(experiment, policyPath, curve, threads, null);
@@ -77,20 +81,20 @@ final class CompareCommand implements Runnable {
   private void compare(Evaluation experiment, Optional<Path> policyPath, Optional<TrainingCurve> curve, int threads,
       RunOutput output) {
     PrintWriter out = spec.commandLine().getOut();
-    List<String> schedulers = new ArrayList<>(Schedulers.BASELINES);
-    schedulers.addAll(experiment.catalog().pluginNames());
-    if (experiment.catalog().policy().isPresent()) {
-      schedulers.add(SchedulerCatalog.POLICY);
-    }
+    List<String> schedulers = placementOptions.comparedSchedulers(experiment.catalog().pluginNames(),
+        experiment.catalog().policy().isPresent());
+    schedulers.forEach(experiment::check);
     int traceCount = experiment.traces().size();
     List<SchedulerRun> runs;
     try (Progress progress = Progress.of("compare", (long) traceCount * schedulers.size(), spec.commandLine().getErr())) {
       runs = ComparisonRuns.runAll(experiment, schedulers, threads, progress);
+    } catch (StarvedRunException stop) {
+      throw PolicyOptions.naming(stop, policyPath);
     }
     Comparison comparison = new Comparison(experiment.preset().name(), experiment.baseSeed(), ComparisonRuns.traceNames(experiment), runs,
         ComparisonRuns.traceSetName(experiment));
     ComparisonStats stats = new ComparisonStats(comparison);
-    List<Double> bounds = experiment.lowerBounds();
+    LowerBounds bounds = new LowerBounds(experiment.lowerBounds(), experiment.capacityBounds());
     CompareSummary.print(out, schedulers, experiment, stats, bounds, policyPath.map(p -> p + " (" + experiment.catalog().policy().orElseThrow()
         .training().provenance() + ")"));
     ExportOptions.report(export.write(runs, null), out);

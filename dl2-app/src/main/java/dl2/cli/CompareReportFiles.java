@@ -8,6 +8,7 @@ import dl2.learning.file.PolicyFile;
 import dl2.output.RunOutput;
 import dl2.report.Comparison;
 import dl2.report.ComparisonReport;
+import dl2.report.LowerBounds;
 import dl2.report.ReportBuilder;
 import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;
@@ -23,9 +24,10 @@ final class CompareReportFiles {
 
   private CompareReportFiles() {}
 
-  static void write(Path outDir, RunOutput output, Comparison comparison, List<SchedulerRun> runs, List<Double> bounds,
+  static void write(Path outDir, RunOutput output, Comparison comparison, List<SchedulerRun> runs, LowerBounds bounds,
       Optional<PolicyFile> policy, Optional<Path> policyPath, ComparisonReport.Extras extras) {
-    ObjectNode tree = ResultsJson.withLowerBound(ResultsJson.comparison(comparison), bounds);
+    ObjectNode tree = ResultsJson.withCapacityBound(ResultsJson.withLowerBound(ResultsJson.comparison(comparison), bounds.noContention()),
+        bounds, comparison);
     policy.ifPresent(p -> tree.putObject("dl2_policy").put("file", policyPath.orElseThrow().toString())
         .put("training", p.training().provenance()).put("reward", p.training().reward())
         .put("oracle_trained", p.training().usesOracle()));

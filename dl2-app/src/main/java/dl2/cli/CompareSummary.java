@@ -4,6 +4,8 @@ import dl2.evaluation.Evaluation;
 import dl2.report.Comparison;
 import dl2.report.ComparisonStats;
 import dl2.report.ComparisonText;
+import dl2.report.Headroom;
+import dl2.report.LowerBounds;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -17,7 +19,7 @@ final class CompareSummary {
   private CompareSummary() {}
 
   static void print(PrintWriter out, List<String> schedulers, Evaluation experiment, ComparisonStats stats,
-      List<Double> bounds, Optional<String> policyLabel) {
+      LowerBounds bounds, Optional<String> policyLabel) {
     Comparison comparison = stats.comparison();
     out.println(schedulers.size() + " schedulers on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes()
         + " nodes); times in slots");
@@ -25,9 +27,14 @@ final class CompareSummary {
     policyLabel.ifPresent(p -> out.println("dl2 = policy " + p));
     out.println();
     out.print(ComparisonText.mainTable(stats));
-    double bound = bounds.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+    double bound = bounds.meanNoContention();
     out.printf(Locale.ROOT, "no-contention lower bound: mean avg JCT %.3f (%.3f × drf): each job alone at its best (p, w)%n",
         bound, comparison.run(Comparison.REFERENCE).map(r -> bound / r.meanAvgJct()).orElse(Double.NaN));
+    double capacity = bounds.meanCapacity();
+    out.printf(Locale.ROOT, "capacity lower bound:      mean avg JCT %.3f (%.3f × drf): also within the cluster's capacity%n",
+        capacity, comparison.run(Comparison.REFERENCE).map(r -> capacity / r.meanAvgJct()).orElse(Double.NaN));
+    out.println(binding(bounds));
+    Headroom.of(comparison, capacity).ifPresent(h -> headroom(h).forEach(out::println));
     out.println("p50/p95/p99: JCT percentiles over all jobs; mean wait: slots from arrival to first allocation");
     out.println();
     out.println("JCT ratio to each reference (below 1: lower JCT) [95% interval, paired bootstrap over traces]");
@@ -40,5 +47,28 @@ final class CompareSummary {
           + FEW_TRACES + " or more)");
     }
     ComparisonText.verdicts(stats).forEach(v -> v.lines().forEach(out::println));
+  }
+
+  /** On how many traces each part of the capacity bound is the largest. */
+  static String binding(LowerBounds bounds) {
+    long alone = bounds.capacity().stream().filter(t -> t.binding().equals("isolated")).count();
+    long cores = bounds.capacity().stream().filter(t -> t.binding().equals("cores")).count();
+    return String.format(Locale.ROOT, "  max of jobs alone and SRPT on all cores / all GPUs as one machine; largest on %d / %d / %d traces",
+        alone, cores, bounds.capacity().size() - alone - cores);
+  }
+
+  /** How far the best heuristic is above the capacity bound, and how much of that dl2 closes. */
+  static List<String> headroom(Headroom headroom) {
+    List<String> lines = new java.util.ArrayList<>();
+    lines.add(String.format(Locale.ROOT, "headroom: (best heuristic − capacity bound) / best heuristic = %.2f %% (%s)",
+        100 * headroom.fraction(), headroom.bestHeuristic()));
+    if (headroom.learnedJct().isPresent()) {
+      lines.add(headroom.learnedShare().isPresent()
+          ? String.format(Locale.ROOT, "  dl2 closes %.1f %% of it: (best heuristic − dl2) / (best heuristic − capacity bound)",
+              100 * headroom.learnedShare().getAsDouble())
+          : String.format(Locale.ROOT, "  (no share for dl2: the best heuristic is within %.1f %% of the bound)",
+              100 * Headroom.LEAST_HEADROOM));
+    }
+    return lines;
   }
 }

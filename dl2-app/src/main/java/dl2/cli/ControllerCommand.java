@@ -9,6 +9,7 @@ import dl2.learning.file.PolicyFile;
 import dl2.learning.rl.OnlineTuner;
 import dl2.learning.rl.TrainingRecipe;
 import dl2.output.RunOutput;
+import dl2.placement.PlacedSchedulers;
 import dl2.slot.Scheduler;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Presets;
@@ -30,6 +31,7 @@ final class ControllerCommand implements Callable<Integer> {
   @Mixin PolicyOptions policyOptions;
   @Mixin OnlineOptions online;
   @Mixin PluginOptions pluginOptions;
+  @Mixin PlacementOptions placementOptions;
 
   @Option(names = "--scheduler", defaultValue = "drf", paramLabel = "NAME",
       completionCandidates = SchedulerNames.class, description = SchedulerNames.HELP + " (default: ${DEFAULT-VALUE}).")
@@ -81,6 +83,8 @@ final class ControllerCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    scheduler = placementOptions.apply(scheduler);
+    PlacementOptions.checkRunsLive(scheduler, "a live cluster");
     ControllerConfig config;
     try {
       config = new ControllerConfig(namespace, slotSeconds, taskCap, FittedOptimusSpeed.INSTANCE, tolerations.tolerations());
@@ -110,13 +114,13 @@ final class ControllerCommand implements Callable<Integer> {
   }
 
   private Scheduler scheduler() {
-    boolean runsPolicy = scheduler.equals(SchedulerCatalog.POLICY);
+    boolean runsPolicy = PlacedSchedulers.schedulerPart(scheduler).equals(SchedulerCatalog.POLICY);
     if (runsPolicy && online.checkpoint != null) {
       throw new InputException("with --online-rl, --scheduler names the teacher (a baseline); the policy comes from --policy");
     }
     Optional<PolicyFile> policy = runsPolicy
         ? policyOptions.loadFor(Presets.byName(workload), true, spec.commandLine().getErr()) : Optional.empty();
-    SchedulerCatalog catalog = SchedulerCatalog.baselines(0).withPlugins(pluginOptions.load())
+    SchedulerCatalog catalog = SchedulerCatalog.baselines(0).withPlugins(pluginOptions.load()).withPlacements(placementOptions.load())
         .withPolicy(policy, policyOptions.decoding());
     catalog.check(scheduler, workload);
     return catalog.create(scheduler, taskCap, SchedulerCatalog.Seeds.LIVE);

@@ -1,9 +1,11 @@
 package dl2.cli;
 
+import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.policy.Decoding;
+import dl2.simulation.StarvedRunException;
 import dl2.workload.Preset;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -76,6 +78,11 @@ public final class PolicyOptions {
     }
     Path shipped = Path.of(home, "policies", preset + ".policy");
     return Files.isRegularFile(shipped) ? Optional.of(shipped) : Optional.empty();
+  }
+
+  /** {@code stop} naming the policy file that ran when the starving scheduler was dl2; any other stop as it is. */
+  static StarvedRunException naming(StarvedRunException stop, Optional<Path> policy) {
+    return stop.scheduler().equals(SchedulerCatalog.POLICY) && policy.isPresent() ? stop.by("policy " + policy.get()) : stop;
   }
 
   Decoding decoding() {

@@ -5,11 +5,13 @@ import dl2.evaluation.SchedulerCatalog;
 import dl2.io.AtomicFiles;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
+import dl2.placement.PlacedSchedulers;
 import dl2.report.Comparison;
 import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;
 import dl2.report.TextTable;
 import dl2.report.TraceOutcome;
+import dl2.simulation.StarvedRunException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -30,6 +32,7 @@ final class SimulateCommand implements Callable<Integer> {
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
   @Mixin PluginOptions pluginOptions;
+  @Mixin PlacementOptions placementOptions;
   @Mixin ExportOptions export;
 
   @Option(names = "--scheduler", required = true, paramLabel = "NAME",
@@ -46,9 +49,10 @@ final class SimulateCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     checkJson(json);
     Evaluation base = options.experiment();
-    boolean runsPolicy = scheduler.equals(SchedulerCatalog.POLICY);
+    scheduler = placementOptions.apply(scheduler);
+    boolean runsPolicy = PlacedSchedulers.schedulerPart(scheduler).equals(SchedulerCatalog.POLICY);
     Evaluation experiment = base.withPolicy(policyOptions.loadFor(base.preset(), runsPolicy, err), policyOptions.decoding())
-        .withPlugins(pluginOptions.load());
+        .withPlugins(pluginOptions.load()).withPlacements(placementOptions.load());
     export.check();
     experiment.check(scheduler);
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
@@ -56,6 +60,8 @@ final class SimulateCommand implements Callable<Integer> {
     SchedulerRun run;
     try (Progress progress = Progress.of(scheduler, traceCount, err)) {
       run = ComparisonRuns.run(experiment, scheduler, threads, progress);
+    } catch (StarvedRunException stop) {
+      throw PolicyOptions.naming(stop, policyOptions.policyFor(base.preset().name(), runsPolicy));
     }
     report(title(experiment), run, experiment, json, out, err);
     ExportOptions.report(export.write(List.of(run), null), "-".equals(json) ? err : out);

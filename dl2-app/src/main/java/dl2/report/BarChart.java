@@ -17,6 +17,8 @@ final class BarChart {
   private final String yLabel;
   private final List<Bar> bars = new ArrayList<>();
   private final List<Reference> references = new ArrayList<>();
+  /** Vertical distance between the labels of reference lines. */
+  private static final double LABEL_SPACING = 13;
 
   BarChart(String title, String yLabel) {
     this.title = title;
@@ -53,11 +55,14 @@ final class BarChart {
     for (int i = 0; i < bars.size(); i++) {
       drawBar(frame.svg, bars.get(i), y, ChartFrame.LEFT + slot * i, slot, SchedulerStyles.of(bars.get(i).category()).colour());
     }
-    for (Reference reference : references) {
+    double lastLabel = Double.NEGATIVE_INFINITY;
+    for (Reference reference : references.stream().sorted(java.util.Comparator.comparingDouble(Reference::value).reversed()).toList()) {
       double py = y.pixel(reference.value());
       SeriesStyle style = SchedulerStyles.of(reference.name());
       frame.svg.line(ChartFrame.LEFT, py, ChartFrame.RIGHT, py, style.colour(), style.strokeAttributes("1.5"));
-      frame.svg.text(ChartFrame.RIGHT + 6, py + 4, reference.name(), "start", " fill=\"" + style.colour() + "\"");
+      double label = Math.max(py + 4, lastLabel + LABEL_SPACING); // labels of close lines one below the other
+      frame.svg.text(ChartFrame.RIGHT + 6, label, reference.name(), "start", " fill=\"" + style.colour() + "\"");
+      lastLabel = label;
     }
     return frame.svg.render();
   }

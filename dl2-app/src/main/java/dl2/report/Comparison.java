@@ -69,9 +69,9 @@ public record Comparison(String workload, long baseSeed, List<String> traceNames
     return new Comparison(workload, baseSeed, traceNames, updated, traceSet);
   }
 
-  /** Whether {@code scheduler} is a learned policy: {@code dl2}, or a name starting with {@code dl2-}. */
+  /** Whether {@code scheduler} is a learned policy: {@code dl2}, or a name starting with {@code dl2-} or {@code dl2@} (on a placement). */
   public static boolean isLearned(String scheduler) {
-    return scheduler.equals("dl2") || scheduler.startsWith("dl2-");
+    return scheduler.equals("dl2") || scheduler.startsWith("dl2-") || scheduler.startsWith("dl2@");
   }
 
   /**

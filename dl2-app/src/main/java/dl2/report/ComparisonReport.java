@@ -3,7 +3,6 @@ package dl2.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalDouble;
 
 /**
  * The report of {@code dl2 compare}: which traces, the answer against each reference (ratios with
@@ -14,10 +13,9 @@ public final class ComparisonReport {
   private ComparisonReport() {}
 
   /** What goes into the report besides the comparison. */
-  public record Extras(List<Double> lowerBounds, Optional<TrainingCurve> curve, LearningCurveFigure.Levels curveLevels,
+  public record Extras(LowerBounds lowerBounds, Optional<TrainingCurve> curve, LearningCurveFigure.Levels curveLevels,
       List<String> traceFiles, List<String> dataFiles) {
     public Extras {
-      lowerBounds = List.copyOf(lowerBounds);
       traceFiles = List.copyOf(traceFiles);
       dataFiles = List.copyOf(dataFiles);
     }
@@ -35,9 +33,9 @@ public final class ComparisonReport {
     report.fileLink("Results as JSON:", resultsFile);
     extras.dataFiles().forEach(file -> report.fileLink("Data:", file));
     versusSections(report, stats);
-    OptionalDouble bound = extras.lowerBounds().isEmpty() ? OptionalDouble.empty()
-        : OptionalDouble.of(TraceStats.of(extras.lowerBounds()).mean());
-    report.addSection("Average JCT, tail and waiting", jctTable(stats, bound), JctFigure.of(stats, bound), MakespanFigure.of(comparison));
+    LowerBounds bounds = extras.lowerBounds();
+    report.addSection("Average JCT, tail and waiting", jctTable(stats, bounds) + HeadroomParagraph.html(comparison, bounds), JctFigure.of(stats, bounds),
+        MakespanFigure.of(comparison));
     report.addSection("JCT distribution", "", JctCdfFigure.of(comparison));
     if (UtilisationFigure.available(comparison)) {
       report.addSection("Cluster utilisation", utilisationTable(comparison),
@@ -85,7 +83,7 @@ public final class ComparisonReport {
     return table.render();
   }
 
-  static String jctTable(ComparisonStats stats, OptionalDouble bound) {
+  static String jctTable(ComparisonStats stats, LowerBounds bounds) {
     Comparison comparison = stats.comparison();
     HtmlTable table = new HtmlTable("scheduler", "mean avg JCT", "95 % interval", "JCT / " + Comparison.REFERENCE, "p50 JCT", "p95 JCT",
         "p99 JCT", "mean waiting", "mean makespan");
@@ -94,10 +92,17 @@ public final class ComparisonReport {
       table.row(run.scheduler(), run.meanAvgJct(), ComparisonText.interval(stats.meanInterval(run.scheduler())), ratio,
           run.jctPercentile(50), run.jctPercentile(95), run.jctPercentile(99), run.meanWaitingSlots(), run.meanMakespan());
     }
-    bound.ifPresent(b -> table.row("no-contention lower bound", b, "", comparison.run(Comparison.REFERENCE)
-        .map(r -> (Object) (b / r.meanAvgJct())).orElse("-"), "", "", "", "", ""));
+    if (!bounds.isEmpty()) {
+      boundRow(table, comparison, "no-contention lower bound", bounds.meanNoContention());
+      boundRow(table, comparison, "capacity lower bound", bounds.meanCapacity());
+    }
     return "<p>p50/p95/p99: percentiles of the JCT over every job of every trace. Waiting: slots from a job's arrival to its first"
         + " allocation, averaged per trace, then over traces.</p>\n" + table.render();
+  }
+
+  private static void boundRow(HtmlTable table, Comparison comparison, String name, double bound) {
+    table.row(name, bound, "", comparison.run(Comparison.REFERENCE).map(r -> (Object) (bound / r.meanAvgJct())).orElse("-"), "", "", "",
+        "", "");
   }
 
   /** Time-averaged utilisation over every simulated slot of every trace. */

@@ -2,6 +2,7 @@ package dl2.report;
 
 import dl2.io.InputException;
 import dl2.io.Json;
+import dl2.simulation.CapacityBound;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -142,6 +143,39 @@ public final class ResultsJson {
     node.put("mean_avg_jct", perTrace.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN));
     ArrayNode values = node.putArray("avg_jct");
     perTrace.forEach(values::add);
+    return comparison;
+  }
+
+  /**
+   * Adds {@code "capacity_bound": {"mean_avg_jct", "avg_jct": [per trace], "isolated_avg_jct", "srpt_cores_avg_jct",
+   * "srpt_gpus_avg_jct": [per trace], "binding": [isolated|cores|gpus per trace]}} and {@code "headroom": {"best_heuristic",
+   * "best_heuristic_mean_avg_jct", "bound_mean_avg_jct", "headroom", "dl2_mean_avg_jct", "dl2_share_closed"}} (the last two
+   * null without dl2 or without headroom; no headroom object without a heuristic).
+   */
+  public static ObjectNode withCapacityBound(ObjectNode comparison, LowerBounds bounds, Comparison runs) {
+    ObjectNode node = comparison.putObject("capacity_bound");
+    number(node, "mean_avg_jct", bounds.meanCapacity());
+    ArrayNode averages = node.putArray("avg_jct");
+    ArrayNode isolated = node.putArray("isolated_avg_jct");
+    ArrayNode cores = node.putArray("srpt_cores_avg_jct");
+    ArrayNode gpus = node.putArray("srpt_gpus_avg_jct");
+    ArrayNode binding = node.putArray("binding");
+    for (CapacityBound.Totals trace : bounds.capacity()) {
+      averages.add(trace.averageJct());
+      isolated.add(trace.isolated() / trace.jobs());
+      cores.add(trace.srptCores() / trace.jobs());
+      gpus.add(trace.srptGpus() / trace.jobs());
+      binding.add(trace.binding());
+    }
+    Headroom.of(runs, bounds.meanCapacity()).ifPresent(h -> {
+      ObjectNode headroom = comparison.putObject("headroom");
+      headroom.put("best_heuristic", h.bestHeuristic());
+      headroom.put("best_heuristic_mean_avg_jct", h.bestHeuristicJct());
+      number(headroom, "bound_mean_avg_jct", h.bound());
+      number(headroom, "headroom", h.fraction());
+      number(headroom, "dl2_mean_avg_jct", h.learnedJct().orElse(Double.NaN));
+      number(headroom, "dl2_share_closed", h.learnedShare().orElse(Double.NaN));
+    });
     return comparison;
   }
 

@@ -10,7 +10,9 @@ import java.util.Map;
  * draws a scheduler in the same colour, marker and dash. A series named after a scheduler, alone
  * or followed by a space or "(" (e.g. "dl2 (greedy)", "optimus / drf"), takes that scheduler's
  * style. Other names get a fallback chosen from their text (the same name, the same style),
- * moved on to the next free fallback if another series of the same chart already has it.
+ * moved on to the next free fallback if another series of the same chart already has it. A
+ * scheduler under a placement ({@code optimus@fewest-nodes}) keeps its scheduler's colour and takes
+ * the placement's marker and dash, so that the eye finds both.
  */
 final class SchedulerStyles {
   private static final Map<String, SeriesStyle> KNOWN = new LinkedHashMap<>();
@@ -25,8 +27,12 @@ final class SchedulerStyles {
     KNOWN.put("srtf", new SeriesStyle("#009E73", Marker.DIAMOND, "6 3"));
     KNOWN.put("tetris", new SeriesStyle("#CC79A7", Marker.OPEN_SQUARE, "4 2 1 2"));
     KNOWN.put("tiresias", new SeriesStyle("#E69F00", Marker.OPEN_CIRCLE, "10 3"));
+    KNOWN.put("ia-greedy", new SeriesStyle("#117733", Marker.DIAMOND, "3 1"));
+    KNOWN.put("ia-greedy-oracle", new SeriesStyle("#44AA99", Marker.OPEN_TRIANGLE, "1 1"));
     KNOWN.put("lower bound", new SeriesStyle("#444444", Marker.NONE, "6 4"));
     KNOWN.put("no-contention lower bound", new SeriesStyle("#444444", Marker.NONE, "6 4"));
+    KNOWN.put("no-contention bound", new SeriesStyle("#444444", Marker.NONE, "6 4"));
+    KNOWN.put("capacity bound", new SeriesStyle("#000000", Marker.NONE, "2 3"));
   }
 
   /** Paul Tol's muted colours: none is a known scheduler's. */
@@ -64,6 +70,21 @@ final class SchedulerStyles {
   }
 
   private static java.util.Optional<SeriesStyle> known(String name) {
+    int at = name.indexOf('@');
+    if (at > 0) {
+      String placement = name.substring(at + 1).split("[ (]", 2)[0];
+      SeriesStyle placed = PLACED.get(placement);
+      return knownAlone(name.substring(0, at)).map(s -> placed == null ? s : new SeriesStyle(s.colour(), placed.marker(), placed.dash()));
+    }
+    return knownAlone(name);
+  }
+
+  /** The marker and dash of a scheduler under each built-in placement other than the default. */
+  private static final Map<String, SeriesStyle> PLACED = Map.of(
+      "fewest-nodes", new SeriesStyle("", Marker.OPEN_SQUARE, "1 2"),
+      "interference-aware", new SeriesStyle("", Marker.OPEN_CIRCLE, "6 2 1 2"));
+
+  private static java.util.Optional<SeriesStyle> knownAlone(String name) {
     String match = null;
     for (String scheduler : KNOWN.keySet()) {
       boolean prefix = name.equals(scheduler)

@@ -30,7 +30,7 @@ class CompareReportTest {
   void everyFigureFileExistsIsNonEmptyAndIsReferencedFromTheIndex() throws IOException {
     Path out = dir.resolve("report");
     CliRun run = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--out", out.toString(),
-        "--training-run", curve().toString());
+        "--training-run", curve().toString(), "--placement", "least-loaded");
     assertThat(run.exitCode()).as(run.err()).isZero();
     String html = Files.readString(out.resolve("index.html"));
     List<Path> figures;
@@ -57,7 +57,7 @@ class CompareReportTest {
   @Test
   void theIndexInlinesEveryFigureAndTabulatesEveryScheduler() throws IOException {
     Path out = dir.resolve("report");
-    CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--out", out.toString());
+    CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--out", out.toString(), "--placement", "least-loaded");
     String html = Files.readString(out.resolve("index.html"));
     assertThat(Pattern.compile("<svg ").matcher(html).results().count()).isEqualTo(8);
     assertThat(html).contains("new to training and checkpoint selection", "Is it better, by how much, how sure",
@@ -66,6 +66,16 @@ class CompareReportTest {
       assertThat(html).contains("<tr><td>" + scheduler + "</td>");
     }
     assertThat(html).contains("<td>drf</td><td>").contains("<td>1.000</td>").doesNotContain("Data attribution");
+  }
+
+  @Test
+  void byDefaultTheReportTabulatesEveryBaselineUnderEveryPlacement() throws IOException {
+    Path out = dir.resolve("report");
+    assertThat(CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--out", out.toString()).exitCode()).isZero();
+    String html = Files.readString(out.resolve("index.html"));
+    for (String scheduler : new PlacementOptions().comparedSchedulers(List.of(), false)) {
+      assertThat(html).contains("<tr><td>" + scheduler + "</td>");
+    }
   }
 
   @Test

@@ -66,8 +66,8 @@ class OwnSchedulerExampleTest {
     CliRun compare = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--no-policy", "--scheduler-jar",
         jar.toString());
     assertThat(compare.exitCode()).as(compare.err()).isZero();
-    assertThat(compare.out()).startsWith((Schedulers.BASELINES.size() + 1) + " schedulers on paper-testbed")
-        .containsPattern("(?m)^las +\\d");
+    assertThat(compare.out()).startsWith(new PlacementOptions().comparedSchedulers(java.util.List.of("las"), false).size()
+        + " schedulers on paper-testbed").containsPattern("(?m)^las +\\d").containsPattern("(?m)^las@fewest-nodes +\\d");
     CliRun simulate = CliRun.of("simulate", "--scheduler", "las", "--workload", "paper-testbed", "--traces", "2",
         "--scheduler-jar", jar.toString());
     assertThat(simulate.exitCode()).as(simulate.err()).isZero();
@@ -86,7 +86,7 @@ class OwnSchedulerExampleTest {
     assertThat(none.err()).startsWith("dl2: no scheduler plug-in in " + empty).hasLineCount(1);
     CliRun unknown = CliRun.of("simulate", "--scheduler", "lass", "--workload", "paper-testbed", "--scheduler-jar",
         jar.toString());
-    assertThat(unknown.err()).contains("valid schedulers: " + String.join(", ", Schedulers.BASELINES) + ", dl2 (a trained "
+    assertThat(unknown.err()).contains("valid schedulers: " + String.join(", ", Schedulers.NAMES) + ", dl2 (a trained "
         + "policy), las").hasLineCount(1);
   }
 

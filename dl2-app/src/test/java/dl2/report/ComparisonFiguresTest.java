@@ -62,15 +62,19 @@ class ComparisonFiguresTest {
     assertThat(UtilisationFigure.available(readBack)).isFalse();
   }
 
-  /** drf 4, other 2: the JCT table's ratio column reads 1.000 and 0.500; the bound 1 is 0.250 × drf. */
+  /** drf 4, other 2: the JCT table's ratio column reads 1.000 and 0.500; the bounds 1 and 1.5 are 0.250 and 0.375 × drf. */
   @Test
-  void theJctTableGivesRatiosToDrfAndTheBound() {
+  void theJctTableGivesRatiosToDrfAndTheBounds() {
     Comparison comparison = new Comparison("w", 1, List.of("a"), List.of(
         new SchedulerRun("drf", List.of(trace("a", 4, 10, List.of(), 4))),
         new SchedulerRun("other", List.of(trace("a", 2, 10, List.of(), 2)))));
-    String table = ComparisonReport.jctTable(new ComparisonStats(comparison), java.util.OptionalDouble.of(1));
+    LowerBounds bounds = new LowerBounds(List.of(1.0), List.of(new dl2.simulation.CapacityBound.Totals(2, 2, 3, 1)));
+    String table = ComparisonReport.jctTable(new ComparisonStats(comparison), bounds);
     assertThat(table).contains("<tr><td>drf</td><td>4.000</td><td>-</td><td>1.000</td>")
         .contains("<tr><td>other</td><td>2.000</td><td>-</td><td>0.500</td>")
-        .contains("<tr><td>no-contention lower bound</td><td>1.000</td><td></td><td>0.250</td>");
+        .contains("<tr><td>no-contention lower bound</td><td>1.000</td><td></td><td>0.250</td>")
+        .contains("<tr><td>capacity lower bound</td><td>1.500</td><td></td><td>0.375</td>");
+    // Headroom above 1.5: other (the best heuristic, 2) is 25 % above it.
+    assertThat(HeadroomParagraph.html(comparison, bounds)).contains("the best heuristic, other, is 25.00 % above the capacity bound");
   }
 }

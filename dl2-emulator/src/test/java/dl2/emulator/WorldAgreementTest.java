@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.within;
 
 import dl2.model.JobResult;
 import dl2.model.Trace;
+import dl2.placement.PlacedSchedulers;
+import dl2.placement.PlacementPlugins;
+import dl2.placement.Placements;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
@@ -13,6 +16,7 @@ import dl2.simulation.world.ExactWorld;
 import dl2.simulation.world.RealisticWorld;
 import dl2.simulation.world.World;
 import dl2.slot.ScalingCost;
+import dl2.slot.Scheduler;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
@@ -39,16 +43,31 @@ class WorldAgreementTest {
     assertAgree(RealisticWorld.calibrated(), "tetris");
   }
 
+  /** Under every placement (and the greedy that places its own tasks), in both worlds, the emulated jobs complete when the simulated ones do. */
+  @Test
+  void everyPlacementAgreesInBothWorlds() {
+    for (World world : List.of(ExactWorld.INSTANCE, RealisticWorld.calibrated())) {
+      for (String placement : Placements.NAMES) {
+        assertAgree(world, "optimus-fitted@" + placement);
+      }
+      assertAgree(world, "ia-greedy");
+    }
+  }
+
+  private static Scheduler scheduler(String name) {
+    return PlacedSchedulers.create(name, Schedulers::baseline, PlacementPlugins.none(), 0);
+  }
+
   private static void assertAgree(World world, String scheduler) {
     Trace full = TraceSets.validation(PRESET, TraceSets.DEFAULT_BASE_SEED, 1).get(0);
     Trace trace = new Trace("first-" + JOBS, full.jobs().subList(0, JOBS)); // enough to share nodes, quick to emulate
     SimulationConfig config = SimulationConfig.of(PRESET).withWorld(world);
     SimulationResult simulated = new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, SEED)
-        .run(Schedulers.baseline(scheduler));
+        .run(scheduler(scheduler));
     try (MockCluster cluster = new MockCluster(PRESET.cluster())) {
       ClusterEmulator emulator = new ClusterEmulator(cluster, PRESET.taskCap(), PRESET.slotSeconds(),
           FittedOptimusSpeed.INSTANCE, ScalingCost.NONE, world, SEED);
-      SimulationResult emulated = emulator.run(trace, Schedulers.baseline(scheduler), 1000, (r, s, p) -> { });
+      SimulationResult emulated = emulator.run(trace, scheduler(scheduler), 1000, (r, s, p) -> { });
       List<JobResult> expected = simulated.jobs();
       assertThat(emulated.jobs()).hasSameSizeAs(expected);
       for (int i = 0; i < expected.size(); i++) {

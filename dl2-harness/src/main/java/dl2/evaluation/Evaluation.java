@@ -5,8 +5,10 @@ import dl2.learning.policy.Decoding;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
 import dl2.model.Trace;
+import dl2.placement.PlacementPlugins;
 import dl2.schedulers.SchedulerPlugins;
 import dl2.simulation.BatchRunner;
+import dl2.simulation.CapacityBound;
 import dl2.simulation.NoContentionBound;
 import dl2.simulation.RecordedSimulation;
 import dl2.simulation.SimulationConfig;
@@ -98,6 +100,11 @@ public final class Evaluation {
   /** With your plug-ins' schedulers under their names. */
   public Evaluation withPlugins(SchedulerPlugins loaded) {
     return withCatalog(catalog.withPlugins(loaded));
+  }
+
+  /** With your placement plug-ins under their names. */
+  public Evaluation withPlacements(PlacementPlugins loaded) {
+    return withCatalog(catalog.withPlacements(loaded));
   }
 
   public Preset preset() {
@@ -197,10 +204,20 @@ public final class Evaluation {
 
   /**
    * The no-contention lower bound on each trace's average JCT, in trace order; in the realistic
-   * world each job at the best (p, w) of its own isolated curve.
+   * world each job at the best (p, w) of its own isolated curve, which placement and fluctuation
+   * can beat (a reference there; {@link #capacityBounds} holds).
    */
   public List<Double> lowerBounds() {
     return traces.stream().map(t -> NoContentionBound.averageJct(t.trace(), config, speed, simulatorSeed(t.index()))).toList();
+  }
+
+  /**
+   * The capacity lower bound of each trace, in trace order ({@link CapacityBound}): at least the
+   * isolated one, and at least SRPT's total flow time with the cluster's cores, and its GPUs, as
+   * one preemptive machine each; valid in the realistic world too.
+   */
+  public List<CapacityBound.Totals> capacityBounds() {
+    return traces.stream().map(t -> CapacityBound.of(t.trace(), config, speed, simulatorSeed(t.index()))).toList();
   }
 
   /** What the realistic world did to {@code scheduler}'s jobs on every trace (the same runs as {@link #run}). */

@@ -4,6 +4,8 @@ import dl2.io.InputException;
 import dl2.learning.file.PolicyEvaluation;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.policy.Decoding;
+import dl2.placement.PlacedSchedulers;
+import dl2.placement.PlacementPlugins;
 import dl2.schedulers.SchedulerPlugins;
 import dl2.schedulers.Schedulers;
 import dl2.slot.Scheduler;
@@ -13,7 +15,9 @@ import java.util.Optional;
 
 /**
  * Every scheduler a command can name, resolved in one place: a plug-in of yours first (a jar's
- * {@code SchedulerPlugin}), then a baseline, then {@code dl2}, the trained policy. Help texts list
+ * {@code SchedulerPlugin}), then a baseline, then {@code dl2}, the trained policy; a name
+ * {@code SCHEDULER@PLACEMENT} runs that scheduler with that placement (a built-in or a placement
+ * plug-in). Help texts list
  * {@link #NAMES}, and every run, simulated or live, gets its scheduler from {@link #create}.
  */
 public final class SchedulerCatalog {
@@ -23,6 +27,7 @@ public final class SchedulerCatalog {
   public static final List<String> NAMES = names();
 
   private final SchedulerPlugins plugins;
+  private final PlacementPlugins placements;
   private final Optional<PolicyFile> policy;
   private final Decoding decoding;
   private final double optimusError;
@@ -33,8 +38,10 @@ public final class SchedulerCatalog {
     public static final Seeds LIVE = new Seeds(0, 0, 0);
   }
 
-  private SchedulerCatalog(SchedulerPlugins plugins, Optional<PolicyFile> policy, Decoding decoding, double optimusError) {
+  private SchedulerCatalog(SchedulerPlugins plugins, PlacementPlugins placements, Optional<PolicyFile> policy,
+      Decoding decoding, double optimusError) {
     this.plugins = plugins;
+    this.placements = placements;
     this.policy = policy;
     this.decoding = decoding;
     this.optimusError = optimusError;
@@ -42,17 +49,23 @@ public final class SchedulerCatalog {
 
   /** The baselines alone, with Optimus' estimation error {@code optimusError}. */
   public static SchedulerCatalog baselines(double optimusError) {
-    return new SchedulerCatalog(SchedulerPlugins.none(), Optional.empty(), Decoding.GREEDY, optimusError);
+    return new SchedulerCatalog(SchedulerPlugins.none(), PlacementPlugins.none(), Optional.empty(), Decoding.GREEDY,
+        optimusError);
   }
 
   /** The same catalogue with {@code trained} as dl2, decoded as {@code mode}. */
   public SchedulerCatalog withPolicy(Optional<PolicyFile> trained, Decoding mode) {
-    return new SchedulerCatalog(plugins, trained, mode, optimusError);
+    return new SchedulerCatalog(plugins, placements, trained, mode, optimusError);
   }
 
   /** The same catalogue with your plug-ins' schedulers under their names. */
   public SchedulerCatalog withPlugins(SchedulerPlugins loaded) {
-    return new SchedulerCatalog(loaded, policy, decoding, optimusError);
+    return new SchedulerCatalog(loaded, placements, policy, decoding, optimusError);
+  }
+
+  /** The same catalogue with your placement plug-ins under their names. */
+  public SchedulerCatalog withPlacements(PlacementPlugins loaded) {
+    return new SchedulerCatalog(plugins, loaded, policy, decoding, optimusError);
   }
 
   /** The plug-ins' scheduler names, alphabetically. */
@@ -66,6 +79,25 @@ public final class SchedulerCatalog {
 
   /** Fails with an InputException listing the valid names if {@code name} is not a scheduler here. */
   public void check(String name, String preset) {
+    PlacedSchedulers.check(name, placements);
+    checkPlaceable(name);
+    checkScheduler(PlacedSchedulers.schedulerPart(name), preset);
+  }
+
+  /** Whether {@code name} (placed or not) asks the simulator's world, which no emulated or live cluster has. */
+  public static boolean needsSimulator(String name) {
+    return Schedulers.NEED_SIMULATOR.contains(PlacedSchedulers.schedulerPart(name));
+  }
+
+  private static void checkPlaceable(String name) {
+    String scheduler = PlacedSchedulers.schedulerPart(name);
+    if (!scheduler.equals(name) && Schedulers.PLACE_THEMSELVES.contains(scheduler)) {
+      throw new InputException("scheduler " + scheduler + " places its own tasks, so '" + name
+          + "' has no placement to apply; name it alone");
+    }
+  }
+
+  private void checkScheduler(String name, String preset) {
     if (name.equals(POLICY)) {
       if (policy.isEmpty()) {
         throw new InputException("scheduler dl2 needs a trained policy: none is shipped for " + preset + "; add --policy FILE");
@@ -79,6 +111,9 @@ public final class SchedulerCatalog {
 
   /** As {@link #check}, before anything is loaded: {@code hasPolicy} says whether a policy will be given. */
   public static void checkName(String name, boolean hasPolicy) {
+    PlacedSchedulers.check(name, PlacementPlugins.none());
+    checkPlaceable(name);
+    name = PlacedSchedulers.schedulerPart(name);
     if (name.equals(POLICY)) {
       if (!hasPolicy) {
         throw new InputException("scheduler dl2 needs a trained policy: add --policy FILE");
@@ -90,7 +125,7 @@ public final class SchedulerCatalog {
 
   private static void checkBaseline(String name, List<String> pluginNames) {
     try {
-      Schedulers.baseline(name);
+      Schedulers.baseline(name, 0, 0);
     } catch (InputException e) {
       throw new InputException(e.getMessage() + ", dl2 (a trained policy)"
           + (pluginNames.isEmpty() ? "; your own with --scheduler-jar JAR" : ", " + String.join(", ", pluginNames)));
@@ -99,6 +134,10 @@ public final class SchedulerCatalog {
 
   /** A fresh scheduler called {@code name} on a cluster with task cap {@code taskCap}; the name must pass {@link #check}. */
   public Scheduler create(String name, int taskCap, Seeds seeds) {
+    return PlacedSchedulers.create(name, part -> createAlone(part, taskCap, seeds), placements, seeds.plugin());
+  }
+
+  private Scheduler createAlone(String name, int taskCap, Seeds seeds) {
     if (plugins.has(name)) {
       return plugins.create(name, seeds.plugin());
     }
@@ -109,7 +148,7 @@ public final class SchedulerCatalog {
   }
 
   private static List<String> names() {
-    List<String> all = new ArrayList<>(Schedulers.BASELINES);
+    List<String> all = new ArrayList<>(Schedulers.NAMES);
     all.add(POLICY);
     return List.copyOf(all);
   }

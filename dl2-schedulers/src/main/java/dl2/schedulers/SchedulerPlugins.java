@@ -71,9 +71,9 @@ public final class SchedulerPlugins {
       throw new InputException("scheduler plug-in " + plugin.getClass().getName() + " from " + from + " has the name '"
           + name + "'; use lower-case letters, digits and '-'");
     }
-    if (Schedulers.BASELINES.contains(name) || name.equals(RESERVED) || byName.containsKey(name)) {
+    if (Schedulers.NAMES.contains(name) || name.equals(RESERVED) || byName.containsKey(name)) {
       throw new InputException("scheduler plug-in " + plugin.getClass().getName() + " from " + from + " is named '" + name
-          + "', which is taken; names in use: " + String.join(", ", Schedulers.BASELINES) + ", " + RESERVED
+          + "', which is taken; names in use: " + String.join(", ", Schedulers.NAMES) + ", " + RESERVED
           + (byName.isEmpty() ? "" : ", " + String.join(", ", byName.keySet())));
     }
     byName.put(name, plugin);

@@ -16,6 +16,28 @@ public final class Schedulers {
   public static final List<String> BASELINES =
       List.of("drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted", "optimus-remaining", "tiresias");
 
+  /**
+   * The placement- and interference-aware greedy (docs/heuristics.md): {@code ia-greedy} measures
+   * everything from observed progress, {@code ia-greedy-oracle} asks the simulator's world (placed
+   * dry runs), as {@code optimus-fitted} and {@code optimus} do for speeds. Not in
+   * {@link #BASELINES}, so that the default comparisons stay as they were; known by name.
+   */
+  public static final List<String> PLACEMENT_AWARE = List.of("ia-greedy", "ia-greedy-oracle");
+
+  /**
+   * Schedulers that choose their tasks' nodes themselves (Tetris packs by resource fit, the
+   * placement-aware greedy by expected slowdown), so a placement policy has nothing to decide for
+   * them and {@code NAME@PLACEMENT} is refused.
+   */
+  public static final List<String> PLACE_THEMSELVES = List.of("tetris", "ia-greedy", "ia-greedy-oracle");
+
+  /** Oracles that ask the simulator's world how a placement would run; no emulated or live cluster can answer them. */
+  public static final List<String> NEED_SIMULATOR = List.of("ia-greedy-oracle");
+
+  /** Every scheduler {@link #baseline} knows: {@link #BASELINES}, then {@link #PLACEMENT_AWARE}. */
+  public static final List<String> NAMES =
+      java.util.stream.Stream.concat(BASELINES.stream(), PLACEMENT_AWARE.stream()).toList();
+
   private Schedulers() {}
 
   /**
@@ -32,8 +54,10 @@ public final class Schedulers {
       case "optimus-fitted" -> new OptimusFitted();
       case "optimus-remaining" -> new OptimusRemaining();
       case "tiresias" -> new Tiresias();
+      case "ia-greedy" -> IaGreedy.measured();
+      case "ia-greedy-oracle" -> IaGreedy.oracle();
       default -> throw new InputException(
-          "unknown scheduler '" + name + "'; valid schedulers: " + String.join(", ", BASELINES));
+          "unknown scheduler '" + name + "'; valid schedulers: " + String.join(", ", NAMES));
     };
   }
 

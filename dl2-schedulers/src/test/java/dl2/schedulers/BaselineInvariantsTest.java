@@ -29,7 +29,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every baseline on generated traces of the paper presets, shrunk to 20 jobs, on random 2–8 node
+ * Every baseline (and the placement-aware greedy) on generated traces of the paper presets, shrunk to 20 jobs, on random 2–8 node
  * clusters with fixed seeds. The test drives the slot loop itself to check each slot's state.
  */
 class BaselineInvariantsTest {
@@ -39,7 +39,7 @@ class BaselineInvariantsTest {
 
   static Stream<Arguments> runs() {
     List<Arguments> runs = new ArrayList<>();
-    for (String scheduler : Schedulers.BASELINES) {
+    for (String scheduler : Schedulers.NAMES) {
       for (Preset preset : List.of(Presets.PAPER_SMALL, Presets.PAPER_TESTBED, Presets.PAPER_DENSE)) {
         for (long seed : SEEDS) {
           runs.add(Arguments.of(scheduler, preset.name(), seed));

@@ -12,8 +12,9 @@ import java.util.Map;
 /**
  * The no-contention lower bound on average JCT: every job alone on an unlimited cluster, at its
  * type's fastest configuration (p, w ≤ cap) from its arrival slot, so JCT = E* / best epochs per
- * slot. No scheduler can beat it on average (speed noise aside); on uncontended presets Optimus
- * with a perfect speed model sits on it.
+ * slot. In the default world no scheduler can beat it (speed noise aside); on uncontended presets
+ * Optimus with a perfect speed model sits on it. {@link CapacityBound} is at least as high there
+ * and holds in every world.
  */
 public final class NoContentionBound {
   private NoContentionBound() {}

@@ -24,10 +24,11 @@ public record RecordedSimulation(SimulationResult result, List<SlotRecord> slots
     jobs = List.copyOf(jobs);
   }
 
-  /** Runs {@code scheduler} on a fresh {@code simulator} until every job has completed. */
+  /** Runs {@code scheduler} on a fresh {@code simulator} until every job has completed, stopping as {@link Simulator#run} stops. */
   public static RecordedSimulation run(Simulator simulator, Scheduler scheduler) {
     List<SlotRecord> slots = new ArrayList<>();
     Map<Integer, long[]> usage = new TreeMap<>();
+    StarvationWatch watch = simulator.watch(scheduler);
     while (!simulator.finished()) {
       int before = simulator.outstandingJobs().size();
       SlotContext context = simulator.beginSlot();
@@ -50,6 +51,7 @@ public record RecordedSimulation(SimulationResult result, List<SlotRecord> slots
       int completed = (int) outcome.progress().stream().filter(JobProgress::completed).count();
       slots.add(new SlotRecord(context.slot(), outstanding, running, outstanding - before, completed, parameterServers, workers,
           outcome.stats()));
+      simulator.afterSlot(watch, outcome);
     }
     SimulationResult result = simulator.result();
     result.jobs().forEach(job -> usage.putIfAbsent(job.id(), new long[3])); // a job that never held a task

@@ -11,6 +11,7 @@ import dl2.slot.ClusterState;
 import dl2.slot.JobLedger;
 import dl2.slot.JobProgress;
 import dl2.slot.JobView;
+import dl2.slot.PlacementProbe;
 import dl2.slot.ProgressStep;
 import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
@@ -28,7 +29,10 @@ import java.util.List;
  * environments drive these phases themselves; {@link #run(Scheduler)} runs a whole trace.
  */
 public final class Simulator {
-  /** Consecutive slots in which waiting jobs get no training before {@link #run} gives up. */
+  /**
+   * Consecutive slots in which waiting jobs are let train not at all before {@link #run} gives up, even
+   * with no room left for them; {@link StarvationWatch} stops a run with room to spare sooner.
+   */
   public static final int IDLE_SLOT_LIMIT = 100;
 
   private final SimulationConfig config;
@@ -86,6 +90,12 @@ public final class Simulator {
     @Override
     public double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers) {
       return dryRun(job, numPs, numWorkers);
+    }
+
+    @Override
+    public double dryRunPlacedEpochsPerSlot(JobView job, PlacementProbe probe) {
+      checkDryRuns();
+      return world.placedEpochsPerSlot(job.id(), job.type(), probe);
     }
   };
 
@@ -209,11 +219,15 @@ public final class Simulator {
   }
 
   double dryRun(JobView job, int numPs, int numWorkers) {
+    checkDryRuns();
+    return world.dryRunEpochsPerSlot(job.id(), job.type(), numPs, numWorkers);
+  }
+
+  private void checkDryRuns() {
     if (!dryRuns) {
       throw new IllegalStateException("this simulated cluster answers no dry runs: the scheduler asked for the speed of a "
           + "configuration, which a cluster without a speed model cannot know");
     }
-    return world.dryRunEpochsPerSlot(job.id(), job.type(), numPs, numWorkers);
   }
 
   /**
@@ -229,29 +243,26 @@ public final class Simulator {
 
   /**
    * Runs {@code scheduler} until every job has completed. Stops with a {@link SimulationLimitException}
-   * at the slot limit, or once jobs have waited {@link #IDLE_SLOT_LIMIT} slots in a row without
-   * any training: a scheduler that allocates nothing would otherwise run to the limit.
+   * at the slot limit, or earlier when the scheduler lets no job train ({@link StarvationWatch}): a
+   * scheduler that allocates nothing would otherwise run to the limit.
    */
   public SimulationResult run(Scheduler scheduler) {
-    int idleSlots = 0;
+    StarvationWatch watch = watch(scheduler);
     while (!finished) {
       scheduler.schedule(beginSlot());
-      SlotOutcome outcome = endSlot();
-      idleSlots = trained(outcome) || outstanding.isEmpty() ? 0 : idleSlots + 1;
-      if (idleSlots >= IDLE_SLOT_LIMIT) {
-        throw idle(trace.name(), outstanding.size(), slot);
-      }
+      afterSlot(watch, endSlot());
     }
     return result();
   }
 
-  private static boolean trained(SlotOutcome outcome) {
-    for (JobProgress step : outcome.progress()) {
-      if (step.epochsDone() > 0) {
-        return true;
-      }
-    }
-    return false;
+  /** The watch over {@code scheduler}'s run of this trace. */
+  StarvationWatch watch(Scheduler scheduler) {
+    return new StarvationWatch(scheduler.name(), trace.name());
+  }
+
+  /** Shows the slot that just ended to {@code watch}, which throws if the run starves its jobs. */
+  void afterSlot(StarvationWatch watch, SlotOutcome outcome) {
+    watch.afterSlot(outcome.stats().slot(), slot, outcome, outstanding.byId(), cluster);
   }
 
   /** The stop of a run whose scheduler left {@code waiting} jobs without training for {@link #IDLE_SLOT_LIMIT} slots. */

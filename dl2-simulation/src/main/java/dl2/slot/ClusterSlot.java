@@ -41,6 +41,11 @@ public final class ClusterSlot implements SlotContext {
 
     /** Epochs a full slot would achieve with these counts (dl2-spec §3.3 "dry run"). */
     double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers);
+
+    /** See {@link SlotContext#dryRunPlacedEpochsPerSlot}; the default refuses, as a live cluster does. */
+    default double dryRunPlacedEpochsPerSlot(JobView job, PlacementProbe probe) {
+      return SlotContext.refusePlacedDryRun();
+    }
   }
 
   private final Host host;
@@ -118,5 +123,10 @@ public final class ClusterSlot implements SlotContext {
   @Override
   public double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers) {
     return host.dryRunEpochsPerSlot(job, numPs, numWorkers);
+  }
+
+  @Override
+  public double dryRunPlacedEpochsPerSlot(JobView job, PlacementProbe probe) {
+    return host.dryRunPlacedEpochsPerSlot(job, probe);
   }
 }

@@ -8,8 +8,9 @@ import java.util.List;
  * as a cluster reports them, the cluster's allocation, and task placement. It offers no speed of
  * any configuration, because a live cluster only knows the speeds it measured; DL2's learning
  * code works through this type (the architecture test keeps it so). Placement rules live behind
- * {@link #tryAdd}: the request goes whole to the least-loaded node and fails, without trying
- * another node, if it does not fit there (dl2-spec §2.3).
+ * {@link #tryAdd}: by default the request goes whole to the least-loaded node and fails, without
+ * trying another node, if it does not fit there (dl2-spec §2.3); a {@link Placement} may choose
+ * otherwise.
  */
 public interface ObservedSlot {
   /** The current slot number ts, from 0. */
@@ -24,7 +25,8 @@ public interface ObservedSlot {
   ClusterView cluster();
 
   /**
-   * Places {@code task} for {@code job} on the least-loaded node. Returns false, changing
+   * Places {@code task} for {@code job} on the least-loaded node, or where the slot's
+   * {@link Placement} says when a {@link PlacedScheduler} runs it. Returns false, changing
    * nothing, if it does not fit there or would exceed the task cap.
    */
   boolean tryAdd(JobView job, Task task);

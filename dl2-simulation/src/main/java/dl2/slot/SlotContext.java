@@ -42,4 +42,23 @@ public interface SlotContext extends ObservedSlot {
    * speed estimates.
    */
   double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers);
+
+  /**
+   * Oracle dry run: the epochs a full slot would achieve with {@code job} placed as {@code probe}
+   * says, by the world's own model of placement and co-location, without fluctuation or noise.
+   * Knowledge no live cluster has: the simulator answers it (for schedulers named as oracles), a
+   * live cluster, the emulator and this default refuse. DL2's learning code never asks it (the
+   * architecture test keeps it so).
+   *
+   * @throws IllegalStateException where no oracle exists
+   */
+  default double dryRunPlacedEpochsPerSlot(JobView job, PlacementProbe probe) {
+    return refusePlacedDryRun();
+  }
+
+  /** The refusal of a cluster without the world's model. */
+  static double refusePlacedDryRun() {
+    throw new IllegalStateException("this cluster answers no placed dry run: the scheduler asked for the world's own model "
+        + "of placement and interference, which only the simulator has (an oracle scheduler cannot run here)");
+  }
 }

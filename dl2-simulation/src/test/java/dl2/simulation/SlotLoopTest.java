@@ -98,21 +98,22 @@ class SlotLoopTest {
   }
 
   @Test
-  void aStarvingPolicyHitsTheSafetyLimit() {
+  void aRunTooLongForTheSlotLimitHitsIt() {
     SimulationConfig config = SimFixtures.config(1, 16).withMaxSlots(50);
-    Simulator sim = new Simulator(config, SimFixtures.trace(job(1, JobType.RESNET_50, 0, 10)), TEN_PER_WORKER, 1);
-    assertThatThrownBy(() -> sim.run(new SimFixtures.Idle()))
+    Simulator sim = new Simulator(config, SimFixtures.trace(job(1, JobType.RESNET_50, 0, 1000)), TEN_PER_WORKER, 1);
+    assertThatThrownBy(() -> sim.run(new SimFixtures.OneBundleEach()))
         .isInstanceOf(SimulationLimitException.class)
-        .hasMessageContaining("50 slots");
+        .hasMessage("trace hand did not finish within 50 slots (0 of 1 jobs completed)");
   }
 
   @Test
   void aSchedulerThatLetsNothingTrainIsStoppedLongBeforeTheSlotLimit() {
     Simulator sim = new Simulator(SimFixtures.config(1, 16), SimFixtures.trace(job(1, JobType.RESNET_50, 3, 10)), TEN_PER_WORKER, 1);
     assertThatThrownBy(() -> sim.run(new SimFixtures.Idle()))
-        .isInstanceOf(SimulationLimitException.class)
-        .hasMessage("trace hand stopped at slot " + (3 + Simulator.IDLE_SLOT_LIMIT) + ": 1 jobs waited "
-            + Simulator.IDLE_SLOT_LIMIT + " slots in a row without the scheduler letting any of them train");
+        .isInstanceOf(StarvedRunException.class)
+        .hasMessage("scheduler idle left job 1 of trace hand without training for " + StarvationWatch.STARVED_SLOT_LIMIT
+            + " slots in a row (slots 3–" + (2 + StarvationWatch.STARVED_SLOT_LIMIT) + ") although 1 of 1 nodes had room to"
+            + " let one of them train");
   }
 
   @Test

@@ -32,7 +32,8 @@ import java.util.stream.Stream;
 record FuzzCase(int index, String category, Path dir, List<String> args) {
   /** The documented exit code 1: a simulation stopped by its slot limit or by a scheduler that lets nothing train. */
   private static final Pattern SIMULATION_BOUND = Pattern.compile(
-      "dl2: trace .* (did not finish within \\d+ slots|stopped at slot \\d+: .* without the scheduler letting any of them train).*");
+      "dl2: (trace .* (did not finish within \\d+ slots|stopped at slot \\d+: .* without the scheduler letting any of them train)"
+          + "|(scheduler|policy) .* of trace .* without training for \\d+ slots in a row .*).*");
   private static final Pattern CLASS_NAME = Pattern.compile(
       "\\b(java|javax|jdk|sun|com\\.fasterxml|tools\\.jackson|org\\.apache|io\\.fabric8|picocli|dl2)\\.[a-z][a-z0-9_]*\\.[A-Za-z]");
   private static final Pattern LEFTOVER = Pattern.compile(".*(\\.tmp|\\.next|\\.new|\\.ready|\\.old|\\.lock)$");

@@ -1,6 +1,7 @@
 package dl2.simulation.world;
 
 import dl2.model.JobType;
+import dl2.slot.PlacementProbe;
 
 /**
  * Co-location interference in one slot. Each task of another training job on a node adds
@@ -14,6 +15,19 @@ final class Colocation {
 
   private final double[][] extraTime;
   private final int[][] tasksByType;
+
+  /** I for a job of {@code type} placed as {@code probe}: the same sum as {@link #communicationFactor(Footprint, JobType)}. */
+  static double communicationFactor(WorldParameters parameters, PlacementProbe probe, JobType type) {
+    double worst = 1;
+    for (int n = 0; n < probe.nodes(); n++) {
+      double factor = 1;
+      for (JobType other : JobType.values()) {
+        factor += (1 / parameters.colocatedThroughput(type, other) - 1) * probe.foreignTasks(n, other);
+      }
+      worst = Math.max(worst, factor);
+    }
+    return worst;
+  }
 
   /** {@code footprints[i]} of a job of {@code types[i]}, or null for a job that does not train this slot. */
   Colocation(WorldParameters parameters, Footprint[] footprints, JobType[] types) {

@@ -6,6 +6,7 @@ import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
 import dl2.slot.PlacedJob;
+import dl2.slot.PlacementProbe;
 import dl2.speed.SpeedModel;
 import java.util.List;
 
@@ -67,6 +68,33 @@ public final class ExactWorld implements World {
     @Override
     public double isolatedEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers) {
       return numPs < 1 || numWorkers < 1 ? 0 : speed.epochsPerSlot(type, numPs, numWorkers, slotSeconds);
+    }
+
+    @Override
+    public double placedEpochsPerSlot(int jobId, JobType type, PlacementProbe probe) {
+      return isolatedEpochsPerSlot(jobId, type, probe.totalParameterServers(), probe.totalWorkers());
+    }
+
+    /** The type curve, placement aside, times at most 1 + ε_s: the largest noise factor. */
+    @Override
+    public SpeedCeiling speedCeiling() {
+      double factor = speedNoise > 0 ? 1 + speedNoise : 1;
+      return new SpeedCeiling() {
+        @Override
+        public double peakEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers, double localPairs) {
+          return isolatedEpochsPerSlot(jobId, type, numPs, numWorkers);
+        }
+
+        @Override
+        public double slotFactor(int jobId, int slot) {
+          return factor;
+        }
+
+        @Override
+        public boolean steady() {
+          return true;
+        }
+      };
     }
 
     /** Full-slot epochs with a fresh noise draw when ε_s > 0; 0 (and no draw) without a worker or a PS. */

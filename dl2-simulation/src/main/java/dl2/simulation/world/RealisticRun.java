@@ -6,6 +6,7 @@ import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
 import dl2.slot.PlacedJob;
+import dl2.slot.PlacementProbe;
 import dl2.speed.SplitSpeedModel;
 import java.util.HashMap;
 import java.util.List;
@@ -100,6 +101,54 @@ public final class RealisticRun implements WorldRun {
   @Override
   public double isolatedEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers) {
     return dryRunEpochsPerSlot(jobId, type, numPs, numWorkers);
+  }
+
+  /** The slot's formula with the probe's placement and co-location, without φ or noise; nothing is recorded. */
+  @Override
+  public double placedEpochsPerSlot(int jobId, JobType type, PlacementProbe probe) {
+    int p = probe.totalParameterServers();
+    int w = probe.totalWorkers();
+    if (p < 1 || w < 1) {
+      return 0;
+    }
+    JobMultipliers m = multipliers(jobId);
+    double compute = m.compute() * speed.computeSecondsPerSample(type, p, w);
+    double communication = m.communication() * speed.communicationSecondsPerSample(type, p, w);
+    double placement = 1 - (1 - parameters.intraNodeCommFactor()) * probe.localPairFraction();
+    double interference = Colocation.communicationFactor(parameters, probe, type);
+    double samplesPerSecond = 1 / (compute + communication * placement * interference);
+    return (samplesPerSecond * slotSeconds) / type.epochSize();
+  }
+
+  /**
+   * The job's own curve with its communication time cut by the best placement its counts allow
+   * (π = 1 − (1 − λ)·L at the largest L) and no interference (I ≥ 1 only slows), computed in the
+   * order {@link #fullSlotEpochs} computes it so that rounding keeps it above; the slot's factor
+   * is the fluctuation (and noise) drawn for that job and slot, which no schedule changes.
+   */
+  @Override
+  public SpeedCeiling speedCeiling() {
+    return new SpeedCeiling() {
+      @Override
+      public double peakEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers, double localPairs) {
+        JobMultipliers m = multipliers(jobId);
+        double compute = m.compute() * speed.computeSecondsPerSample(type, numPs, numWorkers);
+        double communication = m.communication() * speed.communicationSecondsPerSample(type, numPs, numWorkers);
+        double placement = 1 - (1 - parameters.intraNodeCommFactor()) * localPairs;
+        double samplesPerSecond = 1 / (compute + communication * placement);
+        return (samplesPerSecond * slotSeconds) / type.epochSize();
+      }
+
+      @Override
+      public double slotFactor(int jobId, int slot) {
+        return fluctuation(jobId, slot);
+      }
+
+      @Override
+      public boolean steady() {
+        return false;
+      }
+    };
   }
 
   private JobMultipliers multipliers(int jobId) {

@@ -4,6 +4,7 @@ import dl2.io.StateReader;
 import dl2.io.StateWriter;
 import dl2.model.JobType;
 import dl2.slot.PlacedJob;
+import dl2.slot.PlacementProbe;
 import java.util.List;
 
 /** A world during one run of a trace: what each job really achieves, and the isolated rates dry runs see. */
@@ -30,6 +31,17 @@ public interface WorldRun {
    * The speed oracle that only rewards named as oracles may use; 0 without a worker or a PS.
    */
   double isolatedEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers);
+
+  /**
+   * The full-slot epochs job {@code jobId} would make placed as {@code probe} says (its tasks per
+   * node and the other training jobs' tasks there), by this world's model, without fluctuation or
+   * noise: the oracle behind {@link dl2.slot.SlotContext#dryRunPlacedEpochsPerSlot}. The exact world
+   * ignores placement: its type curve at the probe's counts.
+   */
+  double placedEpochsPerSlot(int jobId, JobType type, PlacementProbe probe);
+
+  /** What bounds this run's progress of any job from above, for lower bounds on JCT. */
+  SpeedCeiling speedCeiling();
 
   /** Saves the run's random streams (between slots). */
   void writeState(StateWriter out);

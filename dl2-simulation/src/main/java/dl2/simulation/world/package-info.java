@@ -4,6 +4,7 @@
  * (per-job speed variation, spreading over nodes, co-location interference, slot-to-slot
  * fluctuation). The realistic world's parameters ({@code WorldParameters}) are calibrated from
  * public measurements and committed as {@code realistic-world.json}; docs/realistic-world.md
- * describes them.
+ * describes them. Each run also gives a {@code SpeedCeiling}, the most any job can do in a slot
+ * whatever its placement (with {@code LocalPairs}, the placement that helps most), for lower bounds.
  */
 package dl2.simulation.world;

@@ -1,0 +1,87 @@
+package dl2.cli;
+
+import dl2.evaluation.SchedulerCatalog;
+import dl2.io.InputException;
+import dl2.placement.LeastLoaded;
+import dl2.placement.PlacementPlugins;
+import dl2.placement.Placements;
+import dl2.schedulers.Schedulers;
+import dl2.slot.PlacedScheduler;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** Where tasks go: a built-in placement or one of your own from a jar (see docs/heuristics.md). */
+public final class PlacementOptions {
+  static final String HELP = "Where the scheduler's tasks go: least-loaded (the default, the original simulator's rule), "
+      + "fewest-nodes (Optimus' consolidation) or interference-aware, or one of your own from "
+      + PlacementPlugins.OPTION + "; the same as naming the scheduler NAME@PLACEMENT. compare takes a comma-separated "
+      + "list (default: all three) and runs every baseline under each.";
+
+  @Option(names = "--placement", paramLabel = "PLACEMENT[,PLACEMENT...]", split = ",", description = HELP)
+  List<String> placements = new ArrayList<>();
+
+  @Option(names = PlacementPlugins.OPTION, paramLabel = "JAR",
+      description = "A jar (or classes directory) with placement plug-ins listed in META-INF/services/"
+          + "dl2.placement.PlacementPlugin; they run under their own names. Repeatable.")
+  List<Path> jars = new ArrayList<>();
+
+  /** The plug-ins of the given jars and of the class path; a bad jar is a one-line InputException. */
+  PlacementPlugins load() {
+    return PlacementPlugins.load(jars);
+  }
+
+  /** {@code scheduler} under the --placement, if any: {@code NAME@PLACEMENT}, or the name alone for the default. */
+  String apply(String scheduler) {
+    if (placements.size() > 1) {
+      throw new InputException("--placement takes one placement here, not " + String.join(",", placements));
+    }
+    return placed(scheduler, placements.isEmpty() ? null : placements.get(0));
+  }
+
+  /**
+   * The rows of compare: every baseline under each --placement (all built-in ones by default),
+   * those that place their own tasks once; then the placement-aware greedy, unless only the
+   * default placement is asked for (which gives compare's rows as they were); then your
+   * plug-ins and, with {@code policy}, dl2 under each placement.
+   */
+  List<String> comparedSchedulers(List<String> pluginNames, boolean policy) {
+    List<String> under = placements.isEmpty() ? Placements.NAMES : List.copyOf(placements);
+    List<String> rows = new ArrayList<>();
+    for (String placement : under) {
+      Schedulers.BASELINES.stream().filter(b -> placement.equals(LeastLoaded.NAME) || !Schedulers.PLACE_THEMSELVES.contains(b))
+          .map(b -> placed(b, placement)).forEach(rows::add);
+    }
+    if (!under.equals(List.of(LeastLoaded.NAME))) {
+      Schedulers.PLACEMENT_AWARE.stream().filter(s -> !rows.contains(s)).forEach(rows::add);
+    }
+    for (String own : pluginNames) {
+      under.forEach(placement -> rows.add(placed(own, placement)));
+    }
+    if (policy) {
+      under.forEach(placement -> rows.add(placed(SchedulerCatalog.POLICY, placement)));
+    }
+    return rows.stream().distinct().toList();
+  }
+
+  /** {@code scheduler} on {@code placement}; the name alone for none or the default, which it is bit for bit. */
+  static String placed(String scheduler, String placement) {
+    if (placement == null || placement.equals(LeastLoaded.NAME)) {
+      return scheduler;
+    }
+    if (scheduler.contains(PlacedScheduler.SEPARATOR)) {
+      throw new InputException("--placement " + placement + " and a placed scheduler name '" + scheduler
+          + "' together: give the placement once");
+    }
+    return scheduler + PlacedScheduler.SEPARATOR + placement;
+  }
+
+  /** Refuses schedulers that need the simulator's world (oracles of placement) where no simulator runs. */
+  static void checkRunsLive(String scheduler, String where) {
+    if (SchedulerCatalog.needsSimulator(scheduler)) {
+      throw new InputException("scheduler " + scheduler + " is an oracle: it asks the simulator's own model of placement "
+          + "and interference, which " + where + " does not have; run it with simulate or compare, or use ia-greedy");
+    }
+  }
+}

@@ -1,0 +1,85 @@
+package dl2.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dl2.placement.Placements;
+import dl2.schedulers.Schedulers;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PlacementOptionTest {
+  private static PlacementOptions asking(String... placements) {
+    PlacementOptions options = new PlacementOptions();
+    options.placements = new ArrayList<>(List.of(placements));
+    return options;
+  }
+
+  @Test
+  void theDefaultPlacementAloneGivesCompareItsRowsAsTheyWere() {
+    List<String> expected = new ArrayList<>(Schedulers.BASELINES);
+    expected.addAll(List.of("mine", "dl2"));
+    assertThat(asking("least-loaded").comparedSchedulers(List.of("mine"), true)).isEqualTo(expected);
+  }
+
+  @Test
+  void byDefaultCompareRunsEveryBaselineUnderEveryPlacementAndThePlacementAwareGreedy() {
+    List<String> rows = asking().comparedSchedulers(List.of(), true);
+    assertThat(rows).startsWith(Schedulers.BASELINES.toArray(String[]::new))
+        .contains("optimus-fitted@fewest-nodes", "tiresias@interference-aware", "ia-greedy", "ia-greedy-oracle",
+            "dl2", "dl2@fewest-nodes", "dl2@interference-aware")
+        .doesNotContain("tetris@fewest-nodes", "ia-greedy@fewest-nodes")
+        .doesNotHaveDuplicates();
+    // 8 baselines alone, 7 (all but tetris) under each other placement, the greedy twice, dl2 three times
+    assertThat(rows).hasSize(8 + 7 * (Placements.NAMES.size() - 1) + 2 + 3);
+  }
+
+  @Test
+  void oneOtherPlacementRunsTheBaselinesUnderItOnly() {
+    assertThat(asking("fewest-nodes").comparedSchedulers(List.of(), false))
+        .contains("drf@fewest-nodes", "ia-greedy").doesNotContain("drf", "tetris");
+  }
+
+  @Test
+  void theHelpNamesEveryBuiltInPlacement() {
+    assertThat(PlacementOptions.HELP).contains(Placements.NAMES);
+  }
+
+  @Test
+  void simulateUnderAPlacementIsTheNamedPlacedScheduler() {
+    CliRun byOption = CliRun.of("simulate", "--scheduler", "optimus-fitted", "--placement", "fewest-nodes",
+        "--workload", "paper-small-realistic", "--traces", "2", "--json", "-");
+    CliRun byName = CliRun.of("simulate", "--scheduler", "optimus-fitted@fewest-nodes",
+        "--workload", "paper-small-realistic", "--traces", "2", "--json", "-");
+    CliRun alone = CliRun.of("simulate", "--scheduler", "optimus-fitted", "--placement", "least-loaded",
+        "--workload", "paper-small-realistic", "--traces", "2", "--json", "-");
+    CliRun plain = CliRun.of("simulate", "--scheduler", "optimus-fitted",
+        "--workload", "paper-small-realistic", "--traces", "2", "--json", "-");
+    assertThat(byOption.exitCode()).isZero();
+    assertThat(byOption.out()).isEqualTo(byName.out()).contains("\"optimus-fitted@fewest-nodes\"");
+    assertThat(alone.out()).isEqualTo(plain.out()).isNotEqualTo(byOption.out());
+  }
+
+  @Test
+  void badPlacementsAreOneLineInputErrors() {
+    assertOneLine(CliRun.of("simulate", "--scheduler", "drf", "--placement", "nearest", "--traces", "1"), "unknown placement 'nearest'");
+    assertOneLine(CliRun.of("simulate", "--scheduler", "drf", "--placement", "fewest-nodes,least-loaded", "--traces", "1"),
+        "--placement takes one placement here");
+    assertOneLine(CliRun.of("simulate", "--scheduler", "tetris@fewest-nodes", "--traces", "1"), "tetris places its own tasks");
+    assertOneLine(CliRun.of("simulate", "--scheduler", "drf@fewest-nodes", "--placement", "interference-aware", "--traces", "1"),
+        "give the placement once");
+    assertOneLine(CliRun.of("compare", "--placement", "least-loaded,closest", "--traces", "1"), "unknown placement 'closest'");
+  }
+
+  @Test
+  void theEmulatorRefusesThePlacementOracleBeforeItStarts() {
+    assertOneLine(CliRun.of("cluster-emulator", "--scheduler", "ia-greedy-oracle", "--traces", "1"),
+        "ia-greedy-oracle is an oracle");
+  }
+
+  private static void assertOneLine(CliRun run, String message) {
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err()).contains(message).doesNotContain("Exception").doesNotContain("\tat ");
+    assertThat(run.err().strip().lines()).hasSize(1);
+  }
+}

@@ -1,0 +1,58 @@
+package dl2.placement;
+
+import dl2.io.InputException;
+import dl2.slot.PlacedScheduler;
+import dl2.slot.Placement;
+import dl2.slot.Scheduler;
+import java.util.List;
+import java.util.function.Function;
+import java.util.stream.Stream;
+
+/**
+ * How a command resolves a scheduler name of the form {@code SCHEDULER@PLACEMENT}: the part before
+ * the {@code @} is resolved as any scheduler name is (a baseline, a plug-in, dl2's policy), the part
+ * after it as a built-in placement ({@link Placements}) or a placement plug-in; a name without
+ * {@code @} is the scheduler alone, which is {@code SCHEDULER@least-loaded} bit for bit.
+ */
+public final class PlacedSchedulers {
+  private PlacedSchedulers() {}
+
+  /** The scheduler part of {@code name}: all of it without an {@code @}. */
+  public static String schedulerPart(String name) {
+    int at = name.indexOf(PlacedScheduler.SEPARATOR);
+    return at < 0 ? name : name.substring(0, at);
+  }
+
+  /** The placement part of {@code name}; null without an {@code @}. */
+  public static String placementPart(String name) {
+    int at = name.indexOf(PlacedScheduler.SEPARATOR);
+    return at < 0 ? null : name.substring(at + 1);
+  }
+
+  /** Checks the placement part of {@code name} (if any) against the built-ins and {@code plugins}; a one-line InputException if unknown. */
+  public static void check(String name, PlacementPlugins plugins) {
+    String placement = placementPart(name);
+    if (placement != null && !Placements.NAMES.contains(placement) && !plugins.has(placement)) {
+      List<String> valid = Stream.concat(Placements.NAMES.stream(), plugins.names().stream()).toList();
+      throw new InputException("unknown placement '" + placement + "' in '" + name + "'; valid placements: "
+          + String.join(", ", valid) + (plugins.names().isEmpty() ? "; your own with " + PlacementPlugins.OPTION + " JAR" : ""));
+    }
+  }
+
+  /** A fresh placement called {@code name}: a built-in, else {@code plugins}' (created with {@code seed}). */
+  public static Placement placement(String name, PlacementPlugins plugins, long seed) {
+    return Placements.NAMES.contains(name) || !plugins.has(name) ? Placements.byName(name) : plugins.create(name, seed);
+  }
+
+  /**
+   * A fresh scheduler called {@code name}: {@code schedulers} makes the scheduler part (fresh), and
+   * with an {@code @} it runs on the named placement.
+   */
+  public static Scheduler create(String name, Function<String, Scheduler> schedulers, PlacementPlugins plugins,
+      long placementSeed) {
+    check(name, plugins);
+    Scheduler scheduler = schedulers.apply(schedulerPart(name));
+    String placement = placementPart(name);
+    return placement == null ? scheduler : new PlacedScheduler(scheduler, placement(placement, plugins, placementSeed));
+  }
+}

@@ -1,0 +1,103 @@
+package dl2.schedulers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dl2.model.JobSpec;
+import dl2.model.JobType;
+import dl2.model.Rng;
+import dl2.model.Trace;
+import dl2.simulation.CapacityBound;
+import dl2.simulation.SimulationConfig;
+import dl2.simulation.Simulator;
+import dl2.slot.ScalingCost;
+import dl2.speed.FittedOptimusSpeed;
+import dl2.workload.Preset;
+import dl2.workload.Presets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * No baseline ever beats the capacity bound: every one of {@link Schedulers#BASELINES} on seeded
+ * random small traces, in the default world (some with speed noise, a restart cost or jobs with
+ * caps of their own) and in the realistic world, on 1–4 node clusters where the cores and GPUs run
+ * out. A schedule may meet the bound; rounding may put it below by parts in 10^15, hence the slack.
+ */
+class CapacityBoundHoldsTest {
+  private static final double ROUNDING = 1e-12;
+
+  /** One random case: a preset's generator shrunk to a few jobs on a small cluster, with random extras. */
+  private record Case(String name, Trace trace, SimulationConfig config, long seed) {}
+
+  private static List<Case> cases() {
+    List<Case> cases = new ArrayList<>();
+    List<Preset> presets = List.of(Presets.PAPER_SMALL, Presets.PAPER_DENSE, Presets.PAPER_TESTBED, Presets.PAPER_DENSE_REALISTIC,
+        Presets.PAPER_SMALL_REALISTIC);
+    for (Preset base : presets) {
+      for (long seed = 1; seed <= 6; seed++) {
+        Rng rng = new Rng(1000 * seed + base.name().length());
+        int nodes = rng.nextIntInclusive(1, 4);
+        Preset preset = base.withCluster(base.cluster().withNodes(nodes)).withWorkload(base.workload().withTotalJobs(rng.nextIntInclusive(4, 12)));
+        List<JobSpec> jobs = new ArrayList<>();
+        for (JobSpec job : preset.generator().jobs(seed)) {
+          // Shorter jobs, so that several overlap on the small cluster; some with caps of their own.
+          double epochs = Math.max(1, Math.round(job.realEpochs() / 20));
+          JobSpec shorter = JobSpec.exact(job.id(), job.type(), job.arrivalSlot() / 3, epochs);
+          jobs.add(rng.nextInt(4) == 0 ? shorter.withCaps(rng.nextIntInclusive(1, 4), rng.nextIntInclusive(1, 4)) : shorter);
+        }
+        SimulationConfig config = SimulationConfig.of(preset).withMaxSlots(20_000);
+        if (base.world() == dl2.workload.WorldKind.DEFAULT && seed % 3 == 1) {
+          config = config.withSpeedNoise(0.2);
+        }
+        if (seed % 3 == 2) {
+          config = config.withScalingCost(ScalingCost.restart(60));
+        }
+        cases.add(new Case(base.name() + "/" + nodes + " nodes/seed " + seed, new Trace("t" + seed, jobs), config, seed));
+      }
+    }
+    return cases;
+  }
+
+  @Test
+  void noBaselineBeatsTheCapacityBound() {
+    int srptBinding = 0;
+    int runs = 0;
+    for (Case c : cases()) {
+      CapacityBound.Totals bound = CapacityBound.of(c.trace(), c.config(), FittedOptimusSpeed.INSTANCE, c.seed());
+      srptBinding += bound.binding().equals("isolated") ? 0 : 1;
+      for (String name : Schedulers.BASELINES) {
+        double jct = new Simulator(c.config(), c.trace(), FittedOptimusSpeed.INSTANCE, c.seed())
+            .run(Schedulers.baseline(name, 0, c.seed())).averageJct();
+        assertThat(jct).as("%s on %s (bound %s)", name, c.name(), bound).isGreaterThanOrEqualTo(bound.averageJct() * (1 - ROUNDING));
+        runs++;
+      }
+    }
+    assertThat(runs).isEqualTo(30 * Schedulers.BASELINES.size());
+    assertThat(srptBinding).as("cases where an SRPT part is the largest").isPositive();
+  }
+
+  @Test
+  void onTinyHandTracesToo() {
+    // Many overlapping jobs of every type on one or two nodes: the cores and GPUs bind.
+    Rng rng = new Rng(99);
+    int srptBinding = 0;
+    for (int instance = 0; instance < 20; instance++) {
+      List<JobSpec> jobs = new ArrayList<>();
+      int count = rng.nextIntInclusive(3, 9);
+      for (int id = 1; id <= count; id++) {
+        JobType type = JobType.values()[rng.nextInt(JobType.values().length)];
+        jobs.add(JobSpec.exact(id, type, rng.nextInt(3), 200 + rng.nextInt(3000)));
+      }
+      Preset preset = instance % 2 == 0 ? Presets.PAPER_TESTBED : Presets.PAPER_DENSE_REALISTIC;
+      SimulationConfig config = SimulationConfig.of(preset.withCluster(preset.cluster().withNodes(1 + instance % 2)));
+      Trace trace = new Trace("hand" + instance, jobs);
+      CapacityBound.Totals bound = CapacityBound.of(trace, config, FittedOptimusSpeed.INSTANCE, instance);
+      srptBinding += bound.binding().equals("isolated") ? 0 : 1;
+      for (String name : Schedulers.BASELINES) {
+        double jct = new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, instance).run(Schedulers.baseline(name, 0, 7)).averageJct();
+        assertThat(jct).as("%s on instance %d (bound %s)", name, instance, bound).isGreaterThanOrEqualTo(bound.averageJct() * (1 - ROUNDING));
+      }
+    }
+    assertThat(srptBinding).isPositive();
+  }
+}

@@ -1,0 +1,145 @@
+package dl2.slot;
+
+import dl2.model.JobType;
+import dl2.model.Task;
+import java.util.Arrays;
+
+/**
+ * One job placed hypothetically, the question of an oracle dry run
+ * ({@link SlotContext#dryRunPlacedEpochsPerSlot}): for each node it would use, its own workers and
+ * PSs there and the tasks of other training jobs (those holding a worker and a PS) there, by type.
+ * Nodes are identical, so their indices do not matter; only what is on each.
+ */
+public final class PlacementProbe {
+  private static final int TYPES = JobType.values().length;
+
+  private final int[] workers;
+  private final int[] parameterServers;
+  private final int[][] foreignByType;
+  private final int totalWorkers;
+  private final int totalParameterServers;
+
+  /** Per node: the job's workers, its PSs, and other training jobs' tasks by {@link JobType#ordinal()}. */
+  public PlacementProbe(int[] workers, int[] parameterServers, int[][] foreignTasksByType) {
+    this(workers.clone(), parameterServers.clone(), copy(foreignTasksByType), true);
+    if (workers.length != parameterServers.length || workers.length != foreignTasksByType.length) {
+      throw new IllegalArgumentException("a probe needs workers, PSs and foreign tasks for every node");
+    }
+    for (int[] counts : foreignTasksByType) {
+      if (counts.length != TYPES) {
+        throw new IllegalArgumentException("foreign tasks are counted per job type: " + TYPES + " counts per node");
+      }
+    }
+  }
+
+  /** Takes the arrays as they are (made by {@link #of}, never shared). */
+  private PlacementProbe(int[] workers, int[] parameterServers, int[][] foreignByType, boolean owned) {
+    this.workers = workers;
+    this.parameterServers = parameterServers;
+    this.foreignByType = foreignByType;
+    int w = 0;
+    int p = 0;
+    for (int n = 0; n < workers.length; n++) {
+      w += workers[n];
+      p += parameterServers[n];
+    }
+    this.totalWorkers = w;
+    this.totalParameterServers = p;
+  }
+
+  private static int[][] copy(int[][] counts) {
+    int[][] copy = new int[counts.length][];
+    for (int n = 0; n < counts.length; n++) {
+      copy[n] = counts[n].clone();
+    }
+    return copy;
+  }
+
+  /** {@code job} as {@code view} holds it. */
+  public static PlacementProbe of(PlacementView view, JobView job) {
+    return of(view, job, job, null, Placement.NOWHERE);
+  }
+
+  /**
+   * {@code job} as {@code view} holds it once one more {@code task} of {@code adder} (the job
+   * itself or another) is on {@code node}; {@code task} null adds nothing.
+   */
+  public static PlacementProbe of(PlacementView view, JobView job, JobView adder, Task task, int node) {
+    boolean own = task != null && adder.id() == job.id();
+    int count = view.nodesOf(job);
+    int[] nodes = new int[count + 1];
+    for (int i = 0; i < count; i++) {
+      nodes[i] = view.nodeOf(job, i);
+    }
+    if (own && view.indexOn(node, job) < 0) {
+      nodes[count++] = node;
+    }
+    nodes = Arrays.copyOf(nodes, count);
+    int[] w = new int[count];
+    int[] p = new int[count];
+    int[][] foreign = new int[count][TYPES];
+    boolean adderTrains = task != null && adder.workers() + task.workers() > 0 && adder.parameterServers() + task.parameterServers() > 0;
+    for (int k = 0; k < count; k++) {
+      int n = nodes[k];
+      boolean adderCounted = false;
+      for (int i = 0; i < view.jobsOn(n); i++) {
+        JobView other = view.jobOn(n, i);
+        int tasks = view.workersOn(n, i) + view.parameterServersOn(n, i);
+        boolean added = task != null && other.id() == adder.id() && n == node;
+        if (other.id() == job.id()) {
+          w[k] = view.workersOn(n, i) + (added ? task.workers() : 0);
+          p[k] = view.parameterServersOn(n, i) + (added ? task.parameterServers() : 0);
+        } else if (other.id() == adder.id() && task != null) {
+          adderCounted = true;
+          foreign[k][other.type().ordinal()] += adderTrains ? tasks + (added ? task.workers() + task.parameterServers() : 0) : 0;
+        } else if (other.workers() > 0 && other.parameterServers() > 0) {
+          foreign[k][other.type().ordinal()] += tasks;
+        }
+      }
+      if (own && n == node && w[k] + p[k] == 0) {
+        w[k] = task.workers();
+        p[k] = task.parameterServers();
+      }
+      if (!own && task != null && n == node && !adderCounted && adderTrains) {
+        foreign[k][adder.type().ordinal()] += task.workers() + task.parameterServers();
+      }
+    }
+    return new PlacementProbe(w, p, foreign, true);
+  }
+
+  /** Nodes the job uses. */
+  public int nodes() {
+    return workers.length;
+  }
+
+  public int workers(int node) {
+    return workers[node];
+  }
+
+  public int parameterServers(int node) {
+    return parameterServers[node];
+  }
+
+  /** Tasks of other training jobs of {@code type} on the probe's {@code node}-th node. */
+  public int foreignTasks(int node, JobType type) {
+    return foreignByType[node][type.ordinal()];
+  }
+
+  public int totalWorkers() {
+    return totalWorkers;
+  }
+
+  public int totalParameterServers() {
+    return totalParameterServers;
+  }
+
+  /** L: the fraction of the job's (worker, PS) pairs on one node; 0 without a worker or a PS. */
+  public double localPairFraction() {
+    long local = 0;
+    for (int n = 0; n < workers.length; n++) {
+      local += (long) workers[n] * parameterServers[n];
+    }
+    long pairs = (long) totalWorkers * totalParameterServers;
+    return pairs == 0 ? 0 : (double) local / pairs;
+  }
+}
