@@ -10,7 +10,6 @@ import dl2.training.TrainSweep;
 import dl2.training.TrainingPipeline;
 import dl2.workload.Preset;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -29,7 +28,7 @@ final class TrainCommand implements Callable<Integer> {
   @Mixin ActorCriticOptions rl;
   @Mixin LabelOptions labels;
   @Mixin OnPolicyOptions onPolicy;
-  @Mixin ShardOptions shards;
+  @Mixin TrainSweepOptions sweeps;
 
   @Option(names = "--agents", defaultValue = "1", description = "Agents, each with its own simulator and traces (default: ${DEFAULT-VALUE}).")
   int agents;
@@ -49,12 +48,6 @@ final class TrainCommand implements Callable<Integer> {
   Path mixValidation;
   @Option(names = "--resume", description = "Continue the run in --out from its last checkpoint (same settings; --steps may grow).")
   boolean resume;
-  @Option(names = "--seeds", split = ",", paramLabel = "SEED", description = "A sweep: one run per seed (and preset), each in "
-      + "--out/PRESET-seed-SEED/, instead of --seed; with --shard and --merge across machines.")
-  List<Long> seeds;
-  @Option(names = "--workloads", split = ",", paramLabel = "PRESET",
-      description = "A sweep: one run per preset (and seed), instead of --workload.")
-  List<String> workloads;
 
   @Override
   public Integer call() {
@@ -67,12 +60,13 @@ final class TrainCommand implements Callable<Integer> {
     Preset preset = training.preset();
     Optional<PolicyFile> warm = warmStart == null ? Optional.empty()
         : Optional.of(PolicyOptions.loadChecked("--warm-start", warmStart, preset, spec.commandLine().getErr()));
-    if (seeds != null || workloads != null) {
-      return new TrainSweepRun(sweep(warm), resume, training.force, warm, CommandLines.of(spec), spec.commandLine().getOut(),
-          spec.commandLine().getErr()).run(shards, training.out);
-    }
-    if (shards.sharding() || shards.merging()) {
-      throw new InputException("--shard and --merge split a sweep of runs: give --seeds or --workloads");
+    if (sweeps.asked()) {
+      var parsed = spec.commandLine().getParseResult();
+      List<String> podArgs = sweeps.cluster.onKubernetes ? TrainSweepOptions.podArgs(parsed, training.threads()) : List.of();
+      TrainSweep sweep = sweeps.sweep(parsed, training,
+          (p, seed) -> config(p, seed, warm.map(PolicyFile::settings).orElse(training.policy(p))));
+      return new TrainSweepRun(sweep, resume, training.force, warm, CommandLines.of(spec), spec.commandLine().getOut(),
+          spec.commandLine().getErr()).run(sweeps, podArgs, training.out);
     }
     TrainConfig config = config(preset, training.seed, warm.map(PolicyFile::settings).orElse(training.policy(preset)));
     try (RunOutput output = RunOutput.claim(CommandLines.of(spec), "--out", training.out, "train run",
@@ -82,22 +76,6 @@ final class TrainCommand implements Callable<Integer> {
       TrainingReport.print(outcome, config, training.out, spec.commandLine().getOut());
     }
     return 0;
-  }
-
-  /** One run per preset and seed, in that order; --workloads and --seeds replace --workload and --seed. */
-  private TrainSweep sweep(Optional<PolicyFile> warm) {
-    var parsed = spec.commandLine().getParseResult();
-    if ((workloads != null && parsed.hasMatchedOption("--workload")) || (seeds != null && parsed.hasMatchedOption("--seed"))) {
-      throw new InputException("--workloads replaces --workload and --seeds --seed: give one of each pair");
-    }
-    List<TrainConfig> configs = new ArrayList<>();
-    for (String name : workloads != null ? workloads : List.of(training.workload)) {
-      Preset preset = training.preset(name);
-      for (long seed : seeds != null ? seeds : List.of(training.seed)) {
-        configs.add(config(preset, seed, warm.map(PolicyFile::settings).orElse(training.policy(preset))));
-      }
-    }
-    return new TrainSweep(configs);
   }
 
   /** Every knob of the run: the flags given, the recipe's values for the rest. */

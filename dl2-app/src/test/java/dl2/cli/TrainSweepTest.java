@@ -35,15 +35,8 @@ class TrainSweepTest {
     Path merged = dir.resolve("merged");
     CliRun merge = train(merged, "--merge", dir.resolve("shard-1") + "," + dir.resolve("shard-0"));
     assertThat(merge.exitCode()).as(merge.err()).isZero();
-    assertThat(withoutMarkers(ShardedExperimentTest.files(merged))).isEqualTo(withoutMarkers(ShardedExperimentTest.files(local)))
+    assertThat(KubernetesTrainSweepTest.withoutMarkers(ShardedExperimentTest.files(merged))).isEqualTo(KubernetesTrainSweepTest.withoutMarkers(ShardedExperimentTest.files(local)))
         .containsKeys("paper-testbed-seed-2/best.policy", "paper-testbed-seed-3/train-config.json", "paper-testbed-seed-1/summary.json");
-  }
-
-  /** Each run's own marker records the command line that trained it (a shard's or the sweep's). */
-  private static java.util.Map<String, String> withoutMarkers(java.util.Map<String, String> files) {
-    java.util.Map<String, String> kept = new java.util.TreeMap<>(files);
-    kept.keySet().removeIf(name -> name.endsWith("/.dl2-output"));
-    return kept;
   }
 
   @Test
@@ -64,12 +57,43 @@ class TrainSweepTest {
   @Test
   void sweepOptionsAreRefusedInOneLineWhereTheyMeanNothing() {
     CliRun single = CliRun.of("train", "--workload", "paper-testbed", "--shard", "0/2", "--out", dir.resolve("a").toString());
-    assertThat(single.err()).isEqualTo("dl2: --shard and --merge split a sweep of runs: give --seeds or --workloads\n");
+    assertThat(single.err()).isEqualTo("dl2: --shard, --merge and --on-kubernetes split a sweep of runs: give --seeds or --workloads\n");
     CliRun both = CliRun.of("train", "--seed", "4", "--seeds", "1,2", "--out", dir.resolve("b").toString());
     assertThat(both.err()).isEqualTo("dl2: --workloads replaces --workload and --seeds --seed: give one of each pair\n");
     CliRun twice = CliRun.of("train", "--seeds", "1,1", "--out", dir.resolve("c").toString());
     assertThat(twice.err()).isEqualTo("dl2: the sweep trains paper-large-seed-1 twice: give each preset and seed once\n");
     assertThat(dir.resolve("a")).doesNotExist();
     assertThat(dir.resolve("c")).doesNotExist();
+  }
+
+  @Test
+  void badShardValuesAreOneLineNamingTheFlagWithExitCodeTwo() {
+    for (String bad : List.of("4/4", "5/4", "x/y", "-1/4", "0/0", "1")) {
+      CliRun run = train(dir.resolve("bad"), "--shard", bad);
+      assertThat(run.exitCode()).as(bad).isEqualTo(2);
+      assertThat(run.err()).as(bad).isEqualTo("dl2: --shard must be I/N with 0 <= I < N <= 1000 (shards count from 0, as "
+          + "JOB_COMPLETION_INDEX does): " + bad + "\n");
+    }
+    CliRun missing = train(dir.resolve("bad"), "--merge", dir.resolve("no-such-shard").toString());
+    assertThat(missing.exitCode()).isEqualTo(2);
+    assertThat(missing.err()).startsWith("dl2: --merge ").contains("no-such-shard").doesNotContain("\tat ").hasLineCount(1);
+    CliRun both = train(dir.resolve("bad"), "--shard", "0/2", "--merge", dir.toString());
+    assertThat(both.err()).isEqualTo("dl2: --shard runs one shard and --merge merges them: give one of them\n");
+    CliRun printed = train(Path.of("-"));
+    assertThat(printed.err()).isEqualTo("dl2: --out - prints one shard's runs for the command that merges them: give --shard I/N\n");
+    assertThat(dir.resolve("bad")).doesNotExist();
+  }
+
+  /** A shard printed on stdout (as a pod's log carries it) holds the runs the shard trains into a directory. */
+  @Test
+  void aShardPrintedOnStdoutHoldsTheRunsItWouldWrite() throws Exception {
+    CliRun written = train(dir.resolve("shard-1"), "--shard", "1/2");
+    assertThat(written.exitCode()).as(written.err()).isZero();
+    CliRun printed = train(Path.of("-"), "--shard", "1/2");
+    assertThat(printed.exitCode()).as(printed.err()).isZero();
+    Path unpacked = dir.resolve("unpacked");
+    dl2.io.TreeArchive.unpack(dl2.io.PrintedFile.read(printed.out(), TrainSweepRun.PRINTED_NAME), unpacked);
+    assertThat(KubernetesTrainSweepTest.withoutMarkers(ShardedExperimentTest.files(unpacked)))
+        .isEqualTo(KubernetesTrainSweepTest.withoutMarkers(ShardedExperimentTest.files(dir.resolve("shard-1"))));
   }
 }
