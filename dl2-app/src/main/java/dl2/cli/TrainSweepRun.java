@@ -41,6 +41,7 @@ record TrainSweepRun(TrainSweep sweep, boolean resume, boolean force, Optional<P
       return merge(shards.merge, out);
     }
     if (options.cluster.onKubernetes) {
+      options.cluster.shardsUnlessGiven(sweep.runs().size()); // a run is the smallest piece, and each pod's log carries its runs
       return new TrainSweepOnCluster(this, options.cluster).run(podArgs, out);
     }
     Shard shard = shards.sharding() ? Shard.parse("--shard", shards.shard) : null;

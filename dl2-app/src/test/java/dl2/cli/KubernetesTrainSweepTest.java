@@ -65,6 +65,23 @@ class KubernetesTrainSweepTest {
   }
 
   @Test
+  void withoutShardsEachRunIsAShardOfItsOwn() throws Exception {
+    Map<Integer, AtomicInteger> runs = new ConcurrentHashMap<>();
+    try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(1));
+        EmulatedIndexedJobs jobs = new EmulatedIndexedJobs(cluster, NAMESPACE, KubernetesSweepTest.dl2(runs, (i, n) -> 0), 2,
+            Duration.ofMillis(50))) {
+      List<String> args = new ArrayList<>(train(dir.resolve("swept"), "--on-kubernetes", "--kubeconfig",
+          KubernetesSweepTest.kubeconfig(dir, cluster).toString(), "--namespace", NAMESPACE, "--image", "dl2:test"));
+      args.set(args.indexOf("1,2,3"), "1,2");
+      CliRun swept = run(args);
+      assertThat(swept.exitCode()).as(swept.err()).isZero();
+      assertThat(swept.err()).contains(" in namespace dl2: 2 shards of dl2:test;");
+      assertThat(runs.keySet()).containsExactlyInAnyOrder(0, 1);
+      assertThat(swept.out()).contains("wrote " + dir.resolve("swept").resolve("paper-testbed-seed-2"));
+    }
+  }
+
+  @Test
   void optionsThatNameThisMachinesFilesAreRefusedBeforeAnyWork() {
     CliRun resume = run(train(dir.resolve("a"), "--on-kubernetes", "--mix-training", dir.toString()));
     assertThat(resume.exitCode()).isEqualTo(2);
