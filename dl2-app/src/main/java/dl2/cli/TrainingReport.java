@@ -33,13 +33,13 @@ final class TrainingReport {
     out.append(String.format(Locale.ROOT, "test traces (%d, seed %d; never used to train or pick):%n", r.testTraces(), r.seed()));
     line(out, "best.policy  (step " + r.bestStep() + ")", r.bestTestJct(), r.references());
     line(out, "final.policy (step " + r.finalStep() + ")", r.finalTestJct(), r.references());
-    r.references().forEach((name, jct) -> out.append(String.format(Locale.ROOT, "  %-26s %9.4f%n", name, jct)));
+    r.references().forEach((name, jct) -> out.append(String.format(Locale.ROOT, "  %-32s %9.4f%n", name, jct)));
     return out.toString();
   }
 
   /** The checkpoint's JCT and its ratios to DRF, Optimus, optimus-fitted and the best reference heuristic. */
   private static void line(StringBuilder out, String label, double jct, Map<String, Double> references) {
-    out.append(String.format(Locale.ROOT, "  %-26s %9.4f", label, jct));
+    out.append(String.format(Locale.ROOT, "  %-32s %9.4f", label, jct));
     for (String name : RATIOS_TO) {
       out.append(String.format(Locale.ROOT, "  %.3f x %s", jct / references.get(name), name));
     }
