@@ -1,7 +1,7 @@
 package dl2.cli;
 
 import dl2.experiment.Budget;
-import dl2.experiment.Shard;
+import dl2.training.Shard;
 import dl2.experiment.Studies;
 import dl2.experiment.Study;
 import dl2.experiment.StudyContext;

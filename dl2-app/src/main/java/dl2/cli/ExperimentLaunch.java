@@ -1,7 +1,7 @@
 package dl2.cli;
 
 import dl2.experiment.ExperimentRun;
-import dl2.experiment.Shard;
+import dl2.training.Shard;
 import dl2.experiment.ShardResult;
 import dl2.experiment.ShardedExperiment;
 import dl2.experiment.Studies;
@@ -50,7 +50,7 @@ record ExperimentLaunch(List<Study> studies, StudyContext context, Path out, boo
   int shard(Shard shard) {
     ShardedExperiment sharded = new ShardedExperiment(studies, context);
     if (out.toString().equals("-")) {
-      Path scratch = scratch();
+      Path scratch = ScratchDirectories.create("dl2-shard-");
       try {
         ShardResult result = sharded.runShard(shard, scratch, new StudyBars(err));
         err.println("shard " + shard + ": " + result.units().size() + " work units computed");
@@ -58,7 +58,7 @@ record ExperimentLaunch(List<Study> studies, StudyContext context, Path out, boo
         stdout.print(PrintedFile.print(PRINTED_NAME, result.bytes()));
         stdout.flush();
       } finally {
-        delete(scratch);
+        ScratchDirectories.delete(scratch);
       }
       return 0;
     }
@@ -137,23 +137,6 @@ record ExperimentLaunch(List<Study> studies, StudyContext context, Path out, boo
     stdout.println("wrote " + index);
     stdout.flush();
     return 0;
-  }
-
-  /** The shard's own directory when its output goes to stdout (a pod's file system is its own; in a process there may be several). */
-  private static Path scratch() {
-    try {
-      return Files.createTempDirectory("dl2-shard-");
-    } catch (IOException e) {
-      throw new InputException("cannot make a scratch directory for the shard: " + OutputPaths.reason(e));
-    }
-  }
-
-  private static void delete(Path dir) {
-    try {
-      DirectorySwap.deleteTree(dir);
-    } catch (IOException e) {
-      // a scratch directory left in the temporary folder harms nothing
-    }
   }
 
   private static List<Path> list(Path dir) {

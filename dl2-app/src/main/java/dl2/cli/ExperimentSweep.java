@@ -5,11 +5,8 @@ import dl2.experiment.ShardResult;
 import dl2.experiment.ShardedExperiment;
 import dl2.experiment.Studies;
 import dl2.kubernetes.sweep.IndexedJobSweep;
-import dl2.kubernetes.sweep.SweepListener;
 import dl2.kubernetes.sweep.SweepSpec;
 import dl2.output.RunOutput;
-import java.io.PrintWriter;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,9 +17,6 @@ import java.util.List;
  * The cluster, its version and --out are checked before the Job is submitted.
  */
 final class ExperimentSweep {
-  /** How often the Job and its pods are looked at. */
-  static final Duration POLL = Duration.ofSeconds(2);
-
   private final ExperimentLaunch launch;
   private final SweepOptions options;
 
@@ -56,7 +50,7 @@ final class ExperimentSweep {
     }
     Studies.checkInputs(launch.studies(), launch.sharedTraces(), launch.quick()); // the merge's own inputs, before any work
     SweepSpec spec = new SweepSpec(options.namespace(), sharded.identity(), options.image(), args, options.shards(),
-        options.retries(), ExperimentLaunch.PRINTED_NAME, POLL);
+        options.retries(), ExperimentLaunch.PRINTED_NAME, SweepOnCluster.POLL);
     try (IndexedJobSweep sweep = IndexedJobSweep.connect(options.kubeconfig, spec)) {
       sweep.checkVersion();
       try (RunOutput output = launch.claim("experiment")) {
@@ -67,49 +61,11 @@ final class ExperimentSweep {
 
   /** Runs the sweep with progress on stderr, then merges the shards' results into the claimed --out. */
   private int gather(IndexedJobSweep sweep, RunOutput output) {
-    PrintWriter err = launch.err();
-    List<byte[]> outputs;
-    try (Progress progress = Progress.over("sweep " + sweep.jobName(), options.shards(), " shards", err)) {
-      outputs = ClusterCalls.reachable(null, "the sweep", () -> sweep.run(listener(progress, err)));
-    }
+    List<byte[]> outputs = SweepOnCluster.run(sweep, options, launch.err());
     List<ShardResult> results = new ArrayList<>();
     for (int i = 0; i < outputs.size(); i++) {
       results.add(ShardResult.parse(outputs.get(i), "shard " + i + "/" + outputs.size() + "'s output"));
     }
     return launch.mergedInto(output, results);
-  }
-
-  private SweepListener listener(Progress progress, PrintWriter err) {
-    return new SweepListener() {
-      @Override
-      public void started(String job, String retries) {
-        line("Indexed Job " + job + " in namespace " + options.namespace() + ": " + options.shards() + " shards of "
-            + options.image() + "; " + retries);
-      }
-
-      @Override
-      public void note(String text) {
-        line(text);
-      }
-
-      @Override
-      public void shardFailed(int index, int attempt, String reason) {
-        line("shard " + index + "/" + options.shards() + " failed (" + attempt + " of at most " + (options.retries() + 1)
-            + " runs): " + reason);
-      }
-
-      @Override
-      public void progress(int done, int running, int failedPods) {
-        progress.stepTo(done);
-        progress.message(running + " running" + (failedPods == 0 ? "" : ", " + failedPods + " failed pods"));
-      }
-
-      private void line(String text) {
-        synchronized (err) {
-          err.println(text);
-          err.flush();
-        }
-      }
-    };
   }
 }

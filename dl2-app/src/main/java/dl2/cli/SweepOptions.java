@@ -27,7 +27,8 @@ public final class SweepOptions {
           + DEFAULT_IMAGE + ").")
   String image;
 
-  @Option(names = "--shards", paramLabel = "N", description = "With --on-kubernetes: how many shards (default: " + DEFAULT_SHARDS + ").")
+  @Option(names = "--shards", paramLabel = "N", description = "With --on-kubernetes: how many shards (default: " + DEFAULT_SHARDS
+      + "; for a train sweep, one per run).")
   Integer shards;
 
   @Option(names = "--retries", paramLabel = "R",
@@ -42,14 +43,21 @@ public final class SweepOptions {
       }
       return;
     }
-    if (shards() < 1 || shards() > dl2.experiment.Shard.MAX_COUNT) {
-      throw new InputException("--shards must be 1.." + dl2.experiment.Shard.MAX_COUNT + ": " + shards());
+    if (shards() < 1 || shards() > dl2.training.Shard.MAX_COUNT) {
+      throw new InputException("--shards must be 1.." + dl2.training.Shard.MAX_COUNT + ": " + shards());
     }
     if (retries() < 0 || retries() > MAX_RETRIES) {
       throw new InputException("--retries must be 0.." + MAX_RETRIES + ": " + retries());
     }
     if (image().isBlank() || image().chars().anyMatch(Character::isWhitespace)) {
       throw new InputException("--image must name an image, e.g. " + DEFAULT_IMAGE + ": '" + image() + "'");
+    }
+  }
+
+  /** A sweep of {@code count} independent pieces (a train sweep's runs): as many shards, unless --shards was given. */
+  void shardsUnlessGiven(int count) {
+    if (shards == null) {
+      shards = Math.min(count, dl2.training.Shard.MAX_COUNT);
     }
   }
 

@@ -85,7 +85,12 @@ public final class TrainingOptions {
           + MAX_THREADS);
     }
     recipe();
-    return WorkloadOptions.inWorld(Presets.byName(workload), world);
+    return preset(workload);
+  }
+
+  /** The preset {@code name} in the --world asked for. */
+  Preset preset(String name) {
+    return WorkloadOptions.inWorld(Presets.byName(name), world);
   }
 
   /** The --recipe the other defaults come from. */

@@ -6,11 +6,15 @@ import dl2.training.TrainConfig;
 import dl2.training.TrainingPipeline;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 /** What {@code dl2 train} prints at its end: the best validation point, both checkpoints and the references on the test traces. */
 final class TrainingReport {
+  /** The fixed references every checkpoint line gives a ratio to; the best heuristic follows. */
+  private static final List<String> RATIOS_TO = List.of("drf", "optimus", "optimus-fitted");
+
   private TrainingReport() {}
 
   static void print(TrainingPipeline.Outcome outcome, TrainConfig config, Path out, PrintWriter stdout) {
@@ -29,13 +33,23 @@ final class TrainingReport {
     out.append(String.format(Locale.ROOT, "test traces (%d, seed %d; never used to train or pick):%n", r.testTraces(), r.seed()));
     line(out, "best.policy  (step " + r.bestStep() + ")", r.bestTestJct(), r.references());
     line(out, "final.policy (step " + r.finalStep() + ")", r.finalTestJct(), r.references());
-    r.references().forEach((name, jct) -> out.append(String.format(Locale.ROOT, "  %-26s %9.4f%n", name, jct)));
+    r.references().forEach((name, jct) -> out.append(String.format(Locale.ROOT, "  %-32s %9.4f%n", name, jct)));
     return out.toString();
   }
 
+  /** The checkpoint's JCT and its ratios to DRF, Optimus, optimus-fitted and the best reference heuristic. */
   private static void line(StringBuilder out, String label, double jct, Map<String, Double> references) {
-    out.append(String.format(Locale.ROOT, "  %-26s %9.4f", label, jct));
-    references.forEach((name, ref) -> out.append(String.format(Locale.ROOT, "  %.3f x %s", jct / ref, name)));
+    out.append(String.format(Locale.ROOT, "  %-32s %9.4f", label, jct));
+    for (String name : RATIOS_TO) {
+      out.append(String.format(Locale.ROOT, "  %.3f x %s", jct / references.get(name), name));
+    }
+    Map.Entry<String, Double> best = null;
+    for (Map.Entry<String, Double> reference : references.entrySet()) {
+      if (best == null || reference.getValue() < best.getValue()) {
+        best = reference;
+      }
+    }
+    out.append(String.format(Locale.ROOT, "  %.3f x best heuristic (%s)", jct / best.getValue(), best.getKey()));
     out.append(System.lineSeparator());
   }
 }

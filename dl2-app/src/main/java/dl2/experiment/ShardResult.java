@@ -4,6 +4,7 @@ import dl2.io.AtomicFiles;
 import dl2.io.InputException;
 import dl2.io.Json;
 import dl2.io.OutputPaths;
+import dl2.training.Shard;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

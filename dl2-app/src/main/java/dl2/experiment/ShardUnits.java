@@ -1,5 +1,7 @@
 package dl2.experiment;
 
+import dl2.training.Shard;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

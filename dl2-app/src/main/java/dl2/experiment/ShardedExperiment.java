@@ -1,6 +1,7 @@
 package dl2.experiment;
 
 import dl2.io.InputException;
+import dl2.training.Shard;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;

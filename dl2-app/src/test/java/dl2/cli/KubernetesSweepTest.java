@@ -29,7 +29,7 @@ class KubernetesSweepTest {
   @TempDir Path dir;
 
   /** Runs pods as the image's entrypoint would run dl2; {@code fail} says whether a pod's attempt (index, n-th run) fails. */
-  private static EmulatedIndexedJobs.Container dl2(Map<Integer, AtomicInteger> runs, Failure fail) {
+  static EmulatedIndexedJobs.Container dl2(Map<Integer, AtomicInteger> runs, Failure fail) {
     return (args, env, log) -> {
       int index = Integer.parseInt(env.get("JOB_COMPLETION_INDEX"));
       int attempt = runs.computeIfAbsent(index, i -> new AtomicInteger()).incrementAndGet();
@@ -42,11 +42,16 @@ class KubernetesSweepTest {
     };
   }
 
-  private interface Failure {
+  interface Failure {
     int exitCode(int index, int attempt);
   }
 
   private Path kubeconfig(MockCluster cluster) throws Exception {
+    return kubeconfig(dir, cluster);
+  }
+
+  /** A kubeconfig in {@code dir} for the emulated cluster. */
+  static Path kubeconfig(Path dir, MockCluster cluster) throws Exception {
     Path file = dir.resolve("kubeconfig");
     Files.writeString(file, "apiVersion: v1\nkind: Config\ncurrent-context: emulated\nclusters:\n- name: emulated\n  cluster:\n"
         + "    server: " + cluster.masterUrl() + "\nusers:\n- name: tester\n  user:\n    token: emulated\ncontexts:\n"

@@ -23,8 +23,14 @@ import java.util.Optional;
  */
 public final class TestEvaluation {
   public static final String FILE = "summary.json";
-  /** Heuristics run on the same test traces for reference. */
-  public static final List<String> REFERENCES = List.of("drf", "optimus", "optimus-fitted", "optimus-remaining", "tiresias");
+  /**
+   * Heuristics run on the same test traces for reference: the strong ones as compare runs them,
+   * each alone and under Optimus' consolidating placement, and the placement-aware greedy (its
+   * observation-only and its oracle version), so that the best heuristic is compare's.
+   */
+  public static final List<String> REFERENCES = List.of("drf", "optimus", "optimus-fitted", "optimus-remaining", "tiresias",
+      "optimus@fewest-nodes", "optimus-fitted@fewest-nodes", "optimus-remaining@fewest-nodes", "tiresias@fewest-nodes",
+      "ia-greedy", "ia-greedy-oracle");
 
   /**
    * @param bestTestJct mean average JCT of best.policy on the test traces

@@ -1,9 +1,10 @@
-package dl2.experiment;
+package dl2.training;
 
 import dl2.io.InputException;
 
 /**
- * Which share of an experiment's work units one invocation runs: shard {@code index} of
+ * Which share of a long command's independent work (an experiment's units, a sweep's training
+ * runs) one invocation runs: shard {@code index} of
  * {@code count}, counted from 0 as an Indexed Job's {@code JOB_COMPLETION_INDEX} counts.
  */
 public record Shard(int index, int count) {

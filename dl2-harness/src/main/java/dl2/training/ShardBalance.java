@@ -1,19 +1,19 @@
-package dl2.experiment;
+package dl2.training;
 
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.IntStream;
 
 /**
- * Groups of work units dealt to shards by estimated cost, longest first, each to the shard with
+ * Independent pieces of work (groups of an experiment's units, a sweep's training runs) dealt to shards by estimated cost, longest first, each to the shard with
  * the least work so far (ties: the lower shard). Costs are estimates, so the balance is rough,
  * but the deal depends on nothing else: every shard computes the same one.
  */
-final class ShardBalance {
+public final class ShardBalance {
   private ShardBalance() {}
 
-  /** The shard of each group, for groups of {@code costs} in first-asked order. */
-  static int[] deal(List<Double> costs, int shards) {
+  /** The shard of each piece, for pieces of {@code costs} in their order. */
+  public static int[] deal(List<Double> costs, int shards) {
     int[] owner = new int[costs.size()];
     double[] load = new double[shards];
     List<Integer> longestFirst = IntStream.range(0, costs.size()).boxed()

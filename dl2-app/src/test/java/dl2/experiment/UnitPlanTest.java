@@ -7,18 +7,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Dealing work units to shards: a policy's users stay with its producer; groups go longest first to the least-loaded shard. */
-class ShardBalanceTest {
-  /**
-   * Costs 5, 1, 4, 2, 3 to two shards, longest first: 5 to shard 0; 4 to shard 1; 3 to shard 1 (4 &lt; 5); 2 to shard 0
-   * (5 &lt; 7); 1 to shard 0 (7 = 7: the lower shard). Loads 8 and 7.
-   */
-  @Test
-  void groupsGoLongestFirstToTheShardWithTheLeastWork() {
-    assertThat(ShardBalance.deal(List.of(5.0, 1.0, 4.0, 2.0, 3.0), 2)).containsExactly(0, 0, 1, 0, 1);
-    assertThat(ShardBalance.deal(List.of(1.0, 1.0, 1.0), 4)).containsExactly(0, 1, 2);
-  }
-
+/** The planning pass: a policy's users stay with the unit that produced it, and whole groups are dealt. */
+class UnitPlanTest {
   /** A run (cost 10) and the evaluation of its policy (1) form one group of 11, which outweighs an evaluation of 5. */
   @Test
   void aUnitThatEvaluatesAnotherUnitsPolicyRunsInItsShard() {
