@@ -5,6 +5,7 @@ import dl2.learning.nn.MlpSpec;
 import dl2.learning.nn.NetworkKind;
 import dl2.learning.policy.PolicyNetwork;
 import dl2.learning.state.ActionSpace;
+import dl2.learning.state.NodeKind;
 import dl2.learning.state.Observer;
 import dl2.learning.state.StateEncoder;
 import dl2.learning.state.StateEncoding;
@@ -44,6 +45,10 @@ public record PolicySettings(StateEncoding encoding, int window, int taskCap, do
     }
     if (window < 1 || window > MAX_WINDOW) {
       throw new IllegalArgumentException("window must be 1.." + MAX_WINDOW + ", got " + window);
+    }
+    if (encoding == StateEncoding.PLACED && window % NodeKind.count() != 0) {
+      throw new IllegalArgumentException("the placed encoding's window counts " + NodeKind.count()
+          + " columns per job: " + window + " is not a multiple");
     }
     if (taskCap < 1 || taskCap > MAX_TASK_CAP) {
       throw new IllegalArgumentException("taskCap must be 1.." + MAX_TASK_CAP + ", got " + taskCap);
