@@ -81,9 +81,10 @@ public record PolicySettings(StateEncoding encoding, int window, int taskCap, do
    */
   public java.util.Optional<String> mismatch(Preset preset) {
     List<String> differences = new java.util.ArrayList<>();
-    if (window != preset.window()) {
-      differences.add("window " + window + " (" + preset.name() + " has " + preset.window() + "; it sees only the "
-          + window + " oldest waiting jobs)");
+    int jobs = encoding == StateEncoding.PLACED ? window / NodeKind.count() : window; // placed: a column per kind of node
+    if (jobs != preset.window()) {
+      differences.add("window " + jobs + (jobs == window ? "" : " jobs") + " (" + preset.name() + " has " + preset.window()
+          + "; it sees only the " + jobs + " oldest waiting jobs)");
     }
     if (taskCap != preset.taskCap()) {
       differences.add("cap " + taskCap + " (" + preset.name() + " has " + preset.taskCap() + ")");
