@@ -4,6 +4,7 @@ import dl2.io.InputException;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.policy.PolicyNetwork;
 import dl2.learning.rl.TrainingRecipe;
+import dl2.learning.state.NodeKind;
 import dl2.learning.state.StateEncoding;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
@@ -44,8 +45,10 @@ public final class TrainingOptions {
   Integer layers;
 
   @Option(names = "--encoding",
-      description = "State encoding: original (6×J, type as a number), paper (one-hot types) or observed (what the cluster "
-          + "measured of each job, no model name; speeds fitted to its progress) (default: the recipe's: observed "
+      description = "State encoding: original (6×J, type as a number), paper (one-hot types), observed (what the cluster "
+          + "measured of each job, no model name; speeds fitted to its progress) or placed (observed, and the policy "
+          + "also picks the kind of node each task goes to: beside the job's own tasks, the least crowded or the least "
+          + "loaded; three columns per window job) (default: the recipe's: observed "
           + "observed, paper original).")
   String encoding;
 
@@ -105,6 +108,7 @@ public final class TrainingOptions {
       case ORIGINAL -> "original";
       case PAPER -> "paper";
       case OBSERVED -> "observed";
+      case PLACED -> "placed";
     };
     String network = this.network != null ? this.network : switch (r.network()) {
       case FULLY_CONNECTED -> "fully-connected";
@@ -118,7 +122,8 @@ public final class TrainingOptions {
       case "original" -> StateEncoding.ORIGINAL;
       case "paper" -> StateEncoding.PAPER;
       case "observed" -> StateEncoding.OBSERVED;
-      default -> throw new InputException("--encoding must be original, paper or observed: " + encoding);
+      case "placed" -> StateEncoding.PLACED;
+      default -> throw new InputException("--encoding must be original, paper, observed or placed: " + encoding);
     };
     PolicyNetwork architecture = switch (network) {
       case "fully-connected" -> PolicyNetwork.FULLY_CONNECTED;
@@ -130,7 +135,9 @@ public final class TrainingOptions {
     if (jobs < 1 || jobs > 1000) {
       throw new InputException("--window must be 1..1000: " + jobs);
     }
-    return PolicySettings.defaults(preset).withWindow(jobs).withHidden(width, depth)
+    // the placed encoding gives every window job one column per kind of node
+    int columns = stateEncoding == StateEncoding.PLACED ? jobs * NodeKind.count() : jobs;
+    return PolicySettings.defaults(preset).withWindow(columns).withHidden(width, depth)
         .withEncoding(stateEncoding, !rawInputs).withNetwork(architecture);
   }
 

@@ -121,7 +121,7 @@ public final class PolicyLatency {
       java.util.function.Consumer<ObservedSlot> decide) {
     Simulator simulator = clusters.open(trace, 1);
     while (!simulator.finished()) {
-      ObservedSlot slot = simulator.beginSlot();
+      ObservedSlot slot = observer.place(simulator.beginSlot()); // the placed encoding's record of where tasks go
       StartOfSlotBundle.apply(slot);
       clock.startSlot();
       observer.startSlot(speeds, slot);

@@ -87,6 +87,27 @@ class TrainCommandTest {
     assertThat(compare.out()).contains("dl2 ");
   }
 
+  /** The placed encoding: a warm-up from ia-greedy labelled by kind of node, RL, a resume, and a compare that runs it. */
+  @Test
+  void thePlacedEncodingTrainsFromIaGreedyResumesAndRunsInCompare() throws Exception {
+    Path out = dir.resolve("placed");
+    List<String> args = List.of("train", "--workload", "paper-testbed", "--world", "realistic", "--encoding", "placed",
+        "--teacher", "ia-greedy", "--bundle-labels", "--slot-start-bundle", "--stop-labels", "--sl-steps", "6", "--window", "4",
+        "--validate-every", "5", "--validation-traces", "2", "--hidden", "8", "--out", out.toString());
+    CliRun run = CliRun.of(concat(args, "--steps", "10"));
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(Files.readString(out.resolve("train-config.json"))).contains("window 12,").contains("placed encoding");
+    CliRun resumed = CliRun.of(concat(args, "--steps", "15", "--resume"));
+    assertThat(resumed.exitCode()).as(resumed.err()).isZero();
+    CliRun compare = CliRun.of("compare", "--workload", "paper-testbed", "--world", "realistic", "--traces", "2",
+        "--placement", "least-loaded", "--policy", out.resolve("best.policy").toString());
+    assertThat(compare.exitCode()).as(compare.err()).isZero();
+    assertThat(compare.out()).contains("dl2 ");
+    CliRun bad = CliRun.of("train", "--workload", "paper-testbed", "--encoding", "placd", "--out", dir.resolve("bad").toString());
+    assertThat(bad.exitCode()).isEqualTo(2);
+    assertThat(bad.err().strip()).contains("--encoding must be original, paper, observed or placed: placd").doesNotContain("\n");
+  }
+
   private static String[] concat(List<String> args, String... more) {
     List<String> all = new java.util.ArrayList<>(args);
     all.addAll(List.of(more));

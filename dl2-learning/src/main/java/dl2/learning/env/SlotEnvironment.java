@@ -62,9 +62,10 @@ public final class SlotEnvironment {
    * returns the jobs outstanding during it.
    */
   public int step(ActionChooser chooser, DecisionListener listener) {
-    SlotContext slot = simulator.beginSlot();
-    int outstanding = slot.jobs().size();
-    observer.startSlot(speeds, slot);
+    SlotContext cluster = simulator.beginSlot();
+    int outstanding = cluster.jobs().size();
+    observer.startSlot(speeds, cluster);
+    SlotContext slot = observer.place(cluster); // the placed encoding's record of where tasks go
     if (startOfSlotBundle) {
       StartOfSlotBundle.apply(slot);
     }

@@ -5,6 +5,7 @@ import dl2.learning.nn.MlpSpec;
 import dl2.learning.nn.NetworkKind;
 import dl2.learning.policy.PolicyNetwork;
 import dl2.learning.state.ActionSpace;
+import dl2.learning.state.NodeKind;
 import dl2.learning.state.Observer;
 import dl2.learning.state.StateEncoder;
 import dl2.learning.state.StateEncoding;
@@ -45,6 +46,10 @@ public record PolicySettings(StateEncoding encoding, int window, int taskCap, do
     if (window < 1 || window > MAX_WINDOW) {
       throw new IllegalArgumentException("window must be 1.." + MAX_WINDOW + ", got " + window);
     }
+    if (encoding == StateEncoding.PLACED && window % NodeKind.count() != 0) {
+      throw new IllegalArgumentException("the placed encoding's window counts " + NodeKind.count()
+          + " columns per job: " + window + " is not a multiple");
+    }
     if (taskCap < 1 || taskCap > MAX_TASK_CAP) {
       throw new IllegalArgumentException("taskCap must be 1.." + MAX_TASK_CAP + ", got " + taskCap);
     }
@@ -76,9 +81,10 @@ public record PolicySettings(StateEncoding encoding, int window, int taskCap, do
    */
   public java.util.Optional<String> mismatch(Preset preset) {
     List<String> differences = new java.util.ArrayList<>();
-    if (window != preset.window()) {
-      differences.add("window " + window + " (" + preset.name() + " has " + preset.window() + "; it sees only the "
-          + window + " oldest waiting jobs)");
+    int jobs = encoding == StateEncoding.PLACED ? window / NodeKind.count() : window; // placed: a column per kind of node
+    if (jobs != preset.window()) {
+      differences.add("window " + jobs + (jobs == window ? "" : " jobs") + " (" + preset.name() + " has " + preset.window()
+          + "; it sees only the " + jobs + " oldest waiting jobs)");
     }
     if (taskCap != preset.taskCap()) {
       differences.add("cap " + taskCap + " (" + preset.name() + " has " + preset.taskCap() + ")");

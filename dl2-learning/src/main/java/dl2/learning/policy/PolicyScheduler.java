@@ -42,9 +42,10 @@ public final class PolicyScheduler implements Scheduler {
   }
 
   @Override
-  public void schedule(SlotContext slot) {
+  public void schedule(SlotContext cluster) {
     // the observed encoding's speeds, fitted to the progress measured since the run began (never a speed model)
-    observer.startSlot(speeds, slot);
+    observer.startSlot(speeds, cluster);
+    SlotContext slot = observer.place(cluster); // the placed encoding's record of where tasks go
     if (startOfSlotBundle) {
       StartOfSlotBundle.apply(slot);
     }

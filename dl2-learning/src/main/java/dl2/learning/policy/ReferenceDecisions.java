@@ -34,7 +34,10 @@ public final class ReferenceDecisions {
         return;
       }
       JobView job = observation.columns()[actions.column(action)];
-      if (!slot.tryAdd(job, actions.task(action))) {
+      boolean added = observer.isPlaced()
+          ? slot.tryAddOn(observer.nodeFor(action, job), job, actions.task(action))
+          : slot.tryAdd(job, actions.task(action));
+      if (!added) {
         return;
       }
     }

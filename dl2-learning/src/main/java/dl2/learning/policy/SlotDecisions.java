@@ -5,6 +5,7 @@ import dl2.learning.state.Observation;
 import dl2.learning.state.Observer;
 import dl2.learning.state.SlotWindow;
 import dl2.model.Rng;
+import dl2.slot.JobView;
 import dl2.slot.ObservedSlot;
 
 /**
@@ -15,11 +16,13 @@ import dl2.slot.ObservedSlot;
  */
 public final class SlotDecisions {
   private final ActionSpace actions;
+  private final Observer observer;
   private final SlotWindow window;
   private final PolicySession session;
 
   public SlotDecisions(Observer observer, Policy policy) {
     this.actions = observer.actions();
+    this.observer = observer;
     this.window = new SlotWindow(observer);
     this.session = policy.session(window);
     window.listen(session);
@@ -62,7 +65,12 @@ public final class SlotDecisions {
 
   private boolean apply(ObservedSlot slot, int action) {
     int column = actions.column(action);
-    if (!slot.tryAdd(window.column(column), actions.task(action))) {
+    JobView job = window.column(column);
+    // the placed encoding's action names the kind of node; the slot's own checks still decide
+    boolean added = observer.isPlaced()
+        ? slot.tryAddOn(observer.nodeFor(action, job), job, actions.task(action))
+        : slot.tryAdd(job, actions.task(action));
+    if (!added) {
       return false;
     }
     window.allocated(column);

@@ -32,6 +32,7 @@ import dl2.simulation.SlotOutcome;
 import dl2.slot.JobProgress;
 import dl2.slot.JobView;
 import dl2.slot.ObservedSlot;
+import dl2.slot.SlotContext;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
 import java.util.ArrayList;
@@ -153,8 +154,9 @@ final class Agent {
       openEpisode();
       exploration.startEpisode();
     }
-    ObservedSlot slot = simulator.beginSlot();
-    observer.startSlot(stateSpeeds, slot);
+    SlotContext cluster = simulator.beginSlot();
+    observer.startSlot(stateSpeeds, cluster);
+    SlotContext slot = observer.place(cluster); // the placed encoding's record of where tasks go
     StartOfSlotBundle.apply(slot);
     int stored = 0;
     if (!pending.isEmpty()) {

@@ -209,7 +209,7 @@ public final class OnlineTuner implements Scheduler {
     types.clear();
     slot.jobs().forEach(job -> types.put(job.id(), job.type()));
     observer.startSlot(stateSpeeds, slot); // the observed state's speeds, learnt from this cluster's progress
-    scheduleSlot(slot);
+    scheduleSlot(observer.place(slot)); // the placed encoding's record of where tasks go
     observer.endSlot(stateSpeeds, slot);
   }
 

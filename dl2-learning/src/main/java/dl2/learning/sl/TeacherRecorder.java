@@ -1,6 +1,7 @@
 package dl2.learning.sl;
 
 import dl2.learning.state.AdjustedJobView;
+import dl2.learning.state.NodeKind;
 import dl2.learning.state.Observation;
 import dl2.learning.state.Observer;
 import dl2.model.Rng;
@@ -17,6 +18,9 @@ import java.util.function.Consumer;
  * successful increment records the DL2 observation taken just before it (columns shuffled) and
  * a one-hot label at the job's column. With {@code splitBundles}, a bundle becomes two samples,
  * "worker" then "PS" from the state after the worker (the Original for DRF, FIFO and SRTF).
+ * In the placed encoding the label is the column of the first {@link NodeKind} that would have
+ * chosen the teacher's node; a node no kind would choose gives an unlabelled sample. The slot
+ * must then record where tasks go, for the observer ({@link Observer#place}).
  */
 public final class TeacherRecorder implements SlotContext {
   private final SlotContext slot;
@@ -49,13 +53,14 @@ public final class TeacherRecorder implements SlotContext {
   private boolean record(JobView job, Task task, int node) {
     List<LabelledSample> samples = new ArrayList<>(2);
     if (task == Task.BUNDLE && splitBundles) {
-      samples.add(sample(slot.jobs(), job, Task.WORKER));
+      // placed: the PS's kind is judged where the tasks are before the worker (the view holds no pending task)
+      samples.add(sample(slot.jobs(), job, Task.WORKER, node));
       List<JobView> afterWorker = new ArrayList<>(slot.jobs());
       afterWorker.replaceAll(j -> j == job
           ? new AdjustedJobView(job, job.workers() + 1, job.parameterServers(), slot.cluster().spec()) : j);
-      samples.add(sample(afterWorker, job, Task.PS));
+      samples.add(sample(afterWorker, job, Task.PS, node));
     } else {
-      samples.add(sample(slot.jobs(), job, task));
+      samples.add(sample(slot.jobs(), job, task, node));
     }
     if (!slot.tryAddOn(node, job, task)) {
       return false; // Only increments that happen are labelled.
@@ -80,9 +85,13 @@ public final class TeacherRecorder implements SlotContext {
     }
   }
 
-  private LabelledSample sample(List<JobView> jobs, JobView job, Task task) {
+  private LabelledSample sample(List<JobView> jobs, JobView job, Task task, int node) {
     Observation observation = observer.observe(jobs, slot.slot(), shuffle);
     int column = observation.columnOf(job.id());
+    if (column >= 0 && observer.isPlaced()) {
+      NodeKind kind = observer.kindChoosing(node, job, task);
+      column = kind == null ? -1 : column + kind.ordinal(); // a job's columns go kind by kind from its first
+    }
     int label = column < 0 ? -1 : observer.actions().action(column, task);
     return new LabelledSample(observation.state(), observation.mask(), label);
   }

@@ -19,7 +19,9 @@ import java.util.function.Consumer;
  */
 public record TeacherSlot(boolean splitBundles, boolean dropUnlabelled, boolean startOfSlotBundle, boolean stopLabels) {
   /** Runs {@code teacher} on {@code slot}, sending each labelled sample to {@code sink}. */
-  public void run(Scheduler teacher, SlotContext slot, Observer observer, Rng shuffle, Consumer<LabelledSample> sink) {
+  public void run(Scheduler teacher, SlotContext cluster, Observer observer, Rng shuffle, Consumer<LabelledSample> sink) {
+    observer.placementStarts(cluster.slot());
+    SlotContext slot = observer.place(cluster); // the placed encoding's record of where tasks go
     if (startOfSlotBundle) {
       StartOfSlotBundle.apply(slot);
     }
@@ -28,5 +30,6 @@ public record TeacherSlot(boolean splitBundles, boolean dropUnlabelled, boolean 
     if (stopLabels) {
       recorder.recordStop();
     }
+    observer.placementDone(slot);
   }
 }

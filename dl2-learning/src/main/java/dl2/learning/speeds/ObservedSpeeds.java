@@ -110,6 +110,22 @@ public final class ObservedSpeeds implements SpeedEstimate {
     return fit == null ? 1 : level(job.id(), fit);
   }
 
+  /**
+   * ln(the job's last measured speed / its own fitted curve at that allocation): how much slower
+   * (negative) or faster than its usual self the job ran last time it was measured, e.g. because
+   * of where its tasks were. 0 for a job or type never measured.
+   */
+  public double lastDeviation(JobView job) {
+    TypeFit fit = types.get(job.type());
+    List<double[]> own = jobs.get(job.id());
+    if (fit == null || own == null || own.isEmpty()) {
+      return 0;
+    }
+    double[] last = own.get(own.size() - 1);
+    double expected = fit.epochsPerSlot((int) last[0], (int) last[1]) * level(job.id(), fit);
+    return expected > 0 ? Math.log(last[2] / expected) : 0;
+  }
+
   /** exp(mean log(measured / fitted)) over the job's kept measurements; 1 without any. */
   private double level(int jobId, TypeFit fit) {
     Double known = levels.get(jobId);

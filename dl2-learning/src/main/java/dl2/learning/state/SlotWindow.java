@@ -10,6 +10,8 @@ import java.util.List;
  * sorted once per slot; within a slot only the job that just got a task changes, so after each
  * allocation only its column is re-encoded, or, if it reached the cap in both roles, it leaves and
  * the next job in arrival order enters at the end. A {@link WindowListener} hears each change.
+ * In the placed encoding every task changes where the other jobs' kinds of node are and how
+ * crowded, so after each allocation the whole window is rebuilt (three columns per job).
  */
 public final class SlotWindow {
   private final Observer observer;
@@ -50,6 +52,14 @@ public final class SlotWindow {
       }
     }
     candidates.sort(Observer.ARRIVAL_ORDER);
+    if (observer.isPlaced()) {
+      fillPlaced();
+      mask[observer.actions().stop()] = true;
+      if (listener != null) {
+        listener.reset();
+      }
+      return;
+    }
     filled = Math.min(window, candidates.size());
     next = filled;
     for (int c = 0; c < window; c++) {
@@ -64,6 +74,16 @@ public final class SlotWindow {
 
   /** The job in {@code column} just got a task: re-encode it, or let it leave if it reached the cap in both roles. */
   public void allocated(int column) {
+    if (observer.isPlaced()) {
+      if (!observer.isCandidate(columns[column])) {
+        candidates.remove(columns[column]);
+      }
+      fillPlaced();
+      if (listener != null) {
+        listener.reset();
+      }
+      return;
+    }
     if (observer.isCandidate(columns[column])) {
       observer.reencodeColumn(columns[column], slot, features[column]);
       observer.maskColumn(columns[column], column, mask);
@@ -96,12 +116,24 @@ public final class SlotWindow {
     }
   }
 
+  /** The placed window: the oldest candidates, each in {@link NodeKind#count()} consecutive columns, all encoded afresh. */
+  private void fillPlaced() {
+    int perJob = observer.columnsPerJob();
+    int jobs = Math.min(window / perJob, candidates.size());
+    filled = jobs * perJob;
+    next = jobs;
+    for (int c = 0; c < window; c++) {
+      columns[c] = c < filled ? candidates.get(c / perJob) : null;
+      encode(c);
+    }
+  }
+
   private void encode(int column) {
     JobView job = columns[column];
     if (job == null) {
       java.util.Arrays.fill(features[column], 0.0);
     } else {
-      observer.encodeColumn(job, slot, features[column]);
+      observer.encodeColumn(job, column, slot, features[column]);
     }
     observer.maskColumn(job, column, mask);
   }

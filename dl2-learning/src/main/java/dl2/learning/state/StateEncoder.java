@@ -25,12 +25,13 @@ public record StateEncoder(StateEncoding encoding, int window, int taskCap, doub
     return window * featuresPerColumn() + globalFeatures();
   }
 
-  /** F, the features of one column: 6 (original), 8 + 5 (paper) or {@link ObservedFeatures#COUNT} (observed). */
+  /** F, the features of one column: 6 (original), 8 + 5 (paper), {@link ObservedFeatures#COUNT} (observed) or that plus {@link PlacedFeatures#COUNT} (placed). */
   public int featuresPerColumn() {
     return switch (encoding) {
       case ORIGINAL -> 6;
       case PAPER -> TYPES + 5;
       case OBSERVED -> ObservedFeatures.COUNT;
+      case PLACED -> ObservedFeatures.COUNT + PlacedFeatures.COUNT;
     };
   }
 
@@ -86,16 +87,19 @@ public record StateEncoder(StateEncoding encoding, int window, int taskCap, doub
    * the observed encoding rewrites only its allocation's features, the others the whole column.
    */
   public void reencodeAllocation(JobView job, int slot, ObservedSpeeds speeds, double[] out) {
-    if (encoding == StateEncoding.OBSERVED && speeds != null) {
+    if ((encoding == StateEncoding.OBSERVED || encoding == StateEncoding.PLACED) && speeds != null) {
       ObservedFeatures.encodeAllocation(job, speeds, taskCap, out, 1, 0);
     } else {
       encodeColumn(job, slot, speeds, out);
     }
   }
 
-  /** As {@link #encodeColumn(JobView, int, double[])}, with the fitted speeds the observed encoding needs. */
+  /**
+   * As {@link #encodeColumn(JobView, int, double[])}, with the fitted speeds the observed encoding needs.
+   * The placed encoding's placement features need the slot's placement: {@link Observer} writes them.
+   */
   public void encodeColumn(JobView job, int slot, ObservedSpeeds speeds, double[] out) {
-    if (encoding == StateEncoding.OBSERVED) {
+    if (encoding == StateEncoding.OBSERVED || encoding == StateEncoding.PLACED) {
       if (speeds == null) {
         throw new IllegalStateException("the observed encoding needs the speeds fitted to the cluster's measurements");
       }

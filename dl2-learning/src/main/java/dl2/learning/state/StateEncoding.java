@@ -16,5 +16,12 @@ public enum StateEncoding {
    * Project: what a cluster observes about each job, without its model's name
    * ({@link ObservedFeatures}, feature-major like the original: feature f of column c at f·J + c).
    */
-  OBSERVED
+  OBSERVED,
+  /**
+   * Project: the observed features and where tasks would go. Each window job has one column per
+   * {@link NodeKind} (columns job by job, kind {@code c mod 3} in column c), so an action picks a job,
+   * a task and the kind of node it goes to; each column adds {@link PlacedFeatures} to the job's
+   * {@link ObservedFeatures}. The window counts columns: three per job.
+   */
+  PLACED
 }
