@@ -15,6 +15,7 @@ import dl2.report.ReportBuilder;
 import dl2.report.SchedulerRun;
 import dl2.report.TrainingCurve;
 import dl2.simulation.StarvedRunException;
+import dl2.workload.WorldKind;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -82,7 +83,7 @@ final class CompareCommand implements Runnable {
       RunOutput output) {
     PrintWriter out = spec.commandLine().getOut();
     List<String> schedulers = placementOptions.comparedSchedulers(experiment.catalog().pluginNames(),
-        experiment.catalog().policy().isPresent());
+        experiment.catalog().policy().isPresent(), experiment.preset().world() == WorldKind.REALISTIC);
     schedulers.forEach(experiment::check);
     int traceCount = experiment.traces().size();
     List<SchedulerRun> runs;

@@ -19,12 +19,12 @@ class PlacementOptionTest {
   void theDefaultPlacementAloneGivesCompareItsRowsAsTheyWere() {
     List<String> expected = new ArrayList<>(Schedulers.BASELINES);
     expected.addAll(List.of("mine", "dl2"));
-    assertThat(asking("least-loaded").comparedSchedulers(List.of("mine"), true)).isEqualTo(expected);
+    assertThat(asking("least-loaded").comparedSchedulers(List.of("mine"), true, true)).isEqualTo(expected);
   }
 
   @Test
-  void byDefaultCompareRunsEveryBaselineUnderEveryPlacementAndThePlacementAwareGreedy() {
-    List<String> rows = asking().comparedSchedulers(List.of(), true);
+  void byDefaultCompareRunsEveryBaselineUnderEveryPlacementAndInTheRealisticWorldThePlacementAwareGreedy() {
+    List<String> rows = asking().comparedSchedulers(List.of(), true, true);
     assertThat(rows).startsWith(Schedulers.BASELINES.toArray(String[]::new))
         .contains("optimus-fitted@fewest-nodes", "tiresias@interference-aware", "ia-greedy", "ia-greedy-oracle",
             "dl2", "dl2@fewest-nodes", "dl2@interference-aware")
@@ -36,8 +36,17 @@ class PlacementOptionTest {
 
   @Test
   void oneOtherPlacementRunsTheBaselinesUnderItOnly() {
-    assertThat(asking("fewest-nodes").comparedSchedulers(List.of(), false))
+    assertThat(asking("fewest-nodes").comparedSchedulers(List.of(), false, true))
         .contains("drf@fewest-nodes", "ia-greedy").doesNotContain("drf", "tetris");
+  }
+
+  @Test
+  void inTheDefaultWorldThePlacementAwareGreedyRunsOnlyWhenAskedFor() {
+    List<String> rows = asking().comparedSchedulers(List.of(), false, false);
+    assertThat(rows).contains("optimus-remaining@fewest-nodes").doesNotContain("ia-greedy", "ia-greedy-oracle");
+    PlacementOptions asked = asking();
+    asked.placementAware = true;
+    assertThat(asked.comparedSchedulers(List.of(), false, false)).contains("ia-greedy", "ia-greedy-oracle");
   }
 
   @Test
