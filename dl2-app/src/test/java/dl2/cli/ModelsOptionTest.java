@@ -54,7 +54,8 @@ class ModelsOptionTest {
   void aTraceOfTwoNewModelsRunsUnderEverySchedulerOfCompareDl2Included() throws IOException {
     Path out = dir.resolve("report");
     CliRun run = CliRun.of("compare", "--workload", "paper-small", "--trace", TRACE.toString(), "--models", MODELS.toString(),
-        "--policy", POLICY, "--out", out.toString());
+        "--policy", POLICY, "--out", out.toString(), "--placement", "least-loaded,fewest-nodes,interference-aware",
+        "--placement-aware");
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out()).contains("dl2 = policy").contains("capacity lower bound");
     List<String> rows = Files.readAllLines(out.resolve("jobs.csv"));

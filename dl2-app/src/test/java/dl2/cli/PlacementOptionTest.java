@@ -43,7 +43,8 @@ class PlacementOptionTest {
   @Test
   void inTheDefaultWorldThePlacementAwareGreedyRunsOnlyWhenAskedFor() {
     List<String> rows = asking().comparedSchedulers(List.of(), false, false);
-    assertThat(rows).contains("optimus-remaining@fewest-nodes").doesNotContain("ia-greedy", "ia-greedy-oracle");
+    assertThat(rows).contains("optimus-remaining@fewest-nodes")
+        .doesNotContain("ia-greedy", "ia-greedy-oracle", "optimus@interference-aware", "dl2@interference-aware");
     PlacementOptions asked = asking();
     asked.placementAware = true;
     assertThat(asked.comparedSchedulers(List.of(), false, false)).contains("ia-greedy", "ia-greedy-oracle");
