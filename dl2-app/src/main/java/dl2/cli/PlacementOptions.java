@@ -23,7 +23,7 @@ public final class PlacementOptions {
 
   /**
    * compare's placements in the default world: interference-aware measures no interference there
-   * and places as fewest-nodes does (within 0.02 % on paper-dense), at up to twenty times the cost.
+   * and places as fewest-nodes does (within 0.02 % on paper-dense, docs/heuristics.md), at many times the cost.
    */
   static final List<String> DEFAULT_WORLD_PLACEMENTS = List.of(LeastLoaded.NAME, FewestNodes.NAME);
 
@@ -58,7 +58,7 @@ public final class PlacementOptions {
    * the realistic world, {@link #DEFAULT_WORLD_PLACEMENTS} in the default one),
    * those that place their own tasks once; then the placement-aware greedy where it is the bar,
    * in the realistic world (in the default world it answers each type's curve, and its oracle is
-   * optimus-remaining@fewest-nodes to within 0.01 % at up to a hundred times the cost), or with
+   * optimus-remaining@fewest-nodes to within 0.01 %, at up to a hundred times the cost), or with
    * {@code --placement-aware}; then your plug-ins and, with {@code policy}, dl2 under each
    * placement. Only the default placement gives compare's rows as they were before placements.
    */
