@@ -1,17 +1,11 @@
 package dl2.placement;
 
 import dl2.io.InputException;
+import dl2.io.PluginJars;
 import dl2.slot.Placement;
-import java.net.MalformedURLException;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.ServiceConfigurationError;
-import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 
@@ -37,32 +31,8 @@ public final class PlacementPlugins {
 
   /** Every plug-in in {@code jars} (jar files or class directories) and on the class path; a bad one is an InputException. */
   public static PlacementPlugins load(List<Path> jars) {
-    List<URL> urls = new ArrayList<>();
-    for (Path jar : jars) {
-      if (!Files.isReadable(jar)) {
-        throw new InputException(OPTION + " " + jar + ": no such file or directory");
-      }
-      try {
-        urls.add(jar.toAbsolutePath().toUri().toURL());
-      } catch (MalformedURLException e) {
-        throw new InputException(OPTION + " " + jar + ": " + e.getMessage());
-      }
-    }
-    String from = jars.isEmpty() ? "the class path" : String.join(", ", jars.stream().map(Path::toString).toList());
-    // Left open: the plug-ins' classes load lazily while they place, until the process ends.
-    ClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new), PlacementPlugin.class.getClassLoader());
     Map<String, PlacementPlugin> byName = new TreeMap<>();
-    try {
-      for (PlacementPlugin plugin : ServiceLoader.load(PlacementPlugin.class, loader)) {
-        add(byName, plugin, from);
-      }
-    } catch (ServiceConfigurationError | LinkageError e) {
-      throw new InputException("cannot load a placement plug-in from " + from + ": " + e.getMessage());
-    }
-    if (!jars.isEmpty() && byName.isEmpty()) {
-      throw new InputException("no placement plug-in in " + from + ": list your PlacementPlugin class in "
-          + "META-INF/services/" + PlacementPlugin.class.getName());
-    }
+    PluginJars.forEach(PlacementPlugin.class, jars, OPTION, "placement", (plugin, from) -> add(byName, plugin, from));
     return new PlacementPlugins(byName);
   }
 

@@ -1,17 +1,11 @@
 package dl2.schedulers;
 
 import dl2.io.InputException;
+import dl2.io.PluginJars;
 import dl2.slot.Scheduler;
-import java.net.MalformedURLException;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.ServiceConfigurationError;
-import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 
@@ -36,32 +30,8 @@ public final class SchedulerPlugins {
 
   /** Every plug-in in {@code jars} (jar files or class directories) and on the class path; a bad one is an InputException. */
   public static SchedulerPlugins load(List<Path> jars) {
-    List<URL> urls = new ArrayList<>();
-    for (Path jar : jars) {
-      if (!Files.isReadable(jar)) {
-        throw new InputException("--scheduler-jar " + jar + ": no such file or directory");
-      }
-      try {
-        urls.add(jar.toAbsolutePath().toUri().toURL());
-      } catch (MalformedURLException e) {
-        throw new InputException("--scheduler-jar " + jar + ": " + e.getMessage());
-      }
-    }
-    String from = jars.isEmpty() ? "the class path" : String.join(", ", jars.stream().map(Path::toString).toList());
-    // Left open: the plug-ins' classes load lazily while they schedule, until the process ends.
-    ClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new), SchedulerPlugin.class.getClassLoader());
     Map<String, SchedulerPlugin> byName = new TreeMap<>();
-    try {
-      for (SchedulerPlugin plugin : ServiceLoader.load(SchedulerPlugin.class, loader)) {
-        add(byName, plugin, from);
-      }
-    } catch (ServiceConfigurationError | LinkageError e) {
-      throw new InputException("cannot load a scheduler plug-in from " + from + ": " + e.getMessage());
-    }
-    if (!jars.isEmpty() && byName.isEmpty()) {
-      throw new InputException("no scheduler plug-in in " + from + ": list your SchedulerPlugin class in "
-          + "META-INF/services/" + SchedulerPlugin.class.getName());
-    }
+    PluginJars.forEach(SchedulerPlugin.class, jars, "--scheduler-jar", "scheduler", (plugin, from) -> add(byName, plugin, from));
     return new SchedulerPlugins(byName);
   }
 
