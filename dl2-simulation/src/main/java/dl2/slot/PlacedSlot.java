@@ -1,7 +1,6 @@
 package dl2.slot;
 
 import dl2.model.Task;
-import java.util.List;
 
 /**
  * A {@link SlotContext} whose {@link #tryAdd} puts each task where a {@link Placement} says,
@@ -11,13 +10,12 @@ import java.util.List;
  * made (none in the simulator or the controller, whose slots start from zero) are recorded where
  * they are if they say so ({@link PlacedJob}).
  */
-public final class PlacedSlot implements SlotContext {
-  private final SlotContext slot;
+public final class PlacedSlot extends ForwardingSlot {
   private final Placement placement;
   private final NodeOccupancy occupancy;
 
   public PlacedSlot(SlotContext slot, Placement placement) {
-    this.slot = slot;
+    super(slot);
     this.placement = placement;
     this.occupancy = new NodeOccupancy(slot.cluster());
     for (JobView job : slot.jobsWithTasks()) {
@@ -50,46 +48,6 @@ public final class PlacedSlot implements SlotContext {
     }
     occupancy.record(job, task, node);
     return true;
-  }
-
-  @Override
-  public int slot() {
-    return slot.slot();
-  }
-
-  @Override
-  public int taskCap() {
-    return slot.taskCap();
-  }
-
-  @Override
-  public List<JobView> jobs() {
-    return slot.jobs();
-  }
-
-  @Override
-  public Iterable<JobView> jobsByArrival() {
-    return slot.jobsByArrival();
-  }
-
-  @Override
-  public Iterable<JobView> jobsByRemainingFraction() {
-    return slot.jobsByRemainingFraction();
-  }
-
-  @Override
-  public List<JobView> jobsWithTasks() {
-    return slot.jobsWithTasks();
-  }
-
-  @Override
-  public ClusterView cluster() {
-    return slot.cluster();
-  }
-
-  @Override
-  public double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers) {
-    return slot.dryRunEpochsPerSlot(job, numPs, numWorkers);
   }
 
   @Override

@@ -8,6 +8,7 @@ import dl2.model.Rng;
 import dl2.model.Task;
 import dl2.slot.ClusterView;
 import dl2.slot.JobView;
+import dl2.slot.ForwardingSlot;
 import dl2.slot.SlotContext;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,8 +23,7 @@ import java.util.function.Consumer;
  * chosen the teacher's node; a node no kind would choose gives an unlabelled sample. The slot
  * must then record where tasks go, for the observer ({@link Observer#place}).
  */
-public final class TeacherRecorder implements SlotContext {
-  private final SlotContext slot;
+public final class TeacherRecorder extends ForwardingSlot {
   private final Observer observer;
   private final boolean splitBundles;
   private final boolean dropUnlabelled;
@@ -32,7 +32,7 @@ public final class TeacherRecorder implements SlotContext {
 
   public TeacherRecorder(SlotContext slot, Observer observer, boolean splitBundles, boolean dropUnlabelled, Rng shuffle,
       Consumer<LabelledSample> sink) {
-    this.slot = slot;
+    super(slot);
     this.observer = observer;
     this.splitBundles = splitBundles;
     this.dropUnlabelled = dropUnlabelled;
@@ -94,45 +94,5 @@ public final class TeacherRecorder implements SlotContext {
     }
     int label = column < 0 ? -1 : observer.actions().action(column, task);
     return new LabelledSample(observation.state(), observation.mask(), label);
-  }
-
-  @Override
-  public int slot() {
-    return slot.slot();
-  }
-
-  @Override
-  public int taskCap() {
-    return slot.taskCap();
-  }
-
-  @Override
-  public List<JobView> jobs() {
-    return slot.jobs();
-  }
-
-  @Override
-  public Iterable<JobView> jobsByArrival() {
-    return slot.jobsByArrival();
-  }
-
-  @Override
-  public Iterable<JobView> jobsByRemainingFraction() {
-    return slot.jobsByRemainingFraction();
-  }
-
-  @Override
-  public List<JobView> jobsWithTasks() {
-    return slot.jobsWithTasks();
-  }
-
-  @Override
-  public ClusterView cluster() {
-    return slot.cluster();
-  }
-
-  @Override
-  public double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers) {
-    return slot.dryRunEpochsPerSlot(job, numPs, numWorkers);
   }
 }
