@@ -10,6 +10,7 @@ import dl2.kubernetes.controller.SlotController;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.rl.OnlineTuner;
 import dl2.learning.rl.TrainingRecipe;
+import dl2.placement.PlacedSchedulers;
 import dl2.report.SchedulerRun;
 import dl2.report.TraceOutcome;
 import dl2.simulation.SimulationConfig;
@@ -79,7 +80,8 @@ final class ClusterEmulatorRun {
       Optional<OnlineTuner> tuner, ClusterEmulator.Listener listener) {
     try (MockCluster cluster = new MockCluster(config.cluster())) {
       ClusterEmulator emulator = new ClusterEmulator(cluster, config.taskCap(), config.slotSeconds(), experiment.speed(),
-          config.scalingCost(), config.world(), experiment.simulatorSeed(input.index())).using(drivers.kind(), drivers.kueueQueue);
+          config.scalingCost(), config.world(), experiment.simulatorSeed(input.index()))
+          .using(drivers.kind(), drivers.kueueQueue, PlacedSchedulers.placementPart(scheduler));
       Scheduler chosen = experiment.newScheduler(scheduler, input.index());
       SlotController controller = emulator.newController(tuner.map(t -> (Scheduler) t).orElse(chosen), ApiRetry.standard());
       tuner.ifPresent(t -> controller.tuning(t, null));

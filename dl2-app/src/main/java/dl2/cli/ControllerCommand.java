@@ -102,8 +102,8 @@ final class ControllerCommand implements Callable<Integer> {
     Optional<OnlineTuner> tuner = online.tuner(
         online.active() ? policyOptions.loadFor(Presets.byName(workload), true, err) : Optional.empty(), chosen, taskCap, 0);
     Scheduler running = tuner.map(t -> (Scheduler) t).orElse(chosen);
-    ControllerRun run = new ControllerRun(master, driver, drivers.kueueQueue, estimateSpeeds, metricsPort, once, leaderElect,
-        identity);
+    ControllerRun run = new ControllerRun(master, driver, drivers.kueueQueue, PlacedSchedulers.placementPart(scheduler),
+        estimateSpeeds, metricsPort, once, leaderElect, identity);
     if (shadow == null) {
       return run.control(config, running, tuner, null, null, out, err);
     }

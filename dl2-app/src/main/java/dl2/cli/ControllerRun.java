@@ -21,18 +21,20 @@ import java.util.Optional;
  *
  * @param master the API server URL, or null for the kubeconfig or in-cluster configuration
  * @param kueueQueue the Kueue LocalQueue of the indexed-job driver, or null
+ * @param placement the scheduler's placement, or null for the default
  * @param metricsPort where to serve Prometheus metrics, or null for none
  * @param identity this replica's name in the Lease, or null for the pod's or process's
  */
-record ControllerRun(String master, DriverKind driver, String kueueQueue, boolean estimateSpeeds, Integer metricsPort,
-    boolean once, boolean leaderElect, String identity) {
+record ControllerRun(String master, DriverKind driver, String kueueQueue, String placement, boolean estimateSpeeds,
+    Integer metricsPort, boolean once, boolean leaderElect, String identity) {
   /** How long SIGTERM waits for the running slot: within the Deployment's grace period of 60 s. */
   static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(50);
 
   /** Runs the controller; {@code output} (the shadow recording, may be null) is marked once the cluster answered. */
   int control(ControllerConfig config, Scheduler running, Optional<OnlineTuner> tuner, ShadowRecorder recorder,
       RunOutput output, PrintWriter out, PrintWriter err) {
-    try (ControllerLoop loop = ControllerLoop.connect(master, config, running, recorder).using(driver, kueueQueue)) {
+    try (ControllerLoop loop = ControllerLoop.connect(master, config, running, recorder)
+        .using(driver, kueueQueue, placement)) {
       if (output != null) {
         output.mark();
       }
@@ -48,6 +50,7 @@ record ControllerRun(String master, DriverKind driver, String kueueQueue, boolea
         }
       }
       OperatorLog log = new OperatorLog(out, err);
+      driver.placementNote(placement).ifPresent(log::info);
       if (once) {
         log.slot(ClusterCalls.reachable(master, "slot failed", loop::runOnce));
         return 0;

@@ -56,6 +56,7 @@ public final class ClusterEmulator {
   private final EmulatedClock clock = new EmulatedClock(ORIGIN);
   private DriverKind driver = DriverKind.PODS;
   private String kueueQueue;
+  private String placement;
   private List<String> overcommitted = List.of();
 
   public ClusterEmulator(MockCluster cluster, int taskCap, int slotSeconds, SpeedModel speed) {
@@ -84,19 +85,28 @@ public final class ClusterEmulator {
     return config;
   }
 
+  /** {@link #using(DriverKind, String, String)} under the default placement. */
+  public ClusterEmulator using(DriverKind kind, String queue) {
+    return using(kind, queue, null);
+  }
+
   /**
    * Controllers apply allocations with driver {@code kind}, and training reads the tasks from what
    * that driver makes: pods, Volcano Jobs' replicas, or Indexed Jobs' parallelism and PS annotation.
+   * The Jobs carry the affinity of {@code placement} (null: the default) as a live controller's
+   * would, but the emulated placement of their pods ignores it.
    */
-  public ClusterEmulator using(DriverKind kind, String queue) {
+  public ClusterEmulator using(DriverKind kind, String queue, String placementName) {
     this.driver = kind;
     this.kueueQueue = queue;
+    this.placement = placementName;
     return this;
   }
 
   /** A controller of its own (fresh client) on this emulator's clock. */
   public SlotController newController(Scheduler scheduler, ApiRetry retry) {
-    return new SlotController(cluster.newControllerClient(), config, scheduler, clock, retry).using(driver, kueueQueue);
+    return new SlotController(cluster.newControllerClient(), config, scheduler, clock, retry)
+        .using(driver, kueueQueue, placement);
   }
 
   /** Runs {@code trace} to completion with one controller running {@code scheduler}. */

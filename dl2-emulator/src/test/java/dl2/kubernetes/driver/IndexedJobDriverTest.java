@@ -47,7 +47,7 @@ class IndexedJobDriverTest {
     try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(2))) {
       ClusterApi api = new ClusterApi(cluster.client(), "team", new ApiRetry(2, Duration.ofMillis(1)));
       IndexedJobDriver driver = new IndexedJobDriver(api, new PodFactory(cluster.client().getKubernetesSerialization(), dl2.kubernetes.api.TaintToleration.STANDARD), 16,
-          null);
+          null, PlacementAffinity.NONE);
 
       assertThat(driver.apply(List.of(plan(2, 1)))).isEqualTo(new ScalingDriver.Changes(2, 0));
       Job job = read(cluster);
@@ -85,7 +85,8 @@ class IndexedJobDriverTest {
   void aKueueQueueLabelsTheJobAsElastic() {
     try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(2))) {
       ClusterApi api = new ClusterApi(cluster.client(), "team", new ApiRetry(2, Duration.ofMillis(1)));
-      new IndexedJobDriver(api, new PodFactory(cluster.client().getKubernetesSerialization(), dl2.kubernetes.api.TaintToleration.STANDARD), 16, "research")
+      new IndexedJobDriver(api, new PodFactory(cluster.client().getKubernetesSerialization(), dl2.kubernetes.api.TaintToleration.STANDARD), 16, "research",
+          PlacementAffinity.NONE)
           .apply(List.of(plan(2, 2)));
       Job job = read(cluster);
       assertThat(job.getMetadata().getLabels()).containsEntry(IndexedJobDriver.KUEUE_QUEUE, "research");

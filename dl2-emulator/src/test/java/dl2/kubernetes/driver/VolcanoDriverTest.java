@@ -29,7 +29,7 @@ class VolcanoDriverTest {
   void createsPatchesAndDeletesTheVolcanoJob() {
     try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(2))) {
       ClusterApi api = new ClusterApi(cluster.client(), "team", new ApiRetry(2, Duration.ofMillis(1)));
-      VolcanoDriver driver = new VolcanoDriver(api, dl2.kubernetes.api.TaintToleration.STANDARD);
+      VolcanoDriver driver = new VolcanoDriver(api, dl2.kubernetes.api.TaintToleration.STANDARD, PlacementAffinity.NONE);
 
       assertThat(driver.apply(List.of(plan(2, 1)))).isEqualTo(new ScalingDriver.Changes(3, 0));
       GenericKubernetesResource job = read(cluster);

@@ -65,14 +65,19 @@ public final class ControllerLoop implements AutoCloseable {
     return new ControllerLoop(client, config, scheduler, shadow, Clock.systemUTC(), Pause.MONITOR);
   }
 
-  /**
-   * Applies allocations with driver {@code kind}; {@code kueueQueue} (may be null) as in
-   * {@link SlotController#using}. A server older than the driver needs, or without Volcano for the
-   * volcano driver, is refused here ({@link dl2.io.InputException}).
-   */
+  /** {@link #using(DriverKind, String, String)} under the default placement. */
   public ControllerLoop using(DriverKind kind, String kueueQueue) {
+    return using(kind, kueueQueue, null);
+  }
+
+  /**
+   * Applies allocations with driver {@code kind}; {@code kueueQueue} and {@code placement} (may be
+   * null) as in {@link SlotController#using(DriverKind, String, String)}. A server older than the
+   * driver needs, or without Volcano for the volcano driver, is refused here ({@link dl2.io.InputException}).
+   */
+  public ControllerLoop using(DriverKind kind, String kueueQueue, String placement) {
     StartChecks.check(client, config, kind);
-    controller.using(kind, kueueQueue);
+    controller.using(kind, kueueQueue, placement);
     return this;
   }
 

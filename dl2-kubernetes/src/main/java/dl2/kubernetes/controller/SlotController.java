@@ -66,16 +66,22 @@ public final class SlotController {
     using(DriverKind.PODS, null);
   }
 
+  /** {@link #using(DriverKind, String, String)} under the default placement. */
+  public SlotController using(DriverKind kind, String kueueQueue) {
+    return using(kind, kueueQueue, null);
+  }
+
   /**
    * Applies allocations with the driver {@code kind} instead of managing pods; {@code kueueQueue}
-   * (may be null) puts the indexed-job driver's Jobs in that Kueue queue.
+   * (may be null) puts the indexed-job driver's Jobs in that Kueue queue; {@code placement} (the
+   * scheduler's, null for the default) gives the Volcano and Indexed Jobs its affinity.
    */
-  public SlotController using(DriverKind kind, String kueueQueue) {
+  public SlotController using(DriverKind kind, String kueueQueue, String placement) {
     if (kueueQueue != null && kind != DriverKind.INDEXED_JOB) {
       throw new IllegalArgumentException("a Kueue queue needs the indexed-job driver");
     }
     this.driverKind = kind;
-    this.driver = kind.driver(api, config.tolerations(), config.taskCap(), kueueQueue);
+    this.driver = kind.driver(api, config.tolerations(), config.taskCap(), kueueQueue, placement);
     this.admission = new Admission(api.client().getKubernetesSerialization(), new JobValidation(kind, config.taskCap()));
     return this;
   }
@@ -208,7 +214,8 @@ public final class SlotController {
       DriverKind previous = java.util.Arrays.stream(DriverKind.values()).filter(k -> k.cliName().equals(state.driver()))
           .findFirst().orElse(null);
       if (previous != null) {
-        removed = PreviousDriver.removeAll(previous.driver(api, config.tolerations(), config.taskCap(), null), previous);
+        removed = PreviousDriver.removeAll(previous.driver(api, config.tolerations(), config.taskCap(), null, null),
+            previous);
       }
     }
     api.recordDriver(driverKind.cliName());

@@ -7,6 +7,7 @@ import dl2.kubernetes.api.TaintToleration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /** How the controller turns allocations into Kubernetes objects, and the oldest Kubernetes each way works on. */
 public enum DriverKind {
@@ -65,15 +66,33 @@ public enum DriverKind {
 
   /**
    * This driver over {@code api}: its pods tolerate {@code tolerations}; {@code kueueQueue} (may be
-   * null) puts the indexed-job driver's Jobs in that Kueue queue.
+   * null) puts the indexed-job driver's Jobs in that Kueue queue; the Volcano and Indexed Jobs
+   * carry the {@link PlacementAffinity} of {@code placement} (null: the default), while the pods
+   * driver binds each pod to the node the placement chose.
    */
-  public ScalingDriver driver(ClusterApi api, List<TaintToleration> tolerations, int taskCap, String kueueQueue) {
+  public ScalingDriver driver(ClusterApi api, List<TaintToleration> tolerations, int taskCap, String kueueQueue,
+      String placement) {
     PodFactory pods = new PodFactory(api.client().getKubernetesSerialization(), tolerations);
+    PlacementAffinity affinity = PlacementAffinity.of(placement);
     return switch (this) {
       case PODS -> new PodsDriver(api, pods);
-      case VOLCANO -> new VolcanoDriver(api, tolerations);
-      case INDEXED_JOB -> new IndexedJobDriver(api, pods, taskCap, kueueQueue);
+      case VOLCANO -> new VolcanoDriver(api, tolerations, affinity);
+      case INDEXED_JOB -> new IndexedJobDriver(api, pods, taskCap, kueueQueue, affinity);
     };
+  }
+
+  /**
+   * The line the controller logs once at start when this driver leaves placement to another
+   * scheduler and {@code placement} is a plug-in, whose node choices no affinity rule can state;
+   * empty otherwise.
+   */
+  public Optional<String> placementNote(String placement) {
+    if (this == PODS || PlacementAffinity.isBuiltIn(placement)) {
+      return Optional.empty();
+    }
+    return Optional.of("placement " + placement + " is a plug-in, which --driver " + cliName()
+        + " cannot turn into affinity rules: " + (this == VOLCANO ? "Volcano" : "kube-scheduler")
+        + " places the pods by its own scoring");
   }
 
   public static DriverKind byName(String name) {

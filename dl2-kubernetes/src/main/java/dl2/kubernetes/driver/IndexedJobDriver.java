@@ -2,6 +2,7 @@ package dl2.kubernetes.driver;
 
 import dl2.kubernetes.api.ClusterApi;
 import dl2.kubernetes.api.ParallelCalls;
+import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.api.model.batch.v1.JobBuilder;
 import java.util.ArrayList;
@@ -19,8 +20,9 @@ import java.util.TreeSet;
  * patch of {@code spec.parallelism} and {@code spec.completions} (kept equal, as Kubernetes
  * requires of an elastic Indexed Job), deleted when the job has none. It resizes workers only: the
  * scheduler's parameter-server count is written to the annotation {@code dl2.io/parameter-servers}
- * and no PS pods are made (all-reduce training has none). Kubernetes places the pods (the
- * controller's node choice is not passed on). With a Kueue queue the Job carries the queue label
+ * and no PS pods are made (all-reduce training has none). Kubernetes places the pods: the
+ * controller's node choices are not passed on, only its placement's {@link PlacementAffinity} in the
+ * pod template. With a Kueue queue the Job carries the queue label
  * and Kueue's elastic-job annotation, so Kueue admits each resize.
  */
 public final class IndexedJobDriver implements ScalingDriver {
@@ -32,13 +34,15 @@ public final class IndexedJobDriver implements ScalingDriver {
   private final PodFactory pods;
   private final int taskCap;
   private final String kueueQueue;
+  private final PlacementAffinity affinity;
 
-  /** {@code kueueQueue} may be null: no Kueue. */
-  public IndexedJobDriver(ClusterApi api, PodFactory pods, int taskCap, String kueueQueue) {
+  /** {@code kueueQueue} may be null: no Kueue; every Job's pods carry {@code affinity}. */
+  public IndexedJobDriver(ClusterApi api, PodFactory pods, int taskCap, String kueueQueue, PlacementAffinity affinity) {
     this.api = api;
     this.pods = pods;
     this.taskCap = taskCap;
     this.kueueQueue = kueueQueue;
+    this.affinity = affinity;
   }
 
   @Override
@@ -118,10 +122,12 @@ public final class IndexedJobDriver implements ScalingDriver {
       annotations.put(KUEUE_ELASTIC, "true");
     }
     int maxWorkers = plan.spec().maxWorkers == null ? taskCap : Math.min(taskCap, plan.spec().maxWorkers);
+    PodTemplateSpec workers = pods.indexedWorkers(plan, maxWorkers);
+    workers.getSpec().setAffinity(affinity.addedTo(workers.getSpec().getAffinity(), plan.name()));
     return new JobBuilder().withMetadata(PodFactory.meta(plan, plan.name(), labels)).editMetadata()
         .withAnnotations(annotations).endMetadata()
         .withNewSpec().withCompletionMode("Indexed").withParallelism(plan.workers()).withCompletions(plan.workers())
-        .withTemplate(pods.indexedWorkers(plan, maxWorkers)).endSpec()
+        .withTemplate(workers).endSpec()
         .build();
   }
 }

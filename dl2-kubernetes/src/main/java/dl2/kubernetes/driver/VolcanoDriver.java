@@ -5,6 +5,7 @@ import dl2.kubernetes.api.Labels;
 import dl2.kubernetes.api.TaintToleration;
 import dl2.model.Resources;
 import dl2.model.Task;
+import io.fabric8.kubernetes.api.model.Affinity;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResourceBuilder;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
@@ -24,7 +25,8 @@ import java.util.Set;
  * DL2Job with tasks {@code ps} and {@code worker}; each slot patches their {@code replicas} and the
  * gang's {@code minAvailable} (the mutable fields) with a JSON patch, creates the Volcano Job when
  * a job first gets tasks and deletes it when the job has none. Volcano places the pods itself (its
- * scheduler, not §2.3's least-loaded rule) and publishes membership with its env and svc plugins.
+ * scheduler, not the controller's placement, of which both tasks' templates carry only the
+ * {@link PlacementAffinity}) and publishes membership with its env and svc plugins.
  */
 public final class VolcanoDriver implements ScalingDriver {
   public static final ResourceDefinitionContext VCJOBS = new ResourceDefinitionContext.Builder().withGroup("batch.volcano.sh")
@@ -32,11 +34,16 @@ public final class VolcanoDriver implements ScalingDriver {
 
   private final ClusterApi api;
   private final List<TaintToleration> tolerations;
+  private final PlacementAffinity affinity;
 
-  /** Every task's pods tolerate {@code tolerations}, the taints of the nodes the controller counts. */
-  public VolcanoDriver(ClusterApi api, List<TaintToleration> tolerations) {
+  /**
+   * Every task's pods tolerate {@code tolerations}, the taints of the nodes the controller counts,
+   * and carry {@code affinity}.
+   */
+  public VolcanoDriver(ClusterApi api, List<TaintToleration> tolerations, PlacementAffinity affinity) {
     this.api = api;
     this.tolerations = List.copyOf(tolerations);
+    this.affinity = affinity;
   }
 
   @Override
@@ -155,6 +162,10 @@ public final class VolcanoDriver implements ScalingDriver {
     }
     podSpec.put("tolerations", PodFactory.withTolerations(own, tolerations).stream()
         .map(t -> serialization.convertValue(t, Map.class)).toList());
+    if (affinity != PlacementAffinity.NONE) { // the default's template stays as it was before placements
+      Affinity ownAffinity = serialization.convertValue(podSpec.get("affinity"), Affinity.class);
+      podSpec.put("affinity", serialization.convertValue(affinity.addedTo(ownAffinity, plan.name()), Map.class));
+    }
     Map<String, Object> result = new LinkedHashMap<>();
     result.put("name", role);
     result.put("replicas", replicas);
