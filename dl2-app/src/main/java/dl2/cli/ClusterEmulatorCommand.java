@@ -76,7 +76,8 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
     scheduler = placementOptions.apply(scheduler);
     PlacementOptions.checkRunsLive(scheduler, "the emulated cluster");
     boolean runsPolicy = PlacedSchedulers.schedulerPart(scheduler).equals(SchedulerCatalog.POLICY);
-    Evaluation experiment = base.withPolicy(policyOptions.loadFor(base.preset(), runsPolicy, err), policyOptions.decoding())
+    Evaluation experiment = base.withPolicy(PolicyOptions.notingPlacement(policyOptions.loadFor(base.preset(), runsPolicy, err),
+        scheduler, err), policyOptions.decoding())
         .withPlugins(pluginOptions.load()).withPlacements(placementOptions.load());
     experiment.check(scheduler);
     drivers.kind(); // a bad driver fails before any trace runs

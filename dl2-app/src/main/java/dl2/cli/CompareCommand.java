@@ -83,7 +83,7 @@ final class CompareCommand implements Runnable {
       RunOutput output) {
     PrintWriter out = spec.commandLine().getOut();
     List<String> schedulers = placementOptions.comparedSchedulers(experiment.catalog().pluginNames(),
-        experiment.catalog().policy().isPresent(), experiment.preset().world() == WorldKind.REALISTIC);
+        experiment.catalog().policy().map(p -> p.training().trainedPlacement()), experiment.preset().world() == WorldKind.REALISTIC);
     schedulers.forEach(experiment::check);
     int traceCount = experiment.traces().size();
     List<SchedulerRun> runs;

@@ -118,8 +118,9 @@ final class ControllerCommand implements Callable<Integer> {
     if (runsPolicy && online.checkpoint != null) {
       throw new InputException("with --online-rl, --scheduler names the teacher (a baseline); the policy comes from --policy");
     }
-    Optional<PolicyFile> policy = runsPolicy
-        ? policyOptions.loadFor(Presets.byName(workload), true, spec.commandLine().getErr()) : Optional.empty();
+    Optional<PolicyFile> policy = PolicyOptions.notingPlacement(runsPolicy
+        ? policyOptions.loadFor(Presets.byName(workload), true, spec.commandLine().getErr()) : Optional.empty(), scheduler,
+        spec.commandLine().getErr());
     SchedulerCatalog catalog = SchedulerCatalog.baselines(0).withPlugins(pluginOptions.load()).withPlacements(placementOptions.load())
         .withPolicy(policy, policyOptions.decoding());
     catalog.check(scheduler, workload);

@@ -11,6 +11,7 @@ import dl2.workload.Preset;
 import dl2.workload.Presets;
 import dl2.workload.TraceSets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -54,6 +55,11 @@ final class ExperimentCommand implements Callable<Integer> {
   Path sharedTraces;
   @Option(names = "--validate-every", description = "Steps between validations (default: 250, 100 with --quick).")
   Integer validateEvery;
+  @Option(names = "--placement", split = ",", paramLabel = "PLACEMENT", description = "Run every study once "
+      + "under each placement (least-loaded, fewest-nodes, interference-aware): every scheduler under it as compare's "
+      + "SCHEDULER@PLACEMENT, DL2 trained and tested under it; a study under another placement than least-loaded is "
+      + "NAME@PLACEMENT (default: least-loaded only, as before).")
+  List<String> placements = new ArrayList<>();
   @Option(names = "--force", description = "Replace an earlier experiment in --out, its training runs included (otherwise refused).")
   boolean force;
   @Mixin ShardOptions shards;
@@ -61,7 +67,7 @@ final class ExperimentCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    List<Study> studies = Studies.byName(name);
+    List<Study> studies = Studies.placed(Studies.byName(name), placements);
     String presetName = workload != null ? workload : quick ? "paper-small" : "paper-large";
     Preset preset = WorkloadOptions.inWorld(Presets.byName(presetName), world);
     Budget budget = budget();
@@ -87,7 +93,7 @@ final class ExperimentCommand implements Callable<Integer> {
       return launch.merge(shards.merge);
     }
     if (sweep.onKubernetes) {
-      List<String> args = ExperimentSweep.shardArgs(name, presetName, world, seed, traceCount, budget, quick,
+      List<String> args = ExperimentSweep.shardArgs(name, presetName, world, placements, seed, traceCount, budget, quick,
           sweep.shards());
       return new ExperimentSweep(launch, sweep).run(args);
     }

@@ -26,13 +26,16 @@ final class ExperimentSweep {
   }
 
   /** What every pod runs: the experiment's options spelt out, so that each shard computes what this command would. */
-  static List<String> shardArgs(String name, String preset, String world, long seed, int traces, Budget budget, boolean quick,
-      int shards) {
+  static List<String> shardArgs(String name, String preset, String world, List<String> placements, long seed, int traces,
+      Budget budget, boolean quick, int shards) {
     List<String> args = new ArrayList<>(List.of("experiment", name, "--workload", preset, "--seed", Long.toString(seed),
         "--validation-traces", Integer.toString(traces), "--steps", Integer.toString(budget.rlSteps()), "--sl-steps",
         Integer.toString(budget.slSteps()), "--validate-every", Integer.toString(budget.validateEvery())));
     if (world != null) {
       args.addAll(List.of("--world", world));
+    }
+    if (!placements.isEmpty()) {
+      args.addAll(List.of("--placement", String.join(",", placements)));
     }
     if (quick) {
       args.add("--quick");

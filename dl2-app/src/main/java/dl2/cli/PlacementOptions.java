@@ -11,6 +11,7 @@ import dl2.slot.PlacedScheduler;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import picocli.CommandLine.Option;
 
 /** Where tasks go: a built-in placement or one of your own from a jar (see docs/heuristics.md). */
@@ -59,10 +60,11 @@ public final class PlacementOptions {
    * those that place their own tasks once; then the placement-aware greedy where it is the bar,
    * in the realistic world (in the default world it answers each type's curve, and its oracle is
    * optimus-remaining@fewest-nodes to within 0.01 %, at up to a hundred times the cost), or with
-   * {@code --placement-aware}; then your plug-ins and, with {@code policy}, dl2 under each
-   * placement. Only the default placement gives compare's rows as they were before placements.
+   * {@code --placement-aware}; then your plug-ins and, with a policy, dl2 under each placement and
+   * under the one it was trained with ({@code policyPlacement}), so that it always runs as trained.
+   * Only the default placement gives compare's rows as they were before placements.
    */
-  List<String> comparedSchedulers(List<String> pluginNames, boolean policy, boolean realistic) {
+  List<String> comparedSchedulers(List<String> pluginNames, Optional<String> policyPlacement, boolean realistic) {
     List<String> under = !placements.isEmpty() ? List.copyOf(placements) : realistic ? Placements.NAMES : DEFAULT_WORLD_PLACEMENTS;
     List<String> rows = new ArrayList<>();
     for (String placement : under) {
@@ -75,9 +77,10 @@ public final class PlacementOptions {
     for (String own : pluginNames) {
       under.forEach(placement -> rows.add(placed(own, placement)));
     }
-    if (policy) {
+    policyPlacement.ifPresent(trained -> {
       under.forEach(placement -> rows.add(placed(SchedulerCatalog.POLICY, placement)));
-    }
+      rows.add(placed(SchedulerCatalog.POLICY, trained));
+    });
     return rows.stream().distinct().toList();
   }
 

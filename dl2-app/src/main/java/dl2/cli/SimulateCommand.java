@@ -51,7 +51,8 @@ final class SimulateCommand implements Callable<Integer> {
     Evaluation base = options.experiment();
     scheduler = placementOptions.apply(scheduler);
     boolean runsPolicy = PlacedSchedulers.schedulerPart(scheduler).equals(SchedulerCatalog.POLICY);
-    Evaluation experiment = base.withPolicy(policyOptions.loadFor(base.preset(), runsPolicy, err), policyOptions.decoding())
+    Evaluation experiment = base.withPolicy(PolicyOptions.notingPlacement(policyOptions.loadFor(base.preset(), runsPolicy, err),
+        scheduler, err), policyOptions.decoding())
         .withPlugins(pluginOptions.load()).withPlacements(placementOptions.load());
     export.check();
     experiment.check(scheduler);

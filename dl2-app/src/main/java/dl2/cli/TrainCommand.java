@@ -38,8 +38,14 @@ final class TrainCommand implements Callable<Integer> {
   Integer slStepsOption;
   @Option(names = "--warm-start", paramLabel = "FILE", description = "Start RL from this policy file instead of running the warm-up.")
   Path warmStart;
-  @Option(names = "--teacher", defaultValue = "drf", description = "Warm-up teacher (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--teacher", defaultValue = "drf", paramLabel = "SCHEDULER[@PLACEMENT]", description = "Warm-up teacher: a "
+      + "baseline, alone (it runs under --placement) or under a placement of its own, such as optimus@fewest-nodes (default: "
+      + "${DEFAULT-VALUE}).")
   String teacher;
+  @Option(names = "--placement", paramLabel = "PLACEMENT", description = "Where DL2's tasks go while it trains, validates and is "
+      + "tested: least-loaded (the default), fewest-nodes or interference-aware. DL2 decides how many tasks, the placement "
+      + "where (compare's dl2@PLACEMENT); recorded in the policy file. Not with --encoding placed.")
+  String placement;
   @Option(names = "--mix-training", paramLabel = "DIR", description = "Also train on the trace files in DIR (e.g. the train "
       + "windows of a real trace from convert --split train --out-dir DIR), interleaved with the generated ones.")
   Path mixTraining;
@@ -84,7 +90,7 @@ final class TrainCommand implements Callable<Integer> {
         TraceFolders.read(mixValidation, "--mix-validation", preset.slotSeconds()));
     return TrainConfig.builder(preset, training.recipe()).seed(seed)
         .policy(policy).agents(agents).steps(stepsOption)
-        .warmUpSteps(slStepsOption).teacher(teacher).labels(labels.bundleLabels, labels.dropUnlabelled, !labels.noShuffle,
+        .warmUpSteps(slStepsOption).teacher(teacher).placement(placement).labels(labels.bundleLabels, labels.dropUnlabelled, !labels.noShuffle,
             labels.slotStartBundle, labels.stopLabels)
         .learningRate(rl.learningRateOption).replay(rl.replay, rl.replaySize).exploration(rl.exploration).returns(rl.returns)
         .baseline(rl.baseline).entropy(rl.entropyOption, rl.annealEntropy).reward(rl.reward, rl.marginalValue)

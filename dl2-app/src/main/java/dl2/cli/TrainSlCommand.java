@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
 import dl2.learning.file.PolicySettings;
@@ -10,7 +11,6 @@ import dl2.learning.sl.SupervisedListener;
 import dl2.learning.sl.SupervisedWarmup;
 import dl2.learning.sl.ValidationPoint;
 import dl2.output.RunOutput;
-import dl2.schedulers.Schedulers;
 import dl2.simulation.SimulatedClusters;
 import dl2.workload.Preset;
 import java.nio.file.Path;
@@ -28,7 +28,9 @@ final class TrainSlCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin TrainingOptions training;
 
-  @Option(names = "--teacher", defaultValue = "drf", description = "Scheduler to imitate: drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining, tiresias (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--teacher", defaultValue = "drf", paramLabel = "SCHEDULER[@PLACEMENT]", description = "Scheduler to imitate: "
+      + "drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining, tiresias, ia-greedy, alone or under a placement "
+      + "(e.g. optimus@fewest-nodes; with --encoding placed the labels are its nodes' kinds) (default: ${DEFAULT-VALUE}).")
   String teacher;
 
   @Option(names = "--steps", defaultValue = "600", description = "Adam steps, one per teacher slot (default: ${DEFAULT-VALUE}).")
@@ -94,7 +96,7 @@ final class TrainSlCommand implements Callable<Integer> {
 
   private SupervisedConfig config() {
     Preset preset = training.preset();
-    Schedulers.baseline(teacher);
+    SchedulerCatalog.checkTeacher(teacher);
     if (!(learningRate > 0) || Double.isInfinite(learningRate)) {
       throw new InputException("--lr must be a positive number: " + learningRate);
     }

@@ -10,7 +10,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** What {@code dl2 train} prints at its end: the best validation point, both checkpoints and the references on the test traces. */
+/**
+ * What {@code dl2 train} prints at its end: the best validation point, both checkpoints (as
+ * {@code dl2@PLACEMENT} under {@code --placement}) and the references on the test traces.
+ */
 final class TrainingReport {
   /** The fixed references every checkpoint line gives a ratio to; the best heuristic follows. */
   private static final List<String> RATIOS_TO = List.of("drf", "optimus", "optimus-fitted");
@@ -30,7 +33,10 @@ final class TrainingReport {
 
   static String render(TestEvaluation.Result r) {
     StringBuilder out = new StringBuilder();
-    out.append(String.format(Locale.ROOT, "test traces (%d, seed %d; never used to train or pick):%n", r.testTraces(), r.seed()));
+    // a run under a placement is tested under it, as compare's dl2@PLACEMENT row
+    String as = r.placement() == null ? "" : ", the checkpoints as " + r.policyName();
+    out.append(String.format(Locale.ROOT, "test traces (%d, seed %d; never used to train or pick)%s:%n", r.testTraces(), r.seed(),
+        as));
     line(out, "best.policy  (step " + r.bestStep() + ")", r.bestTestJct(), r.references());
     line(out, "final.policy (step " + r.finalStep() + ")", r.finalTestJct(), r.references());
     r.references().forEach((name, jct) -> out.append(String.format(Locale.ROOT, "  %-32s %9.4f%n", name, jct)));

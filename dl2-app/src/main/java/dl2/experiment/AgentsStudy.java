@@ -22,7 +22,9 @@ final class AgentsStudy implements Study {
     int[] counts = context.quick() ? new int[] {1, 2, 3} : new int[] {1, 2, 3, 4, 5};
     double drf = context.evaluator(context.preset(), 0).baseline("drf");
     double drfOnValidation = context.validationEvaluator(context.preset()).baseline("drf"); // the level on the curves
-    ResultTable table = new ResultTable("agents", "best_jct", "best_step", "final_jct", "first_step_at_or_below_drf", "drf_jct");
+    String drfName = context.named("drf");
+    ResultTable table = new ResultTable("agents", "best_jct", "best_step", "final_jct", "first_step_at_or_below_" + drfName,
+        drfName + "_jct");
     List<Plot.Series> curves = new ArrayList<>();
     double lastStep = 0;
     for (int k : counts) {
@@ -32,7 +34,7 @@ final class AgentsStudy implements Study {
       curves.add(Charts.curve(k + (k == 1 ? " agent" : " agents"), run));
       lastStep = Math.max(lastStep, run.curve().get(run.curve().size() - 1).step());
     }
-    curves.add(Charts.level("drf", drfOnValidation, 0, lastStep));
+    curves.add(Charts.level(drfName, drfOnValidation, 0, lastStep));
     List<String> notes = List.of(
         "Synchronous agents (the learner averages the K agents' gradients each step; the batch of 256 is split across "
             + "agents), because asynchronous runs are not reproducible; the paper's agents were asynchronous.",

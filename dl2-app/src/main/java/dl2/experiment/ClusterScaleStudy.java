@@ -42,8 +42,11 @@ final class ClusterScaleStudy implements Study {
   @Override
   public StudyReport run(StudyContext context) {
     List<Scale> scales = context.quick() ? FULL.subList(0, 3) : FULL;
-    ResultTable table = new ResultTable("scale", "preset", "nodes", "jobs", "window", "cap", "drf_jct", "optimus_jct", "dl2_jct",
-        "dl2_vs_drf", "optimus_vs_drf");
+    String drfName = context.named("drf");
+    String optimusName = context.named("optimus");
+    String dl2Name = context.named("dl2");
+    ResultTable table = new ResultTable("scale", "preset", "nodes", "jobs", "window", "cap", drfName + "_jct", optimusName + "_jct",
+        dl2Name + "_jct", dl2Name + "_vs_" + drfName, optimusName + "_vs_" + drfName);
     List<String> names = new ArrayList<>();
     List<Double> dl2Ratios = new ArrayList<>();
     List<Double> optimusRatios = new ArrayList<>();
@@ -60,7 +63,8 @@ final class ClusterScaleStudy implements Study {
       dl2Ratios.add(run.bestJct() / drf);
       optimusRatios.add(optimus / drf);
     }
-    List<Plot.Series> bars = List.of(Plot.Series.ofBars("dl2 / drf", dl2Ratios), Plot.Series.ofBars("optimus / drf", optimusRatios));
+    List<Plot.Series> bars = List.of(Plot.Series.ofBars(dl2Name + " / " + drfName, dl2Ratios),
+        Plot.Series.ofBars(optimusName + " / " + drfName, optimusRatios));
     List<String> notes = List.of(
         "Scales " + String.join(", ", names) + (context.quick() ? " (quick mode: the first three of the harness list)" : "")
             + "; testbed is the paper-testbed preset (cap 16, 1000 epochs, 300 s slots), small is paper-dense; large-6 is "

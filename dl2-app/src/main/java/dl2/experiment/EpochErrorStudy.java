@@ -25,7 +25,10 @@ final class EpochErrorStudy implements Study {
   public StudyReport run(StudyContext context) {
     double[] errors = context.quick() ? new double[] {0, 0.1, 0.25} : new double[] {0, 0.05, 0.1, 0.15, 0.2, 0.25};
     PolicyFile dl2 = context.evaluationPolicy();
-    ResultTable table = new ResultTable("epoch_error", "drf_jct", "srtf_jct", "optimus_jct", "dl2_jct", "dl2_vs_drf", "dl2_vs_optimus");
+    List<String> names = new ArrayList<>(BASELINES.stream().map(context::named).toList());
+    names.add(context.named("dl2"));
+    ResultTable table = new ResultTable("epoch_error", names.get(0) + "_jct", names.get(1) + "_jct", names.get(2) + "_jct",
+        names.get(3) + "_jct", names.get(3) + "_vs_" + names.get(0), names.get(3) + "_vs_" + names.get(2));
     List<double[]> jcts = new ArrayList<>();
     for (double error : errors) {
       Preset preset = context.preset().withWorkload(context.preset().workload().withEpochEstimationError(error));
@@ -38,8 +41,6 @@ final class EpochErrorStudy implements Study {
       jcts.add(row);
       table.row(error, row[0], row[1], row[2], row[3], row[3] / row[0], row[3] / row[2]);
     }
-    List<String> names = new ArrayList<>(BASELINES);
-    names.add("dl2");
     List<Plot.Series> series = new ArrayList<>();
     for (int s = 0; s < names.size(); s++) {
       int column = s;

@@ -93,8 +93,8 @@ final class HeuristicVariantsStudy implements Study {
     columns.add("mean_vs_optimus");
     ResultTable table = new ResultTable(columns.toArray(String[]::new));
     double[] optimus = settings.stream().mapToDouble(e -> e.baseline("optimus")).toArray();
-    table.row(row("optimus (reference)", optimus, optimus));
-    List<String> names = new ArrayList<>(List.of("optimus"));
+    table.row(row(context.named("optimus") + " (reference)", optimus, optimus));
+    List<String> names = new ArrayList<>(List.of(context.named("optimus")));
     List<Double> scores = new ArrayList<>(List.of(1.0));
     List<Candidate> candidates = candidates();
     context.progress().phase("heuristic variants", candidates.size());

@@ -84,7 +84,7 @@ final class LoadSweepStudy implements Study {
           high[s][p] = interval.high();
           drf = scheduler.equals("drf") ? mean[s][p] : drf;
           Object second = sweep == Sweep.ARRIVAL_RATE ? point.preset().workload().maxArrivals() : point.label();
-          table.row(sweep == Sweep.ARRIVAL_RATE ? point.x() : (Object) (int) point.x(), second, scheduler, mean[s][p], interval.low(),
+          table.row(sweep == Sweep.ARRIVAL_RATE ? point.x() : (Object) (int) point.x(), second, context.named(scheduler), mean[s][p], interval.low(),
               interval.high(), runs.p95(), mean[s][p] / drf);
           context.progress().stepTo(s + 1);
         }
@@ -95,7 +95,7 @@ final class LoadSweepStudy implements Study {
     List<Plot.Series> series = new ArrayList<>();
     double[] x = points.stream().mapToDouble(Point::x).toArray();
     for (int s = 0; s < schedulers.size(); s++) {
-      series.add(new Plot.Series(schedulers.get(s), x, mean[s], low[s], high[s]));
+      series.add(new Plot.Series(context.named(schedulers.get(s)), x, mean[s], low[s], high[s]));
     }
     return new StudyReport(name(), title(), "The paper varies neither; researchers' main figure is JCT against load.", table,
         List.of(Plot.line(name(), title() + " (" + base.name() + ")", xLabel(), "mean avg JCT (slots), 95 % interval", series)),

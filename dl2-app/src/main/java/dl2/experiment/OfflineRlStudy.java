@@ -24,9 +24,10 @@ final class OfflineRlStudy implements Study {
     double drf = context.evaluator(context.preset(), 0).baseline("drf");
     double drfOnValidation = context.validationEvaluator(context.preset()).baseline("drf"); // the level on the curves
     ResultTable table = new ResultTable("policy", "training_speed_model", "best_jct", "final_jct", "jct_vs_drf");
-    table.row("dl2", "default (fitted Optimus form)", online.bestJct(), online.finalJct(), online.bestJct() / drf);
-    table.row("offline-rl", "analytical (computation and communication)", offline.bestJct(), offline.finalJct(), offline.bestJct() / drf);
-    table.row("drf", "-", drf, drf, 1.0);
+    String drfName = context.named("drf");
+    table.row(context.named("dl2"), "default (fitted Optimus form)", online.bestJct(), online.finalJct(), online.bestJct() / drf);
+    table.row(context.named("offline-rl"), "analytical (computation and communication)", offline.bestJct(), offline.finalJct(), offline.bestJct() / drf);
+    table.row(drfName, "-", drf, drf, 1.0);
     double lastStep = online.curve().get(online.curve().size() - 1).step();
     List<String> notes = List.of(
         String.format(java.util.Locale.ROOT, "DL2's best JCT is %.1f%% below OfflineRL's (paper: 37.9%%).",
@@ -39,6 +40,6 @@ final class OfflineRlStudy implements Study {
     return new StudyReport(name(), "OfflineRL: trained on the analytical speed model", "DL2's JCT is 37.9% lower than OfflineRL's.",
         table, List.of(Charts.learningCurves("offline-rl-curves", "Validation JCT (default speed model) per step",
             List.of(Charts.curve("dl2 (online)", online), Charts.curve("offline-rl (analytical)", offline),
-                Charts.level("drf", drfOnValidation, 0, lastStep)))), notes);
+                Charts.level(drfName, drfOnValidation, 0, lastStep)))), notes);
   }
 }

@@ -51,8 +51,9 @@ final class RealTracesStudy implements Study {
     double drf = jcts.get(names.indexOf("drf"));
     double optimus = jcts.get(names.indexOf("optimus"));
     ResultTable table = new ResultTable("scheduler", "mean_avg_jct", "vs_drf", "vs_optimus");
+    List<String> shown = names.stream().map(context::named).toList();
     for (int s = 0; s < names.size(); s++) {
-      table.row(names.get(s), jcts.get(s), jcts.get(s) / drf, jcts.get(s) / optimus);
+      table.row(shown.get(s), jcts.get(s), jcts.get(s) / drf, jcts.get(s) / optimus);
     }
     double bound = evaluator.lowerBound();
     table.row("no-contention lower bound", bound, bound / drf, bound / optimus);
@@ -65,7 +66,7 @@ final class RealTracesStudy implements Study {
             + " Multi-Tenant GPU Clusters for DNN Training Workloads\", USENIX ATC'19; the Pollux authors sampled the jobs"
             + " and dl2 maps their applications to its job types and their work to epochs.");
     return new StudyReport(name(), "Real traces: Pollux workloads", "Not in the paper (its traces are not public).", table,
-        List.of(Plot.bars("real-traces-jct", "Mean average JCT on the Pollux workloads", "mean avg JCT (slots)", names,
+        List.of(Plot.bars("real-traces-jct", "Mean average JCT on the Pollux workloads", "mean avg JCT (slots)", shown,
             List.of(Plot.Series.ofBars("mean avg JCT", jcts)))),
         notes);
   }

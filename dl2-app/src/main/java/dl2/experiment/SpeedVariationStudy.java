@@ -31,10 +31,11 @@ final class SpeedVariationStudy implements Study {
       notes.add("optimus-fitted (Optimus as published) is not in this build; only the simulator's Optimus is compared.");
     }
     PolicyFile dl2 = context.evaluationPolicy();
+    String policy = context.named("dl2");
     List<String> columns = new ArrayList<>(List.of("speed_noise"));
-    baselines.forEach(b -> columns.add(b + "_jct"));
-    columns.add("dl2_jct");
-    baselines.forEach(b -> columns.add("dl2_vs_" + b));
+    baselines.forEach(b -> columns.add(context.named(b) + "_jct"));
+    columns.add(policy + "_jct");
+    baselines.forEach(b -> columns.add(policy + "_vs_" + context.named(b)));
     ResultTable table = new ResultTable(columns.toArray(String[]::new));
     List<double[]> jcts = new ArrayList<>();
     for (double noise : noises) {
@@ -54,8 +55,8 @@ final class SpeedVariationStudy implements Study {
       }
       table.row(cells.toArray());
     }
-    List<String> names = new ArrayList<>(baselines);
-    names.add("dl2");
+    List<String> names = new ArrayList<>(baselines.stream().map(context::named).toList());
+    names.add(policy);
     List<Plot.Series> absolute = new ArrayList<>();
     List<Plot.Series> relative = new ArrayList<>();
     for (int s = 0; s < names.size(); s++) {

@@ -1,6 +1,9 @@
 package dl2.experiment;
 
 import dl2.io.InputException;
+import dl2.evaluation.SchedulerCatalog;
+import dl2.placement.LeastLoaded;
+import dl2.placement.PlacedSchedulers;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,6 +36,28 @@ public final class Studies {
     if (studies.stream().anyMatch(s -> s instanceof RealTracesStudy)) {
       RealTracesStudy.requireWorkloads(sharedTraces, quick);
     }
+  }
+
+  /**
+   * {@code studies} under each of {@code placements} in turn (experiment --placement), study by
+   * study: the study itself for least-loaded, else a {@link PlacedStudy}; none given leaves them as they are.
+   * An unknown placement (compare's message) or one given twice is a one-line InputException.
+   */
+  public static List<Study> placed(List<Study> studies, List<String> placements) {
+    if (placements.isEmpty()) {
+      return studies;
+    }
+    for (String placement : placements) {
+      PlacedSchedulers.checkBuiltIn(PlacedSchedulers.named(SchedulerCatalog.POLICY, placement));
+      if (placements.indexOf(placement) != placements.lastIndexOf(placement)) {
+        throw new InputException("--placement names " + placement + " twice: give each placement once");
+      }
+    }
+    List<Study> placed = new ArrayList<>();
+    for (Study study : studies) {
+      placements.forEach(p -> placed.add(p.equals(LeastLoaded.NAME) ? study : new PlacedStudy(study, p)));
+    }
+    return List.copyOf(placed);
   }
 
   /** The studies {@code name} stands for: one, both load sweeps for {@code load-sweep}, or every study for {@code all}. */

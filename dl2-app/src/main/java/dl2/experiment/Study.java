@@ -1,5 +1,6 @@
 package dl2.experiment;
 
+import dl2.placement.LeastLoaded;
 import dl2.report.StudyReport;
 
 /** One of the paper's studies, e.g. a sweep of the speed noise or an ablation. */
@@ -16,5 +17,10 @@ public interface Study {
    */
   default boolean shardable() {
     return true;
+  }
+
+  /** Where every scheduler's tasks go in it ({@link PlacedStudy}); the slot's own least-loaded rule by default. */
+  default String placement() {
+    return LeastLoaded.NAME;
   }
 }

@@ -17,6 +17,9 @@ import dl2.learning.sl.SupervisedListener;
 import dl2.learning.sl.SupervisedWarmup;
 import dl2.learning.sl.ValidationPoint;
 import dl2.model.Trace;
+import dl2.placement.LeastLoaded;
+import dl2.placement.PlacedSchedulers;
+import dl2.placement.Placements;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationConfig;
 import dl2.speed.FittedOptimusSpeed;
@@ -37,6 +40,8 @@ import java.util.function.Supplier;
  * kept for the rest of the invocation, so studies that share a run (the recipe run is every
  * ablation's reference) train it once. Every evaluation, training run and warm-up is a work unit
  * ({@link WorkUnit}) done by the context's {@link WorkUnits}: here, in a shard, or at a merge.
+ * A study asks for its units under its placement ({@link Study#placement}): every scheduler runs
+ * under it, DL2 trains, validates and is tested under it, and its runs are {@code LABEL@PLACEMENT-PRESET}.
  */
 public final class StudyContext implements Evaluator.Gate {
   private final Preset preset;
@@ -53,6 +58,8 @@ public final class StudyContext implements Evaluator.Gate {
   /** The study asking for units now, and how many evaluations it asked for so far (their keys). */
   private Study study;
   private int evaluations;
+  /** The placement of {@link #study}: where every scheduler's tasks go. */
+  private String placement = LeastLoaded.NAME;
 
   /**
    * @param shippedPolicies the policy shipped for a preset name, if any (used where a study only
@@ -88,6 +95,28 @@ public final class StudyContext implements Evaluator.Gate {
   void beginStudy(Study next) {
     this.study = next;
     this.evaluations = 0;
+    this.placement = next.placement();
+  }
+
+  /** {@code scheduler} as the study's tables name it: alone, or {@code SCHEDULER@PLACEMENT} under the study's placement. */
+  public String named(String scheduler) {
+    return PlacedSchedulers.named(scheduler, placement);
+  }
+
+  /** The clusters with their tasks placed by the study's placement (as they are under least-loaded). */
+  private SimulatedClusters placed(SimulatedClusters clusters) {
+    String rule = placement;
+    return rule.equals(LeastLoaded.NAME) ? clusters : clusters.placedBy(() -> Placements.byName(rule));
+  }
+
+  /** A run's directory under runs/: its label under the study's placement, and the preset. */
+  private String directory(String label, Preset target) {
+    return named(label) + "-" + target.name();
+  }
+
+  /** The placement in the units' descriptions; nothing for the default, whose descriptions are as before. */
+  private String placedBy() {
+    return placement.equals(LeastLoaded.NAME) ? "" : ", tasks placed by " + placement;
   }
 
   /**
@@ -152,17 +181,17 @@ public final class StudyContext implements Evaluator.Gate {
    * study reports (test traces neither train nor pick a checkpoint).
    */
   public Evaluator evaluator(Preset target, double speedNoise) {
-    return new Evaluator(target, seed, TraceSet.TEST, validationTraces, threads, speedNoise).through(this);
+    return new Evaluator(target, seed, TraceSet.TEST, validationTraces, threads, speedNoise).placedBy(placement).through(this);
   }
 
   /** Evaluations on the validation traces, for reference levels drawn on validation curves. */
   public Evaluator validationEvaluator(Preset target) {
-    return new Evaluator(target, seed, TraceSet.VALIDATION, validationTraces, threads, 0).through(this);
+    return new Evaluator(target, seed, TraceSet.VALIDATION, validationTraces, threads, 0).placedBy(placement).through(this);
   }
 
   /** Evaluations on given traces (converted real traces) on the study preset's cluster, seeded as compare seeds trace files. */
   public Evaluator evaluator(List<Trace> traces) {
-    return new Evaluator(preset, seed, traces, threads, 0).through(this);
+    return new Evaluator(preset, seed, traces, threads, 0).placedBy(placement).through(this);
   }
 
   /** The study recipe on {@code target} with the budget's steps. */
@@ -197,24 +226,25 @@ public final class StudyContext implements Evaluator.Gate {
 
   /** Like {@link #train(TrainingVariant)}, validating every {@code validateEvery} steps (e.g. short phases). */
   public TrainedPolicy train(TrainingVariant variant, int validateEvery) {
-    TrainedPolicy done = runs.get(variant.directory());
+    String directory = directory(variant.label(), variant.preset());
+    TrainedPolicy done = runs.get(directory);
     if (done != null) {
       return done;
     }
     RlConfig config = rlConfig(variant, validateEvery);
     String what = String.format(Locale.ROOT, "train %s on %s: %d steps, validation every %d, %d agents, %s, %s exploration, "
-        + "replay %d, %s reward, %s speeds%s", variant.label(), variant.preset().name(), variant.steps(), config.validateEvery(),
+        + "replay %d, %s reward, %s speeds%s%s", variant.label(), variant.preset().name(), variant.steps(), config.validateEvery(),
         variant.agents(), variant.baseline(), variant.exploration(), variant.replayCapacity(), variant.reward(),
-        variant.trainingSpeed().getClass().getSimpleName(), variant.start().isPresent() ? ", warm-started" : "");
-    TrainedPolicy trained = unit("run " + variant.directory(), what, trainingCost(variant.preset(), variant.steps() * (double) variant.agents(),
+        variant.trainingSpeed().getClass().getSimpleName(), variant.start().isPresent() ? ", warm-started" : "", placedBy());
+    TrainedPolicy trained = unit("run " + directory, what, trainingCost(variant.preset(), variant.steps() * (double) variant.agents(),
         variant.steps() / Math.max(1, config.validateEvery())), variant.start().stream().toList(), UnitCodec.trained(variant.label()),
         () -> {
           PolicySettings settings = variant.start().map(PolicyFile::settings).orElseGet(() -> PolicySettings.defaults(variant.preset()));
-          return trainAndTest(variant.directory(), variant.label(), variant.preset(), variant.steps(), dir -> new RlTrainer(config,
-              progressListener(), SimulatedClusters.of(SimulationConfig.of(variant.preset()), variant.trainingSpeed()),
-              SimulatedClusters.of(variant.preset())).run(settings, variant.start().map(f -> f.policy().network()), dir));
+          return trainAndTest(directory, variant.label(), variant.preset(), variant.steps(), dir -> new RlTrainer(config,
+              progressListener(), placed(SimulatedClusters.of(SimulationConfig.of(variant.preset()), variant.trainingSpeed())),
+              placed(SimulatedClusters.of(variant.preset()))).run(settings, variant.start().map(f -> f.policy().network()), dir));
         });
-    runs.put(variant.directory(), trained);
+    runs.put(directory, trained);
     return trained;
   }
 
@@ -229,7 +259,7 @@ public final class StudyContext implements Evaluator.Gate {
    * recipe's steps, or the budget's in a quick run. Trained once per label and preset.
    */
   public TrainedPolicy train(TrainingRecipe recipe, Preset target, String label) {
-    String directory = label + "-" + target.name();
+    String directory = directory(label, target);
     TrainedPolicy done = runs.get(directory);
     if (done != null) {
       return done;
@@ -240,11 +270,11 @@ public final class StudyContext implements Evaluator.Gate {
     RlConfig config = new RlConfig(target, seed, 1, steps, recipe.learningRate(), 256, 8192, RlConfig.ReplayKind.PRIORITISED,
         recipe.exploration(), update, recipe.reward(), false, true, budget.trainingTraces(), Math.min(budget.validateEvery(), steps),
         validationTraces, threads, recipe.marginalValue());
-    String what = String.format(Locale.ROOT, "train %s on %s (%s): the %s recipe, %d steps, validation every %d", label, target.name(),
-        target.workload().typeMix(), recipe.name(), steps, config.validateEvery());
+    String what = String.format(Locale.ROOT, "train %s on %s (%s): the %s recipe, %d steps, validation every %d%s", label,
+        target.name(), target.workload().typeMix(), recipe.name(), steps, config.validateEvery(), placedBy());
     TrainedPolicy trained = unit("run " + directory, what, trainingCost(target, steps, steps / Math.max(1, config.validateEvery())),
         List.of(), UnitCodec.trained(label), () -> trainAndTest(directory, label, target, steps, dir -> new RlTrainer(config,
-            progressListener(), SimulatedClusters.of(target)).run(recipe.policy(target), Optional.empty(), dir)));
+            progressListener(), placed(SimulatedClusters.of(target))).run(recipe.policy(target), Optional.empty(), dir)));
     runs.put(directory, trained);
     return trained;
   }
@@ -262,7 +292,7 @@ public final class StudyContext implements Evaluator.Gate {
     PolicyFile best = PolicyFile.load(dir.resolve("best.policy"));
     PolicyFile latest = PolicyFile.load(dir.resolve("final.policy"));
     // Part of the training unit: the test JCTs of its checkpoints are computed where it trained.
-    Evaluator test = new Evaluator(target, seed, TraceSet.TEST, validationTraces, threads, 0);
+    Evaluator test = new Evaluator(target, seed, TraceSet.TEST, validationTraces, threads, 0).placedBy(placement);
     return new TrainedPolicy(label, curve, best, latest, test.policy(best), test.policy(latest));
   }
 
@@ -286,16 +316,18 @@ public final class StudyContext implements Evaluator.Gate {
     };
   }
 
-  /** A supervised warm-up from {@code teacher} on the study preset; its best checkpoint and curve. */
+  /** A supervised warm-up from {@code teacher} (under the study's placement) on the study preset; its best checkpoint and curve. */
   public WarmUp warmUp(String teacher) {
-    String name = "warm-up-" + teacher + "-" + preset.name();
+    String placedTeacher = named(teacher);
+    String name = "warm-up-" + placedTeacher + "-" + preset.name();
     Path dir = workDir.resolve("runs").resolve(name);
-    SupervisedConfig config = SupervisedConfig.defaults(preset, teacher, budget.slSteps(), seed).withThreads(threads)
+    SupervisedConfig config = SupervisedConfig.defaults(preset, placedTeacher, budget.slSteps(), seed).withThreads(threads)
         .withValidation(Math.max(1, budget.slSteps() / 5), validationTraces, false);
     int validations = budget.slSteps() / Math.max(1, budget.slSteps() / 5);
     double cost = budget.slSteps() * WorkUnit.SL_STEP
         + validations * WorkUnit.evaluationCost(preset.workload().totalJobs() * validationTraces, true);
-    return unit("warm-up " + name, "warm-up from " + teacher + " on " + preset.name() + ": " + budget.slSteps() + " steps", cost,
+    return unit("warm-up " + name, "warm-up from " + placedTeacher + " on " + preset.name() + ": " + budget.slSteps() + " steps"
+        + placedBy(), cost,
         List.of(), UnitCodec.warmUp(teacher), () -> {
           progress.phase("warm-up " + teacher, budget.slSteps());
           List<ValidationPoint> curve;
@@ -305,7 +337,7 @@ public final class StudyContext implements Evaluator.Gate {
               public void stepped(long step, double loss) {
                 progress.stepTo(step);
               }
-            }, SimulatedClusters.of(preset)).run(dir);
+            }, placed(SimulatedClusters.of(preset))).run(dir);
           } finally {
             progress.endPhase();
           }

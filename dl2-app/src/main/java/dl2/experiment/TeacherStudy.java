@@ -29,11 +29,11 @@ final class TeacherStudy implements Study {
       StudyContext.WarmUp warmUp = context.warmUp(teacher);
       TrainedPolicy rl = context.train(context.recipe(context.preset()).labelled("rl-after-" + teacher).startingFrom(warmUp.best()));
       double teacherJct = warmUp.teacherJct();
-      table.row(teacher, teacherJct, warmUp.bestJct(), rl.bestJct(), Charts.percentChange(teacherJct, rl.bestJct()));
+      table.row(context.named(teacher), teacherJct, warmUp.bestJct(), rl.bestJct(), Charts.percentChange(teacherJct, rl.bestJct()));
       teacherJcts.add(teacherJct);
       warmUpJcts.add(warmUp.bestJct());
       rlJcts.add(rl.bestJct());
-      curves.add(Charts.curve("RL after " + teacher, rl));
+      curves.add(Charts.curve("RL after " + context.named(teacher), rl));
     }
     List<Plot.Series> bars = List.of(
         Plot.Series.ofBars("teacher", teacherJcts),
@@ -46,7 +46,8 @@ final class TeacherStudy implements Study {
             + context.preset().name() + "; negative percentages mean DL2 beats its teacher.",
         "The original harness capped Optimus-as-teacher at 8 tasks; here every teacher uses the preset's cap.");
     return new StudyReport(name(), "Supervised warm-up teacher", "DL2 beats its teacher, e.g. 41.3% lower JCT than SRTF.", table,
-        List.of(Plot.bars("teacher-jct", "Teacher, warm-up and warm-up + RL", "mean avg JCT (slots)", TEACHERS, bars),
+        List.of(Plot.bars("teacher-jct", "Teacher, warm-up and warm-up + RL", "mean avg JCT (slots)",
+            TEACHERS.stream().map(context::named).toList(), bars),
             Charts.learningCurves("teacher-curves", "RL after each teacher's warm-up", curves)),
         notes);
   }

@@ -13,7 +13,8 @@ import java.util.Optional;
  * One DL2 training run of a study: the study recipe (from scratch, slot reward, critic, original
  * exploration, prioritised replay of 8192, one agent) with the switches a study changes.
  *
- * @param label names the run (its directory under {@code runs/}); runs with equal labels are trained once
+ * @param label names the run (its directory under {@code runs/}, with the preset and any placement); runs with
+ *     equal labels are trained once
  * @param preset workload and cluster of training and validation
  * @param agents synchronous agents
  * @param baseline critic or a no-critic baseline
@@ -66,10 +67,5 @@ public record TrainingVariant(String label, Preset preset, int agents, Baseline 
   public TrainingVariant startingFrom(PolicyFile policy) {
     return new TrainingVariant(label, preset, agents, baseline, exploration, replayCapacity, reward, trainingSpeed,
         Optional.of(policy), steps);
-  }
-
-  /** The run's directory name: label and preset. */
-  String directory() {
-    return label + "-" + preset.name();
   }
 }

@@ -40,10 +40,10 @@ final class UnseenTypesStudy implements Study {
     List<String> names = new ArrayList<>(List.of("dl2 (two types never seen)", "dl2 (all types seen)"));
     List<Double> jcts = new ArrayList<>(List.of(test.policy(unseen.best()), test.policy(seen.best())));
     for (String heuristic : HEURISTICS) {
-      names.add(heuristic);
+      names.add(context.named(heuristic));
       jcts.add(test.baseline(heuristic));
     }
-    double fitted = jcts.get(names.indexOf("optimus-fitted"));
+    double fitted = jcts.get(names.indexOf(context.named("optimus-fitted")));
     double allSeen = jcts.get(1);
     ResultTable table = new ResultTable("scheduler", "mean_avg_jct", "vs_optimus_fitted", "vs_dl2_all_types");
     for (int s = 0; s < names.size(); s++) {

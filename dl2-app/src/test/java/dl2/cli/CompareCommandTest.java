@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
@@ -30,7 +31,7 @@ class CompareCommandTest {
     assertThat(root.get("traces")).extracting(JsonNode::asString).containsExactly("test-0", "test-1", "test-2");
     assertThat(root.get("trace_set").asString()).isEqualTo("test");
     List<String> names = root.get("schedulers").properties().stream().map(e -> e.getKey()).toList();
-    assertThat(names).isEqualTo(new PlacementOptions().comparedSchedulers(List.of(), false, false))
+    assertThat(names).isEqualTo(new PlacementOptions().comparedSchedulers(List.of(), Optional.empty(), false))
         .startsWith(Schedulers.BASELINES.toArray(String[]::new)).contains("optimus-fitted@fewest-nodes").doesNotContain("ia-greedy-oracle");
     JsonNode drf = root.get("schedulers").get("drf");
     assertThat(drf.get("avg_jct")).hasSize(3);

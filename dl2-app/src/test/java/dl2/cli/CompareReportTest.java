@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -73,7 +74,7 @@ class CompareReportTest {
     Path out = dir.resolve("report");
     assertThat(CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--out", out.toString()).exitCode()).isZero();
     String html = Files.readString(out.resolve("index.html"));
-    for (String scheduler : new PlacementOptions().comparedSchedulers(List.of(), false, false)) {
+    for (String scheduler : new PlacementOptions().comparedSchedulers(List.of(), Optional.empty(), false)) {
       assertThat(html).contains("<tr><td>" + scheduler + "</td>");
     }
   }

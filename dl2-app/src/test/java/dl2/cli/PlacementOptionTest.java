@@ -6,6 +6,7 @@ import dl2.placement.Placements;
 import dl2.schedulers.Schedulers;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class PlacementOptionTest {
@@ -19,12 +20,12 @@ class PlacementOptionTest {
   void theDefaultPlacementAloneGivesCompareItsRowsAsTheyWere() {
     List<String> expected = new ArrayList<>(Schedulers.BASELINES);
     expected.addAll(List.of("mine", "dl2"));
-    assertThat(asking("least-loaded").comparedSchedulers(List.of("mine"), true, true)).isEqualTo(expected);
+    assertThat(asking("least-loaded").comparedSchedulers(List.of("mine"), Optional.of("least-loaded"), true)).isEqualTo(expected);
   }
 
   @Test
   void byDefaultCompareRunsEveryBaselineUnderEveryPlacementAndInTheRealisticWorldThePlacementAwareGreedy() {
-    List<String> rows = asking().comparedSchedulers(List.of(), true, true);
+    List<String> rows = asking().comparedSchedulers(List.of(), Optional.of("least-loaded"), true);
     assertThat(rows).startsWith(Schedulers.BASELINES.toArray(String[]::new))
         .contains("optimus-fitted@fewest-nodes", "tiresias@interference-aware", "ia-greedy", "ia-greedy-oracle",
             "dl2", "dl2@fewest-nodes", "dl2@interference-aware")
@@ -36,18 +37,26 @@ class PlacementOptionTest {
 
   @Test
   void oneOtherPlacementRunsTheBaselinesUnderItOnly() {
-    assertThat(asking("fewest-nodes").comparedSchedulers(List.of(), false, true))
+    assertThat(asking("fewest-nodes").comparedSchedulers(List.of(), Optional.empty(), true))
         .contains("drf@fewest-nodes", "ia-greedy").doesNotContain("drf", "tetris");
   }
 
   @Test
   void inTheDefaultWorldThePlacementAwareGreedyRunsOnlyWhenAskedFor() {
-    List<String> rows = asking().comparedSchedulers(List.of(), false, false);
+    List<String> rows = asking().comparedSchedulers(List.of(), Optional.empty(), false);
     assertThat(rows).contains("optimus-remaining@fewest-nodes")
         .doesNotContain("ia-greedy", "ia-greedy-oracle", "optimus@interference-aware", "dl2@interference-aware");
     PlacementOptions asked = asking();
     asked.placementAware = true;
-    assertThat(asked.comparedSchedulers(List.of(), false, false)).contains("ia-greedy", "ia-greedy-oracle");
+    assertThat(asked.comparedSchedulers(List.of(), Optional.empty(), false)).contains("ia-greedy", "ia-greedy-oracle");
+  }
+
+  @Test
+  void aPolicyTrainedUnderAPlacementNotAskedForGetsItsOwnRowAsTrained() {
+    assertThat(asking("least-loaded").comparedSchedulers(List.of(), Optional.of("fewest-nodes"), false))
+        .endsWith("dl2", "dl2@fewest-nodes");
+    assertThat(asking().comparedSchedulers(List.of(), Optional.of("fewest-nodes"), false))
+        .endsWith("dl2", "dl2@fewest-nodes").doesNotHaveDuplicates();
   }
 
   @Test

@@ -123,6 +123,16 @@ public final class SchedulerCatalog {
     checkBaseline(name, List.of());
   }
 
+  /**
+   * Fails in compare's words unless {@code name} is a warm-up teacher: a baseline, alone or under
+   * a built-in placement ({@code optimus@fewest-nodes}), not one that places its own tasks placed.
+   */
+  public static void checkTeacher(String name) {
+    PlacedSchedulers.checkBuiltIn(name);
+    checkPlaceable(name);
+    Schedulers.baseline(PlacedSchedulers.schedulerPart(name), 0, 0);
+  }
+
   private static void checkBaseline(String name, List<String> pluginNames) {
     try {
       Schedulers.baseline(name, 0, 0);

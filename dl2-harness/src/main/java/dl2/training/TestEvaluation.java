@@ -1,5 +1,6 @@
 package dl2.training;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dl2.evaluation.Evaluation;
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.AtomicFiles;
@@ -7,6 +8,8 @@ import dl2.io.InputException;
 import dl2.io.Json;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.policy.Decoding;
+import dl2.placement.LeastLoaded;
+import dl2.placement.PlacedSchedulers;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -19,7 +22,8 @@ import java.util.Optional;
  * validation traces) and its final one run greedily on TEST traces, which neither trained nor
  * picked anything, next to the reference heuristics on the same traces. Written to
  * {@code summary.json}; it runs through the {@link Evaluation} {@code dl2 compare} runs, so its
- * numbers match compare's on the same traces.
+ * numbers match compare's on the same traces. A run trained under a placement runs its checkpoints
+ * under it, as compare's {@code dl2@PLACEMENT} row.
  */
 public final class TestEvaluation {
   public static final String FILE = "summary.json";
@@ -35,27 +39,37 @@ public final class TestEvaluation {
   /**
    * @param bestTestJct mean average JCT of best.policy on the test traces
    * @param finalTestJct the same for final.policy
+   * @param placement where the checkpoints' tasks went, as in training; null for least-loaded (so the
+   *     default's file is as before placements)
    * @param references each reference heuristic's mean average JCT on the same traces
    */
-  public record Result(String preset, long seed, int testTraces, String reward, boolean oracle, long bestStep,
-      double bestValidationJct, double bestTestJct, long finalStep, double finalTestJct, Map<String, Double> references) {}
+  public record Result(String preset, long seed, int testTraces, String reward, boolean oracle,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String placement, long bestStep, double bestValidationJct, double bestTestJct,
+      long finalStep, double finalTestJct, Map<String, Double> references) {
+    /** The checkpoints' row name, as compare names it: {@code dl2}, or {@code dl2@PLACEMENT}. */
+    public String policyName() {
+      return PlacedSchedulers.named(SchedulerCatalog.POLICY, placement == null ? LeastLoaded.NAME : placement);
+    }
+  }
 
   private TestEvaluation() {}
 
   /**
    * Evaluates {@code outDir}'s best.policy and final.policy on {@code test}, next to the
-   * reference heuristics, and writes {@code outDir/summary.json}.
+   * reference heuristics, and writes {@code outDir/summary.json}; the checkpoints run under {@code placement}.
    */
-  public static Result run(Evaluation test, String reward, boolean oracle, int threads, Path outDir, double bestValidationJct) {
+  public static Result run(Evaluation test, String reward, boolean oracle, String placement, int threads, Path outDir,
+      double bestValidationJct) {
     PolicyFile best = PolicyFile.load(outDir.resolve("best.policy"));
     PolicyFile last = PolicyFile.load(outDir.resolve("final.policy"));
     Map<String, Double> references = new LinkedHashMap<>();
     for (String name : REFERENCES) {
       references.put(name, test.meanAverageJct(name, threads));
     }
+    String name = PlacedSchedulers.named(SchedulerCatalog.POLICY, placement);
     Result result = new Result(test.preset().name(), test.baseSeed(), test.traces().size(), reward, oracle,
-        best.training().step(), bestValidationJct, jct(test, best, threads), last.training().step(), jct(test, last, threads),
-        references);
+        placement.equals(LeastLoaded.NAME) ? null : placement, best.training().step(), bestValidationJct,
+        jct(test, best, name, threads), last.training().step(), jct(test, last, name, threads), references);
     try {
       AtomicFiles.writeString(outDir.resolve(FILE), Json.pretty().writeValueAsString(result) + "\n");
     } catch (IOException e) {
@@ -64,8 +78,8 @@ public final class TestEvaluation {
     return result;
   }
 
-  /** The policy's mean average JCT on the test traces, greedily decoded. */
-  private static double jct(Evaluation test, PolicyFile policy, int threads) {
-    return test.withPolicy(Optional.of(policy), Decoding.GREEDY).meanAverageJct(SchedulerCatalog.POLICY, threads);
+  /** The policy's mean average JCT on the test traces, greedily decoded, as scheduler {@code name} (dl2, or placed). */
+  private static double jct(Evaluation test, PolicyFile policy, String name, int threads) {
+    return test.withPolicy(Optional.of(policy), Decoding.GREEDY).meanAverageJct(name, threads);
   }
 }

@@ -1,5 +1,6 @@
 package dl2.training;
 
+import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
 import dl2.learning.env.MarginalValue;
 import dl2.learning.env.RewardMode;
@@ -15,6 +16,12 @@ import dl2.learning.rl.TrainingRecipe;
 import dl2.learning.rl.UpdateSettings;
 import dl2.learning.rl.explore.ExplorationMode;
 import dl2.learning.sl.SupervisedConfig;
+import dl2.learning.state.StateEncoding;
+import dl2.placement.LeastLoaded;
+import dl2.placement.PlacedSchedulers;
+import dl2.placement.Placements;
+import dl2.simulation.SimulatedClusters;
+import dl2.slot.PlacedScheduler;
 import dl2.workload.Preset;
 import dl2.workload.TraceSets;
 
@@ -30,7 +37,10 @@ import dl2.workload.TraceSets;
  * @param agents K agents, each with its own simulator, training traces and replay (1)
  * @param steps reinforcement-learning learner steps (the recipe's: observed 4000, paper 2000)
  * @param warmUpSteps supervised warm-up steps, 0 for none (the recipe's: observed 0, paper 600)
- * @param teacher the warm-up's teacher, a baseline (drf)
+ * @param teacher the warm-up's teacher: a baseline, alone or {@code SCHEDULER@PLACEMENT}; one named alone
+ *     runs under {@code placement}, as compare names it (drf)
+ * @param placement where DL2's tasks go in the warm-up's teacher runs, the RL episodes, validation and
+ *     the test summary: a built-in placement; DL2 decides how many tasks, it decides where (least-loaded)
  * @param bundleLabels label the teacher's bundles as bundles, not worker-then-PS pairs (off)
  * @param dropUnlabelled drop warm-up samples of jobs outside the window (off)
  * @param shuffleColumns shuffle the warm-up's window columns (on)
@@ -58,7 +68,7 @@ import dl2.workload.TraceSets;
  * @param onPolicy the jct objective's rollouts, curriculum and clipped update ({@link OnPolicySettings#DEFAULTS})
  */
 public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, PolicySettings policy, int agents, int steps,
-    int warmUpSteps, String teacher, boolean bundleLabels, boolean dropUnlabelled, boolean shuffleColumns,
+    int warmUpSteps, String teacher, String placement, boolean bundleLabels, boolean dropUnlabelled, boolean shuffleColumns,
     boolean slotStartBundle, boolean stopLabels, double learningRate, int batchSize, int replayCapacity,
     RlConfig.ReplayKind replay, ExplorationMode exploration, ReturnMode returns, double discount, Baseline baseline,
     double entropy, boolean annealEntropy, RewardMode reward, MarginalValue marginalValue, boolean synchronous,
@@ -71,6 +81,14 @@ public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, Polic
 
   /** Checks what the command line can get wrong, in its words (the flags' names). */
   public TrainConfig {
+    if (!placement.equals(LeastLoaded.NAME)) {
+      PlacedSchedulers.checkBuiltIn(PlacedSchedulers.named(SchedulerCatalog.POLICY, placement));
+      if (policy.encoding() == StateEncoding.PLACED) {
+        throw new InputException("--placement " + placement + " and --encoding placed: a placed policy chooses the kind of "
+            + "node of every task itself; leave out one of them");
+      }
+    }
+    SchedulerCatalog.checkTeacher(teacher);
     if (agents < 1 || steps < 1 || warmUpSteps < 0 || replayCapacity < 1 || !(learningRate > 0) || !(entropy >= 0)
         || Double.isInfinite(learningRate) || Double.isInfinite(entropy)) {
       throw new InputException("--agents, --steps, --replay-size and --lr must be positive; --sl-steps and --entropy ≥ 0");
@@ -85,6 +103,12 @@ public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, Polic
     if (marginalValue != MarginalValue.WORK && !reward.perDecision()) {
       throw new InputException("--marginal-value applies to the marginal rewards only, not --reward " + reward.cliName());
     }
+  }
+
+  /** The preset's simulated clusters, their tasks placed by {@link #placement} (the slot's own rule for least-loaded). */
+  public SimulatedClusters clusters() {
+    SimulatedClusters clusters = SimulatedClusters.of(preset);
+    return placement.equals(LeastLoaded.NAME) ? clusters : clusters.placedBy(() -> Placements.byName(placement));
   }
 
   /** A builder with every default: the recipe's where it has one. */
@@ -128,6 +152,7 @@ public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, Polic
     private Integer steps;
     private Integer warmUpSteps;
     private String teacher = "drf";
+    private String placement = LeastLoaded.NAME;
     private boolean bundleLabels;
     private boolean dropUnlabelled;
     private boolean shuffleColumns = true;
@@ -189,6 +214,12 @@ public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, Polic
 
     public Builder teacher(String value) {
       teacher = value;
+      return this;
+    }
+
+    /** Where DL2's tasks go; null keeps least-loaded. */
+    public Builder placement(String value) {
+      placement = value != null ? value : LeastLoaded.NAME;
       return this;
     }
 
@@ -279,7 +310,8 @@ public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, Polic
           : rewardMode.perDecision() ? recipe.marginalValue() : MarginalValue.WORK;
       int every = validateEvery != null ? validateEvery : Math.max(1, Math.min(200, rlSteps / 10));
       return new TrainConfig(preset, seed, recipe, policy, agents, rlSteps, warmUpSteps != null ? warmUpSteps : recipe.slSteps(),
-          teacher, bundleLabels, dropUnlabelled, shuffleColumns, slotStartBundle, stopLabels,
+          teacher.contains(PlacedScheduler.SEPARATOR) ? teacher : PlacedSchedulers.named(teacher, placement), placement,
+          bundleLabels, dropUnlabelled, shuffleColumns, slotStartBundle, stopLabels,
           learningRate != null ? learningRate : recipe.learningRate(), batchSize, replayCapacity, replay,
           exploration != null ? exploration : recipe.exploration(), returns, discount, baseline,
           entropy != null ? entropy : recipe.entropy(), annealEntropy, rewardMode, unit, synchronous, trainingTraces, every,

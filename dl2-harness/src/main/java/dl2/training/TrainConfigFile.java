@@ -33,7 +33,7 @@ public final class TrainConfigFile {
     ObjectNode node = Json.mapper().createObjectNode();
     node.put("preset", c.preset().name()).put("seed", c.seed()).put("recipe", c.recipe().name())
         .put("policy", c.policy().describe()).put("agents", c.agents()).put("steps", c.steps())
-        .put("warm_up_steps", c.warmUpSteps()).put("teacher", c.teacher()).put("bundle_labels", c.bundleLabels())
+        .put("warm_up_steps", c.warmUpSteps()).put("teacher", c.teacher()).put("placement", c.placement()).put("bundle_labels", c.bundleLabels())
         .put("drop_unlabelled", c.dropUnlabelled()).put("shuffle_columns", c.shuffleColumns())
         .put("slot_start_bundle", c.slotStartBundle()).put("stop_labels", c.stopLabels())
         .put("learning_rate", c.learningRate()).put("batch_size", c.batchSize()).put("replay_capacity", c.replayCapacity())

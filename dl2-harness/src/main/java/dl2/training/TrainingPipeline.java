@@ -21,6 +21,7 @@ import dl2.learning.sl.SupervisedWarmup;
 import dl2.learning.speeds.SpeedMemory;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
+import dl2.placement.InterferenceAware;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationConfig;
 import dl2.speed.FittedOptimusSpeed;
@@ -84,6 +85,11 @@ public final class TrainingPipeline {
     }
     if (resume && RlTrainer.hasCheckpoint(out)) {
       RlTrainer.Resumption run = trainer.prepareResume(out, Optional.of(config.policy())); // every check before any progress
+      if (config.placement().equals(InterferenceAware.NAME)) {
+        // it places by what it measured in the episode's slots so far, which no checkpoint keeps
+        throw new InputException("--resume: tasks placed by " + InterferenceAware.NAME + " cannot continue as they began, since "
+            + "it learns from every slot and checkpoints do not keep what it learnt; start over with --force");
+      }
       return finish(rl, out, rl(() -> trainer.resume(run)));
     }
     if (resume) {
@@ -129,13 +135,13 @@ public final class TrainingPipeline {
     Evaluation test = Evaluation.generated(config.preset(), SimulationConfig.of(config.preset()), FittedOptimusSpeed.INSTANCE,
         config.seed(), TraceSet.TEST, config.validationTraces(), SchedulerCatalog.baselines(0));
     boolean oracle = config.objective() == Objective.MARGINAL && rl.reward().usesOracle();
-    return new Outcome(curve, best, TestEvaluation.run(test, config.rewardName(), oracle, config.threads(), out,
-        best.validationJct()));
+    return new Outcome(curve, best, TestEvaluation.run(test, config.rewardName(), oracle, config.placement(), config.threads(),
+        out, best.validationJct()));
   }
 
-  /** The preset's simulated clusters, on which the agents train (without dry runs) and validation runs. */
+  /** The preset's simulated clusters, placed as the run asks, on which the agents train (without dry runs) and validation runs. */
   private SimulatedClusters clusters() {
-    return SimulatedClusters.of(config.preset());
+    return config.clusters();
   }
 
   /**
@@ -165,6 +171,7 @@ public final class TrainingPipeline {
     TrainingInfo info = done.training();
     long steps = PolicyFile.load(dir.resolve(SupervisedWarmup.FINAL)).training().step();
     return done.settings().equals(config.policy()) && info.teacher().equals(config.teacher()) && info.seed() == config.seed()
+        && info.trainedPlacement().equals(config.placement())
         && info.preset().equals(config.preset().name()) && steps == config.warmUpSteps();
   }
 

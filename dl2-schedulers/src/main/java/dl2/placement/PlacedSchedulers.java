@@ -1,6 +1,7 @@
 package dl2.placement;
 
 import dl2.io.InputException;
+import dl2.schedulers.Schedulers;
 import dl2.slot.PlacedScheduler;
 import dl2.slot.Placement;
 import dl2.slot.Scheduler;
@@ -31,12 +32,32 @@ public final class PlacedSchedulers {
 
   /** Checks the placement part of {@code name} (if any) against the built-ins and {@code plugins}; a one-line InputException if unknown. */
   public static void check(String name, PlacementPlugins plugins) {
+    check(name, plugins, true);
+  }
+
+  /** As {@link #check}, where only the built-in placements run (train, experiment): no plug-in jar to suggest. */
+  public static void checkBuiltIn(String name) {
+    check(name, PlacementPlugins.none(), false);
+  }
+
+  private static void check(String name, PlacementPlugins plugins, boolean takesJars) {
     String placement = placementPart(name);
     if (placement != null && !Placements.NAMES.contains(placement) && !plugins.has(placement)) {
       List<String> valid = Stream.concat(Placements.NAMES.stream(), plugins.names().stream()).toList();
       throw new InputException("unknown placement '" + placement + "' in '" + name + "'; valid placements: "
-          + String.join(", ", valid) + (plugins.names().isEmpty() ? "; your own with " + PlacementPlugins.OPTION + " JAR" : ""));
+          + String.join(", ", valid) + (takesJars && plugins.names().isEmpty() ? "; your own with " + PlacementPlugins.OPTION
+              + " JAR" : ""));
     }
+  }
+
+  /**
+   * {@code scheduler} under {@code placement} as compare names its rows: the name alone for the
+   * default placement (which it is bit for bit) and for a scheduler that places its own tasks,
+   * else {@code SCHEDULER@PLACEMENT}.
+   */
+  public static String named(String scheduler, String placement) {
+    return placement.equals(LeastLoaded.NAME) || Schedulers.PLACE_THEMSELVES.contains(scheduler) ? scheduler
+        : scheduler + PlacedScheduler.SEPARATOR + placement;
   }
 
   /** A fresh placement called {@code name}: a built-in, else {@code plugins}' (created with {@code seed}). */

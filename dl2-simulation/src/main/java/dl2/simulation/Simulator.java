@@ -11,6 +11,8 @@ import dl2.slot.ClusterState;
 import dl2.slot.JobLedger;
 import dl2.slot.JobProgress;
 import dl2.slot.JobView;
+import dl2.slot.PlacedSlot;
+import dl2.slot.Placement;
 import dl2.slot.PlacementProbe;
 import dl2.slot.ProgressStep;
 import dl2.slot.Scheduler;
@@ -45,6 +47,11 @@ public final class Simulator {
   private final List<SlotStats> slots = new ArrayList<>();
   private final boolean dryRuns;
   private final boolean oracle;
+  /** Where tasks added without a node go (null: the slot's own least-loaded rule); one instance for the whole run. */
+  private final Placement placement;
+  /** The open slot, and the same as its scheduler sees it, when {@link #placement} places its tasks. */
+  private ClusterSlot openSlot;
+  private PlacedSlot placedSlot;
   private int nextPending;
   private int slot;
   private boolean slotOpen;
@@ -101,11 +108,13 @@ public final class Simulator {
 
   /** A fresh simulation of {@code trace}; {@code seed} drives the world's randomness (speed noise) only. */
   public Simulator(SimulationConfig config, Trace trace, SpeedModel speed, long seed) {
-    this(config, trace, speed, seed, true, false);
+    this(config, trace, speed, seed, true, false, null);
   }
 
   /** See {@link SimulatedClusters}: whether schedulers may dry-run, whether the oracle is handed out. */
-  Simulator(SimulationConfig config, Trace trace, SpeedModel speed, long seed, boolean dryRuns, boolean oracle) {
+  Simulator(SimulationConfig config, Trace trace, SpeedModel speed, long seed, boolean dryRuns, boolean oracle,
+      Placement placement) {
+    this.placement = placement;
     this.dryRuns = dryRuns;
     this.oracle = oracle;
     this.config = config;
@@ -145,7 +154,11 @@ public final class Simulator {
     return world;
   }
 
-  /** Admits this slot's arrivals and clears every allocation (dl2-spec §5.1 steps 1–2). */
+  /**
+   * Admits this slot's arrivals and clears every allocation (dl2-spec §5.1 steps 1–2). On clusters
+   * placed by a {@link Placement} the context is a {@link PlacedSlot}, as a {@code PlacedScheduler}
+   * would make it: the placement sees the slot start, and every task without a node goes where it says.
+   */
   public SlotContext beginSlot() {
     if (finished) {
       throw new IllegalStateException("the simulation of " + trace.name() + " has finished");
@@ -157,7 +170,14 @@ public final class Simulator {
     outstanding.clearAllocations();
     cluster.clear();
     slotOpen = true;
-    return new ClusterSlot(host, slot, config.taskCap(), cluster);
+    ClusterSlot context = new ClusterSlot(host, slot, config.taskCap(), cluster);
+    if (placement == null) {
+      return context;
+    }
+    placement.startSlot(context);
+    openSlot = context;
+    placedSlot = new PlacedSlot(context, placement);
+    return placedSlot;
   }
 
   private void admitArrivals() {
@@ -172,6 +192,11 @@ public final class Simulator {
       throw new IllegalStateException("slot " + slot + " has not begun");
     }
     slotOpen = false;
+    if (placedSlot != null) {
+      placement.endSlot(openSlot, placedSlot.occupancy()); // as PlacedScheduler: the scheduler is done, nothing trained yet
+      openSlot = null;
+      placedSlot = null;
+    }
     double reward = 0;
     List<JobProgress> progress = new ArrayList<>();
     List<SlotJob> running = outstanding.withTasks(); // In id order, as the noise draws and the reward sum go.

@@ -216,7 +216,7 @@ public final class OnPolicyTrainer {
 
   private PolicyFile policyFile(PolicySettings settings, Mlp policy, Adam adam, long step, SpeedMemory memory) {
     TrainingInfo info = new TrainingInfo("rl", step, config.preset().name(), "", config.seed(), config.validationTraces(),
-        OnPolicyConfig.REWARD);
+        OnPolicyConfig.REWARD, validation.placement().orElse(null));
     return new PolicyFile(settings, info, new NetworkState("policy", policy, adam), Optional.empty(), memory);
   }
 

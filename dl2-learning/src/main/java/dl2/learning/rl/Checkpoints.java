@@ -231,7 +231,7 @@ final class Checkpoints {
 
   private PolicyFile policyFile(Learner learner, long step, SpeedMemory memory) {
     TrainingInfo info = new TrainingInfo("rl", step, config.preset().name(), "", config.seed(), config.validationTraces(),
-        config.rewardName());
+        config.rewardName(), clusters.placement().orElse(null));
     return new PolicyFile(settings, info, new NetworkState("policy", learner.policy(), learner.policyAdam()),
         Optional.of(new NetworkState("value", learner.value(), learner.valueAdam())), memory);
   }

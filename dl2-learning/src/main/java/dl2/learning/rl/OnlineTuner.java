@@ -291,7 +291,7 @@ public final class OnlineTuner implements Scheduler {
       TrainingInfo info = new TrainingInfo("online-rl", start.training().step() + steps, start.training().preset(),
           start.training().teacher(), start.training().seed(), start.training().validationTraces(),
           start.training().reward() == null ? rewardMode.cliName()
-              : start.training().reward().replaceFirst("^oracle-", "observed-"));
+              : start.training().reward().replaceFirst("^oracle-", "observed-"), start.training().placement());
       new PolicyFile(start.settings(), info, new NetworkState("policy", policy, policyAdam),
           Optional.of(new NetworkState("value", value, valueAdam)), speeds.memory()).save(checkpoint);
     }

@@ -16,6 +16,7 @@ import dl2.learning.replay.Replay;
 import dl2.learning.replay.Transition;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
+import dl2.placement.LeastLoaded;
 import dl2.simulation.SimulatedClusters;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -138,7 +139,8 @@ public final class RlTrainer {
 
   /**
    * Reads and checks the last checkpoint of the run in {@code outDir}, without training: its
-   * policy settings must equal {@code expected} (the command's) when given, the critic must fit
+   * policy settings must equal {@code expected} (the command's) when given, its placement the
+   * training clusters', the critic must fit
    * this run's baseline, and resume.state must match the settings and the policy's step. Every
    * problem is a one-line InputException.
    */
@@ -153,6 +155,12 @@ public final class RlTrainer {
     if (expected.isPresent() && !expected.get().equals(file.settings())) {
       throw InputException.inFile(finalPolicy.toString(), "holds a policy with " + file.settings().describe()
           + " but this command asks for " + expected.get().describe() + "; resume with the options that started the run");
+    }
+    String placement = training.placement().orElse(LeastLoaded.NAME);
+    if (!file.training().trainedPlacement().equals(placement)) {
+      throw InputException.inFile(finalPolicy.toString(), "holds a run whose tasks were placed by "
+          + file.training().trainedPlacement() + " but this command asks for " + placement
+          + " (--placement); resume with the options that started the run");
     }
     NetworkState policy = file.policy();
     NetworkState value = file.value().orElseThrow(

@@ -7,7 +7,8 @@ import dl2.workload.Preset;
  * Every knob of the supervised warm-up (dl2-spec §8), with the paper's defaults.
  *
  * @param preset the workload and cluster the teacher runs on
- * @param teacher the baseline whose decisions are imitated (drf, fifo, srtf, tetris, optimus)
+ * @param teacher the baseline whose decisions are imitated (drf, fifo, srtf, tetris, optimus), alone or
+ *     under a built-in placement ({@code optimus@fewest-nodes})
  * @param policy the state encoding and network
  * @param steps Adam steps (one per teacher slot once replay is full)
  * @param seed base seed: training traces, initial weights, column shuffles, batches

@@ -20,6 +20,8 @@ import dl2.learning.state.Observer;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
 import dl2.model.Trace;
+import dl2.placement.PlacedSchedulers;
+import dl2.placement.PlacementPlugins;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.SimulatedClusters;
@@ -180,8 +182,9 @@ public final class SupervisedWarmup {
     return loss;
   }
 
+  /** A fresh teacher: a baseline, or a baseline under a built-in placement ({@code optimus@fewest-nodes}). */
   private Scheduler teacher(long seed) {
-    return Schedulers.baseline(config.teacher(), 0, seed);
+    return PlacedSchedulers.create(config.teacher(), name -> Schedulers.baseline(name, 0, seed), PlacementPlugins.none(), seed);
   }
 
   /** The checkpoints of a warm-up in {@code outDir}. */
@@ -224,7 +227,7 @@ public final class SupervisedWarmup {
 
   private void save(Mlp policy, Adam adam, long step, Path file) {
     TrainingInfo info = new TrainingInfo("sl", step, config.preset().name(), config.teacher(), config.seed(),
-        config.validationTraces());
+        config.validationTraces(), null, clusters.placement().orElse(null));
     new PolicyFile(config.policy(), info, new NetworkState("policy", policy, adam), Optional.empty()).save(file);
   }
 

@@ -44,6 +44,23 @@ class PolicyFileTest {
   }
 
   @Test
+  void thePlacementItTrainedUnderIsRecordedAndTheDefaultLeavesTheFileAsBefore() {
+    PolicyFile p = policy();
+    TrainingInfo info = p.training();
+    TrainingInfo placed = new TrainingInfo(info.phase(), info.step(), info.preset(), info.teacher(), info.seed(),
+        info.validationTraces(), info.reward(), "fewest-nodes");
+    new PolicyFile(SETTINGS, placed, p.policy(), Optional.empty()).save(dir.resolve("placed.policy"));
+    assertThat(PolicyFile.load(dir.resolve("placed.policy")).training().trainedPlacement()).isEqualTo("fewest-nodes");
+    assertThat(placed.provenance()).isEqualTo("supervised warm-up from drf, tasks placed by fewest-nodes");
+    TrainingInfo leastLoaded = new TrainingInfo(info.phase(), info.step(), info.preset(), info.teacher(), info.seed(),
+        info.validationTraces(), info.reward(), "least-loaded");
+    assertThat(leastLoaded).isEqualTo(info);
+    assertThat(new PolicyFile(SETTINGS, leastLoaded, p.policy(), Optional.empty()).bytes()).isEqualTo(p.bytes());
+    assertThat(new String(p.bytes(), java.nio.charset.StandardCharsets.UTF_8)).doesNotContain("placement");
+    assertThat(info.trainedPlacement()).isEqualTo("least-loaded");
+  }
+
+  @Test
   void aPolicyCarriesTheSpeedMemoryOfItsTraining() {
     Path file = dir.resolve("m.policy");
     PolicyFile p = policy();
