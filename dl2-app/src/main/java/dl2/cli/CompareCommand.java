@@ -46,6 +46,11 @@ final class CompareCommand implements Runnable {
   @Mixin PlacementOptions placementOptions;
   @Mixin ExportOptions export;
 
+  @Option(names = "--scheduler", paramLabel = "NAME[,NAME...]", split = ",",
+      description = "Run only these schedulers, e.g. optimus-remaining@fewest-nodes,rollout@fewest-nodes (rollout runs only when "
+          + "named), instead of every baseline under every placement.")
+  List<String> only = new ArrayList<>();
+
   @Option(names = "--no-policy", description = "Leave out the policy shipped for the preset (DL2 is not compared).")
   boolean noPolicy;
 
@@ -82,8 +87,9 @@ final class CompareCommand implements Runnable {
   private void compare(Evaluation experiment, Optional<Path> policyPath, Optional<TrainingCurve> curve, int threads,
       RunOutput output) {
     PrintWriter out = spec.commandLine().getOut();
-    List<String> schedulers = placementOptions.comparedSchedulers(experiment.catalog().pluginNames(),
-        experiment.catalog().policy().map(p -> p.training().trainedPlacement()), experiment.preset().world() == WorldKind.REALISTIC);
+    List<String> schedulers = !only.isEmpty() ? List.copyOf(only) : placementOptions.comparedSchedulers(
+        experiment.catalog().pluginNames(), experiment.catalog().policy().map(p -> p.training().trainedPlacement()),
+        experiment.preset().world() == WorldKind.REALISTIC);
     schedulers.forEach(experiment::check);
     int traceCount = experiment.traces().size();
     List<SchedulerRun> runs;

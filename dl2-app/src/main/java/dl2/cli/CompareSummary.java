@@ -28,11 +28,11 @@ final class CompareSummary {
     out.println();
     out.print(ComparisonText.mainTable(stats));
     double bound = bounds.meanNoContention();
-    out.printf(Locale.ROOT, "no-contention lower bound: mean avg JCT %.3f (%.3f × drf): each job alone at its best (p, w)%n",
-        bound, comparison.run(Comparison.REFERENCE).map(r -> bound / r.meanAvgJct()).orElse(Double.NaN));
+    out.printf(Locale.ROOT, "no-contention lower bound: mean avg JCT %.3f%s: each job alone at its best (p, w)%n",
+        bound, timesDrf(comparison, bound));
     double capacity = bounds.meanCapacity();
-    out.printf(Locale.ROOT, "capacity lower bound:      mean avg JCT %.3f (%.3f × drf): also within the cluster's capacity%n",
-        capacity, comparison.run(Comparison.REFERENCE).map(r -> capacity / r.meanAvgJct()).orElse(Double.NaN));
+    out.printf(Locale.ROOT, "capacity lower bound:      mean avg JCT %.3f%s: also within the cluster's capacity%n",
+        capacity, timesDrf(comparison, capacity));
     out.println(binding(bounds));
     Headroom.of(comparison, capacity).ifPresent(h -> headroom(h).forEach(out::println));
     out.println("p50/p95/p99: JCT percentiles over all jobs; mean wait: slots from arrival to first allocation");
@@ -47,6 +47,11 @@ final class CompareSummary {
           + FEW_TRACES + " or more)");
     }
     ComparisonText.verdicts(stats).forEach(v -> v.lines().forEach(out::println));
+  }
+
+  /** " (x × drf)", or nothing when drf is not among the rows (compare --scheduler). */
+  private static String timesDrf(Comparison comparison, double jct) {
+    return comparison.run(Comparison.REFERENCE).map(r -> String.format(Locale.ROOT, " (%.3f × drf)", jct / r.meanAvgJct())).orElse("");
   }
 
   /** On how many traces each part of the capacity bound is the largest. */

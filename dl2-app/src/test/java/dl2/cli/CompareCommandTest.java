@@ -41,6 +41,20 @@ class CompareCommandTest {
     assertThat(drf.has("mean_makespan")).isTrue();
   }
 
+  /** --scheduler gives the rows, in its order: a scheduler compare does not run by default, and a placed baseline. */
+  @Test
+  void namedSchedulersAreTheOnlyRows() throws IOException {
+    CliRun run = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--no-policy", "--scheduler",
+        "rollout@fewest-nodes,optimus-remaining@fewest-nodes", "--out", dir.toString());
+    assertThat(run.exitCode()).isZero();
+    JsonNode root = Json.mapper().readTree(dir.resolve("results.json").toFile());
+    assertThat(root.get("schedulers").properties().stream().map(e -> e.getKey()).toList())
+        .containsExactly("rollout@fewest-nodes", "optimus-remaining@fewest-nodes");
+    CliRun unknown = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--scheduler", "rolout");
+    assertThat(unknown.exitCode()).isEqualTo(2);
+    assertThat(unknown.err()).startsWith("dl2: unknown scheduler 'rolout'").hasLineCount(1);
+  }
+
   @Test
   void compareMatchesSimulateForEachScheduler() throws IOException {
     CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--out", dir.toString(), "--seed", "5");

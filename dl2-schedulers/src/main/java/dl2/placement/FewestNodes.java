@@ -4,6 +4,7 @@ import dl2.model.Resources;
 import dl2.model.Task;
 import dl2.slot.ClusterView;
 import dl2.slot.JobView;
+import dl2.slot.LocalPairs;
 import dl2.slot.Placement;
 import dl2.slot.PlacementView;
 
@@ -28,24 +29,14 @@ public final class FewestNodes implements Placement {
   public int nodeFor(JobView job, Task task, PlacementView view) {
     ClusterView cluster = view.cluster();
     Resources demand = job.type().demand(task);
-    int best = NOWHERE;
-    long bestPairs = -1;
-    int bestTasks = -1;
+    LocalPairs best = new LocalPairs();
     for (int i = 0; i < view.nodesOf(job); i++) {
       int node = view.nodeOf(job, i);
-      if (!cluster.fits(node, demand)) {
-        continue;
-      }
-      int w = view.workersOf(job, node);
-      int p = view.parameterServersOf(job, node);
-      long pairs = (long) task.workers() * (p + task.parameterServers()) + (long) task.parameterServers() * w;
-      if (pairs > bestPairs || (pairs == bestPairs && w + p > bestTasks)) {
-        best = node;
-        bestPairs = pairs;
-        bestTasks = w + p;
+      if (cluster.fits(node, demand)) {
+        best.offer(node, task, view.workersOf(job, node), view.parameterServersOf(job, node));
       }
     }
-    return best != NOWHERE ? best : leastLoadedFitting(cluster, demand);
+    return best.node() != NOWHERE ? best.node() : leastLoadedFitting(cluster, demand);
   }
 
   /** The least-loaded node {@code demand} fits on, ties to the lower index; {@link #NOWHERE} if none. */

@@ -34,9 +34,16 @@ public final class Schedulers {
   /** Oracles that ask the simulator's world how a placement would run; no emulated or live cluster can answer them. */
   public static final List<String> NEED_SIMULATOR = List.of("ia-greedy-oracle");
 
-  /** Every scheduler {@link #baseline} knows: {@link #BASELINES}, then {@link #PLACEMENT_AWARE}. */
+  /**
+   * Planners over a baseline (docs/heuristics.md): {@code rollout} scores candidate allocations by
+   * simulating optimus-remaining in a model with its knowledge (dry-run speeds, job lengths). Not
+   * in {@link #BASELINES}: it costs many times its base, so compare runs it when named.
+   */
+  public static final List<String> PLANNERS = List.of(Rollout.NAME);
+
+  /** Every scheduler {@link #baseline} knows: {@link #BASELINES}, {@link #PLACEMENT_AWARE}, then {@link #PLANNERS}. */
   public static final List<String> NAMES =
-      java.util.stream.Stream.concat(BASELINES.stream(), PLACEMENT_AWARE.stream()).toList();
+      java.util.stream.Stream.of(BASELINES, PLACEMENT_AWARE, PLANNERS).flatMap(List::stream).toList();
 
   private Schedulers() {}
 
@@ -56,6 +63,7 @@ public final class Schedulers {
       case "tiresias" -> new Tiresias();
       case "ia-greedy" -> IaGreedy.measured();
       case "ia-greedy-oracle" -> IaGreedy.oracle();
+      case Rollout.NAME -> new Rollout();
       default -> throw new InputException(
           "unknown scheduler '" + name + "'; valid schedulers: " + String.join(", ", NAMES));
     };

@@ -4,6 +4,7 @@ import dl2.model.Resources;
 import dl2.model.Task;
 import dl2.slot.ClusterView;
 import dl2.slot.JobView;
+import dl2.slot.LocalPairs;
 import dl2.slot.Placement;
 import dl2.slot.PlacementView;
 
@@ -60,24 +61,14 @@ public enum NodeKind {
   }
 
   private static int besideOwn(JobView job, Task task, Resources demand, PlacementView view) {
-    int best = Placement.NOWHERE;
-    long bestPairs = -1;
-    int bestTasks = -1;
+    LocalPairs best = new LocalPairs();
     for (int i = 0; i < view.nodesOf(job); i++) {
       int node = view.nodeOf(job, i);
-      if (!view.cluster().fits(node, demand)) {
-        continue;
-      }
-      int w = view.workersOf(job, node);
-      int p = view.parameterServersOf(job, node);
-      long pairs = (long) task.workers() * (p + task.parameterServers()) + (long) task.parameterServers() * w;
-      if (pairs > bestPairs || (pairs == bestPairs && w + p > bestTasks)) {
-        best = node;
-        bestPairs = pairs;
-        bestTasks = w + p;
+      if (view.cluster().fits(node, demand)) {
+        best.offer(node, task, view.workersOf(job, node), view.parameterServersOf(job, node));
       }
     }
-    return best;
+    return best.node();
   }
 
   private static int leastCrowded(JobView job, Resources demand, PlacementView view) {
