@@ -28,12 +28,22 @@ final class PlacedFeatures {
   /** Writes the column's features into {@code out[offset..offset + COUNT)}. */
   static void encode(JobView job, NodeKind kind, PlacementView view, LastPlacement last, ObservedSpeeds speeds, int taskCap,
       double[] out, int offset) {
+    int[] nodes = new int[TASKS.length];
+    for (int t = 0; t < TASKS.length; t++) {
+      nodes[t] = kind.nodeFor(job, TASKS[t], view);
+    }
+    encode(job, kind, nodes, view, last, speeds, taskCap, out, offset);
+  }
+
+  /** As {@link #encode}, with the nodes the kind takes for a worker, a PS and a bundle already found. */
+  static void encode(JobView job, NodeKind kind, int[] nodes, PlacementView view, LastPlacement last,
+      ObservedSpeeds speeds, int taskCap, double[] out, int offset) {
     java.util.Arrays.fill(out, offset, offset + COUNT, 0);
     out[offset + kind.ordinal()] = 1;
     for (int t = 0; t < TASKS.length; t++) {
       int at = offset + NodeKind.count() + t * PER_TASK;
       Task task = TASKS[t];
-      int node = kind.nodeFor(job, task, view);
+      int node = nodes[t];
       if (node == Placement.NOWHERE) {
         continue;
       }

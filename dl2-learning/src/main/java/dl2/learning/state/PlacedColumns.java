@@ -1,0 +1,110 @@
+package dl2.learning.state;
+
+import dl2.model.Task;
+import dl2.slot.JobView;
+import dl2.slot.Placement;
+import dl2.slot.PlacementView;
+import java.util.Arrays;
+
+/**
+ * The placed encoding's part of a kept window (dl2-spec §7.1–7.2, Project): the node each column's
+ * kind takes for a worker, a PS and a bundle, with its placement features and mask, and which
+ * columns a task added on node n can change. It adds to n's tasks and load and takes room there;
+ * nothing else moves. So the job that got it changes; so does every job with a task on n (n is
+ * more crowded for it); and least-crowded and least-loaded columns that chose n for some task,
+ * since n only got worse in their order and the node each of them chose elsewhere still wins.
+ * Beside-own columns of other jobs look only at their own nodes, n not among them.
+ */
+final class PlacedColumns {
+  private static final int TASKS = Task.values().length;
+
+  private final Observer observer;
+  private final NodeKindIndex index = new NodeKindIndex();
+  private final int[][] nodes; // [column][task]: the node the column's kind takes for it
+  private final double[] scratch;
+  private PlacementView view;
+
+  PlacedColumns(Observer observer, int window, int features) {
+    this.observer = observer;
+    this.nodes = new int[window][TASKS];
+    this.scratch = new double[features];
+  }
+
+  /** A slot's window is built on {@code placement} as it is now. */
+  void begin(PlacementView placement) {
+    this.view = placement;
+    index.rebuild(placement);
+  }
+
+  /** A task went to {@code node}: call before re-encoding any column. */
+  void taskAdded(int node) {
+    index.taskAdded(node);
+  }
+
+  /**
+   * Writes the column's placement features after its job's own ({@code out} already holds those)
+   * and its mask.
+   */
+  void encode(JobView job, int column, double[] out, boolean[] mask) {
+    int[] chosen = nodes[column];
+    NodeKind kind = NodeKind.ofColumn(column);
+    for (Task task : Task.values()) {
+      chosen[task.ordinal()] = index.nodeFor(kind, job, task);
+    }
+    observer.encodePlacement(job, column, chosen, out);
+    observer.maskColumn(job, column, chosen, mask);
+  }
+
+  /**
+   * Re-encodes the column of another job than the one that got a task on {@code node}, if that task
+   * can have changed it; true if its features changed (its mask is kept up to date either way).
+   */
+  boolean refresh(JobView job, int column, int node, double[] out, boolean[] mask) {
+    if (!touches(job, column, node)) {
+      return false;
+    }
+    System.arraycopy(out, 0, scratch, 0, out.length);
+    encode(job, column, scratch, mask);
+    if (Arrays.equals(scratch, out)) {
+      return false;
+    }
+    System.arraycopy(scratch, 0, out, 0, out.length);
+    return true;
+  }
+
+  private boolean touches(JobView job, int column, int node) {
+    if (view.indexOn(node, job) >= 0) {
+      return true;
+    }
+    if (NodeKind.ofColumn(column) == NodeKind.BESIDE_OWN) {
+      return false;
+    }
+    for (int chosen : nodes[column]) {
+      if (chosen == node) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The node the column's kind takes for {@code task} now, or {@link Placement#NOWHERE}. */
+  int nodeFor(int column, Task task) {
+    return nodes[column][task.ordinal()];
+  }
+
+  /** Columns {@code [from, from + count)} left: later ones move left by {@code count}. */
+  void remove(int from, int count) {
+    int[][] freed = Arrays.copyOfRange(nodes, from, from + count);
+    System.arraycopy(nodes, from + count, nodes, from, nodes.length - from - count);
+    System.arraycopy(freed, 0, nodes, nodes.length - count, count);
+  }
+
+  /** The mask of a column from the nodes it already chose (after {@link #remove} moved it). */
+  void mask(JobView job, int column, boolean[] mask) {
+    if (job == null) {
+      observer.maskColumn(null, column, mask);
+    } else {
+      observer.maskColumn(job, column, nodes[column], mask);
+    }
+  }
+}
