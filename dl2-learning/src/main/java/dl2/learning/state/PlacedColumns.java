@@ -46,12 +46,22 @@ final class PlacedColumns {
    * and its mask.
    */
   void encode(JobView job, int column, double[] out, boolean[] mask) {
+    choose(job, column, mask);
+    observer.encodePlacement(job, column, nodes[column], out);
+  }
+
+  /** As {@link #encode} for a column encoded earlier in the slot: only what a task added since can change. */
+  void reencode(JobView job, int column, double[] out, boolean[] mask) {
+    choose(job, column, mask);
+    observer.reencodePlacement(job, nodes[column], out);
+  }
+
+  private void choose(JobView job, int column, boolean[] mask) {
     int[] chosen = nodes[column];
     NodeKind kind = NodeKind.ofColumn(column);
     for (Task task : Task.values()) {
       chosen[task.ordinal()] = index.nodeFor(kind, job, task);
     }
-    observer.encodePlacement(job, column, chosen, out);
     observer.maskColumn(job, column, chosen, mask);
   }
 
@@ -64,7 +74,7 @@ final class PlacedColumns {
       return false;
     }
     System.arraycopy(out, 0, scratch, 0, out.length);
-    encode(job, column, scratch, mask);
+    reencode(job, column, scratch, mask);
     if (Arrays.equals(scratch, out)) {
       return false;
     }

@@ -38,13 +38,27 @@ final class PlacedFeatures {
   /** As {@link #encode}, with the nodes the kind takes for a worker, a PS and a bundle already found. */
   static void encode(JobView job, NodeKind kind, int[] nodes, PlacementView view, LastPlacement last,
       ObservedSpeeds speeds, int taskCap, double[] out, int offset) {
-    java.util.Arrays.fill(out, offset, offset + COUNT, 0);
+    java.util.Arrays.fill(out, offset, offset + NodeKind.count(), 0);
     out[offset + kind.ordinal()] = 1;
+    reencode(job, nodes, view, taskCap, out, offset);
+    int at = offset + JOB_FEATURES;
+    out[at + 2] = log(last.nodes(job.id()));
+    out[at + 3] = log(last.meanForeignTasks(job.id()));
+    out[at + 4] = speeds == null ? 0 : speeds.lastDeviation(job);
+  }
+
+  /**
+   * Rewrites, in a column encoded earlier in the slot, the features a task added since can change:
+   * those of the nodes its kind takes, and the job's nodes and how crowded they are (the kind, the
+   * last slot and the last measurement stay).
+   */
+  static void reencode(JobView job, int[] nodes, PlacementView view, int taskCap, double[] out, int offset) {
     for (int t = 0; t < TASKS.length; t++) {
       int at = offset + NodeKind.count() + t * PER_TASK;
       Task task = TASKS[t];
       int node = nodes[t];
       if (node == Placement.NOWHERE) {
+        java.util.Arrays.fill(out, at, at + PER_TASK, 0);
         continue;
       }
       int w = view.workersOf(job, node);
@@ -57,9 +71,6 @@ final class PlacedFeatures {
     int at = offset + JOB_FEATURES;
     out[at] = log(view.nodesOf(job));
     out[at + 1] = log(meanForeignTasks(job, view));
-    out[at + 2] = log(last.nodes(job.id()));
-    out[at + 3] = log(last.meanForeignTasks(job.id()));
-    out[at + 4] = speeds == null ? 0 : speeds.lastDeviation(job);
   }
 
   /** Tasks of other jobs on the job's nodes, per node (0 for a job on no node). */

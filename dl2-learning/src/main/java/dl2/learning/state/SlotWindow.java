@@ -141,7 +141,7 @@ public final class SlotWindow {
       observer.reencodeColumn(job, slot, features[first]);
       for (int k = 0; k < perJob; k++) {
         System.arraycopy(features[first], 0, features[first + k], 0, ObservedFeatures.COUNT);
-        placed.encode(job, first + k, features[first + k], mask);
+        placed.reencode(job, first + k, features[first + k], mask);
       }
       refreshPlaced(node, first, first + perJob);
       for (int k = 0; k < perJob; k++) {
