@@ -6,6 +6,8 @@ import dl2.slot.ClusterView;
 import dl2.slot.JobView;
 import dl2.slot.Placement;
 import dl2.slot.PlacementView;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * One slot's nodes ranked by crowding, so that the kept placed window finds the node of each kind
@@ -14,10 +16,12 @@ import dl2.slot.PlacementView;
  * the first node in (tasks, load, index) order that fits and holds none of the job's tasks, and the
  * best of the job's own nodes. A task added on a node only moves that node back in the order.
  * Least-loaded answers depend only on the demand, so they are remembered per demand until the next
- * task is added. Not thread-safe; one per window.
+ * task is added; a job's own nodes are remembered until a task lands on one of them. Not
+ * thread-safe; one per window.
  */
 final class NodeKindIndex {
   private static final int MAX_MEMO = 32; // distinct demands remembered between two tasks
+  private static final int UNKNOWN = -2;
 
   private PlacementView view;
   private ClusterView cluster;
@@ -27,8 +31,18 @@ final class NodeKindIndex {
   // answers for this state, per demand: the first node in order it fits, and its least-loaded node
   private final long[] memoDemand = new long[MAX_MEMO];
   private final int[] memoFirstFitting = new int[MAX_MEMO];
-  private final int[] memoLeastLoaded = new int[MAX_MEMO];
+  private final int[] memoLeastLoaded = new int[MAX_MEMO]; // UNKNOWN until first asked
   private int memoSize;
+  /** Per job asked about, by id (looked up, never iterated): its nodes, until a task lands on one of them. */
+  private final Map<Integer, OwnNodes> ownById = new HashMap<>();
+
+  /** A job's nodes, ascending, and how many tasks of other jobs each holds. */
+  private static final class OwnNodes {
+    int count;
+    int[] nodes = new int[8];
+    int[] foreign = new int[8];
+    boolean valid;
+  }
 
   /** Ranks the nodes of {@code placement} as they are now (a slot's start, after its start-of-slot tasks). */
   void rebuild(PlacementView placement) {
@@ -40,6 +54,7 @@ final class NodeKindIndex {
       tasks = new int[nodes];
       loads = new double[nodes];
     }
+    ownById.clear();
     for (int node = 0; node < nodes; node++) {
       order[node] = node;
       tasks[node] = placement.tasksOn(node);
@@ -62,16 +77,30 @@ final class NodeKindIndex {
   void taskAdded(int node) {
     tasks[node] = view.tasksOn(node);
     loads[node] = cluster.load(node);
-    int at = 0;
-    while (order[at] != node) {
-      at++;
+    int from = 0;
+    while (order[from] != node) {
+      from++;
     }
-    while (at + 1 < order.length && after(node, order[at + 1])) {
-      order[at] = order[at + 1];
-      at++;
+    // the nodes after it stay in order: find the first that comes after it, and move the rest up by one
+    int low = from + 1;
+    int high = order.length;
+    while (low < high) {
+      int mid = (low + high) >>> 1;
+      if (after(node, order[mid])) {
+        low = mid + 1;
+      } else {
+        high = mid;
+      }
     }
-    order[at] = node;
+    System.arraycopy(order, from + 1, order, from, low - 1 - from);
+    order[low - 1] = node;
     memoSize = 0;
+    for (int i = 0; i < view.jobsOn(node); i++) {
+      OwnNodes own = ownById.get(view.jobOn(node, i).id()); // the node is more crowded for them
+      if (own != null) {
+        own.valid = false;
+      }
+    }
   }
 
   /** The node {@code kind} sends one more {@code task} of {@code job} to: {@link NodeKind#nodeFor}'s answer. */
@@ -80,18 +109,36 @@ final class NodeKindIndex {
       case BESIDE_OWN -> kind.nodeFor(job, task, view); // the job's own nodes only: already no scan
       case LEAST_CROWDED -> leastCrowded(job, job.type().demand(task));
       case LEAST_LOADED -> cluster.fits(cluster.leastLoadedNode(), job.type().demand(task))
-          ? cluster.leastLoadedNode() : memoLeastLoaded[memo(job.type().demand(task))];
+          ? cluster.leastLoadedNode() : leastLoaded(job.type().demand(task));
     };
+  }
+
+  /** The least-loaded node {@code demand} fits on, ties to the lower index, once per demand and state. */
+  private int leastLoaded(Resources demand) {
+    int m = memo(demand);
+    if (memoLeastLoaded[m] == UNKNOWN) {
+      int best = Placement.NOWHERE;
+      double bestLoad = Double.POSITIVE_INFINITY;
+      for (int node = 0; node < loads.length; node++) {
+        if (loads[node] < bestLoad && cluster.fits(node, demand)) {
+          best = node;
+          bestLoad = loads[node];
+        }
+      }
+      memoLeastLoaded[m] = best;
+    }
+    return memoLeastLoaded[m];
   }
 
   private int leastCrowded(JobView job, Resources demand) {
     int best = Placement.NOWHERE;
     int bestForeign = Integer.MAX_VALUE;
     double bestLoad = Double.POSITIVE_INFINITY;
-    for (int i = 0; i < view.nodesOf(job); i++) {
-      int node = view.nodeOf(job, i); // ascending: on equal keys the first one stays
+    OwnNodes own = own(job);
+    for (int i = 0; i < own.count; i++) {
+      int node = own.nodes[i]; // ascending: on equal keys the first one stays
       if (cluster.fits(node, demand)) {
-        int foreign = tasks[node] - view.workersOf(job, node) - view.parameterServersOf(job, node);
+        int foreign = own.foreign[i];
         if (foreign < bestForeign || (foreign == bestForeign && loads[node] < bestLoad)) {
           best = node;
           bestForeign = foreign;
@@ -104,7 +151,7 @@ final class NodeKindIndex {
       if (tasks[node] > bestForeign) {
         break; // every later node is at least as crowded
       }
-      if (view.indexOn(node, job) >= 0 || !cluster.fits(node, demand)) {
+      if (!cluster.fits(node, demand) || java.util.Arrays.binarySearch(own.nodes, 0, own.count, node) >= 0) {
         continue;
       }
       // the job's best node not its own: it wins unless an own node has a smaller (foreign, load, index)
@@ -117,7 +164,27 @@ final class NodeKindIndex {
     return best;
   }
 
-  /** The memo slot of {@code demand} for the current state, filled on first use. */
+  /** {@code job}'s nodes and how crowded each is by other jobs, read again only after a task landed on one. */
+  private OwnNodes own(JobView job) {
+    OwnNodes own = ownById.computeIfAbsent(job.id(), id -> new OwnNodes());
+    if (own.valid) {
+      return own;
+    }
+    own.valid = true;
+    own.count = view.nodesOf(job);
+    if (own.nodes.length < own.count) {
+      own.nodes = new int[2 * own.count];
+      own.foreign = new int[2 * own.count];
+    }
+    for (int i = 0; i < own.count; i++) {
+      int node = view.nodeOf(job, i);
+      own.nodes[i] = node;
+      own.foreign[i] = view.foreignTasksOn(node, job);
+    }
+    return own;
+  }
+
+  /** The memo slot of {@code demand} for the current state, with its first fitting node in order. */
   private int memo(Resources demand) {
     long key = (long) demand.cores() << 32 | demand.gpus();
     for (int m = 0; m < memoSize; m++) {
@@ -132,15 +199,7 @@ final class NodeKindIndex {
       first++;
     }
     memoFirstFitting[m] = first;
-    int leastLoaded = Placement.NOWHERE;
-    double bestLoad = Double.POSITIVE_INFINITY;
-    for (int node = 0; node < loads.length; node++) {
-      if (loads[node] < bestLoad && cluster.fits(node, demand)) {
-        leastLoaded = node;
-        bestLoad = loads[node];
-      }
-    }
-    memoLeastLoaded[m] = leastLoaded;
+    memoLeastLoaded[m] = UNKNOWN;
     return m;
   }
 

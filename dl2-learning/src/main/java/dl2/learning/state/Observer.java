@@ -85,11 +85,6 @@ public final class Observer {
         ObservedFeatures.COUNT);
   }
 
-  /** As {@link #encodePlacement} for a column encoded earlier in the slot: what a task since can change. */
-  void reencodePlacement(JobView job, int[] nodes, double[] out) {
-    PlacedFeatures.reencode(job, nodes, placementView(), encoder.taskCap(), out, ObservedFeatures.COUNT);
-  }
-
   /** The first kind of node that sends {@code task} of {@code job} to {@code node} now, or null (placed encoding). */
   public NodeKind kindChoosing(int node, JobView job, Task task) {
     return NodeKind.choosing(node, job, task, placementView());

@@ -12,8 +12,9 @@ import java.util.Arrays;
  * columns a task added on node n can change. It adds to n's tasks and load and takes room there;
  * nothing else moves. So the job that got it changes; so does every job with a task on n (n is
  * more crowded for it); and least-crowded and least-loaded columns that chose n for some task,
- * since n only got worse in their order and the node each of them chose elsewhere still wins.
- * Beside-own columns of other jobs look only at their own nodes, n not among them.
+ * since n only got worse in their order and the node each of them chose elsewhere still wins (of
+ * those, only the tasks that chose n). Beside-own columns of other jobs look only at their own
+ * nodes, n not among them.
  */
 final class PlacedColumns {
   private static final int TASKS = Task.values().length;
@@ -22,12 +23,14 @@ final class PlacedColumns {
   private final NodeKindIndex index = new NodeKindIndex();
   private final int[][] nodes; // [column][task]: the node the column's kind takes for it
   private final double[] scratch;
+  private final int taskCap;
   private PlacementView view;
 
   PlacedColumns(Observer observer, int window, int features) {
     this.observer = observer;
     this.nodes = new int[window][TASKS];
     this.scratch = new double[features];
+    this.taskCap = observer.encoder().taskCap();
   }
 
   /** A slot's window is built on {@code placement} as it is now. */
@@ -50,10 +53,17 @@ final class PlacedColumns {
     observer.encodePlacement(job, column, nodes[column], out);
   }
 
-  /** As {@link #encode} for a column encoded earlier in the slot: only what a task added since can change. */
+  /**
+   * As {@link #encode} for a column encoded earlier in the slot whose job just got a task, or has
+   * tasks on the node that did: all that a task can change (not the kind, the last slot, the last
+   * measurement).
+   */
   void reencode(JobView job, int column, double[] out, boolean[] mask) {
     choose(job, column, mask);
-    observer.reencodePlacement(job, nodes[column], out);
+    for (int t = 0; t < TASKS; t++) {
+      PlacedFeatures.encodeTask(job, t, nodes[column][t], view, taskCap, out, ObservedFeatures.COUNT);
+    }
+    PlacedFeatures.encodeJobNodes(job, view, out, ObservedFeatures.COUNT);
   }
 
   private void choose(JobView job, int column, boolean[] mask) {
@@ -70,11 +80,25 @@ final class PlacedColumns {
    * can have changed it; true if its features changed (its mask is kept up to date either way).
    */
   boolean refresh(JobView job, int column, int node, double[] out, boolean[] mask) {
-    if (!touches(job, column, node)) {
+    boolean onNode = view.indexOn(node, job) >= 0; // the node is more crowded for it, so are its nodes
+    if (!onNode && !choseNode(column, node)) {
       return false;
     }
     System.arraycopy(out, 0, scratch, 0, out.length);
-    reencode(job, column, scratch, mask);
+    if (onNode) {
+      reencode(job, column, scratch, mask);
+    } else {
+      // only the tasks whose node it was: every other choice, and its node, stay
+      int[] chosen = nodes[column];
+      for (Task task : Task.values()) {
+        int t = task.ordinal();
+        if (chosen[t] == node) {
+          chosen[t] = index.nodeFor(NodeKind.ofColumn(column), job, task);
+          PlacedFeatures.encodeTask(job, t, chosen[t], view, taskCap, scratch, ObservedFeatures.COUNT);
+        }
+      }
+      observer.maskColumn(job, column, chosen, mask);
+    }
     if (Arrays.equals(scratch, out)) {
       return false;
     }
@@ -82,10 +106,8 @@ final class PlacedColumns {
     return true;
   }
 
-  private boolean touches(JobView job, int column, int node) {
-    if (view.indexOn(node, job) >= 0) {
-      return true;
-    }
+  /** Whether a least-crowded or least-loaded column chose {@code node} for some task. */
+  private boolean choseNode(int column, int node) {
     if (NodeKind.ofColumn(column) == NodeKind.BESIDE_OWN) {
       return false;
     }

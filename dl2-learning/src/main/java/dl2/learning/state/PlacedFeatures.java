@@ -40,7 +40,10 @@ final class PlacedFeatures {
       ObservedSpeeds speeds, int taskCap, double[] out, int offset) {
     java.util.Arrays.fill(out, offset, offset + NodeKind.count(), 0);
     out[offset + kind.ordinal()] = 1;
-    reencode(job, nodes, view, taskCap, out, offset);
+    for (int t = 0; t < TASKS.length; t++) {
+      encodeTask(job, t, nodes[t], view, taskCap, out, offset);
+    }
+    encodeJobNodes(job, view, out, offset);
     int at = offset + JOB_FEATURES;
     out[at + 2] = log(last.nodes(job.id()));
     out[at + 3] = log(last.meanForeignTasks(job.id()));
@@ -48,26 +51,27 @@ final class PlacedFeatures {
   }
 
   /**
-   * Rewrites, in a column encoded earlier in the slot, the features a task added since can change:
-   * those of the nodes its kind takes, and the job's nodes and how crowded they are (the kind, the
-   * last slot and the last measurement stay).
+   * The features of {@code node}, where the column's kind sends the {@code t}-th task (worker, PS,
+   * bundle), all 0 if nowhere: what a task added on that node, or another choice of node, changes.
    */
-  static void reencode(JobView job, int[] nodes, PlacementView view, int taskCap, double[] out, int offset) {
-    for (int t = 0; t < TASKS.length; t++) {
-      int at = offset + NodeKind.count() + t * PER_TASK;
-      Task task = TASKS[t];
-      int node = nodes[t];
-      if (node == Placement.NOWHERE) {
-        java.util.Arrays.fill(out, at, at + PER_TASK, 0);
-        continue;
-      }
-      int w = view.workersOf(job, node);
-      int p = view.parameterServersOf(job, node);
-      out[at] = 1;
-      out[at + 1] = log(view.foreignTasksOn(node, job));
-      out[at + 2] = (double) (w + p) / taskCap;
-      out[at + 3] = (double) (task.workers() * (p + task.parameterServers()) + task.parameterServers() * w) / taskCap;
+  static void encodeTask(JobView job, int t, int node, PlacementView view, int taskCap, double[] out, int offset) {
+    int at = offset + NodeKind.count() + t * PER_TASK;
+    if (node == Placement.NOWHERE) {
+      java.util.Arrays.fill(out, at, at + PER_TASK, 0);
+      return;
     }
+    Task task = TASKS[t];
+    int i = view.indexOn(node, job);
+    int w = i < 0 ? 0 : view.workersOn(node, i);
+    int p = i < 0 ? 0 : view.parameterServersOn(node, i);
+    out[at] = 1;
+    out[at + 1] = log(view.tasksOn(node) - w - p);
+    out[at + 2] = (double) (w + p) / taskCap;
+    out[at + 3] = (double) (task.workers() * (p + task.parameterServers()) + task.parameterServers() * w) / taskCap;
+  }
+
+  /** How many nodes the job spans and how crowded they are: what a task of the job, or on its nodes, changes. */
+  static void encodeJobNodes(JobView job, PlacementView view, double[] out, int offset) {
     int at = offset + JOB_FEATURES;
     out[at] = log(view.nodesOf(job));
     out[at + 1] = log(meanForeignTasks(job, view));
