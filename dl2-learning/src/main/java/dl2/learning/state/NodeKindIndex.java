@@ -26,6 +26,7 @@ final class NodeKindIndex {
   private PlacementView view;
   private ClusterView cluster;
   private int[] order = new int[0]; // nodes by (tasks, load, index)
+  private int[] merged = new int[0]; // the sort's other half
   private int[] tasks = new int[0]; // tasks on each node, all jobs
   private double[] loads = new double[0];
   // answers for this state, per demand: the first node in order it fits, and its least-loaded node
@@ -60,17 +61,42 @@ final class NodeKindIndex {
       tasks[node] = placement.tasksOn(node);
       loads[node] = cluster.load(node);
     }
-    // insertion sort: most nodes of a slot's start share a few (tasks, load) keys, in index order already
-    for (int i = 1; i < nodes; i++) {
-      int node = order[i];
-      int at = i;
-      while (at > 0 && after(order[at - 1], node)) {
-        order[at] = order[at - 1];
-        at--;
-      }
-      order[at] = node;
-    }
+    sortOrder();
     memoSize = 0;
+  }
+
+  /** Merge sort of {@link #order} by (tasks, load, index): the start-of-slot bundles load a prefix of the nodes. */
+  private void sortOrder() {
+    int n = order.length;
+    if (merged.length != n) {
+      merged = new int[n];
+    }
+    int[] from = order;
+    int[] to = merged;
+    for (int width = 1; width < n; width *= 2) {
+      for (int low = 0; low < n; low += 2 * width) {
+        int mid = Math.min(low + width, n);
+        int high = Math.min(low + 2 * width, n);
+        int i = low;
+        int j = mid;
+        int k = low;
+        while (i < mid && j < high) {
+          to[k++] = after(from[i], from[j]) ? from[j++] : from[i++];
+        }
+        while (i < mid) {
+          to[k++] = from[i++];
+        }
+        while (j < high) {
+          to[k++] = from[j++];
+        }
+      }
+      int[] swap = from;
+      from = to;
+      to = swap;
+    }
+    if (from != order) {
+      System.arraycopy(from, 0, order, 0, n);
+    }
   }
 
   /** A task was just added on {@code node}: its tasks and load only grew, so it moves back. */
