@@ -6,6 +6,7 @@ import dl2.learning.rl.Baseline;
 import dl2.learning.rl.ReturnMode;
 import dl2.learning.rl.RlConfig;
 import dl2.learning.rl.explore.ExplorationMode;
+import dl2.learning.state.StateEncoding;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
@@ -81,6 +82,12 @@ abstract class EnumOption<E extends Enum<E>> implements ITypeConverter<E>, Itera
   static final class MarginalValues extends EnumOption<MarginalValue> {
     MarginalValues() {
       super(MarginalValue.values(), MarginalValue::cliName);
+    }
+  }
+
+  static final class Encodings extends EnumOption<StateEncoding> {
+    Encodings() {
+      super(StateEncoding.values(), EnumOption::dashed);
     }
   }
 }

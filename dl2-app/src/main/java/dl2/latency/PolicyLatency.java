@@ -1,5 +1,6 @@
 package dl2.latency;
 
+import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.nn.FrozenMlp;
 import dl2.learning.nn.MaskedSoftmax;
@@ -13,15 +14,19 @@ import dl2.learning.policy.ReferenceDecisions;
 import dl2.learning.policy.SlotDecisions;
 import dl2.learning.policy.StartOfSlotBundle;
 import dl2.learning.speeds.MeasuredSpeeds;
+import dl2.learning.rl.TrainingRecipe;
 import dl2.learning.speeds.SpeedMemory;
+import dl2.learning.state.NodeKind;
 import dl2.learning.state.Observation;
 import dl2.learning.state.Observer;
 import dl2.learning.state.SlotWindow;
+import dl2.learning.state.StateEncoding;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.Simulator;
 import dl2.slot.ObservedSlot;
+import dl2.workload.Preset;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,8 +35,9 @@ import java.util.List;
  * policy session, the {@code dl2} scheduler's code) and on the reference path ({@link
  * ReferenceDecisions} on the double-precision trainable network), trace by trace in the same run:
  * warm-up traces first (JIT), then timed ones. A decision is one turn of the loop (observe, score,
- * pick, allocate); a slot is every decision after the start-of-slot bundle. A benchmark, not a
- * test: numbers depend on the machine.
+ * pick, allocate); a slot is every decision after the start-of-slot bundle. A second policy's
+ * fast path may be timed on the same traces in turn ("against"), so that two policies compare
+ * under the same load. A benchmark, not a test: numbers depend on the machine.
  */
 public final class PolicyLatency {
   private static final int FORWARD_REPEATS = 5;
@@ -40,22 +46,57 @@ public final class PolicyLatency {
   private PolicyLatency() {}
 
   /**
-   * Latency of {@code network} on {@code timed} after {@code warmup}; a policy with the observed
-   * encoding fits its speeds to each trace's measurements from {@code memory}, as the {@code dl2}
-   * scheduler does, and that fit counts in the slot's time.
+   * A policy to time: its settings and network; a policy with the observed or placed encoding fits
+   * its speeds to each trace's measurements from {@code memory}, as the {@code dl2} scheduler does,
+   * and that fit counts in the slot's time.
    */
-  public static LatencyReport measure(PolicySettings settings, Mlp network, SpeedMemory memory, SimulatedClusters clusters,
-      List<Trace> warmup, List<Trace> timed) {
+  public record Subject(PolicySettings settings, Mlp network, SpeedMemory memory) {
+    /** A policy file's settings, network and speed memory. */
+    public static Subject of(PolicyFile file) {
+      return new Subject(file.settings(), file.policy().network(), file.speeds());
+    }
+
+    /**
+     * An untrained network (seed 1): for the original and paper encodings the paper's 2 × 256 over
+     * the preset's window, for the others the observed recipe's pooled embeddings, the placed
+     * encoding with a column per kind of node for each of its jobs.
+     */
+    public static Subject untrained(Preset preset, StateEncoding encoding) {
+      PolicySettings settings;
+      if (encoding == StateEncoding.ORIGINAL || encoding == StateEncoding.PAPER) {
+        settings = PolicySettings.defaults(preset).withEncoding(encoding, true);
+      } else {
+        PolicySettings recipe = TrainingRecipe.OBSERVED.policy(preset);
+        int columns = encoding == StateEncoding.PLACED ? recipe.window() * NodeKind.count() : recipe.window();
+        settings = recipe.withWindow(columns).withEncoding(encoding, true);
+      }
+      return new Subject(settings, new Mlp(settings.policySpec(), new Rng(1)), SpeedMemory.EMPTY);
+    }
+  }
+
+  /** Latency of {@code policy} on {@code timed} after {@code warmup}, and of {@code against}'s fast path (null: none). */
+  public static LatencyReport measure(Subject policy, Subject against, SimulatedClusters clusters, List<Trace> warmup,
+      List<Trace> timed) {
+    PolicySettings settings = policy.settings();
+    Mlp network = policy.network();
+    SpeedMemory memory = policy.memory();
     Clock fast = new Clock();
     Clock reference = new Clock();
+    Clock againstFast = new Clock();
     List<double[]> states = new ArrayList<>();
     for (Trace trace : warmup) {
       runFast(settings, network, memory, clusters, trace, new Clock());
       runReference(settings, network, memory, clusters, trace, new Clock(), new ArrayList<>());
+      if (against != null) {
+        runFast(against.settings(), against.network(), against.memory(), clusters, trace, new Clock());
+      }
     }
     for (Trace trace : timed) {
       runFast(settings, network, memory, clusters, trace, fast);
       runReference(settings, network, memory, clusters, trace, reference, states);
+      if (against != null) {
+        runFast(against.settings(), against.network(), against.memory(), clusters, trace, againstFast);
+      }
     }
     FrozenMlp frozen = new FrozenMlp(network);
     Samples frozenForward = new Samples();
@@ -72,7 +113,7 @@ public final class PolicyLatency {
       }
     }
     return new LatencyReport(states.size(), frozenForward.quantile(0.5), trainableForward.quantile(0.5),
-        fast.paths(), reference.paths(), fast.exactDecisions);
+        fast.paths(), reference.paths(), fast.exactDecisions, against == null ? null : againstFast.paths());
   }
 
   private static void runFast(PolicySettings settings, Mlp network, SpeedMemory memory, SimulatedClusters clusters,

@@ -43,5 +43,21 @@ class BenchCommandTest {
         out.resolve("best.policy").toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out()).contains("pooled-embeddings network", "one decision, fast path:", "one slot, fast path:");
+    CliRun placed = CliRun.of("bench-policy", "--workload", "paper-testbed", "--traces", "1", "--encoding", "placed",
+        "--against", out.resolve("best.policy").toString());
+    assertThat(placed.exitCode()).as(placed.err()).isZero();
+    assertThat(placed.out()).contains("policy untrained, pooled-embeddings network, placed encoding, J=120",
+        "against " + out.resolve("best.policy") + ", pooled-embeddings network, observed encoding, J=40");
+    assertThat(placed.out().lines().filter(l -> l.matches("^one (decision|slot), fast path: .*untrained: .*× this median\\)$")))
+        .hasSize(2);
+  }
+
+  /** An untrained network's encoding does not go with a policy file, which has its own. */
+  @Test
+  void benchPolicyRefusesAnEncodingForAPolicyFile() {
+    CliRun run = CliRun.of("bench-policy", "--workload", "paper-testbed", "--policy", "policies/paper-small.policy",
+        "--encoding", "placed");
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err()).contains("--encoding is for the untrained network").hasLineCount(1);
   }
 }

@@ -31,8 +31,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The placed encoding on the fast path (kept window rebuilt after every task, cached columns,
- * single precision) decides as the plain loop (a fresh observation each decision, double
+ * The placed encoding on the fast path (kept window re-encoded where each task changed it, cached
+ * columns, single precision) decides as the plain loop (a fresh observation each decision, double
  * precision), over whole simulations: the kinds of node, masks and features agree on both paths.
  */
 class PlacedFastPathTest {

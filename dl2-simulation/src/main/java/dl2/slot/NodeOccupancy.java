@@ -16,6 +16,7 @@ public final class NodeOccupancy implements PlacementView {
   private final JobView[][] jobs;
   private final int[][] workers;
   private final int[][] parameterServers;
+  private final int[] tasks; // per node, of every job
   /** Each job's nodes, looked up by id, never iterated. */
   private final Map<Integer, JobNodes> nodesById = new HashMap<>();
 
@@ -40,6 +41,7 @@ public final class NodeOccupancy implements PlacementView {
     jobs = new JobView[nodes][];
     workers = new int[nodes][];
     parameterServers = new int[nodes][];
+    tasks = new int[nodes];
   }
 
   /** Notes that {@code task} of {@code job} was placed on {@code node} (the caller placed it). */
@@ -51,6 +53,7 @@ public final class NodeOccupancy implements PlacementView {
     }
     workers[node][i] += task.workers();
     parameterServers[node][i] += task.parameterServers();
+    tasks[node] += task.workers() + task.parameterServers();
   }
 
   private int insert(int node, JobView job) {
@@ -118,6 +121,11 @@ public final class NodeOccupancy implements PlacementView {
   public int parameterServersOn(int node, int i) {
     check(node, i);
     return parameterServers[node][i];
+  }
+
+  @Override
+  public int tasksOn(int node) {
+    return tasks[node];
   }
 
   @Override

@@ -50,7 +50,8 @@ public interface PlacementView {
 
   /** Tasks on {@code node} of jobs other than {@code job}. */
   default int foreignTasksOn(int node, JobView job) {
-    return tasksOn(node) - workersOf(job, node) - parameterServersOf(job, node);
+    int i = indexOn(node, job);
+    return i < 0 ? tasksOn(node) : tasksOn(node) - workersOn(node, i) - parameterServersOn(node, i);
   }
 
   /** The index of {@code job} among the jobs on {@code node}, or -1. */

@@ -7,6 +7,7 @@ import dl2.learning.state.SlotWindow;
 import dl2.model.Rng;
 import dl2.slot.JobView;
 import dl2.slot.ObservedSlot;
+import dl2.slot.Placement;
 
 /**
  * DL2's decision loop within one slot (dl2-spec §7.3): observe, pick an action from the masked
@@ -67,13 +68,14 @@ public final class SlotDecisions {
     int column = actions.column(action);
     JobView job = window.column(column);
     // the placed encoding's action names the kind of node; the slot's own checks still decide
+    int node = observer.isPlaced() ? window.nodeFor(action) : Placement.NOWHERE;
     boolean added = observer.isPlaced()
-        ? slot.tryAddOn(observer.nodeFor(action, job), job, actions.task(action))
+        ? slot.tryAddOn(node, job, actions.task(action))
         : slot.tryAdd(job, actions.task(action));
     if (!added) {
       return false;
     }
-    window.allocated(column);
+    window.allocated(column, node);
     return true;
   }
 }

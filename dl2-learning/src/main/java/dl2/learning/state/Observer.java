@@ -74,6 +74,17 @@ public final class Observer {
     }
   }
 
+  /** The job's own features, the first {@link ObservedFeatures#COUNT} of each of its placed columns. */
+  void encodeJob(JobView job, int slot, double[] out) {
+    encoder.encodeColumn(job, slot, speeds, out);
+  }
+
+  /** The placed column's placement features, after the job's own, for the nodes its kind takes (worker, PS, bundle). */
+  void encodePlacement(JobView job, int column, int[] nodes, double[] out) {
+    PlacedFeatures.encode(job, NodeKind.ofColumn(column), nodes, placementView(), last, speeds, encoder.taskCap(), out,
+        ObservedFeatures.COUNT);
+  }
+
   /** The first kind of node that sends {@code task} of {@code job} to {@code node} now, or null (placed encoding). */
   public NodeKind kindChoosing(int node, JobView job, Task task) {
     return NodeKind.choosing(node, job, task, placementView());
@@ -96,7 +107,7 @@ public final class Observer {
     return NodeKind.ofColumn(actions.column(action)).nodeFor(job, actions.task(action), placementView());
   }
 
-  private PlacementView placementView() {
+  PlacementView placementView() {
     if (placement == null) {
       throw new IllegalStateException("the placed encoding needs the slot's placement (Observer.place or placedBy)");
     }
@@ -230,6 +241,15 @@ public final class Observer {
     mask[3 * col] = workerRoom && placeable(job, col, Task.WORKER);
     mask[3 * col + 1] = psRoom && placeable(job, col, Task.PS);
     mask[3 * col + 2] = workerRoom && psRoom && placeable(job, col, Task.BUNDLE);
+  }
+
+  /** As {@link #maskColumn(JobView, int, boolean[])}, placed, for the nodes its kind takes (worker, PS, bundle). */
+  void maskColumn(JobView job, int col, int[] nodes, boolean[] mask) {
+    boolean workerRoom = job.workers() < workerCap(job);
+    boolean psRoom = job.parameterServers() < psCap(job);
+    mask[3 * col] = workerRoom && nodes[Task.WORKER.ordinal()] != Placement.NOWHERE;
+    mask[3 * col + 1] = psRoom && nodes[Task.PS.ordinal()] != Placement.NOWHERE;
+    mask[3 * col + 2] = workerRoom && psRoom && nodes[Task.BUNDLE.ordinal()] != Placement.NOWHERE;
   }
 
   private boolean placeable(JobView job, int col, Task task) {

@@ -28,28 +28,53 @@ final class PlacedFeatures {
   /** Writes the column's features into {@code out[offset..offset + COUNT)}. */
   static void encode(JobView job, NodeKind kind, PlacementView view, LastPlacement last, ObservedSpeeds speeds, int taskCap,
       double[] out, int offset) {
-    java.util.Arrays.fill(out, offset, offset + COUNT, 0);
+    int[] nodes = new int[TASKS.length];
+    for (int t = 0; t < TASKS.length; t++) {
+      nodes[t] = kind.nodeFor(job, TASKS[t], view);
+    }
+    encode(job, kind, nodes, view, last, speeds, taskCap, out, offset);
+  }
+
+  /** As {@link #encode}, with the nodes the kind takes for a worker, a PS and a bundle already found. */
+  static void encode(JobView job, NodeKind kind, int[] nodes, PlacementView view, LastPlacement last,
+      ObservedSpeeds speeds, int taskCap, double[] out, int offset) {
+    java.util.Arrays.fill(out, offset, offset + NodeKind.count(), 0);
     out[offset + kind.ordinal()] = 1;
     for (int t = 0; t < TASKS.length; t++) {
-      int at = offset + NodeKind.count() + t * PER_TASK;
-      Task task = TASKS[t];
-      int node = kind.nodeFor(job, task, view);
-      if (node == Placement.NOWHERE) {
-        continue;
-      }
-      int w = view.workersOf(job, node);
-      int p = view.parameterServersOf(job, node);
-      out[at] = 1;
-      out[at + 1] = log(view.foreignTasksOn(node, job));
-      out[at + 2] = (double) (w + p) / taskCap;
-      out[at + 3] = (double) (task.workers() * (p + task.parameterServers()) + task.parameterServers() * w) / taskCap;
+      encodeTask(job, t, nodes[t], view, taskCap, out, offset);
     }
+    encodeJobNodes(job, view, out, offset);
     int at = offset + JOB_FEATURES;
-    out[at] = log(view.nodesOf(job));
-    out[at + 1] = log(meanForeignTasks(job, view));
     out[at + 2] = log(last.nodes(job.id()));
     out[at + 3] = log(last.meanForeignTasks(job.id()));
     out[at + 4] = speeds == null ? 0 : speeds.lastDeviation(job);
+  }
+
+  /**
+   * The features of {@code node}, where the column's kind sends the {@code t}-th task (worker, PS,
+   * bundle), all 0 if nowhere: what a task added on that node, or another choice of node, changes.
+   */
+  static void encodeTask(JobView job, int t, int node, PlacementView view, int taskCap, double[] out, int offset) {
+    int at = offset + NodeKind.count() + t * PER_TASK;
+    if (node == Placement.NOWHERE) {
+      java.util.Arrays.fill(out, at, at + PER_TASK, 0);
+      return;
+    }
+    Task task = TASKS[t];
+    int i = view.indexOn(node, job);
+    int w = i < 0 ? 0 : view.workersOn(node, i);
+    int p = i < 0 ? 0 : view.parameterServersOn(node, i);
+    out[at] = 1;
+    out[at + 1] = log(view.tasksOn(node) - w - p);
+    out[at + 2] = (double) (w + p) / taskCap;
+    out[at + 3] = (double) (task.workers() * (p + task.parameterServers()) + task.parameterServers() * w) / taskCap;
+  }
+
+  /** How many nodes the job spans and how crowded they are: what a task of the job, or on its nodes, changes. */
+  static void encodeJobNodes(JobView job, PlacementView view, double[] out, int offset) {
+    int at = offset + JOB_FEATURES;
+    out[at] = log(view.nodesOf(job));
+    out[at + 1] = log(meanForeignTasks(job, view));
   }
 
   /** Tasks of other jobs on the job's nodes, per node (0 for a job on no node). */

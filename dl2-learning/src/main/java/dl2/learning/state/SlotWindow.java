@@ -10,8 +10,8 @@ import java.util.List;
  * sorted once per slot; within a slot only the job that just got a task changes, so after each
  * allocation only its column is re-encoded, or, if it reached the cap in both roles, it leaves and
  * the next job in arrival order enters at the end. A {@link WindowListener} hears each change.
- * In the placed encoding every task changes where the other jobs' kinds of node are and how
- * crowded, so after each allocation the whole window is rebuilt (three columns per job).
+ * In the placed encoding a job has three columns, and a task also changes the columns of other
+ * jobs that its node concerns ({@link PlacedColumns}); only those are re-encoded.
  */
 public final class SlotWindow {
   private final Observer observer;
@@ -24,6 +24,7 @@ public final class SlotWindow {
   private final double[][] features;
   private final double[] globals;
   private final boolean[] mask;
+  private final PlacedColumns placed; // null unless the placed encoding
   private int slot;
   private WindowListener listener;
 
@@ -35,6 +36,7 @@ public final class SlotWindow {
     this.features = new double[window][encoder.featuresPerColumn()];
     this.globals = new double[encoder.globalFeatures()];
     this.mask = new boolean[observer.actions().size()];
+    this.placed = observer.isPlaced() ? new PlacedColumns(observer, window, encoder.featuresPerColumn()) : null;
   }
 
   /** The one listener told about changes (replacing any previous one). */
@@ -52,7 +54,8 @@ public final class SlotWindow {
       }
     }
     candidates.sort(Observer.ARRIVAL_ORDER);
-    if (observer.isPlaced()) {
+    if (placed != null) {
+      placed.begin(observer.placementView());
       fillPlaced();
       mask[observer.actions().stop()] = true;
       if (listener != null) {
@@ -72,16 +75,13 @@ public final class SlotWindow {
     }
   }
 
-  /** The job in {@code column} just got a task: re-encode it, or let it leave if it reached the cap in both roles. */
-  public void allocated(int column) {
-    if (observer.isPlaced()) {
-      if (!observer.isCandidate(columns[column])) {
-        candidates.remove(columns[column]);
-      }
-      fillPlaced();
-      if (listener != null) {
-        listener.reset();
-      }
+  /**
+   * The job in {@code column} just got a task, on {@code node} (placed encoding; any value
+   * otherwise): re-encode what it changed, or let the job leave if it reached the cap in both roles.
+   */
+  public void allocated(int column, int node) {
+    if (placed != null) {
+      allocatedPlaced(column - column % NodeKind.count(), node);
       return;
     }
     if (observer.isCandidate(columns[column])) {
@@ -116,16 +116,99 @@ public final class SlotWindow {
     }
   }
 
-  /** The placed window: the oldest candidates, each in {@link NodeKind#count()} consecutive columns, all encoded afresh. */
+  /** The placed window: the oldest candidates, each in {@link NodeKind#count()} consecutive columns. */
   private void fillPlaced() {
-    int perJob = observer.columnsPerJob();
+    int perJob = NodeKind.count();
     int jobs = Math.min(window / perJob, candidates.size());
     filled = jobs * perJob;
     next = jobs;
     for (int c = 0; c < window; c++) {
       columns[c] = c < filled ? candidates.get(c / perJob) : null;
-      encode(c);
+      if (c >= filled) {
+        encode(c);
+      } else if (c % perJob == 0) {
+        encodePlacedJob(c);
+      }
     }
+  }
+
+  /** The job of columns {@code [first, first + kinds)} got a task on {@code node}. */
+  private void allocatedPlaced(int first, int node) {
+    int perJob = NodeKind.count();
+    JobView job = columns[first];
+    placed.taskAdded(node);
+    if (observer.isCandidate(job)) {
+      observer.reencodeColumn(job, slot, features[first]);
+      for (int k = 0; k < perJob; k++) {
+        System.arraycopy(features[first], 0, features[first + k], 0, ObservedFeatures.COUNT);
+        placed.reencode(job, first + k, features[first + k], mask);
+      }
+      refreshPlaced(node, first, first + perJob);
+      for (int k = 0; k < perJob; k++) {
+        tellChanged(first + k);
+      }
+      return;
+    }
+    double[][] freed = java.util.Arrays.copyOfRange(features, first, first + perJob);
+    int moved = window - first - perJob;
+    System.arraycopy(columns, first + perJob, columns, first, moved);
+    System.arraycopy(features, first + perJob, features, first, moved);
+    System.arraycopy(freed, 0, features, window - perJob, perJob);
+    placed.remove(first, perJob);
+    filled -= perJob;
+    for (int c = window - perJob; c < window; c++) {
+      columns[c] = null;
+      java.util.Arrays.fill(features[c], 0.0);
+    }
+    for (int c = first; c < window; c++) {
+      placed.mask(columns[c], c, mask);
+    }
+    for (int k = 0; k < perJob && listener != null; k++) {
+      listener.removed(first);
+    }
+    refreshPlaced(node, 0, 0);
+    if (next < candidates.size()) {
+      JobView entering = candidates.get(next++);
+      for (int k = 0; k < perJob; k++) {
+        columns[filled + k] = entering;
+      }
+      encodePlacedJob(filled);
+      for (int k = 0; k < perJob; k++) {
+        tellChanged(filled + k);
+      }
+      filled += perJob;
+    }
+  }
+
+  /** Re-encodes the columns outside {@code [from, to)} (the job that got it) that a task on {@code node} changed. */
+  private void refreshPlaced(int node, int from, int to) {
+    for (int c = 0; c < filled; c++) {
+      if ((c < from || c >= to) && placed.refresh(columns[c], c, node, features[c], mask)) {
+        tellChanged(c);
+      }
+    }
+  }
+
+  /** Encodes a job's placed columns from {@code first}: its own features once, then each kind's. */
+  private void encodePlacedJob(int first) {
+    JobView job = columns[first];
+    observer.encodeJob(job, slot, features[first]);
+    for (int k = 0; k < NodeKind.count(); k++) {
+      System.arraycopy(features[first], 0, features[first + k], 0, ObservedFeatures.COUNT);
+      placed.encode(job, first + k, features[first + k], mask);
+    }
+  }
+
+  private void tellChanged(int column) {
+    if (listener != null) {
+      listener.changed(column);
+    }
+  }
+
+  /** The node action {@code action} sends its task to (placed encoding), or {@link dl2.slot.Placement#NOWHERE}. */
+  public int nodeFor(int action) {
+    var actions = observer.actions();
+    return placed.nodeFor(actions.column(action), actions.task(action));
   }
 
   private void encode(int column) {

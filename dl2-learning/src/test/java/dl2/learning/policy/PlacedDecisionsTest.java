@@ -72,7 +72,7 @@ class PlacedDecisionsTest {
     assertThat(slot.occupancy().nodesOf(one)).isEqualTo(2);
   }
 
-  /** With the window rebuilt after every task, a full node leaves the beside-own worker action masked. */
+  /** With the window re-encoded after every task, a full node leaves the beside-own worker action masked. */
   @Test
   void theMaskFollowsWhereTasksWent() {
     PlacedSlot slot = start();
