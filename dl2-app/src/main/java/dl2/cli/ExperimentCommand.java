@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "experiment", mixinStandardHelpOptions = true,
     description = "Run one of the paper's studies (speed-variation, epoch-error, teacher, job-types, cluster-scale, agents, "
         + "ablation-critic, ablation-exploration, ablation-replay, ablation-reward, offline-rl, real-traces, heuristic-variants, "
-        + "unseen-types, load-sweep-arrival-rate, load-sweep-cluster-size), both load sweeps (load-sweep) or all; writes tables, plots and index.html.")
+        + "rollout-variants, unseen-types, load-sweep-arrival-rate, load-sweep-cluster-size), both load sweeps (load-sweep) or all; writes tables, plots and index.html.")
 final class ExperimentCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -57,8 +57,8 @@ final class ExperimentCommand implements Callable<Integer> {
   Integer validateEvery;
   @Option(names = "--placement", split = ",", paramLabel = "PLACEMENT", description = "Run every study once "
       + "under each placement (least-loaded, fewest-nodes, interference-aware): every scheduler under it as compare's "
-      + "SCHEDULER@PLACEMENT, DL2 trained and tested under it; a study under another placement than least-loaded is "
-      + "NAME@PLACEMENT (default: least-loaded only, as before).")
+      + "SCHEDULER@PLACEMENT, DL2 trained and tested under it; a study under another placement than its own "
+      + "(least-loaded; fewest-nodes for rollout-variants) is NAME@PLACEMENT (default: each study under its own only).")
   List<String> placements = new ArrayList<>();
   @Option(names = "--force", description = "Replace an earlier experiment in --out, its training runs included (otherwise refused).")
   boolean force;

@@ -96,18 +96,13 @@ final class HeuristicVariantsStudy implements Study {
     table.row(row(context.named("optimus") + " (reference)", optimus, optimus));
     List<String> names = new ArrayList<>(List.of(context.named("optimus")));
     List<Double> scores = new ArrayList<>(List.of(1.0));
-    List<Candidate> candidates = candidates();
-    context.progress().phase("heuristic variants", candidates.size());
-    for (int i = 0; i < candidates.size(); i++) {
-      Candidate candidate = candidates.get(i);
-      double[] jcts = settings.stream().mapToDouble(e -> e.scheduler(candidate.scheduler())).toArray();
-      Object[] cells = row(candidate.label(), jcts, optimus);
+    List<Object[]> rows = context.progress().each("heuristic variants", candidates(), candidate -> row(candidate.label(),
+        settings.stream().mapToDouble(e -> e.scheduler(candidate.scheduler())).toArray(), optimus));
+    for (Object[] cells : rows) {
       table.row(cells);
-      names.add(String.valueOf(i + 1));
+      names.add(String.valueOf(names.size()));
       scores.add((Double) cells[cells.length - 1]);
-      context.progress().stepTo(i + 1);
     }
-    context.progress().endPhase();
     List<String> notes = List.of(
         context.validationTraces() + " validation traces per setting (those `dl2 compare --workload P` runs with the same"
             + " seed; `--nodes` halves the cluster); this study ignores --workload.",

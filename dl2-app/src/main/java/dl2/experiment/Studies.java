@@ -2,7 +2,6 @@ package dl2.experiment;
 
 import dl2.io.InputException;
 import dl2.evaluation.SchedulerCatalog;
-import dl2.placement.LeastLoaded;
 import dl2.placement.PlacedSchedulers;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,6 +21,7 @@ public final class Studies {
     studies.add(new OfflineRlStudy());
     studies.add(new RealTracesStudy());
     studies.add(new HeuristicVariantsStudy());
+    studies.add(new RolloutVariantsStudy());
     studies.add(new UnseenTypesStudy());
     studies.addAll(LoadSweepStudy.both());
     return List.copyOf(studies);
@@ -40,7 +40,8 @@ public final class Studies {
 
   /**
    * {@code studies} under each of {@code placements} in turn (experiment --placement), study by
-   * study: the study itself for least-loaded, else a {@link PlacedStudy}; none given leaves them as they are.
+   * study: the study itself for its own placement ({@link Study#placement}: least-loaded, fewest-nodes for
+   * rollout-variants), else a {@link PlacedStudy}; none given leaves them as they are.
    * An unknown placement (compare's message) or one given twice is a one-line InputException.
    */
   public static List<Study> placed(List<Study> studies, List<String> placements) {
@@ -55,7 +56,7 @@ public final class Studies {
     }
     List<Study> placed = new ArrayList<>();
     for (Study study : studies) {
-      placements.forEach(p -> placed.add(p.equals(LeastLoaded.NAME) ? study : new PlacedStudy(study, p)));
+      placements.forEach(p -> placed.add(p.equals(study.placement()) ? study : new PlacedStudy(study, p)));
     }
     return List.copyOf(placed);
   }

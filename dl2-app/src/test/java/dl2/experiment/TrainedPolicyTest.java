@@ -36,8 +36,8 @@ class TrainedPolicyTest {
   void studiesAreFoundByNameAndAllRunsEveryOne() {
     assertThat(Studies.names()).containsExactly("speed-variation", "epoch-error", "teacher", "job-types", "cluster-scale", "agents",
         "ablation-critic", "ablation-exploration", "ablation-replay", "ablation-reward", "offline-rl", "real-traces",
-        "heuristic-variants", "unseen-types", "load-sweep-arrival-rate", "load-sweep-cluster-size");
-    assertThat(Studies.byName("all")).hasSize(16);
+        "heuristic-variants", "rollout-variants", "unseen-types", "load-sweep-arrival-rate", "load-sweep-cluster-size");
+    assertThat(Studies.byName("all")).hasSize(17);
     assertThat(Studies.byName("load-sweep")).extracting(Study::name)
         .containsExactly("load-sweep-arrival-rate", "load-sweep-cluster-size");
     assertThat(Studies.byName("agents")).singleElement().extracting(Study::name).isEqualTo("agents");
