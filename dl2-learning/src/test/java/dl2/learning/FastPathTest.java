@@ -13,6 +13,8 @@ import dl2.learning.policy.PolicyNetwork;
 import dl2.learning.policy.PolicyScheduler;
 import dl2.learning.policy.ReferenceDecisions;
 import dl2.learning.policy.StartOfSlotBundle;
+import dl2.learning.speeds.MeasuredSpeeds;
+import dl2.learning.state.Observer;
 import dl2.learning.state.StateEncoding;
 import dl2.model.Rng;
 import dl2.model.Trace;
@@ -32,15 +34,20 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * The pooled-embeddings fast path (kept window, cached columns, single precision, argmax without
  * softmax) makes the same decisions as the plain loop on the double-precision network, over whole
- * simulations.
+ * simulations. With the placed encoding the fast path re-encodes its kept window only where each
+ * task changed it, while the plain loop builds a fresh observation each decision: the kinds of node,
+ * masks and features agree on both paths.
  */
 class FastPathTest {
   @ParameterizedTest
-  @CsvSource({"paper-small, GREEDY", "paper-small, SAMPLED", "paper-dense, GREEDY", "paper-dense, SAMPLED",
-      "paper-testbed, GREEDY", "paper-testbed, SAMPLED"})
-  void theFastPathDecidesAsTheReferencePath(String presetName, Decoding decoding) {
+  @CsvSource({"paper-small, GREEDY, PAPER", "paper-small, SAMPLED, PAPER", "paper-dense, GREEDY, PAPER",
+      "paper-dense, SAMPLED, PAPER", "paper-testbed, GREEDY, PAPER", "paper-testbed, SAMPLED, PAPER",
+      "paper-small, GREEDY, PLACED", "paper-small, SAMPLED, PLACED", "paper-testbed, GREEDY, PLACED"})
+  void theFastPathDecidesAsTheReferencePath(String presetName, Decoding decoding, StateEncoding encoding) {
     Preset preset = Presets.byName(presetName);
-    PolicySettings settings = PolicySettings.defaults(preset).withHidden(16, 2).withEncoding(StateEncoding.PAPER, true)
+    boolean placed = encoding == StateEncoding.PLACED;
+    PolicySettings defaults = PolicySettings.defaults(preset);
+    PolicySettings settings = (placed ? defaults.withWindow(12) : defaults).withHidden(16, 2).withEncoding(encoding, true)
         .withNetwork(PolicyNetwork.POOLED_EMBEDDINGS);
     Mlp network = new Mlp(settings.policySpec(), new Rng(3));
     Rng weights = new Rng(4);
@@ -57,7 +64,9 @@ class FastPathTest {
       return MaskedSoftmax.probabilities(network.forward(observation.state()), observation.mask(),
           new double[observation.mask().length]);
     };
-    ReferenceDecisions plain = new ReferenceDecisions(settings.observer(config.taskCap()), reference);
+    Observer observer = settings.observer(config.taskCap());
+    ReferenceDecisions plain = new ReferenceDecisions(observer, reference);
+    MeasuredSpeeds speeds = new MeasuredSpeeds();
     Rng referenceRng = new Rng(77);
     Scheduler referenceScheduler = new Scheduler() {
       @Override
@@ -66,9 +75,17 @@ class FastPathTest {
       }
 
       @Override
-      public void schedule(SlotContext slot) {
+      public void schedule(SlotContext cluster) {
+        // The placed encoding's observer measures and places as PolicyScheduler does; the paper's needs neither.
+        if (placed) {
+          observer.startSlot(speeds, cluster);
+        }
+        SlotContext slot = placed ? observer.place(cluster) : cluster;
         StartOfSlotBundle.apply(slot);
         plain.run(slot, decoding, referenceRng);
+        if (placed) {
+          observer.endSlot(speeds, slot);
+        }
       }
     };
     SimulationResult expected = new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, 1).run(referenceScheduler);
