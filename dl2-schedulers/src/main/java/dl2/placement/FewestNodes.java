@@ -36,23 +36,6 @@ public final class FewestNodes implements Placement {
         best.offer(node, task, view.workersOf(job, node), view.parameterServersOf(job, node));
       }
     }
-    return best.node() != NOWHERE ? best.node() : leastLoadedFitting(cluster, demand);
-  }
-
-  /** The least-loaded node {@code demand} fits on, ties to the lower index; {@link #NOWHERE} if none. */
-  static int leastLoadedFitting(ClusterView cluster, Resources demand) {
-    int head = cluster.leastLoadedNode();
-    if (cluster.fits(head, demand)) {
-      return head; // the least-loaded node overall, ties to the lower index: no scan needed
-    }
-    int best = NOWHERE;
-    double bestLoad = Double.POSITIVE_INFINITY;
-    for (int node = 0; node < cluster.nodeCount(); node++) {
-      if (cluster.fits(node, demand) && cluster.load(node) < bestLoad) {
-        best = node;
-        bestLoad = cluster.load(node);
-      }
-    }
-    return best;
+    return best.node() != NOWHERE ? best.node() : cluster.leastLoadedFitting(demand);
   }
 }

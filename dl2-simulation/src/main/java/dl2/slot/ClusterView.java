@@ -25,4 +25,21 @@ public interface ClusterView {
 
   /** The node the next least-loaded request goes to: minimum load, ties to the lower index. */
   int leastLoadedNode();
+
+  /** The least-loaded node {@code demand} fits on, ties to the lower index; {@link Placement#NOWHERE} if none. */
+  default int leastLoadedFitting(Resources demand) {
+    int head = leastLoadedNode();
+    if (fits(head, demand)) {
+      return head; // the least-loaded node overall, ties to the lower index: no scan needed
+    }
+    int best = Placement.NOWHERE;
+    double bestLoad = Double.POSITIVE_INFINITY;
+    for (int node = 0; node < nodeCount(); node++) {
+      if (fits(node, demand) && load(node) < bestLoad) {
+        best = node;
+        bestLoad = load(node);
+      }
+    }
+    return best;
+  }
 }

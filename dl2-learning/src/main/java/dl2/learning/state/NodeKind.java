@@ -43,7 +43,7 @@ public enum NodeKind {
     return switch (this) {
       case BESIDE_OWN -> besideOwn(job, task, demand, view);
       case LEAST_CROWDED -> leastCrowded(job, demand, view);
-      case LEAST_LOADED -> leastLoaded(demand, view.cluster());
+      case LEAST_LOADED -> view.cluster().leastLoadedFitting(demand);
     };
   }
 
@@ -86,22 +86,6 @@ public enum NodeKind {
         best = node;
         bestForeign = foreign;
         bestLoad = load;
-      }
-    }
-    return best;
-  }
-
-  private static int leastLoaded(Resources demand, ClusterView cluster) {
-    int head = cluster.leastLoadedNode();
-    if (cluster.fits(head, demand)) {
-      return head; // the least-loaded node overall, ties to the lower index: no scan needed
-    }
-    int best = Placement.NOWHERE;
-    double bestLoad = Double.POSITIVE_INFINITY;
-    for (int node = 0; node < cluster.nodeCount(); node++) {
-      if (cluster.fits(node, demand) && cluster.load(node) < bestLoad) {
-        best = node;
-        bestLoad = cluster.load(node);
       }
     }
     return best;
