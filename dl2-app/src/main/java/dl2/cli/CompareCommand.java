@@ -101,7 +101,8 @@ final class CompareCommand implements Runnable {
     Comparison comparison = new Comparison(experiment.preset().name(), experiment.baseSeed(), ComparisonRuns.traceNames(experiment), runs,
         ComparisonRuns.traceSetName(experiment));
     ComparisonStats stats = new ComparisonStats(comparison);
-    LowerBounds bounds = new LowerBounds(experiment.lowerBounds(), experiment.capacityBounds());
+    LowerBounds bounds = new LowerBounds(experiment.lowerBounds(),
+        experiment.capacityBounds(ComparisonRuns.bestTotals(experiment, runs), threads));
     CompareSummary.print(out, schedulers, experiment, stats, bounds, policyPath.map(p -> p + " (" + experiment.catalog().policy().orElseThrow()
         .training().provenance() + ")"));
     ExportOptions.report(export.write(runs, null), out);

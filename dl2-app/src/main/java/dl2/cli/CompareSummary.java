@@ -56,10 +56,15 @@ final class CompareSummary {
 
   /** On how many traces each part of the capacity bound is the largest. */
   static String binding(LowerBounds bounds) {
-    long alone = bounds.capacity().stream().filter(t -> t.binding().equals("isolated")).count();
-    long cores = bounds.capacity().stream().filter(t -> t.binding().equals("cores")).count();
-    return String.format(Locale.ROOT, "  max of jobs alone and SRPT on all cores / all GPUs as one machine; largest on %d / %d / %d traces",
-        alone, cores, bounds.capacity().size() - alone - cores);
+    long alone = count(bounds, "isolated");
+    long cores = count(bounds, "cores");
+    long gpus = count(bounds, "gpus");
+    return String.format(Locale.ROOT, "  largest part (jobs alone / SRPT cores / SRPT GPUs / priced slots): %d / %d / %d / %d traces",
+        alone, cores, gpus, bounds.capacity().size() - alone - cores - gpus);
+  }
+
+  private static long count(LowerBounds bounds, String part) {
+    return bounds.capacity().stream().filter(t -> t.binding().equals(part)).count();
   }
 
   /** How far the best heuristic is above the capacity bound, and how much of that dl2 closes. */

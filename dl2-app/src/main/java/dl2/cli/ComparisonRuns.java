@@ -41,4 +41,17 @@ final class ComparisonRuns {
   static List<String> traceNames(Evaluation evaluation) {
     return evaluation.traces().stream().map(t -> t.trace().name()).toList();
   }
+
+  /** Per trace, the least total JCT any of {@code runs} reached there: what the priced bound aims at. */
+  static List<Double> bestTotals(Evaluation evaluation, List<SchedulerRun> runs) {
+    List<Double> totals = new java.util.ArrayList<>();
+    for (int i = 0; i < evaluation.traces().size(); i++) {
+      double best = Double.POSITIVE_INFINITY;
+      for (SchedulerRun run : runs) {
+        best = Math.min(best, run.traces().get(i).avgJctSlots());
+      }
+      totals.add(best * evaluation.traces().get(i).trace().jobs().size());
+    }
+    return totals;
+  }
 }

@@ -148,7 +148,7 @@ public final class ResultsJson {
 
   /**
    * Adds {@code "capacity_bound": {"mean_avg_jct", "avg_jct": [per trace], "isolated_avg_jct", "srpt_cores_avg_jct",
-   * "srpt_gpus_avg_jct": [per trace], "binding": [isolated|cores|gpus per trace]}} and {@code "headroom": {"best_heuristic",
+   * "srpt_gpus_avg_jct", "priced_avg_jct": [per trace], "binding": [isolated|cores|gpus|priced per trace]}} and {@code "headroom": {"best_heuristic",
    * "best_heuristic_mean_avg_jct", "bound_mean_avg_jct", "headroom", "dl2_mean_avg_jct", "dl2_share_closed"}} (the last two
    * null without dl2 or without headroom; no headroom object without a heuristic).
    */
@@ -159,12 +159,14 @@ public final class ResultsJson {
     ArrayNode isolated = node.putArray("isolated_avg_jct");
     ArrayNode cores = node.putArray("srpt_cores_avg_jct");
     ArrayNode gpus = node.putArray("srpt_gpus_avg_jct");
+    ArrayNode priced = node.putArray("priced_avg_jct");
     ArrayNode binding = node.putArray("binding");
     for (CapacityBound.Totals trace : bounds.capacity()) {
       averages.add(trace.averageJct());
       isolated.add(trace.isolated() / trace.jobs());
       cores.add(trace.srptCores() / trace.jobs());
       gpus.add(trace.srptGpus() / trace.jobs());
+      priced.add(trace.priced() / trace.jobs());
       binding.add(trace.binding());
     }
     Headroom.of(runs, bounds.meanCapacity()).ifPresent(h -> {

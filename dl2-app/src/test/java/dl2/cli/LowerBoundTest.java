@@ -33,9 +33,11 @@ class LowerBoundTest {
     });
     for (int i = 0; i < 3; i++) {
       JsonNode c = root.get("capacity_bound");
-      double largest = Math.max(c.get("isolated_avg_jct").get(i).asDouble(),
+      double largest = Math.max(Math.max(c.get("isolated_avg_jct").get(i).asDouble(), c.get("priced_avg_jct").get(i).asDouble()),
           Math.max(c.get("srpt_cores_avg_jct").get(i).asDouble(), c.get("srpt_gpus_avg_jct").get(i).asDouble()));
       assertThat(capacity.get(i).asDouble()).isEqualTo(largest);
+      // Where jobs contend, pricing the slots they share beats every part that ignores it.
+      assertThat(c.get("binding").get(i).asString()).isEqualTo("priced");
     }
     JsonNode headroom = root.get("headroom");
     String best = root.get("best_heuristic").asString();

@@ -220,6 +220,21 @@ public final class Evaluation {
     return traces.stream().map(t -> CapacityBound.of(t.trace(), config, speed, simulatorSeed(t.index()))).toList();
   }
 
+  /**
+   * {@link #capacityBounds} with the priced part too, aimed on trace i at {@code reachable.get(i)},
+   * a total JCT some schedule reached there (e.g. the best compared scheduler's), on {@code threads} threads.
+   */
+  public List<CapacityBound.Totals> capacityBounds(List<Double> reachable, int threads) {
+    if (reachable.size() != traces.size()) {
+      throw new IllegalArgumentException(reachable.size() + " reachable totals for " + traces.size() + " traces");
+    }
+    List<Callable<CapacityBound.Totals>> tasks = new ArrayList<>();
+    for (TraceInput t : traces) {
+      tasks.add(() -> CapacityBound.of(t.trace(), config, speed, simulatorSeed(t.index()), reachable.get(t.index())));
+    }
+    return BatchRunner.inOrder(tasks, threads);
+  }
+
   /** What the realistic world did to {@code scheduler}'s jobs on every trace (the same runs as {@link #run}). */
   public List<WorldEffects> worldEffects(String scheduler, int threads, Runnable onRun) {
     check(scheduler);

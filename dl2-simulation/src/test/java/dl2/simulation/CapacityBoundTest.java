@@ -37,21 +37,7 @@ class CapacityBoundTest {
   }
 
   /** The lowest-id job takes as many bundles as fit, then the next: shortest first when ids are so ordered. */
-  private static final Scheduler GREEDY_BY_ID = new Scheduler() {
-    @Override
-    public String name() {
-      return "greedy-by-id";
-    }
-
-    @Override
-    public void schedule(SlotContext slot) {
-      for (JobView job : slot.jobs()) {
-        while (slot.tryAdd(job, Task.BUNDLE)) {
-          // to the cap
-        }
-      }
-    }
-  };
+  private static final Scheduler GREEDY_BY_ID = new SimFixtures.BundlesById();
 
   @Test
   void twoGpuJobsOnOneNodeAreBoundByTheGpus() {
@@ -60,7 +46,7 @@ class CapacityBoundTest {
     // 12 core-slots = 1.5 slots each, 1.5 + 3 = 4.5. Bound 6 / 2 = 3, met by running them in turn.
     Trace trace = trace(JobSpec.exact(1, JobType.RESNET_50, 0, 4), JobSpec.exact(2, JobType.RESNET_50, 0, 4));
     CapacityBound.Totals bound = CapacityBound.of(trace, config(1, 2), PER_WORKER, 1);
-    assertThat(bound).isEqualTo(new CapacityBound.Totals(2, 4, 4.5, 6));
+    assertThat(bound).isEqualTo(new CapacityBound.Totals(2, 4, 4.5, 6, 0));
     assertThat(bound.binding()).isEqualTo("gpus");
     assertThat(bound.averageJct()).isEqualTo(3);
     assertThat(new Simulator(config(1, 2), trace, PER_WORKER, 1).run(GREEDY_BY_ID).averageJct()).isEqualTo(3);
@@ -72,7 +58,7 @@ class CapacityBoundTest {
     // 12 / 32 = 0.375 each, 0.375 + 0.75 = 1.125; isolated still 2 + 2 = 4: bound 4 / 2 = 2.
     Trace trace = trace(JobSpec.exact(1, JobType.RESNET_50, 0, 4), JobSpec.exact(2, JobType.RESNET_50, 0, 4));
     CapacityBound.Totals bound = CapacityBound.of(trace, config(4, 2), PER_WORKER, 1);
-    assertThat(bound).isEqualTo(new CapacityBound.Totals(2, 4, 1.125, 1.5));
+    assertThat(bound).isEqualTo(new CapacityBound.Totals(2, 4, 1.125, 1.5, 0));
     assertThat(bound.binding()).isEqualTo("isolated");
     assertThat(new Simulator(config(4, 2), trace, PER_WORKER, 1).run(GREEDY_BY_ID).averageJct()).isEqualTo(2);
   }
@@ -84,7 +70,7 @@ class CapacityBoundTest {
     // can do no better than 3: (1, 2) takes 6 of the 8 cores, so the two jobs run in turn.
     Trace trace = trace(JobSpec.exact(1, JobType.DSSM, 0, 4), JobSpec.exact(2, JobType.DSSM, 0, 4));
     CapacityBound.Totals bound = CapacityBound.of(trace, config(1, 2), PER_WORKER, 1);
-    assertThat(bound).isEqualTo(new CapacityBound.Totals(2, 4, 4.5, 0));
+    assertThat(bound).isEqualTo(new CapacityBound.Totals(2, 4, 4.5, 0, 0));
     assertThat(bound.binding()).isEqualTo("cores");
     assertThat(bound.averageJct()).isEqualTo(2.25);
   }
@@ -97,7 +83,7 @@ class CapacityBoundTest {
     // running job 1 in slot 0, job 2 in slot 1 (JCT 1) and job 1 in slots 2-4 (JCT 5).
     Trace trace = trace(JobSpec.exact(1, JobType.RESNET_50, 0, 8), JobSpec.exact(2, JobType.RESNET_50, 1, 2));
     CapacityBound.Totals bound = CapacityBound.of(trace, config(1, 2), PER_WORKER, 1);
-    assertThat(bound).isEqualTo(new CapacityBound.Totals(2, 5, 4.5, 6));
+    assertThat(bound).isEqualTo(new CapacityBound.Totals(2, 5, 4.5, 6, 0));
     Scheduler shortestFirst = new Scheduler() {
       @Override
       public String name() {

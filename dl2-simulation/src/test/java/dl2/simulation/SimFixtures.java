@@ -44,6 +44,23 @@ final class SimFixtures {
     return slot.jobs().stream().filter(j -> j.id() == id).findFirst().orElseThrow();
   }
 
+  /** Bundles to the lowest-id job while they fit, then the next: shortest first when ids are so ordered. */
+  static final class BundlesById implements Scheduler {
+    @Override
+    public String name() {
+      return "bundles-by-id";
+    }
+
+    @Override
+    public void schedule(SlotContext slot) {
+      for (JobView job : slot.jobs()) {
+        while (slot.tryAdd(job, Task.BUNDLE)) {
+          // to the cap
+        }
+      }
+    }
+  }
+
   /** Gives every outstanding job one bundle on the least-loaded node, in id order, ignoring failures. */
   static final class OneBundleEach implements Scheduler {
     @Override

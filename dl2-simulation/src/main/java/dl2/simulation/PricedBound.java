@@ -1,0 +1,146 @@
+package dl2.simulation;
+
+import dl2.model.ClusterSpec;
+import dl2.model.JobSpec;
+import dl2.model.JobType;
+import dl2.model.Resources;
+import dl2.model.Task;
+import dl2.model.Trace;
+import dl2.simulation.world.LocalPairs;
+import dl2.simulation.world.SpeedCeiling;
+import dl2.speed.SpeedModel;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The priced lower bound on a trace's total JCT: a Lagrangian relaxation of the cluster's core
+ * and GPU totals in every slot.
+ *
+ * <p>Put a price λ_t ≥ 0 on slot t's cores and μ_t ≥ 0 on its GPUs (per whole cluster). For every
+ * schedule that fits the cluster, Σ_j JCT_j ≥ Σ_j JCT_j + Σ_t λ_t (cores_t/C − 1) + μ_t (GPUs_t/G − 1),
+ * because each bracket is ≤ 0. The right side splits into one problem per job, the least JCT
+ * plus price of what it holds over schedules of that job alone ({@link PricedJob}, with the same
+ * speed ceilings, time convention and configurations as {@link CapacityBound}), minus Σ_t λ_t + μ_t.
+ * So for every choice of prices, Σ_j (job j's least priced cost) − Σ_t (λ_t + μ_t) is a lower
+ * bound. Unlike the capacity bound it charges each job for the slots in which it holds the cluster,
+ * so jobs that contend in the same slots cannot all run at their best.
+ *
+ * <p>The prices are found by projected subgradient ascent with Polyak's step towards a total that
+ * some schedule reaches (the caller's best one): the subgradient is each slot's use less the
+ * totals. Every iterate's value is a valid bound and the largest is kept; prices are set for slots
+ * before a horizon and are zero after it, which keeps the bound valid. With zero prices it is the
+ * isolated bound.
+ */
+public final class PricedBound {
+  private PricedBound() {}
+
+  /**
+   * One trace's result.
+   *
+   * @param jobs the trace's job count
+   * @param total the bound on Σ_j JCT_j, in slots
+   * @param iterations the subgradient steps taken
+   */
+  public record Result(int jobs, double total, int iterations) {
+    public double averageJct() {
+      return total / jobs;
+    }
+  }
+
+  /**
+   * The bound for {@code trace} simulated with {@code config}, {@code speed} and simulator seed
+   * {@code seed}, after at most {@code iterations} steps aimed at {@code reachable}, a total JCT that
+   * some schedule reaches.
+   */
+  public static Result of(Trace trace, SimulationConfig config, SpeedModel speed, long seed, double reachable, int iterations) {
+    PricedJob[] jobs = jobs(trace, config, speed, seed);
+    int lastArrival = trace.jobs().stream().mapToInt(JobSpec::arrivalSlot).max().orElse(0);
+    // Priced slots: up to four average JCTs of the aim past the last arrival, where contention has long ended.
+    int horizon = lastArrival + 4 * (int) Math.ceil(reachable / Math.max(1, jobs.length)) + 1;
+    ClusterSpec cluster = config.cluster();
+    double[] corePrice = new double[horizon];
+    double[] gpuPrice = new double[horizon];
+    double[] coreUse = new double[horizon];
+    double[] gpuUse = new double[horizon];
+    double best = Double.NEGATIVE_INFINITY;
+    double scale = 1;
+    int sinceBetter = 0;
+    int step = 0;
+    while (step < iterations) {
+      double value = value(jobs, cluster, corePrice, gpuPrice, coreUse, gpuUse);
+      step++;
+      double squares = 0;
+      for (int t = 0; t < horizon; t++) {
+        // A price at zero with room to spare stays at zero: that part of the subgradient does not count.
+        squares += corePrice[t] > 0 || coreUse[t] > 0 ? coreUse[t] * coreUse[t] : 0;
+        squares += gpuPrice[t] > 0 || gpuUse[t] > 0 ? gpuUse[t] * gpuUse[t] : 0;
+      }
+      if (value > best) {
+        best = value;
+        sinceBetter = 0;
+      } else if (++sinceBetter >= 10) {
+        scale /= 2;
+        sinceBetter = 0;
+      }
+      if (squares == 0 || value >= reachable || scale < 1e-4) {
+        break;
+      }
+      double length = scale * (reachable - value) / squares;
+      for (int t = 0; t < horizon; t++) {
+        corePrice[t] = Math.max(0, corePrice[t] + length * coreUse[t]);
+        gpuPrice[t] = Math.max(0, gpuPrice[t] + length * gpuUse[t]);
+      }
+    }
+    return new Result(jobs.length, best, step);
+  }
+
+  /** The bound's value at given prices (one per slot below their length, zero after). */
+  static double at(Trace trace, SimulationConfig config, SpeedModel speed, long seed, double[] corePrice, double[] gpuPrice) {
+    int horizon = corePrice.length;
+    return value(jobs(trace, config, speed, seed), config.cluster(), corePrice, gpuPrice, new double[horizon], new double[horizon]);
+  }
+
+  /**
+   * Σ_j (job j's least priced cost) − Σ_t (λ_t + μ_t); {@code coreUse} and {@code gpuUse} are
+   * overwritten with the subgradient, each slot's use in those schedules less the cluster's total.
+   */
+  private static double value(PricedJob[] jobs, ClusterSpec cluster, double[] corePrice, double[] gpuPrice, double[] coreUse,
+      double[] gpuUse) {
+    java.util.Arrays.fill(coreUse, 0);
+    java.util.Arrays.fill(gpuUse, 0);
+    Map<JobFrontier, SlotHulls> hulls = new HashMap<>(); // jobs of one frontier share its curves at these prices
+    double value = 0;
+    for (PricedJob job : jobs) {
+      SlotHulls curves = hulls.computeIfAbsent(job.frontier(),
+          f -> new SlotHulls(f, corePrice, gpuPrice, cluster.totalCores(), cluster.totalGpus()));
+      value += job.solve(curves, corePrice.length, coreUse, gpuUse);
+    }
+    for (int t = 0; t < corePrice.length; t++) {
+      value -= corePrice[t] + gpuPrice[t];
+      coreUse[t] -= 1;
+      gpuUse[t] -= 1;
+    }
+    return value;
+  }
+
+  private static PricedJob[] jobs(Trace trace, SimulationConfig config, SpeedModel speed, long seed) {
+    SpeedCeiling ceiling = config.world().start(speed, config.slotSeconds(), config.speedNoise(), seed).speedCeiling();
+    Map<JobType, LocalPairs> localPairs = new TreeMap<>();
+    List<JobSpec> specs = trace.jobs();
+    PricedJob[] jobs = new PricedJob[specs.size()];
+    for (int i = 0; i < jobs.length; i++) {
+      JobSpec job = specs.get(i);
+      LocalPairs pairs = localPairs.computeIfAbsent(job.type(), type -> localPairs(type, config));
+      jobs[i] = new PricedJob(job, JobFrontier.of(job, ceiling, config.cluster(), config.taskCap(), pairs), ceiling);
+    }
+    return jobs;
+  }
+
+  private static LocalPairs localPairs(JobType type, SimulationConfig config) {
+    ClusterSpec cluster = config.cluster();
+    return new LocalPairs(new Resources(cluster.coresPerNode(), cluster.gpusPerNode()), type.demand(Task.WORKER),
+        type.demand(Task.PS), config.taskCap(), config.taskCap());
+  }
+}

@@ -1,0 +1,264 @@
+package dl2.simulation;
+
+import dl2.model.JobSpec;
+import dl2.simulation.world.SpeedCeiling;
+import java.util.Arrays;
+
+/**
+ * One job's part of {@link PricedBound}: with a price on each slot's cores and GPUs, the least
+ * JCT plus the price of what it holds, over every schedule of that job alone, with configurations
+ * mixed within a slot (a relaxation: a real slot holds one). Completing in slot T at fraction φ
+ * gives JCT = T + φ − a; slot T's work is at most φ·s*·g(T), so each of its epochs adds at least
+ * 1 / (s*·g(T)) to the JCT. For a fixed T the cheapest work is a fractional knapsack over the
+ * slots' cost-of-work curves (the lower convex hulls of the frontier's configurations); the cost
+ * is minimised over T, stopping once T − a alone is no better.
+ */
+final class PricedJob {
+  private final JobSpec job;
+  private final JobFrontier frontier;
+  private final SpeedCeiling ceiling;
+  private final int arrival;
+  private final double epochs;
+  private double[] factors = new double[0]; // slot factors from the arrival on, filled as needed
+
+  PricedJob(JobSpec job, JobFrontier frontier, SpeedCeiling ceiling) {
+    this.job = job;
+    this.frontier = frontier;
+    this.ceiling = ceiling;
+    this.arrival = job.arrivalSlot();
+    this.epochs = job.realEpochs();
+  }
+
+  JobFrontier frontier() {
+    return frontier;
+  }
+
+  private double factor(int slot) {
+    int i = slot - arrival;
+    if (i >= factors.length) {
+      int old = factors.length;
+      factors = Arrays.copyOf(factors, Math.max(16, 2 * (i + 1)));
+      for (int k = old; k < factors.length; k++) {
+        factors[k] = ceiling.slotFactor(job.id(), arrival + k);
+      }
+    }
+    return factors[i];
+  }
+
+  /** The hull segments of the priced slots [arrival, horizon): work, cost per epoch, and the change in cores and GPUs. */
+  private static final class Segments {
+    int size;
+    double[] work = new double[64];
+    double[] unit = new double[64];
+    double[] cores = new double[64];
+    double[] gpus = new double[64];
+    int[] slot = new int[64];
+    int[] slotStart; // first segment of each slot, and one past the last
+
+    void add(int s, double w, double u, double c, double g) {
+      if (size == work.length) {
+        int n = 2 * size;
+        work = Arrays.copyOf(work, n);
+        unit = Arrays.copyOf(unit, n);
+        cores = Arrays.copyOf(cores, n);
+        gpus = Arrays.copyOf(gpus, n);
+        slot = Arrays.copyOf(slot, n);
+      }
+      work[size] = w;
+      unit[size] = u;
+      cores[size] = c;
+      gpus[size] = g;
+      slot[size] = s;
+      size++;
+    }
+  }
+
+  /**
+   * The job's least priced cost, with {@code hulls} its frontier's curves at the prices of slots
+   * below {@code horizon} (none after); its holdings in that schedule are added to {@code coreUse}
+   * and {@code gpuUse}, as fractions of the cluster's totals.
+   */
+  double solve(SlotHulls hulls, int horizon, double[] coreUse, double[] gpuUse) {
+    Segments segs = segments(hulls, horizon);
+    int n = segs.size;
+    int[] order = order(segs.unit, n);
+    double[] sortedUnit = new double[n];
+    int[] rank = new int[n];
+    for (int r = 0; r < n; r++) {
+      sortedUnit[r] = segs.unit[order[r]];
+      rank[order[r]] = r;
+    }
+    Fenwick fen = new Fenwick(n);
+    double best = Double.POSITIVE_INFINITY;
+    int bestSlot = -1;
+    double bestFen = 0;
+    double free = 0; // work of unpriced whole slots from the horizon on
+    double s = frontier.best();
+    for (int last = arrival; ; last++) {
+      double length = last - arrival;
+      if (length >= best) {
+        break;
+      }
+      double need = epochs - free;
+      double[] lastWork;
+      double[] lastUnit;
+      double penalty = 1 / (s * factor(last));
+      if (last < horizon) {
+        int from = segs.slotStart[last - arrival];
+        int to = segs.slotStart[last - arrival + 1];
+        lastWork = Arrays.copyOfRange(segs.work, from, to);
+        lastUnit = new double[to - from];
+        for (int i = from; i < to; i++) {
+          lastUnit[i - from] = segs.unit[i] + penalty;
+        }
+      } else {
+        lastWork = new double[] {s * factor(last)};
+        lastUnit = new double[] {penalty};
+      }
+      double[] split = knapsack(need, fen, sortedUnit, lastWork, lastUnit);
+      if (split != null && length + split[0] < best) {
+        best = length + split[0];
+        bestSlot = last;
+        bestFen = split[1];
+      }
+      if (last < horizon) {
+        for (int i = segs.slotStart[last - arrival]; i < segs.slotStart[last - arrival + 1]; i++) {
+          fen.add(rank[i], segs.work[i], segs.work[i] * segs.unit[i]);
+        }
+      } else {
+        free += s * factor(last);
+      }
+    }
+    record(segs, order, bestSlot, bestFen, horizon, epochs - freeBefore(bestSlot, horizon), coreUse, gpuUse);
+    return best;
+  }
+
+  private double freeBefore(int last, int horizon) {
+    double free = 0;
+    for (int t = Math.max(horizon, arrival); t < last; t++) {
+      free += frontier.best() * factor(t);
+    }
+    return free;
+  }
+
+  /**
+   * The cheapest {@code need} epochs from the Fenwick tree's segments and the last slot's (taken
+   * in order): {cost, epochs from the tree}; null when they cannot supply {@code need}. The cost
+   * is convex in how much the last slot gives, so the best of each last-slot segment's own
+   * optimum is the optimum.
+   */
+  private static double[] knapsack(double need, Fenwick fen, double[] sortedUnit, double[] lastWork, double[] lastUnit) {
+    if (need <= 0) {
+      return new double[] {0, 0};
+    }
+    double total = fen.totalWork();
+    double best = Double.POSITIVE_INFINITY;
+    double bestY = 0;
+    double fullWork = 0;
+    double fullCost = 0;
+    for (int k = 0; k <= lastWork.length; k++) {
+      double rest = need - fullWork;
+      if (rest <= 0) {
+        break;
+      }
+      double next = k < lastWork.length ? lastUnit[k] : Double.POSITIVE_INFINITY;
+      double cheaper = k < lastWork.length ? fen.workBelow(lowerRank(sortedUnit, next)) : total;
+      double least = k < lastWork.length ? rest - lastWork[k] : rest;
+      double y = Math.min(rest, Math.max(least, cheaper));
+      if (y <= total) {
+        double cost = fullCost + fen.cheapestCost(y, sortedUnit) + (rest > y ? (rest - y) * next : 0);
+        if (cost < best) {
+          best = cost;
+          bestY = y;
+        }
+      }
+      if (k < lastWork.length) {
+        fullWork += lastWork[k];
+        fullCost += lastWork[k] * lastUnit[k];
+      }
+    }
+    return best < Double.POSITIVE_INFINITY ? new double[] {best, bestY} : null;
+  }
+
+  /** How many sorted units lie strictly below {@code u}. */
+  private static int lowerRank(double[] sortedUnit, double u) {
+    int lo = 0;
+    int hi = sortedUnit.length;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (sortedUnit[mid] < u) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo;
+  }
+
+  /** Adds the best schedule's holdings: the cheapest {@code fromTree} epochs of slots before {@code last}, the rest from {@code last}. */
+  private void record(Segments segs, int[] order, int last, double fromTree, int horizon, double need, double[] coreUse,
+      double[] gpuUse) {
+    double left = fromTree;
+    for (int r = 0; r < order.length && left > 0; r++) {
+      int i = order[r];
+      if (segs.slot[i] >= last) {
+        continue;
+      }
+      double take = Math.min(left, segs.work[i]);
+      left -= take;
+      coreUse[segs.slot[i]] += take / segs.work[i] * segs.cores[i];
+      gpuUse[segs.slot[i]] += take / segs.work[i] * segs.gpus[i];
+    }
+    if (last < horizon) {
+      double rest = need - fromTree;
+      for (int i = segs.slotStart[last - arrival]; i < segs.slotStart[last - arrival + 1] && rest > 0; i++) {
+        double take = Math.min(rest, segs.work[i]);
+        rest -= take;
+        coreUse[last] += take / segs.work[i] * segs.cores[i];
+        gpuUse[last] += take / segs.work[i] * segs.gpus[i];
+      }
+    }
+  }
+
+  /** The job's segments of the priced slots from its arrival on: its frontier's curves, speed times the slot's factor. */
+  private Segments segments(SlotHulls hulls, int horizon) {
+    Segments segs = new Segments();
+    int slots = Math.max(0, horizon - arrival);
+    segs.slotStart = new int[slots + 1];
+    for (int k = 0; k < slots; k++) {
+      int t = arrival + k;
+      segs.slotStart[k] = segs.size;
+      double g = factor(t);
+      int[] range = hulls.of(t);
+      for (int i = range[0]; i < range[1]; i++) {
+        segs.add(t, hulls.speed[i] * g, hulls.unit[i] / g, hulls.cores[i], hulls.gpus[i]);
+      }
+    }
+    segs.slotStart[slots] = segs.size;
+    return segs;
+  }
+
+  /** Indices 0..n−1 by rising key, ties by index (a stable merge sort, without boxing). */
+  static int[] order(double[] key, int n) {
+    int[] a = new int[n];
+    for (int i = 0; i < n; i++) {
+      a[i] = i;
+    }
+    int[] b = new int[n];
+    for (int width = 1; width < n; width *= 2) {
+      for (int lo = 0; lo < n; lo += 2 * width) {
+        int mid = Math.min(lo + width, n);
+        int hi = Math.min(lo + 2 * width, n);
+        int i = lo;
+        int j = mid;
+        for (int k = lo; k < hi; k++) {
+          b[k] = i < mid && (j >= hi || key[a[i]] <= key[a[j]]) ? a[i++] : a[j++];
+        }
+      }
+      int[] swap = a;
+      a = b;
+      b = swap;
+    }
+    return a;
+  }
+}
