@@ -52,7 +52,7 @@ public final class PricedBound {
   /**
    * The bound for {@code trace} simulated with {@code config}, {@code speed} and simulator seed
    * {@code seed}, after at most {@code iterations} steps aimed at {@code reachable}, a total JCT that
-   * some schedule reaches.
+   * some schedule reaches; a bound above it is a defect and throws.
    */
   public static Result of(Trace trace, SimulationConfig config, SpeedModel speed, long seed, double reachable, int iterations) {
     PricedJob[] jobs = jobs(trace, config, speed, seed);
@@ -93,6 +93,9 @@ public final class PricedBound {
         gpuPrice[t] = Math.max(0, gpuPrice[t] + length * gpuUse[t]);
       }
     }
+    if (best > reachable * (1 + 1e-9)) { // no lower bound can be above a schedule's total: a bug, not an input error
+      throw new IllegalStateException("priced bound " + best + " above the reachable total " + reachable + " of " + trace.name());
+    }
     return new Result(jobs.length, best, step);
   }
 
@@ -125,7 +128,7 @@ public final class PricedBound {
     return value;
   }
 
-  private static PricedJob[] jobs(Trace trace, SimulationConfig config, SpeedModel speed, long seed) {
+  static PricedJob[] jobs(Trace trace, SimulationConfig config, SpeedModel speed, long seed) {
     SpeedCeiling ceiling = config.world().start(speed, config.slotSeconds(), config.speedNoise(), seed).speedCeiling();
     Map<JobType, LocalPairs> localPairs = new TreeMap<>();
     List<JobSpec> specs = trace.jobs();

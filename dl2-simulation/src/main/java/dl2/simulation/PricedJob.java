@@ -14,6 +14,9 @@ import java.util.Arrays;
  * is minimised over T, stopping once T − a alone is no better.
  */
 final class PricedJob {
+  /** Relative rounding allowed in sums of epochs. */
+  private static final double ROUNDING = 1e-9;
+
   private final JobSpec job;
   private final JobFrontier frontier;
   private final SpeedCeiling ceiling;
@@ -151,6 +154,9 @@ final class PricedJob {
     if (need <= 0) {
       return new double[] {0, 0};
     }
+    // Sums of work in different orders differ by rounding; every comparison gives way towards the
+    // cheaper answer, so that rounding can only lower the bound, never lift it above a schedule.
+    double slack = ROUNDING * Math.max(1, need);
     double total = fen.totalWork();
     double best = Double.POSITIVE_INFINITY;
     double bestY = 0;
@@ -158,21 +164,23 @@ final class PricedJob {
     double fullCost = 0;
     for (int k = 0; k <= lastWork.length; k++) {
       double rest = need - fullWork;
-      if (rest <= 0) {
+      if (rest <= slack) {
         break;
       }
-      double next = k < lastWork.length ? lastUnit[k] : Double.POSITIVE_INFINITY;
-      double cheaper = k < lastWork.length ? fen.workBelow(lowerRank(sortedUnit, next)) : total;
-      double least = k < lastWork.length ? rest - lastWork[k] : rest;
-      double y = Math.min(rest, Math.max(least, cheaper));
-      if (y <= total) {
-        double cost = fullCost + fen.cheapestCost(y, sortedUnit) + (rest > y ? (rest - y) * next : 0);
+      boolean lastHasMore = k < lastWork.length;
+      double next = lastHasMore ? lastUnit[k] : Double.POSITIVE_INFINITY;
+      double least = lastHasMore ? rest - lastWork[k] : rest; // what the tree must give in this case
+      if (least <= total + slack) {
+        double cheaper = lastHasMore ? fen.workBelow(lowerRank(sortedUnit, next)) : total;
+        double y = Math.min(total, Math.min(rest, Math.max(least, cheaper)));
+        double left = rest - y; // from the last slot's segment k
+        double cost = fullCost + fen.cheapestCost(y, sortedUnit) + (left > slack ? left * next : 0);
         if (cost < best) {
           best = cost;
           bestY = y;
         }
       }
-      if (k < lastWork.length) {
+      if (lastHasMore) {
         fullWork += lastWork[k];
         fullCost += lastWork[k] * lastUnit[k];
       }

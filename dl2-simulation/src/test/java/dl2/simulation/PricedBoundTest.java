@@ -1,6 +1,7 @@
 package dl2.simulation;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import dl2.model.ClusterSpec;
@@ -94,5 +95,12 @@ class PricedBoundTest {
     CapacityBound.Totals all = CapacityBound.of(trace, config, FittedOptimusSpeed.INSTANCE, 1, reachable);
     assertThat(all.priced()).isGreaterThan(parts.total()).isLessThanOrEqualTo(reachable);
     assertThat(all.binding()).isEqualTo("priced");
+  }
+
+  @Test
+  void anAimBelowWhatTheBoundProvesIsRefusedAsADefect() {
+    // Alone each job needs 2 slots, so no schedule reaches a total of 1.
+    assertThatThrownBy(() -> PricedBound.of(twoJobs(3), oneNode(), CONCAVE, 1, 1, 10))
+        .isInstanceOf(IllegalStateException.class).hasMessageContaining("above the reachable total");
   }
 }
