@@ -205,7 +205,7 @@ public final class Evaluation {
   /**
    * The no-contention lower bound on each trace's average JCT, in trace order; in the realistic
    * world each job at the best (p, w) of its own isolated curve, which placement and fluctuation
-   * can beat (a reference there; {@link #capacityBounds} holds).
+   * can beat (a reference there; {@link #capacityBounds(List, int)} holds).
    */
   public List<Double> lowerBounds() {
     return traces.stream().map(t -> NoContentionBound.averageJct(t.trace(), config, speed, simulatorSeed(t.index()))).toList();
@@ -213,16 +213,10 @@ public final class Evaluation {
 
   /**
    * The capacity lower bound of each trace, in trace order ({@link CapacityBound}): at least the
-   * isolated one, and at least SRPT's total flow time with the cluster's cores, and its GPUs, as
-   * one preemptive machine each; valid in the realistic world too.
-   */
-  public List<CapacityBound.Totals> capacityBounds() {
-    return traces.stream().map(t -> CapacityBound.of(t.trace(), config, speed, simulatorSeed(t.index()))).toList();
-  }
-
-  /**
-   * {@link #capacityBounds} with the priced part too, aimed on trace i at {@code reachable.get(i)},
-   * a total JCT some schedule reached there (e.g. the best compared scheduler's), on {@code threads} threads.
+   * isolated one, SRPT's total flow time with the cluster's cores, and its GPUs, as one
+   * preemptive machine each, and the priced bound aimed on trace i at {@code reachable.get(i)}, a
+   * total JCT some schedule reached there (the best compared scheduler's); valid in the realistic
+   * world too. Computed on {@code threads} threads.
    */
   public List<CapacityBound.Totals> capacityBounds(List<Double> reachable, int threads) {
     if (reachable.size() != traces.size()) {
