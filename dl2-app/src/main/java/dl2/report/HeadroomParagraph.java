@@ -13,8 +13,10 @@ final class HeadroomParagraph {
     }
     StringBuilder html = new StringBuilder("<p>No-contention lower bound: each job alone on an unlimited cluster at its best"
         + " configuration (in the realistic world a reference: placement and fluctuation can beat a job's isolated curve)."
-        + " Capacity lower bound: the largest of that (at the fastest any placement allows) and of shortest-remaining-time-first"
-        + " with all the cluster's cores, or all its GPUs, as one preemptive machine; no schedule beats it.");
+        + " Capacity lower bound: the largest of that (at the fastest any placement allows), of shortest-remaining-time-first"
+        + " with all the cluster's cores, or all its GPUs, as one preemptive machine, and of priced slots (a price on every"
+        + " slot's cores and GPUs that each job pays for what it holds, less the prices: jobs that contend for a slot pay for"
+        + " each other); no schedule beats it.");
     Headroom.of(comparison, bounds.meanCapacity()).ifPresent(h -> {
       html.append(String.format(Locale.ROOT, " Headroom: the best heuristic, %s, is %.2f %% above the capacity bound",
           Html.escape(h.bestHeuristic()), 100 * h.fraction()));

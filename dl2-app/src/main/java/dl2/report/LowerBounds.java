@@ -6,8 +6,9 @@ import java.util.List;
 /**
  * The lower bounds compare reports, per trace, on average JCT in slots: the no-contention bound
  * (each job alone at its best configuration; in the realistic world a reference that placement
- * and fluctuation can beat) and the capacity bound (the largest of the isolated total and SRPT's
- * total flow time with the cluster's cores, or its GPUs, as one preemptive machine), with its three parts.
+ * and fluctuation can beat) and the capacity bound (the largest of the isolated total, SRPT's
+ * total flow time with the cluster's cores, or its GPUs, as one preemptive machine, and the priced
+ * bound), with its four parts.
  *
  * @param noContention the no-contention bound per trace
  * @param capacity the capacity bound's parts per trace
