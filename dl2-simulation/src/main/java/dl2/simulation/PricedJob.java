@@ -50,29 +50,22 @@ final class PricedJob {
 
   /** The hull segments of the priced slots [arrival, horizon): work, cost per epoch, and the change in cores and GPUs. */
   private static final class Segments {
-    int size;
-    double[] work = new double[64];
-    double[] unit = new double[64];
-    double[] cores = new double[64];
-    double[] gpus = new double[64];
-    int[] slot = new int[64];
-    int[] slotStart; // first segment of each slot, and one past the last
+    final int size;
+    final double[] work;
+    final double[] unit;
+    final double[] cores;
+    final double[] gpus;
+    final int[] slot;
+    final int[] slotStart; // first segment of each slot, and one past the last
 
-    void add(int s, double w, double u, double c, double g) {
-      if (size == work.length) {
-        int n = 2 * size;
-        work = Arrays.copyOf(work, n);
-        unit = Arrays.copyOf(unit, n);
-        cores = Arrays.copyOf(cores, n);
-        gpus = Arrays.copyOf(gpus, n);
-        slot = Arrays.copyOf(slot, n);
-      }
-      work[size] = w;
-      unit[size] = u;
-      cores[size] = c;
-      gpus[size] = g;
-      slot[size] = s;
-      size++;
+    Segments(int size, int slots) {
+      this.size = size;
+      work = new double[size];
+      unit = new double[size];
+      cores = new double[size];
+      gpus = new double[size];
+      slot = new int[size];
+      slotStart = new int[slots + 1];
     }
   }
 
@@ -84,7 +77,7 @@ final class PricedJob {
   double solve(SlotHulls hulls, int horizon, double[] coreUse, double[] gpuUse) {
     Segments segs = segments(hulls, horizon);
     int n = segs.size;
-    int[] order = order(segs.unit, n);
+    int[] order = unitFactors(horizon) ? shared(hulls.priceOrder(), segs, n) : order(segs.unit, n);
     double[] sortedUnit = new double[n];
     int[] rank = new int[n];
     for (int r = 0; r < n; r++) {
@@ -136,6 +129,30 @@ final class PricedJob {
     return best;
   }
 
+  /** Whether every priced slot from the arrival on has factor 1: then the job's segments are its frontier's, unscaled. */
+  private boolean unitFactors(int horizon) {
+    for (int t = arrival; t < horizon; t++) {
+      if (factor(t) != 1) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The job's segments in the frontier's price order, those of slots before its arrival left out: what sorting them would give. */
+  private int[] shared(int[][] priceOrder, Segments segs, int n) {
+    int[] slots = priceOrder[0];
+    int[] places = priceOrder[1];
+    int[] order = new int[n];
+    int r = 0;
+    for (int k = 0; k < slots.length; k++) {
+      if (slots[k] >= arrival) {
+        order[r++] = segs.slotStart[slots[k] - arrival] + places[k];
+      }
+    }
+    return order;
+  }
+
   private double freeBefore(int last, int horizon) {
     double free = 0;
     for (int t = Math.max(horizon, arrival); t < last; t++) {
@@ -178,6 +195,8 @@ final class PricedJob {
         if (cost < best) {
           best = cost;
           bestY = y;
+        } else if (cost > best) {
+          break; // the cost is convex in what the last slot gives: past its minimum it only rises
         }
       }
       if (lastHasMore) {
@@ -230,19 +249,28 @@ final class PricedJob {
 
   /** The job's segments of the priced slots from its arrival on: its frontier's curves, speed times the slot's factor. */
   private Segments segments(SlotHulls hulls, int horizon) {
-    Segments segs = new Segments();
     int slots = Math.max(0, horizon - arrival);
-    segs.slotStart = new int[slots + 1];
+    int size = 0;
+    for (int k = 0; k < slots; k++) {
+      int[] range = hulls.of(arrival + k);
+      size += range[1] - range[0];
+    }
+    Segments segs = new Segments(size, slots);
+    int i = 0;
     for (int k = 0; k < slots; k++) {
       int t = arrival + k;
-      segs.slotStart[k] = segs.size;
+      segs.slotStart[k] = i;
       double g = factor(t);
       int[] range = hulls.of(t);
-      for (int i = range[0]; i < range[1]; i++) {
-        segs.add(t, hulls.speed[i] * g, hulls.unit[i] / g, hulls.cores[i], hulls.gpus[i]);
+      for (int h = range[0]; h < range[1]; h++, i++) {
+        segs.work[i] = hulls.speed[h] * g;
+        segs.unit[i] = hulls.unit[h] / g;
+        segs.cores[i] = hulls.cores[h];
+        segs.gpus[i] = hulls.gpus[h];
+        segs.slot[i] = t;
       }
     }
-    segs.slotStart[slots] = segs.size;
+    segs.slotStart[slots] = size;
     return segs;
   }
 

@@ -40,6 +40,44 @@ final class SlotHulls {
     return starts[t];
   }
 
+  private int[] priceOrderSlots; // every priced slot's segments by rising price, ties by slot then place: their slots
+  private int[] priceOrderPlaces; // and their places within their slot
+
+  /**
+   * The segments of all priced slots by rising price per unit of speed, ties by slot, then by place
+   * within the slot: {slots, places}. A job whose slot factors are all 1 takes its own order from
+   * this (its segments are these, from its arrival on), without sorting.
+   */
+  int[][] priceOrder() {
+    if (priceOrderSlots == null) {
+      int total = 0;
+      for (int t = 0; t < starts.length; t++) {
+        total += of(t)[1] - of(t)[0];
+      }
+      double[] keys = new double[total];
+      int[] slots = new int[total];
+      int[] places = new int[total];
+      int k = 0;
+      for (int t = 0; t < starts.length; t++) {
+        int[] range = of(t);
+        for (int i = range[0]; i < range[1]; i++) {
+          keys[k] = unit[i];
+          slots[k] = t;
+          places[k] = i - range[0];
+          k++;
+        }
+      }
+      int[] order = PricedJob.order(keys, total);
+      priceOrderSlots = new int[total];
+      priceOrderPlaces = new int[total];
+      for (int r = 0; r < total; r++) {
+        priceOrderSlots[r] = slots[order[r]];
+        priceOrderPlaces[r] = places[order[r]];
+      }
+    }
+    return new int[][] {priceOrderSlots, priceOrderPlaces};
+  }
+
   private void build(int t) {
     double[] speeds = frontier.speeds();
     int m = speeds.length;
