@@ -2,16 +2,10 @@ package dl2.simulation;
 
 import dl2.model.ClusterSpec;
 import dl2.model.JobSpec;
-import dl2.model.JobType;
-import dl2.model.Resources;
-import dl2.model.Task;
 import dl2.model.Trace;
-import dl2.simulation.world.LocalPairs;
 import dl2.simulation.world.SpeedCeiling;
 import dl2.speed.SpeedModel;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The capacity lower bound on a trace's average JCT: the largest of four lower bounds on the
@@ -113,13 +107,11 @@ public final class CapacityBound {
   public static Totals of(Trace trace, SimulationConfig config, SpeedModel speed, long seed) {
     SpeedCeiling ceiling = config.world().start(speed, config.slotSeconds(), config.speedNoise(), seed).speedCeiling();
     ClusterSpec cluster = config.cluster();
-    Map<JobType, LocalPairs> localPairs = new TreeMap<>();
     List<JobSpec> jobs = trace.jobs();
+    JobFrontier[] frontiers = JobFrontier.forTrace(trace, config, ceiling);
     JobCeiling[] ceilings = new JobCeiling[jobs.size()];
     for (int i = 0; i < ceilings.length; i++) {
-      JobSpec job = jobs.get(i);
-      LocalPairs pairs = localPairs.computeIfAbsent(job.type(), type -> localPairs(type, config)); // C covers every job cap
-      ceilings[i] = JobCeiling.of(job, ceiling, cluster, config.taskCap(), pairs);
+      ceilings[i] = JobCeiling.of(jobs.get(i), frontiers[i]);
     }
     double isolated = 0;
     for (JobCeiling job : ceilings) {
@@ -136,12 +128,6 @@ public final class CapacityBound {
       }
     }
     return new Totals(jobs.size(), isolated, srpt[0], srpt[1], 0);
-  }
-
-  private static LocalPairs localPairs(JobType type, SimulationConfig config) {
-    ClusterSpec cluster = config.cluster();
-    return new LocalPairs(new Resources(cluster.coresPerNode(), cluster.gpusPerNode()), type.demand(Task.WORKER),
-        type.demand(Task.PS), config.taskCap(), config.taskCap());
   }
 
   /** The job alone at its best configuration from its arrival slot's start: when its epochs reach E*. */

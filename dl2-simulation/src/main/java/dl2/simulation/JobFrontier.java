@@ -2,19 +2,25 @@ package dl2.simulation;
 
 import dl2.model.ClusterSpec;
 import dl2.model.JobSpec;
+import dl2.model.JobType;
 import dl2.model.Resources;
 import dl2.model.Task;
+import dl2.model.Trace;
 import dl2.simulation.world.LocalPairs;
 import dl2.simulation.world.SpeedCeiling;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
- * The configurations worth holding for one job when cores and GPUs have a price: every (p, w) it
- * may hold ({@link JobCeiling}'s), less those another beats on speed with no more cores and no
- * more GPUs. Sorted by speed, then cores, then GPUs; speeds are epochs per whole slot before the
+ * The configurations worth holding for one job: every (p, w) it may hold (1 ≤ p ≤ its PS cap,
+ * 1 ≤ w ≤ its worker cap, C or its own when lower, the tasks within the cluster's total cores and
+ * GPUs, with some speed), less those another beats on speed with no more cores and no more GPUs.
+ * What the bounds need of a job is the same over these as over all it may hold. Sorted by speed, then cores, then GPUs; speeds are epochs per whole slot before the
  * slot's random factor. Equal when their configurations are: jobs with equal frontiers share
  * their slots' cost-of-work curves.
  */
@@ -40,7 +46,27 @@ record JobFrontier(double[] speeds, int[] cores, int[] gpus) {
     return speeds[speeds.length - 1];
   }
 
-  static JobFrontier of(JobSpec job, SpeedCeiling ceiling, ClusterSpec cluster, int taskCap, LocalPairs localPairs) {
+  /**
+   * Every job's frontier, in trace order, under {@code ceiling}; jobs with equal frontiers share
+   * one instance, so that they can be grouped by identity.
+   */
+  static JobFrontier[] forTrace(Trace trace, SimulationConfig config, SpeedCeiling ceiling) {
+    ClusterSpec cluster = config.cluster();
+    Map<JobType, LocalPairs> localPairs = new TreeMap<>();
+    Map<JobFrontier, JobFrontier> shared = new HashMap<>();
+    List<JobSpec> jobs = trace.jobs();
+    JobFrontier[] frontiers = new JobFrontier[jobs.size()];
+    for (int i = 0; i < frontiers.length; i++) {
+      JobSpec job = jobs.get(i);
+      LocalPairs pairs = localPairs.computeIfAbsent(job.type(), type -> new LocalPairs( // C covers every job cap
+          new Resources(cluster.coresPerNode(), cluster.gpusPerNode()), type.demand(Task.WORKER), type.demand(Task.PS),
+          config.taskCap(), config.taskCap()));
+      frontiers[i] = shared.computeIfAbsent(of(job, ceiling, cluster, config.taskCap(), pairs), f -> f);
+    }
+    return frontiers;
+  }
+
+  private static JobFrontier of(JobSpec job, SpeedCeiling ceiling, ClusterSpec cluster, int taskCap, LocalPairs localPairs) {
     Resources worker = job.type().demand(Task.WORKER);
     Resources ps = job.type().demand(Task.PS);
     List<double[]> all = new ArrayList<>(); // {cores, gpus, speed}

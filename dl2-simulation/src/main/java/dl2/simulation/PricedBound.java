@@ -2,17 +2,11 @@ package dl2.simulation;
 
 import dl2.model.ClusterSpec;
 import dl2.model.JobSpec;
-import dl2.model.JobType;
-import dl2.model.Resources;
-import dl2.model.Task;
 import dl2.model.Trace;
-import dl2.simulation.world.LocalPairs;
 import dl2.simulation.world.SpeedCeiling;
 import dl2.speed.SpeedModel;
-import java.util.HashMap;
-import java.util.List;
+import java.util.IdentityHashMap;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The priced lower bound on a trace's total JCT: a Lagrangian relaxation of the cluster's core
@@ -113,7 +107,7 @@ public final class PricedBound {
       double[] gpuUse) {
     java.util.Arrays.fill(coreUse, 0);
     java.util.Arrays.fill(gpuUse, 0);
-    Map<JobFrontier, SlotHulls> hulls = new HashMap<>(); // jobs of one frontier share its curves at these prices
+    Map<JobFrontier, SlotHulls> hulls = new IdentityHashMap<>(); // jobs of one frontier (one instance) share its curves
     double value = 0;
     for (PricedJob job : jobs) {
       SlotHulls curves = hulls.computeIfAbsent(job.frontier(),
@@ -130,20 +124,11 @@ public final class PricedBound {
 
   static PricedJob[] jobs(Trace trace, SimulationConfig config, SpeedModel speed, long seed) {
     SpeedCeiling ceiling = config.world().start(speed, config.slotSeconds(), config.speedNoise(), seed).speedCeiling();
-    Map<JobType, LocalPairs> localPairs = new TreeMap<>();
-    List<JobSpec> specs = trace.jobs();
-    PricedJob[] jobs = new PricedJob[specs.size()];
+    JobFrontier[] frontiers = JobFrontier.forTrace(trace, config, ceiling);
+    PricedJob[] jobs = new PricedJob[frontiers.length];
     for (int i = 0; i < jobs.length; i++) {
-      JobSpec job = specs.get(i);
-      LocalPairs pairs = localPairs.computeIfAbsent(job.type(), type -> localPairs(type, config));
-      jobs[i] = new PricedJob(job, JobFrontier.of(job, ceiling, config.cluster(), config.taskCap(), pairs), ceiling);
+      jobs[i] = new PricedJob(trace.jobs().get(i), frontiers[i], ceiling);
     }
     return jobs;
-  }
-
-  private static LocalPairs localPairs(JobType type, SimulationConfig config) {
-    ClusterSpec cluster = config.cluster();
-    return new LocalPairs(new Resources(cluster.coresPerNode(), cluster.gpusPerNode()), type.demand(Task.WORKER),
-        type.demand(Task.PS), config.taskCap(), config.taskCap());
   }
 }

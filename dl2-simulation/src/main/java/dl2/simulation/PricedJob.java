@@ -88,6 +88,7 @@ final class PricedJob {
     double best = Double.POSITIVE_INFINITY;
     int bestSlot = -1;
     double bestFen = 0;
+    double bestNeed = 0;
     double free = 0; // work of unpriced whole slots from the horizon on
     double s = frontier.best();
     for (int last = arrival; ; last++) {
@@ -116,6 +117,7 @@ final class PricedJob {
         best = length + split[0];
         bestSlot = last;
         bestFen = split[1];
+        bestNeed = need;
       }
       if (last < horizon) {
         for (int i = segs.slotStart[last - arrival]; i < segs.slotStart[last - arrival + 1]; i++) {
@@ -125,7 +127,7 @@ final class PricedJob {
         free += s * factor(last);
       }
     }
-    record(segs, order, bestSlot, bestFen, horizon, epochs - freeBefore(bestSlot, horizon), coreUse, gpuUse);
+    record(segs, order, bestSlot, bestFen, horizon, bestNeed, coreUse, gpuUse);
     return best;
   }
 
@@ -151,14 +153,6 @@ final class PricedJob {
       }
     }
     return order;
-  }
-
-  private double freeBefore(int last, int horizon) {
-    double free = 0;
-    for (int t = Math.max(horizon, arrival); t < last; t++) {
-      free += frontier.best() * factor(t);
-    }
-    return free;
   }
 
   /**
