@@ -310,8 +310,7 @@ public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, Polic
           : rewardMode.perDecision() ? recipe.marginalValue() : MarginalValue.WORK;
       int every = validateEvery != null ? validateEvery : Math.max(1, Math.min(200, rlSteps / 10));
       return new TrainConfig(preset, seed, recipe, policy, agents, rlSteps, warmUpSteps != null ? warmUpSteps : recipe.slSteps(),
-          SchedulerName.parse(teacher).placement().isPresent() ? teacher
-              : PlacedSchedulers.named(teacher, placement).toString(), placement,
+          PlacedSchedulers.namedUnlessPlaced(teacher, placement).toString(), placement,
           bundleLabels, dropUnlabelled, shuffleColumns, slotStartBundle, stopLabels,
           learningRate != null ? learningRate : recipe.learningRate(), batchSize, replayCapacity, replay,
           exploration != null ? exploration : recipe.exploration(), returns, discount, baseline,

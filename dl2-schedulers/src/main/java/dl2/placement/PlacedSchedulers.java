@@ -44,6 +44,12 @@ public final class PlacedSchedulers {
     return Schedulers.BUILT_IN.is(scheduler, Trait.PLACES_ITS_OWN_TASKS) ? alone : alone.withPlacement(placement);
   }
 
+  /** {@code name} as it is if it names a placement (a warm-up teacher), else {@link #named} under {@code placement}. */
+  public static SchedulerName namedUnlessPlaced(String name, String placement) {
+    SchedulerName parsed = SchedulerName.parse(name);
+    return parsed.placement().isPresent() ? parsed : named(parsed.scheduler(), placement);
+  }
+
   /**
    * A fresh scheduler called {@code name} for {@code launch}: {@code schedulers} makes the scheduler
    * part, and with a placement it runs on a fresh one from {@code placements}.
