@@ -28,6 +28,8 @@ final class ArchitectureRules {
   /** A view that wraps another JobView (a component or final field of that type) is a read-only decorator, not a second job. */
   private static final Pattern DECORATOR = Pattern.compile("\\(\\s*JobView\\s+\\w+\\s*[,)]|private final JobView \\w+;");
   private static final Pattern REGISTERED_STREAM = Pattern.compile("SeedStream\\.[A-Z_]+|\\w+\\.seedStream\\(\\)");
+  /** A char literal '@', or a string literal without spaces starting or ending with '@': a name cut or joined there. */
+  private static final Pattern AT_LITERAL = Pattern.compile("'@'|\"@[^\"\\s]*\"|\"[^\"\\s]*@\"");
   private static final Pattern MOCK_DEPENDENCY = Pattern.compile(
       "<dependency>\\s*<groupId>io\\.fabric8</groupId>\\s*<artifactId>kubernetes-server-mock</artifactId>(.*?)</dependency>",
       Pattern.DOTALL);
@@ -46,6 +48,7 @@ final class ArchitectureRules {
       Map.entry("dl2.simulation", 5),
       Map.entry("dl2.traces", 6),
       Map.entry("dl2.traces.calibration", 7),
+      Map.entry("dl2.registry", 5),
       Map.entry("dl2.schedulers", 6),
       Map.entry("dl2.placement", 7),
       Map.entry("dl2.learning.nn", 10),
@@ -179,6 +182,25 @@ final class ArchitectureRules {
           violations.add(file.name() + " implements JobView" + (m.group(2) == null ? " (anonymously)" : " as " + m.group(2))
               + "; use dl2.slot.SlotJob");
         }
+      }
+    }
+    return violations;
+  }
+
+  /**
+   * Only {@code dl2.slot.SchedulerName} reads or writes the {@code @} of {@code SCHEDULER@PLACEMENT}:
+   * no {@code split("@")}, {@code indexOf('@')}, {@code startsWith("dl2@")} or separator constant
+   * elsewhere, so that a name has one grammar.
+   */
+  static List<String> onlySchedulerNameParsesTheAt(List<SourceFile> files) {
+    List<String> violations = new ArrayList<>();
+    for (SourceFile file : files) {
+      if (file.path().endsWith("/dl2/slot/SchedulerName.java")) {
+        continue;
+      }
+      Matcher m = AT_LITERAL.matcher(COMMENT.matcher(file.text()).replaceAll(" "));
+      while (m.find()) {
+        violations.add(file.name() + " splits or joins a name at " + m.group() + "; use dl2.slot.SchedulerName");
       }
     }
     return violations;

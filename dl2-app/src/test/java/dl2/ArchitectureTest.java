@@ -40,6 +40,11 @@ class ArchitectureTest {
   }
 
   @Test
+  void onlySchedulerNameParsesTheAtOfANamesPlacement() throws IOException {
+    assertThat(ArchitectureRules.onlySchedulerNameParsesTheAt(mainSources())).isEmpty();
+  }
+
+  @Test
   void everySeedStreamIsRegistered() throws IOException {
     assertThat(ArchitectureRules.seedStreamsAreRegistered(mainSources())).isEmpty();
   }
@@ -94,6 +99,22 @@ class ArchitectureTest {
     assertThat(ArchitectureRules.oneJobView(List.of(slotJob, second, anonymous, decorator)))
         .containsExactly("LiveJob.java implements JobView as LiveJob; use dl2.slot.SlotJob",
             "A.java implements JobView (anonymously); use dl2.slot.SlotJob");
+  }
+
+  @Test
+  void parsingTheAtOutsideSchedulerNameIsCaught() {
+    SourceFile split = new SourceFile("/r/dl2-app/src/main/java/dl2/cli/Split.java",
+        "String[] parts = name.split(\"@\"); int at = name.indexOf('@');");
+    SourceFile joined = new SourceFile("/r/dl2-harness/src/main/java/dl2/training/Join.java",
+        "static final String SEPARATOR = \"@\"; boolean mine = name.startsWith(\"dl2@\"); // not \"x@\" in a comment");
+    SourceFile prose = new SourceFile("/r/dl2-app/src/main/java/dl2/cli/Help.java",
+        "String help = \"name it NAME@PLACEMENT\" + \"reads SCHEDULER@\" + p; /** {@code a@b}, '@' */");
+    SourceFile schedulerName = new SourceFile(MAIN + "slot/SchedulerName.java", "int at = text.indexOf('@');");
+    assertThat(ArchitectureRules.onlySchedulerNameParsesTheAt(List.of(split, joined, prose, schedulerName)))
+        .containsExactly("Split.java splits or joins a name at \"@\"; use dl2.slot.SchedulerName",
+        "Split.java splits or joins a name at '@'; use dl2.slot.SchedulerName",
+        "Join.java splits or joins a name at \"@\"; use dl2.slot.SchedulerName",
+        "Join.java splits or joins a name at \"dl2@\"; use dl2.slot.SchedulerName");
   }
 
   @Test

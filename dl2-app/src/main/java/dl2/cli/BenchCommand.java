@@ -35,7 +35,8 @@ final class BenchCommand implements Callable<Integer> {
    * per baseline (optimus-fitted has no Python counterpart).
    */
   static final Map<String, Double> PYTHON_CPU_SECONDS =
-      Map.of("drf", 11.4, "fifo", 12.5, "srtf", 11.5, "tetris", 385.0, "optimus", 5.8);
+      Map.of(Schedulers.DRF, 11.4, Schedulers.FIFO, 12.5, Schedulers.SRTF, 11.5, Schedulers.TETRIS, 385.0,
+          Schedulers.OPTIMUS, 5.8);
   private static final String PYTHON_PRESET = "paper-large";
   private static final int PYTHON_TRACES = 10;
 

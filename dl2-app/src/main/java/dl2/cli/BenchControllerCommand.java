@@ -3,6 +3,7 @@ package dl2.cli;
 import dl2.evaluation.Evaluation;
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
+import dl2.schedulers.Schedulers;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -21,7 +22,7 @@ final class BenchControllerCommand implements Callable<Integer>, InactiveOptions
   @Mixin PolicyOptions policyOptions;
   @Mixin PluginOptions pluginOptions;
 
-  @Option(names = "--scheduler", defaultValue = "drf", paramLabel = "NAME",
+  @Option(names = "--scheduler", defaultValue = Schedulers.DRF, paramLabel = "NAME",
       completionCandidates = SchedulerNames.class, description = SchedulerNames.HELP + " (default: ${DEFAULT-VALUE}).")
   String scheduler;
 
@@ -37,7 +38,7 @@ final class BenchControllerCommand implements Callable<Integer>, InactiveOptions
     Evaluation base = options.experiment(1);
     boolean runsPolicy = scheduler.equals(SchedulerCatalog.POLICY);
     Evaluation experiment = base.withPolicy(policyOptions.loadFor(base.preset(), runsPolicy, spec.commandLine().getErr()),
-        policyOptions.decoding()).withPlugins(pluginOptions.load());
+        policyOptions.decoding()).withPlugins(pluginOptions.jars);
     experiment.check(scheduler);
     if (experiment.traces().size() != 1) {
       throw new InputException("bench-controller times one trace: give at most one --trace FILE");

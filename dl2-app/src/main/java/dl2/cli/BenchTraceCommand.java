@@ -5,6 +5,7 @@ import dl2.evaluation.SchedulerCatalog;
 import dl2.learning.file.PolicyFile;
 import dl2.model.Trace;
 import dl2.report.TraceOutcome;
+import dl2.schedulers.Schedulers;
 import dl2.simulation.SimulationConfig;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.traces.ConvertedTrace;
@@ -32,7 +33,7 @@ final class BenchTraceCommand implements Callable<Integer> {
   @Mixin ConversionOptions conversion;
   @Mixin PolicyOptions policyOptions;
 
-  @Option(names = "--scheduler", paramLabel = "NAME", defaultValue = "drf",
+  @Option(names = "--scheduler", paramLabel = "NAME", defaultValue = Schedulers.DRF,
       completionCandidates = SchedulerNames.class,
       description = "One of ${COMPLETION-CANDIDATES} (dl2 with --policy FILE) (default: ${DEFAULT-VALUE}).")
   String scheduler;

@@ -9,7 +9,7 @@ import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
 import dl2.output.OutputMarker;
 import dl2.output.RunOutput;
-import dl2.placement.PlacedSchedulers;
+import dl2.slot.SchedulerName;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -73,12 +73,13 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
     EmulatorInstalled.require("cluster-emulator");
     PrintWriter err = spec.commandLine().getErr();
     Evaluation base = options.experiment();
-    scheduler = placementOptions.apply(scheduler);
-    PlacementOptions.checkRunsLive(scheduler, "the emulated cluster");
-    boolean runsPolicy = PlacedSchedulers.schedulerPart(scheduler).equals(SchedulerCatalog.POLICY);
+    SchedulerName name = placementOptions.apply(scheduler);
+    PlacementOptions.checkRunsLive(name, "the emulated cluster");
+    scheduler = name.toString();
+    boolean runsPolicy = name.scheduler().equals(SchedulerCatalog.POLICY);
     Evaluation experiment = base.withPolicy(PolicyOptions.notingPlacement(policyOptions.loadFor(base.preset(), runsPolicy, err),
-        scheduler, err), policyOptions.decoding())
-        .withPlugins(pluginOptions.load()).withPlacements(placementOptions.load());
+        name, err), policyOptions.decoding())
+        .withPlugins(pluginOptions.jars).withPlacements(placementOptions.jars);
     experiment.check(scheduler);
     drivers.kind(); // a bad driver fails before any trace runs
     if (!(pace >= 0) || pace > MAX_PACE_SECONDS) {
@@ -88,14 +89,14 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
     Optional<PolicyFile> tuned = online.active() ? policyOptions.loadFor(base.preset(), true, err) : Optional.empty();
     online.check(tuned);
     if (shadow == null) {
-      return emulate(experiment, tuned);
+      return emulate(experiment, name, tuned);
     }
     try (RunOutput output = RunOutput.claim(CommandLines.of(spec), "--shadow", shadow, "shadow recording", "start over with --force", force)) {
       if (output.earlier()) {
         clearRecording();
       }
       output.mark();
-      return emulate(experiment, tuned);
+      return emulate(experiment, name, tuned);
     }
   }
 
@@ -109,7 +110,7 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
     }
   }
 
-  private int emulate(Evaluation experiment, Optional<PolicyFile> tuned) {
-    return new ClusterEmulatorRun(spec, experiment, scheduler, json, pace, online, drivers, shadow).run(tuned);
+  private int emulate(Evaluation experiment, SchedulerName name, Optional<PolicyFile> tuned) {
+    return new ClusterEmulatorRun(spec, experiment, name, json, pace, online, drivers, shadow).run(tuned);
   }
 }

@@ -71,8 +71,8 @@ final class CompareCommand implements Runnable {
     Optional<Path> policyPath = policyOptions.policyFor(base.preset().name(), !noPolicy);
     Optional<TrainingCurve> curve = trainingCurve(policyPath);
     Optional<PolicyFile> policy = policyOptions.loadFor(base.preset(), !noPolicy, spec.commandLine().getErr());
-    Evaluation experiment = base.withPolicy(policy, policyOptions.decoding()).withPlugins(pluginOptions.load())
-        .withPlacements(placementOptions.load());
+    Evaluation experiment = base.withPolicy(policy, policyOptions.decoding()).withPlugins(pluginOptions.jars)
+        .withPlacements(placementOptions.jars);
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     if (outDir == null) {
       compare(experiment, policyPath, curve, threads, null);

@@ -9,8 +9,10 @@ import dl2.learning.file.PolicyFile;
 import dl2.learning.rl.OnlineTuner;
 import dl2.learning.rl.TrainingRecipe;
 import dl2.output.RunOutput;
-import dl2.placement.PlacedSchedulers;
+import dl2.registry.Launch;
+import dl2.schedulers.Schedulers;
 import dl2.slot.Scheduler;
+import dl2.slot.SchedulerName;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Presets;
 import java.io.PrintWriter;
@@ -33,7 +35,7 @@ final class ControllerCommand implements Callable<Integer> {
   @Mixin PluginOptions pluginOptions;
   @Mixin PlacementOptions placementOptions;
 
-  @Option(names = "--scheduler", defaultValue = "drf", paramLabel = "NAME",
+  @Option(names = "--scheduler", defaultValue = Schedulers.DRF, paramLabel = "NAME",
       completionCandidates = SchedulerNames.class, description = SchedulerNames.HELP + " (default: ${DEFAULT-VALUE}).")
   String scheduler;
 
@@ -83,8 +85,9 @@ final class ControllerCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    scheduler = placementOptions.apply(scheduler);
-    PlacementOptions.checkRunsLive(scheduler, "a live cluster");
+    SchedulerName name = placementOptions.apply(scheduler);
+    PlacementOptions.checkRunsLive(name, "a live cluster");
+    scheduler = name.toString();
     ControllerConfig config;
     try {
       config = new ControllerConfig(namespace, slotSeconds, taskCap, FittedOptimusSpeed.INSTANCE, tolerations.tolerations());
@@ -98,11 +101,11 @@ final class ControllerCommand implements Callable<Integer> {
     if (metricsPort != null && (metricsPort < 0 || metricsPort > 65535)) {
       throw new InputException("--metrics-port must be 0..65535: " + metricsPort);
     }
-    Scheduler chosen = scheduler();
+    Scheduler chosen = scheduler(name);
     Optional<OnlineTuner> tuner = online.tuner(
         online.active() ? policyOptions.loadFor(Presets.byName(workload), true, err) : Optional.empty(), chosen, taskCap, 0);
     Scheduler running = tuner.map(t -> (Scheduler) t).orElse(chosen);
-    ControllerRun run = new ControllerRun(master, driver, drivers.kueueQueue, PlacedSchedulers.placementPart(scheduler),
+    ControllerRun run = new ControllerRun(master, driver, drivers.kueueQueue, name.placementOrDefault(),
         estimateSpeeds, metricsPort, once, leaderElect, identity);
     if (shadow == null) {
       return run.control(config, running, tuner, null, null, out, err);
@@ -113,17 +116,17 @@ final class ControllerCommand implements Callable<Integer> {
     }
   }
 
-  private Scheduler scheduler() {
-    boolean runsPolicy = PlacedSchedulers.schedulerPart(scheduler).equals(SchedulerCatalog.POLICY);
+  private Scheduler scheduler(SchedulerName name) {
+    boolean runsPolicy = name.scheduler().equals(SchedulerCatalog.POLICY);
     if (runsPolicy && online.checkpoint != null) {
       throw new InputException("with --online-rl, --scheduler names the teacher (a baseline); the policy comes from --policy");
     }
     Optional<PolicyFile> policy = PolicyOptions.notingPlacement(runsPolicy
-        ? policyOptions.loadFor(Presets.byName(workload), true, spec.commandLine().getErr()) : Optional.empty(), scheduler,
+        ? policyOptions.loadFor(Presets.byName(workload), true, spec.commandLine().getErr()) : Optional.empty(), name,
         spec.commandLine().getErr());
-    SchedulerCatalog catalog = SchedulerCatalog.baselines(0).withPlugins(pluginOptions.load()).withPlacements(placementOptions.load())
-        .withPolicy(policy, policyOptions.decoding());
+    SchedulerCatalog catalog = SchedulerCatalog.baselines(0).withPlugins(pluginOptions.jars)
+        .withPlacements(placementOptions.jars).withPolicy(policy, policyOptions.decoding());
     catalog.check(scheduler, workload);
-    return catalog.create(scheduler, taskCap, SchedulerCatalog.Seeds.LIVE);
+    return catalog.create(scheduler, Launch.live(taskCap));
   }
 }

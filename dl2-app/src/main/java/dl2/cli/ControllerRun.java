@@ -21,7 +21,7 @@ import java.util.Optional;
  *
  * @param master the API server URL, or null for the kubeconfig or in-cluster configuration
  * @param kueueQueue the Kueue LocalQueue of the indexed-job driver, or null
- * @param placement the scheduler's placement, or null for the default
+ * @param placement the scheduler's placement ({@code least-loaded} for the default)
  * @param metricsPort where to serve Prometheus metrics, or null for none
  * @param identity this replica's name in the Lease, or null for the pod's or process's
  */

@@ -6,6 +6,7 @@ import dl2.learning.file.PolicyFile;
 import dl2.learning.file.TrainingInfo;
 import dl2.report.LearningCurveFigure;
 import dl2.report.TrainingCurve;
+import dl2.schedulers.Schedulers;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import java.io.PrintWriter;
@@ -20,7 +21,7 @@ import java.util.Optional;
  * and simulator settings training validates with.
  */
 final class CurveLevels {
-  static final List<String> SCHEDULERS = List.of("drf", "optimus", "optimus-fitted");
+  static final List<String> SCHEDULERS = List.of(Schedulers.DRF, Schedulers.OPTIMUS, Schedulers.OPTIMUS_FITTED);
   /** {@code dl2 train}'s default validation traces, for policy files that do not record the count. */
   static final int DEFAULT_VALIDATION_TRACES = 10;
 

@@ -4,10 +4,10 @@ import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
 import dl2.placement.FewestNodes;
 import dl2.placement.LeastLoaded;
-import dl2.placement.PlacementPlugins;
 import dl2.placement.Placements;
+import dl2.registry.Trait;
 import dl2.schedulers.Schedulers;
-import dl2.slot.PlacedScheduler;
+import dl2.slot.SchedulerName;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +18,7 @@ import picocli.CommandLine.Option;
 public final class PlacementOptions {
   static final String HELP = "Where the scheduler's tasks go: least-loaded (the default, the original simulator's rule), "
       + "fewest-nodes (Optimus' consolidation) or interference-aware, or one of your own from "
-      + PlacementPlugins.OPTION + "; the same as naming the scheduler NAME@PLACEMENT. compare takes a comma-separated "
+      + Placements.OPTION + "; the same as naming the scheduler NAME@PLACEMENT. compare takes a comma-separated "
       + "list and runs every baseline under each (default: all three in the realistic world, least-loaded and fewest-nodes "
       + "in the default one).";
 
@@ -36,22 +36,18 @@ public final class PlacementOptions {
           + "(the realistic world always runs them unless --placement least-loaded).")
   boolean placementAware;
 
-  @Option(names = PlacementPlugins.OPTION, paramLabel = "JAR",
+  @Option(names = Placements.OPTION, paramLabel = "JAR",
       description = "A jar (or classes directory) with placement plug-ins listed in META-INF/services/"
           + "dl2.placement.PlacementPlugin; they run under their own names. Repeatable.")
   List<Path> jars = new ArrayList<>();
 
-  /** The plug-ins of the given jars and of the class path; a bad jar is a one-line InputException. */
-  PlacementPlugins load() {
-    return PlacementPlugins.load(jars);
-  }
-
-  /** {@code scheduler} under the --placement, if any: {@code NAME@PLACEMENT}, or the name alone for the default. */
-  String apply(String scheduler) {
+  /** {@code scheduler} read as a name, under the --placement if one is given. */
+  SchedulerName apply(String scheduler) {
     if (placements.size() > 1) {
       throw new InputException("--placement takes one placement here, not " + String.join(",", placements));
     }
-    return placed(scheduler, placements.isEmpty() ? null : placements.get(0));
+    SchedulerName name = SchedulerName.parse(scheduler);
+    return placements.isEmpty() ? name : placed(name, placements.get(0));
   }
 
   /**
@@ -68,36 +64,41 @@ public final class PlacementOptions {
     List<String> under = !placements.isEmpty() ? List.copyOf(placements) : realistic ? Placements.NAMES : DEFAULT_WORLD_PLACEMENTS;
     List<String> rows = new ArrayList<>();
     for (String placement : under) {
-      Schedulers.BASELINES.stream().filter(b -> placement.equals(LeastLoaded.NAME) || !Schedulers.PLACE_THEMSELVES.contains(b))
-          .map(b -> placed(b, placement)).forEach(rows::add);
+      for (String baseline : Schedulers.BASELINES) {
+        SchedulerName row = placed(SchedulerName.of(baseline), placement);
+        if (row.isDefaultPlacement() || !Schedulers.BUILT_IN.is(baseline, Trait.PLACES_ITS_OWN_TASKS)) {
+          rows.add(row.toString());
+        }
+      }
     }
-    if (placementAware || realistic && !under.equals(List.of(LeastLoaded.NAME))) {
-      Schedulers.PLACEMENT_AWARE.stream().filter(s -> !rows.contains(s)).forEach(rows::add);
+    if (placementAware || realistic && !under.equals(List.of(SchedulerName.DEFAULT_PLACEMENT))) {
+      Schedulers.BUILT_IN.names(Trait.PLACEMENT_AWARE).stream().filter(s -> !rows.contains(s)).forEach(rows::add);
     }
     for (String own : pluginNames) {
-      under.forEach(placement -> rows.add(placed(own, placement)));
+      under.forEach(placement -> rows.add(placed(SchedulerName.of(own), placement).toString()));
     }
     policyPlacement.ifPresent(trained -> {
-      under.forEach(placement -> rows.add(placed(SchedulerCatalog.POLICY, placement)));
-      rows.add(placed(SchedulerCatalog.POLICY, trained));
+      SchedulerName policy = SchedulerName.of(SchedulerCatalog.POLICY);
+      under.forEach(placement -> rows.add(placed(policy, placement).toString()));
+      rows.add(placed(policy, trained).toString());
     });
     return rows.stream().distinct().toList();
   }
 
-  /** {@code scheduler} on {@code placement}; the name alone for none or the default, which it is bit for bit. */
-  static String placed(String scheduler, String placement) {
-    if (placement == null || placement.equals(LeastLoaded.NAME)) {
-      return scheduler;
+  /** {@code name} on {@code placement}; the name as it is for the default, which it is bit for bit. */
+  static SchedulerName placed(SchedulerName name, String placement) {
+    if (SchedulerName.isDefault(placement)) {
+      return name;
     }
-    if (scheduler.contains(PlacedScheduler.SEPARATOR)) {
-      throw new InputException("--placement " + placement + " and a placed scheduler name '" + scheduler
+    if (name.placement().isPresent()) {
+      throw new InputException("--placement " + placement + " and a placed scheduler name '" + name
           + "' together: give the placement once");
     }
-    return scheduler + PlacedScheduler.SEPARATOR + placement;
+    return name.withPlacement(placement);
   }
 
   /** Refuses schedulers that need the simulator's world (oracles of placement) where no simulator runs. */
-  static void checkRunsLive(String scheduler, String where) {
+  static void checkRunsLive(SchedulerName scheduler, String where) {
     if (SchedulerCatalog.needsSimulator(scheduler)) {
       throw new InputException("scheduler " + scheduler + " is an oracle: it asks the simulator's own model of placement "
           + "and interference, which " + where + " does not have; run it with simulate or compare, or use ia-greedy");

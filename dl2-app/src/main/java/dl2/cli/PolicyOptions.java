@@ -5,9 +5,8 @@ import dl2.io.InputException;
 import dl2.io.OutputPaths;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.policy.Decoding;
-import dl2.placement.LeastLoaded;
-import dl2.placement.PlacedSchedulers;
 import dl2.simulation.StarvedRunException;
+import dl2.slot.SchedulerName;
 import dl2.workload.Preset;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -76,10 +75,10 @@ public final class PolicyOptions {
    * {@code policy}, after a one-line note on {@code err} when {@code scheduler} runs it under
    * another placement than the one it was trained with ({@code train --placement}).
    */
-  static Optional<PolicyFile> notingPlacement(Optional<PolicyFile> policy, String scheduler, PrintWriter err) {
-    policy.filter(p -> PlacedSchedulers.schedulerPart(scheduler).equals(SchedulerCatalog.POLICY)).ifPresent(p -> {
+  static Optional<PolicyFile> notingPlacement(Optional<PolicyFile> policy, SchedulerName scheduler, PrintWriter err) {
+    policy.filter(p -> scheduler.scheduler().equals(SchedulerCatalog.POLICY)).ifPresent(p -> {
       String trained = p.training().trainedPlacement();
-      String placement = Optional.ofNullable(PlacedSchedulers.placementPart(scheduler)).orElse(LeastLoaded.NAME);
+      String placement = scheduler.placementOrDefault();
       if (!trained.equals(placement)) {
         err.println("dl2: note: the policy was trained with its tasks placed by " + trained + "; this runs it under "
             + placement + " (--placement " + trained + " runs it as trained)");

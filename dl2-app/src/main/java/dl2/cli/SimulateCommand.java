@@ -5,13 +5,13 @@ import dl2.evaluation.SchedulerCatalog;
 import dl2.io.AtomicFiles;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
-import dl2.placement.PlacedSchedulers;
 import dl2.report.Comparison;
 import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;
 import dl2.report.TextTable;
 import dl2.report.TraceOutcome;
 import dl2.simulation.StarvedRunException;
+import dl2.slot.SchedulerName;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -49,11 +49,12 @@ final class SimulateCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     checkJson(json);
     Evaluation base = options.experiment();
-    scheduler = placementOptions.apply(scheduler);
-    boolean runsPolicy = PlacedSchedulers.schedulerPart(scheduler).equals(SchedulerCatalog.POLICY);
+    SchedulerName name = placementOptions.apply(scheduler);
+    scheduler = name.toString();
+    boolean runsPolicy = name.scheduler().equals(SchedulerCatalog.POLICY);
     Evaluation experiment = base.withPolicy(PolicyOptions.notingPlacement(policyOptions.loadFor(base.preset(), runsPolicy, err),
-        scheduler, err), policyOptions.decoding())
-        .withPlugins(pluginOptions.load()).withPlacements(placementOptions.load());
+        name, err), policyOptions.decoding())
+        .withPlugins(pluginOptions.jars).withPlacements(placementOptions.jars);
     export.check();
     experiment.check(scheduler);
     int threads = options.threads(Runtime.getRuntime().availableProcessors());

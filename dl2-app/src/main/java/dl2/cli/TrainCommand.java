@@ -5,6 +5,7 @@ import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.rl.ExtraTraces;
 import dl2.output.RunOutput;
+import dl2.schedulers.Schedulers;
 import dl2.training.TrainConfig;
 import dl2.training.TrainSweep;
 import dl2.training.TrainingPipeline;
@@ -38,7 +39,8 @@ final class TrainCommand implements Callable<Integer> {
   Integer slStepsOption;
   @Option(names = "--warm-start", paramLabel = "FILE", description = "Start RL from this policy file instead of running the warm-up.")
   Path warmStart;
-  @Option(names = "--teacher", defaultValue = "drf", paramLabel = "SCHEDULER[@PLACEMENT]", description = "Warm-up teacher: a "
+  @Option(names = "--teacher", defaultValue = Schedulers.DRF, paramLabel = "SCHEDULER[@PLACEMENT]",
+      description = "Warm-up teacher: a "
       + "baseline, alone (it runs under --placement) or under a placement of its own, such as optimus@fewest-nodes (default: "
       + "${DEFAULT-VALUE}).")
   String teacher;

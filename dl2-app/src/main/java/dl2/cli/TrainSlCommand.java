@@ -11,6 +11,7 @@ import dl2.learning.sl.SupervisedListener;
 import dl2.learning.sl.SupervisedWarmup;
 import dl2.learning.sl.ValidationPoint;
 import dl2.output.RunOutput;
+import dl2.schedulers.Schedulers;
 import dl2.simulation.SimulatedClusters;
 import dl2.workload.Preset;
 import java.nio.file.Path;
@@ -28,7 +29,8 @@ final class TrainSlCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin TrainingOptions training;
 
-  @Option(names = "--teacher", defaultValue = "drf", paramLabel = "SCHEDULER[@PLACEMENT]", description = "Scheduler to imitate: "
+  @Option(names = "--teacher", defaultValue = Schedulers.DRF, paramLabel = "SCHEDULER[@PLACEMENT]",
+      description = "Scheduler to imitate: "
       + "drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining, tiresias, ia-greedy, alone or under a placement "
       + "(e.g. optimus@fewest-nodes; with --encoding placed the labels are its nodes' kinds) (default: ${DEFAULT-VALUE}).")
   String teacher;

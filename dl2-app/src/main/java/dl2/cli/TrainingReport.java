@@ -1,6 +1,7 @@
 package dl2.cli;
 
 import dl2.learning.rl.RlPoint;
+import dl2.schedulers.Schedulers;
 import dl2.training.TestEvaluation;
 import dl2.training.TrainConfig;
 import dl2.training.TrainingPipeline;
@@ -16,7 +17,7 @@ import java.util.Map;
  */
 final class TrainingReport {
   /** The fixed references every checkpoint line gives a ratio to; the best heuristic follows. */
-  private static final List<String> RATIOS_TO = List.of("drf", "optimus", "optimus-fitted");
+  private static final List<String> RATIOS_TO = List.of(Schedulers.DRF, Schedulers.OPTIMUS, Schedulers.OPTIMUS_FITTED);
 
   private TrainingReport() {}
 

@@ -3,6 +3,7 @@ package dl2.experiment;
 import dl2.report.Plot;
 import dl2.report.ResultTable;
 import dl2.report.StudyReport;
+import dl2.schedulers.Schedulers;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,9 +21,10 @@ final class AgentsStudy implements Study {
   @Override
   public StudyReport run(StudyContext context) {
     int[] counts = context.quick() ? new int[] {1, 2, 3} : new int[] {1, 2, 3, 4, 5};
-    double drf = context.evaluator(context.preset(), 0).baseline("drf");
-    double drfOnValidation = context.validationEvaluator(context.preset()).baseline("drf"); // the level on the curves
-    String drfName = context.named("drf");
+    double drf = context.evaluator(context.preset(), 0).baseline(Schedulers.DRF);
+    // the level on the curves
+    double drfOnValidation = context.validationEvaluator(context.preset()).baseline(Schedulers.DRF);
+    String drfName = context.named(Schedulers.DRF);
     ResultTable table = new ResultTable("agents", "best_jct", "best_step", "final_jct", "first_step_at_or_below_" + drfName,
         drfName + "_jct");
     List<Plot.Series> curves = new ArrayList<>();

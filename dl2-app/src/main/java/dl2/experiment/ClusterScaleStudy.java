@@ -1,10 +1,12 @@
 package dl2.experiment;
 
+import dl2.evaluation.SchedulerCatalog;
 import dl2.learning.rl.Baseline;
 import dl2.model.ClusterSpec;
 import dl2.report.Plot;
 import dl2.report.ResultTable;
 import dl2.report.StudyReport;
+import dl2.schedulers.Schedulers;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import dl2.workload.WorkloadConfig;
@@ -42,9 +44,9 @@ final class ClusterScaleStudy implements Study {
   @Override
   public StudyReport run(StudyContext context) {
     List<Scale> scales = context.quick() ? FULL.subList(0, 3) : FULL;
-    String drfName = context.named("drf");
-    String optimusName = context.named("optimus");
-    String dl2Name = context.named("dl2");
+    String drfName = context.named(Schedulers.DRF);
+    String optimusName = context.named(Schedulers.OPTIMUS);
+    String dl2Name = context.named(SchedulerCatalog.POLICY);
     ResultTable table = new ResultTable("scale", "preset", "nodes", "jobs", "window", "cap", drfName + "_jct", optimusName + "_jct",
         dl2Name + "_jct", dl2Name + "_vs_" + drfName, optimusName + "_vs_" + drfName);
     List<String> names = new ArrayList<>();
@@ -53,8 +55,8 @@ final class ClusterScaleStudy implements Study {
     for (Scale scale : scales) {
       Preset preset = scale.preset();
       Evaluator evaluator = context.evaluator(preset, 0);
-      double drf = evaluator.baseline("drf");
-      double optimus = evaluator.baseline("optimus");
+      double drf = evaluator.baseline(Schedulers.DRF);
+      double optimus = evaluator.baseline(Schedulers.OPTIMUS);
       String label = scale.baseline() == Baseline.CRITIC ? "dl2" : "dl2-no-critic";
       TrainedPolicy run = context.train(context.recipe(preset).labelled(label).withBaseline(scale.baseline()));
       table.row(scale.name(), preset.name(), preset.cluster().nodes(), preset.workload().totalJobs(), preset.window(),

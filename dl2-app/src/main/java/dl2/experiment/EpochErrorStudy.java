@@ -1,9 +1,11 @@
 package dl2.experiment;
 
+import dl2.evaluation.SchedulerCatalog;
 import dl2.learning.file.PolicyFile;
 import dl2.report.Plot;
 import dl2.report.ResultTable;
 import dl2.report.StudyReport;
+import dl2.schedulers.Schedulers;
 import dl2.workload.Preset;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +16,7 @@ import java.util.List;
  * choices degrade; the traces keep their jobs and arrivals whatever ε_e.
  */
 final class EpochErrorStudy implements Study {
-  private static final List<String> BASELINES = List.of("drf", "srtf", "optimus");
+  private static final List<String> BASELINES = List.of(Schedulers.DRF, Schedulers.SRTF, Schedulers.OPTIMUS);
 
   @Override
   public String name() {
@@ -26,7 +28,7 @@ final class EpochErrorStudy implements Study {
     double[] errors = context.quick() ? new double[] {0, 0.1, 0.25} : new double[] {0, 0.05, 0.1, 0.15, 0.2, 0.25};
     PolicyFile dl2 = context.evaluationPolicy();
     List<String> names = new ArrayList<>(BASELINES.stream().map(context::named).toList());
-    names.add(context.named("dl2"));
+    names.add(context.named(SchedulerCatalog.POLICY));
     ResultTable table = new ResultTable("epoch_error", names.get(0) + "_jct", names.get(1) + "_jct", names.get(2) + "_jct",
         names.get(3) + "_jct", names.get(3) + "_vs_" + names.get(0), names.get(3) + "_vs_" + names.get(2));
     List<double[]> jcts = new ArrayList<>();

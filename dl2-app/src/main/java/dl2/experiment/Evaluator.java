@@ -2,11 +2,9 @@ package dl2.experiment;
 
 import dl2.evaluation.Evaluation;
 import dl2.evaluation.SchedulerCatalog;
-import dl2.io.InputException;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.policy.Decoding;
 import dl2.model.Trace;
-import dl2.placement.LeastLoaded;
 import dl2.placement.PlacedSchedulers;
 import dl2.placement.Placements;
 import dl2.schedulers.Schedulers;
@@ -15,6 +13,7 @@ import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.slot.PlacedScheduler;
 import dl2.slot.Scheduler;
+import dl2.slot.SchedulerName;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
 import dl2.workload.TraceSet;
@@ -64,14 +63,14 @@ public final class Evaluator {
   public Evaluator(Preset preset, long seed, TraceSet set, int traceCount, int threads, double speedNoise) {
     this(Evaluation.generated(preset, config(preset, speedNoise), FittedOptimusSpeed.INSTANCE, seed, set, traceCount,
         SchedulerCatalog.baselines(0)), threads, Gate.NOW, setting(preset, set.name().toLowerCase(Locale.ROOT), traceCount,
-        speedNoise), LeastLoaded.NAME);
+        speedNoise), SchedulerName.DEFAULT_PLACEMENT);
   }
 
   /** Evaluations on given traces (e.g. converted real traces) on the preset's cluster, seeded as compare seeds trace files. */
   public Evaluator(Preset preset, long seed, List<Trace> traces, int threads, double speedNoise) {
     this(Evaluation.of(preset, config(preset, speedNoise), FittedOptimusSpeed.INSTANCE, seed, traces,
         SchedulerCatalog.baselines(0)), threads, Gate.NOW, setting(preset, String.join("+", traces.stream().map(Trace::name)
-            .toList()), traces.size(), speedNoise), LeastLoaded.NAME);
+            .toList()), traces.size(), speedNoise), SchedulerName.DEFAULT_PLACEMENT);
   }
 
   /** Evaluations on {@code traceCount} validation traces (the learning curve's own, as {@code CurveLevels} needs). */
@@ -106,31 +105,26 @@ public final class Evaluator {
 
   /** Whether {@code name} is a baseline of this build (optimus-fitted may not be). */
   public static boolean hasBaseline(String name) {
-    try {
-      Schedulers.baseline(name, 0, 0);
-      return true;
-    } catch (InputException e) {
-      return false;
-    }
+    return Schedulers.BUILT_IN.find(name).isPresent();
   }
 
   /** The baseline under this evaluator's placement. */
   public double baseline(String name) {
-    String placed = PlacedSchedulers.named(name, placement);
+    String placed = PlacedSchedulers.named(name, placement).toString();
     return gate.evaluation("baseline " + placed + " on " + setting, cost(false), List.of(), UnitCodec.JCT,
         () -> evaluation.meanAverageJct(placed, threads));
   }
 
   /** The baseline's average JCT on each trace, in trace order, and its 95th percentile JCT. */
   TraceJcts baselineJcts(String name) {
-    String placed = PlacedSchedulers.named(name, placement);
+    String placed = PlacedSchedulers.named(name, placement).toString();
     return gate.evaluation("baseline " + placed + " JCTs on " + setting, cost(false), List.of(),
         UnitCodec.traceJcts(evaluation.traces().size()), () -> TraceJcts.of(evaluation.results(placed, threads)));
   }
 
   /** A scheduler that is not a named baseline (e.g. a candidate variant), fresh for every trace, under the placement. */
   public double scheduler(Supplier<Scheduler> fresh) {
-    boolean alone = placement.equals(LeastLoaded.NAME);
+    boolean alone = SchedulerName.isDefault(placement);
     return gate.evaluation("a candidate scheduler" + (alone ? "" : " under " + placement) + " on " + setting, cost(false),
         List.of(), UnitCodec.JCT, () -> {
           List<Trace> traces = evaluation.traces().stream().map(t -> t.trace()).toList();
@@ -154,12 +148,17 @@ public final class Evaluator {
 
   private List<SimulationResult> policyRuns(PolicyFile policy) {
     return evaluation.withPolicy(Optional.of(policy), Decoding.GREEDY)
-        .results(PlacedSchedulers.named(SchedulerCatalog.POLICY, placement), threads);
+        .results(policyName().toString(), threads);
+  }
+
+  /** dl2 under the placement, as compare names its row. */
+  private SchedulerName policyName() {
+    return SchedulerName.of(SchedulerCatalog.POLICY).withPlacement(placement);
   }
 
   /** The placement in the units' descriptions; nothing for the default, whose descriptions are as before. */
   private String under() {
-    return placement.equals(LeastLoaded.NAME) ? "" : " " + PlacedSchedulers.named(SchedulerCatalog.POLICY, placement);
+    return policyName().isDefaultPlacement() ? "" : " " + policyName();
   }
 
   /** One evaluation of every trace. */

@@ -4,6 +4,7 @@ import dl2.report.Plot;
 import dl2.report.ResultTable;
 import dl2.report.StudyReport;
 import dl2.schedulers.OptimusRemaining;
+import dl2.schedulers.Schedulers;
 import dl2.schedulers.Tiresias.Shape;
 import dl2.schedulers.Tiresias;
 import dl2.slot.Scheduler;
@@ -92,9 +93,9 @@ final class HeuristicVariantsStudy implements Study {
     }
     columns.add("mean_vs_optimus");
     ResultTable table = new ResultTable(columns.toArray(String[]::new));
-    double[] optimus = settings.stream().mapToDouble(e -> e.baseline("optimus")).toArray();
-    table.row(row(context.named("optimus") + " (reference)", optimus, optimus));
-    List<String> names = new ArrayList<>(List.of(context.named("optimus")));
+    double[] optimus = settings.stream().mapToDouble(e -> e.baseline(Schedulers.OPTIMUS)).toArray();
+    table.row(row(context.named(Schedulers.OPTIMUS) + " (reference)", optimus, optimus));
+    List<String> names = new ArrayList<>(List.of(context.named(Schedulers.OPTIMUS)));
     List<Double> scores = new ArrayList<>(List.of(1.0));
     List<Object[]> rows = context.progress().each("heuristic variants", candidates(), candidate -> row(candidate.label(),
         settings.stream().mapToDouble(e -> e.scheduler(candidate.scheduler())).toArray(), optimus));

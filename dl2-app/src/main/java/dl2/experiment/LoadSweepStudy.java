@@ -1,5 +1,6 @@
 package dl2.experiment;
 
+import dl2.evaluation.SchedulerCatalog;
 import dl2.learning.file.PolicyFile;
 import dl2.report.PairedBootstrap;
 import dl2.report.Plot;
@@ -60,7 +61,7 @@ final class LoadSweepStudy implements Study {
     List<Point> points = points(base, context.quick() ? sweep.quickFactors : sweep.factors);
     Optional<PolicyFile> dl2 = context.shippedPolicy(base);
     List<String> schedulers = new ArrayList<>(Schedulers.BASELINES);
-    dl2.ifPresent(p -> schedulers.add("dl2"));
+    dl2.ifPresent(p -> schedulers.add(SchedulerCatalog.POLICY));
     int traces = context.validationTraces();
     PairedBootstrap bootstrap = new PairedBootstrap(traces, context.seed());
     ResultTable table = new ResultTable(sweep == Sweep.ARRIVAL_RATE ? "arrival_rate_factor" : "nodes",
@@ -77,12 +78,13 @@ final class LoadSweepStudy implements Study {
       try {
         for (int s = 0; s < schedulers.size(); s++) {
           String scheduler = schedulers.get(s);
-          TraceJcts runs = scheduler.equals("dl2") ? evaluator.policyJcts(dl2.orElseThrow()) : evaluator.baselineJcts(scheduler);
+          TraceJcts runs = scheduler.equals(SchedulerCatalog.POLICY) ? evaluator.policyJcts(dl2.orElseThrow())
+              : evaluator.baselineJcts(scheduler);
           PairedBootstrap.Interval interval = bootstrap.mean(runs.averages());
           mean[s][p] = runs.mean();
           low[s][p] = interval.low();
           high[s][p] = interval.high();
-          drf = scheduler.equals("drf") ? mean[s][p] : drf;
+          drf = scheduler.equals(Schedulers.DRF) ? mean[s][p] : drf;
           Object second = sweep == Sweep.ARRIVAL_RATE ? point.preset().workload().maxArrivals() : point.label();
           table.row(sweep == Sweep.ARRIVAL_RATE ? point.x() : (Object) (int) point.x(), second, context.named(scheduler), mean[s][p], interval.low(),
               interval.high(), runs.p95(), mean[s][p] / drf);

@@ -1,8 +1,10 @@
 package dl2.experiment;
 
+import dl2.evaluation.SchedulerCatalog;
 import dl2.report.Plot;
 import dl2.report.ResultTable;
 import dl2.report.StudyReport;
+import dl2.schedulers.Schedulers;
 import dl2.speed.AnalyticalSpeed;
 import java.util.List;
 
@@ -21,11 +23,13 @@ final class OfflineRlStudy implements Study {
     // OfflineRL first: in a long run its curve is the new information (the recipe run is usually shared).
     TrainedPolicy offline = context.train(context.recipe(context.preset()).labelled("offline-rl").withTrainingSpeed(AnalyticalSpeed.INSTANCE));
     TrainedPolicy online = context.reference();
-    double drf = context.evaluator(context.preset(), 0).baseline("drf");
-    double drfOnValidation = context.validationEvaluator(context.preset()).baseline("drf"); // the level on the curves
+    double drf = context.evaluator(context.preset(), 0).baseline(Schedulers.DRF);
+    // the level on the curves
+    double drfOnValidation = context.validationEvaluator(context.preset()).baseline(Schedulers.DRF);
     ResultTable table = new ResultTable("policy", "training_speed_model", "best_jct", "final_jct", "jct_vs_drf");
-    String drfName = context.named("drf");
-    table.row(context.named("dl2"), "default (fitted Optimus form)", online.bestJct(), online.finalJct(), online.bestJct() / drf);
+    String drfName = context.named(Schedulers.DRF);
+    table.row(context.named(SchedulerCatalog.POLICY), "default (fitted Optimus form)", online.bestJct(),
+        online.finalJct(), online.bestJct() / drf);
     table.row(context.named("offline-rl"), "analytical (computation and communication)", offline.bestJct(), offline.finalJct(), offline.bestJct() / drf);
     table.row(drfName, "-", drf, drf, 1.0);
     double lastStep = online.curve().get(online.curve().size() - 1).step();

@@ -2,8 +2,10 @@ package dl2.experiment;
 
 import dl2.report.Plot;
 import dl2.report.StudyReport;
+import dl2.slot.SchedulerName;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A study run under a placement ({@code experiment --placement P}): every scheduler's tasks go where
@@ -15,7 +17,8 @@ import java.util.List;
 record PlacedStudy(Study study, String placement) implements Study {
   @Override
   public String name() {
-    return study.name() + "@" + placement;
+    // written as a scheduler under it, so that least-loaded too gets a name of its own beside the study's
+    return new SchedulerName(study.name(), Optional.of(placement)).toString();
   }
 
   @Override

@@ -1,5 +1,6 @@
 package dl2.experiment;
 
+import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
 import dl2.learning.file.PolicyFile;
 import dl2.model.Trace;
@@ -46,10 +47,10 @@ final class RealTracesStudy implements Study {
     List<String> names = new ArrayList<>(Schedulers.BASELINES);
     List<Double> jcts = new ArrayList<>();
     names.forEach(name -> jcts.add(evaluator.baseline(name)));
-    names.add("dl2");
+    names.add(SchedulerCatalog.POLICY);
     jcts.add(evaluator.policy(dl2));
-    double drf = jcts.get(names.indexOf("drf"));
-    double optimus = jcts.get(names.indexOf("optimus"));
+    double drf = jcts.get(names.indexOf(Schedulers.DRF));
+    double optimus = jcts.get(names.indexOf(Schedulers.OPTIMUS));
     ResultTable table = new ResultTable("scheduler", "mean_avg_jct", "vs_drf", "vs_optimus");
     List<String> shown = names.stream().map(context::named).toList();
     for (int s = 0; s < names.size(); s++) {

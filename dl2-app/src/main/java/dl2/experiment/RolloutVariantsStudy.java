@@ -7,6 +7,7 @@ import dl2.report.StudyReport;
 import dl2.schedulers.OptimusRemaining.Rank;
 import dl2.schedulers.Rollout;
 import dl2.schedulers.RolloutConfig;
+import dl2.schedulers.Schedulers;
 import dl2.workload.Presets;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +21,7 @@ import java.util.stream.Collectors;
  */
 final class RolloutVariantsStudy implements Study {
   /** The base heuristic, the reference row. */
-  private static final String BASE = "optimus-remaining";
+  private static final String BASE = Schedulers.OPTIMUS_REMAINING;
   private static final List<Rank> OTHER_RANKS = List.of(Rank.GAIN, Rank.GAIN_PER_SQUARED_REMAINING_TIME);
 
   @Override

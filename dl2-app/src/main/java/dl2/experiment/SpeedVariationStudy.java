@@ -1,9 +1,11 @@
 package dl2.experiment;
 
+import dl2.evaluation.SchedulerCatalog;
 import dl2.learning.file.PolicyFile;
 import dl2.report.Plot;
 import dl2.report.ResultTable;
 import dl2.report.StudyReport;
+import dl2.schedulers.Schedulers;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,7 +15,7 @@ import java.util.List;
  * noise makes its plans wrong; the paper finds it more sensitive than DL2.
  */
 final class SpeedVariationStudy implements Study {
-  static final String FITTED_OPTIMUS = "optimus-fitted";
+  static final String FITTED_OPTIMUS = Schedulers.OPTIMUS_FITTED;
 
   @Override
   public String name() {
@@ -23,7 +25,7 @@ final class SpeedVariationStudy implements Study {
   @Override
   public StudyReport run(StudyContext context) {
     double[] noises = context.quick() ? new double[] {0, 0.1, 0.2, 0.3} : new double[] {0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3};
-    List<String> baselines = new ArrayList<>(List.of("drf", "optimus"));
+    List<String> baselines = new ArrayList<>(List.of(Schedulers.DRF, Schedulers.OPTIMUS));
     List<String> notes = new ArrayList<>();
     if (Evaluator.hasBaseline(FITTED_OPTIMUS)) {
       baselines.add(FITTED_OPTIMUS);
@@ -31,7 +33,7 @@ final class SpeedVariationStudy implements Study {
       notes.add("optimus-fitted (Optimus as published) is not in this build; only the simulator's Optimus is compared.");
     }
     PolicyFile dl2 = context.evaluationPolicy();
-    String policy = context.named("dl2");
+    String policy = context.named(SchedulerCatalog.POLICY);
     List<String> columns = new ArrayList<>(List.of("speed_noise"));
     baselines.forEach(b -> columns.add(context.named(b) + "_jct"));
     columns.add(policy + "_jct");

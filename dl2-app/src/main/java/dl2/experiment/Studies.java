@@ -2,7 +2,6 @@ package dl2.experiment;
 
 import dl2.io.InputException;
 import dl2.evaluation.SchedulerCatalog;
-import dl2.placement.PlacedSchedulers;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -49,7 +48,7 @@ public final class Studies {
       return studies;
     }
     for (String placement : placements) {
-      PlacedSchedulers.checkBuiltIn(PlacedSchedulers.named(SchedulerCatalog.POLICY, placement));
+      SchedulerCatalog.checkPolicyPlacement(placement);
       if (placements.indexOf(placement) != placements.lastIndexOf(placement)) {
         throw new InputException("--placement names " + placement + " twice: give each placement once");
       }

@@ -1,7 +1,7 @@
 package dl2.experiment;
 
-import dl2.placement.LeastLoaded;
 import dl2.report.StudyReport;
+import dl2.slot.SchedulerName;
 
 /** One of the paper's studies, e.g. a sweep of the speed noise or an ablation. */
 public interface Study {
@@ -21,6 +21,6 @@ public interface Study {
 
   /** Where every scheduler's tasks go in it ({@link PlacedStudy}); the slot's own least-loaded rule by default. */
   default String placement() {
-    return LeastLoaded.NAME;
+    return SchedulerName.DEFAULT_PLACEMENT;
   }
 }

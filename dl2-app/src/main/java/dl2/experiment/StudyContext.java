@@ -17,11 +17,11 @@ import dl2.learning.sl.SupervisedListener;
 import dl2.learning.sl.SupervisedWarmup;
 import dl2.learning.sl.ValidationPoint;
 import dl2.model.Trace;
-import dl2.placement.LeastLoaded;
 import dl2.placement.PlacedSchedulers;
 import dl2.placement.Placements;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationConfig;
+import dl2.slot.SchedulerName;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
 import dl2.workload.TraceSet;
@@ -59,7 +59,7 @@ public final class StudyContext implements Evaluator.Gate {
   private Study study;
   private int evaluations;
   /** The placement of {@link #study}: where every scheduler's tasks go. */
-  private String placement = LeastLoaded.NAME;
+  private String placement = SchedulerName.DEFAULT_PLACEMENT;
 
   /**
    * @param shippedPolicies the policy shipped for a preset name, if any (used where a study only
@@ -100,13 +100,13 @@ public final class StudyContext implements Evaluator.Gate {
 
   /** {@code scheduler} as the study's tables name it: alone, or {@code SCHEDULER@PLACEMENT} under the study's placement. */
   public String named(String scheduler) {
-    return PlacedSchedulers.named(scheduler, placement);
+    return PlacedSchedulers.named(scheduler, placement).toString();
   }
 
   /** The clusters with their tasks placed by the study's placement (as they are under least-loaded). */
   private SimulatedClusters placed(SimulatedClusters clusters) {
     String rule = placement;
-    return rule.equals(LeastLoaded.NAME) ? clusters : clusters.placedBy(() -> Placements.byName(rule));
+    return SchedulerName.isDefault(rule) ? clusters : clusters.placedBy(() -> Placements.byName(rule));
   }
 
   /** A run's directory under runs/: its label under the study's placement, and the preset. */
@@ -116,7 +116,7 @@ public final class StudyContext implements Evaluator.Gate {
 
   /** The placement in the units' descriptions; nothing for the default, whose descriptions are as before. */
   private String placedBy() {
-    return placement.equals(LeastLoaded.NAME) ? "" : ", tasks placed by " + placement;
+    return SchedulerName.isDefault(placement) ? "" : ", tasks placed by " + placement;
   }
 
   /**

@@ -3,6 +3,7 @@ package dl2.experiment;
 import dl2.report.Plot;
 import dl2.report.ResultTable;
 import dl2.report.StudyReport;
+import dl2.schedulers.Schedulers;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,7 +12,8 @@ import java.util.List;
  * with RL from the warm-up's best checkpoint; DL2 should end up better than its teacher.
  */
 final class TeacherStudy implements Study {
-  private static final List<String> TEACHERS = List.of("fifo", "srtf", "optimus", "drf");
+  private static final List<String> TEACHERS =
+      List.of(Schedulers.FIFO, Schedulers.SRTF, Schedulers.OPTIMUS, Schedulers.DRF);
 
   @Override
   public String name() {

@@ -5,6 +5,7 @@ import dl2.model.JobType;
 import dl2.report.Plot;
 import dl2.report.ResultTable;
 import dl2.report.StudyReport;
+import dl2.schedulers.Schedulers;
 import dl2.workload.Preset;
 import dl2.workload.TypeMix;
 import java.util.ArrayList;
@@ -22,7 +23,8 @@ final class UnseenTypesStudy implements Study {
   /** A GPU type with heavy communication and a CPU-only one. */
   static final Set<JobType> HELD_OUT = Set.of(JobType.VGG_16, JobType.DSSM);
   static final double HELD_OUT_SHARE = 1.0 / 3;
-  private static final List<String> HEURISTICS = List.of("optimus", "optimus-fitted", "optimus-remaining", "tiresias", "drf");
+  private static final List<String> HEURISTICS = List.of(Schedulers.OPTIMUS, Schedulers.OPTIMUS_FITTED,
+      Schedulers.OPTIMUS_REMAINING, Schedulers.TIRESIAS, Schedulers.DRF);
 
   @Override
   public String name() {
@@ -43,7 +45,7 @@ final class UnseenTypesStudy implements Study {
       names.add(context.named(heuristic));
       jcts.add(test.baseline(heuristic));
     }
-    double fitted = jcts.get(names.indexOf(context.named("optimus-fitted")));
+    double fitted = jcts.get(names.indexOf(context.named(Schedulers.OPTIMUS_FITTED)));
     double allSeen = jcts.get(1);
     ResultTable table = new ResultTable("scheduler", "mean_avg_jct", "vs_optimus_fitted", "vs_dl2_all_types");
     for (int s = 0; s < names.size(); s++) {

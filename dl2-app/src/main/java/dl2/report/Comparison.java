@@ -1,5 +1,8 @@
 package dl2.report;
 
+import dl2.evaluation.SchedulerCatalog;
+import dl2.schedulers.Schedulers;
+import dl2.slot.SchedulerName;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -16,7 +19,7 @@ import java.util.Optional;
  */
 public record Comparison(String workload, long baseSeed, List<String> traceNames, List<SchedulerRun> runs, String traceSet) {
   /** The scheduler the paper normalises JCTs by. */
-  public static final String REFERENCE = "drf";
+  public static final String REFERENCE = Schedulers.DRF;
   /** Generated held-out test traces: never used for training or for selecting a checkpoint. */
   public static final String TEST = "test";
   /** Generated validation traces: the ones training uses to pick its best checkpoint. */
@@ -69,9 +72,10 @@ public record Comparison(String workload, long baseSeed, List<String> traceNames
     return new Comparison(workload, baseSeed, traceNames, updated, traceSet);
   }
 
-  /** Whether {@code scheduler} is a learned policy: {@code dl2}, or a name starting with {@code dl2-} or {@code dl2@} (on a placement). */
+  /** Whether {@code scheduler} is a learned policy: {@code dl2} or a name starting with {@code dl2-}, placed or not. */
   public static boolean isLearned(String scheduler) {
-    return scheduler.equals("dl2") || scheduler.startsWith("dl2-") || scheduler.startsWith("dl2@");
+    String learned = SchedulerName.ofLabel(scheduler).map(SchedulerName::scheduler).orElse(scheduler);
+    return learned.equals(SchedulerCatalog.POLICY) || learned.startsWith(SchedulerCatalog.POLICY + "-");
   }
 
   /**

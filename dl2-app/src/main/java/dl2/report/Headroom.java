@@ -1,5 +1,6 @@
 package dl2.report;
 
+import dl2.evaluation.SchedulerCatalog;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
@@ -16,7 +17,7 @@ import java.util.OptionalDouble;
  */
 public record Headroom(String bestHeuristic, double bestHeuristicJct, double bound, OptionalDouble learnedJct) {
   /** The learned scheduler whose share is reported. */
-  public static final String LEARNED = "dl2";
+  public static final String LEARNED = SchedulerCatalog.POLICY;
   /** Below this headroom a share of it says nothing (a gap of 0.01 % makes a 0.1 % difference a share of 10). */
   public static final double LEAST_HEADROOM = 0.001;
 

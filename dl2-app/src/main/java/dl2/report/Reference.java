@@ -1,5 +1,6 @@
 package dl2.report;
 
+import dl2.schedulers.Schedulers;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,7 +12,7 @@ import java.util.List;
 public record Reference(String role, String scheduler) {
   public static final String BEST_HEURISTIC = "best heuristic";
   /** The fixed references, in the order tables list them. */
-  public static final List<String> FIXED = List.of("drf", "optimus", "optimus-fitted");
+  public static final List<String> FIXED = List.of(Schedulers.DRF, Schedulers.OPTIMUS, Schedulers.OPTIMUS_FITTED);
 
   /** The references a comparison can use: those of {@link #FIXED} it ran, then its best heuristic. */
   public static List<Reference> of(Comparison comparison) {

@@ -1,5 +1,8 @@
 package dl2.report;
 
+import dl2.evaluation.SchedulerCatalog;
+import dl2.schedulers.Schedulers;
+import dl2.slot.SchedulerName;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,17 +21,17 @@ final class SchedulerStyles {
   private static final Map<String, SeriesStyle> KNOWN = new LinkedHashMap<>();
 
   static {
-    KNOWN.put("dl2", new SeriesStyle("#D55E00", Marker.CIRCLE, ""));
-    KNOWN.put("optimus", new SeriesStyle("#0072B2", Marker.SQUARE, ""));
-    KNOWN.put("optimus-fitted", new SeriesStyle("#56B4E9", Marker.TRIANGLE, "7 3"));
-    KNOWN.put("optimus-remaining", new SeriesStyle("#332288", Marker.TRIANGLE_DOWN, "2 2"));
-    KNOWN.put("drf", new SeriesStyle("#000000", Marker.CROSS, "8 3 2 3"));
-    KNOWN.put("fifo", new SeriesStyle("#888888", Marker.PLUS, "2 3"));
-    KNOWN.put("srtf", new SeriesStyle("#009E73", Marker.DIAMOND, "6 3"));
-    KNOWN.put("tetris", new SeriesStyle("#CC79A7", Marker.OPEN_SQUARE, "4 2 1 2"));
-    KNOWN.put("tiresias", new SeriesStyle("#E69F00", Marker.OPEN_CIRCLE, "10 3"));
-    KNOWN.put("ia-greedy", new SeriesStyle("#117733", Marker.DIAMOND, "3 1"));
-    KNOWN.put("ia-greedy-oracle", new SeriesStyle("#44AA99", Marker.OPEN_TRIANGLE, "1 1"));
+    KNOWN.put(SchedulerCatalog.POLICY, new SeriesStyle("#D55E00", Marker.CIRCLE, ""));
+    KNOWN.put(Schedulers.OPTIMUS, new SeriesStyle("#0072B2", Marker.SQUARE, ""));
+    KNOWN.put(Schedulers.OPTIMUS_FITTED, new SeriesStyle("#56B4E9", Marker.TRIANGLE, "7 3"));
+    KNOWN.put(Schedulers.OPTIMUS_REMAINING, new SeriesStyle("#332288", Marker.TRIANGLE_DOWN, "2 2"));
+    KNOWN.put(Schedulers.DRF, new SeriesStyle("#000000", Marker.CROSS, "8 3 2 3"));
+    KNOWN.put(Schedulers.FIFO, new SeriesStyle("#888888", Marker.PLUS, "2 3"));
+    KNOWN.put(Schedulers.SRTF, new SeriesStyle("#009E73", Marker.DIAMOND, "6 3"));
+    KNOWN.put(Schedulers.TETRIS, new SeriesStyle("#CC79A7", Marker.OPEN_SQUARE, "4 2 1 2"));
+    KNOWN.put(Schedulers.TIRESIAS, new SeriesStyle("#E69F00", Marker.OPEN_CIRCLE, "10 3"));
+    KNOWN.put(Schedulers.IA_GREEDY, new SeriesStyle("#117733", Marker.DIAMOND, "3 1"));
+    KNOWN.put(Schedulers.IA_GREEDY_ORACLE, new SeriesStyle("#44AA99", Marker.OPEN_TRIANGLE, "1 1"));
     KNOWN.put("lower bound", new SeriesStyle("#444444", Marker.NONE, "6 4"));
     KNOWN.put("no-contention lower bound", new SeriesStyle("#444444", Marker.NONE, "6 4"));
     KNOWN.put("no-contention bound", new SeriesStyle("#444444", Marker.NONE, "6 4"));
@@ -70,11 +73,11 @@ final class SchedulerStyles {
   }
 
   private static java.util.Optional<SeriesStyle> known(String name) {
-    int at = name.indexOf('@');
-    if (at > 0) {
-      String placement = name.substring(at + 1).split("[ (]", 2)[0];
-      SeriesStyle placed = PLACED.get(placement);
-      return knownAlone(name.substring(0, at)).map(s -> placed == null ? s : new SeriesStyle(s.colour(), placed.marker(), placed.dash()));
+    java.util.Optional<SchedulerName> placed = SchedulerName.ofLabel(name);
+    if (placed.isPresent()) {
+      SeriesStyle style = placed.get().placement().map(PLACED::get).orElse(null);
+      return knownAlone(placed.get().scheduler())
+          .map(s -> style == null ? s : new SeriesStyle(s.colour(), style.marker(), style.dash()));
     }
     return knownAlone(name);
   }

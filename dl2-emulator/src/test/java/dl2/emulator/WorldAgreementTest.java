@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.within;
 import dl2.model.JobResult;
 import dl2.model.Trace;
 import dl2.placement.PlacedSchedulers;
-import dl2.placement.PlacementPlugins;
 import dl2.placement.Placements;
+import dl2.registry.Launch;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
@@ -17,6 +17,7 @@ import dl2.simulation.world.RealisticWorld;
 import dl2.simulation.world.World;
 import dl2.slot.ScalingCost;
 import dl2.slot.Scheduler;
+import dl2.slot.SchedulerName;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
@@ -55,7 +56,7 @@ class WorldAgreementTest {
   }
 
   private static Scheduler scheduler(String name) {
-    return PlacedSchedulers.create(name, Schedulers::baseline, PlacementPlugins.none(), 0);
+    return PlacedSchedulers.create(SchedulerName.parse(name), Schedulers.BUILT_IN, Placements.BUILT_IN, Launch.live(0));
   }
 
   private static void assertAgree(World world, String scheduler) {

@@ -5,8 +5,7 @@ import dl2.learning.policy.Decoding;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
 import dl2.model.Trace;
-import dl2.placement.PlacementPlugins;
-import dl2.schedulers.SchedulerPlugins;
+import dl2.registry.Launch;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.CapacityBound;
 import dl2.simulation.NoContentionBound;
@@ -22,6 +21,7 @@ import dl2.speed.SpeedModel;
 import dl2.workload.Preset;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -97,14 +97,14 @@ public final class Evaluation {
     return withCatalog(catalog.withPolicy(trained, mode));
   }
 
-  /** With your plug-ins' schedulers under their names. */
-  public Evaluation withPlugins(SchedulerPlugins loaded) {
-    return withCatalog(catalog.withPlugins(loaded));
+  /** With the scheduler plug-ins of {@code jars} (and the class path) under their names. */
+  public Evaluation withPlugins(List<Path> jars) {
+    return withCatalog(catalog.withPlugins(jars));
   }
 
-  /** With your placement plug-ins under their names. */
-  public Evaluation withPlacements(PlacementPlugins loaded) {
-    return withCatalog(catalog.withPlacements(loaded));
+  /** With the placement plug-ins of {@code jars} (and the class path) under their names. */
+  public Evaluation withPlacements(List<Path> jars) {
+    return withCatalog(catalog.withPlacements(jars));
   }
 
   public Preset preset() {
@@ -146,15 +146,15 @@ public final class Evaluation {
     return TraceSets.simulatorSeed(baseSeed, traceSet.orElse(TraceSet.VALIDATION), 0, index);
   }
 
-  /** The seeds a scheduler gets on trace {@code index}, under the base seed. */
-  public SchedulerCatalog.Seeds seeds(int index) {
-    return new SchedulerCatalog.Seeds(Rng.derive(baseSeed, SeedStream.OPTIMUS_ERROR, index),
+  /** What a scheduler is made for on trace {@code index}: this cluster's task cap and the seeds under the base seed. */
+  public Launch launch(int index) {
+    return new Launch(config.taskCap(), Rng.derive(baseSeed, SeedStream.OPTIMUS_ERROR, index),
         Rng.derive(baseSeed, SeedStream.PLUGINS, index), Rng.derive(baseSeed, SeedStream.SAMPLED_DECODING, index));
   }
 
   /** The scheduler {@code name} as it runs on trace {@code index}. */
   public Scheduler newScheduler(String name, int index) {
-    return catalog.create(name, config.taskCap(), seeds(index));
+    return catalog.create(name, launch(index));
   }
 
   /** A fresh simulation of trace {@code input}. */

@@ -5,72 +5,76 @@ import dl2.learning.file.PolicyEvaluation;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.policy.Decoding;
 import dl2.placement.PlacedSchedulers;
-import dl2.placement.PlacementPlugins;
-import dl2.schedulers.SchedulerPlugins;
+import dl2.placement.PlacementPlugin;
+import dl2.placement.Placements;
+import dl2.registry.Launch;
+import dl2.registry.Registry;
+import dl2.registry.Trait;
+import dl2.schedulers.SchedulerPlugin;
 import dl2.schedulers.Schedulers;
+import dl2.slot.Placement;
 import dl2.slot.Scheduler;
-import java.util.ArrayList;
+import dl2.slot.SchedulerName;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Every scheduler a command can name, resolved in one place: a plug-in of yours first (a jar's
- * {@code SchedulerPlugin}), then a baseline, then {@code dl2}, the trained policy; a name
+ * Every scheduler a command can name, resolved in one place: one registry of the baselines, then
+ * {@code dl2}, the trained policy, then your plug-ins (a jar's {@code SchedulerPlugin}); a name
  * {@code SCHEDULER@PLACEMENT} runs that scheduler with that placement (a built-in or a placement
- * plug-in). Help texts list
- * {@link #NAMES}, and every run, simulated or live, gets its scheduler from {@link #create}.
+ * plug-in, from a registry of placements). Help texts list {@link #NAMES}, and every run,
+ * simulated or live, gets its scheduler from {@link #create}.
  */
 public final class SchedulerCatalog {
   /** The name of the learned scheduler, which runs a policy file. */
-  public static final String POLICY = "dl2";
+  public static final String POLICY = PolicyEvaluation.NAME;
+  /** The built-in catalogue: the baselines and dl2, without a policy or plug-ins. */
+  private static final SchedulerCatalog BUILT_IN = baselines(0);
   /** The built-in names, in the order reports list them: the baselines, then dl2. */
-  public static final List<String> NAMES = names();
+  public static final List<String> NAMES = BUILT_IN.schedulers.names();
 
-  private final SchedulerPlugins plugins;
-  private final PlacementPlugins placements;
+  private final Registry<Scheduler> schedulers;
+  private final Registry<Placement> placements;
   private final Optional<PolicyFile> policy;
-  private final Decoding decoding;
-  private final double optimusError;
 
-  /** The seeds one scheduler instance gets: Optimus' error signs, a plug-in's seed, dl2's sampled decoding. */
-  public record Seeds(long optimus, long plugin, long decoding) {
-    /** What a live controller gives its one scheduler. */
-    public static final Seeds LIVE = new Seeds(0, 0, 0);
-  }
-
-  private SchedulerCatalog(SchedulerPlugins plugins, PlacementPlugins placements, Optional<PolicyFile> policy,
-      Decoding decoding, double optimusError) {
-    this.plugins = plugins;
+  private SchedulerCatalog(Registry<Scheduler> schedulers, Registry<Placement> placements,
+      Optional<PolicyFile> policy) {
+    this.schedulers = schedulers;
     this.placements = placements;
     this.policy = policy;
-    this.decoding = decoding;
-    this.optimusError = optimusError;
   }
 
   /** The baselines alone, with Optimus' estimation error {@code optimusError}. */
   public static SchedulerCatalog baselines(double optimusError) {
-    return new SchedulerCatalog(SchedulerPlugins.none(), PlacementPlugins.none(), Optional.empty(), Decoding.GREEDY,
-        optimusError);
+    return new SchedulerCatalog(withPolicy(Schedulers.builtIn(optimusError), Optional.empty(), Decoding.GREEDY),
+        Placements.BUILT_IN, Optional.empty());
+  }
+
+  private static Registry<Scheduler> withPolicy(Registry<Scheduler> schedulers, Optional<PolicyFile> trained,
+      Decoding mode) {
+    return schedulers.with(POLICY, "a trained policy",
+        launch -> PolicyEvaluation.scheduler(trained.orElseThrow(), launch.taskCap(), mode, launch.decodingSeed()));
   }
 
   /** The same catalogue with {@code trained} as dl2, decoded as {@code mode}. */
   public SchedulerCatalog withPolicy(Optional<PolicyFile> trained, Decoding mode) {
-    return new SchedulerCatalog(plugins, placements, trained, mode, optimusError);
+    return new SchedulerCatalog(withPolicy(schedulers, trained, mode), placements, trained);
   }
 
-  /** The same catalogue with your plug-ins' schedulers under their names. */
-  public SchedulerCatalog withPlugins(SchedulerPlugins loaded) {
-    return new SchedulerCatalog(loaded, placements, policy, decoding, optimusError);
+  /** The same catalogue with the scheduler plug-ins of {@code jars} and the class path under their names. */
+  public SchedulerCatalog withPlugins(List<Path> jars) {
+    return new SchedulerCatalog(schedulers.withPlugins(SchedulerPlugin.class, jars), placements, policy);
   }
 
-  /** The same catalogue with your placement plug-ins under their names. */
-  public SchedulerCatalog withPlacements(PlacementPlugins loaded) {
-    return new SchedulerCatalog(plugins, loaded, policy, decoding, optimusError);
+  /** The same catalogue with the placement plug-ins of {@code jars} and the class path under their names. */
+  public SchedulerCatalog withPlacements(List<Path> jars) {
+    return new SchedulerCatalog(schedulers, placements.withPlugins(PlacementPlugin.class, jars), policy);
   }
 
   /** The plug-ins' scheduler names, alphabetically. */
   public List<String> pluginNames() {
-    return plugins.names();
+    return schedulers.plugInNames();
   }
 
   public Optional<PolicyFile> policy() {
@@ -79,48 +83,21 @@ public final class SchedulerCatalog {
 
   /** Fails with an InputException listing the valid names if {@code name} is not a scheduler here. */
   public void check(String name, String preset) {
-    PlacedSchedulers.check(name, placements);
-    checkPlaceable(name);
-    checkScheduler(PlacedSchedulers.schedulerPart(name), preset);
-  }
-
-  /** Whether {@code name} (placed or not) asks the simulator's world, which no emulated or live cluster has. */
-  public static boolean needsSimulator(String name) {
-    return Schedulers.NEED_SIMULATOR.contains(PlacedSchedulers.schedulerPart(name));
-  }
-
-  private static void checkPlaceable(String name) {
-    String scheduler = PlacedSchedulers.schedulerPart(name);
-    if (!scheduler.equals(name) && Schedulers.PLACE_THEMSELVES.contains(scheduler)) {
-      throw new InputException("scheduler " + scheduler + " places its own tasks, so '" + name
-          + "' has no placement to apply; name it alone");
-    }
-  }
-
-  private void checkScheduler(String name, String preset) {
-    if (name.equals(POLICY)) {
-      if (policy.isEmpty()) {
-        throw new InputException("scheduler dl2 needs a trained policy: none is shipped for " + preset + "; add --policy FILE");
-      }
-      return;
-    }
-    if (!plugins.has(name)) {
-      checkBaseline(name, plugins.names());
-    }
+    check(SchedulerName.parse(name), policy.isPresent(), "none is shipped for " + preset + "; add --policy FILE");
   }
 
   /** As {@link #check}, before anything is loaded: {@code hasPolicy} says whether a policy will be given. */
   public static void checkName(String name, boolean hasPolicy) {
-    PlacedSchedulers.check(name, PlacementPlugins.none());
-    checkPlaceable(name);
-    name = PlacedSchedulers.schedulerPart(name);
-    if (name.equals(POLICY)) {
-      if (!hasPolicy) {
-        throw new InputException("scheduler dl2 needs a trained policy: add --policy FILE");
-      }
-      return;
+    BUILT_IN.check(SchedulerName.parse(name), hasPolicy, "add --policy FILE");
+  }
+
+  private void check(SchedulerName name, boolean hasPolicy, String noPolicy) {
+    PlacedSchedulers.checkPlacement(name, placements, true);
+    PlacedSchedulers.checkPlaceable(name, schedulers);
+    schedulers.require(name.scheduler(), "", true);
+    if (name.scheduler().equals(POLICY) && !hasPolicy) {
+      throw new InputException("scheduler dl2 needs a trained policy: " + noPolicy);
     }
-    checkBaseline(name, List.of());
   }
 
   /**
@@ -128,38 +105,24 @@ public final class SchedulerCatalog {
    * a built-in placement ({@code optimus@fewest-nodes}), not one that places its own tasks placed.
    */
   public static void checkTeacher(String name) {
-    PlacedSchedulers.checkBuiltIn(name);
-    checkPlaceable(name);
-    Schedulers.baseline(PlacedSchedulers.schedulerPart(name), 0, 0);
+    SchedulerName teacher = SchedulerName.parse(name);
+    PlacedSchedulers.checkPlacement(teacher, Placements.BUILT_IN, false);
+    PlacedSchedulers.checkPlaceable(teacher, Schedulers.BUILT_IN);
+    Schedulers.BUILT_IN.require(teacher.scheduler());
   }
 
-  private static void checkBaseline(String name, List<String> pluginNames) {
-    try {
-      Schedulers.baseline(name, 0, 0);
-    } catch (InputException e) {
-      throw new InputException(e.getMessage() + ", dl2 (a trained policy)"
-          + (pluginNames.isEmpty() ? "; your own with --scheduler-jar JAR" : ", " + String.join(", ", pluginNames)));
-    }
+  /** Fails in compare's words unless dl2 may train and run under {@code placement}: a built-in one. */
+  public static void checkPolicyPlacement(String placement) {
+    PlacedSchedulers.checkPlacement(SchedulerName.of(POLICY).withPlacement(placement), Placements.BUILT_IN, false);
   }
 
-  /** A fresh scheduler called {@code name} on a cluster with task cap {@code taskCap}; the name must pass {@link #check}. */
-  public Scheduler create(String name, int taskCap, Seeds seeds) {
-    return PlacedSchedulers.create(name, part -> createAlone(part, taskCap, seeds), placements, seeds.plugin());
+  /** Whether {@code name} (placed or not) asks the simulator's world, which no emulated or live cluster has. */
+  public static boolean needsSimulator(SchedulerName name) {
+    return BUILT_IN.schedulers.is(name.scheduler(), Trait.NEEDS_SIMULATOR);
   }
 
-  private Scheduler createAlone(String name, int taskCap, Seeds seeds) {
-    if (plugins.has(name)) {
-      return plugins.create(name, seeds.plugin());
-    }
-    if (!name.equals(POLICY)) {
-      return Schedulers.baseline(name, optimusError, seeds.optimus());
-    }
-    return PolicyEvaluation.scheduler(policy.orElseThrow(), taskCap, decoding, seeds.decoding());
-  }
-
-  private static List<String> names() {
-    List<String> all = new ArrayList<>(Schedulers.NAMES);
-    all.add(POLICY);
-    return List.copyOf(all);
+  /** A fresh scheduler called {@code name} for {@code launch}; the name must pass {@link #check}. */
+  public Scheduler create(String name, Launch launch) {
+    return PlacedSchedulers.create(SchedulerName.parse(name), schedulers, placements, launch);
   }
 }

@@ -8,8 +8,9 @@ import dl2.io.InputException;
 import dl2.io.Json;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.policy.Decoding;
-import dl2.placement.LeastLoaded;
-import dl2.placement.PlacedSchedulers;
+import dl2.placement.FewestNodes;
+import dl2.schedulers.Schedulers;
+import dl2.slot.SchedulerName;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -32,9 +33,10 @@ public final class TestEvaluation {
    * each alone and under Optimus' consolidating placement, and the placement-aware greedy (its
    * observation-only and its oracle version), so that the best heuristic is compare's.
    */
-  public static final List<String> REFERENCES = List.of("drf", "optimus", "optimus-fitted", "optimus-remaining", "tiresias",
-      "optimus@fewest-nodes", "optimus-fitted@fewest-nodes", "optimus-remaining@fewest-nodes", "tiresias@fewest-nodes",
-      "ia-greedy", "ia-greedy-oracle");
+  public static final List<String> REFERENCES = List.of(Schedulers.DRF, Schedulers.OPTIMUS, Schedulers.OPTIMUS_FITTED,
+      Schedulers.OPTIMUS_REMAINING, Schedulers.TIRESIAS, consolidated(Schedulers.OPTIMUS),
+      consolidated(Schedulers.OPTIMUS_FITTED), consolidated(Schedulers.OPTIMUS_REMAINING),
+      consolidated(Schedulers.TIRESIAS), Schedulers.IA_GREEDY, Schedulers.IA_GREEDY_ORACLE);
 
   /**
    * @param bestTestJct mean average JCT of best.policy on the test traces
@@ -48,11 +50,16 @@ public final class TestEvaluation {
       long finalStep, double finalTestJct, Map<String, Double> references) {
     /** The checkpoints' row name, as compare names it: {@code dl2}, or {@code dl2@PLACEMENT}. */
     public String policyName() {
-      return PlacedSchedulers.named(SchedulerCatalog.POLICY, placement == null ? LeastLoaded.NAME : placement);
+      return new SchedulerName(SchedulerCatalog.POLICY, Optional.ofNullable(placement)).toString();
     }
   }
 
   private TestEvaluation() {}
+
+  /** {@code scheduler} under Optimus' consolidating placement. */
+  private static String consolidated(String scheduler) {
+    return SchedulerName.of(scheduler).withPlacement(FewestNodes.NAME).toString();
+  }
 
   /**
    * Evaluates {@code outDir}'s best.policy and final.policy on {@code test}, next to the
@@ -66,10 +73,11 @@ public final class TestEvaluation {
     for (String name : REFERENCES) {
       references.put(name, test.meanAverageJct(name, threads));
     }
-    String name = PlacedSchedulers.named(SchedulerCatalog.POLICY, placement);
+    SchedulerName name = SchedulerName.of(SchedulerCatalog.POLICY).withPlacement(placement);
     Result result = new Result(test.preset().name(), test.baseSeed(), test.traces().size(), reward, oracle,
-        placement.equals(LeastLoaded.NAME) ? null : placement, best.training().step(), bestValidationJct,
-        jct(test, best, name, threads), last.training().step(), jct(test, last, name, threads), references);
+        name.placement().orElse(null), best.training().step(), bestValidationJct,
+        jct(test, best, name.toString(), threads), last.training().step(), jct(test, last, name.toString(), threads),
+        references);
     try {
       AtomicFiles.writeString(outDir.resolve(FILE), Json.pretty().writeValueAsString(result) + "\n");
     } catch (IOException e) {

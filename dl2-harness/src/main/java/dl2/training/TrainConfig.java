@@ -17,11 +17,11 @@ import dl2.learning.rl.UpdateSettings;
 import dl2.learning.rl.explore.ExplorationMode;
 import dl2.learning.sl.SupervisedConfig;
 import dl2.learning.state.StateEncoding;
-import dl2.placement.LeastLoaded;
 import dl2.placement.PlacedSchedulers;
 import dl2.placement.Placements;
+import dl2.schedulers.Schedulers;
 import dl2.simulation.SimulatedClusters;
-import dl2.slot.PlacedScheduler;
+import dl2.slot.SchedulerName;
 import dl2.workload.Preset;
 import dl2.workload.TraceSets;
 
@@ -81,8 +81,8 @@ public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, Polic
 
   /** Checks what the command line can get wrong, in its words (the flags' names). */
   public TrainConfig {
-    if (!placement.equals(LeastLoaded.NAME)) {
-      PlacedSchedulers.checkBuiltIn(PlacedSchedulers.named(SchedulerCatalog.POLICY, placement));
+    if (!SchedulerName.isDefault(placement)) {
+      SchedulerCatalog.checkPolicyPlacement(placement);
       if (policy.encoding() == StateEncoding.PLACED) {
         throw new InputException("--placement " + placement + " and --encoding placed: a placed policy chooses the kind of "
             + "node of every task itself; leave out one of them");
@@ -108,7 +108,7 @@ public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, Polic
   /** The preset's simulated clusters, their tasks placed by {@link #placement} (the slot's own rule for least-loaded). */
   public SimulatedClusters clusters() {
     SimulatedClusters clusters = SimulatedClusters.of(preset);
-    return placement.equals(LeastLoaded.NAME) ? clusters : clusters.placedBy(() -> Placements.byName(placement));
+    return SchedulerName.isDefault(placement) ? clusters : clusters.placedBy(() -> Placements.byName(placement));
   }
 
   /** A builder with every default: the recipe's where it has one. */
@@ -151,8 +151,8 @@ public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, Polic
     private int agents = 1;
     private Integer steps;
     private Integer warmUpSteps;
-    private String teacher = "drf";
-    private String placement = LeastLoaded.NAME;
+    private String teacher = Schedulers.DRF;
+    private String placement = SchedulerName.DEFAULT_PLACEMENT;
     private boolean bundleLabels;
     private boolean dropUnlabelled;
     private boolean shuffleColumns = true;
@@ -219,7 +219,7 @@ public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, Polic
 
     /** Where DL2's tasks go; null keeps least-loaded. */
     public Builder placement(String value) {
-      placement = value != null ? value : LeastLoaded.NAME;
+      placement = value != null ? value : SchedulerName.DEFAULT_PLACEMENT;
       return this;
     }
 
@@ -310,7 +310,7 @@ public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, Polic
           : rewardMode.perDecision() ? recipe.marginalValue() : MarginalValue.WORK;
       int every = validateEvery != null ? validateEvery : Math.max(1, Math.min(200, rlSteps / 10));
       return new TrainConfig(preset, seed, recipe, policy, agents, rlSteps, warmUpSteps != null ? warmUpSteps : recipe.slSteps(),
-          teacher.contains(PlacedScheduler.SEPARATOR) ? teacher : PlacedSchedulers.named(teacher, placement), placement,
+          PlacedSchedulers.namedUnlessPlaced(teacher, placement).toString(), placement,
           bundleLabels, dropUnlabelled, shuffleColumns, slotStartBundle, stopLabels,
           learningRate != null ? learningRate : recipe.learningRate(), batchSize, replayCapacity, replay,
           exploration != null ? exploration : recipe.exploration(), returns, discount, baseline,

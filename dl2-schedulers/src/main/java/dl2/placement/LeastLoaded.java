@@ -4,6 +4,7 @@ import dl2.model.Task;
 import dl2.slot.JobView;
 import dl2.slot.Placement;
 import dl2.slot.PlacementView;
+import dl2.slot.SchedulerName;
 
 /**
  * {@code least-loaded}: today's rule exactly (dl2-spec §2.3): the least-loaded node, ties to the
@@ -11,7 +12,7 @@ import dl2.slot.PlacementView;
  * gives the results of the scheduler alone, bit for bit.
  */
 public final class LeastLoaded implements Placement {
-  public static final String NAME = "least-loaded";
+  public static final String NAME = SchedulerName.DEFAULT_PLACEMENT;
 
   @Override
   public String name() {

@@ -1,79 +1,64 @@
 package dl2.placement;
 
 import dl2.io.InputException;
+import dl2.registry.Launch;
+import dl2.registry.Registry;
+import dl2.registry.Trait;
 import dl2.schedulers.Schedulers;
 import dl2.slot.PlacedScheduler;
 import dl2.slot.Placement;
 import dl2.slot.Scheduler;
-import java.util.List;
-import java.util.function.Function;
-import java.util.stream.Stream;
+import dl2.slot.SchedulerName;
 
 /**
- * How a command resolves a scheduler name of the form {@code SCHEDULER@PLACEMENT}: the part before
- * the {@code @} is resolved as any scheduler name is (a baseline, a plug-in, dl2's policy), the part
- * after it as a built-in placement ({@link Placements}) or a placement plug-in; a name without
- * {@code @} is the scheduler alone, which is {@code SCHEDULER@least-loaded} bit for bit.
+ * How a {@link SchedulerName} resolves against a registry of schedulers and one of placements:
+ * the scheduler part as any scheduler name is (a baseline, a plug-in, dl2's policy), the placement
+ * part as a built-in placement ({@link Placements}) or a placement plug-in; a name without a
+ * placement is the scheduler alone, which is {@code SCHEDULER@least-loaded} bit for bit.
  */
 public final class PlacedSchedulers {
   private PlacedSchedulers() {}
 
-  /** The scheduler part of {@code name}: all of it without an {@code @}. */
-  public static String schedulerPart(String name) {
-    int at = name.indexOf(PlacedScheduler.SEPARATOR);
-    return at < 0 ? name : name.substring(0, at);
+  /**
+   * Fails unless the placement of {@code name} (if any) is in {@code placements}: a one-line
+   * InputException listing the valid ones, and how to add one's own when {@code suggestJars}.
+   */
+  public static void checkPlacement(SchedulerName name, Registry<Placement> placements, boolean suggestJars) {
+    name.placement().ifPresent(p -> placements.require(p, " in '" + name + "'", suggestJars));
   }
 
-  /** The placement part of {@code name}; null without an {@code @}. */
-  public static String placementPart(String name) {
-    int at = name.indexOf(PlacedScheduler.SEPARATOR);
-    return at < 0 ? null : name.substring(at + 1);
-  }
-
-  /** Checks the placement part of {@code name} (if any) against the built-ins and {@code plugins}; a one-line InputException if unknown. */
-  public static void check(String name, PlacementPlugins plugins) {
-    check(name, plugins, true);
-  }
-
-  /** As {@link #check}, where only the built-in placements run (train, experiment): no plug-in jar to suggest. */
-  public static void checkBuiltIn(String name) {
-    check(name, PlacementPlugins.none(), false);
-  }
-
-  private static void check(String name, PlacementPlugins plugins, boolean takesJars) {
-    String placement = placementPart(name);
-    if (placement != null && !Placements.NAMES.contains(placement) && !plugins.has(placement)) {
-      List<String> valid = Stream.concat(Placements.NAMES.stream(), plugins.names().stream()).toList();
-      throw new InputException("unknown placement '" + placement + "' in '" + name + "'; valid placements: "
-          + String.join(", ", valid) + (takesJars && plugins.names().isEmpty() ? "; your own with " + PlacementPlugins.OPTION
-              + " JAR" : ""));
+  /** Fails if {@code name} writes a placement for a scheduler that places its own tasks: it has nothing to decide. */
+  public static void checkPlaceable(SchedulerName name, Registry<Scheduler> schedulers) {
+    if (name.placement().isPresent() && schedulers.is(name.scheduler(), Trait.PLACES_ITS_OWN_TASKS)) {
+      throw new InputException("scheduler " + name.scheduler() + " places its own tasks, so '" + name
+          + "' has no placement to apply; name it alone");
     }
   }
 
   /**
-   * {@code scheduler} under {@code placement} as compare names its rows: the name alone for the
-   * default placement (which it is bit for bit) and for a scheduler that places its own tasks,
-   * else {@code SCHEDULER@PLACEMENT}.
+   * The built-in {@code scheduler} under {@code placement} as compare names its rows: alone for
+   * the default placement (which it is bit for bit) and for a scheduler that places its own tasks.
    */
-  public static String named(String scheduler, String placement) {
-    return placement.equals(LeastLoaded.NAME) || Schedulers.PLACE_THEMSELVES.contains(scheduler) ? scheduler
-        : scheduler + PlacedScheduler.SEPARATOR + placement;
+  public static SchedulerName named(String scheduler, String placement) {
+    SchedulerName alone = SchedulerName.of(scheduler);
+    return Schedulers.BUILT_IN.is(scheduler, Trait.PLACES_ITS_OWN_TASKS) ? alone : alone.withPlacement(placement);
   }
 
-  /** A fresh placement called {@code name}: a built-in, else {@code plugins}' (created with {@code seed}). */
-  public static Placement placement(String name, PlacementPlugins plugins, long seed) {
-    return Placements.NAMES.contains(name) || !plugins.has(name) ? Placements.byName(name) : plugins.create(name, seed);
+  /** {@code name} as it is if it names a placement (a warm-up teacher), else {@link #named} under {@code placement}. */
+  public static SchedulerName namedUnlessPlaced(String name, String placement) {
+    SchedulerName parsed = SchedulerName.parse(name);
+    return parsed.placement().isPresent() ? parsed : named(parsed.scheduler(), placement);
   }
 
   /**
-   * A fresh scheduler called {@code name}: {@code schedulers} makes the scheduler part (fresh), and
-   * with an {@code @} it runs on the named placement.
+   * A fresh scheduler called {@code name} for {@code launch}: {@code schedulers} makes the scheduler
+   * part, and with a placement it runs on a fresh one from {@code placements}.
    */
-  public static Scheduler create(String name, Function<String, Scheduler> schedulers, PlacementPlugins plugins,
-      long placementSeed) {
-    check(name, plugins);
-    Scheduler scheduler = schedulers.apply(schedulerPart(name));
-    String placement = placementPart(name);
-    return placement == null ? scheduler : new PlacedScheduler(scheduler, placement(placement, plugins, placementSeed));
+  public static Scheduler create(SchedulerName name, Registry<Scheduler> schedulers, Registry<Placement> placements,
+      Launch launch) {
+    checkPlacement(name, placements, true);
+    Scheduler scheduler = schedulers.create(name.scheduler(), launch);
+    return name.placement().<Scheduler>map(p -> new PlacedScheduler(scheduler, placements.create(p, launch)))
+        .orElse(scheduler);
   }
 }

@@ -1,5 +1,6 @@
 package dl2.placement;
 
+import dl2.registry.Plugin;
 import dl2.slot.Placement;
 
 /**
@@ -9,10 +10,12 @@ import dl2.slot.Placement;
  * scheduler then runs with it as {@code SCHEDULER@NAME}. The class needs a public no-argument
  * constructor.
  */
-public interface PlacementPlugin {
+public interface PlacementPlugin extends Plugin<Placement> {
   /** The name after the {@code @}: lower-case letters, digits and '-'. */
+  @Override
   String name();
 
   /** A fresh placement for one run; anything random in it should come from {@code seed}. */
+  @Override
   Placement create(long seed);
 }

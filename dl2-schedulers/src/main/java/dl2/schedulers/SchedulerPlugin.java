@@ -1,5 +1,6 @@
 package dl2.schedulers;
 
+import dl2.registry.Plugin;
 import dl2.slot.Scheduler;
 
 /**
@@ -7,15 +8,17 @@ import dl2.slot.Scheduler;
  * {@code META-INF/services/dl2.schedulers.SchedulerPlugin} of a jar (or classes directory), and
  * give that jar to a command with {@code --scheduler-jar JAR}; the commands find it with
  * {@link java.util.ServiceLoader} (see docs/own-scheduler.md). The class needs a public no-argument
- * constructor.
+ * constructor. Its scheduler joins the built-ins' registry ({@link Schedulers}) under its name.
  */
-public interface SchedulerPlugin {
+public interface SchedulerPlugin extends Plugin<Scheduler> {
   /** The name commands know it by ({@code --scheduler NAME}, compare's rows): lower-case letters, digits and '-'. */
+  @Override
   String name();
 
   /**
    * A fresh scheduler for one run (one trace, or one controller); anything random in it should
    * come from {@code seed}, which the command derives from its base seed and the trace.
    */
+  @Override
   Scheduler create(long seed);
 }

@@ -1,72 +1,69 @@
 package dl2.schedulers;
 
-import dl2.io.InputException;
+import dl2.registry.Launch;
+import dl2.registry.Registry;
+import dl2.registry.Trait;
 import dl2.slot.Scheduler;
 import java.util.List;
 
-/** The baseline schedulers by name. */
+/**
+ * The built-in schedulers, registered by name with their traits, in the order reports list them.
+ * The baselines: {@code optimus} knows the speed model (§6.5), {@code optimus-fitted} learns it
+ * from observed progress (§6.6), as in the paper's comparison; then the stronger heuristics of
+ * docs/heuristics.md: {@code optimus-remaining} (Optimus ranking tasks by the fraction of a job's
+ * remaining time they save) and {@code tiresias} (least-attained-service, no job lengths or
+ * speeds). Then the placement- and interference-aware greedy, which measures everything from
+ * observed progress ({@code ia-greedy}) or asks the simulator's world ({@code ia-greedy-oracle}),
+ * as {@code optimus-fitted} and {@code optimus} do for speeds; then {@code rollout}, which scores
+ * candidate allocations by simulating optimus-remaining in a model with its knowledge.
+ */
 public final class Schedulers {
-  /**
-   * Every baseline, in the order reports list them: {@code optimus} knows the speed model (§6.5),
-   * {@code optimus-fitted} learns it from observed progress (§6.6), as in the paper's comparison;
-   * then the stronger heuristics of docs/heuristics.md: {@code optimus-remaining} (Optimus ranking
-   * tasks by the fraction of a job's remaining time they save) and {@code tiresias}
-   * (least-attained-service, no job lengths or speeds).
-   */
-  public static final List<String> BASELINES =
-      List.of("drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted", "optimus-remaining", "tiresias");
+  public static final String DRF = "drf";
+  public static final String FIFO = "fifo";
+  public static final String SRTF = "srtf";
+  public static final String TETRIS = "tetris";
+  public static final String OPTIMUS = "optimus";
+  public static final String OPTIMUS_FITTED = "optimus-fitted";
+  public static final String OPTIMUS_REMAINING = "optimus-remaining";
+  public static final String TIRESIAS = "tiresias";
+  public static final String IA_GREEDY = "ia-greedy";
+  public static final String IA_GREEDY_ORACLE = "ia-greedy-oracle";
+  public static final String ROLLOUT = Rollout.NAME;
 
-  /**
-   * The placement- and interference-aware greedy (docs/heuristics.md): {@code ia-greedy} measures
-   * everything from observed progress, {@code ia-greedy-oracle} asks the simulator's world (placed
-   * dry runs), as {@code optimus-fitted} and {@code optimus} do for speeds. Not in
-   * {@link #BASELINES}, so that the default comparisons stay as they were; known by name.
-   */
-  public static final List<String> PLACEMENT_AWARE = List.of("ia-greedy", "ia-greedy-oracle");
+  /** Every built-in; Optimus without estimation error. */
+  public static final Registry<Scheduler> BUILT_IN = builtIn(0);
 
-  /**
-   * Schedulers that choose their tasks' nodes themselves (Tetris packs by resource fit, the
-   * placement-aware greedy by expected slowdown), so a placement policy has nothing to decide for
-   * them and {@code NAME@PLACEMENT} is refused.
-   */
-  public static final List<String> PLACE_THEMSELVES = List.of("tetris", "ia-greedy", "ia-greedy-oracle");
+  /** Every {@link Trait#BASELINE}, in the order reports list them. */
+  public static final List<String> BASELINES = BUILT_IN.names(Trait.BASELINE);
 
-  /** Oracles that ask the simulator's world how a placement would run; no emulated or live cluster can answer them. */
-  public static final List<String> NEED_SIMULATOR = List.of("ia-greedy-oracle");
-
-  /**
-   * Planners over a baseline (docs/heuristics.md): {@code rollout} scores candidate allocations by
-   * simulating optimus-remaining in a model with its knowledge (dry-run speeds, job lengths). Not
-   * in {@link #BASELINES}: it costs many times its base, so compare runs it when named.
-   */
-  public static final List<String> PLANNERS = List.of(Rollout.NAME);
-
-  /** Every scheduler {@link #baseline} knows: {@link #BASELINES}, {@link #PLACEMENT_AWARE}, then {@link #PLANNERS}. */
-  public static final List<String> NAMES =
-      java.util.stream.Stream.of(BASELINES, PLACEMENT_AWARE, PLANNERS).flatMap(List::stream).toList();
+  /** Every scheduler {@link #baseline} knows. */
+  public static final List<String> NAMES = BUILT_IN.names();
 
   private Schedulers() {}
 
+  /** Every built-in; (simulator) Optimus errs by {@code optimusEstimationError}, its signs from the Optimus seed. */
+  public static Registry<Scheduler> builtIn(double optimusEstimationError) {
+    return Registry.<Scheduler>of("scheduler", "--scheduler-jar", Scheduler::name)
+        .with(DRF, l -> new Drf(), Trait.BASELINE)
+        .with(FIFO, l -> new Fifo(), Trait.BASELINE)
+        .with(SRTF, l -> new Srtf(), Trait.BASELINE)
+        .with(TETRIS, l -> new Tetris(), Trait.BASELINE, Trait.PLACES_ITS_OWN_TASKS)
+        .with(OPTIMUS, l -> new Optimus(optimusEstimationError, l.optimusSeed()), Trait.BASELINE, Trait.ORACLE)
+        .with(OPTIMUS_FITTED, l -> new OptimusFitted(), Trait.BASELINE)
+        .with(OPTIMUS_REMAINING, l -> new OptimusRemaining(), Trait.BASELINE)
+        .with(TIRESIAS, l -> new Tiresias(), Trait.BASELINE)
+        .with(IA_GREEDY, l -> IaGreedy.measured(), Trait.PLACEMENT_AWARE, Trait.PLACES_ITS_OWN_TASKS)
+        .with(IA_GREEDY_ORACLE, l -> IaGreedy.oracle(), Trait.PLACEMENT_AWARE, Trait.PLACES_ITS_OWN_TASKS,
+            Trait.NEEDS_SIMULATOR, Trait.ORACLE)
+        .with(ROLLOUT, l -> new Rollout(), Trait.PLANNER);
+  }
+
   /**
-   * A fresh baseline called {@code name}. {@code optimusEstimationError} applies to (simulator) Optimus only;
+   * A fresh built-in called {@code name}. {@code optimusEstimationError} applies to (simulator) Optimus only;
    * {@code seed} drives its estimation-error signs.
    */
   public static Scheduler baseline(String name, double optimusEstimationError, long seed) {
-    return switch (name) {
-      case "drf" -> new Drf();
-      case "fifo" -> new Fifo();
-      case "srtf" -> new Srtf();
-      case "tetris" -> new Tetris();
-      case "optimus" -> new Optimus(optimusEstimationError, seed);
-      case "optimus-fitted" -> new OptimusFitted();
-      case "optimus-remaining" -> new OptimusRemaining();
-      case "tiresias" -> new Tiresias();
-      case "ia-greedy" -> IaGreedy.measured();
-      case "ia-greedy-oracle" -> IaGreedy.oracle();
-      case Rollout.NAME -> new Rollout();
-      default -> throw new InputException(
-          "unknown scheduler '" + name + "'; valid schedulers: " + String.join(", ", NAMES));
-    };
+    return builtIn(optimusEstimationError).create(name, new Launch(0, seed, 0, 0));
   }
 
   public static Scheduler baseline(String name) {

@@ -3,6 +3,7 @@ package dl2.placement;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.model.Trace;
+import dl2.registry.Trait;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationResult;
@@ -30,8 +31,8 @@ class LeastLoadedIdentityTest {
   /** The greedy places every task itself (tryAddOn); the decorator must not change it either. */
   @Test
   void thePlacementAwareGreedyIsUnchangedToo() {
-    assertIdentical(Presets.PAPER_TESTBED, Schedulers.PLACEMENT_AWARE, TRACES);
-    assertIdentical(Presets.PAPER_SMALL_REALISTIC, Schedulers.PLACEMENT_AWARE, 1);
+    assertIdentical(Presets.PAPER_TESTBED, Schedulers.BUILT_IN.names(Trait.PLACEMENT_AWARE), TRACES);
+    assertIdentical(Presets.PAPER_SMALL_REALISTIC, Schedulers.BUILT_IN.names(Trait.PLACEMENT_AWARE), 1);
   }
 
   private static void assertIdentical(Preset preset, List<String> names, int count) {

@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dl2.io.InputException;
+import dl2.registry.Launch;
+import dl2.registry.Registry;
 import dl2.schedulers.Schedulers;
 import dl2.slot.Placement;
 import dl2.slot.Scheduler;
+import dl2.slot.SchedulerName;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,17 +25,20 @@ import org.junit.jupiter.api.io.TempDir;
  * or its placements are wrong.
  */
 class PlacementPluginsTest {
+  private static final Launch SEED_3 = new Launch(0, 0, 3, 0);
+
   @TempDir Path dir;
 
   /** A plug-in called {@code name} whose placements report {@code reported} and put every task on the highest node index. */
   private Path plugin(String name, String reported) throws IOException {
-    Path sources = dir.resolve("src-" + name);
-    Path classes = dir.resolve("classes-" + name);
+    String cls = "LastNode" + dir.toFile().list().length; // a class of its own in each directory
+    Path sources = dir.resolve("src-" + cls);
+    Path classes = dir.resolve("classes-" + cls);
     Files.createDirectories(sources.resolve("own"));
-    Files.writeString(sources.resolve("own/LastNode.java"), """
+    Files.writeString(sources.resolve("own/" + cls + ".java"), """
         package own;
 
-        public final class LastNode implements dl2.placement.PlacementPlugin {
+        public final class %s implements dl2.placement.PlacementPlugin {
           public String name() { return "%s"; }
 
           public dl2.slot.Placement create(long seed) {
@@ -45,47 +51,63 @@ class PlacementPluginsTest {
             };
           }
         }
-        """.formatted(name, reported));
+        """.formatted(cls, name, reported));
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
     int status = compiler.run(null, null, null, "-d", classes.toString(), "-cp", System.getProperty("java.class.path"),
-        sources.resolve("own/LastNode.java").toString());
+        sources.resolve("own/" + cls + ".java").toString());
     assertThat(status).isZero();
     Path services = classes.resolve("META-INF/services");
     Files.createDirectories(services);
-    Files.writeString(services.resolve(PlacementPlugin.class.getName()), "own.LastNode\n");
+    Files.writeString(services.resolve(PlacementPlugin.class.getName()), "own." + cls + "\n");
     return classes;
   }
 
   @Test
   void aPlugInRunsWithAnySchedulerByName() throws IOException {
-    PlacementPlugins plugins = PlacementPlugins.load(List.of(plugin("last-node", "last-node")));
-    assertThat(plugins.names()).containsExactly("last-node");
-    Scheduler scheduler = PlacedSchedulers.create("drf@last-node", Schedulers::baseline, plugins, 3);
+    Registry<Placement> placements = loaded(plugin("last-node", "last-node"));
+    assertThat(placements.plugInNames()).containsExactly("last-node");
+    assertThat(placements.names()).containsExactly("least-loaded", "fewest-nodes", "interference-aware", "last-node");
+    Scheduler scheduler =
+        PlacedSchedulers.create(SchedulerName.parse("drf@last-node"), Schedulers.BUILT_IN, placements, SEED_3);
     assertThat(scheduler.name()).isEqualTo("drf@last-node");
-    Placement placement = PlacedSchedulers.placement("last-node", plugins, 3);
+    Placement placement = placements.create("last-node", SEED_3);
     assertThat(placement.name()).isEqualTo("last-node");
+  }
+
+  @Test
+  void plugInsFollowTheBuiltInsAlphabeticallyAndTakeNoNameTwice() throws IOException {
+    Path zeta = plugin("zeta", "zeta");
+    Path alpha = plugin("alpha", "alpha");
+    assertThat(Placements.BUILT_IN.withPlugins(PlacementPlugin.class, List.of(zeta, alpha)).names())
+        .containsExactly("least-loaded", "fewest-nodes", "interference-aware", "alpha", "zeta");
+    Path again = plugin("zeta", "zeta");
+    assertThatThrownBy(() -> Placements.BUILT_IN.withPlugins(PlacementPlugin.class, List.of(zeta, again)))
+        .isInstanceOf(InputException.class)
+        .hasMessageEndingWith("is named 'zeta', which is taken; names in use: least-loaded, fewest-nodes, "
+            + "interference-aware, zeta");
   }
 
   @Test
   void aBuiltInNameIsTaken() throws IOException {
     Path classes = plugin("fewest-nodes", "fewest-nodes");
-    assertThatThrownBy(() -> PlacementPlugins.load(List.of(classes))).isInstanceOf(InputException.class)
+    assertThatThrownBy(() -> loaded(classes)).isInstanceOf(InputException.class)
         .hasMessageContaining("is named 'fewest-nodes', which is taken; names in use: least-loaded, fewest-nodes");
   }
 
   @Test
   void aPlacementMustReportItsPlugInsName() throws IOException {
-    PlacementPlugins plugins = PlacementPlugins.load(List.of(plugin("mine", "other")));
-    assertThatThrownBy(() -> plugins.create("mine", 1)).isInstanceOf(InputException.class)
-        .hasMessageContaining("created a placement named 'other'");
+    Registry<Placement> placements = loaded(plugin("mine", "other"));
+    assertThatThrownBy(() -> placements.create("mine", SEED_3)).isInstanceOf(InputException.class)
+        .hasMessage("placement plug-in 'mine' created a placement named 'other'; its create(seed) must return a new "
+            + "placement named 'mine'");
   }
 
   @Test
   void aJarWithoutPlugInsOrAMissingOneIsAOneLineError() throws IOException {
     Files.createDirectories(dir.resolve("empty"));
-    assertThatThrownBy(() -> PlacementPlugins.load(List.of(dir.resolve("empty")))).isInstanceOf(InputException.class)
+    assertThatThrownBy(() -> loaded(dir.resolve("empty"))).isInstanceOf(InputException.class)
         .hasMessageContaining("no placement plug-in in");
-    assertThatThrownBy(() -> PlacementPlugins.load(List.of(dir.resolve("missing.jar")))).isInstanceOf(InputException.class)
+    assertThatThrownBy(() -> loaded(dir.resolve("missing.jar"))).isInstanceOf(InputException.class)
         .hasMessage("--placement-jar " + dir.resolve("missing.jar") + ": no such file or directory");
   }
 
@@ -93,16 +115,24 @@ class PlacementPluginsTest {
   void unknownPlacementsAreNamedWithTheValidOnes() {
     assertThatThrownBy(() -> Placements.byName("random")).isInstanceOf(InputException.class)
         .hasMessage("unknown placement 'random'; valid placements: least-loaded, fewest-nodes, interference-aware");
-    assertThatThrownBy(() -> PlacedSchedulers.create("optimus@nearest", Schedulers::baseline, PlacementPlugins.none(), 0))
+    assertThatThrownBy(() -> PlacedSchedulers.create(SchedulerName.parse("optimus@nearest"), Schedulers.BUILT_IN,
+        Placements.BUILT_IN, SEED_3))
         .isInstanceOf(InputException.class).hasMessage("unknown placement 'nearest' in 'optimus@nearest'; valid placements: "
             + "least-loaded, fewest-nodes, interference-aware; your own with --placement-jar JAR");
   }
 
   @Test
   void aNameWithoutPlacementIsTheSchedulerAlone() {
-    assertThat(PlacedSchedulers.create("optimus-fitted", Schedulers::baseline, PlacementPlugins.none(), 0).name())
-        .isEqualTo("optimus-fitted");
-    assertThat(PlacedSchedulers.create("optimus-fitted@fewest-nodes", Schedulers::baseline, PlacementPlugins.none(), 0).name())
-        .isEqualTo("optimus-fitted@fewest-nodes");
+    assertThat(created("optimus-fitted")).isEqualTo("optimus-fitted");
+    assertThat(created("optimus-fitted@fewest-nodes")).isEqualTo("optimus-fitted@fewest-nodes");
+    assertThat(created("optimus-fitted@least-loaded")).isEqualTo("optimus-fitted@least-loaded");
+  }
+
+  private static String created(String name) {
+    return PlacedSchedulers.create(SchedulerName.parse(name), Schedulers.BUILT_IN, Placements.BUILT_IN, SEED_3).name();
+  }
+
+  private static Registry<Placement> loaded(Path jar) {
+    return Placements.BUILT_IN.withPlugins(PlacementPlugin.class, List.of(jar));
   }
 }

@@ -1,15 +1,14 @@
 package dl2.slot;
 
+import java.util.Optional;
+
 /**
  * A scheduler whose tasks go where a {@link Placement} says: each slot it tells the placement
  * the slot has started, runs the scheduler on a {@link PlacedSlot}, and shows the placement where
- * every task went. Named {@code SCHEDULER@PLACEMENT}, e.g. {@code optimus-fitted@fewest-nodes}.
- * Both parts must be fresh for each run.
+ * every task went. Named {@code SCHEDULER@PLACEMENT} ({@link SchedulerName}), e.g.
+ * {@code optimus-fitted@fewest-nodes}. Both parts must be fresh for each run.
  */
 public final class PlacedScheduler implements Scheduler {
-  /** Between a scheduler's name and its placement's. */
-  public static final String SEPARATOR = "@";
-
   private final Scheduler scheduler;
   private final Placement placement;
 
@@ -20,7 +19,7 @@ public final class PlacedScheduler implements Scheduler {
 
   @Override
   public String name() {
-    return scheduler.name() + SEPARATOR + placement.name();
+    return new SchedulerName(scheduler.name(), Optional.of(placement.name())).toString();
   }
 
   public Scheduler scheduler() {

@@ -8,6 +8,7 @@ import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.state.Observer;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
+import dl2.schedulers.Schedulers;
 import dl2.slot.SlotContext;
 import java.nio.file.Path;
 import java.util.List;
@@ -32,7 +33,7 @@ public final class ShadowRecorder {
   public ShadowRecorder(Path dir, PolicySettings settings, int taskCap, String teacher, long seed) {
     this.dir = dir;
     this.observer = settings.observer(taskCap);
-    this.splitBundles = !teacher.equals("tetris");
+    this.splitBundles = !teacher.equals(Schedulers.TETRIS);
     this.shuffle = new Rng(Rng.derive(seed, SeedStream.SHADOW_SHUFFLE));
   }
 

@@ -20,6 +20,9 @@ import java.util.function.IntToLongFunction;
  * of the network so that traces can run in parallel with bit-identical results.
  */
 public final class PolicyEvaluation {
+  /** The name a policy runs under, as a scheduler. */
+  public static final String NAME = "dl2";
+
   private PolicyEvaluation() {}
 
   /** A fresh scheduler running these weights; {@code seed} drives sampled decoding. */
@@ -37,7 +40,7 @@ public final class PolicyEvaluation {
       Decoding decoding, long seed) {
     MlpSpec spec = settings.policySpec();
     Mlp network = Mlp.of(spec, weights);
-    return new PolicyScheduler("dl2", settings.observer(liveTaskCap), new NeuralPolicy(network), decoding,
+    return new PolicyScheduler(NAME, settings.observer(liveTaskCap), new NeuralPolicy(network), decoding,
         settings.startOfSlotBundle(), seed, memory);
   }
 

@@ -1,7 +1,7 @@
 package dl2.learning.file;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import dl2.placement.LeastLoaded;
+import dl2.slot.SchedulerName;
 
 /**
  * Where a policy came from: training phase ({@code sl}, {@code rl} or {@code online-rl}), the step
@@ -19,7 +19,7 @@ public record TrainingInfo(String phase, long step, String preset, String teache
     String reward, @JsonInclude(JsonInclude.Include.NON_NULL) String placement) {
   /** The default placement is recorded as none, as every file before placements were recorded. */
   public TrainingInfo {
-    placement = LeastLoaded.NAME.equals(placement) ? null : placement;
+    placement = placement == null || SchedulerName.isDefault(placement) ? null : placement;
   }
 
   /** Without a validation-trace count, a reward or a placement. */
@@ -40,7 +40,7 @@ public record TrainingInfo(String phase, long step, String preset, String teache
 
   /** The placement its tasks went by in training: least-loaded unless recorded. */
   public String trainedPlacement() {
-    return placement == null ? LeastLoaded.NAME : placement;
+    return placement == null ? SchedulerName.DEFAULT_PLACEMENT : placement;
   }
 
   /** Whether the policy was trained with the simulator's speed oracle. */

@@ -16,8 +16,8 @@ import dl2.learning.replay.Replay;
 import dl2.learning.replay.Transition;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
-import dl2.placement.LeastLoaded;
 import dl2.simulation.SimulatedClusters;
+import dl2.slot.SchedulerName;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -156,7 +156,7 @@ public final class RlTrainer {
       throw InputException.inFile(finalPolicy.toString(), "holds a policy with " + file.settings().describe()
           + " but this command asks for " + expected.get().describe() + "; resume with the options that started the run");
     }
-    String placement = training.placement().orElse(LeastLoaded.NAME);
+    String placement = training.placement().orElse(SchedulerName.DEFAULT_PLACEMENT);
     if (!file.training().trainedPlacement().equals(placement)) {
       throw InputException.inFile(finalPolicy.toString(), "holds a run whose tasks were placed by "
           + file.training().trainedPlacement() + " but this command asks for " + placement

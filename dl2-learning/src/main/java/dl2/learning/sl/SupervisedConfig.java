@@ -1,6 +1,7 @@
 package dl2.learning.sl;
 
 import dl2.learning.file.PolicySettings;
+import dl2.schedulers.Schedulers;
 import dl2.workload.Preset;
 
 /**
@@ -41,7 +42,7 @@ public record SupervisedConfig(Preset preset, String teacher, PolicySettings pol
 
   /** Paper defaults: lr 0.005, batch 256, replay 8192, 100 training and 10 validation traces. */
   public static SupervisedConfig defaults(Preset preset, String teacher, int steps, long seed) {
-    boolean split = !teacher.equals("tetris");
+    boolean split = !teacher.equals(Schedulers.TETRIS);
     return new SupervisedConfig(preset, teacher, PolicySettings.defaults(preset), steps, seed, 0.005, 256, 8192, 100,
         Math.max(1, Math.min(100, steps / 10)), 10, false, split, false, true, false, false, 1);
   }

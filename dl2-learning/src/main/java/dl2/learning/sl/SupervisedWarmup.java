@@ -21,13 +21,15 @@ import dl2.model.Rng;
 import dl2.model.SeedStream;
 import dl2.model.Trace;
 import dl2.placement.PlacedSchedulers;
-import dl2.placement.PlacementPlugins;
+import dl2.placement.Placements;
+import dl2.registry.Launch;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;
 import dl2.slot.Scheduler;
+import dl2.slot.SchedulerName;
 import dl2.slot.SlotContext;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
@@ -184,7 +186,8 @@ public final class SupervisedWarmup {
 
   /** A fresh teacher: a baseline, or a baseline under a built-in placement ({@code optimus@fewest-nodes}). */
   private Scheduler teacher(long seed) {
-    return PlacedSchedulers.create(config.teacher(), name -> Schedulers.baseline(name, 0, seed), PlacementPlugins.none(), seed);
+    return PlacedSchedulers.create(SchedulerName.parse(config.teacher()), Schedulers.BUILT_IN, Placements.BUILT_IN,
+        new Launch(0, seed, seed, 0));
   }
 
   /** The checkpoints of a warm-up in {@code outDir}. */
