@@ -56,12 +56,8 @@ class DocExamplesTest {
     }
   }
 
-  static List<Path> documents() throws IOException {
-    List<Path> documents = new ArrayList<>(List.of(ROOT.resolve("README.md")));
-    try (Stream<Path> docs = Files.list(ROOT.resolve("docs"))) {
-      docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(documents::add);
-    }
-    return documents;
+  static List<Path> documents() {
+    return DocBlocks.documents(ROOT).stream().map(ROOT::resolve).toList();
   }
 
   private static List<String> lines(Path document) throws IOException {

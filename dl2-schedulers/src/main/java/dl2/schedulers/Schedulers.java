@@ -9,7 +9,7 @@ public final class Schedulers {
   /**
    * Every baseline, in the order reports list them: {@code optimus} knows the speed model (§6.5),
    * {@code optimus-fitted} learns it from observed progress (§6.6), as in the paper's comparison;
-   * then the stronger heuristics of docs/heuristics.md: {@code optimus-remaining} (Optimus ranking
+   * then the stronger heuristics of docs/heuristics/: {@code optimus-remaining} (Optimus ranking
    * tasks by the fraction of a job's remaining time they save) and {@code tiresias}
    * (least-attained-service, no job lengths or speeds).
    */
@@ -17,7 +17,7 @@ public final class Schedulers {
       List.of("drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted", "optimus-remaining", "tiresias");
 
   /**
-   * The placement- and interference-aware greedy (docs/heuristics.md): {@code ia-greedy} measures
+   * The placement- and interference-aware greedy (docs/heuristics/ia-greedy.md): {@code ia-greedy} measures
    * everything from observed progress, {@code ia-greedy-oracle} asks the simulator's world (placed
    * dry runs), as {@code optimus-fitted} and {@code optimus} do for speeds. Not in
    * {@link #BASELINES}, so that the default comparisons stay as they were; known by name.
@@ -35,7 +35,7 @@ public final class Schedulers {
   public static final List<String> NEED_SIMULATOR = List.of("ia-greedy-oracle");
 
   /**
-   * Planners over a baseline (docs/heuristics.md): {@code rollout} scores candidate allocations by
+   * Planners over a baseline (docs/heuristics/rollout.md): {@code rollout} scores candidate allocations by
    * simulating optimus-remaining in a model with its knowledge (dry-run speeds, job lengths). Not
    * in {@link #BASELINES}: it costs many times its base, so compare runs it when named.
    */
