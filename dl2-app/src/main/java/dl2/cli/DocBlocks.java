@@ -1,10 +1,14 @@
 package dl2.cli;
 
 import dl2.io.InputException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * The commands a Markdown document shows and runs. Two kinds of block:
@@ -28,6 +32,23 @@ final class DocBlocks {
   record Generated(int start, int end, Command command) {}
 
   private DocBlocks() {}
+
+  /** The documents that show commands: README.md and every Markdown file under docs/, relative to {@code root}. */
+  static List<Path> documents(Path root) {
+    List<Path> documents = new ArrayList<>(List.of(Path.of("README.md")));
+    documents.addAll(markdownUnder(root, Path.of("docs")));
+    return documents;
+  }
+
+  /** The Markdown files in {@code folder} and its subfolders, relative to {@code root}, in path order. */
+  static List<Path> markdownUnder(Path root, Path folder) {
+    try (Stream<Path> files = Files.walk(root.resolve(folder))) {
+      return files.filter(p -> p.toString().endsWith(".md") && Files.isRegularFile(p)).map(root::relativize).sorted()
+          .toList();
+    } catch (IOException e) {
+      throw new InputException("cannot list " + folder + ": " + e.getMessage());
+    }
+  }
 
   /** Every generated block of {@code lines}; {@code name} names the document in errors. */
   static List<Generated> generated(String name, List<String> lines) {

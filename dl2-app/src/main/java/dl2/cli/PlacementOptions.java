@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.Option;
 
-/** Where tasks go: a built-in placement or one of your own from a jar (see docs/heuristics.md). */
+/** Where tasks go: a built-in placement or one of your own from a jar (see docs/heuristics/placement.md). */
 public final class PlacementOptions {
   static final String HELP = "Where the scheduler's tasks go: least-loaded (the default, the original simulator's rule), "
       + "fewest-nodes (Optimus' consolidation) or interference-aware, or one of your own from "
@@ -24,7 +24,7 @@ public final class PlacementOptions {
 
   /**
    * compare's placements in the default world: interference-aware measures no interference there
-   * and places as fewest-nodes does (within 0.02 % on paper-dense, docs/heuristics.md), at many times the cost.
+   * and places as fewest-nodes does, at many times the cost (docs/heuristics/placement.md).
    */
   static final List<String> DEFAULT_WORLD_PLACEMENTS = List.of(LeastLoaded.NAME, FewestNodes.NAME);
 
@@ -54,8 +54,8 @@ public final class PlacementOptions {
    * The rows of compare: every baseline under each --placement (by default all built-in ones in
    * the realistic world, {@link #DEFAULT_WORLD_PLACEMENTS} in the default one),
    * those that place their own tasks once; then the placement-aware greedy where it is the bar,
-   * in the realistic world (in the default world it answers each type's curve, and its oracle is
-   * optimus-remaining@fewest-nodes to within 0.01 %, at up to a hundred times the cost), or with
+   * in the realistic world (in the default world it answers each type's curve, and its oracle plays
+   * optimus-remaining@fewest-nodes at many times the cost: docs/heuristics/placement.md), or with
    * {@code --placement-aware}; then your plug-ins and, with a policy, dl2 under each placement and
    * under the one it was trained with ({@code policyPlacement}), so that it always runs as trained.
    * Only the default placement gives compare's rows as they were before placements.

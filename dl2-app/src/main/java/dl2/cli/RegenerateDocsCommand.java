@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -20,8 +19,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code dl2 regenerate-docs} (run by {@code scripts/regenerate-docs}): reruns the command of
- * every generated block of README.md and docs/*.md and writes its output into the block, so that
- * every number in the documentation comes from the command written above it.
+ * every generated block of README.md and the Markdown files under docs/ and writes its output into
+ * the block, so that every number in the documentation comes from the command written above it.
  */
 @Command(name = "regenerate-docs", mixinStandardHelpOptions = true, hidden = true,
     description = "Rerun the commands of the documentation's generated blocks (<!-- generated: ./dl2 ... -->) and "
@@ -30,7 +29,7 @@ final class RegenerateDocsCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Parameters(paramLabel = "FILE", arity = "0..*",
-      description = "Markdown files to regenerate (default: README.md and docs/*.md).")
+      description = "Markdown files or folders to regenerate (default: the README and every document under docs/).")
   List<Path> files = new ArrayList<>();
 
   @Option(names = "--match", paramLabel = "TEXT", description = "Only the blocks whose command contains TEXT.")
@@ -49,7 +48,7 @@ final class RegenerateDocsCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    for (Path file : files.isEmpty() ? documents(root) : files) {
+    for (Path file : files.isEmpty() ? DocBlocks.documents(root) : expanded(root)) {
       List<String> lines = read(file);
       List<DocBlocks.Generated> blocks = DocBlocks.generated(file.toString(), lines);
       List<List<String>> bodies = new ArrayList<>();
@@ -98,12 +97,13 @@ final class RegenerateDocsCommand implements Callable<Integer> {
     return body;
   }
 
-  private static List<Path> documents(Path root) throws IOException {
-    List<Path> documents = new ArrayList<>(List.of(Path.of("README.md")));
-    try (Stream<Path> docs = Files.list(root.resolve("docs"))) {
-      docs.filter(p -> p.toString().endsWith(".md")).sorted().map(p -> root.relativize(p)).forEach(documents::add);
+  /** The FILE arguments, each folder replaced by the Markdown files in it and its subfolders. */
+  private List<Path> expanded(Path root) {
+    List<Path> expanded = new ArrayList<>();
+    for (Path file : files) {
+      expanded.addAll(Files.isDirectory(root.resolve(file)) ? DocBlocks.markdownUnder(root, file) : List.of(file));
     }
-    return documents;
+    return expanded;
   }
 
   private static List<String> read(Path file) {

@@ -17,7 +17,7 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
- * The candidates behind {@code optimus-remaining} and {@code tiresias} (docs/heuristics.md): every
+ * The candidates behind {@code optimus-remaining} and {@code tiresias} (docs/heuristics/heuristic-variants.md): every
  * rank of {@link OptimusRemaining} and a grid of {@link Tiresias} configurations, each on the
  * validation traces ({@code compare}'s) of paper-dense, paper-small and paper-large, at their node
  * counts and at half of them (more contention). A candidate's score is its mean ratio to Optimus

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * The settings behind {@code rollout}'s {@link RolloutConfig#SHIPPED} (docs/heuristics.md): each
+ * The settings behind {@code rollout}'s {@link RolloutConfig#SHIPPED} (docs/heuristics/rollout.md): each
  * {@link RolloutConfig} tried, as {@code rollout@fewest-nodes}, on paper-dense's validation traces
  * ({@code compare}'s), against {@code optimus-remaining@fewest-nodes}, its base. Test traces are
  * never used. Its own placement is fewest-nodes, where the rollout's model is exact.

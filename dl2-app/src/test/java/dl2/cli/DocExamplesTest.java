@@ -2,6 +2,8 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
@@ -10,6 +12,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -22,13 +25,23 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every command README.md and docs/*.md show (their generated blocks and example blocks) still
- * runs, on small inputs: the mapping of docs/commands.md ("How the documentation is checked"),
- * implemented by {@link #cheap}. The {@code --help} blocks must equal the commands' help, and the
- * README stays short and free of references to the specification's sections.
+ * Every command README.md and the documents under docs/ show (their generated blocks and example
+ * blocks) still runs, on small inputs: the mapping of docs/commands.md ("How the documentation is
+ * checked"), implemented by {@link #cheap} and {@link #smallFolders}. The {@code --help} blocks must
+ * equal the commands' help, and the README stays short and free of references to the
+ * specification's sections.
  */
 class DocExamplesTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+  /** What the documented commands call ../shared (the public traces): -Ddl2.shared=DIR to point elsewhere. */
+  private static final Path SHARED = Path.of(System.getProperty("dl2.shared", ROOT.resolve("../shared").toString()))
+      .toAbsolutePath().normalize();
+  /** -Ddl2.docs.long=true: every trace file of the folders a command names, not the first one. */
+  private static final boolean LONG = Boolean.getBoolean("dl2.docs.long");
+  /** DL2_REQUIRE_TRACES=1 (for CI): a command that cannot run for want of the traces fails instead of being skipped. */
+  private static final boolean REQUIRE_TRACES = "1".equals(System.getenv("DL2_REQUIRE_TRACES"));
+  /** Options that name a folder of trace files. */
+  private static final Set<String> FOLDER_OPTIONS = Set.of("--trace", "--mix-training", "--mix-validation");
   /** Commands that take --traces N and run generated traces. */
   private static final Set<String> TRACE_COMMANDS = Set.of("simulate", "compare", "bench", "cluster-emulator",
       "world-effects");
@@ -56,12 +69,8 @@ class DocExamplesTest {
     }
   }
 
-  static List<Path> documents() throws IOException {
-    List<Path> documents = new ArrayList<>(List.of(ROOT.resolve("README.md")));
-    try (Stream<Path> docs = Files.list(ROOT.resolve("docs"))) {
-      docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(documents::add);
-    }
-    return documents;
+  static List<Path> documents() {
+    return DocBlocks.documents(ROOT).stream().map(ROOT::resolve).toList();
   }
 
   private static List<String> lines(Path document) throws IOException {
@@ -81,7 +90,7 @@ class DocExamplesTest {
     return tests.stream();
   }
 
-  private static void run(DocBlocks.Command command) {
+  private static void run(DocBlocks.Command command) throws IOException {
     List<String> args = cheap(command.args());
     if (args == null || args.stream().anyMatch(MISSING_OUTPUTS::contains)) {
       for (int i = 0; i + 1 < command.args().size(); i++) {
@@ -91,15 +100,24 @@ class DocExamplesTest {
         }
       }
     }
-    assumeTrue(args != null, "needs ../shared/traces, which this checkout does not have");
-    assumeTrue(args.stream().noneMatch(MISSING_OUTPUTS::contains), "reads the output of a command skipped above");
+    runsHere(args != null, "needs the public traces, which are not in " + SHARED.resolve("traces"), REQUIRE_TRACES);
+    runsHere(args.stream().noneMatch(MISSING_OUTPUTS::contains), "reads the output of a command skipped above",
+        REQUIRE_TRACES);
     if (parsedOnly(args)) {
       assertThatCode(() -> Dl2.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()))
           .parseArgs(args.toArray(String[]::new))).as(String.join(" ", args)).doesNotThrowAnyException();
       return;
     }
-    CliRun run = CliRun.of(firstTraceOfFolders(args).toArray(String[]::new));
+    CliRun run = CliRun.of(smallFolders(args).toArray(String[]::new));
     assertThat(run.exitCode()).as(String.join(" ", args) + "\n" + run.err()).isZero();
+  }
+
+  /** Skips the command where it cannot run here, or fails where every command is {@code required} to run. */
+  static void runsHere(boolean runs, String why, boolean required) {
+    if (!runs && required) {
+      fail(why + " (DL2_REQUIRE_TRACES=1: every documented command must run)");
+    }
+    assumeTrue(runs, why);
   }
 
   /** {@code experiment all} runs every study (tens of CPU minutes even when small): its arguments are only parsed. */
@@ -112,14 +130,15 @@ class DocExamplesTest {
    * relative paths to the repository; at most one generated trace (--traces 1, added where
    * absent), --repeat 1; training and experiments on paper-testbed with 4 steps (4 warm-up steps
    * where there is a warm-up), a validation every 2 and one validation trace, experiments in
-   * --quick mode (real-traces keeps its preset); cluster-emulator and bench-controller on paper-testbed, the emulator's live view
-   * without pauses (--pace 0); bench-trace on 300 jobs.
-   * Null when the command reads ../shared/traces and this checkout has none.
+   * --quick mode (real-traces keeps its preset and reads the traces of -Ddl2.shared); cluster-emulator
+   * and bench-controller on paper-testbed, the emulator's live view without pauses (--pace 0);
+   * bench-trace on 300 jobs. Null when the command reads ../shared/traces and there are none.
    */
   static List<String> cheap(List<String> documented) {
     List<String> args = new ArrayList<>();
     String command = documented.get(0);
-    if (keepsItsPreset(documented) && !documented.contains("--traces") && !Files.isDirectory(ROOT.resolve("../shared/traces"))) {
+    if (keepsItsPreset(documented) && !documented.contains("--traces")
+        && !Files.isDirectory(SHARED.resolve("traces"))) {
       return null; // real-traces reads ../shared/traces by default
     }
     for (int i = 0; i < documented.size(); i++) {
@@ -128,10 +147,11 @@ class DocExamplesTest {
       if (arg.startsWith("/tmp/dl2/")) {
         arg = scratch.resolve(arg.substring("/tmp/dl2/".length())).toString();
       } else if (arg.startsWith("../shared/")) {
-        if (!Files.exists(ROOT.resolve(arg))) {
+        Path shared = SHARED.resolve(arg.substring("../shared/".length()));
+        if (!Files.exists(shared)) {
           return null;
         }
-        arg = ROOT.resolve(arg).normalize().toString();
+        arg = shared.toString();
       } else if (!arg.startsWith("-") && arg.contains("/") && Files.exists(ROOT.resolve(arg))) {
         arg = ROOT.resolve(arg).toString();
       } else if (previous.equals("--traces") && arg.matches("\\d+")) {
@@ -167,6 +187,9 @@ class DocExamplesTest {
         }
       }
     }
+    if (keepsItsPreset(documented) && !documented.contains("--traces")) {
+      args.addAll(List.of("--traces", SHARED.resolve("traces").toString()));
+    }
     if (EMULATOR_COMMANDS.contains(command)) {
       addIfAbsent(args, "--workload", "paper-testbed");
     }
@@ -179,12 +202,27 @@ class DocExamplesTest {
     return args;
   }
 
-  /** A --trace folder (e.g. a real trace's 138 test windows) replaced by its first trace file, which runs in seconds. */
-  private static List<String> firstTraceOfFolders(List<String> args) {
+  /**
+   * Each folder of trace files replaced by its first file, which runs in seconds (a real trace's
+   * test split alone is 138 windows, its training split 958): --trace FOLDER by the file, and
+   * --mix-training and --mix-validation, which take folders only, by a folder holding a copy of it.
+   * Under -Ddl2.docs.long=true the folders stay whole.
+   */
+  static List<String> smallFolders(List<String> args) throws IOException {
     List<String> out = new ArrayList<>(args);
-    for (int i = 1; i < out.size(); i++) {
-      if (out.get(i - 1).equals("--trace") && Files.isDirectory(Path.of(out.get(i)))) {
-        out.set(i, TraceFolders.files(Path.of(out.get(i)), "--trace").get(0).toString());
+    for (int i = 1; i < out.size() && !LONG; i++) {
+      String option = out.get(i - 1);
+      if (!FOLDER_OPTIONS.contains(option) || !Files.isDirectory(Path.of(out.get(i)))) {
+        continue;
+      }
+      Path folder = Path.of(out.get(i));
+      Path first = TraceFolders.files(folder, option).get(0);
+      if (option.equals("--trace")) {
+        out.set(i, first.toString());
+      } else {
+        Path small = Files.createDirectories(scratch.resolve("first-of").resolve(folder.getFileName()));
+        Files.copy(first, small.resolve(first.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+        out.set(i, small.toString());
       }
     }
     return out;
@@ -237,5 +275,30 @@ class DocExamplesTest {
         "/tmp/dl2/run"))).containsExactly("train", "--workload", "paper-testbed", "--steps", "4", "--sl-steps", "0", "--out",
         scratch.resolve("run").toString(), "--validate-every", "2", "--validation-traces", "1");
     assertThat(cheap(List.of("convert", "--from", "gavel", "../shared/no-such-file"))).isNull();
+  }
+
+  @Test
+  void aFolderOfTracesShrinksToItsFirstFile() throws IOException {
+    assumeTrue(!LONG, "-Ddl2.docs.long=true keeps the folders whole");
+    Path windows = Files.createDirectories(scratch.resolve("windows"));
+    for (String name : List.of("w-10.csv", "w-2.csv", "w-1.csv", "notes.txt")) {
+      Files.writeString(windows.resolve(name), "");
+    }
+    assertThat(smallFolders(List.of("compare", "--trace", windows.toString())))
+        .containsExactly("compare", "--trace", windows.resolve("w-1.csv").toString());
+    List<String> train = smallFolders(List.of("train", "--mix-training", windows.toString(), "--out", windows.toString()));
+    assertThat(train.get(4)).isEqualTo(windows.toString());
+    try (Stream<Path> small = Files.list(Path.of(train.get(2)))) {
+      assertThat(small.map(p -> p.getFileName().toString())).containsExactly("w-1.csv");
+    }
+  }
+
+  @Test
+  void aCommandThatCannotRunFailsWhereEveryCommandMustRun() {
+    assertThatCode(() -> runsHere(true, "runs", true)).doesNotThrowAnyException();
+    assertThatThrownBy(() -> runsHere(false, "needs the public traces", true)).isInstanceOf(AssertionError.class)
+        .hasMessageContaining("needs the public traces").hasMessageContaining("DL2_REQUIRE_TRACES=1");
+    assertThatThrownBy(() -> runsHere(false, "needs the public traces", false))
+        .isInstanceOf(org.opentest4j.TestAbortedException.class);
   }
 }

@@ -13,9 +13,9 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's summary table restates figures of generated blocks (docs/results.md's, and the
- * README's own if it has any): each row's numbers must appear in the output of the command the row
- * names, so the table cannot fall behind {@code scripts/regenerate-docs}.
+ * The README's summary table restates figures of generated blocks (those of docs/results/, or of
+ * any other document): each row's numbers must appear in the output of the command the row names,
+ * so the table cannot fall behind {@code scripts/regenerate-docs}.
  */
 class ReadmeSummaryTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
@@ -29,9 +29,9 @@ class ReadmeSummaryTest {
   void everySummaryRowIsTheOutputOfItsCommand() throws IOException {
     List<DocBlocks.Generated> blocks = new ArrayList<>();
     List<List<String>> documents = new ArrayList<>();
-    for (String name : List.of("README.md", "docs/results.md")) {
+    for (Path name : DocBlocks.documents(ROOT)) {
       List<String> lines = Files.readAllLines(ROOT.resolve(name), StandardCharsets.UTF_8);
-      for (DocBlocks.Generated block : DocBlocks.generated(name, lines)) {
+      for (DocBlocks.Generated block : DocBlocks.generated(name.toString(), lines)) {
         blocks.add(block);
         documents.add(lines.subList(block.start() + 1, block.end()));
       }

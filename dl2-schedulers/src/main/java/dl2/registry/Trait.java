@@ -5,7 +5,7 @@ public enum Trait {
   /** One of the baselines every report compares (compare's default rows, the studies' sets). */
   BASELINE,
   /**
-   * The placement- and interference-aware greedy (docs/heuristics.md): compare's bar in the
+   * The placement- and interference-aware greedy (docs/heuristics/ia-greedy.md): compare's bar in the
    * realistic world; not a {@link #BASELINE}, so that the default comparisons stay as they were.
    */
   PLACEMENT_AWARE,

@@ -5,7 +5,7 @@ import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
 
 /**
- * IA-SRPT-greedy (docs/heuristics.md): optimus-remaining made placement- and interference-aware.
+ * IA-SRPT-greedy (docs/heuristics/ia-greedy.md): optimus-remaining made placement- and interference-aware.
  * Every slot, from zero: each outstanding job first gets a worker and a PS, in id order, on the
  * node where it runs fastest and slows the jobs already there least; jobs still being profiled
  * (observation-only version) are brought to their next profiling configuration the same way;
@@ -31,14 +31,14 @@ public final class IaGreedy implements Scheduler {
   public record Config(boolean perShare, boolean polluxRule, boolean victimsAtOldSpeed, boolean admitEveryJob,
       boolean completionRate, boolean bundles) {}
 
-  /** The configuration both versions ship with (docs/heuristics.md). */
+  /** The configuration both versions ship with (docs/heuristics/ia-greedy.md). */
   public static final Config SHIPPED = new Config(true, false, false, true, false, true);
 
   /**
    * Where {@code ia-greedy} profiles a new job, one slot each (clipped to its caps): optimus-fitted's
    * first configuration (8 PSs, 2 workers), two that fit on one node (2 GPUs, 8 cores), where this
    * greedy keeps most jobs in a world with placement effects, and one with a third worker; the
-   * greedy's own choices add the rest. Chosen on validation traces (docs/heuristics.md).
+   * greedy's own choices add the rest. Chosen on validation traces (docs/heuristics/ia-greedy.md).
    */
   public static final java.util.List<OptimusFitted.Config> PROFILE = java.util.List.of(new OptimusFitted.Config(8, 2),
       new OptimusFitted.Config(2, 2), new OptimusFitted.Config(1, 1), new OptimusFitted.Config(2, 3));

@@ -15,10 +15,9 @@ import java.util.TreeMap;
  * <p>Project choice: the fit runs on one row per (p, w), carrying the least-squares terms of all
  * that configuration's observations ({@link #fit}), rather than on one row per observation. It
  * is the same problem, so the same θ in exact arithmetic; rounding differs in the last bits. A
- * running job gains an observation every slot and is refitted every slot: with one row per
- * observation (up to 256, beyond which rows were merged already) a whole Philly replay took 41 s,
- * merged it takes under 9 s, with about ten rows per fit. Every decision stays the same on the
- * ten paper-large traces of {@code compare} and on the whole Philly replay (identical jobs.csv).
+ * running job gains an observation every slot and is refitted every slot, so this keeps each fit
+ * to about ten rows (what it saves: docs/performance.md, "Measurement log"). Every decision stayed
+ * the same on the ten paper-large traces of {@code compare} and on the whole Philly replay.
  */
 final class OptimusFittedSpeed {
   /** Per (p, w) in key order: Σ rate and Σ rate² of its observations, the fit's sufficient statistics. */

@@ -45,7 +45,7 @@ public final class OptimusRemaining implements Scheduler {
     }
   }
 
-  /** The rank {@code optimus-remaining} ships with, chosen on validation traces (docs/heuristics.md). */
+  /** The rank {@code optimus-remaining} ships with, chosen on validation traces (docs/heuristics/). */
   public static final Rank SHIPPED = Rank.GAIN_PER_REMAINING_TIME;
 
   private record Entry(double value, Task role, JobView job) {}

@@ -4,7 +4,7 @@ import dl2.schedulers.OptimusRemaining.Rank;
 import java.util.List;
 
 /**
- * {@link Rollout}'s knobs, chosen on validation traces (docs/heuristics.md).
+ * {@link Rollout}'s knobs, chosen on validation traces (docs/heuristics/rollout.md).
  *
  * @param horizonSlots model slots simulated per candidate (the candidate's slot, then the base
  *     heuristic) before the terminal estimate; 0 runs the present jobs to completion

@@ -10,7 +10,7 @@ import java.util.List;
  * The built-in schedulers, registered by name with their traits, in the order reports list them.
  * The baselines: {@code optimus} knows the speed model (§6.5), {@code optimus-fitted} learns it
  * from observed progress (§6.6), as in the paper's comparison; then the stronger heuristics of
- * docs/heuristics.md: {@code optimus-remaining} (Optimus ranking tasks by the fraction of a job's
+ * docs/heuristics/: {@code optimus-remaining} (Optimus ranking tasks by the fraction of a job's
  * remaining time they save) and {@code tiresias} (least-attained-service, no job lengths or
  * speeds). Then the placement- and interference-aware greedy, which measures everything from
  * observed progress ({@code ia-greedy}) or asks the simulator's world ({@code ia-greedy-oracle}),

@@ -44,7 +44,7 @@ public final class Tiresias implements Scheduler {
     }
   }
 
-  /** The configuration {@code tiresias} ships with, chosen on validation traces (docs/heuristics.md). */
+  /** The configuration {@code tiresias} ships with, chosen on validation traces (docs/heuristics/). */
   public static final Config SHIPPED = new Config(List.of(16.0, 128.0),
       List.of(new Shape(1, 1), new Shape(1, 2), new Shape(2, 4), new Shape(2, 8), new Shape(2, 16), new Shape(2, Integer.MAX_VALUE)), 0);
 

@@ -8,53 +8,9 @@ import dl2.speed.SpeedModel;
 import java.util.List;
 
 /**
- * The capacity lower bound on a trace's average JCT: the largest of four lower bounds on the
- * total JCT Σ_j JCT_j that hold for every schedule the simulator can run.
- *
- * <p><b>Time.</b> Slot t covers [t, t + 1) in slot units. A job j arriving in slot a_j can train
- * from a_j on; one completing in slot t at fraction φ of it has e = t − 1 + φ and
- * JCT = e − a_j + 1 = (t + φ) − a_j: exactly the time from the start of its arrival slot to its
- * completion. Within a slot progress is linear in time (the fraction φ is remaining work over the
- * slot's epochs), and resizing costs only remove training time at the slot's start.
- *
- * <p><b>Speeds.</b> In slot t, holding configuration c = (p, w), the job does at most
- * s_j(c)·g_j(t) epochs over the whole slot ({@link SpeedCeiling}): in the default world s_j is
- * its type's curve and g = 1 + ε_s (1 without speed noise); in the realistic world s_j is its own
- * curve with the communication time cut by the best placement (p, w) allows and no interference,
- * and g_j(t) is the fluctuation drawn for (job, slot), which no schedule changes. The
- * configurations are those it may hold ({@link JobCeiling}): 1 ≤ p, w ≤ its caps, within the
- * cluster's totals. A job with no worker or no PS does nothing.
- *
- * <p><b>1. Isolated.</b> A job can do no better than s*_j = max_c s_j(c) from its arrival on, so
- * JCT_j ≥ the time at which Σ_{t ≥ a_j} s*_j·g_j(t) reaches E*_j, which with a steady g is
- * E*_j / (s*_j·g). Summed over jobs.
- *
- * <p><b>2, 3. SRPT on cores, on GPUs.</b> Per resource ρ with cluster total C_ρ, an epoch of job
- * j costs at least e_ρ,j / g = min_c use_ρ(c) / s_j(c) / g ρ-slots, so job j consumes at least
- * P_j = E*_j·e_ρ,j / G_j ρ-slots before it completes, with G_j ≥ g_j(t) over the slots it can run
- * in, and never more than C_ρ in use at once. Treating ρ as one machine that processes C_ρ
- * ρ-slots per slot, any schedule is a feasible preemptive, divisible schedule of jobs of sizes
- * P_j / C_ρ slots released at a_j, with every completion no earlier than the job's. A divisible
- * schedule on one machine completes no job before some preemptive one does (preemptive EDF with
- * the divisible completion times as deadlines meets them all), and shortest remaining processing
- * time minimises total flow time on one preemptive machine with release dates
- * ({@link SrptFlowTime}); its total is a lower bound on Σ_j JCT_j.
- *
- * <p><b>Random factors.</b> With a steady g, G_j = g. Otherwise G_j is the largest g_j(t) for
- * a_j ≤ t ≤ H, valid for schedules in which every job completes by slot H; any other schedule
- * has a job completing after slot H, so its total JCT exceeds H − a_max + 1. Taking
- * H = a_max − 1 + ⌈L⌉ with L the SRPT bound for G_j over a_j ≤ t ≤ a_max (a bound that can only
- * fall as H grows) makes the SRPT bound with G_j over a_j ≤ t ≤ H hold for every schedule.
- *
- * <p><b>4. Priced.</b> With a total JCT that some schedule reaches to aim at, {@link PricedBound}:
- * a price on each slot's cores and GPUs, each job's least JCT plus the price of what it holds,
- * less the prices. It charges jobs that contend for the same slots, which none of the others do.
- *
- * <p>Each of the four holds for every schedule, so their maximum does; a per-job maximum
- * would not (the SRPT completions of different jobs trade against each other). In the default
- * world without speed noise, jobs without caps of their own on a cluster where the best
- * configuration fits, the isolated total is {@link NoContentionBound}'s. Computed in doubles: a
- * schedule can meet the bound, and can come out below it by rounding, by a few parts in 10^15.
+ * The capacity lower bound on a trace's average JCT: the largest of four lower bounds on the total
+ * JCT (jobs alone, SRPT on the cores, on the GPUs, and {@link PricedBound}), each holding for every
+ * schedule the simulator can run. The proof is in docs/design.md, "Lower bounds on average JCT".
  */
 public final class CapacityBound {
   private CapacityBound() {}
@@ -86,10 +42,7 @@ public final class CapacityBound {
     }
   }
 
-  /**
-   * Subgradient steps of the priced part at most. On paper-dense's first test trace 25 steps reach
-   * within 0.06 % of where 260 settle, 100 within 0.005 %.
-   */
+  /** Subgradient steps of the priced part at most; how near they come is in docs/design.md. */
   public static final int PRICED_STEPS = 100;
 
   /**

@@ -9,23 +9,9 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
- * The priced lower bound on a trace's total JCT: a Lagrangian relaxation of the cluster's core
- * and GPU totals in every slot.
- *
- * <p>Put a price λ_t ≥ 0 on slot t's cores and μ_t ≥ 0 on its GPUs (per whole cluster). For every
- * schedule that fits the cluster, Σ_j JCT_j ≥ Σ_j JCT_j + Σ_t λ_t (cores_t/C − 1) + μ_t (GPUs_t/G − 1),
- * because each bracket is ≤ 0. The right side splits into one problem per job, the least JCT
- * plus price of what it holds over schedules of that job alone ({@link PricedJob}, with the same
- * speed ceilings, time convention and configurations as {@link CapacityBound}), minus Σ_t λ_t + μ_t.
- * So for every choice of prices, Σ_j (job j's least priced cost) − Σ_t (λ_t + μ_t) is a lower
- * bound. Unlike the capacity bound it charges each job for the slots in which it holds the cluster,
- * so jobs that contend in the same slots cannot all run at their best.
- *
- * <p>The prices are found by projected subgradient ascent with Polyak's step towards a total that
- * some schedule reaches (the caller's best one): the subgradient is each slot's use less the
- * totals. Every iterate's value is a valid bound and the largest is kept; prices are set for slots
- * before a horizon and are zero after it, which keeps the bound valid. With zero prices it is the
- * isolated bound.
+ * The priced lower bound on a trace's total JCT: a Lagrangian relaxation of every slot's core and
+ * GPU totals, split into one {@link PricedJob} per job, with prices found by projected subgradient
+ * ascent; every choice of prices gives a bound. Proof: docs/design.md, "Lower bounds on average JCT".
  */
 public final class PricedBound {
   private PricedBound() {}

@@ -5,13 +5,9 @@ import dl2.simulation.world.SpeedCeiling;
 import java.util.Arrays;
 
 /**
- * One job's part of {@link PricedBound}: with a price on each slot's cores and GPUs, the least
- * JCT plus the price of what it holds, over every schedule of that job alone, with configurations
- * mixed within a slot (a relaxation: a real slot holds one). Completing in slot T at fraction φ
- * gives JCT = T + φ − a; slot T's work is at most φ·s*·g(T), so each of its epochs adds at least
- * 1 / (s*·g(T)) to the JCT. For a fixed T the cheapest work is a fractional knapsack over the
- * slots' cost-of-work curves (the lower convex hulls of the frontier's configurations); the cost
- * is minimised over T, stopping once T − a alone is no better.
+ * One job's part of {@link PricedBound}: the least JCT plus the price of what it holds over every
+ * schedule of that job alone, configurations mixed within a slot; for each completion slot, a
+ * fractional knapsack over the slots' cost-of-work curves (docs/design.md, "Lower bounds on average JCT").
  */
 final class PricedJob {
   /** Relative rounding allowed in sums of epochs. */
