@@ -11,8 +11,6 @@ import dl2.slot.ClusterState;
 import dl2.slot.JobLedger;
 import dl2.slot.JobProgress;
 import dl2.slot.JobView;
-import dl2.slot.PlacedSlot;
-import dl2.slot.Placement;
 import dl2.slot.PlacementProbe;
 import dl2.slot.ProgressStep;
 import dl2.slot.Scheduler;
@@ -47,11 +45,6 @@ public final class Simulator {
   private final List<SlotStats> slots = new ArrayList<>();
   private final boolean dryRuns;
   private final boolean oracle;
-  /** Where tasks added without a node go (null: the slot's own least-loaded rule); one instance for the whole run. */
-  private final Placement placement;
-  /** The open slot, and the same as its scheduler sees it, when {@link #placement} places its tasks. */
-  private ClusterSlot openSlot;
-  private PlacedSlot placedSlot;
   private int nextPending;
   private int slot;
   private boolean slotOpen;
@@ -108,13 +101,11 @@ public final class Simulator {
 
   /** A fresh simulation of {@code trace}; {@code seed} drives the world's randomness (speed noise) only. */
   public Simulator(SimulationConfig config, Trace trace, SpeedModel speed, long seed) {
-    this(config, trace, speed, seed, true, false, null);
+    this(config, trace, speed, seed, true, false);
   }
 
   /** See {@link SimulatedClusters}: whether schedulers may dry-run, whether the oracle is handed out. */
-  Simulator(SimulationConfig config, Trace trace, SpeedModel speed, long seed, boolean dryRuns, boolean oracle,
-      Placement placement) {
-    this.placement = placement;
+  Simulator(SimulationConfig config, Trace trace, SpeedModel speed, long seed, boolean dryRuns, boolean oracle) {
     this.dryRuns = dryRuns;
     this.oracle = oracle;
     this.config = config;
@@ -154,11 +145,7 @@ public final class Simulator {
     return world;
   }
 
-  /**
-   * Admits this slot's arrivals and clears every allocation (dl2-spec §5.1 steps 1–2). On clusters
-   * placed by a {@link Placement} the context is a {@link PlacedSlot}, as a {@code PlacedScheduler}
-   * would make it: the placement sees the slot start, and every task without a node goes where it says.
-   */
+  /** Admits this slot's arrivals and clears every allocation (dl2-spec §5.1 steps 1–2). */
   public SlotContext beginSlot() {
     if (finished) {
       throw new IllegalStateException("the simulation of " + trace.name() + " has finished");
@@ -170,14 +157,7 @@ public final class Simulator {
     outstanding.clearAllocations();
     cluster.clear();
     slotOpen = true;
-    ClusterSlot context = new ClusterSlot(host, slot, config.taskCap(), cluster);
-    if (placement == null) {
-      return context;
-    }
-    placement.startSlot(context);
-    openSlot = context;
-    placedSlot = new PlacedSlot(context, placement);
-    return placedSlot;
+    return new ClusterSlot(host, slot, config.taskCap(), cluster);
   }
 
   private void admitArrivals() {
@@ -192,11 +172,7 @@ public final class Simulator {
       throw new IllegalStateException("slot " + slot + " has not begun");
     }
     slotOpen = false;
-    if (placedSlot != null) {
-      placement.endSlot(openSlot, placedSlot.occupancy()); // as PlacedScheduler: the scheduler is done, nothing trained yet
-      openSlot = null;
-      placedSlot = null;
-    }
+    int during = outstanding.size();
     double reward = 0;
     List<JobProgress> progress = new ArrayList<>();
     List<SlotJob> running = outstanding.withTasks(); // In id order, as the noise draws and the reward sum go.
@@ -222,7 +198,7 @@ public final class Simulator {
             + " slots (" + completed.size() + " of " + trace.size() + " jobs completed)");
       }
     }
-    return new SlotOutcome(stats, progress, finished);
+    return new SlotOutcome(stats, progress, during, finished);
   }
 
   /** One running job's slot (dl2-spec §3.3): the world's full-slot Δ, truncated at E* with φ the slot fraction used. */

@@ -90,7 +90,7 @@ class ObservationOnlyTest {
   @Test
   void aPolicyTrainedOnTheSlotRewardKeepsItOnline() {
     TrainingInfo slot = new TrainingInfo("rl", 1, PRESET.name(), "", 1, null, "slot");
-    assertThat(OnlineTuner.onlineReward(slot)).isEqualTo(RewardMode.SLOT);
-    assertThat(OnlineTuner.onlineReward(new TrainingInfo("sl", 1, PRESET.name(), "drf", 1))).isEqualTo(RewardMode.SLOT);
+    assertThat(OnlineTuner.onlineReward(slot).mode()).isEqualTo(RewardMode.SLOT);
+    assertThat(OnlineTuner.onlineReward(new TrainingInfo("sl", 1, PRESET.name(), "drf", 1)).mode()).isEqualTo(RewardMode.SLOT);
   }
 }
