@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.evaluation.Evaluation;
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
 import dl2.placement.FewestNodes;
@@ -61,10 +62,12 @@ public final class PlacementOptions {
    * in the realistic world (in the default world it answers each type's curve, and its oracle is
    * optimus-remaining@fewest-nodes to within 0.01 %, at up to a hundred times the cost), or with
    * {@code --placement-aware}; then your plug-ins and, with a policy, dl2 under each placement and
-   * under the one it was trained with ({@code policyPlacement}), so that it always runs as trained.
+   * under the one it was trained with ({@code policyPlacement}), so that it always runs as trained;
+   * once, alone, if it places its own tasks ({@code policyPlacesItself}), as no placement decides for it.
    * Only the default placement gives compare's rows as they were before placements.
    */
-  List<String> comparedSchedulers(List<String> pluginNames, Optional<String> policyPlacement, boolean realistic) {
+  List<String> comparedSchedulers(List<String> pluginNames, Optional<String> policyPlacement, boolean policyPlacesItself,
+      boolean realistic) {
     List<String> under = !placements.isEmpty() ? List.copyOf(placements) : realistic ? Placements.NAMES : DEFAULT_WORLD_PLACEMENTS;
     List<String> rows = new ArrayList<>();
     for (String placement : under) {
@@ -78,10 +81,19 @@ public final class PlacementOptions {
       under.forEach(placement -> rows.add(placed(own, placement)));
     }
     policyPlacement.ifPresent(trained -> {
+      if (policyPlacesItself) {
+        rows.add(SchedulerCatalog.POLICY);
+        return;
+      }
       under.forEach(placement -> rows.add(placed(SchedulerCatalog.POLICY, placement)));
       rows.add(placed(SchedulerCatalog.POLICY, trained));
     });
     return rows.stream().distinct().toList();
+  }
+
+  /** Whether {@code experiment}'s policy, compared as dl2, names the node of every task itself: no placement decides for it. */
+  static boolean policyPlacesItself(Evaluation experiment) {
+    return experiment.catalog().policy().isPresent() && experiment.newScheduler(SchedulerCatalog.POLICY, 0).placesItsOwnTasks();
   }
 
   /** {@code scheduler} on {@code placement}; the name alone for none or the default, which it is bit for bit. */
