@@ -35,20 +35,21 @@ public final class Simulator {
    */
   public static final int IDLE_SLOT_LIMIT = 100;
 
-  private final SimulationConfig config;
-  private final Trace trace;
+  // package-private for SimulatorState, which saves and restores what carries over between slots
+  final SimulationConfig config;
+  final Trace trace;
   private final ClusterState cluster;
-  private final WorldRun world;
-  private final List<JobSpec> pending;
-  private final OutstandingJobs outstanding = new OutstandingJobs();
-  private final List<JobResult> completed = new ArrayList<>();
-  private final List<SlotStats> slots = new ArrayList<>();
+  final WorldRun world;
+  final List<JobSpec> pending;
+  final OutstandingJobs outstanding = new OutstandingJobs();
+  final List<JobResult> completed = new ArrayList<>();
+  final List<SlotStats> slots = new ArrayList<>();
   private final boolean dryRuns;
   private final boolean oracle;
-  private int nextPending;
-  private int slot;
-  private boolean slotOpen;
-  private boolean finished;
+  int nextPending;
+  int slot;
+  boolean slotOpen;
+  boolean finished;
   private final ClusterSlot.Host host = new ClusterSlot.Host() {
     @Override
     public boolean isOpen(int slotNumber) {
@@ -282,74 +283,11 @@ public final class Simulator {
 
   /** Saves everything that carries over between slots; only between slots (not while one is open). */
   public void writeState(StateWriter out) {
-    if (slotOpen) {
-      throw new IllegalStateException("cannot save the simulation of " + trace.name() + " while slot " + slot + " is open");
-    }
-    out.tag("simulator");
-    out.writeString(trace.name());
-    out.writeInt(slot);
-    out.writeInt(nextPending);
-    out.writeBoolean(finished);
-    out.writeInt(outstanding.size());
-    for (int i = 0; i < outstanding.size(); i++) {
-      SlotJob job = outstanding.get(i);
-      out.writeInt(job.id());
-      out.writeDouble(job.progress());
-      out.writeInt(job.slotsRun());
-      out.writeInt(job.ledger().firstStartSlot());
-    }
-    out.writeInt(completed.size());
-    for (JobResult job : completed) {
-      out.writeInt(job.id());
-      out.writeDouble(job.completionTime());
-      out.writeDouble(job.jct());
-      out.writeInt(job.firstStartSlot());
-    }
-    out.writeInt(slots.size());
-    for (SlotStats stats : slots) {
-      out.writeInt(stats.slot());
-      out.writeDouble(stats.reward());
-      out.writeDouble(stats.cpuUtilisation());
-      out.writeDouble(stats.gpuUtilisation());
-    }
-    world.writeState(out);
+    SimulatorState.write(this, out);
   }
 
   /** Continues a fresh simulator of the same trace from a state saved by {@link #writeState}. */
   public void readState(StateReader in) {
-    in.expect("simulator");
-    String name = in.readString();
-    if (!name.equals(trace.name()) || slot != 0 || slotOpen || !outstanding.isEmpty()) {
-      throw in.corrupt("state of trace '" + name + "' cannot be restored into a fresh simulation of '" + trace.name() + "'");
-    }
-    java.util.Map<Integer, JobSpec> byId = new java.util.TreeMap<>();
-    trace.jobs().forEach(j -> byId.put(j.id(), j));
-    slot = in.readInt();
-    nextPending = in.readCount(pending.size());
-    finished = in.readBoolean();
-    int count = in.readCount(trace.size());
-    for (int i = 0; i < count; i++) {
-      JobSpec spec = spec(byId, in.readInt(), in);
-      JobLedger ledger = JobLedger.restored(in.readDouble(), in.readInt(), in.readInt());
-      outstanding.admit(new SlotJob(this, null, spec, config.cluster(), config.taskCap(), ledger));
-    }
-    int done = in.readCount(trace.size());
-    for (int i = 0; i < done; i++) {
-      JobSpec spec = spec(byId, in.readInt(), in);
-      completed.add(new JobResult(spec.id(), spec.type(), spec.arrivalSlot(), in.readDouble(), in.readDouble(), in.readInt()));
-    }
-    int slotCount = in.readCount(config.maxSlots());
-    for (int i = 0; i < slotCount; i++) {
-      slots.add(new SlotStats(in.readInt(), in.readDouble(), in.readDouble(), in.readDouble()));
-    }
-    world.readState(in);
-  }
-
-  private static JobSpec spec(java.util.Map<Integer, JobSpec> byId, int id, StateReader in) {
-    JobSpec spec = byId.get(id);
-    if (spec == null) {
-      throw in.corrupt("job " + id + " is not in the trace");
-    }
-    return spec;
+    SimulatorState.read(this, in);
   }
 }
