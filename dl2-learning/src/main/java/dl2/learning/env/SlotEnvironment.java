@@ -6,7 +6,6 @@ import dl2.learning.speeds.OracleSpeeds;
 import dl2.learning.speeds.SpeedEstimate;
 import dl2.model.Trace;
 import dl2.simulation.SimulatedClusters;
-import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;
 import dl2.simulation.SlotOutcome;
 import dl2.slot.Scheduler;
@@ -43,20 +42,10 @@ public final class SlotEnvironment {
     return simulator == null || simulator.finished();
   }
 
-  /** The current slot's number. */
-  public int slot() {
-    return simulator.slot();
-  }
-
   /** Plays one slot with {@code scheduler}; returns what the cluster observed of it. */
   public SlotOutcome step(Scheduler scheduler) {
     scheduler.schedule(simulator.beginSlot());
     return simulator.endSlot();
-  }
-
-  /** The finished run's result. */
-  public SimulationResult result() {
-    return simulator.result();
   }
 
   /** The run's true speeds, for a reward named as an oracle (clusters opened with the speed oracle only). */

@@ -50,11 +50,6 @@ public final class RlTrainer {
     this(config, listener, SimulatedClusters.of(config.preset()), RunPlacement.SLOT);
   }
 
-  /** Trains and validates on {@code clusters}, tasks placed as the slot places them. */
-  public RlTrainer(RlConfig config, RlListener listener, SimulatedClusters clusters) {
-    this(config, listener, clusters, RunPlacement.SLOT);
-  }
-
   /** Trains and validates on {@code clusters}, tasks placed by {@code placement}. */
   public RlTrainer(RlConfig config, RlListener listener, SimulatedClusters clusters, RunPlacement placement) {
     this(config, listener, clusters, clusters, placement);

@@ -5,7 +5,6 @@ import dl2.learning.state.Observation;
 import dl2.learning.state.Observer;
 import dl2.model.Rng;
 import dl2.model.Task;
-import dl2.slot.ClusterView;
 import dl2.slot.JobView;
 import dl2.slot.ForwardingSlot;
 import dl2.slot.SlotContext;

@@ -39,7 +39,7 @@ final class PlacedEncoding extends ObservedEncoding {
 
   @Override
   Scheduler placed(Scheduler step) {
-    return new PlacedScheduler(step, new LeastLoaded());
+    return new PlacedScheduler(step, new LeastLoaded()); // the placed encoding's record of where tasks go
   }
 
   @Override

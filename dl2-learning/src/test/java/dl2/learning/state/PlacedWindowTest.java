@@ -21,7 +21,6 @@ import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import dl2.workload.TraceSets;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.TreeSet;
