@@ -30,6 +30,9 @@ final class ArchitectureRules {
   private static final Pattern REGISTERED_STREAM = Pattern.compile("SeedStream\\.[A-Z_]+|\\w+\\.seedStream\\(\\)");
   /** A char literal '@', or a string literal without spaces starting or ending with '@': a name cut or joined there. */
   private static final Pattern AT_LITERAL = Pattern.compile("'@'|\"@[^\"\\s]*\"|\"[^\"\\s]*@\"");
+  /** The placement types a slot loop would need to place tasks itself. */
+  private static final Pattern PLACEMENT_TYPE = Pattern.compile("\\b(Placement|PlacementView|PlacedSlot|PlacedScheduler)\\b");
+  private static final Pattern NEW_PLACED_SLOT = Pattern.compile("\\bnew\\s+PlacedSlot\\s*\\(");
   private static final Pattern MOCK_DEPENDENCY = Pattern.compile(
       "<dependency>\\s*<groupId>io\\.fabric8</groupId>\\s*<artifactId>kubernetes-server-mock</artifactId>(.*?)</dependency>",
       Pattern.DOTALL);
@@ -61,6 +64,7 @@ final class ArchitectureRules {
       Map.entry("dl2.learning.sl", 17),
       Map.entry("dl2.learning.rl.explore", 17),
       Map.entry("dl2.learning.rl", 18),
+      Map.entry("dl2.learning.onpolicy", 19),
       Map.entry("dl2.learning", 19),
       Map.entry("dl2.evaluation", 20),
       Map.entry("dl2.training", 21),
@@ -218,6 +222,36 @@ final class ArchitectureRules {
         if (!REGISTERED_STREAM.matcher(m.group(2).trim()).matches()) {
           violations.add(file.name() + " derives a seed from stream '" + m.group(2).trim() + "', which dl2.model.SeedStream does not name");
         }
+      }
+    }
+    return violations;
+  }
+
+  /**
+   * Placement is one decorator: the simulator ({@code dl2.simulation} and below) knows no
+   * {@code Placement}, so that "run S with its tasks placed by P" has one route, a
+   * {@code PlacedScheduler} around S; comments may name it.
+   */
+  static List<String> simulatorKnowsNoPlacement(List<SourceFile> files) {
+    List<String> violations = new ArrayList<>();
+    for (SourceFile file : files) {
+      if (file.path().contains("/dl2/simulation/")) {
+        Matcher m = PLACEMENT_TYPE.matcher(COMMENT.matcher(file.text()).replaceAll(" "));
+        if (m.find()) {
+          violations.add(file.name() + " uses " + m.group(1) + ": the simulator places no task, a PlacedScheduler does");
+        }
+      }
+    }
+    return violations;
+  }
+
+  /** Only {@code dl2.slot.PlacedScheduler} makes a {@code PlacedSlot}: the one place a placement sees a slot start and end. */
+  static List<String> onlyPlacedSchedulerMakesPlacedSlots(List<SourceFile> files) {
+    List<String> violations = new ArrayList<>();
+    for (SourceFile file : files) {
+      if (!file.path().endsWith("/dl2/slot/PlacedScheduler.java")
+          && NEW_PLACED_SLOT.matcher(COMMENT.matcher(file.text()).replaceAll(" ")).find()) {
+        violations.add(file.name() + " makes a PlacedSlot; run the scheduler in a PlacedScheduler instead");
       }
     }
     return violations;

@@ -50,6 +50,16 @@ class ArchitectureTest {
   }
 
   @Test
+  void theSimulatorKnowsNoPlacement() throws IOException {
+    assertThat(ArchitectureRules.simulatorKnowsNoPlacement(mainSources())).isEmpty();
+  }
+
+  @Test
+  void onlyPlacedSchedulerMakesPlacedSlots() throws IOException {
+    assertThat(ArchitectureRules.onlyPlacedSchedulerMakesPlacedSlots(mainSources())).isEmpty();
+  }
+
+  @Test
   void onlyTheEmulatorShipsTheMockServer() throws IOException {
     assertThat(ArchitectureRules.onlyTheEmulatorDependsOnTheMockServer(poms())).isEmpty();
   }
@@ -123,6 +133,28 @@ class ArchitectureTest {
         + "Rng.derive(seed, SeedStream.AGENT_ACTING, index); Rng.derive(base, set.seedStream(), 0, i);");
     assertThat(ArchitectureRules.seedStreamsAreRegistered(List.of(agent)))
         .containsExactly("Agent.java derives a seed from stream '21', which dl2.model.SeedStream does not name");
+  }
+
+  @Test
+  void aSimulatorThatPlacesTasksIsCaught() {
+    SourceFile simulator = new SourceFile(MAIN + "simulation/Simulator.java",
+        "/** as a PlacedScheduler would */ private final Placement placement; // places tasks");
+    SourceFile clusters = new SourceFile(MAIN + "simulation/SimulatedClusters.java", "Supplier<PlacedSlot> slots;");
+    SourceFile mentioned = new SourceFile(MAIN + "simulation/Other.java", "/** a PlacedScheduler runs it */ TaskPlacement t;");
+    SourceFile slot = new SourceFile(MAIN + "slot/PlacedScheduler.java", "private final Placement placement;");
+    assertThat(ArchitectureRules.simulatorKnowsNoPlacement(List.of(simulator, clusters, mentioned, slot))).containsExactly(
+        "Simulator.java uses Placement: the simulator places no task, a PlacedScheduler does",
+        "SimulatedClusters.java uses PlacedSlot: the simulator places no task, a PlacedScheduler does");
+  }
+
+  @Test
+  void aPlacedSlotMadeOutsidePlacedSchedulerIsCaught() {
+    SourceFile observer = new SourceFile("/r/dl2-learning/src/main/java/dl2/learning/state/Observer.java",
+        "PlacedSlot placed = new PlacedSlot(slot, new LeastLoaded()); // not: new PlacedSlot(");
+    SourceFile scheduler = new SourceFile(MAIN + "slot/PlacedScheduler.java", "PlacedSlot placed = new PlacedSlot(slot, placement);");
+    SourceFile mentioned = new SourceFile(MAIN + "slot/PlacedSlot.java", "/** made by new PlacedSlot(slot, placement) */");
+    assertThat(ArchitectureRules.onlyPlacedSchedulerMakesPlacedSlots(List.of(observer, scheduler, mentioned)))
+        .containsExactly("Observer.java makes a PlacedSlot; run the scheduler in a PlacedScheduler instead");
   }
 
   @Test

@@ -89,7 +89,7 @@ final class CompareCommand implements Runnable {
     PrintWriter out = spec.commandLine().getOut();
     List<String> schedulers = !only.isEmpty() ? List.copyOf(only) : placementOptions.comparedSchedulers(
         experiment.catalog().pluginNames(), experiment.catalog().policy().map(p -> p.training().trainedPlacement()),
-        experiment.preset().world() == WorldKind.REALISTIC);
+        PlacementOptions.policyPlacesItself(experiment), experiment.preset().world() == WorldKind.REALISTIC);
     schedulers.forEach(experiment::check);
     int traceCount = experiment.traces().size();
     List<SchedulerRun> runs;

@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.evaluation.Evaluation;
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
 import dl2.placement.FewestNodes;
@@ -57,10 +58,12 @@ public final class PlacementOptions {
    * in the realistic world (in the default world it answers each type's curve, and its oracle plays
    * optimus-remaining@fewest-nodes at many times the cost: docs/heuristics/placement.md), or with
    * {@code --placement-aware}; then your plug-ins and, with a policy, dl2 under each placement and
-   * under the one it was trained with ({@code policyPlacement}), so that it always runs as trained.
+   * under the one it was trained with ({@code policyPlacement}), so that it always runs as trained;
+   * once, alone, if it places its own tasks ({@code policyPlacesItself}), as no placement decides for it.
    * Only the default placement gives compare's rows as they were before placements.
    */
-  List<String> comparedSchedulers(List<String> pluginNames, Optional<String> policyPlacement, boolean realistic) {
+  List<String> comparedSchedulers(List<String> pluginNames, Optional<String> policyPlacement, boolean policyPlacesItself,
+      boolean realistic) {
     List<String> under = !placements.isEmpty() ? List.copyOf(placements) : realistic ? Placements.NAMES : DEFAULT_WORLD_PLACEMENTS;
     List<String> rows = new ArrayList<>();
     for (String placement : under) {
@@ -78,11 +81,20 @@ public final class PlacementOptions {
       under.forEach(placement -> rows.add(placed(SchedulerName.of(own), placement).toString()));
     }
     policyPlacement.ifPresent(trained -> {
+      if (policyPlacesItself) {
+        rows.add(SchedulerCatalog.POLICY);
+        return;
+      }
       SchedulerName policy = SchedulerName.of(SchedulerCatalog.POLICY);
       under.forEach(placement -> rows.add(placed(policy, placement).toString()));
       rows.add(placed(policy, trained).toString());
     });
     return rows.stream().distinct().toList();
+  }
+
+  /** Whether {@code experiment}'s policy, compared as dl2, names the node of every task itself: no placement decides for it. */
+  static boolean policyPlacesItself(Evaluation experiment) {
+    return experiment.catalog().policy().isPresent() && experiment.newScheduler(SchedulerCatalog.POLICY, 0).placesItsOwnTasks();
   }
 
   /** {@code name} on {@code placement}; the name as it is for the default, which it is bit for bit. */

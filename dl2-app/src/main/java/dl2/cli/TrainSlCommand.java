@@ -3,6 +3,7 @@ package dl2.cli;
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
+import dl2.learning.env.RunPlacement;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.sl.LabelledSample;
 import dl2.learning.sl.ShadowRecording;
@@ -71,7 +72,7 @@ final class TrainSlCommand implements Callable<Integer> {
 
   private int train(SupervisedConfig config, Path out, List<List<LabelledSample>> recorded) {
     try (Progress progress = Progress.training("train-sl " + teacher, steps, spec.commandLine().getErr())) {
-      List<ValidationPoint> curve = new SupervisedWarmup(config, listener(progress), SimulatedClusters.of(config.preset()), recorded).run(out);
+      List<ValidationPoint> curve = new SupervisedWarmup(config, listener(progress), SimulatedClusters.of(config.preset()), RunPlacement.SLOT, recorded).run(out);
       ValidationPoint best = curve.stream().min((a, b) -> Double.compare(a.greedyJct(), b.greedyJct())).orElseThrow();
       progress.close();
       spec.commandLine().getOut().printf("best validation mean avg JCT %.4f at step %d (teacher %s %.4f, ratio %.4f, "

@@ -4,7 +4,6 @@ import dl2.io.InputException;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.policy.PolicyNetwork;
 import dl2.learning.rl.TrainingRecipe;
-import dl2.learning.state.NodeKind;
 import dl2.learning.state.StateEncoding;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
@@ -136,7 +135,7 @@ public final class TrainingOptions {
       throw new InputException("--window must be 1..1000: " + jobs);
     }
     // the placed encoding gives every window job one column per kind of node
-    int columns = stateEncoding == StateEncoding.PLACED ? jobs * NodeKind.count() : jobs;
+    int columns = jobs * stateEncoding.columnsPerJob();
     return PolicySettings.defaults(preset).withWindow(columns).withHidden(width, depth)
         .withEncoding(stateEncoding, !rawInputs).withNetwork(architecture);
   }

@@ -1,6 +1,7 @@
 package dl2.experiment;
 
 import dl2.io.Digests;
+import dl2.learning.env.RunPlacement;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.rl.Baseline;
@@ -18,7 +19,6 @@ import dl2.learning.sl.SupervisedWarmup;
 import dl2.learning.sl.ValidationPoint;
 import dl2.model.Trace;
 import dl2.placement.PlacedSchedulers;
-import dl2.placement.Placements;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationConfig;
 import dl2.slot.SchedulerName;
@@ -103,10 +103,9 @@ public final class StudyContext implements Evaluator.Gate {
     return PlacedSchedulers.named(scheduler, placement).toString();
   }
 
-  /** The clusters with their tasks placed by the study's placement (as they are under least-loaded). */
-  private SimulatedClusters placed(SimulatedClusters clusters) {
-    String rule = placement;
-    return SchedulerName.isDefault(rule) ? clusters : clusters.placedBy(() -> Placements.byName(rule));
+  /** Where the study's tasks go in training: every scheduler a run plays, under the study's placement. */
+  private RunPlacement runPlacement() {
+    return new RunPlacement(placement);
   }
 
   /** A run's directory under runs/: its label under the study's placement, and the preset. */
@@ -241,8 +240,8 @@ public final class StudyContext implements Evaluator.Gate {
         () -> {
           PolicySettings settings = variant.start().map(PolicyFile::settings).orElseGet(() -> PolicySettings.defaults(variant.preset()));
           return trainAndTest(directory, variant.label(), variant.preset(), variant.steps(), dir -> new RlTrainer(config,
-              progressListener(), placed(SimulatedClusters.of(SimulationConfig.of(variant.preset()), variant.trainingSpeed())),
-              placed(SimulatedClusters.of(variant.preset()))).run(settings, variant.start().map(f -> f.policy().network()), dir));
+              progressListener(), SimulatedClusters.of(SimulationConfig.of(variant.preset()), variant.trainingSpeed()),
+              SimulatedClusters.of(variant.preset()), runPlacement()).run(settings, variant.start().map(f -> f.policy().network()), dir));
         });
     runs.put(directory, trained);
     return trained;
@@ -274,7 +273,7 @@ public final class StudyContext implements Evaluator.Gate {
         target.name(), target.workload().typeMix(), recipe.name(), steps, config.validateEvery(), placedBy());
     TrainedPolicy trained = unit("run " + directory, what, trainingCost(target, steps, steps / Math.max(1, config.validateEvery())),
         List.of(), UnitCodec.trained(label), () -> trainAndTest(directory, label, target, steps, dir -> new RlTrainer(config,
-            progressListener(), placed(SimulatedClusters.of(target))).run(recipe.policy(target), Optional.empty(), dir)));
+            progressListener(), SimulatedClusters.of(target), runPlacement()).run(recipe.policy(target), Optional.empty(), dir)));
     runs.put(directory, trained);
     return trained;
   }
@@ -337,7 +336,7 @@ public final class StudyContext implements Evaluator.Gate {
               public void stepped(long step, double loss) {
                 progress.stepTo(step);
               }
-            }, placed(SimulatedClusters.of(preset))).run(dir);
+            }, SimulatedClusters.of(preset), runPlacement()).run(dir);
           } finally {
             progress.endPhase();
           }

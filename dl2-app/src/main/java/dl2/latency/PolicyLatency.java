@@ -5,18 +5,18 @@ import dl2.learning.file.PolicySettings;
 import dl2.learning.nn.FrozenMlp;
 import dl2.learning.nn.MaskedSoftmax;
 import dl2.learning.nn.Mlp;
+import dl2.learning.policy.ActionChooser;
+import dl2.learning.policy.DecisionListener;
 import dl2.learning.policy.Decoding;
 import dl2.learning.policy.NeuralPolicy;
 import dl2.learning.policy.Policy;
+import dl2.learning.policy.PolicyScheduler;
 import dl2.learning.policy.PolicySession;
 import dl2.learning.policy.PooledSession;
 import dl2.learning.policy.ReferenceDecisions;
-import dl2.learning.policy.SlotDecisions;
-import dl2.learning.policy.StartOfSlotBundle;
-import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.rl.TrainingRecipe;
+import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.speeds.SpeedMemory;
-import dl2.learning.state.NodeKind;
 import dl2.learning.state.Observation;
 import dl2.learning.state.Observer;
 import dl2.learning.state.SlotWindow;
@@ -25,7 +25,8 @@ import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.Simulator;
-import dl2.slot.ObservedSlot;
+import dl2.slot.Scheduler;
+import dl2.slot.SlotContext;
 import dl2.workload.Preset;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,7 +36,8 @@ import java.util.List;
  * policy session, the {@code dl2} scheduler's code) and on the reference path ({@link
  * ReferenceDecisions} on the double-precision trainable network), trace by trace in the same run:
  * warm-up traces first (JIT), then timed ones. A decision is one turn of the loop (observe, score,
- * pick, allocate); a slot is every decision after the start-of-slot bundle. A second policy's
+ * pick, allocate); a slot is DL2's whole slot step ({@link PolicyScheduler}: the encoding's per-slot
+ * work, the start-of-slot bundle and every decision), as a cluster pays for it. A second policy's
  * fast path may be timed on the same traces in turn ("against"), so that two policies compare
  * under the same load. A benchmark, not a test: numbers depend on the machine.
  */
@@ -67,8 +69,7 @@ public final class PolicyLatency {
         settings = PolicySettings.defaults(preset).withEncoding(encoding, true);
       } else {
         PolicySettings recipe = TrainingRecipe.OBSERVED.policy(preset);
-        int columns = encoding == StateEncoding.PLACED ? recipe.window() * NodeKind.count() : recipe.window();
-        settings = recipe.withWindow(columns).withEncoding(encoding, true);
+        settings = recipe.withWindow(recipe.window() * encoding.columnsPerJob()).withEncoding(encoding, true);
       }
       return new Subject(settings, new Mlp(settings.policySpec(), new Rng(1)), SpeedMemory.EMPTY);
     }
@@ -135,9 +136,8 @@ public final class PolicyLatency {
       }
     };
     Observer observer = settings.observer(clusters.config().taskCap());
-    SlotDecisions decisions = new SlotDecisions(observer, timed);
-    Rng rng = new Rng(1);
-    run(clusters, trace, clock, observer, new MeasuredSpeeds(memory), slot -> decisions.run(slot, Decoding.GREEDY, rng));
+    run(clusters, trace, clock, new PolicyScheduler("dl2", observer, timed, Decoding.GREEDY.chooser(new Rng(1)),
+        DecisionListener.NONE, true, new MeasuredSpeeds(memory)));
     clock.pooled.forEach(p -> clock.exactDecisions += p.exactDecisions());
     clock.pooled.clear();
   }
@@ -154,21 +154,19 @@ public final class PolicyLatency {
     };
     Observer observer = settings.observer(clusters.config().taskCap());
     ReferenceDecisions decisions = new ReferenceDecisions(observer, timed);
-    Rng rng = new Rng(1);
-    run(clusters, trace, clock, observer, new MeasuredSpeeds(memory), slot -> decisions.run(slot, Decoding.GREEDY, rng));
+    ActionChooser greedy = Decoding.GREEDY.chooser(new Rng(1));
+    run(clusters, trace, clock, new PolicyScheduler("dl2", observer, slot -> decisions.run(slot, greedy, DecisionListener.NONE),
+        true, new MeasuredSpeeds(memory)));
   }
 
-  private static void run(SimulatedClusters clusters, Trace trace, Clock clock, Observer observer, MeasuredSpeeds speeds,
-      java.util.function.Consumer<ObservedSlot> decide) {
+  /** Plays {@code trace} with {@code step}, timing each slot's step. */
+  private static void run(SimulatedClusters clusters, Trace trace, Clock clock, Scheduler step) {
     Simulator simulator = clusters.open(trace, 1);
     while (!simulator.finished()) {
-      ObservedSlot slot = observer.place(simulator.beginSlot()); // the placed encoding's record of where tasks go
-      StartOfSlotBundle.apply(slot);
+      SlotContext slot = simulator.beginSlot();
       clock.startSlot();
-      observer.startSlot(speeds, slot);
-      decide.accept(slot);
+      step.schedule(slot);
       clock.endSlot();
-      observer.endSlot(speeds, slot);
       simulator.endSlot();
     }
   }

@@ -31,7 +31,7 @@ class CompareCommandTest {
     assertThat(root.get("traces")).extracting(JsonNode::asString).containsExactly("test-0", "test-1", "test-2");
     assertThat(root.get("trace_set").asString()).isEqualTo("test");
     List<String> names = root.get("schedulers").properties().stream().map(e -> e.getKey()).toList();
-    assertThat(names).isEqualTo(new PlacementOptions().comparedSchedulers(List.of(), Optional.empty(), false))
+    assertThat(names).isEqualTo(new PlacementOptions().comparedSchedulers(List.of(), Optional.empty(), false, false))
         .startsWith(Schedulers.BASELINES.toArray(String[]::new)).contains("optimus-fitted@fewest-nodes").doesNotContain("ia-greedy-oracle");
     JsonNode drf = root.get("schedulers").get("drf");
     assertThat(drf.get("avg_jct")).hasSize(3);

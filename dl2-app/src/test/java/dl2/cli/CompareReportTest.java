@@ -74,7 +74,7 @@ class CompareReportTest {
     Path out = dir.resolve("report");
     assertThat(CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--out", out.toString()).exitCode()).isZero();
     String html = Files.readString(out.resolve("index.html"));
-    for (String scheduler : new PlacementOptions().comparedSchedulers(List.of(), Optional.empty(), false)) {
+    for (String scheduler : new PlacementOptions().comparedSchedulers(List.of(), Optional.empty(), false, false)) {
       assertThat(html).contains("<tr><td>" + scheduler + "</td>");
     }
   }

@@ -67,7 +67,7 @@ class OwnSchedulerExampleTest {
     CliRun compare = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--no-policy", "--scheduler-jar",
         jar.toString());
     assertThat(compare.exitCode()).as(compare.err()).isZero();
-    assertThat(compare.out()).startsWith(new PlacementOptions().comparedSchedulers(java.util.List.of("las"), Optional.empty(), false).size()
+    assertThat(compare.out()).startsWith(new PlacementOptions().comparedSchedulers(java.util.List.of("las"), Optional.empty(), false, false).size()
         + " schedulers on paper-testbed").containsPattern("(?m)^las +\\d").containsPattern("(?m)^las@fewest-nodes +\\d");
     CliRun simulate = CliRun.of("simulate", "--scheduler", "las", "--workload", "paper-testbed", "--traces", "2",
         "--scheduler-jar", jar.toString());

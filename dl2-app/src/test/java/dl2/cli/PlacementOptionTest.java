@@ -20,12 +20,12 @@ class PlacementOptionTest {
   void theDefaultPlacementAloneGivesCompareItsRowsAsTheyWere() {
     List<String> expected = new ArrayList<>(Schedulers.BASELINES);
     expected.addAll(List.of("mine", "dl2"));
-    assertThat(asking("least-loaded").comparedSchedulers(List.of("mine"), Optional.of("least-loaded"), true)).isEqualTo(expected);
+    assertThat(asking("least-loaded").comparedSchedulers(List.of("mine"), Optional.of("least-loaded"), false, true)).isEqualTo(expected);
   }
 
   @Test
   void byDefaultCompareRunsEveryBaselineUnderEveryPlacementAndInTheRealisticWorldThePlacementAwareGreedy() {
-    List<String> rows = asking().comparedSchedulers(List.of(), Optional.of("least-loaded"), true);
+    List<String> rows = asking().comparedSchedulers(List.of(), Optional.of("least-loaded"), false, true);
     assertThat(rows).startsWith(Schedulers.BASELINES.toArray(String[]::new))
         .contains("optimus-fitted@fewest-nodes", "tiresias@interference-aware", "ia-greedy", "ia-greedy-oracle",
             "dl2", "dl2@fewest-nodes", "dl2@interference-aware")
@@ -37,26 +37,34 @@ class PlacementOptionTest {
 
   @Test
   void oneOtherPlacementRunsTheBaselinesUnderItOnly() {
-    assertThat(asking("fewest-nodes").comparedSchedulers(List.of(), Optional.empty(), true))
+    assertThat(asking("fewest-nodes").comparedSchedulers(List.of(), Optional.empty(), false, true))
         .contains("drf@fewest-nodes", "ia-greedy").doesNotContain("drf", "tetris");
   }
 
   @Test
   void inTheDefaultWorldThePlacementAwareGreedyRunsOnlyWhenAskedFor() {
-    List<String> rows = asking().comparedSchedulers(List.of(), Optional.empty(), false);
+    List<String> rows = asking().comparedSchedulers(List.of(), Optional.empty(), false, false);
     assertThat(rows).contains("optimus-remaining@fewest-nodes")
         .doesNotContain("ia-greedy", "ia-greedy-oracle", "optimus@interference-aware", "dl2@interference-aware");
     PlacementOptions asked = asking();
     asked.placementAware = true;
-    assertThat(asked.comparedSchedulers(List.of(), Optional.empty(), false)).contains("ia-greedy", "ia-greedy-oracle");
+    assertThat(asked.comparedSchedulers(List.of(), Optional.empty(), false, false)).contains("ia-greedy", "ia-greedy-oracle");
   }
 
   @Test
   void aPolicyTrainedUnderAPlacementNotAskedForGetsItsOwnRowAsTrained() {
-    assertThat(asking("least-loaded").comparedSchedulers(List.of(), Optional.of("fewest-nodes"), false))
+    assertThat(asking("least-loaded").comparedSchedulers(List.of(), Optional.of("fewest-nodes"), false, false))
         .endsWith("dl2", "dl2@fewest-nodes");
-    assertThat(asking().comparedSchedulers(List.of(), Optional.of("fewest-nodes"), false))
+    assertThat(asking().comparedSchedulers(List.of(), Optional.of("fewest-nodes"), false, false))
         .endsWith("dl2", "dl2@fewest-nodes").doesNotHaveDuplicates();
+  }
+
+  /** A policy that names every node itself (the placed encoding's) has one row: no placement decides for it. */
+  @Test
+  void aSelfPlacingPolicyIsComparedOnceAlone() {
+    List<String> rows = asking().comparedSchedulers(List.of(), Optional.of("least-loaded"), true, true);
+    assertThat(rows).contains("dl2", "optimus@fewest-nodes").doesNotContain("dl2@fewest-nodes", "dl2@interference-aware");
+    assertThat(rows.stream().filter(r -> r.startsWith("dl2"))).containsExactly("dl2");
   }
 
   @Test

@@ -4,18 +4,21 @@ import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.Param;
+import dl2.learning.policy.ActionChooser;
+import dl2.learning.policy.DecisionListener;
 import dl2.learning.policy.Decoding;
 import dl2.learning.policy.NeuralPolicy;
 import dl2.learning.policy.Policy;
 import dl2.learning.policy.PolicyNetwork;
+import dl2.learning.policy.PolicyScheduler;
 import dl2.learning.policy.ReferenceDecisions;
-import dl2.learning.policy.StartOfSlotBundle;
+import dl2.learning.speeds.MeasuredSpeeds;
+import dl2.learning.state.Observer;
 import dl2.learning.state.StateEncoding;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
-import dl2.slot.SlotContext;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
@@ -69,13 +72,14 @@ final class BenchFixtures {
       return inner.actionProbabilities(observation);
     };
     SimulationConfig config = SimulationConfig.of(PRESET);
-    ReferenceDecisions decisions = new ReferenceDecisions(settings.observer(config.taskCap()), recording);
+    Observer observer = settings.observer(config.taskCap());
+    ReferenceDecisions decisions = new ReferenceDecisions(observer, recording);
+    ActionChooser greedy = Decoding.GREEDY.chooser(new Rng(3));
+    PolicyScheduler step = new PolicyScheduler("dl2", observer, slot -> decisions.run(slot, greedy, DecisionListener.NONE), true,
+        new MeasuredSpeeds());
     Simulator simulator = new Simulator(config, trace(), FittedOptimusSpeed.INSTANCE, 1);
-    Rng rng = new Rng(3);
     while (!simulator.finished() && states.size() < count) {
-      SlotContext slot = simulator.beginSlot();
-      StartOfSlotBundle.apply(slot);
-      decisions.run(slot, Decoding.GREEDY, rng);
+      step.schedule(simulator.beginSlot());
       simulator.endSlot();
     }
     return states;

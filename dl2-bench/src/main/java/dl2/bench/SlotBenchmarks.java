@@ -5,12 +5,17 @@ import dl2.io.StateWriter;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.nn.MaskedSoftmax;
 import dl2.learning.nn.Mlp;
+import dl2.learning.policy.ActionChooser;
+import dl2.learning.policy.DecisionListener;
 import dl2.learning.policy.Decoding;
 import dl2.learning.policy.NeuralPolicy;
 import dl2.learning.policy.PolicyNetwork;
+import dl2.learning.policy.PolicyScheduler;
 import dl2.learning.policy.ReferenceDecisions;
 import dl2.learning.policy.SlotDecisions;
 import dl2.learning.policy.StartOfSlotBundle;
+import dl2.learning.speeds.MeasuredSpeeds;
+import dl2.learning.state.Observer;
 import dl2.model.Rng;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
@@ -34,7 +39,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * One paper-large slot of greedy DL2 decisions (after the start-of-slot bundle), the same slot at
- * every invocation: on the fast path (the {@code dl2} scheduler's code) and on the reference path
+ * every invocation, reached by DL2's slot step ({@link PolicyScheduler}): on the fast path (the {@code dl2} scheduler's code) and on the reference path
  * (window rebuilt and the double-precision network at every decision).
  * Sampled times (medians and percentiles), which a busy machine's preemptions distort less than means.
  */
@@ -60,22 +65,23 @@ public class SlotBenchmarks {
   private SlotDecisions fast;
   private ReferenceDecisions reference;
   private SlotContext slot;
-  private Rng rng;
+  private ActionChooser greedy;
 
   @Setup
   public void setUp() {
     PolicySettings settings = BenchFixtures.settingsOf(PolicyNetwork.POOLED_EMBEDDINGS, pooledPolicy);
     Mlp network = BenchFixtures.network(PolicyNetwork.POOLED_EMBEDDINGS, pooledPolicy);
     config = SimulationConfig.of(BenchFixtures.PRESET);
-    fast = new SlotDecisions(settings.observer(config.taskCap()), new NeuralPolicy(network));
+    Observer observer = settings.observer(config.taskCap());
+    fast = new SlotDecisions(observer, new NeuralPolicy(network));
     reference = new ReferenceDecisions(settings.observer(config.taskCap()), observation -> MaskedSoftmax.probabilities(
         network.forward(observation.state()), observation.mask(), new double[observation.mask().length]));
     Simulator simulator = simulator();
-    Rng warm = new Rng(4);
+    ActionChooser warm = Decoding.GREEDY.chooser(new Rng(4));
+    PolicyScheduler step = new PolicyScheduler("dl2", observer, slot -> fast.run(slot, warm, DecisionListener.NONE), true,
+        new MeasuredSpeeds());
     for (int s = 0; s < SLOT; s++) {
-      SlotContext context = simulator.beginSlot();
-      StartOfSlotBundle.apply(context);
-      fast.run(context, Decoding.GREEDY, warm);
+      step.schedule(simulator.beginSlot());
       simulator.endSlot();
     }
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -95,15 +101,15 @@ public class SlotBenchmarks {
     simulator.readState(new StateReader(new ByteArrayInputStream(before), "benchmark"));
     slot = simulator.beginSlot();
     StartOfSlotBundle.apply(slot);
-    rng = new Rng(5);
+    greedy = Decoding.GREEDY.chooser(new Rng(5));
   }
 
   @Benchmark
   public SlotContext oneSlot() {
     if (path.equals("fast")) {
-      fast.run(slot, Decoding.GREEDY, rng);
+      fast.run(slot, greedy, DecisionListener.NONE);
     } else {
-      reference.run(slot, Decoding.GREEDY, rng);
+      reference.run(slot, greedy, DecisionListener.NONE);
     }
     return slot;
   }

@@ -3,6 +3,7 @@ package dl2.training;
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
 import dl2.learning.env.MarginalValue;
+import dl2.learning.env.RunPlacement;
 import dl2.learning.env.RewardMode;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.onpolicy.Objective;
@@ -16,9 +17,7 @@ import dl2.learning.rl.TrainingRecipe;
 import dl2.learning.rl.UpdateSettings;
 import dl2.learning.rl.explore.ExplorationMode;
 import dl2.learning.sl.SupervisedConfig;
-import dl2.learning.state.StateEncoding;
 import dl2.placement.PlacedSchedulers;
-import dl2.placement.Placements;
 import dl2.schedulers.Schedulers;
 import dl2.simulation.SimulatedClusters;
 import dl2.slot.SchedulerName;
@@ -83,7 +82,7 @@ public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, Polic
   public TrainConfig {
     if (!SchedulerName.isDefault(placement)) {
       SchedulerCatalog.checkPolicyPlacement(placement);
-      if (policy.encoding() == StateEncoding.PLACED) {
+      if (policy.encoding().placesItsOwnTasks()) {
         throw new InputException("--placement " + placement + " and --encoding placed: a placed policy chooses the kind of "
             + "node of every task itself; leave out one of them");
       }
@@ -105,10 +104,14 @@ public record TrainConfig(Preset preset, long seed, TrainingRecipe recipe, Polic
     }
   }
 
-  /** The preset's simulated clusters, their tasks placed by {@link #placement} (the slot's own rule for least-loaded). */
+  /** The preset's simulated clusters. */
   public SimulatedClusters clusters() {
-    SimulatedClusters clusters = SimulatedClusters.of(preset);
-    return SchedulerName.isDefault(placement) ? clusters : clusters.placedBy(() -> Placements.byName(placement));
+    return SimulatedClusters.of(preset);
+  }
+
+  /** Where the run's tasks go: every scheduler it plays runs under {@link #placement} (the slot's own rule for least-loaded). */
+  public RunPlacement runPlacement() {
+    return new RunPlacement(placement);
   }
 
   /** A builder with every default: the recipe's where it has one. */

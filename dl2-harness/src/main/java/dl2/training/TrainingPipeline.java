@@ -79,7 +79,7 @@ public final class TrainingPipeline {
    */
   public Outcome run(Path out, boolean resume, Optional<PolicyFile> warmStart, Runnable markFresh) {
     RlConfig rl = config.rl();
-    RlTrainer trainer = new RlTrainer(rl, listener, clusters());
+    RlTrainer trainer = new RlTrainer(rl, listener, clusters(), config.runPlacement());
     if (resume && config.objective() == Objective.JCT && OnPolicyTrainer.directory(out).current().isPresent()) {
       throw new InputException("--resume continues actor-critic runs only; this jct run starts over with --force");
     }
@@ -115,7 +115,7 @@ public final class TrainingPipeline {
       Mlp network = start.orElseGet(() -> new Mlp(config.policy().policySpec(),
           new Rng(Rng.derive(config.seed(), SeedStream.RL_POLICY_INIT))));
       SpeedMemory memory = warmStart.map(PolicyFile::speeds).orElse(SpeedMemory.EMPTY);
-      return finish(rl, out, rl(() -> new OnPolicyTrainer(config.jct(), listener, clusters())
+      return finish(rl, out, rl(() -> new OnPolicyTrainer(config.jct(), listener, clusters(), config.runPlacement())
           .run(config.policy(), network, memory, out)));
     }
     return finish(rl, out, rl(() -> trainer.run(config.policy(), policy, value, out)));
@@ -139,7 +139,7 @@ public final class TrainingPipeline {
         out, best.validationJct()));
   }
 
-  /** The preset's simulated clusters, placed as the run asks, on which the agents train (without dry runs) and validation runs. */
+  /** The preset's simulated clusters, on which the agents train (without dry runs) and validation runs, under {@link TrainConfig#runPlacement()}. */
   private SimulatedClusters clusters() {
     return config.clusters();
   }
@@ -159,7 +159,7 @@ public final class TrainingPipeline {
         public void stepped(long step, double loss) {
           listener.warmUpStepped(step);
         }
-      }, clusters()).run(dir);
+      }, clusters(), config.runPlacement()).run(dir);
     } finally {
       listener.warmUpDone();
     }

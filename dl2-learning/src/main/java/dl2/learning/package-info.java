@@ -1,11 +1,13 @@
 /**
  * DL2, the learned scheduler, in sub-packages ranked so that each imports only those listed before
- * it: nn (the network library), speeds (speeds fitted to measurements), state (window, encoding,
- * actions), policy (the policy and its decision loop), file (policy files), replay, env (rewards),
- * then sl (supervised warm-up) and rl.explore (exploration), and last rl (actor-critic training
- * and online fine-tuning). There is no environment object: an RL agent drives its simulator slot
- * by slot and computes the rewards from what the slot's end reports; docs/learning-map.md maps the
- * classes onto the paper.
+ * it: nn (the network library), speeds (speeds fitted to measurements), state (window, encodings,
+ * actions), policy (the policy and its slot step), file (policy files), replay, env (the
+ * environment and the rewards), then sl (supervised warm-up) and rl.explore (exploration), rl
+ * (actor-critic training and online fine-tuning), and last onpolicy (on-policy training on the
+ * JCT-aligned reward). Every trainer touches the world through {@code env.SlotEnvironment}, one
+ * slot at a time, and every slot is played by {@code policy.PolicyScheduler}, DL2's one slot step;
+ * the rewards come from what the slot's end reports. docs/learning-map.md maps the classes onto
+ * the paper.
  *
  * <p>Learning code learns from what a cluster observes: it sees slots through
  * {@code dl2.slot.ObservedSlot}, runs simulations only through {@code SimulatedClusters}, and

@@ -6,13 +6,13 @@ import dl2.learning.file.PolicySettings;
 import dl2.learning.nn.MaskedSoftmax;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.Param;
+import dl2.learning.policy.DecisionListener;
 import dl2.learning.policy.Decoding;
 import dl2.learning.policy.NeuralPolicy;
 import dl2.learning.policy.Policy;
 import dl2.learning.policy.PolicyNetwork;
 import dl2.learning.policy.PolicyScheduler;
 import dl2.learning.policy.ReferenceDecisions;
-import dl2.learning.policy.StartOfSlotBundle;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.state.Observer;
 import dl2.learning.state.StateEncoding;
@@ -21,8 +21,6 @@ import dl2.model.Trace;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;
-import dl2.slot.Scheduler;
-import dl2.slot.SlotContext;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
@@ -66,31 +64,12 @@ class FastPathTest {
     };
     Observer observer = settings.observer(config.taskCap());
     ReferenceDecisions plain = new ReferenceDecisions(observer, reference);
-    MeasuredSpeeds speeds = new MeasuredSpeeds();
-    Rng referenceRng = new Rng(77);
-    Scheduler referenceScheduler = new Scheduler() {
-      @Override
-      public String name() {
-        return "dl2";
-      }
-
-      @Override
-      public void schedule(SlotContext cluster) {
-        // The placed encoding's observer measures and places as PolicyScheduler does; the paper's needs neither.
-        if (placed) {
-          observer.startSlot(speeds, cluster);
-        }
-        SlotContext slot = placed ? observer.place(cluster) : cluster;
-        StartOfSlotBundle.apply(slot);
-        plain.run(slot, decoding, referenceRng);
-        if (placed) {
-          observer.endSlot(speeds, slot);
-        }
-      }
-    };
+    var referenceChooser = decoding.chooser(new Rng(77));
+    PolicyScheduler referenceScheduler = new PolicyScheduler("dl2", observer,
+        slot -> plain.run(slot, referenceChooser, DecisionListener.NONE), true, new MeasuredSpeeds());
     SimulationResult expected = new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, 1).run(referenceScheduler);
     PolicyScheduler fast = new PolicyScheduler("dl2", settings.observer(config.taskCap()), new NeuralPolicy(network),
-        decoding, true, 77);
+        decoding.chooser(new Rng(77)), DecisionListener.NONE, true, new MeasuredSpeeds());
     SimulationResult actual = new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, 1).run(fast);
     assertThat(referenceDecisions[0]).as("decisions").isGreaterThan(30);
     assertThat(actual.jobs()).isEqualTo(expected.jobs());

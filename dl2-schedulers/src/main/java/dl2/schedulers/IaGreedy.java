@@ -80,6 +80,12 @@ public final class IaGreedy implements Scheduler {
     return name;
   }
 
+  /** Every task goes to the node it chose ({@code tryAddOn}). */
+  @Override
+  public boolean placesItsOwnTasks() {
+    return true;
+  }
+
   /** What it judges speeds by (for diagnostics). */
   public PlacedSpeeds speeds() {
     return speeds;

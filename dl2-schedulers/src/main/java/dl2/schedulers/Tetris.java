@@ -37,6 +37,12 @@ public final class Tetris implements Scheduler {
     return "tetris";
   }
 
+  /** Every task goes to the node it chose ({@code tryAddOn}). */
+  @Override
+  public boolean placesItsOwnTasks() {
+    return true;
+  }
+
   @Override
   public void schedule(SlotContext slot) {
     Resources capacity = slot.cluster().nodeCapacity();

@@ -11,8 +11,6 @@ import dl2.slot.ClusterState;
 import dl2.slot.JobLedger;
 import dl2.slot.JobProgress;
 import dl2.slot.JobView;
-import dl2.slot.PlacedSlot;
-import dl2.slot.Placement;
 import dl2.slot.PlacementProbe;
 import dl2.slot.ProgressStep;
 import dl2.slot.Scheduler;
@@ -37,25 +35,21 @@ public final class Simulator {
    */
   public static final int IDLE_SLOT_LIMIT = 100;
 
-  private final SimulationConfig config;
-  private final Trace trace;
+  // package-private for SimulatorState, which saves and restores what carries over between slots
+  final SimulationConfig config;
+  final Trace trace;
   private final ClusterState cluster;
-  private final WorldRun world;
-  private final List<JobSpec> pending;
-  private final OutstandingJobs outstanding = new OutstandingJobs();
-  private final List<JobResult> completed = new ArrayList<>();
-  private final List<SlotStats> slots = new ArrayList<>();
+  final WorldRun world;
+  final List<JobSpec> pending;
+  final OutstandingJobs outstanding = new OutstandingJobs();
+  final List<JobResult> completed = new ArrayList<>();
+  final List<SlotStats> slots = new ArrayList<>();
   private final boolean dryRuns;
   private final boolean oracle;
-  /** Where tasks added without a node go (null: the slot's own least-loaded rule); one instance for the whole run. */
-  private final Placement placement;
-  /** The open slot, and the same as its scheduler sees it, when {@link #placement} places its tasks. */
-  private ClusterSlot openSlot;
-  private PlacedSlot placedSlot;
-  private int nextPending;
-  private int slot;
-  private boolean slotOpen;
-  private boolean finished;
+  int nextPending;
+  int slot;
+  boolean slotOpen;
+  boolean finished;
   private final ClusterSlot.Host host = new ClusterSlot.Host() {
     @Override
     public boolean isOpen(int slotNumber) {
@@ -108,13 +102,11 @@ public final class Simulator {
 
   /** A fresh simulation of {@code trace}; {@code seed} drives the world's randomness (speed noise) only. */
   public Simulator(SimulationConfig config, Trace trace, SpeedModel speed, long seed) {
-    this(config, trace, speed, seed, true, false, null);
+    this(config, trace, speed, seed, true, false);
   }
 
   /** See {@link SimulatedClusters}: whether schedulers may dry-run, whether the oracle is handed out. */
-  Simulator(SimulationConfig config, Trace trace, SpeedModel speed, long seed, boolean dryRuns, boolean oracle,
-      Placement placement) {
-    this.placement = placement;
+  Simulator(SimulationConfig config, Trace trace, SpeedModel speed, long seed, boolean dryRuns, boolean oracle) {
     this.dryRuns = dryRuns;
     this.oracle = oracle;
     this.config = config;
@@ -154,11 +146,7 @@ public final class Simulator {
     return world;
   }
 
-  /**
-   * Admits this slot's arrivals and clears every allocation (dl2-spec §5.1 steps 1–2). On clusters
-   * placed by a {@link Placement} the context is a {@link PlacedSlot}, as a {@code PlacedScheduler}
-   * would make it: the placement sees the slot start, and every task without a node goes where it says.
-   */
+  /** Admits this slot's arrivals and clears every allocation (dl2-spec §5.1 steps 1–2). */
   public SlotContext beginSlot() {
     if (finished) {
       throw new IllegalStateException("the simulation of " + trace.name() + " has finished");
@@ -170,14 +158,7 @@ public final class Simulator {
     outstanding.clearAllocations();
     cluster.clear();
     slotOpen = true;
-    ClusterSlot context = new ClusterSlot(host, slot, config.taskCap(), cluster);
-    if (placement == null) {
-      return context;
-    }
-    placement.startSlot(context);
-    openSlot = context;
-    placedSlot = new PlacedSlot(context, placement);
-    return placedSlot;
+    return new ClusterSlot(host, slot, config.taskCap(), cluster);
   }
 
   private void admitArrivals() {
@@ -192,11 +173,7 @@ public final class Simulator {
       throw new IllegalStateException("slot " + slot + " has not begun");
     }
     slotOpen = false;
-    if (placedSlot != null) {
-      placement.endSlot(openSlot, placedSlot.occupancy()); // as PlacedScheduler: the scheduler is done, nothing trained yet
-      openSlot = null;
-      placedSlot = null;
-    }
+    int during = outstanding.size();
     double reward = 0;
     List<JobProgress> progress = new ArrayList<>();
     List<SlotJob> running = outstanding.withTasks(); // In id order, as the noise draws and the reward sum go.
@@ -222,7 +199,7 @@ public final class Simulator {
             + " slots (" + completed.size() + " of " + trace.size() + " jobs completed)");
       }
     }
-    return new SlotOutcome(stats, progress, finished);
+    return new SlotOutcome(stats, progress, during, finished);
   }
 
   /** One running job's slot (dl2-spec §3.3): the world's full-slot Δ, truncated at E* with φ the slot fraction used. */
@@ -306,74 +283,11 @@ public final class Simulator {
 
   /** Saves everything that carries over between slots; only between slots (not while one is open). */
   public void writeState(StateWriter out) {
-    if (slotOpen) {
-      throw new IllegalStateException("cannot save the simulation of " + trace.name() + " while slot " + slot + " is open");
-    }
-    out.tag("simulator");
-    out.writeString(trace.name());
-    out.writeInt(slot);
-    out.writeInt(nextPending);
-    out.writeBoolean(finished);
-    out.writeInt(outstanding.size());
-    for (int i = 0; i < outstanding.size(); i++) {
-      SlotJob job = outstanding.get(i);
-      out.writeInt(job.id());
-      out.writeDouble(job.progress());
-      out.writeInt(job.slotsRun());
-      out.writeInt(job.ledger().firstStartSlot());
-    }
-    out.writeInt(completed.size());
-    for (JobResult job : completed) {
-      out.writeInt(job.id());
-      out.writeDouble(job.completionTime());
-      out.writeDouble(job.jct());
-      out.writeInt(job.firstStartSlot());
-    }
-    out.writeInt(slots.size());
-    for (SlotStats stats : slots) {
-      out.writeInt(stats.slot());
-      out.writeDouble(stats.reward());
-      out.writeDouble(stats.cpuUtilisation());
-      out.writeDouble(stats.gpuUtilisation());
-    }
-    world.writeState(out);
+    SimulatorState.write(this, out);
   }
 
   /** Continues a fresh simulator of the same trace from a state saved by {@link #writeState}. */
   public void readState(StateReader in) {
-    in.expect("simulator");
-    String name = in.readString();
-    if (!name.equals(trace.name()) || slot != 0 || slotOpen || !outstanding.isEmpty()) {
-      throw in.corrupt("state of trace '" + name + "' cannot be restored into a fresh simulation of '" + trace.name() + "'");
-    }
-    java.util.Map<Integer, JobSpec> byId = new java.util.TreeMap<>();
-    trace.jobs().forEach(j -> byId.put(j.id(), j));
-    slot = in.readInt();
-    nextPending = in.readCount(pending.size());
-    finished = in.readBoolean();
-    int count = in.readCount(trace.size());
-    for (int i = 0; i < count; i++) {
-      JobSpec spec = spec(byId, in.readInt(), in);
-      JobLedger ledger = JobLedger.restored(in.readDouble(), in.readInt(), in.readInt());
-      outstanding.admit(new SlotJob(this, null, spec, config.cluster(), config.taskCap(), ledger));
-    }
-    int done = in.readCount(trace.size());
-    for (int i = 0; i < done; i++) {
-      JobSpec spec = spec(byId, in.readInt(), in);
-      completed.add(new JobResult(spec.id(), spec.type(), spec.arrivalSlot(), in.readDouble(), in.readDouble(), in.readInt()));
-    }
-    int slotCount = in.readCount(config.maxSlots());
-    for (int i = 0; i < slotCount; i++) {
-      slots.add(new SlotStats(in.readInt(), in.readDouble(), in.readDouble(), in.readDouble()));
-    }
-    world.readState(in);
-  }
-
-  private static JobSpec spec(java.util.Map<Integer, JobSpec> byId, int id, StateReader in) {
-    JobSpec spec = byId.get(id);
-    if (spec == null) {
-      throw in.corrupt("job " + id + " is not in the trace");
-    }
-    return spec;
+    SimulatorState.read(this, in);
   }
 }

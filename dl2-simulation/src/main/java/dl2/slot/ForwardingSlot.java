@@ -2,6 +2,7 @@ package dl2.slot;
 
 import dl2.model.Task;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A {@link SlotContext} that hands every call to the context it wraps: the base of decorators that
@@ -65,5 +66,10 @@ public abstract class ForwardingSlot implements SlotContext {
   @Override
   public double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers) {
     return slot.dryRunEpochsPerSlot(job, numPs, numWorkers);
+  }
+
+  @Override
+  public Optional<PlacementView> placementView() {
+    return slot.placementView();
   }
 }

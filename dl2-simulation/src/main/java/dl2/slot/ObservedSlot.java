@@ -2,6 +2,7 @@ package dl2.slot;
 
 import dl2.model.Task;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What a scheduler that learns from observations may see and do in one slot: the outstanding jobs
@@ -33,4 +34,12 @@ public interface ObservedSlot {
 
   /** Places {@code task} for {@code job} on the given node (Tetris); false if it does not fit. */
   boolean tryAddOn(int node, JobView job, Task task);
+
+  /**
+   * Where this slot's tasks are so far, when the slot records it: a {@link PlacedSlot}, as a
+   * {@link PlacedScheduler} hands it to its scheduler; empty for a slot that does not.
+   */
+  default Optional<PlacementView> placementView() {
+    return Optional.empty();
+  }
 }

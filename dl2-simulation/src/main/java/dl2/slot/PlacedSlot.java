@@ -1,6 +1,7 @@
 package dl2.slot;
 
 import dl2.model.Task;
+import java.util.Optional;
 
 /**
  * A {@link SlotContext} whose {@link #tryAdd} puts each task where a {@link Placement} says,
@@ -33,6 +34,11 @@ public final class PlacedSlot extends ForwardingSlot {
   /** Where this slot's tasks are so far. */
   public PlacementView occupancy() {
     return occupancy;
+  }
+
+  @Override
+  public Optional<PlacementView> placementView() {
+    return Optional.of(occupancy);
   }
 
   @Override

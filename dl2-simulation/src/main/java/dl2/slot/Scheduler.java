@@ -11,4 +11,9 @@ public interface Scheduler {
 
   /** Allocates this slot's tasks through {@code slot}. */
   void schedule(SlotContext slot);
+
+  /** Whether this scheduler names the node of every task itself, so an outer placement never decides. */
+  default boolean placesItsOwnTasks() {
+    return false;
+  }
 }

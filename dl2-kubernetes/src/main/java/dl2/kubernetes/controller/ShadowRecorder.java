@@ -38,14 +38,14 @@ public final class ShadowRecorder {
   }
 
   SlotContext wrap(SlotContext slot, Consumer<LabelledSample> sink) {
-    observer.using(speeds.atSlotStart(slot)); // the observed encoding's speeds, learnt from this cluster's progress
+    observer.startSlot(speeds, slot); // the observed encoding's speeds, learnt from this cluster's progress
     recording = slot;
     return new TeacherRecorder(slot, observer, splitBundles, false, shuffle, sink);
   }
 
   void write(int slot, List<LabelledSample> samples) {
     if (recording != null) {
-      speeds.decided(recording);
+      observer.endSlot(speeds, recording);
     }
     ShadowRecording.writeSlot(dir, slot, samples);
   }

@@ -60,4 +60,13 @@ public enum RewardMode {
   public boolean usesOracle() {
     return this == ORACLE_MARGINAL || this == ORACLE_MARGINALS;
   }
+
+  /** The same reward with speeds fitted to the measurements: an oracle's observed twin, any other mode itself. */
+  public RewardMode observedTwin() {
+    return switch (this) {
+      case ORACLE_MARGINAL -> OBSERVED_MARGINAL;
+      case ORACLE_MARGINALS -> OBSERVED_MARGINALS;
+      default -> this;
+    };
+  }
 }

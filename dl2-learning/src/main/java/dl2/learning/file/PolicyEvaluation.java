@@ -1,19 +1,22 @@
 package dl2.learning.file;
 
 import dl2.learning.nn.Mlp;
-import dl2.learning.nn.MlpSpec;
 import dl2.learning.nn.ParamSet;
 import dl2.learning.policy.Decoding;
+import dl2.learning.policy.DecisionListener;
 import dl2.learning.policy.NeuralPolicy;
 import dl2.learning.policy.PolicyScheduler;
+import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.speeds.SpeedMemory;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
 import dl2.model.Trace;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationResult;
+import dl2.slot.Scheduler;
 import java.util.List;
 import java.util.function.IntToLongFunction;
+import java.util.function.UnaryOperator;
 
 /**
  * Runs a policy's weights as the {@code dl2} scheduler over traces, each trace with its own copy
@@ -38,29 +41,26 @@ public final class PolicyEvaluation {
   /** A fresh scheduler running these weights, its observed speeds starting from {@code memory}. */
   public static PolicyScheduler scheduler(PolicySettings settings, ParamSet weights, SpeedMemory memory, int liveTaskCap,
       Decoding decoding, long seed) {
-    MlpSpec spec = settings.policySpec();
-    Mlp network = Mlp.of(spec, weights);
-    return new PolicyScheduler(NAME, settings.observer(liveTaskCap), new NeuralPolicy(network), decoding,
-        settings.startOfSlotBundle(), seed, memory);
+    Mlp network = Mlp.of(settings.policySpec(), weights);
+    return new PolicyScheduler(NAME, settings.observer(liveTaskCap), new NeuralPolicy(network), decoding.chooser(new Rng(seed)),
+        DecisionListener.NONE, settings.startOfSlotBundle(), new MeasuredSpeeds(memory));
   }
 
   public static List<SimulationResult> run(PolicySettings settings, ParamSet weights, SimulatedClusters clusters,
       List<Trace> traces, IntToLongFunction simulatorSeeds, Decoding decoding, long seed, int threads) {
-    return run(settings, weights, SpeedMemory.EMPTY, clusters, traces, simulatorSeeds, decoding, seed, threads);
+    return run(settings, weights, SpeedMemory.EMPTY, clusters, UnaryOperator.identity(), traces, simulatorSeeds, decoding,
+        seed, threads);
   }
 
-  /** A policy file on each trace, starting from the speed memory it carries. */
-  public static List<SimulationResult> run(PolicyFile policy, SimulatedClusters clusters, List<Trace> traces,
-      IntToLongFunction simulatorSeeds, Decoding decoding, long seed, int threads) {
-    return run(policy.settings(), policy.policy().network().parameters(), policy.speeds(), clusters, traces, simulatorSeeds,
-        decoding, seed, threads);
-  }
-
+  /**
+   * These weights on each trace, their observed speeds starting from {@code memory}; each trace's
+   * scheduler runs as {@code placed} makes it (e.g. under a training run's placement).
+   */
   public static List<SimulationResult> run(PolicySettings settings, ParamSet weights, SpeedMemory memory,
-      SimulatedClusters clusters, List<Trace> traces, IntToLongFunction simulatorSeeds, Decoding decoding, long seed,
-      int threads) {
+      SimulatedClusters clusters, UnaryOperator<Scheduler> placed, List<Trace> traces, IntToLongFunction simulatorSeeds,
+      Decoding decoding, long seed, int threads) {
     int taskCap = clusters.config().taskCap();
-    return clusters.run(traces, i -> scheduler(settings, weights, memory, taskCap, decoding,
-        Rng.derive(seed, SeedStream.POLICY_DECODING, i)), simulatorSeeds, threads);
+    return clusters.run(traces, i -> placed.apply(scheduler(settings, weights, memory, taskCap, decoding,
+        Rng.derive(seed, SeedStream.POLICY_DECODING, i))), simulatorSeeds, threads);
   }
 }

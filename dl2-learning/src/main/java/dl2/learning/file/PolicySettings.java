@@ -5,9 +5,8 @@ import dl2.learning.nn.MlpSpec;
 import dl2.learning.nn.NetworkKind;
 import dl2.learning.policy.PolicyNetwork;
 import dl2.learning.state.ActionSpace;
-import dl2.learning.state.NodeKind;
 import dl2.learning.state.Observer;
-import dl2.learning.state.StateEncoder;
+import dl2.learning.state.Encoding;
 import dl2.learning.state.StateEncoding;
 import dl2.model.JobSpec;
 import dl2.workload.Preset;
@@ -46,9 +45,9 @@ public record PolicySettings(StateEncoding encoding, int window, int taskCap, do
     if (window < 1 || window > MAX_WINDOW) {
       throw new IllegalArgumentException("window must be 1.." + MAX_WINDOW + ", got " + window);
     }
-    if (encoding == StateEncoding.PLACED && window % NodeKind.count() != 0) {
-      throw new IllegalArgumentException("the placed encoding's window counts " + NodeKind.count()
-          + " columns per job: " + window + " is not a multiple");
+    if (window % encoding.columnsPerJob() != 0) {
+      throw new IllegalArgumentException("the " + encoding.name().toLowerCase(java.util.Locale.ROOT) + " encoding's window counts "
+          + encoding.columnsPerJob() + " columns per job: " + window + " is not a multiple");
     }
     if (taskCap < 1 || taskCap > MAX_TASK_CAP) {
       throw new IllegalArgumentException("taskCap must be 1.." + MAX_TASK_CAP + ", got " + taskCap);
@@ -81,7 +80,7 @@ public record PolicySettings(StateEncoding encoding, int window, int taskCap, do
    */
   public java.util.Optional<String> mismatch(Preset preset) {
     List<String> differences = new java.util.ArrayList<>();
-    int jobs = encoding == StateEncoding.PLACED ? window / NodeKind.count() : window; // placed: a column per kind of node
+    int jobs = window / encoding.columnsPerJob(); // placed: a column per kind of node
     if (jobs != preset.window()) {
       differences.add("window " + jobs + (jobs == window ? "" : " jobs") + " (" + preset.name() + " has " + preset.window()
           + "; it sees only the " + jobs + " oldest waiting jobs)");
@@ -128,8 +127,9 @@ public record PolicySettings(StateEncoding encoding, int window, int taskCap, do
         newNetwork.overColumns() ? false : affineNorm, startOfSlotBundle, newNetwork);
   }
 
-  public StateEncoder encoder() {
-    return new StateEncoder(encoding, window, taskCap, maxEpochs, scaled);
+  /** A fresh encoding of these settings (each keeps its own per-slot memory). */
+  public Encoding encoder() {
+    return encoding.create(window, taskCap, maxEpochs, scaled);
   }
 
   public ActionSpace actions() {
@@ -143,7 +143,7 @@ public record PolicySettings(StateEncoding encoding, int window, int taskCap, do
 
   public MlpSpec policySpec() {
     if (network.overColumns()) {
-      StateEncoder encoder = encoder();
+      Encoding encoder = encoder();
       ColumnLayout layout = new ColumnLayout(window, encoder.columnMajorFeatures(), encoder.globalFeatures());
       NetworkKind kind = network == PolicyNetwork.SHARED_COLUMNS ? NetworkKind.SHARED_COLUMNS : NetworkKind.POOLED_EMBEDDINGS;
       return new MlpSpec(encoder.size(), hiddenWidths, false, actions().size(), layout, kind);

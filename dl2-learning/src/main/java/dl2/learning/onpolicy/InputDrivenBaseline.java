@@ -13,21 +13,21 @@ final class InputDrivenBaseline {
   private InputDrivenBaseline() {}
 
   /** The advantage of every slot of every rollout: its return-to-go less the rollouts' mean at that slot. */
-  static double[][] advantages(List<Rollout> rollouts) {
-    int longest = rollouts.stream().mapToInt(r -> r.rewards().length).max().orElse(0);
-    double[][] returns = new double[rollouts.size()][];
+  static double[][] advantages(List<Trajectory> trajectories) {
+    int longest = trajectories.stream().mapToInt(r -> r.rewards().length).max().orElse(0);
+    double[][] returns = new double[trajectories.size()][];
     double[] mean = new double[longest];
-    for (int k = 0; k < rollouts.size(); k++) {
-      double[] rewards = rollouts.get(k).rewards();
+    for (int k = 0; k < trajectories.size(); k++) {
+      double[] rewards = trajectories.get(k).rewards();
       returns[k] = new double[rewards.length];
       double toGo = 0;
       for (int t = rewards.length - 1; t >= 0; t--) {
         toGo += rewards[t];
         returns[k][t] = toGo;
-        mean[t] += toGo / rollouts.size();
+        mean[t] += toGo / trajectories.size();
       }
     }
-    for (int k = 0; k < rollouts.size(); k++) {
+    for (int k = 0; k < trajectories.size(); k++) {
       for (int t = 0; t < returns[k].length; t++) {
         returns[k][t] -= mean[t];
       }

@@ -3,6 +3,7 @@ package dl2.learning.onpolicy;
 import dl2.io.AtomicFiles;
 import dl2.io.CheckpointDirectory;
 import dl2.io.OutputPaths;
+import dl2.learning.env.RunPlacement;
 import dl2.learning.env.SlotEnvironment;
 import dl2.learning.file.LearningCurve;
 import dl2.learning.file.PolicyEvaluation;
@@ -17,8 +18,10 @@ import dl2.learning.nn.NetworkState;
 import dl2.learning.nn.Tape;
 import dl2.learning.policy.Decoding;
 import dl2.learning.policy.NeuralPolicy;
+import dl2.learning.policy.PolicyScheduler;
 import dl2.learning.rl.RlListener;
 import dl2.learning.rl.RlPoint;
+import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.speeds.SpeedMemory;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
@@ -26,6 +29,8 @@ import dl2.model.Trace;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationResult;
+import dl2.simulation.SlotOutcome;
+import dl2.slot.Scheduler;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
 import java.io.IOException;
@@ -56,13 +61,15 @@ public final class OnPolicyTrainer {
   private final RlListener listener;
   private final SimulatedClusters observed;
   private final SimulatedClusters validation;
+  private final RunPlacement placement;
   private final List<Trace> training;
   private final List<Trace> validationTraces;
 
-  /** Trains on {@code clusters} (without their dry runs) and validates on them. */
-  public OnPolicyTrainer(OnPolicyConfig config, RlListener listener, SimulatedClusters clusters) {
+  /** Trains on {@code clusters} (without their dry runs) and validates on them, tasks placed by {@code placement}. */
+  public OnPolicyTrainer(OnPolicyConfig config, RlListener listener, SimulatedClusters clusters, RunPlacement placement) {
     this.config = config;
     this.listener = listener;
+    this.placement = placement;
     this.observed = clusters.withoutDryRuns();
     this.validation = clusters;
     this.training = TraceSets.training(config.preset(), config.seed(), 0, config.trainingTraces());
@@ -91,7 +98,7 @@ public final class OnPolicyTrainer {
       if (i % config.validateEvery() != 0 && i != config.iterations()) {
         continue;
       }
-      List<SimulationResult> runs = PolicyEvaluation.run(settings, policy.parameters(), memory, validation, validationTraces,
+      List<SimulationResult> runs = PolicyEvaluation.run(settings, policy.parameters(), memory, validation, placement, validationTraces,
           t -> TraceSets.simulatorSeed(config.seed(), TraceSet.VALIDATION, 0, t), Decoding.GREEDY, config.seed(), config.threads());
       RlPoint point = new RlPoint(i, BatchRunner.meanAverageJct(runs), BatchRunner.meanMakespan(runs), statistics.meanReward(),
           statistics.meanEntropy(), statistics.meanLoss(), 0);
@@ -111,46 +118,47 @@ public final class OnPolicyTrainer {
     Trace trace = training.get(traceIndex);
     long worldSeed = TraceSets.simulatorSeed(config.seed(), TraceSet.TRAINING, 0, traceIndex);
     int horizon = config.horizon(i);
-    List<Callable<Rollout>> tasks = new ArrayList<>();
+    List<Callable<Trajectory>> tasks = new ArrayList<>();
     for (int k = 0; k < config.rollouts(); k++) {
       long actingSeed = Rng.derive(config.seed(), SeedStream.ONPOLICY_ACTING, i, k);
-      tasks.add(() -> rollout(settings, Mlp.of(policy.spec(), policy.parameters()), memory, trace, worldSeed, horizon,
+      tasks.add(() -> trajectory(settings, Mlp.of(policy.spec(), policy.parameters()), memory, trace, worldSeed, horizon,
           new Rng(actingSeed)));
     }
-    List<Rollout> rollouts = BatchRunner.inOrder(tasks, config.threads());
-    double[][] advantages = InputDrivenBaseline.advantages(rollouts);
+    List<Trajectory> trajectories = BatchRunner.inOrder(tasks, config.threads());
+    double[][] advantages = InputDrivenBaseline.advantages(trajectories);
     List<Sample> samples = new ArrayList<>();
     List<Double> sampleAdvantages = new ArrayList<>();
-    for (int k = 0; k < rollouts.size(); k++) {
-      List<List<Sample>> slots = rollouts.get(k).slots();
+    for (int k = 0; k < trajectories.size(); k++) {
+      List<List<Sample>> slots = trajectories.get(k).slots();
       for (int t = 0; t < slots.size(); t++) {
         for (Sample sample : slots.get(t)) {
           samples.add(sample);
           sampleAdvantages.add(advantages[k][t]);
         }
       }
-      statistics.reward(rollouts.get(k).total() / Math.max(1, rollouts.get(k).rewards().length));
+      statistics.reward(trajectories.get(k).total() / Math.max(1, trajectories.get(k).rewards().length));
     }
     double[] normalised = normalise(sampleAdvantages);
     update(policy, adam, samples, normalised, new Rng(Rng.derive(config.seed(), SeedStream.ONPOLICY_BATCHES, i)), statistics);
   }
 
-  /** One sampled run of {@code trace} for at most {@code horizon} slots. */
-  private Rollout rollout(PolicySettings settings, Mlp network, SpeedMemory memory, Trace trace, long worldSeed, int horizon,
+  /** One sampled run of {@code trace} for at most {@code horizon} slots, DL2's slot step under the run's placement. */
+  private Trajectory trajectory(PolicySettings settings, Mlp network, SpeedMemory memory, Trace trace, long worldSeed, int horizon,
       Rng rng) {
-    SlotEnvironment environment = new SlotEnvironment(observed, settings.observer(observed.config().taskCap()),
-        new NeuralPolicy(network), settings.startOfSlotBundle(), memory);
+    SlotEnvironment environment = new SlotEnvironment(observed);
     environment.reset(trace, worldSeed);
     List<List<Sample>> slots = new ArrayList<>();
+    Scheduler step = placement.apply(new PolicyScheduler("dl2", settings.observer(observed.config().taskCap()),
+        new NeuralPolicy(network), (observation, q) -> Decoding.SAMPLED.choose(q, rng),
+        (observation, q, action, stop) -> slots.get(slots.size() - 1).add(new Sample(observation.state(), observation.mask(),
+            action, q[action])), settings.startOfSlotBundle(), new MeasuredSpeeds(memory)));
     List<Double> rewards = new ArrayList<>();
     while (!environment.done() && slots.size() < horizon) {
-      List<Sample> decisions = new ArrayList<>();
-      int outstanding = environment.step((observation, q) -> Decoding.SAMPLED.choose(q, rng),
-          (observation, q, action, stop) -> decisions.add(new Sample(observation.state(), observation.mask(), action, q[action])));
-      slots.add(decisions);
-      rewards.add((double) -outstanding);
+      slots.add(new ArrayList<>());
+      SlotOutcome outcome = environment.step(step);
+      rewards.add((double) -outcome.outstanding());
     }
-    return new Rollout(slots, rewards.stream().mapToDouble(Double::doubleValue).toArray());
+    return new Trajectory(slots, rewards.stream().mapToDouble(Double::doubleValue).toArray());
   }
 
   /** Advantages scaled to unit spread around zero, so that the step size does not depend on the load. */
@@ -216,7 +224,7 @@ public final class OnPolicyTrainer {
 
   private PolicyFile policyFile(PolicySettings settings, Mlp policy, Adam adam, long step, SpeedMemory memory) {
     TrainingInfo info = new TrainingInfo("rl", step, config.preset().name(), "", config.seed(), config.validationTraces(),
-        OnPolicyConfig.REWARD, validation.placement().orElse(null));
+        OnPolicyConfig.REWARD, placement.recorded());
     return new PolicyFile(settings, info, new NetworkState("policy", policy, adam), Optional.empty(), memory);
   }
 

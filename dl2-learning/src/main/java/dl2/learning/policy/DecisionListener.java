@@ -4,6 +4,7 @@ import dl2.learning.state.Observation;
 
 /** Told about every decision of a slot; training stores samples from it. */
 public interface DecisionListener {
+  /** Hears nothing, so that the decision loop builds no observation for it (inference). */
   DecisionListener NONE = (observation, q, action, stop) -> {};
 
   /**

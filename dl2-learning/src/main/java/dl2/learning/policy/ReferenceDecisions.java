@@ -3,7 +3,6 @@ package dl2.learning.policy;
 import dl2.learning.state.ActionSpace;
 import dl2.learning.state.Observation;
 import dl2.learning.state.Observer;
-import dl2.model.Rng;
 import dl2.slot.JobView;
 import dl2.slot.ObservedSlot;
 
@@ -22,24 +21,63 @@ public final class ReferenceDecisions {
     this.policy = policy;
   }
 
-  public void run(ObservedSlot slot, Decoding decoding, Rng rng) {
+  /** As {@link SlotDecisions#run}, observing afresh at every decision. */
+  public int run(ObservedSlot slot, ActionChooser chooser, DecisionListener listener) {
     ActionSpace actions = observer.actions();
+    int kept = 0;
     while (true) {
       Observation observation = observer.observe(slot.jobs(), slot.slot(), null);
       if (!observation.hasTaskAction()) {
-        return;
+        return kept;
       }
-      int action = decoding.choose(policy.actionProbabilities(observation), rng);
-      if (action < 0 || actions.isStop(action)) {
-        return;
+      Point point = new Point(observation);
+      int action = chooser.choose(point);
+      if (action < 0) {
+        return kept;
+      }
+      if (actions.isStop(action)) {
+        listener.decided(observation, point.probabilities(), action, true);
+        return kept + 1;
       }
       JobView job = observation.columns()[actions.column(action)];
-      boolean added = observer.isPlaced()
-          ? slot.tryAddOn(observer.nodeFor(action, job), job, actions.task(action))
-          : slot.tryAdd(job, actions.task(action));
-      if (!added) {
-        return;
+      if (!observer.tryAdd(slot, action, job, observer.nodeFor(action, job))) {
+        return kept;
       }
+      listener.decided(observation, point.probabilities(), action, false);
+      kept++;
+    }
+  }
+
+  /** One decision: q from the policy, once, and decoded from it. */
+  private final class Point implements DecisionPoint {
+    private final Observation observation;
+    private double[] q;
+
+    Point(Observation observation) {
+      this.observation = observation;
+    }
+
+    @Override
+    public Observation observation() {
+      return observation;
+    }
+
+    @Override
+    public double[] probabilities() {
+      if (q == null) {
+        q = policy.actionProbabilities(observation);
+      }
+      return q;
+    }
+
+    @Override
+    public int greedy() {
+      return Decoding.argmax(probabilities());
+    }
+
+    @Override
+    public int sample(double uniform) {
+      return Decoding.sample(probabilities(), uniform);
     }
   }
 }

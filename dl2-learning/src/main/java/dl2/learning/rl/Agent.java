@@ -2,14 +2,16 @@ package dl2.learning.rl;
 
 import dl2.io.StateReader;
 import dl2.io.StateWriter;
-import dl2.learning.env.MarginalReward;
-import dl2.learning.env.RewardMode;
+import dl2.learning.env.DecisionReward;
+import dl2.learning.env.KeptDecision;
+import dl2.learning.env.RunPlacement;
+import dl2.learning.env.SlotEnvironment;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.ParamSet;
 import dl2.learning.policy.NeuralPolicy;
+import dl2.learning.policy.PolicyScheduler;
 import dl2.learning.policy.SlotDecisions;
-import dl2.learning.policy.StartOfSlotBundle;
 import dl2.learning.replay.Replay;
 import dl2.learning.replay.ReplayBatch;
 import dl2.learning.replay.Transition;
@@ -17,21 +19,18 @@ import dl2.learning.replay.TransitionCodec;
 import dl2.learning.rl.explore.Exploration;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.speeds.ObservedSpeeds;
-import dl2.learning.speeds.OracleSpeeds;
 import dl2.learning.speeds.SpeedEstimate;
 import dl2.learning.speeds.SpeedMemory;
 import dl2.learning.state.ActionSpace;
 import dl2.learning.state.Observer;
+import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
-import dl2.model.Task;
 import dl2.model.Trace;
 import dl2.simulation.SimulatedClusters;
-import dl2.simulation.Simulator;
 import dl2.simulation.SlotOutcome;
 import dl2.slot.JobProgress;
-import dl2.slot.JobView;
-import dl2.slot.ObservedSlot;
+import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
@@ -41,23 +40,20 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * One RL agent (dl2-spec §7.11): its own simulator cycling through its training traces, its own
- * replay, exploration and random streams. Each slot it acts with the latest policy (sampling plus
- * job-aware exploration), stores the slot's kept decisions with their rewards, and, once its
- * replay is full, computes the actor-critic gradients of a batch for the learner. Rewards use only
- * what the cluster reports at the slot's end, each job's measured progress under the allocation it
- * held, and speeds fitted to those measurements; the simulator's true speeds only under a reward
- * named as an oracle.
+ * One RL agent (dl2-spec §7.11): its own environment cycling through its training traces, its own
+ * replay, exploration and random streams. Each slot it plays DL2's slot step with the latest
+ * policy (sampling plus job-aware exploration), stores the slot's kept decisions with their
+ * rewards ({@link DecisionReward}), and, once its replay is full, computes the actor-critic
+ * gradients of a batch for the learner. Rewards use only what the cluster reports at the slot's
+ * end, each job's measured progress under the allocation it held, and speeds fitted to those
+ * measurements; the simulator's true speeds only under a reward named as an oracle.
  */
 final class Agent {
-  /** A kept decision: what it saw, the distribution it drew from, the action and its job (-1 for stop). */
-  private record Decision(double[] state, boolean[] mask, double[] q, int action, int jobId) {}
-
   private final int index;
   private final RlConfig config;
   private final List<Trace> traces;
-  private final SimulatedClusters clusters;
-  private final PolicySettings settings;
+  private final SlotEnvironment environment;
+  private final RunPlacement placement;
   private final Observer observer;
   private final ActionSpace actions;
   private final Replay<Transition> replay;
@@ -66,32 +62,36 @@ final class Agent {
   private final Rng batchRng;
   private final Mlp policy;
   private final Mlp value;
-  private SlotDecisions acting;
-  private Simulator simulator;
-  private int episode = -1;
-  private List<Decision> pending = List.of();
-  private double pendingReward;
-  private List<JobProgress> pendingProgress = List.of();
-  private final MarginalReward marginal;
+  private final DecisionReward rewards;
   private final ObservedSpeeds observedSpeeds = new ObservedSpeeds();
   private MeasuredSpeeds stateSpeeds = new MeasuredSpeeds();
-  private final List<MarginalReward.Snapshot> snapshots = new ArrayList<>();
+  private SlotDecisions acting;
+  /** The episode's slot step under the run's placement (a fresh placement each episode). */
+  private Scheduler played;
   private SpeedEstimate creditSpeeds;
+  private int episode = -1;
+  private List<KeptDecision> pending = List.of();
+  private double pendingReward;
+  private List<JobProgress> pendingProgress = List.of();
+  /** The slot being played: its kept decisions, the types of its jobs, the transitions stored so far. */
+  private final List<KeptDecision> decisions = new ArrayList<>();
+  private final Map<Integer, JobType> types = new TreeMap<>();
+  private int stored;
   private double movingAverageReward;
   private double slotRewardSum;
   private int slotCount;
 
-  Agent(int index, RlConfig config, PolicySettings settings, SimulatedClusters clusters, Replay<Transition> replay,
-      Mlp policyTemplate, Mlp valueTemplate) {
+  Agent(int index, RlConfig config, PolicySettings settings, SimulatedClusters clusters, RunPlacement placement,
+      Replay<Transition> replay, Mlp policyTemplate, Mlp valueTemplate) {
     this.index = index;
     this.config = config;
-    this.settings = settings;
-    this.clusters = clusters;
+    this.environment = new SlotEnvironment(clusters);
+    this.placement = placement;
     this.traces = ExtraTraces.interleave(TraceSets.training(config.preset(), config.seed(), index, config.trainingTraces()),
         config.extraTraces().training());
     this.observer = settings.observer(clusters.config().taskCap());
     this.actions = settings.actions();
-    this.marginal = new MarginalReward(actions, config.marginalValue());
+    this.rewards = DecisionReward.of(config.reward(), config.marginalValue(), actions);
     this.replay = replay;
     this.exploration = config.exploration().create();
     this.actingRng = new Rng(Rng.derive(config.seed(), SeedStream.AGENT_ACTING, index));
@@ -149,43 +149,22 @@ final class Agent {
   }
 
   private int runSlot() {
-    if (simulator == null || simulator.finished()) {
+    if (environment.done()) {
       episode++;
       openEpisode();
       exploration.startEpisode();
     }
-    SlotContext cluster = simulator.beginSlot();
-    observer.startSlot(stateSpeeds, cluster);
-    SlotContext slot = observer.place(cluster); // the placed encoding's record of where tasks go
-    StartOfSlotBundle.apply(slot);
-    int stored = 0;
-    if (!pending.isEmpty()) {
-      stored += store(pending, pendingReward, pendingProgress, observer.observe(slot.jobs(), slot.slot(), null).state());
-      pending = List.of();
-    }
-    exploration.startSlot(actingRng);
-    List<Decision> decisions = new ArrayList<>();
-    snapshots.clear();
-    acting.run(slot, exploration.sampling(actingRng), (observation, q, action, stop) -> {
-      JobView job = stop ? null : observation.columns()[actions.column(action)];
-      Task task = stop ? null : actions.task(action);
-      decisions.add(new Decision(observation.state(), observation.mask(), q, action, stop ? -1 : job.id()));
-      if (config.reward().perDecision()) {
-        snapshots.add(MarginalReward.Snapshot.of(observation, stop ? -1 : actions.column(action), task, action));
-      }
-    });
-    observer.endSlot(stateSpeeds, slot);
-    Map<Integer, JobView> ran = new TreeMap<>();
-    slot.jobs().forEach(j -> ran.put(j.id(), j));
-    SlotOutcome outcome = simulator.endSlot();
-    outcome.progress().forEach(p -> observedSpeeds.measured(ran.get(p.jobId()).type(), p));
-    double reward = slotReward(outcome);
+    stored = 0;
+    decisions.clear();
+    SlotOutcome outcome = environment.step(played);
+    outcome.progress().forEach(p -> observedSpeeds.measured(types.get(p.jobId()), p));
+    double reward = rewards.ofSlot(outcome);
     slotRewardSum += outcome.stats().reward();
     slotCount++;
     movingAverageReward += 0.05 * (reward - movingAverageReward);
     boolean deferred = config.update().returns() == ReturnMode.DISCOUNTED && !outcome.finished();
     if (deferred) {
-      pending = decisions;
+      pending = List.copyOf(decisions);
       pendingReward = reward;
       pendingProgress = outcome.progress();
       return stored;
@@ -193,42 +172,43 @@ final class Agent {
     return stored + store(decisions, reward, outcome.progress(), null);
   }
 
-  /** A fresh simulation of the episode's trace; job ids restart, so per-job speed levels are forgotten. */
+  /**
+   * The slot's decisions, once the step has begun it (speeds fitted, bundles given): the previous
+   * slot's deferred decisions are stored with this state as their next, then the policy acts.
+   */
+  private void decide(SlotContext slot) {
+    if (!pending.isEmpty()) {
+      stored += store(pending, pendingReward, pendingProgress, observer.observe(slot.jobs(), slot.slot(), null).state());
+      pending = List.of();
+    }
+    exploration.startSlot(actingRng);
+    types.clear();
+    slot.jobs().forEach(job -> types.put(job.id(), job.type()));
+    acting.run(slot, exploration.sampling(actingRng),
+        (observation, q, action, stop) -> decisions.add(KeptDecision.of(observation, q, action, actions, rewards)));
+  }
+
+  /**
+   * A fresh simulation of the episode's trace; job ids restart, so per-job speed levels are
+   * forgotten. Each trace starts from what training has measured so far, as the dl2 scheduler
+   * starts from its file's memory.
+   */
   private void openEpisode() {
     int trace = Math.floorMod(episode, traces.size());
-    simulator = clusters.open(traces.get(trace), TraceSets.simulatorSeed(config.seed(), TraceSet.TRAINING, index, trace));
+    environment.reset(traces.get(trace), TraceSets.simulatorSeed(config.seed(), TraceSet.TRAINING, index, trace));
     observedSpeeds.startTrace();
-    // each trace starts from what training has measured so far, as the dl2 scheduler starts from its file's memory
     stateSpeeds = new MeasuredSpeeds(observedSpeeds.memory());
-    creditSpeeds = config.reward().usesOracle() ? OracleSpeeds.of(simulator) : observedSpeeds;
+    creditSpeeds = config.reward().usesOracle() ? environment.oracleSpeeds() : observedSpeeds;
+    played = placement.apply(new PolicyScheduler("dl2", observer, this::decide, true, stateSpeeds));
   }
 
-  private double slotReward(SlotOutcome outcome) {
-    return config.reward() == RewardMode.UNCOMPLETED ? -simulator.outstandingJobs().size() : outcome.stats().reward();
-  }
-
-  private int store(List<Decision> decisions, double slotReward, List<JobProgress> progress, double[] nextState) {
-    for (int i = 0; i < decisions.size(); i++) {
-      Decision d = decisions.get(i);
-      double reward = config.reward().perDecision() ? marginal.ofDecision(snapshots.get(i), creditSpeeds)
-          : config.reward() == RewardMode.PER_JOB ? perJobReward(d, slotReward, progress) : slotReward;
-      double[] all = config.reward().allActions() ? marginal.ofEveryAction(snapshots.get(i), d.mask(), creditSpeeds) : null;
+  private int store(List<KeptDecision> kept, double slotReward, List<JobProgress> progress, double[] nextState) {
+    for (KeptDecision d : kept) {
+      double reward = rewards.of(d, slotReward, progress, creditSpeeds);
+      double[] all = rewards.ofEveryAction(d, creditSpeeds);
       replay.add(new Transition(d.state(), d.mask(), d.action(), d.q(), reward, nextState, all), reward);
     }
-    return decisions.size();
-  }
-
-  /** §7.5: an action's own job's Δ/E; a stop shares the slot reward among the jobs that ran. */
-  private double perJobReward(Decision d, double slotReward, List<JobProgress> progress) {
-    if (d.jobId() < 0) {
-      return progress.isEmpty() ? 0 : slotReward / progress.size();
-    }
-    for (JobProgress p : progress) {
-      if (p.jobId() == d.jobId()) {
-        return p.reward();
-      }
-    }
-    return 0;
+    return kept.size();
   }
 
   /** Saves everything this agent carries between steps; the networks come from the learner. */
@@ -236,9 +216,9 @@ final class Agent {
     out.tag("agent");
     out.writeInt(index);
     out.writeInt(episode);
-    out.writeBoolean(simulator != null);
-    if (simulator != null) {
-      simulator.writeState(out);
+    out.writeBoolean(environment.started());
+    if (environment.started()) {
+      environment.writeState(out);
     }
     observedSpeeds.writeState(out);
     stateSpeeds.writeState(out);
@@ -247,7 +227,7 @@ final class Agent {
     batchRng.writeState(out);
     replay.writeState(out, TransitionCodec::write);
     out.writeInt(pending.size());
-    for (Decision d : pending) {
+    for (KeptDecision d : pending) {
       out.writeDoubles(d.state());
       out.writeBooleans(d.mask());
       out.writeDoubles(d.q());
@@ -279,7 +259,7 @@ final class Agent {
     episode = in.readInt();
     if (in.readBoolean()) {
       openEpisode();
-      simulator.readState(in);
+      environment.readState(in);
     }
     observedSpeeds.readState(in);
     stateSpeeds.readState(in);
@@ -287,10 +267,10 @@ final class Agent {
     actingRng.readState(in);
     batchRng.readState(in);
     replay.readState(in, TransitionCodec::read);
-    int decisions = in.readCount(1 << 20);
-    List<Decision> restored = new ArrayList<>(decisions);
-    for (int i = 0; i < decisions; i++) {
-      restored.add(new Decision(in.readDoubles(), in.readBooleans(), in.readDoubles(), in.readInt(), in.readInt()));
+    int count = in.readCount(1 << 20);
+    List<KeptDecision> restored = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      restored.add(new KeptDecision(in.readDoubles(), in.readBooleans(), in.readDoubles(), in.readInt(), in.readInt(), null));
     }
     pending = restored;
     pendingReward = in.readDouble();

@@ -3,6 +3,7 @@ package dl2.learning.rl;
 import dl2.io.AtomicFiles;
 import dl2.io.CheckpointDirectory;
 import dl2.io.OutputPaths;
+import dl2.learning.env.RunPlacement;
 import dl2.learning.file.LearningCurve;
 import dl2.learning.file.PolicyEvaluation;
 import dl2.learning.file.PolicyFile;
@@ -50,6 +51,7 @@ final class Checkpoints {
   private final RlConfig config;
   private final PolicySettings settings;
   private final SimulatedClusters clusters;
+  private final RunPlacement placement;
   private final CheckpointDirectory directory;
   private final RlListener listener;
   private final List<Trace> validation;
@@ -68,10 +70,12 @@ final class Checkpoints {
   private double valueLoss;
   private int count;
 
-  Checkpoints(RlConfig config, PolicySettings settings, SimulatedClusters clusters, Path outDir, RlListener listener) {
+  Checkpoints(RlConfig config, PolicySettings settings, SimulatedClusters clusters, RunPlacement placement, Path outDir,
+      RlListener listener) {
     this.config = config;
     this.settings = settings;
     this.clusters = clusters;
+    this.placement = placement;
     this.directory = directory(outDir);
     this.listener = listener;
     this.validation = java.util.stream.Stream.concat(TraceSets.validation(config.preset(), config.seed(),
@@ -134,7 +138,7 @@ final class Checkpoints {
     byte[] policy = policyFile(learner, step, memory).bytes();
     byte[] resume = config.synchronous() ? ResumeState.agentsPart(agents) : null;
     Future<List<SimulationResult>> runs = background.submit(() -> PolicyEvaluation.run(settings, weights, memory, clusters,
-        validation, i -> TraceSets.simulatorSeed(config.seed(), TraceSet.VALIDATION, 0, i), Decoding.GREEDY,
+        placement, validation, i -> TraceSets.simulatorSeed(config.seed(), TraceSet.VALIDATION, 0, i), Decoding.GREEDY,
         Rng.derive(config.seed(), SeedStream.RL_VALIDATION_DECODING), threads));
     return new PendingCheckpoint(step, statistics, policy, resume, runs);
   }
@@ -231,7 +235,7 @@ final class Checkpoints {
 
   private PolicyFile policyFile(Learner learner, long step, SpeedMemory memory) {
     TrainingInfo info = new TrainingInfo("rl", step, config.preset().name(), "", config.seed(), config.validationTraces(),
-        config.rewardName(), clusters.placement().orElse(null));
+        config.rewardName(), placement.recorded());
     return new PolicyFile(settings, info, new NetworkState("policy", learner.policy(), learner.policyAdam()),
         Optional.of(new NetworkState("value", learner.value(), learner.valueAdam())), memory);
   }

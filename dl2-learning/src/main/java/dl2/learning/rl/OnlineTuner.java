@@ -1,25 +1,24 @@
 package dl2.learning.rl;
 
-import dl2.learning.env.MarginalReward;
+import dl2.learning.env.DecisionReward;
+import dl2.learning.env.KeptDecision;
 import dl2.learning.env.MarginalValue;
 import dl2.learning.env.RewardMode;
+import dl2.learning.env.RewardName;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.file.TrainingInfo;
 import dl2.learning.nn.Adam;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkState;
-import dl2.learning.policy.DecisionListener;
 import dl2.learning.policy.Decoding;
 import dl2.learning.policy.NeuralPolicy;
-import dl2.learning.policy.SlotDecisions;
-import dl2.learning.policy.StartOfSlotBundle;
+import dl2.learning.policy.PolicyScheduler;
 import dl2.learning.replay.PlainReplay;
 import dl2.learning.replay.ReplayBatch;
 import dl2.learning.replay.Transition;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.speeds.ObservedSpeeds;
-import dl2.learning.state.ActionSpace;
 import dl2.learning.state.Observer;
 import dl2.model.JobType;
 import dl2.model.Rng;
@@ -79,8 +78,6 @@ public final class OnlineTuner implements Scheduler {
     void fellBack(int slot, double policyReward, double teacherLevel);
   }
 
-  private record Decision(double[] state, boolean[] mask, double[] q, int action, MarginalReward.Snapshot snapshot) {}
-
   private final PolicyFile start;
   private final Scheduler teacher;
   private final Settings settings;
@@ -93,15 +90,17 @@ public final class OnlineTuner implements Scheduler {
   private final Rng acting;
   private final Rng batches;
   private final Path checkpoint;
-  private final RewardMode rewardMode;
-  private final MarginalReward marginal;
+  private final RewardName reward;
+  private final DecisionReward rewards;
   private final ObservedSpeeds speeds;
   private final Map<Integer, JobType> types = new TreeMap<>();
   private final MeasuredSpeeds stateSpeeds;
+  /** The teacher's slots, in DL2's slot step (what the policy sees keeps learning) without the bundle. */
+  private final PolicyScheduler teacherStep;
   private Listener listener = (slot, policyReward, level) -> { };
   private final List<Double> teacherRewards = new ArrayList<>();
   private final Deque<Double> policyRewards = new ArrayDeque<>();
-  private List<Decision> pending = List.of();
+  private List<KeptDecision> pending = List.of();
   private boolean lastSlotByPolicy;
   private boolean scheduledBefore;
   private int teacherSlotsLeft;
@@ -128,32 +127,22 @@ public final class OnlineTuner implements Scheduler {
     this.batches = new Rng(Rng.derive(seed, SeedStream.ONLINE_BATCHES));
     this.checkpoint = checkpoint;
     this.teacherSlotsLeft = settings.window();
-    this.rewardMode = onlineReward(start.training());
+    this.reward = onlineReward(start.training());
+    this.rewards = DecisionReward.of(reward.mode(), reward.unit(), policySettings.actions());
     this.speeds = ObservedSpeeds.from(start.speeds()); // the cluster starts from what training measured
     this.stateSpeeds = new MeasuredSpeeds(start.speeds());
-    this.marginal = new MarginalReward(policySettings.actions(), onlineValue(start.training()));
+    this.teacherStep = new PolicyScheduler(teacher.name(), observer, teacher::schedule, false, stateSpeeds);
   }
 
-  /** The policy's training reward as measurements allow it: an oracle reward becomes its observed twin. */
-  static RewardMode onlineReward(TrainingInfo training) {
-    String name = training.reward() == null ? "slot" : training.reward().split("/", 2)[0];
-    RewardMode trained = RewardMode.byName(name).orElse(RewardMode.SLOT);
-    return switch (trained) {
-      case ORACLE_MARGINALS, OBSERVED_MARGINALS -> RewardMode.OBSERVED_MARGINALS;
-      case ORACLE_MARGINAL, OBSERVED_MARGINAL -> RewardMode.OBSERVED_MARGINAL;
-      default -> RewardMode.SLOT;
-    };
-  }
-
-  /** The unit of the policy's marginal rewards ({@code …/time} in its recorded reward), work by default. */
-  static MarginalValue onlineValue(TrainingInfo training) {
-    String[] parts = training.reward() == null ? new String[0] : training.reward().split("/", 2);
-    return parts.length == 2 ? MarginalValue.byName(parts[1]).orElse(MarginalValue.WORK) : MarginalValue.WORK;
+  /** The policy's training reward as measurements allow it ({@link RewardName#online()}); the slot reward if none is recorded. */
+  static RewardName onlineReward(TrainingInfo training) {
+    return RewardName.parse(training.reward()).map(RewardName::online)
+        .orElse(new RewardName(RewardMode.SLOT, MarginalValue.WORK));
   }
 
   /** The reward the decisions are stored with. */
   public RewardMode rewardMode() {
-    return rewardMode;
+    return reward.mode();
   }
 
   /** Told each time the guard hands slots back to the teacher. */
@@ -184,10 +173,10 @@ public final class OnlineTuner implements Scheduler {
       return; // a controller's first slot has no previous decisions to reward
     }
     if (lastSlotByPolicy) {
-      for (Decision d : pending) {
-        double reward = rewardMode.perDecision() ? marginal.ofDecision(d.snapshot(), speeds) : slotReward;
-        double[] all = rewardMode.allActions() ? marginal.ofEveryAction(d.snapshot(), d.mask(), speeds) : null;
-        replay.add(new Transition(d.state(), d.mask(), d.action(), d.q(), reward, null, all), reward);
+      for (KeptDecision d : pending) {
+        double r = rewards.of(d, slotReward, measured, speeds);
+        double[] all = rewards.ofEveryAction(d, speeds);
+        replay.add(new Transition(d.state(), d.mask(), d.action(), d.q(), r, null, all), r);
       }
       policyRewards.addLast(slotReward);
       while (policyRewards.size() > settings.window()) {
@@ -199,6 +188,11 @@ public final class OnlineTuner implements Scheduler {
     pending = List.of();
   }
 
+  /**
+   * One slot: a training step once the replay holds a batch, the guard's choice, then DL2's slot
+   * step with the teacher or with the policy sampling its actions, whose decisions wait for the
+   * next slot's measurements.
+   */
   @Override
   public void schedule(SlotContext slot) {
     if (slot.slot() <= lastSlot) {
@@ -208,12 +202,6 @@ public final class OnlineTuner implements Scheduler {
     scheduledBefore = true;
     types.clear();
     slot.jobs().forEach(job -> types.put(job.id(), job.type()));
-    observer.startSlot(stateSpeeds, slot); // the observed state's speeds, learnt from this cluster's progress
-    scheduleSlot(observer.place(slot)); // the placed encoding's record of where tasks go
-    observer.endSlot(stateSpeeds, slot);
-  }
-
-  private void scheduleSlot(SlotContext slot) {
     if (replay.size() >= settings.batchSize()) {
       update();
     }
@@ -227,20 +215,15 @@ public final class OnlineTuner implements Scheduler {
       teacherSlotsLeft--;
       teacherSlots++;
       lastSlotByPolicy = false;
-      teacher.schedule(slot);
+      teacherStep.schedule(slot);
       return;
     }
     lastSlotByPolicy = true;
     policySlots++;
-    if (start.settings().startOfSlotBundle()) {
-      StartOfSlotBundle.apply(slot);
-    }
-    List<Decision> decisions = new ArrayList<>();
-    ActionSpace actions = observer.actions();
-    DecisionListener record = (observation, q, action, stop) -> decisions.add(new Decision(observation.state(),
-        observation.mask(), q, action, MarginalReward.Snapshot.of(observation, stop ? -1 : actions.column(action),
-            stop ? null : actions.task(action), action)));
-    new SlotDecisions(observer, new NeuralPolicy(policy)).run(slot, (observation, q) -> Decoding.SAMPLED.choose(q, acting), record);
+    List<KeptDecision> decisions = new ArrayList<>();
+    new PolicyScheduler(name(), observer, new NeuralPolicy(policy), (observation, q) -> Decoding.SAMPLED.choose(q, acting),
+        (observation, q, action, stop) -> decisions.add(KeptDecision.of(observation, q, action, observer.actions(), rewards)),
+        start.settings().startOfSlotBundle(), stateSpeeds).schedule(slot);
     pending = decisions;
   }
 
@@ -290,11 +273,16 @@ public final class OnlineTuner implements Scheduler {
     if (checkpoint != null && steps % settings.checkpointEvery() == 0) {
       TrainingInfo info = new TrainingInfo("online-rl", start.training().step() + steps, start.training().preset(),
           start.training().teacher(), start.training().seed(), start.training().validationTraces(),
-          start.training().reward() == null ? rewardMode.cliName()
-              : start.training().reward().replaceFirst("^oracle-", "observed-"), start.training().placement());
+          recordedReward(), start.training().placement());
       new PolicyFile(start.settings(), info, new NetworkState("policy", policy, policyAdam),
           Optional.of(new NetworkState("value", value, valueAdam)), speeds.memory()).save(checkpoint);
     }
+  }
+
+  /** The reward a checkpoint records: the trained one's observed twin (no oracle online), or what was recorded. */
+  private String recordedReward() {
+    String trained = start.training().reward();
+    return RewardName.parse(trained).map(name -> name.observed().toString()).orElse(trained == null ? reward.toString() : trained);
   }
 
   private static double mean(Iterable<Double> values) {

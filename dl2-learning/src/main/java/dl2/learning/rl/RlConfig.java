@@ -2,6 +2,7 @@ package dl2.learning.rl;
 
 import dl2.learning.env.MarginalValue;
 import dl2.learning.env.RewardMode;
+import dl2.learning.env.RewardName;
 import dl2.learning.rl.explore.ExplorationMode;
 import dl2.workload.Preset;
 
@@ -83,8 +84,7 @@ public record RlConfig(Preset preset, long seed, int agents, int steps, double l
 
   /** The reward's name as policy files and summaries record it, e.g. {@code observed-marginals} or {@code observed-marginals/time}. */
   public String rewardName() {
-    return reward.perDecision() && marginalValue != MarginalValue.WORK ? reward.cliName() + "/" + marginalValue.cliName()
-        : reward.cliName();
+    return new RewardName(reward, marginalValue).toString();
   }
 
   /** Per-agent batch: the total batch split evenly (256/K). */

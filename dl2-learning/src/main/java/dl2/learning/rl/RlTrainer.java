@@ -2,6 +2,7 @@ package dl2.learning.rl;
 
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
+import dl2.learning.env.RunPlacement;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.nn.Adam;
@@ -17,7 +18,6 @@ import dl2.learning.replay.Transition;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
 import dl2.simulation.SimulatedClusters;
-import dl2.slot.SchedulerName;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -43,24 +43,27 @@ public final class RlTrainer {
   private final RlListener listener;
   private final SimulatedClusters training;
   private final SimulatedClusters validation;
+  private final RunPlacement placement;
 
   /** Trains and validates on the preset's simulated clusters. */
   public RlTrainer(RlConfig config, RlListener listener) {
-    this(config, listener, SimulatedClusters.of(config.preset()));
+    this(config, listener, SimulatedClusters.of(config.preset()), RunPlacement.SLOT);
   }
 
-  /** Trains and validates on {@code clusters}. */
-  public RlTrainer(RlConfig config, RlListener listener, SimulatedClusters clusters) {
-    this(config, listener, clusters, clusters);
+  /** Trains and validates on {@code clusters}, tasks placed by {@code placement}. */
+  public RlTrainer(RlConfig config, RlListener listener, SimulatedClusters clusters, RunPlacement placement) {
+    this(config, listener, clusters, clusters, placement);
   }
 
   /**
    * Agents train on {@code training} (e.g. the analytical speed model for OfflineRL); validation
-   * runs on {@code validation}.
+   * runs on {@code validation}; in both, tasks go where {@code placement} says.
    */
-  public RlTrainer(RlConfig config, RlListener listener, SimulatedClusters training, SimulatedClusters validation) {
+  public RlTrainer(RlConfig config, RlListener listener, SimulatedClusters training, SimulatedClusters validation,
+      RunPlacement placement) {
     this.config = config;
     this.listener = listener;
+    this.placement = placement;
     // The agents' clusters answer no dry runs: DL2 learns from what a cluster measures. Only a
     // reward named as an oracle gets the simulator's true speeds.
     SimulatedClusters observed = training.withoutDryRuns();
@@ -89,7 +92,7 @@ public final class RlTrainer {
         new Adam(value, config.learningRate()), config.update().baseline().usesCritic());
     List<Agent> agents = agents(settings, learner);
     clearCheckpoints(outDir);
-    Checkpoints checkpoints = new Checkpoints(config, settings, validation, outDir, listener);
+    Checkpoints checkpoints = new Checkpoints(config, settings, validation, placement, outDir, listener);
     return train(learner, agents, checkpoints, 0);
   }
 
@@ -156,10 +159,9 @@ public final class RlTrainer {
       throw InputException.inFile(finalPolicy.toString(), "holds a policy with " + file.settings().describe()
           + " but this command asks for " + expected.get().describe() + "; resume with the options that started the run");
     }
-    String placement = training.placement().orElse(SchedulerName.DEFAULT_PLACEMENT);
-    if (!file.training().trainedPlacement().equals(placement)) {
+    if (!file.training().trainedPlacement().equals(placement.name())) {
       throw InputException.inFile(finalPolicy.toString(), "holds a run whose tasks were placed by "
-          + file.training().trainedPlacement() + " but this command asks for " + placement
+          + file.training().trainedPlacement() + " but this command asks for " + placement.name()
           + " (--placement); resume with the options that started the run");
     }
     NetworkState policy = file.policy();
@@ -186,7 +188,7 @@ public final class RlTrainer {
 
   /** Continues a run read by {@link #prepareResume} up to {@code config.steps()}, exactly as if it had never stopped. */
   public List<RlPoint> resume(Resumption run) {
-    Checkpoints checkpoints = new Checkpoints(config, run.settings, validation, run.outDir, listener);
+    Checkpoints checkpoints = new Checkpoints(config, run.settings, validation, placement, run.outDir, listener);
     checkpoints.restore(run.header.bestJct(), run.header.rows());
     return train(run.learner, run.agents, checkpoints, run.header.step());
   }
@@ -194,7 +196,7 @@ public final class RlTrainer {
   private List<Agent> agents(PolicySettings settings, Learner learner) {
     List<Agent> agents = new ArrayList<>();
     for (int k = 0; k < config.agents(); k++) {
-      agents.add(new Agent(k, config, settings, training, replay(), learner.policy(), learner.value()));
+      agents.add(new Agent(k, config, settings, training, placement, replay(), learner.policy(), learner.value()));
     }
     return agents;
   }

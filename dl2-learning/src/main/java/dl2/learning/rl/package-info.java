@@ -1,6 +1,6 @@
 /**
  * DL2's actor-critic reinforcement learning (dl2-spec §7.7, §7.11, §7.12). {@code RlTrainer} runs
- * K agents ({@code Agent}: its own simulator, training traces, replay, exploration and random
+ * K agents ({@code Agent}: its own environment, training traces, replay, exploration and random
  * streams) and a {@code Learner} that averages their gradients ({@code ActorCriticUpdate}) in
  * agent order and steps Adam, so a synchronous run is bit-identical for a seed and K whatever the
  * thread count; {@code Checkpoints} validates and checkpoints beside training, and

@@ -1,5 +1,7 @@
 package dl2.learning.sl;
 
+import dl2.learning.env.RunPlacement;
+import dl2.learning.env.SlotEnvironment;
 import dl2.learning.nn.Losses;
 import dl2.learning.nn.MaskedSoftmax;
 import dl2.learning.nn.Mlp;
@@ -9,9 +11,7 @@ import dl2.model.Rng;
 import dl2.model.SeedStream;
 import dl2.model.Trace;
 import dl2.simulation.SimulatedClusters;
-import dl2.simulation.Simulator;
 import dl2.slot.Scheduler;
-import dl2.slot.SlotContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
@@ -29,31 +29,27 @@ final class ImitationSet {
     this.samples = samples;
   }
 
-  static ImitationSet record(List<Trace> traces, SimulatedClusters clusters, IntFunction<Scheduler> teachers,
-      Observer observer, TeacherSlot rules, int capacity, long seed) {
+  static ImitationSet record(List<Trace> traces, SimulatedClusters clusters, RunPlacement placement,
+      IntFunction<Scheduler> teachers, Observer observer, TeacherSlot rules, int capacity, long seed) {
     Rng reservoirRng = new Rng(Rng.derive(seed, SeedStream.IMITATION_RESERVOIR));
     List<LabelledSample> reservoir = new ArrayList<>(capacity);
     long[] seen = {0};
+    SlotEnvironment environment = new SlotEnvironment(clusters);
     for (int i = 0; i < traces.size(); i++) {
-      Simulator simulator = clusters.open(traces.get(i), Rng.derive(seed, SeedStream.IMITATION_SIMULATOR, i));
-      Scheduler teacher = teachers.apply(i);
-      MeasuredSpeeds speeds = new MeasuredSpeeds();
-      while (!simulator.finished()) {
-        SlotContext slot = simulator.beginSlot();
-        observer.using(speeds.atSlotStart(slot));
-        rules.run(teacher, slot, observer, null, sample -> {
-          long n = ++seen[0];
-          if (reservoir.size() < capacity) {
-            reservoir.add(sample);
-          } else {
-            long j = (long) (reservoirRng.nextDouble() * n);
-            if (j < capacity) {
-              reservoir.set((int) j, sample);
-            }
+      environment.reset(traces.get(i), Rng.derive(seed, SeedStream.IMITATION_SIMULATOR, i));
+      Scheduler step = placement.apply(rules.step(teachers.apply(i), observer, new MeasuredSpeeds(), null, sample -> {
+        long n = ++seen[0];
+        if (reservoir.size() < capacity) {
+          reservoir.add(sample);
+        } else {
+          long j = (long) (reservoirRng.nextDouble() * n);
+          if (j < capacity) {
+            reservoir.set((int) j, sample);
           }
-        });
-        speeds.decided(slot);
-        simulator.endSlot();
+        }
+      }));
+      while (!environment.done()) {
+        environment.step(step);
       }
     }
     return new ImitationSet(List.copyOf(reservoir));

@@ -3,6 +3,8 @@ package dl2.learning.sl;
 import dl2.io.AtomicFiles;
 import dl2.io.CheckpointDirectory;
 import dl2.io.OutputPaths;
+import dl2.learning.env.RunPlacement;
+import dl2.learning.env.SlotEnvironment;
 import dl2.learning.file.LearningCurve;
 import dl2.learning.file.PolicyEvaluation;
 import dl2.learning.file.PolicyFile;
@@ -16,6 +18,7 @@ import dl2.learning.nn.Tape;
 import dl2.learning.policy.Decoding;
 import dl2.learning.replay.FifoReplay;
 import dl2.learning.speeds.MeasuredSpeeds;
+import dl2.learning.speeds.SpeedMemory;
 import dl2.learning.state.Observer;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
@@ -27,10 +30,8 @@ import dl2.schedulers.Schedulers;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationResult;
-import dl2.simulation.Simulator;
 import dl2.slot.Scheduler;
 import dl2.slot.SchedulerName;
-import dl2.slot.SlotContext;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
 import java.io.IOException;
@@ -39,6 +40,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
 /**
@@ -56,17 +58,22 @@ public final class SupervisedWarmup {
   private final SupervisedConfig config;
   private final SupervisedListener listener;
   private final SimulatedClusters clusters;
+  private final RunPlacement placement;
   private final Observer observer;
   private final List<List<LabelledSample>> recording;
 
   /** Warm-up on the preset's simulated clusters. */
   public SupervisedWarmup(SupervisedConfig config, SupervisedListener listener) {
-    this(config, listener, SimulatedClusters.of(config.preset()));
+    this(config, listener, SimulatedClusters.of(config.preset()), RunPlacement.SLOT);
   }
 
-  /** Warm-up on {@code clusters} (the preset's simulated clusters: the teacher runs there, the policy is validated there). */
-  public SupervisedWarmup(SupervisedConfig config, SupervisedListener listener, SimulatedClusters clusters) {
-    this(config, listener, clusters, null);
+  /**
+   * Warm-up on {@code clusters} (the preset's simulated clusters: the teacher runs there, the
+   * policy is validated there), every task placed by {@code placement}.
+   */
+  public SupervisedWarmup(SupervisedConfig config, SupervisedListener listener, SimulatedClusters clusters,
+      RunPlacement placement) {
+    this(config, listener, clusters, placement, null);
   }
 
   /**
@@ -74,7 +81,7 @@ public final class SupervisedWarmup {
    * instead of running the teacher on generated training traces; validation is unchanged.
    */
   public SupervisedWarmup(SupervisedConfig config, SupervisedListener listener, SimulatedClusters clusters,
-      List<List<LabelledSample>> recording) {
+      RunPlacement placement, List<List<LabelledSample>> recording) {
     if (recording != null && recording.stream().allMatch(List::isEmpty)) {
       throw new IllegalArgumentException("the recording holds no sample");
     }
@@ -82,6 +89,7 @@ public final class SupervisedWarmup {
     this.config = config;
     this.listener = listener;
     this.clusters = clusters;
+    this.placement = placement;
     this.observer = config.policy().observer(config.preset().taskCap());
   }
 
@@ -137,26 +145,24 @@ public final class SupervisedWarmup {
     return List.of(curve.rows().stream().map(SupervisedWarmup::point).toArray(ValidationPoint[]::new));
   }
 
-  /** Each call runs the teacher for one slot of the training traces (cycling through them). */
+  /** Each call plays one slot of the training traces (cycling through them) with the teacher deciding. */
   private Consumer<Consumer<LabelledSample>> teacherSlots(List<Trace> training, Rng shuffle) {
     long seed = config.seed();
     int[] episode = {-1};
-    Simulator[] simulator = {null};
-    Scheduler[] teacher = {null};
-    MeasuredSpeeds[] speeds = {null};
-    return sink -> {
-      if (simulator[0] == null || simulator[0].finished()) {
+    SlotEnvironment environment = new SlotEnvironment(clusters);
+    Scheduler[] step = {null};
+    AtomicReference<Consumer<LabelledSample>> sink = new AtomicReference<>();
+    return slotSink -> {
+      if (environment.done()) {
         episode[0]++;
         int index = episode[0] % training.size();
-        simulator[0] = clusters.open(training.get(index), TraceSets.simulatorSeed(seed, TraceSet.TRAINING, 0, index));
-        teacher[0] = teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, episode[0]));
-        speeds[0] = new MeasuredSpeeds();
+        environment.reset(training.get(index), TraceSets.simulatorSeed(seed, TraceSet.TRAINING, 0, index));
+        Scheduler teacher = teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, episode[0]));
+        step[0] = placement.apply(config.teacherSlot().step(teacher, observer, new MeasuredSpeeds(),
+            config.shuffleColumns() ? shuffle : null, sample -> sink.get().accept(sample)));
       }
-      SlotContext slot = simulator[0].beginSlot();
-      observer.using(speeds[0].atSlotStart(slot)); // what the observed encoding needs; the others ignore it
-      config.teacherSlot().run(teacher[0], slot, observer, config.shuffleColumns() ? shuffle : null, sink);
-      speeds[0].decided(slot);
-      simulator[0].endSlot();
+      sink.set(slotSink);
+      environment.step(step[0]);
     };
   }
 
@@ -230,7 +236,7 @@ public final class SupervisedWarmup {
 
   private void save(Mlp policy, Adam adam, long step, Path file) {
     TrainingInfo info = new TrainingInfo("sl", step, config.preset().name(), config.teacher(), config.seed(),
-        config.validationTraces(), null, clusters.placement().orElse(null));
+        config.validationTraces(), null, placement.recorded());
     new PolicyFile(config.policy(), info, new NetworkState("policy", policy, adam), Optional.empty()).save(file);
   }
 
@@ -245,23 +251,25 @@ public final class SupervisedWarmup {
       this.traces = traces;
       this.seed = seed;
       List<SimulationResult> teacherRuns = clusters.run(traces,
-          i -> teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, -1 - i)), this::simulatorSeed, config.threads());
+          i -> placement.apply(teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, -1 - i))), this::simulatorSeed, config.threads());
       this.teacherJct = BatchRunner.meanAverageJct(teacherRuns);
-      this.imitation = ImitationSet.record(traces, clusters, i -> teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, -1 - i)),
-          observer, new TeacherSlot(config.splitBundles(), false, config.startOfSlotBundle(), config.stopLabels()), IMITATION_SAMPLES, Rng.derive(seed, SeedStream.WARMUP_IMITATION));
+      TeacherSlot rules = new TeacherSlot(config.splitBundles(), false, config.startOfSlotBundle(), config.stopLabels());
+      this.imitation = ImitationSet.record(traces, clusters, placement, i -> teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER,
+          -1 - i)), observer, rules, IMITATION_SAMPLES, Rng.derive(seed, SeedStream.WARMUP_IMITATION));
     }
 
     private long simulatorSeed(int i) {
       return TraceSets.simulatorSeed(seed, TraceSet.VALIDATION, 0, i);
     }
 
+    private List<SimulationResult> run(Mlp policy, Decoding decoding) {
+      return PolicyEvaluation.run(config.policy(), policy.parameters(), SpeedMemory.EMPTY, clusters, placement, traces,
+          this::simulatorSeed, decoding, Rng.derive(seed, SeedStream.WARMUP_DECODING), config.threads());
+    }
+
     ValidationPoint validate(Mlp policy, long step, double trainLoss) {
-      List<SimulationResult> greedy = PolicyEvaluation.run(config.policy(), policy.parameters(), clusters, traces,
-          this::simulatorSeed, Decoding.GREEDY, Rng.derive(seed, SeedStream.WARMUP_DECODING), config.threads());
-      double sampled = Double.NaN;
-      if (config.sampledValidation()) {
-        sampled = BatchRunner.meanAverageJct(PolicyEvaluation.run(config.policy(), policy.parameters(), clusters, traces, this::simulatorSeed, Decoding.SAMPLED, Rng.derive(seed, SeedStream.WARMUP_DECODING), config.threads()));
-      }
+      List<SimulationResult> greedy = run(policy, Decoding.GREEDY);
+      double sampled = config.sampledValidation() ? BatchRunner.meanAverageJct(run(policy, Decoding.SAMPLED)) : Double.NaN;
       return new ValidationPoint(step, trainLoss, BatchRunner.meanAverageJct(greedy), BatchRunner.meanMakespan(greedy),
           sampled, teacherJct, imitation.accuracy(policy), imitation.crossEntropy(policy, config.batchSize()));
     }

@@ -1,12 +1,10 @@
 package dl2.learning.sl;
 
 import dl2.learning.state.AdjustedJobView;
-import dl2.learning.state.NodeKind;
 import dl2.learning.state.Observation;
 import dl2.learning.state.Observer;
 import dl2.model.Rng;
 import dl2.model.Task;
-import dl2.slot.ClusterView;
 import dl2.slot.JobView;
 import dl2.slot.ForwardingSlot;
 import dl2.slot.SlotContext;
@@ -19,9 +17,9 @@ import java.util.function.Consumer;
  * successful increment records the DL2 observation taken just before it (columns shuffled) and
  * a one-hot label at the job's column. With {@code splitBundles}, a bundle becomes two samples,
  * "worker" then "PS" from the state after the worker (the Original for DRF, FIFO and SRTF).
- * In the placed encoding the label is the column of the first {@link NodeKind} that would have
- * chosen the teacher's node; a node no kind would choose gives an unlabelled sample. The slot
- * must then record where tasks go, for the observer ({@link Observer#place}).
+ * Where an encoding's actions name nodes (the placed one), the label is the column of the first
+ * kind of node that would have chosen the teacher's node; a node no kind would choose gives an
+ * unlabelled sample ({@link Observer#label}).
  */
 public final class TeacherRecorder extends ForwardingSlot {
   private final Observer observer;
@@ -87,12 +85,6 @@ public final class TeacherRecorder extends ForwardingSlot {
 
   private LabelledSample sample(List<JobView> jobs, JobView job, Task task, int node) {
     Observation observation = observer.observe(jobs, slot.slot(), shuffle);
-    int column = observation.columnOf(job.id());
-    if (column >= 0 && observer.isPlaced()) {
-      NodeKind kind = observer.kindChoosing(node, job, task);
-      column = kind == null ? -1 : column + kind.ordinal(); // a job's columns go kind by kind from its first
-    }
-    int label = column < 0 ? -1 : observer.actions().action(column, task);
-    return new LabelledSample(observation.state(), observation.mask(), label);
+    return new LabelledSample(observation.state(), observation.mask(), observer.label(observation, job, task, node));
   }
 }

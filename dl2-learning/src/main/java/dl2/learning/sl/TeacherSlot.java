@@ -1,14 +1,14 @@
 package dl2.learning.sl;
 
-import dl2.learning.policy.StartOfSlotBundle;
+import dl2.learning.policy.PolicyScheduler;
+import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.state.Observer;
 import dl2.model.Rng;
 import dl2.slot.Scheduler;
-import dl2.slot.SlotContext;
 import java.util.function.Consumer;
 
 /**
- * How one teacher slot of the supervised warm-up is recorded (dl2-spec §8). The last two switches
+ * How teacher slots of the supervised warm-up are recorded (dl2-spec §8). The last two switches
  * are the spec's candidate fixes of its SL/RL mismatches 1 and 2 (Project, off by default):
  *
  * @param splitBundles teacher bundles become worker-then-PS samples (Original); off labels bundles
@@ -18,18 +18,19 @@ import java.util.function.Consumer;
  * @param stopLabels when the teacher is done, its final state is labelled "stop"
  */
 public record TeacherSlot(boolean splitBundles, boolean dropUnlabelled, boolean startOfSlotBundle, boolean stopLabels) {
-  /** Runs {@code teacher} on {@code slot}, sending each labelled sample to {@code sink}. */
-  public void run(Scheduler teacher, SlotContext cluster, Observer observer, Rng shuffle, Consumer<LabelledSample> sink) {
-    observer.placementStarts(cluster.slot());
-    SlotContext slot = observer.place(cluster); // the placed encoding's record of where tasks go
-    if (startOfSlotBundle) {
-      StartOfSlotBundle.apply(slot);
-    }
-    TeacherRecorder recorder = new TeacherRecorder(slot, observer, splitBundles, dropUnlabelled, shuffle, sink);
-    teacher.schedule(recorder);
-    if (stopLabels) {
-      recorder.recordStop();
-    }
-    observer.placementDone(slot);
+  /**
+   * DL2's slot step with {@code teacher} deciding in the policy's place: what {@code observer} sees
+   * is kept as the policy's own step keeps it ({@code speeds}: what this run measured so far), and
+   * every task the teacher adds becomes a labelled sample, sent to {@code sink}.
+   */
+  public PolicyScheduler step(Scheduler teacher, Observer observer, MeasuredSpeeds speeds, Rng shuffle,
+      Consumer<LabelledSample> sink) {
+    return new PolicyScheduler(teacher.name(), observer, slot -> {
+      TeacherRecorder recorder = new TeacherRecorder(slot, observer, splitBundles, dropUnlabelled, shuffle, sink);
+      teacher.schedule(recorder);
+      if (stopLabels) {
+        recorder.recordStop();
+      }
+    }, startOfSlotBundle, speeds);
   }
 }

@@ -9,7 +9,7 @@ import dl2.slot.Placement;
 import dl2.slot.PlacementView;
 
 /**
- * Which kind of node the placed encoding's actions send a task to ({@link StateEncoding#PLACED}):
+ * Which kind of node the placed encoding's actions send a task to ({@link PlacedEncoding}):
  * each window job has one column per kind, so the policy chooses where as well as how many. Every
  * kind returns a node the task fits on, or {@link Placement#NOWHERE} (the action is then masked);
  * the slot's own checks still decide the add. Ties go to the lower node index.

@@ -1,167 +1,40 @@
 package dl2.learning.state;
 
 import dl2.learning.speeds.MeasuredSpeeds;
-import dl2.learning.speeds.ObservedSpeeds;
 import dl2.model.Rng;
 import dl2.model.Task;
-import dl2.placement.LeastLoaded;
 import dl2.slot.JobView;
 import dl2.slot.ObservedSlot;
 import dl2.slot.Placement;
-import dl2.slot.PlacedSlot;
-import dl2.slot.PlacementView;
-import dl2.slot.SlotContext;
+import dl2.slot.Scheduler;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
 /**
- * Builds observations (dl2-spec §7.1–7.2): the window is the J oldest outstanding jobs by
- * (arrival, id) that are not at their caps in both roles (C, or the job's own when lower); masks
- * allow only the roles with room; RL puts the i-th in column i, SL may place
- * them in a random permutation of the columns, redrawn at every observation.
+ * What the policy sees (dl2-spec §7.1–7.2): the window is the J oldest outstanding jobs by
+ * (arrival, id) that are not at their caps in both roles (C, or the job's own when lower), in
+ * {@link Encoding#columnsPerJob()} columns each, encoded by its {@link Encoding}; masks allow only
+ * the roles with room (and, where actions name nodes, a node to go to); RL puts the i-th job in
+ * the i-th place, SL may place them in a random permutation, redrawn at every observation.
  */
 public final class Observer {
   static final Comparator<JobView> ARRIVAL_ORDER =
       Comparator.comparingInt(JobView::arrivalSlot).thenComparingInt(JobView::id);
 
-  private final StateEncoder encoder;
+  private final Encoding encoding;
   private final ActionSpace actions;
   private final int taskCap;
-  private ObservedSpeeds speeds;
-  /** The placed encoding's view of where the slot's tasks are so far (null for the other encodings). */
-  private PlacementView placement;
-  private final LastPlacement last = new LastPlacement();
 
-  public Observer(StateEncoder encoder, int taskCap) {
-    this.encoder = encoder;
-    this.actions = new ActionSpace(encoder.window());
+  /** Observes with {@code encoding} (this observer's own: it keeps per-slot memory) under the live cap {@code taskCap}. */
+  public Observer(Encoding encoding, int taskCap) {
+    this.encoding = encoding;
+    this.actions = new ActionSpace(encoding.window());
     this.taskCap = taskCap;
   }
 
-  /** Encodes with these speeds, fitted to the cluster's measurements (the observed encoding needs them). */
-  public Observer using(ObservedSpeeds fitted) {
-    this.speeds = fitted;
-    return this;
-  }
-
-  /** Encodes with this view of where the slot's tasks are (the placed encoding needs it; e.g. a teacher's slot). */
-  public Observer placedBy(PlacementView view) {
-    this.placement = view;
-    return this;
-  }
-
-  /**
-   * The slot to schedule on: {@code slot} itself, or for the placed encoding a {@link PlacedSlot}
-   * that records where every task goes (tasks added without a node, e.g. the start-of-slot bundle,
-   * go to the least-loaded node as ever), whose record this observer then encodes.
-   */
-  public SlotContext place(SlotContext slot) {
-    if (!isPlaced()) {
-      return slot;
-    }
-    PlacedSlot placed = new PlacedSlot(slot, new LeastLoaded());
-    placedBy(placed.occupancy());
-    return placed;
-  }
-
-  /** Writes column {@code column}'s features (see {@link StateEncoder#encodeColumn}) for {@code job}, with this observer's speeds. */
-  public void encodeColumn(JobView job, int column, int slot, double[] out) {
-    encoder.encodeColumn(job, slot, speeds, out);
-    if (isPlaced()) {
-      PlacedFeatures.encode(job, NodeKind.ofColumn(column), placementView(), last, speeds, encoder.taskCap(), out,
-          ObservedFeatures.COUNT);
-    }
-  }
-
-  /** The job's own features, the first {@link ObservedFeatures#COUNT} of each of its placed columns. */
-  void encodeJob(JobView job, int slot, double[] out) {
-    encoder.encodeColumn(job, slot, speeds, out);
-  }
-
-  /** The placed column's placement features, after the job's own, for the nodes its kind takes (worker, PS, bundle). */
-  void encodePlacement(JobView job, int column, int[] nodes, double[] out) {
-    PlacedFeatures.encode(job, NodeKind.ofColumn(column), nodes, placementView(), last, speeds, encoder.taskCap(), out,
-        ObservedFeatures.COUNT);
-  }
-
-  /** The first kind of node that sends {@code task} of {@code job} to {@code node} now, or null (placed encoding). */
-  public NodeKind kindChoosing(int node, JobView job, Task task) {
-    return NodeKind.choosing(node, job, task, placementView());
-  }
-
-  /** A slot starts for the placed encoding's memory of the last slot (what {@link #startSlot} does, without speeds). */
-  public void placementStarts(int slot) {
-    if (isPlaced()) {
-      last.startSlot(slot);
-    }
-  }
-
-  /** Whether the actions choose the kind of node too ({@link StateEncoding#PLACED}). */
-  public boolean isPlaced() {
-    return encoder.encoding() == StateEncoding.PLACED;
-  }
-
-  /** The node action {@code action} sends its task to (placed encoding), or {@link Placement#NOWHERE}. */
-  public int nodeFor(int action, JobView job) {
-    return NodeKind.ofColumn(actions.column(action)).nodeFor(job, actions.task(action), placementView());
-  }
-
-  PlacementView placementView() {
-    if (placement == null) {
-      throw new IllegalStateException("the placed encoding needs the slot's placement (Observer.place or placedBy)");
-    }
-    return placement;
-  }
-
-  /** Jobs in the window: one per column, or one per {@link NodeKind#count()} columns (placed). */
-  int windowJobs() {
-    return isPlaced() ? encoder.window() / NodeKind.count() : encoder.window();
-  }
-
-  /** Columns per window job. */
-  int columnsPerJob() {
-    return isPlaced() ? NodeKind.count() : 1;
-  }
-
-  /** As {@link #encodeColumn} for a job this slot encoded into {@code out} before it gained a task. */
-  public void reencodeColumn(JobView job, int slot, double[] out) {
-    encoder.reencodeAllocation(job, slot, speeds, out);
-  }
-
-  /**
-   * At a slot's start, before any decision: the observed encoding's speeds learn from what the slot's
-   * start reveals and encode the slot; nothing for the other encodings, which need no speeds.
-   */
-  public void startSlot(MeasuredSpeeds speeds, ObservedSlot slot) {
-    if (needsSpeeds()) {
-      using(speeds.atSlotStart(slot));
-    }
-    placementStarts(slot.slot());
-  }
-
-  /** Once a slot's decisions are made: the speeds remember its allocations (see {@link #startSlot}). */
-  public void endSlot(MeasuredSpeeds speeds, ObservedSlot slot) {
-    if (needsSpeeds()) {
-      speeds.decided(slot);
-    }
-    placementDone(slot);
-  }
-
-  /** The placed encoding remembers where the slot's tasks went (the next slot's "last slot" features). */
-  public void placementDone(ObservedSlot slot) {
-    if (isPlaced()) {
-      last.endSlot(slot, placementView());
-    }
-  }
-
-  /** Whether the state encoding needs speeds fitted to the cluster's measurements. */
-  public boolean needsSpeeds() {
-    return encoder.encoding() == StateEncoding.OBSERVED || encoder.encoding() == StateEncoding.PLACED;
-  }
-
-  public StateEncoder encoder() {
-    return encoder;
+  public Encoding encoding() {
+    return encoding;
   }
 
   public ActionSpace actions() {
@@ -173,45 +46,87 @@ public final class Observer {
     return taskCap;
   }
 
+  /**
+   * {@code step}, run on the slots this observer's encoding needs: the step itself, or for an
+   * encoding whose actions name nodes, a step on a slot that records where every task goes (tasks
+   * added without a node, e.g. the start-of-slot bundle, go to the least-loaded node as ever).
+   */
+  public Scheduler placed(Scheduler step) {
+    return encoding.placed(step);
+  }
+
+  /**
+   * At a slot's start, before any decision: the encoding's memory learns from what the slot's start
+   * reveals (the observed encodings fit {@code speeds} to its measurements).
+   */
+  public void startSlot(MeasuredSpeeds speeds, ObservedSlot slot) {
+    encoding.startSlot(speeds, slot);
+  }
+
+  /** Once a slot's decisions are made: the encoding's memory remembers them (see {@link #startSlot}). */
+  public void endSlot(MeasuredSpeeds speeds, ObservedSlot slot) {
+    encoding.endSlot(speeds, slot);
+  }
+
+  /** A window to keep across the decisions of this observer's slots. */
+  public SlotWindow keptWindow() {
+    return encoding.keptWindow(this);
+  }
+
+  /** The node action {@code action} sends its task of {@code job} to now, or {@link Placement#NOWHERE} if the slot decides. */
+  public int nodeFor(int action, JobView job) {
+    return encoding.nodeFor(actions.column(action), job, actions.task(action));
+  }
+
+  /** Adds the task of {@code action} for {@code job}, on {@code node} if the encoding's actions name one ({@link #nodeFor}). */
+  public boolean tryAdd(ObservedSlot slot, int action, JobView job, int node) {
+    return encoding.tryAdd(slot, node, job, actions.task(action));
+  }
+
+  /**
+   * The action that labels a teacher's {@code task} of {@code job} sent to {@code node}, in
+   * {@code observation}: -1 if the job is outside the window or no action sends the task there.
+   */
+  public int label(Observation observation, JobView job, Task task, int node) {
+    int column = observation.columnOf(job.id());
+    if (column >= 0) {
+      column = encoding.labelColumn(column, node, job, task);
+    }
+    return column < 0 ? -1 : actions.action(column, task);
+  }
+
   /** Whether {@code job} can take another task, so that it belongs in the window. */
   boolean isCandidate(JobView job) {
     return job.workers() < workerCap(job) || job.parameterServers() < psCap(job);
   }
 
-  /** The observation with jobs in arrival order, or in a random column permutation if {@code shuffle} is given. */
+  /** The observation with jobs in arrival order, or in a random permutation if {@code shuffle} is given. */
   public Observation observe(List<? extends JobView> outstanding, int slot, Rng shuffle) {
-    JobView[] columns = new JobView[encoder.window()];
-    List<JobView> window = window(outstanding);
-    int perJob = columnsPerJob();
-    int[] order = shuffle == null ? identity(windowJobs()) : permutation(windowJobs(), shuffle);
+    JobView[] columns = new JobView[encoding.window()];
+    int perJob = encoding.columnsPerJob();
+    int windowJobs = encoding.window() / perJob;
+    List<JobView> window = window(outstanding, windowJobs);
+    int[] order = shuffle == null ? identity(windowJobs) : permutation(windowJobs, shuffle);
     for (int i = 0; i < window.size(); i++) {
       for (int k = 0; k < perJob; k++) {
         columns[order[i] * perJob + k] = window.get(i);
       }
     }
-    double[] state = new double[encoder.size()];
-    if (isPlaced()) {
-      encodePlaced(columns, slot, state);
-    } else {
-      encoder.encode(columns, slot, speeds, state);
-    }
-    return new Observation(state, mask(columns), columns);
-  }
-
-  private void encodePlaced(JobView[] columns, int slot, double[] state) {
-    var layout = encoder.layout();
-    double[] column = new double[encoder.featuresPerColumn()];
+    double[] state = new double[encoding.size()];
+    var layout = encoding.layout();
+    double[] column = new double[encoding.featuresPerColumn()];
     for (int c = 0; c < columns.length; c++) {
       if (columns[c] != null) {
-        encodeColumn(columns[c], c, slot, column);
+        encoding.encodeColumn(columns[c], c, slot, column);
         for (int f = 0; f < column.length; f++) {
           state[layout.index(c, f)] = column[f];
         }
       }
     }
+    return new Observation(state, mask(columns), columns);
   }
 
-  private List<JobView> window(List<? extends JobView> outstanding) {
+  private List<JobView> window(List<? extends JobView> outstanding, int jobs) {
     List<JobView> candidates = new ArrayList<>();
     for (JobView job : outstanding) {
       if (isCandidate(job)) {
@@ -219,7 +134,7 @@ public final class Observer {
       }
     }
     candidates.sort(ARRIVAL_ORDER);
-    return candidates.subList(0, Math.min(windowJobs(), candidates.size()));
+    return candidates.subList(0, Math.min(jobs, candidates.size()));
   }
 
   private boolean[] mask(JobView[] columns) {
@@ -233,27 +148,23 @@ public final class Observer {
 
   /**
    * Column {@code col}'s three actions: a worker, a PS, a bundle, each allowed below the job's caps
-   * (none if empty); in the placed encoding only where the column's kind of node finds one that fits.
+   * (none if empty) where the encoding finds the task somewhere to go.
    */
   void maskColumn(JobView job, int col, boolean[] mask) {
     boolean workerRoom = job != null && job.workers() < workerCap(job);
     boolean psRoom = job != null && job.parameterServers() < psCap(job);
-    mask[3 * col] = workerRoom && placeable(job, col, Task.WORKER);
-    mask[3 * col + 1] = psRoom && placeable(job, col, Task.PS);
-    mask[3 * col + 2] = workerRoom && psRoom && placeable(job, col, Task.BUNDLE);
+    mask[3 * col] = workerRoom && encoding.placeable(job, col, Task.WORKER);
+    mask[3 * col + 1] = psRoom && encoding.placeable(job, col, Task.PS);
+    mask[3 * col + 2] = workerRoom && psRoom && encoding.placeable(job, col, Task.BUNDLE);
   }
 
-  /** As {@link #maskColumn(JobView, int, boolean[])}, placed, for the nodes its kind takes (worker, PS, bundle). */
+  /** As {@link #maskColumn(JobView, int, boolean[])}, for the nodes the column already chose (worker, PS, bundle). */
   void maskColumn(JobView job, int col, int[] nodes, boolean[] mask) {
     boolean workerRoom = job.workers() < workerCap(job);
     boolean psRoom = job.parameterServers() < psCap(job);
     mask[3 * col] = workerRoom && nodes[Task.WORKER.ordinal()] != Placement.NOWHERE;
     mask[3 * col + 1] = psRoom && nodes[Task.PS.ordinal()] != Placement.NOWHERE;
     mask[3 * col + 2] = workerRoom && psRoom && nodes[Task.BUNDLE.ordinal()] != Placement.NOWHERE;
-  }
-
-  private boolean placeable(JobView job, int col, Task task) {
-    return !isPlaced() || NodeKind.ofColumn(col).nodeFor(job, task, placementView()) != Placement.NOWHERE;
   }
 
   /** The live cap C, or the job's own cap when lower (a DL2Job's maxWorkers). */

@@ -7,7 +7,7 @@ import dl2.slot.PlacementView;
 import java.util.Arrays;
 
 /**
- * The placed encoding's part of a kept window (dl2-spec §7.1–7.2, Project): the node each column's
+ * The placed encoding's part of a kept window ({@link PlacedWindow}; dl2-spec §7.1–7.2, Project): the node each column's
  * kind takes for a worker, a PS and a bundle, with its placement features and mask, and which
  * columns a task added on node n can change. It adds to n's tasks and load and takes room there;
  * nothing else moves. So the job that got it changes; so does every job with a task on n (n is
@@ -20,17 +20,19 @@ final class PlacedColumns {
   private static final int TASKS = Task.values().length;
 
   private final Observer observer;
+  private final PlacedEncoding encoding;
   private final NodeKindIndex index = new NodeKindIndex();
   private final int[][] nodes; // [column][task]: the node the column's kind takes for it
   private final double[] scratch;
   private final int taskCap;
   private PlacementView view;
 
-  PlacedColumns(Observer observer, int window, int features) {
+  PlacedColumns(Observer observer, PlacedEncoding encoding, int window, int features) {
     this.observer = observer;
+    this.encoding = encoding;
     this.nodes = new int[window][TASKS];
     this.scratch = new double[features];
-    this.taskCap = observer.encoder().taskCap();
+    this.taskCap = encoding.taskCap();
   }
 
   /** A slot's window is built on {@code placement} as it is now. */
@@ -50,7 +52,7 @@ final class PlacedColumns {
    */
   void encode(JobView job, int column, double[] out, boolean[] mask) {
     choose(job, column, mask);
-    observer.encodePlacement(job, column, nodes[column], out);
+    encoding.encodePlacement(job, column, nodes[column], out);
   }
 
   /**

@@ -8,10 +8,10 @@ import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.state.ActionSpace;
 import dl2.learning.state.Observation;
 import dl2.learning.state.Observer;
-import dl2.learning.state.StateEncoder;
 import dl2.learning.state.StateEncoding;
 import dl2.model.JobType;
 import dl2.model.Task;
+import dl2.placement.LeastLoaded;
 import dl2.slot.JobView;
 import dl2.slot.PlacedSlot;
 import dl2.slot.SlotContext;
@@ -26,14 +26,16 @@ import org.junit.jupiter.api.Test;
  * 3–5, kinds beside-own, least-crowded, least-loaded in each.
  */
 class PlacedDecisionsTest {
-  private final Observer observer = new Observer(new StateEncoder(StateEncoding.PLACED, 6, 4, 30000, true), 4);
+  private final Observer observer = new Observer(StateEncoding.PLACED.create(6, 4, 30000, true), 4);
   private final ActionSpace actions = observer.actions();
   private final SlotContext cluster = simulator(3, 4, job(1, JobType.RESNET_50, 0, 100), job(2, JobType.RESNET_50, 0, 100))
       .beginSlot();
 
+  /** The slot as the placed encoding plays it: one that records where tasks go, the least-loaded node for those without one. */
   private PlacedSlot start() {
-    observer.startSlot(new MeasuredSpeeds(), cluster);
-    return (PlacedSlot) observer.place(cluster);
+    PlacedSlot slot = new PlacedSlot(cluster, new LeastLoaded());
+    observer.startSlot(new MeasuredSpeeds(), slot);
+    return slot;
   }
 
   @Test
@@ -46,7 +48,7 @@ class PlacedDecisionsTest {
     assertThat(mask[actions.action(0, Task.WORKER)]).as("beside own, job on no node").isFalse();
     assertThat(mask[actions.action(1, Task.WORKER)]).isTrue();
     assertThat(mask[actions.action(2, Task.BUNDLE)]).isTrue();
-    assertThat(observation.state()).hasSize(6 * new StateEncoder(StateEncoding.PLACED, 6, 4, 30000, true).featuresPerColumn());
+    assertThat(observation.state()).hasSize(6 * observer.encoding().featuresPerColumn());
   }
 
   /**

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dl2.learning.env.RewardMode;
+import dl2.learning.env.RunPlacement;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.file.TrainingInfo;
@@ -50,7 +51,7 @@ class ObservationOnlyTest {
 
   @Test
   void theObservedRewardTrainsWithNoDryRunAndNoOracle() {
-    List<RlPoint> curve = new RlTrainer(config(RewardMode.OBSERVED_MARGINALS), RlListener.NONE, LIVE_LIKE)
+    List<RlPoint> curve = new RlTrainer(config(RewardMode.OBSERVED_MARGINALS), RlListener.NONE, LIVE_LIKE, RunPlacement.SLOT)
         .run(settings(), Optional.empty(), dir);
     assertThat(curve).extracting(RlPoint::step).containsExactly(3L, 6L);
     TrainingInfo info = PolicyFile.load(dir.resolve("best.policy")).training();
@@ -61,7 +62,7 @@ class ObservationOnlyTest {
 
   @Test
   void anOracleRewardCannotTrainWhereNoOracleExists() {
-    assertThatThrownBy(() -> new RlTrainer(config(RewardMode.ORACLE_MARGINALS), RlListener.NONE, LIVE_LIKE))
+    assertThatThrownBy(() -> new RlTrainer(config(RewardMode.ORACLE_MARGINALS), RlListener.NONE, LIVE_LIKE, RunPlacement.SLOT))
         .isInstanceOf(IllegalStateException.class).hasMessageContaining("observation-only");
   }
 
@@ -90,7 +91,7 @@ class ObservationOnlyTest {
   @Test
   void aPolicyTrainedOnTheSlotRewardKeepsItOnline() {
     TrainingInfo slot = new TrainingInfo("rl", 1, PRESET.name(), "", 1, null, "slot");
-    assertThat(OnlineTuner.onlineReward(slot)).isEqualTo(RewardMode.SLOT);
-    assertThat(OnlineTuner.onlineReward(new TrainingInfo("sl", 1, PRESET.name(), "drf", 1))).isEqualTo(RewardMode.SLOT);
+    assertThat(OnlineTuner.onlineReward(slot).mode()).isEqualTo(RewardMode.SLOT);
+    assertThat(OnlineTuner.onlineReward(new TrainingInfo("sl", 1, PRESET.name(), "drf", 1)).mode()).isEqualTo(RewardMode.SLOT);
   }
 }

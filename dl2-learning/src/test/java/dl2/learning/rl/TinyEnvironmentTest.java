@@ -3,6 +3,7 @@ package dl2.learning.rl;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.learning.env.RewardMode;
+import dl2.learning.env.RunPlacement;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.policy.PolicyNetwork;
 import dl2.learning.rl.explore.ExplorationMode;
@@ -59,7 +60,7 @@ class TinyEnvironmentTest {
     RlConfig config = new RlConfig(TINY, 7, 1, 300, 3e-3, 32, 128, RlConfig.ReplayKind.PLAIN, ExplorationMode.NONE, update,
         RewardMode.SLOT, false, true, 10, 100, 2, 1);
     PolicySettings settings = new PolicySettings(StateEncoding.ORIGINAL, 2, 4, 1155, true, List.of(32), false, true, PolicyNetwork.FULLY_CONNECTED);
-    List<RlPoint> curve = new RlTrainer(config, RlListener.NONE, CLUSTERS)
+    List<RlPoint> curve = new RlTrainer(config, RlListener.NONE, CLUSTERS, RunPlacement.SLOT)
         .run(settings, Optional.empty(), dir);
     assertThat(curve).extracting(RlPoint::step).containsExactly(100L, 200L, 300L);
     assertThat(untrainedJct(settings)).as("the untrained policy is far from optimal").isGreaterThan(8.75 * 1.3);
@@ -74,7 +75,7 @@ class TinyEnvironmentTest {
         RewardMode.OBSERVED_MARGINALS, false, true, 10, 100, 2, 1);
     PolicySettings settings = new PolicySettings(StateEncoding.PAPER, 2, 4, 1155, true, List.of(16), false, true,
         PolicyNetwork.SHARED_COLUMNS);
-    List<RlPoint> curve = new RlTrainer(config, RlListener.NONE, CLUSTERS)
+    List<RlPoint> curve = new RlTrainer(config, RlListener.NONE, CLUSTERS, RunPlacement.SLOT)
         .run(settings, Optional.empty(), dir);
     assertThat(untrainedJct(settings)).as("the untrained policy is far from optimal").isGreaterThan(8.75 * 1.3);
     assertThat(curve.get(curve.size() - 1).validationJct()).isLessThanOrEqualTo(8.75 * 1.01);

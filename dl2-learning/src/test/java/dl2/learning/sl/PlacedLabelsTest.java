@@ -4,9 +4,9 @@ import static dl2.learning.EnvironmentFixtures.job;
 import static dl2.learning.EnvironmentFixtures.simulator;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.learning.EnvironmentFixtures;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.state.Observer;
-import dl2.learning.state.StateEncoder;
 import dl2.learning.state.StateEncoding;
 import dl2.model.JobType;
 import dl2.model.Task;
@@ -27,27 +27,16 @@ import org.junit.jupiter.api.Test;
 class PlacedLabelsTest {
   /** The labels of {@code teacher}'s first slot on the class's cluster and jobs, in the placed encoding. */
   private static List<Integer> labelsOf(Scheduler teacher) {
-    Observer observer = new Observer(new StateEncoder(StateEncoding.PLACED, 6, 4, 30000, true), 4);
+    Observer observer = new Observer(StateEncoding.PLACED.create(6, 4, 30000, true), 4);
     SlotContext cluster = simulator(3, 4, job(1, JobType.RESNET_50, 0, 100), job(2, JobType.RESNET_50, 0, 100)).beginSlot();
-    observer.startSlot(new MeasuredSpeeds(), cluster);
     List<LabelledSample> samples = new ArrayList<>();
-    new TeacherSlot(false, false, false, false).run(teacher, cluster, observer, null, samples::add);
+    new TeacherSlot(false, false, false, false).step(teacher, observer, new MeasuredSpeeds(), null, samples::add).schedule(cluster);
     return samples.stream().map(LabelledSample::label).toList();
   }
 
   /** A teacher that makes {@code moves} in every slot. */
   private static Scheduler byHand(Consumer<SlotContext> moves) {
-    return new Scheduler() {
-      @Override
-      public String name() {
-        return "by-hand";
-      }
-
-      @Override
-      public void schedule(SlotContext slot) {
-        moves.accept(slot);
-      }
-    };
+    return EnvironmentFixtures.scheduler("by-hand", moves);
   }
 
   /**

@@ -3,6 +3,7 @@ package dl2.learning.sl;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.learning.file.PolicySettings;
+import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.schedulers.Optimus;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
@@ -23,7 +24,7 @@ class TeacherSlotTest {
         TraceSets.validation(Presets.PAPER_TESTBED, 3, 1).get(0), FittedOptimusSpeed.INSTANCE, 3);
     List<LabelledSample> samples = new ArrayList<>();
     SlotContext slot = simulator.beginSlot();
-    rules.run(new Optimus(), slot, SETTINGS.observer(slot.taskCap()), null, samples::add);
+    rules.step(new Optimus(), SETTINGS.observer(slot.taskCap()), new MeasuredSpeeds(), null, samples::add).schedule(slot);
     return samples;
   }
 

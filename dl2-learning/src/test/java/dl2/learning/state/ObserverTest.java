@@ -43,10 +43,9 @@ class ObserverTest {
 
   @Test
   void paperStateHasOneHotTypesThenFiveRows() {
-    StateEncoder encoder = new StateEncoder(StateEncoding.PAPER, 2, 16, 30000, false);
     Simulator sim = simulator(4, 16, job(1, JobType.SEQ2SEQ, 0, 100));
     SlotContext slot = sim.beginSlot();
-    double[] s = new Observer(encoder, 16).observe(slot.jobs(), 0, null).state();
+    double[] s = new Observer(StateEncoding.PAPER.create(2, 16, 30000, false), 16).observe(slot.jobs(), 0, null).state();
     assertThat(s).hasSize(26);
     assertThat(s[4]).isEqualTo(1); // column 0, type 5 at index 0·8 + 4
     assertThat(s[16 + 2]).isEqualTo(100); // remaining epochs of column 0

@@ -4,6 +4,7 @@ import static dl2.learning.EnvironmentFixtures.job;
 import static dl2.learning.EnvironmentFixtures.simulator;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.learning.EnvironmentFixtures;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.model.JobType;
 import dl2.model.Rng;
@@ -11,13 +12,15 @@ import dl2.model.Task;
 import dl2.model.Trace;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
+import dl2.placement.LeastLoaded;
 import dl2.slot.JobView;
+import dl2.slot.PlacedSlot;
+import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import dl2.workload.TraceSets;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.TreeSet;
@@ -45,19 +48,18 @@ class PlacedWindowTest {
   void theIncrementalWindowEqualsAFullReencodingAtEveryDecision(String presetName, int liveCap, int jobs, long seed,
       int slots, double maxShareReembedded) {
     Preset preset = Presets.byName(presetName);
-    Observer observer = new Observer(new StateEncoder(StateEncoding.PLACED, 3 * jobs, 16, 30000, true), liveCap);
-    SlotWindow window = new SlotWindow(observer);
+    Observer observer = new Observer(StateEncoding.PLACED.create(3 * jobs, 16, 30000, true), liveCap);
+    SlotWindow window = observer.keptWindow();
     MirroredColumns mirror = new MirroredColumns(window, 3 * jobs);
     window.listen(mirror);
     Rng rng = new Rng(seed);
     Trace trace = TraceSets.test(preset, seed, 1).get(0);
     Simulator simulator = new Simulator(SimulationConfig.of(preset), trace, FittedOptimusSpeed.INSTANCE, 1);
     MeasuredSpeeds speeds = new MeasuredSpeeds();
-    int decisions = 0;
-    int windows = 0;
-    long columnsSeen = 0;
-    while (!simulator.finished() && simulator.slot() < slots) {
-      SlotContext slot = observer.place(simulator.beginSlot());
+    int[] decisions = {0};
+    int[] windows = {0};
+    long[] columnsSeen = {0};
+    Scheduler step = observer.placed(EnvironmentFixtures.scheduler("random", slot -> {
       observer.startSlot(speeds, slot);
       if (rng.nextDouble() < 0.5) {
         for (JobView job : slot.jobs()) {
@@ -65,7 +67,7 @@ class PlacedWindowTest {
         }
       }
       window.begin(slot.jobs(), slot.slot());
-      windows++;
+      windows[0]++;
       while (window.hasTaskAction()) {
         Observation kept = SlotWindowTest.keptEqualsFresh(window, observer, slot);
         for (int a = 0; a < kept.mask().length - 1; a++) {
@@ -81,17 +83,20 @@ class PlacedWindowTest {
           break;
         }
         window.allocated(action / 3, node);
-        decisions++;
-        columnsSeen += Arrays.stream(kept.columns()).filter(c -> c != null).count();
+        decisions[0]++;
+        columnsSeen[0] += Arrays.stream(kept.columns()).filter(c -> c != null).count();
       }
       observer.endSlot(speeds, slot);
+    }));
+    while (!simulator.finished() && simulator.slot() < slots) {
+      step.schedule(simulator.beginSlot());
       simulator.endSlot();
     }
-    assertThat(decisions).isGreaterThan(50);
+    assertThat(decisions[0]).isGreaterThan(50);
     assertThat(mirror.removals).isPositive();
-    assertThat(mirror.resets).as("rebuilt windows").isEqualTo(windows);
+    assertThat(mirror.resets).as("rebuilt windows").isEqualTo(windows[0]);
     assertThat((double) mirror.changes).as("columns re-embedded after a task, of those in the window")
-        .isLessThan(maxShareReembedded * columnsSeen);
+        .isLessThan(maxShareReembedded * columnsSeen[0]);
   }
 
   /**
@@ -107,13 +112,13 @@ class PlacedWindowTest {
   void aTaskChangesItsJobTheJobsOnItsNodeAndTheColumnsThatChoseIt() {
     Simulator simulator = simulator(3, 4, job(1, JobType.RESNET_50, 0, 100), job(2, JobType.RESNET_50, 0, 100),
         job(3, JobType.RESNET_50, 0, 100));
-    Observer observer = new Observer(new StateEncoder(StateEncoding.PLACED, 9, 4, 30000, true), 4);
-    SlotContext slot = observer.place(simulator.beginSlot());
+    Observer observer = new Observer(StateEncoding.PLACED.create(9, 4, 30000, true), 4);
+    SlotContext slot = new PlacedSlot(simulator.beginSlot(), new LeastLoaded()); // as the placed encoding plays a slot
     observer.startSlot(new MeasuredSpeeds(), slot);
     List<JobView> jobs = slot.jobs();
     assertThat(slot.tryAddOn(0, jobs.get(0), Task.WORKER) && slot.tryAddOn(0, jobs.get(0), Task.PS)
         && slot.tryAddOn(1, jobs.get(1), Task.WORKER) && slot.tryAddOn(2, jobs.get(1), Task.PS)).isTrue();
-    SlotWindow window = new SlotWindow(observer);
+    SlotWindow window = observer.keptWindow();
     TreeSet<Integer> changed = new TreeSet<>();
     window.listen(new WindowListener() {
       @Override

@@ -2,12 +2,13 @@ package dl2.learning.state;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.learning.EnvironmentFixtures;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
-import dl2.slot.Placement;
+import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
@@ -23,8 +24,8 @@ class SlotWindowTest {
     // A live cap of 3 makes jobs leave the window within a slot, so later jobs move in.
     Preset preset = Presets.PAPER_SMALL;
     for (StateEncoding encoding : StateEncoding.values()) {
-      Observer observer = new Observer(new StateEncoder(encoding, 6, 16, 30000, true), 3);
-      SlotWindow window = new SlotWindow(observer);
+      Observer observer = new Observer(encoding.create(6, 16, 30000, true), 3);
+      SlotWindow window = observer.keptWindow();
       List<String> events = new ArrayList<>();
       window.listen(new WindowListener() {
         @Override
@@ -45,28 +46,29 @@ class SlotWindowTest {
       Rng rng = new Rng(5);
       Trace trace = TraceSets.test(preset, 1, 1).get(0);
       Simulator simulator = new Simulator(SimulationConfig.of(preset), trace, FittedOptimusSpeed.INSTANCE, 1);
-      int decisions = 0;
-      MeasuredSpeeds speeds = new MeasuredSpeeds(); // the observed encoding's fitted speeds, as the dl2 scheduler learns them
-      while (!simulator.finished() && simulator.slot() < 30) {
-        SlotContext slot = observer.place(simulator.beginSlot()); // the placed encoding records where tasks go
-        observer.using(speeds.atSlotStart(slot));
+      int[] decisions = {0};
+      MeasuredSpeeds speeds = new MeasuredSpeeds(); // the observed encodings' fitted speeds, as the dl2 scheduler learns them
+      Scheduler step = observer.placed(EnvironmentFixtures.scheduler("random", slot -> { // the placed encoding's slot records where tasks go
+        observer.startSlot(speeds, slot);
         window.begin(slot.jobs(), slot.slot());
         while (window.hasTaskAction()) {
           Observation kept = keptEqualsFresh(window, observer, slot);
           int action = randomAllowed(kept.mask(), rng);
           var job = kept.columns()[action / 3];
-          var task = observer.actions().task(action);
-          int node = observer.isPlaced() ? observer.nodeFor(action, job) : Placement.NOWHERE;
-          if (!(observer.isPlaced() ? slot.tryAddOn(node, job, task) : slot.tryAdd(job, task))) {
+          int node = observer.nodeFor(action, job);
+          if (!observer.tryAdd(slot, action, job, node)) {
             break;
           }
           window.allocated(action / 3, node);
-          decisions++;
+          decisions[0]++;
         }
-        speeds.decided(slot);
+        observer.endSlot(speeds, slot);
+      }));
+      while (!simulator.finished() && simulator.slot() < 30) {
+        step.schedule(simulator.beginSlot());
         simulator.endSlot();
       }
-      assertThat(decisions).isGreaterThan(100);
+      assertThat(decisions[0]).isGreaterThan(100);
       assertThat(events).contains("reset", "changed", "removed");
     }
   }
