@@ -46,6 +46,7 @@ final class ArchitectureRules {
       Map.entry("dl2.simulation", 5),
       Map.entry("dl2.traces", 6),
       Map.entry("dl2.traces.calibration", 7),
+      Map.entry("dl2.traces.data", 6),
       Map.entry("dl2.schedulers", 6),
       Map.entry("dl2.placement", 7),
       Map.entry("dl2.learning.nn", 10),

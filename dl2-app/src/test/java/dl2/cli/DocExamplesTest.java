@@ -2,8 +2,10 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dl2.traces.data.TraceLocations;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -91,7 +93,10 @@ class DocExamplesTest {
         }
       }
     }
-    assumeTrue(args != null, "needs ../shared/traces, which this checkout does not have");
+    if (args == null && "1".equals(System.getenv("DL2_REQUIRE_TRACES"))) {
+      fail("needs the public traces, which are not here (DL2_REQUIRE_TRACES=1 requires them): " + TraceLocations.FETCH);
+    }
+    assumeTrue(args != null, "needs the public traces, which are not here: " + TraceLocations.FETCH);
     assumeTrue(args.stream().noneMatch(MISSING_OUTPUTS::contains), "reads the output of a command skipped above");
     if (parsedOnly(args)) {
       assertThatCode(() -> Dl2.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()))
@@ -114,24 +119,19 @@ class DocExamplesTest {
    * where there is a warm-up), a validation every 2 and one validation trace, experiments in
    * --quick mode (real-traces keeps its preset); cluster-emulator and bench-controller on paper-testbed, the emulator's live view
    * without pauses (--pace 0); bench-trace on 300 jobs.
-   * Null when the command reads ../shared/traces and this checkout has none.
+   * Null when the command reads the public traces and there are none (dl2 traces where).
    */
   static List<String> cheap(List<String> documented) {
     List<String> args = new ArrayList<>();
     String command = documented.get(0);
-    if (keepsItsPreset(documented) && !documented.contains("--traces") && !Files.isDirectory(ROOT.resolve("../shared/traces"))) {
-      return null; // real-traces reads ../shared/traces by default
+    if (readsPublicTraces(documented) && PublicTraceLocations.current().root().isEmpty()) {
+      return null;
     }
     for (int i = 0; i < documented.size(); i++) {
       String arg = documented.get(i);
       String previous = i == 0 ? "" : documented.get(i - 1);
       if (arg.startsWith("/tmp/dl2/")) {
         arg = scratch.resolve(arg.substring("/tmp/dl2/".length())).toString();
-      } else if (arg.startsWith("../shared/")) {
-        if (!Files.exists(ROOT.resolve(arg))) {
-          return null;
-        }
-        arg = ROOT.resolve(arg).normalize().toString();
       } else if (!arg.startsWith("-") && arg.contains("/") && Files.exists(ROOT.resolve(arg))) {
         arg = ROOT.resolve(arg).toString();
       } else if (previous.equals("--traces") && arg.matches("\\d+")) {
@@ -194,6 +194,11 @@ class DocExamplesTest {
     return TRAINING_COMMANDS.contains(command) || command.equals("experiment");
   }
 
+  /** The commands that read the public traces (their trace paths are looked up as dl2 traces where says). */
+  static boolean readsPublicTraces(List<String> documented) {
+    return Set.of("convert", "bench-trace", "calibrate-world").contains(documented.get(0)) || keepsItsPreset(documented);
+  }
+
   /** real-traces replays Pollux's workloads, which need a cluster of their size: it keeps its preset. */
   private static boolean keepsItsPreset(List<String> documented) {
     return documented.size() > 1 && documented.get(0).equals("experiment") && documented.get(1).equals("real-traces");
@@ -236,6 +241,8 @@ class DocExamplesTest {
     assertThat(cheap(List.of("train", "--workload", "paper-dense", "--steps", "6000", "--sl-steps", "0", "--out",
         "/tmp/dl2/run"))).containsExactly("train", "--workload", "paper-testbed", "--steps", "4", "--sl-steps", "0", "--out",
         scratch.resolve("run").toString(), "--validate-every", "2", "--validation-traces", "1");
-    assertThat(cheap(List.of("convert", "--from", "gavel", "../shared/no-such-file"))).isNull();
+    assertThat(readsPublicTraces(List.of("convert", "--from", "gavel", "gavel/scheduler/traces/msr/seed=0"))).isTrue();
+    assertThat(readsPublicTraces(List.of("experiment", "real-traces", "--out", "/tmp/dl2/rt"))).isTrue();
+    assertThat(readsPublicTraces(List.of("compare", "--trace", "/tmp/dl2/philly-test"))).isFalse();
   }
 }
