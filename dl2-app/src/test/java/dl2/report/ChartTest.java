@@ -47,6 +47,12 @@ class ChartTest {
     assertThat(chart.render("rows")).isEqualTo(svg);
   }
 
+  /** A forest plot whose only competitive scheduler is its reference has no row, and still draws its axes. */
+  @Test
+  void anIntervalChartWithoutRowsStillRenders() {
+    assertThat(new IntervalChart("t", "ratio").line("", 1).render("empty")).contains(">ratio<").endsWith("</svg>\n");
+  }
+
   /** Two figures inlined in one page must not share an id (a clip path of one would cut the other). */
   @Test
   void everyIdOfAFigureCarriesItsName() {
