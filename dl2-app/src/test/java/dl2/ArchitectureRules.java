@@ -52,6 +52,7 @@ final class ArchitectureRules {
       Map.entry("dl2.traces", 6),
       Map.entry("dl2.traces.calibration", 7),
       Map.entry("dl2.registry", 5),
+      Map.entry("dl2.traces.data", 6),
       Map.entry("dl2.schedulers", 6),
       Map.entry("dl2.placement", 7),
       Map.entry("dl2.learning.nn", 10),
@@ -113,7 +114,10 @@ final class ArchitectureRules {
     return violations;
   }
 
-  /** picocli only in dl2.cli; fabric8 only in dl2.kubernetes and dl2.emulator; the mock API server only in dl2.emulator. */
+  /**
+   * picocli only in dl2.cli; fabric8 only in dl2.kubernetes and dl2.emulator; the mock API server only in dl2.emulator;
+   * the chart libraries (JFreeChart, Batik) only in dl2.report.
+   */
   static List<String> frameworksStayInTheirLayer(List<SourceFile> files) {
     List<String> violations = new ArrayList<>();
     for (SourceFile file : files) {
@@ -126,6 +130,9 @@ final class ArchitectureRules {
       }
       if (file.text().contains("io.fabric8.kubernetes.client.server.mock") && !path.contains("/dl2/emulator/")) {
         violations.add(path + " uses the mock API server outside dl2.emulator");
+      }
+      if ((file.text().contains("import org.jfree.") || file.text().contains("import org.apache.batik.")) && !path.contains("/dl2/report/")) {
+        violations.add(path + " draws charts (JFreeChart, Batik) outside dl2.report");
       }
     }
     return violations;

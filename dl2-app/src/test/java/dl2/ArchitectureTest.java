@@ -79,7 +79,13 @@ class ArchitectureTest {
     SourceFile mockInController = new SourceFile("/r/dl2-kubernetes/src/main/java/dl2/kubernetes/controller/C.java",
         "package dl2.kubernetes.controller;\nimport io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;\n");
     SourceFile picocliInReport = new SourceFile("/r/dl2-app/src/main/java/dl2/report/R.java", "import picocli.CommandLine;\n");
-    assertThat(ArchitectureRules.frameworksStayInTheirLayer(List.of(mockInController, picocliInReport))).hasSize(2);
+    SourceFile chartInExperiment = new SourceFile("/r/dl2-app/src/main/java/dl2/experiment/E.java",
+        "import org.jfree.chart.JFreeChart;\n");
+    SourceFile chartInReport = new SourceFile("/r/dl2-app/src/main/java/dl2/report/C.java", "import org.apache.batik.svggen.SVGGraphics2D;\n");
+    assertThat(ArchitectureRules.frameworksStayInTheirLayer(List.of(mockInController, picocliInReport, chartInExperiment, chartInReport)))
+        .containsExactly("/r/dl2-kubernetes/src/main/java/dl2/kubernetes/controller/C.java uses the mock API server outside dl2.emulator",
+            "/r/dl2-app/src/main/java/dl2/report/R.java imports picocli outside dl2.cli",
+            "/r/dl2-app/src/main/java/dl2/experiment/E.java draws charts (JFreeChart, Batik) outside dl2.report");
   }
 
   @Test

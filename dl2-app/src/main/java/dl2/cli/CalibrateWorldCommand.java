@@ -20,8 +20,8 @@ final class CalibrateWorldCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Option(names = "--traces", required = true, paramLabel = "DIR",
-      description = "The public traces folder, laid out as ../shared/traces (gavel/, ElasticFlow/, adaptdl/).")
+  @Option(names = "--traces", paramLabel = "DIR", description = "The public traces folder (gavel/, ElasticFlow/, adaptdl/; "
+      + "default: the one dl2 traces where names).")
   Path traces;
 
   @Option(names = "--out", paramLabel = "FILE", description = "Write the parameter file (JSON) to FILE.")
@@ -33,9 +33,12 @@ final class CalibrateWorldCommand implements Callable<Integer> {
     if (out != null) {
       OutputPaths.checkFile("--out", out);
     }
-    WorldCalibration.Result result = WorldCalibration.calibrate(traces);
+    Path folder = traces != null ? PublicTraceLocations.current().resolve("--traces", traces)
+        : PublicTraceLocations.current().requireRoot();
+    WorldCalibration.Result result = WorldCalibration.calibrate(folder);
     String text = WorldParametersJson.write(result.parameters(), COMMAND);
-    stdout.println("realistic world calibrated from " + traces + " (" + result.parameters().sources().size() + " files):");
+    String from = traces != null ? traces.toString() : "the public traces";
+    stdout.println("realistic world calibrated from " + from + " (" + result.parameters().sources().size() + " files):");
     result.summary().forEach(line -> stdout.println("  " + line));
     boolean same = text.equals(WorldParametersJson.committedText());
     stdout.println(same ? "identical to the committed calibration " + WorldParametersJson.COMMITTED_RESOURCE

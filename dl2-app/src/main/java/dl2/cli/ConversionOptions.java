@@ -19,7 +19,8 @@ import picocli.CommandLine.Parameters;
 
 /** The input, window and bad-row options of {@code convert} and {@code bench-trace}. */
 public final class ConversionOptions {
-  @Parameters(index = "0", paramLabel = "IN", description = "The public trace file (a directory of .trace files for gavel, with --vc).")
+  @Parameters(index = "0", paramLabel = "IN", description = "The public trace file (a directory of .trace files for gavel, "
+      + "with --vc); a relative path not found here is looked up in the public traces (dl2 traces where).")
   Path input;
 
   @Option(names = "--from", required = true, paramLabel = "SOURCE",
@@ -53,15 +54,16 @@ public final class ConversionOptions {
 
   /** Converts IN; skipped rows are reported on {@code err}. */
   ConvertedTrace convert(PrintWriter err) {
-    ConvertedTrace trace = TraceConverter.convert(TraceSource.byName(from), input, settings(err));
+    ConvertedTrace trace = TraceConverter.convert(TraceSource.byName(from), located(), settings(err));
     err.flush();
     return trace;
   }
 
   /** Reads IN and cuts it into time splits of {@code windowJobs}-job windows; skipped rows are reported on {@code err}. */
   SplitTrace split(int windowJobs, PrintWriter err) {
-    String name = virtualCluster != null && !input.toFile().isDirectory() ? traceName() + "-" + virtualCluster : traceName();
-    SplitTrace trace = SplitTrace.of(TraceSource.byName(from), input, settings(err), name, windowJobs);
+    Path file = located();
+    String name = virtualCluster != null && !file.toFile().isDirectory() ? traceName() + "-" + virtualCluster : traceName();
+    SplitTrace trace = SplitTrace.of(TraceSource.byName(from), file, settings(err), name, windowJobs);
     err.flush();
     return trace;
   }
@@ -74,7 +76,13 @@ public final class ConversionOptions {
     TraceWindow window = new TraceWindow(start, jobs == null ? OptionalInt.empty() : OptionalInt.of(jobs),
         Optional.ofNullable(virtualCluster));
     BadRows badRows = skipBadRows ? BadRows.skip(line -> err.println("dl2: " + line)) : BadRows.fail();
-    return new ConversionSettings(seed, Optional.ofNullable(throughputs), window, badRows);
+    Optional<Path> rates = Optional.ofNullable(throughputs).map(f -> PublicTraceLocations.current().resolve("--throughputs", f));
+    return new ConversionSettings(seed, rates, window, badRows);
+  }
+
+  /** IN, found here or among the public traces; one line naming the fetch command when it is nowhere. */
+  private Path located() {
+    return PublicTraceLocations.current().resolve("IN", input);
   }
 
   /** One line on what was read and left out. */
@@ -88,7 +96,7 @@ public final class ConversionOptions {
   /** The trace name: the input file name without its extension (or the virtual cluster of a directory). */
   String traceName() {
     String name = input.getFileName() == null ? "trace" : input.getFileName().toString();
-    if (virtualCluster != null && input.toFile().isDirectory()) {
+    if (virtualCluster != null && located().toFile().isDirectory()) {
       return virtualCluster;
     }
     int dot = name.lastIndexOf('.');

@@ -31,15 +31,15 @@ public final class Dl2 implements Runnable {
   /** Every command, in the order --help lists them. */
   private static final List<Class<?>> COMMANDS = List.of(SimulateCommand.class, CompareCommand.class, BenchCommand.class,
       BenchPolicyCommand.class, TrainSlCommand.class, TrainCommand.class, ExperimentCommand.class, ConvertCommand.class,
-      BenchTraceCommand.class, ClusterEmulatorCommand.class, BenchControllerCommand.class, ControllerCommand.class,
-      ReportProgressCommand.class, CalibrateWorldCommand.class, WorldEffectsCommand.class, RegenerateDocsCommand.class,
-      CommandLine.HelpCommand.class);
+      BenchTraceCommand.class, TracesCommand.class, ClusterEmulatorCommand.class, BenchControllerCommand.class,
+      ControllerCommand.class, ReportProgressCommand.class, CalibrateWorldCommand.class, WorldEffectsCommand.class,
+      RegenerateDocsCommand.class, CommandLine.HelpCommand.class);
 
   @Spec CommandSpec spec;
 
   @Override
   public void run() {
-    throw new ParameterException(spec.commandLine(), "missing command; choose one of simulate, compare, bench, bench-policy, train-sl, train, experiment, convert, bench-trace, cluster-emulator, bench-controller, controller, report-progress, calibrate-world, world-effects (see dl2 --help)");
+    throw new ParameterException(spec.commandLine(), "missing command; choose one of simulate, compare, bench, bench-policy, train-sl, train, experiment, convert, bench-trace, traces, cluster-emulator, bench-controller, controller, report-progress, calibrate-world, world-effects (see dl2 --help)");
   }
 
   /** A configured command line writing to {@code out} and {@code err}; tests call {@code execute(args)} on it. */

@@ -7,6 +7,7 @@ import dl2.experiment.Study;
 import dl2.experiment.StudyContext;
 import dl2.io.InputException;
 import dl2.learning.file.PolicyFile;
+import dl2.traces.data.TraceLocations;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import dl2.workload.TraceSets;
@@ -51,7 +52,7 @@ final class ExperimentCommand implements Callable<Integer> {
   @Option(names = "--sl-steps", description = "Warm-up steps in the teacher study (default: 600, 100 with --quick).")
   Integer slSteps;
   @Option(names = "--traces", paramLabel = "DIR",
-      description = "The public traces folder for real-traces (default: ../shared/traces beside the installation).")
+      description = "The public traces folder for real-traces (default: the one dl2 traces where names).")
   Path sharedTraces;
   @Option(names = "--validate-every", description = "Steps between validations (default: 250, 100 with --quick).")
   Integer validateEvery;
@@ -81,7 +82,8 @@ final class ExperimentCommand implements Callable<Integer> {
     shards.checkAlone(sweep.onKubernetes, "--on-kubernetes");
     sweep.check();
     Shard shard = shards.sharding() ? Shard.parse("--shard", shards.shard) : null;
-    Path traces = sharedTraces != null ? sharedTraces : defaultSharedTraces();
+    TraceLocations locations = PublicTraceLocations.current();
+    Path traces = sharedTraces != null ? locations.resolve("--traces", sharedTraces) : locations.root().orElse(locations.installed());
     StudyContext context = new StudyContext(preset, seed, threadCount, traceCount, budget, out,
         new StudyBars(spec.commandLine().getErr()), ExperimentCommand::shippedPolicy, traces);
     ExperimentLaunch launch = new ExperimentLaunch(studies, context, out, quick, force, traces, CommandLines.of(spec),
@@ -109,12 +111,6 @@ final class ExperimentCommand implements Callable<Integer> {
       throw new InputException("--steps, --sl-steps and --validate-every must be at least 1");
     }
     return new Budget(rl, sl, every, base.trainingTraces(), base.learningRate(), quick);
-  }
-
-  /** {@code ../shared/traces} beside the installation directory (-Ddl2.home), else beside the working directory. */
-  private static Path defaultSharedTraces() {
-    String home = System.getProperty("dl2.home");
-    return Path.of(home != null ? home : ".").toAbsolutePath().normalize().resolveSibling("shared").resolve("traces");
   }
 
   /** The policy shipped for a preset, found as compare finds it. */

@@ -11,6 +11,7 @@ import dl2.schedulers.Schedulers;
 import dl2.traces.ConversionSettings;
 import dl2.traces.TraceConverter;
 import dl2.traces.TraceSource;
+import dl2.traces.data.TraceLocations;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -82,7 +83,8 @@ final class RealTracesStudy implements Study {
   private static Path workload(Path sharedTraces, int index) {
     Path file = sharedTraces.resolve(POLLUX_WORKLOADS).resolve("workload-" + index + ".csv");
     if (!Files.isRegularFile(file)) {
-      throw InputException.inFile(file.toString(), "Pollux workload not found; pass --traces DIR (the shared traces folder)");
+      throw InputException.inFile(file.toString(), "Pollux workload not found; get the public traces with "
+          + TraceLocations.FETCH + " (or pass --traces DIR)");
     }
     return file;
   }

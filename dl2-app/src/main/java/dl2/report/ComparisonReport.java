@@ -32,9 +32,9 @@ public final class ComparisonReport {
         + ". Every scheduler runs the same traces. Times are in slots.");
     report.fileLink("Results as JSON:", resultsFile);
     extras.dataFiles().forEach(file -> report.fileLink("Data:", file));
-    versusSections(report, stats);
     LowerBounds bounds = extras.lowerBounds();
-    report.addSection("Average JCT, tail and waiting", jctTable(stats, bounds) + HeadroomParagraph.html(comparison, bounds), JctFigure.of(stats, bounds),
+    versusSections(report, stats, bounds);
+    report.addSection("Average JCT, tail and waiting", jctTable(stats, bounds) + HeadroomParagraph.html(comparison, bounds),
         MakespanFigure.of(comparison));
     report.addSection("JCT distribution", "", JctCdfFigure.of(comparison));
     if (UtilisationFigure.available(comparison)) {
@@ -50,26 +50,48 @@ public final class ComparisonReport {
     return report;
   }
 
-  /** The answer first: plain sentences, then per reference a table of ratios and differences and its forest plot. */
-  private static void versusSections(ReportBuilder report, ComparisonStats stats) {
+  /**
+   * The answer first: the best heuristic and the verdicts in sentences, the forest plot against the
+   * best heuristic and the mean JCTs, near the top of the page; then per reference its forest plot
+   * (unless already shown) and its table of ratios and differences.
+   */
+  private static void versusSections(ReportBuilder report, ComparisonStats stats, LowerBounds bounds) {
     List<ComparisonText.Verdict> verdicts = ComparisonText.verdicts(stats);
-    StringBuilder html = new StringBuilder();
-    stats.comparison().bestHeuristic().ifPresent(best -> html.append("<p>Best heuristic on these traces: <strong>").append(Html.escape(best))
-        .append("</strong> (the lowest mean average JCT among the schedulers that are not learned).</p>\n"));
+    StringBuilder best = new StringBuilder();
+    stats.comparison().bestHeuristic().ifPresent(b -> best.append("<p>Best heuristic on these traces: <strong>")
+        .append(Html.escape(b)).append("</strong> (the lowest mean average JCT among the schedulers that are not learned).</p>\n"));
+    StringBuilder answer = new StringBuilder();
     if (!verdicts.isEmpty()) {
-      html.append("<ul>\n");
-      verdicts.forEach(v -> html.append("<li>").append(Html.escape(v.sentence())).append("</li>\n"));
-      html.append("</ul>\n");
+      answer.append("<ul>\n");
+      verdicts.forEach(v -> answer.append("<li>").append(Html.escape(v.sentence())).append("</li>\n"));
+      answer.append("</ul>\n");
     }
-    html.append("<p>JCT ratio: mean average JCT over the mean of the reference's; below 1 is better. Difference: the mean over traces"
-        + " of (average JCT − the reference's), in slots. Both with a 95 % interval of a paired bootstrap over traces: an interval"
-        + " that excludes 1 (or 0) is a clear difference. Lower/higher: traces on which the scheduler's average JCT is lower/higher.</p>\n");
-    List<Figure> figures = new ArrayList<>();
-    for (Reference reference : ComparisonText.distinctReferences(stats)) {
-      html.append("<h3>Against ").append(Html.escape(reference.label())).append("</h3>\n").append(versusTable(stats, reference));
-      figures.add(RatioFigure.of(stats, reference));
+    List<Reference> references = ComparisonText.distinctReferences(stats);
+    Reference headline = headline(stats, references);
+    Figure headlineFigure = RatioFigure.of(stats, headline);
+    report.addSection("At a glance", List.of(ReportBuilder.Block.html(best.toString()), ReportBuilder.Block.figure(headlineFigure),
+        ReportBuilder.Block.html(answer.toString()), ReportBuilder.Block.figure(JctFigure.of(stats, bounds))));
+    List<ReportBuilder.Block> blocks = new ArrayList<>(List.of(ReportBuilder.Block.html("<p>JCT ratio: mean average JCT over the"
+        + " mean of the reference's; below 1 is better. Difference: the mean over traces of (average JCT − the reference's), in"
+        + " slots. Both with a 95 % interval of a paired bootstrap over traces: an interval that excludes 1 (or 0) is a clear"
+        + " difference. Lower/higher: traces on which the scheduler's average JCT is lower/higher.</p>\n")));
+    for (Reference reference : references) {
+      blocks.add(ReportBuilder.Block.html("<h3>Against " + Html.escape(reference.label()) + "</h3>\n"));
+      if (reference != headline) {
+        blocks.add(ReportBuilder.Block.figure(RatioFigure.of(stats, reference)));
+      } else {
+        blocks.add(ReportBuilder.Block.html("<p>Forest plot: <a href=\"" + headlineFigure.file() + "\">" + headlineFigure.file()
+            + "</a>, at the top.</p>\n"));
+      }
+      blocks.add(ReportBuilder.Block.html(versusTable(stats, reference)));
     }
-    report.addSection("Is it better, by how much, how sure", html.toString(), figures.toArray(Figure[]::new));
+    report.addSection("Is it better, by how much, how sure", blocks);
+  }
+
+  /** The reference the top of the page compares with: the best heuristic, else DRF, else the first. */
+  private static Reference headline(ComparisonStats stats, List<Reference> references) {
+    String target = stats.comparison().bestHeuristic().orElse(Comparison.REFERENCE);
+    return references.stream().filter(r -> r.scheduler().equals(target)).findFirst().orElse(references.get(0));
   }
 
   static String versusTable(ComparisonStats stats, Reference reference) {

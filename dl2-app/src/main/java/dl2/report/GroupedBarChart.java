@@ -1,12 +1,24 @@
 package dl2.report;
 
 import java.util.List;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.CategoryLabelPositions;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.data.category.DefaultCategoryDataset;
 
 /**
- * Bars grouped by category: one bar per series in each category, in the series' style colour with a
- * legend, each bar labelled with its value. A missing value (NaN) leaves its place empty.
+ * Bars grouped by category: one bar per series in each category, in the series' style colour, with
+ * a legend when there is more than one series. A missing value (NaN) leaves its place empty.
+ * Category labels slant when they would not fit side by side.
  */
 final class GroupedBarChart {
+  /** Characters of category labels that fit side by side in the chart's width. */
+  private static final int LEVEL_LABEL_CHARACTERS = 80;
+
   private final String title;
   private final String yLabel;
   private final List<String> categories;
@@ -19,35 +31,30 @@ final class GroupedBarChart {
     this.series = List.copyOf(series);
   }
 
-  String render() {
-    ChartFrame frame = new ChartFrame(title);
-    double top = series.stream().flatMapToDouble(s -> java.util.Arrays.stream(s.y())).filter(Double::isFinite).max().orElse(1);
-    Axis y = new LinearAxis(0, Math.max(top, 1e-9) * 1.1, ChartFrame.BOTTOM, ChartFrame.TOP); // Headroom for the labels.
-    frame.yAxis(y, yLabel);
-    frame.svg.line(ChartFrame.LEFT, ChartFrame.BOTTOM, ChartFrame.RIGHT, ChartFrame.BOTTOM, "#000000", "");
-    double group = (ChartFrame.RIGHT - ChartFrame.LEFT) / Math.max(1, categories.size());
-    double width = group * 0.7 / Math.max(1, series.size());
-    List<SeriesStyle> styles = SchedulerStyles.forChart(series.stream().map(Plot.Series::name).toList());
-    for (int c = 0; c < categories.size(); c++) {
-      double left = ChartFrame.LEFT + group * c + group * 0.15;
-      for (int s = 0; s < series.size(); s++) {
-        double[] values = series.get(s).y();
-        double value = c < values.length ? values[c] : Double.NaN;
-        if (Double.isFinite(value)) {
-          double x = left + width * s;
-          double py = y.pixel(Math.max(0, value));
-          frame.svg.rect(x, py, width * 0.9, ChartFrame.BOTTOM - py, styles.get(s).colour());
-          frame.svg.text(x + width * 0.45, py - 4, TextTable.format(value), "middle", " font-size=\"10\"");
-        }
+  String render(String figureName) {
+    DefaultCategoryDataset data = new DefaultCategoryDataset();
+    for (Plot.Series s : series) {
+      for (int c = 0; c < categories.size(); c++) {
+        double value = c < s.y().length ? s.y()[c] : Double.NaN;
+        data.addValue(Double.isFinite(value) ? value : null, s.name(), categories.get(c));
       }
-      double centre = ChartFrame.LEFT + group * (c + 0.5);
-      double labelY = ChartFrame.BOTTOM + 14;
-      frame.svg.text(centre, labelY, categories.get(c), "end",
-          " transform=\"rotate(-30 " + Svg.number(centre) + " " + Svg.number(labelY) + ")\"");
     }
-    if (series.size() > 1) {
-      frame.swatches(series.stream().map(Plot.Series::name).toList(), styles);
+    BarRenderer renderer = new BarRenderer();
+    renderer.setBarPainter(new StandardBarPainter());
+    renderer.setShadowVisible(false);
+    renderer.setItemMargin(0.05);
+    List<SeriesStyle> styles = SchedulerStyles.forChart(series.stream().map(Plot.Series::name).toList());
+    for (int i = 0; i < styles.size(); i++) {
+      renderer.setSeriesPaint(i, styles.get(i).paint());
     }
-    return frame.svg.render();
+    CategoryAxis axis = ChartLook.axis(new CategoryAxis());
+    axis.setMaximumCategoryLabelLines(2);
+    if (categories.stream().mapToInt(String::length).sum() > LEVEL_LABEL_CHARACTERS) {
+      axis.setCategoryLabelPositions(CategoryLabelPositions.UP_45);
+    }
+    CategoryPlot plot = new CategoryPlot(data, axis, ChartLook.axis(new NumberAxis(yLabel)), renderer);
+    plot.setRangeGridlinePaint(ChartLook.GRID);
+    JFreeChart chart = ChartLook.chart(title, plot, series.size() > 1);
+    return ChartSvg.render(chart, figureName, title, ChartLook.WIDTH, 440);
   }
 }

@@ -1,41 +1,58 @@
 package dl2.report;
 
 /**
- * The empirical CDF of every job's JCT over all traces, one step line per scheduler, on a
- * logarithmic JCT axis: JCTs span decades and most jobs are short, so a linear axis squeezes
- * most of the distribution against its left edge.
+ * The empirical CDF of every job's JCT over all traces, one step line per competitive scheduler
+ * (at most {@value Competitive#LINES}), on a logarithmic JCT axis: JCTs span decades and most jobs
+ * are short, so a linear axis squeezes most of the distribution against its left edge.
  */
 public final class JctCdfFigure {
+  /** Points per line: the CDF sampled at this many JCTs, evenly on the log axis (a few pixels apart). */
+  static final int POINTS = 300;
+
   private JctCdfFigure() {}
 
   public static Figure of(Comparison comparison) {
-    LineChart chart = new LineChart("JCT distribution (all jobs of all traces)", "JCT (slots, log scale)", "fraction of jobs")
-        .yRange(0, 1).logX();
-    for (SchedulerRun run : comparison.runs()) {
+    Competitive competitive = Competitive.of(comparison, Competitive.LINES);
+    double low = Double.POSITIVE_INFINITY;
+    double high = 0;
+    for (SchedulerRun run : competitive.shown()) {
       double[] jcts = run.sortedJcts();
-      chart.add(run.scheduler(), stepX(jcts), stepY(jcts.length));
+      if (jcts.length > 0) {
+        low = Math.min(low, jcts[0]);
+        high = Math.max(high, jcts[jcts.length - 1]);
+      }
+    }
+    LineChart chart = new LineChart("JCT distribution (all jobs of all traces)", "JCT (slots, log scale)", "fraction of jobs")
+        .yRange(0, 1).logX().steps();
+    double[] x = logSpaced(Math.max(low, 1e-6), Math.max(high, low * 1.01));
+    for (SchedulerRun run : competitive.shown()) {
+      chart.add(run.scheduler(), x, fractionAtOrBelow(run.sortedJcts(), x));
     }
     return new Figure("jct-cdf", "Empirical CDF of job completion times: the fraction of jobs with JCT ≤ x, x on a log scale;"
-        + " each scheduler has its own dash pattern and markers, so overlapping lines stay visible.", chart.render());
+        + " each scheduler has its own dash pattern and markers, so overlapping lines stay visible." + competitive.captionNote(),
+        chart.render("jct-cdf"));
   }
 
-  /** Each sorted JCT twice: the CDF steps up at it. */
-  private static double[] stepX(double[] sorted) {
-    double[] x = new double[2 * sorted.length];
-    for (int i = 0; i < sorted.length; i++) {
-      x[2 * i] = sorted[i];
-      x[2 * i + 1] = sorted[i];
+  /** {@value #POINTS} points from {@code low} to {@code high}, evenly spaced in log. */
+  static double[] logSpaced(double low, double high) {
+    double[] x = new double[POINTS];
+    for (int i = 0; i < POINTS; i++) {
+      x[i] = low * Math.pow(high / low, (double) i / (POINTS - 1));
     }
+    x[POINTS - 1] = high;
     return x;
   }
 
-  /** i/n just before the i-th JCT, (i + 1)/n at it. */
-  private static double[] stepY(int n) {
-    double[] y = new double[2 * n];
-    for (int i = 0; i < n; i++) {
-      y[2 * i] = (double) i / n;
-      y[2 * i + 1] = (double) (i + 1) / n;
+  /** For each x, the fraction of {@code sorted} at or below it. */
+  static double[] fractionAtOrBelow(double[] sorted, double[] x) {
+    double[] fraction = new double[x.length];
+    int below = 0;
+    for (int i = 0; i < x.length; i++) {
+      while (below < sorted.length && sorted[below] <= x[i]) {
+        below++;
+      }
+      fraction[i] = sorted.length == 0 ? 0 : (double) below / sorted.length;
     }
-    return y;
+    return fraction;
   }
 }

@@ -28,7 +28,7 @@ public final class LearningCurveFigure {
   private LearningCurveFigure() {}
 
   public static Figure of(TrainingCurve curve, Levels levels) {
-    LineChart chart = new LineChart("DL2 learning curve", "training step", "validation mean average JCT (slots)");
+    LineChart chart = new LineChart("DL2 learning curve", "training step", "validation mean average JCT (slots)").integerX();
     chart.add("dl2 (greedy)", curve.steps(), curve.validationJct());
     double[] span = {curve.steps()[0], curve.steps()[curve.steps().length - 1]};
     for (Level level : levels.levels()) {
@@ -38,6 +38,6 @@ public final class LearningCurveFigure {
         + levels.description() + (levels.levels().isEmpty() ? "." : "; flat lines: " + String.join(", ", levels.levels().stream().map(Level::scheduler).toList())
         + " on those same traces.")
         + " These are the traces that chose the checkpoint, so they flatter it; the tables above use other traces.";
-    return new Figure("learning-curve", caption, chart.render());
+    return new Figure("learning-curve", caption, chart.render("learning-curve"));
   }
 }

@@ -1,15 +1,27 @@
 package dl2.report;
 
+import java.awt.BasicStroke;
+import java.awt.geom.Line2D;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItem;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYErrorRenderer;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
 
 /**
  * Lines through (x, y) points, each series in its scheduler's style ({@link SchedulerStyles}):
- * colour, dash pattern and markers (on every point of a short series, at a few staggered places
- * along a long one). Optional vertical interval bars per point; an optional logarithmic x axis.
- * Points that add nothing to the drawing are left out, so long series (CDFs of thousands of jobs)
- * stay small.
+ * colour, dash pattern and marker (on every point of a short series, at a few staggered places
+ * along a long one), with a legend below that shows all three. Optional vertical intervals per
+ * point, a logarithmic x axis, steps instead of slopes, a fixed y range.
  */
 final class LineChart {
   private record Series(String name, double[] x, double[] y, double[] low, double[] high) {}
@@ -18,6 +30,10 @@ final class LineChart {
   private static final int MARK_EVERY_POINT = 25;
   /** Markers along a longer series. */
   private static final int MARKERS_ALONG = 7;
+  /** Positive values spanning this factor or more get a logarithmic y axis. */
+  static final double LOG_Y_SPAN = 10;
+  /** Legend entries per row below the plot, for the figure's height. */
+  private static final int LEGEND_PER_ROW = 3;
 
   private final String title;
   private final String xLabel;
@@ -26,6 +42,8 @@ final class LineChart {
   private double yMin = Double.NaN;
   private double yMax = Double.NaN;
   private boolean logX;
+  private boolean integerX;
+  private boolean steps;
 
   LineChart(String title, String xLabel, String yLabel) {
     this.title = title;
@@ -59,98 +77,142 @@ final class LineChart {
     return this;
   }
 
-  String render() {
-    ChartFrame frame = new ChartFrame(title);
-    Axis x = logX ? new LogAxis(minPositiveX(), max(true), ChartFrame.LEFT, ChartFrame.RIGHT)
-        : new LinearAxis(min(true), max(true), ChartFrame.LEFT, ChartFrame.RIGHT);
-    Axis y = new LinearAxis(Double.isNaN(yMin) ? Math.min(min(false), minLow()) : yMin,
-        Double.isNaN(yMax) ? Math.max(max(false), maxHigh()) : yMax, ChartFrame.BOTTOM, ChartFrame.TOP);
-    frame.yAxis(y, yLabel);
-    frame.xAxis(x, xLabel);
+  /** An x axis ticked at whole numbers only (slots, steps). */
+  LineChart integerX() {
+    integerX = true;
+    return this;
+  }
+
+  /** Each line holds its value until the next point (a distribution function). */
+  LineChart steps() {
+    steps = true;
+    return this;
+  }
+
+  String render(String figureName) {
     List<SeriesStyle> styles = SchedulerStyles.forChart(series.stream().map(Series::name).toList());
+    XYPlot plot = new XYPlot(lines(), xAxis(), yAxis(), lineRenderer(styles));
+    plot.setDataset(1, markers());
+    XYLineAndShapeRenderer markers = new XYLineAndShapeRenderer(false, true);
+    LegendItemCollection legend = new LegendItemCollection();
+    for (int i = 0; i < series.size(); i++) {
+      SeriesStyle style = styles.get(i);
+      markers.setSeriesPaint(i, style.paint());
+      markers.setSeriesShape(i, style.marker().shape());
+      markers.setSeriesShapesVisible(i, style.marker() != Marker.NONE);
+      markers.setSeriesShapesFilled(i, style.marker().filled());
+      legend.add(legendItem(series.get(i).name(), style));
+    }
+    plot.setRenderer(1, markers);
+    plot.setFixedLegendItems(legend);
+    JFreeChart chart = ChartLook.chart(title, plot, true);
+    int legendRows = (series.size() + LEGEND_PER_ROW - 1) / LEGEND_PER_ROW;
+    return ChartSvg.render(chart, figureName, title, ChartLook.WIDTH, 400 + 22 * legendRows);
+  }
+
+  /** The lines: each series' points, with a corner before each point when drawn as steps (one path per line). */
+  private YIntervalSeriesCollection lines() {
+    YIntervalSeriesCollection data = new YIntervalSeriesCollection();
+    for (Series s : series) {
+      YIntervalSeries line = new YIntervalSeries(s.name(), false, true);
+      for (int p = 0; p < s.x().length; p++) {
+        if (steps && p > 0) {
+          line.add(s.x()[p], s.y()[p - 1], s.y()[p - 1], s.y()[p - 1]);
+        }
+        boolean interval = s.low().length > 0;
+        line.add(s.x()[p], s.y()[p], interval ? s.low()[p] : s.y()[p], interval ? s.high()[p] : s.y()[p]);
+      }
+      data.addSeries(line);
+    }
+    return data;
+  }
+
+  private XYLineAndShapeRenderer lineRenderer(List<SeriesStyle> styles) {
+    XYLineAndShapeRenderer renderer;
+    if (series.stream().anyMatch(s -> s.low().length > 0)) {
+      XYErrorRenderer errors = new XYErrorRenderer();
+      errors.setDrawXError(false);
+      errors.setCapLength(6);
+      errors.setDefaultLinesVisible(true);
+      renderer = errors;
+    } else {
+      renderer = new XYLineAndShapeRenderer(true, false);
+    }
+    renderer.setDefaultShapesVisible(false);
+    renderer.setDrawSeriesLineAsPath(true);
+    for (int i = 0; i < series.size(); i++) {
+      renderer.setSeriesPaint(i, styles.get(i).paint());
+      renderer.setSeriesStroke(i, styles.get(i).stroke(2f));
+    }
+    return renderer;
+  }
+
+  /** Every point of a short series; otherwise a few along it, shifted per series so that the markers of overlapping lines do not coincide. */
+  private XYSeriesCollection markers() {
+    XYSeriesCollection data = new XYSeriesCollection();
     for (int i = 0; i < series.size(); i++) {
       Series s = series.get(i);
-      SeriesStyle style = styles.get(i);
-      List<double[]> points = points(s, x, y);
-      frame.svg.polyline(join(points), style.colour(), style.dash().isEmpty() ? "" : " stroke-dasharray=\"" + style.dash() + "\"");
-      for (int p = 0; p < s.low().length; p++) {
-        double px = x.pixel(s.x()[p]);
-        frame.svg.line(px, y.pixel(s.low()[p]), px, y.pixel(s.high()[p]), style.colour(), "");
-      }
-      for (double[] point : markerPlaces(points, s.x().length, i)) {
-        frame.svg.raw(style.marker().svg(point[0], point[1], style.colour()));
-      }
-    }
-    frame.legend(series.stream().map(Series::name).toList(), styles);
-    return frame.svg.render();
-  }
-
-  /** Every point of a short series; otherwise a few points along it, shifted per series so markers of overlapping lines do not coincide. */
-  private static List<double[]> markerPlaces(List<double[]> points, int dataPoints, int seriesIndex) {
-    if (dataPoints <= MARK_EVERY_POINT) {
-      return points;
-    }
-    List<double[]> places = new ArrayList<>();
-    double shift = (seriesIndex * 0.38) % 1;
-    for (int k = 0; k < MARKERS_ALONG; k++) {
-      int index = (int) Math.floor((k + shift) / MARKERS_ALONG * (points.size() - 1));
-      places.add(points.get(index));
-    }
-    return places;
-  }
-
-  /**
-   * The series' pixel points, without repeats and without the middle of any run of three or more
-   * on one horizontal or vertical line (CDF steps, idle stretches): the drawing is unchanged.
-   */
-  private static List<double[]> points(Series s, Axis x, Axis y) {
-    List<double[]> kept = new ArrayList<>();
-    for (int i = 0; i < s.x().length; i++) {
-      double[] point = {round(x.pixel(s.x()[i])), round(y.pixel(s.y()[i]))};
-      double[] last = kept.isEmpty() ? null : kept.get(kept.size() - 1);
-      if (last != null && Arrays.equals(last, point)) {
-        continue;
-      }
-      double[] beforeLast = kept.size() < 2 ? null : kept.get(kept.size() - 2);
-      if (beforeLast != null && (sameLine(beforeLast, last, point, 0) || sameLine(beforeLast, last, point, 1))) {
-        kept.set(kept.size() - 1, point);
+      XYSeries places = new XYSeries(s.name() + " markers", false, true);
+      int n = s.x().length;
+      if (n <= MARK_EVERY_POINT) {
+        for (int p = 0; p < n; p++) {
+          places.add(s.x()[p], s.y()[p]);
+        }
       } else {
-        kept.add(point);
+        double shift = (i * 0.38) % 1;
+        for (int k = 0; k < MARKERS_ALONG; k++) {
+          int p = (int) Math.floor((k + shift) / MARKERS_ALONG * (n - 1));
+          places.add(s.x()[p], s.y()[p]);
+        }
       }
+      data.addSeries(places);
     }
-    return kept;
+    return data;
   }
 
-  /** Rounded to the 0.1 px the SVG writes, so that comparisons match the drawing. */
-  private static double round(double pixel) {
-    return Double.parseDouble(Svg.number(pixel));
+  private static LegendItem legendItem(String name, SeriesStyle style) {
+    boolean shape = style.marker() != Marker.NONE;
+    LegendItem item = new LegendItem(name, null, null, null, shape, shape ? style.marker().shape() : new Line2D.Float(), style.marker().filled(),
+        style.paint(), !style.marker().filled(), style.paint(), new BasicStroke(1.5f), true, new Line2D.Float(-14, 0, 14, 0),
+        style.stroke(2f), style.paint());
+    item.setLabelFont(ChartLook.TICK);
+    item.setLabelPaint(ChartLook.TEXT);
+    return item;
   }
 
-  private static CharSequence join(List<double[]> points) {
-    return String.join(" ", points.stream().map(p -> Svg.number(p[0]) + "," + Svg.number(p[1])).toList());
+  private ValueAxis xAxis() {
+    if (logX) {
+      LogScaleAxis axis = ChartLook.axis(new LogScaleAxis(xLabel));
+      axis.setSmallestValue(series.stream().flatMapToDouble(s -> java.util.Arrays.stream(s.x())).filter(v -> v > 0).min().orElse(1) / 2);
+      return axis;
+    }
+    NumberAxis axis = ChartLook.axis(new NumberAxis(xLabel));
+    axis.setAutoRangeIncludesZero(false);
+    axis.setAutoRangeStickyZero(false); // a margin before 0 too, so that its label keeps clear of the y axis's lowest
+    if (integerX) {
+      axis.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+    }
+    return axis;
   }
 
-  private static boolean sameLine(double[] a, double[] b, double[] c, int coordinate) {
-    return a[coordinate] == b[coordinate] && b[coordinate] == c[coordinate];
+  /** True when the y values (and their intervals) are positive and span {@value #LOG_Y_SPAN}× or more, and no range is fixed. */
+  boolean logY() {
+    double[] values = series.stream().flatMapToDouble(s -> java.util.stream.DoubleStream.concat(java.util.Arrays.stream(s.y()),
+        java.util.stream.DoubleStream.concat(java.util.Arrays.stream(s.low()), java.util.Arrays.stream(s.high())))).filter(Double::isFinite).toArray();
+    double min = java.util.Arrays.stream(values).min().orElse(0);
+    double max = java.util.Arrays.stream(values).max().orElse(0);
+    return Double.isNaN(yMin) && min > 0 && max / min >= LOG_Y_SPAN;
   }
 
-  private double min(boolean xs) {
-    return series.stream().flatMapToDouble(s -> Arrays.stream(xs ? s.x() : s.y())).min().orElse(0);
-  }
-
-  private double max(boolean xs) {
-    return series.stream().flatMapToDouble(s -> Arrays.stream(xs ? s.x() : s.y())).max().orElse(1);
-  }
-
-  private double minPositiveX() {
-    return series.stream().flatMapToDouble(s -> Arrays.stream(s.x())).filter(v -> v > 0).min().orElse(1);
-  }
-
-  private double minLow() {
-    return series.stream().flatMapToDouble(s -> Arrays.stream(s.low())).filter(Double::isFinite).min().orElse(Double.POSITIVE_INFINITY);
-  }
-
-  private double maxHigh() {
-    return series.stream().flatMapToDouble(s -> Arrays.stream(s.high())).filter(Double::isFinite).max().orElse(Double.NEGATIVE_INFINITY);
+  private ValueAxis yAxis() {
+    if (logY()) {
+      return ChartLook.axis(new LogScaleAxis(yLabel + " (log scale)"));
+    }
+    NumberAxis axis = ChartLook.axis(new NumberAxis(yLabel));
+    axis.setAutoRangeIncludesZero(false);
+    if (!Double.isNaN(yMin)) {
+      axis.setRange(yMin, yMax);
+    }
+    return axis;
   }
 }

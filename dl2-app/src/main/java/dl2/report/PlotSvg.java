@@ -3,17 +3,14 @@ package dl2.report;
 import java.util.Arrays;
 import java.util.stream.IntStream;
 
-/**
- * Draws a {@link Plot} with the report's own SVG charts, so that experiment figures look like
- * compare's, need no fonts or AWT, and have the same bytes for the same data.
- */
+/** Draws a {@link Plot} with the report's charts, so that experiment figures look like compare's. */
 public final class PlotSvg {
   private PlotSvg() {}
 
   /** The plot as a report figure ({@code figures/NAME.svg}). */
   public static Figure figure(Plot plot) {
     String svg = plot.isBarChart()
-        ? new GroupedBarChart(plot.title(), plot.yLabel(), plot.categories(), plot.series()).render()
+        ? new GroupedBarChart(plot.title(), plot.yLabel(), plot.categories(), plot.series()).render(plot.name())
         : lines(plot);
     return new Figure(plot.name(), plot.title(), svg);
   }
@@ -27,7 +24,7 @@ public final class PlotSvg {
       chart.add(s.name(), pick(s.x(), kept), pick(s.y(), kept), intervals ? pick(s.low(), kept) : new double[0],
           intervals ? pick(s.high(), kept) : new double[0]);
     }
-    return chart.render();
+    return chart.render(plot.name());
   }
 
   private static double[] pick(double[] values, int[] indices) {

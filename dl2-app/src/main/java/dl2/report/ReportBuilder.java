@@ -7,13 +7,28 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A self-contained HTML report: sections of an HTML table and figures, each figure inlined as SVG
- * (so index.html opens from disk alone) and also written to {@code figures/NAME.svg}. Commands add
+ * A self-contained HTML report: sections of HTML and figures, each figure inlined as SVG (so
+ * index.html opens from disk alone) and also written to {@code figures/NAME.svg}. Commands add
  * their own sections; {@link #write} writes every figure, then index.html last, each atomically,
  * so an index.html on disk only ever references complete files.
  */
 public final class ReportBuilder {
-  private record Section(String title, String htmlTable, List<Figure> figures) {}
+  /** One part of a section: trusted HTML, or a figure. */
+  public record Block(String html, Figure figure) {
+    public static Block html(String html) {
+      return new Block(html, null);
+    }
+
+    public static Block figure(Figure figure) {
+      return new Block(null, figure);
+    }
+  }
+
+  private record Section(String title, List<Block> blocks) {
+    List<Figure> figures() {
+      return blocks.stream().filter(b -> b.figure() != null).map(Block::figure).toList();
+    }
+  }
 
   public static final String INDEX = "index.html";
 
@@ -43,12 +58,21 @@ public final class ReportBuilder {
    * none), followed by the figures. Figure names must be unique within the report.
    */
   public ReportBuilder addSection(String sectionTitle, String htmlTable, Figure... figures) {
+    List<Block> blocks = new ArrayList<>(List.of(Block.html(htmlTable)));
     for (Figure figure : figures) {
-      if (figures().stream().anyMatch(f -> f.name().equals(figure.name()))) {
-        throw new IllegalArgumentException("figure " + figure.name() + " is already in the report");
+      blocks.add(Block.figure(figure));
+    }
+    return addSection(sectionTitle, blocks);
+  }
+
+  /** A section of HTML and figures in the given order. Figure names must be unique within the report. */
+  public ReportBuilder addSection(String sectionTitle, List<Block> blocks) {
+    for (Block block : blocks) {
+      if (block.figure() != null && figures().stream().anyMatch(f -> f.name().equals(block.figure().name()))) {
+        throw new IllegalArgumentException("figure " + block.figure().name() + " is already in the report");
       }
     }
-    sections.add(new Section(sectionTitle, htmlTable, List.of(figures)));
+    sections.add(new Section(sectionTitle, List.copyOf(blocks)));
     return this;
   }
 
@@ -69,8 +93,13 @@ public final class ReportBuilder {
         .append(Html.escape(title)).append("</h1>\n");
     intro.forEach(p -> html.append(p).append('\n'));
     for (Section section : sections) {
-      html.append("<section>\n<h2>").append(Html.escape(section.title())).append("</h2>\n").append(section.htmlTable());
-      for (Figure figure : section.figures()) {
+      html.append("<section>\n<h2>").append(Html.escape(section.title())).append("</h2>\n");
+      for (Block block : section.blocks()) {
+        if (block.figure() == null) {
+          html.append(block.html());
+          continue;
+        }
+        Figure figure = block.figure();
         html.append("<figure>\n").append(figure.svg()).append("<figcaption>").append(Html.escape(figure.caption()))
             .append(" (<a href=\"").append(figure.file()).append("\">").append(figure.file()).append("</a>)</figcaption>\n</figure>\n");
       }

@@ -6,8 +6,9 @@ import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 
 /**
- * Cluster CPU or GPU utilisation (allocated / capacity) per slot, one line per scheduler: the mean
- * over traces, a trace that has finished counting as an idle cluster.
+ * Cluster CPU or GPU utilisation (allocated / capacity) per slot, one line per competitive
+ * scheduler (at most {@value Competitive#LINES}): the mean over traces, a trace that has finished
+ * counting as an idle cluster. The slot axis ends with the last of them to finish.
  */
 public final class UtilisationFigure {
   /** The resource a figure shows. */
@@ -27,8 +28,9 @@ public final class UtilisationFigure {
   public static Figure of(Comparison comparison, Resource resource) {
     String name = resource.name();
     LineChart chart = new LineChart(name + " utilisation over time (mean over traces)", "slot", name + " allocated / capacity")
-        .yRange(0, 1);
-    for (SchedulerRun run : comparison.runs()) {
+        .yRange(0, 1).integerX();
+    Competitive competitive = Competitive.of(comparison, Competitive.LINES);
+    for (SchedulerRun run : competitive.shown()) {
       double[] mean = meanPerSlot(run, resource);
       double[] slots = new double[mean.length];
       for (int s = 0; s < slots.length; s++) {
@@ -36,9 +38,10 @@ public final class UtilisationFigure {
       }
       chart.add(run.scheduler(), slots, mean);
     }
-    return new Figure(name.toLowerCase(Locale.ROOT) + "-utilisation", "Share of the cluster's " + name
-        + " allocated in each slot, averaged over traces (a finished trace counts as 0)." + (resource == Resource.GPU
-        ? lowUtilisationNote(comparison) : ""), chart.render());
+    String file = name.toLowerCase(Locale.ROOT) + "-utilisation";
+    return new Figure(file, "Share of the cluster's " + name + " allocated in each slot, averaged over traces (a finished"
+        + " trace counts as 0)." + competitive.captionNote() + (resource == Resource.GPU ? lowUtilisationNote(comparison) : ""),
+        chart.render(file));
   }
 
   /** A run's utilisation of {@code resource} averaged over every simulated slot of every trace. */

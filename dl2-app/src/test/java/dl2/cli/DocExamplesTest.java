@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dl2.traces.data.TraceLocations;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -33,9 +34,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class DocExamplesTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
-  /** What the documented commands call ../shared (the public traces): -Ddl2.shared=DIR to point elsewhere. */
-  private static final Path SHARED = Path.of(System.getProperty("dl2.shared", ROOT.resolve("../shared").toString()))
-      .toAbsolutePath().normalize();
   /** -Ddl2.docs.long=true: every trace file of the folders a command names, not the first one. */
   private static final boolean LONG = Boolean.getBoolean("dl2.docs.long");
   /** DL2_REQUIRE_TRACES=1 (for CI): a command that cannot run for want of the traces fails instead of being skipped. */
@@ -100,7 +98,7 @@ class DocExamplesTest {
         }
       }
     }
-    runsHere(args != null, "needs the public traces, which are not in " + SHARED.resolve("traces"), REQUIRE_TRACES);
+    runsHere(args != null, "needs the public traces, which are not here: " + TraceLocations.FETCH, REQUIRE_TRACES);
     runsHere(args.stream().noneMatch(MISSING_OUTPUTS::contains), "reads the output of a command skipped above",
         REQUIRE_TRACES);
     if (parsedOnly(args)) {
@@ -130,28 +128,21 @@ class DocExamplesTest {
    * relative paths to the repository; at most one generated trace (--traces 1, added where
    * absent), --repeat 1; training and experiments on paper-testbed with 4 steps (4 warm-up steps
    * where there is a warm-up), a validation every 2 and one validation trace, experiments in
-   * --quick mode (real-traces keeps its preset and reads the traces of -Ddl2.shared); cluster-emulator
+   * --quick mode (real-traces keeps its preset); cluster-emulator
    * and bench-controller on paper-testbed, the emulator's live view without pauses (--pace 0);
-   * bench-trace on 300 jobs. Null when the command reads ../shared/traces and there are none.
+   * bench-trace on 300 jobs. Null when the command reads the public traces and there are none (dl2 traces where).
    */
   static List<String> cheap(List<String> documented) {
     List<String> args = new ArrayList<>();
     String command = documented.get(0);
-    if (keepsItsPreset(documented) && !documented.contains("--traces")
-        && !Files.isDirectory(SHARED.resolve("traces"))) {
-      return null; // real-traces reads ../shared/traces by default
+    if (readsPublicTraces(documented) && PublicTraceLocations.current().root().isEmpty()) {
+      return null;
     }
     for (int i = 0; i < documented.size(); i++) {
       String arg = documented.get(i);
       String previous = i == 0 ? "" : documented.get(i - 1);
       if (arg.startsWith("/tmp/dl2/")) {
         arg = scratch.resolve(arg.substring("/tmp/dl2/".length())).toString();
-      } else if (arg.startsWith("../shared/")) {
-        Path shared = SHARED.resolve(arg.substring("../shared/".length()));
-        if (!Files.exists(shared)) {
-          return null;
-        }
-        arg = shared.toString();
       } else if (!arg.startsWith("-") && arg.contains("/") && Files.exists(ROOT.resolve(arg))) {
         arg = ROOT.resolve(arg).toString();
       } else if (previous.equals("--traces") && arg.matches("\\d+")) {
@@ -186,9 +177,6 @@ class DocExamplesTest {
           args.add("--quick");
         }
       }
-    }
-    if (keepsItsPreset(documented) && !documented.contains("--traces")) {
-      args.addAll(List.of("--traces", SHARED.resolve("traces").toString()));
     }
     if (EMULATOR_COMMANDS.contains(command)) {
       addIfAbsent(args, "--workload", "paper-testbed");
@@ -233,6 +221,11 @@ class DocExamplesTest {
   }
 
   /** real-traces replays Pollux's workloads, which need a cluster of their size: it keeps its preset. */
+  /** The commands that read the public traces (their trace paths are looked up as dl2 traces where says). */
+  static boolean readsPublicTraces(List<String> documented) {
+    return Set.of("convert", "bench-trace", "calibrate-world").contains(documented.get(0)) || keepsItsPreset(documented);
+  }
+
   private static boolean keepsItsPreset(List<String> documented) {
     return documented.size() > 1 && documented.get(0).equals("experiment") && documented.get(1).equals("real-traces");
   }
@@ -274,7 +267,9 @@ class DocExamplesTest {
     assertThat(cheap(List.of("train", "--workload", "paper-dense", "--steps", "6000", "--sl-steps", "0", "--out",
         "/tmp/dl2/run"))).containsExactly("train", "--workload", "paper-testbed", "--steps", "4", "--sl-steps", "0", "--out",
         scratch.resolve("run").toString(), "--validate-every", "2", "--validation-traces", "1");
-    assertThat(cheap(List.of("convert", "--from", "gavel", "../shared/no-such-file"))).isNull();
+    assertThat(readsPublicTraces(List.of("convert", "--from", "gavel", "gavel/scheduler/traces/msr/seed=0"))).isTrue();
+    assertThat(readsPublicTraces(List.of("experiment", "real-traces", "--out", "/tmp/dl2/rt"))).isTrue();
+    assertThat(readsPublicTraces(List.of("compare", "--trace", "/tmp/dl2/philly-test"))).isFalse();
   }
 
   @Test

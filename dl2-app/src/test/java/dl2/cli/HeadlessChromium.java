@@ -11,7 +11,8 @@ import java.util.concurrent.TimeUnit;
 
 /** Debian's headless Chromium, run once per page with a fresh profile and nothing that reaches the network. */
 final class HeadlessChromium {
-  private static final List<String> NAMES = List.of("chromium", "chromium-browser", "google-chrome");
+  /** Debian's headless shell first: .ci/run installs it alone, without the desktop browser's packages. */
+  private static final List<String> NAMES = List.of("chromium-headless-shell", "chromium", "chromium-browser", "google-chrome");
   private static final long TIMEOUT_SECONDS = 120;
 
   private final Path executable;

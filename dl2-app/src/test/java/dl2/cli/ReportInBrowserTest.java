@@ -14,32 +14,19 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * The reports rendered by a real browser: every figure, inline and as its own SVG file, has a
- * non-zero rendered size and the page raises no error. A copy of each index.html gets a script
- * that measures every figure with getBoundingClientRect, loads every figure file as an image,
- * records window errors, and writes the findings into the DOM, which Chromium dumps. A
- * screenshot of each report goes to target/browser/. Skipped without Chromium, unless
- * DL2_REQUIRE_BROWSER=1 (as in .ci/run), which makes a missing browser a failure.
+ * non-zero rendered size, no label of a figure is clipped or overlaps another, and the page raises
+ * no error. A copy of each index.html gets a script (figure-check.js) that measures every figure and
+ * every label with the SVG's own bounding boxes, loads every figure file as an image, records
+ * window errors, and writes the findings into the DOM, which Chromium dumps. A screenshot of each
+ * report goes to target/browser/. Skipped without Chromium, unless DL2_REQUIRE_BROWSER=1 (as in
+ * .ci/run), which makes a missing browser a failure.
  */
 class ReportInBrowserTest {
   private static final String ERRORS = """
       <script>window.dl2Errors = []; window.addEventListener('error', e => window.dl2Errors.push(String(e.message)), true);</script>
       """;
-  private static final String CHECK = """
-      <script>
-      window.addEventListener('load', () => {
-        const figures = [...document.querySelectorAll('figure > svg')].map(svg => {
-          const box = svg.getBoundingClientRect();
-          return {file: svg.parentElement.querySelector('figcaption a').getAttribute('href'), width: box.width, height: box.height};
-        });
-        const files = [...document.querySelectorAll('img.dl2-check')].map(img => ({file: img.getAttribute('src'),
-            width: img.naturalWidth, height: img.naturalHeight, complete: img.complete}));
-        const out = document.createElement('pre');
-        out.id = 'dl2-check';
-        out.textContent = JSON.stringify({figures, files, errors: window.dl2Errors});
-        document.body.appendChild(out);
-      });
-      </script>
-      """;
+  /** The measuring script (figure-check.js beside this class): sizes, file loads, clipped and overlapping labels. */
+  private static final String CHECK = "<script>\n" + resource("figure-check.js") + "</script>\n";
 
   @TempDir Path dir;
 
@@ -85,6 +72,39 @@ class ReportInBrowserTest {
         .containsExactly("figures/broken.svg 0", "figures/empty.svg 0");
   }
 
+  /**
+   * The label check can fail: a label that runs off the figure, one cut by the clip path that
+   * applies to it, two that overlap (one of them rotated, as slanted axis labels are), and none of
+   * two labels that only come close.
+   */
+  @Test
+  void theCheckSeesClippedAndOverlappingLabels() throws Exception {
+    HeadlessChromium chromium = chromium();
+    Path report = dir.resolve("labels");
+    Files.createDirectories(report.resolve("figures"));
+    Files.writeString(report.resolve("index.html"), "<!DOCTYPE html>\n<html><head><title>t</title></head><body>\n"
+        + "<figure><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"300\" height=\"200\" font-family=\"sans-serif\""
+        + " font-size=\"12\"><defs><clipPath id=\"plot\"><rect x=\"50\" y=\"0\" width=\"250\" height=\"200\"/></clipPath></defs>"
+        + "<text x=\"290\" y=\"20\">off the right edge</text>"
+        + "<text x=\"10\" y=\"60\" style=\"clip-path:url(#plot)\">cut by the plot</text>"
+        + "<text x=\"60\" y=\"100\">first label</text><text x=\"80\" y=\"104\">second label</text>"
+        + "<text x=\"200\" y=\"150\" transform=\"rotate(-30 200 150)\">slanted one</text><text x=\"215\" y=\"150\">level</text>"
+        + "<text x=\"60\" y=\"180\">close</text><text x=\"60\" y=\"196\">by</text>"
+        + "</svg><figcaption><a href=\"figures/labels.svg\">figures/labels.svg</a></figcaption></figure>\n</body></html>\n");
+    JsonNode findings = findings(chromium, report);
+    assertThat(findings.get("labels")).extracting(l -> l.get("problem").asString() + ": " + l.get("text").asString())
+        .containsExactlyInAnyOrder("clipped by the figure: off the right edge", "clipped by its clip path: cut by the plot",
+            "overlaps: first label | second label", "overlaps: slanted one | level");
+  }
+
+  private static String resource(String name) {
+    try (var in = ReportInBrowserTest.class.getResourceAsStream(name)) {
+      return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
   private HeadlessChromium chromium() throws Exception {
     Optional<HeadlessChromium> found = HeadlessChromium.find(Files.createDirectories(dir.resolve("chromium")));
     if (found.isEmpty()) {
@@ -100,6 +120,7 @@ class ReportInBrowserTest {
   private static void check(HeadlessChromium chromium, Path report, int figures, String screenshot) throws Exception {
     JsonNode findings = findings(chromium, report);
     assertThat(findings.get("errors")).as("window errors").isEmpty();
+    assertThat(findings.get("labels")).as("clipped or overlapping labels").isEmpty();
     assertThat(findings.get("figures")).hasSize(figures);
     assertThat(findings.get("files")).hasSize(figures);
     for (String kind : new String[] {"figures", "files"}) {

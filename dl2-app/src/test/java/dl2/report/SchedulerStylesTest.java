@@ -40,28 +40,21 @@ class SchedulerStylesTest {
   }
 
   @Test
-  void theSameSchedulerHasTheSameColourInALineAndABarChart() {
-    String line = new LineChart("t", "x", "y").add("tetris", new double[] {0, 1}, new double[] {0, 1}).render();
-    String bars = new BarChart("t", "y").add("tetris", 1, 0).render();
-    String colour = SchedulerStyles.of("tetris").colour();
-    assertThat(line).contains("stroke=\"" + colour + "\"");
-    assertThat(bars).contains("fill=\"" + colour + "\"");
+  void theSameSchedulerHasTheSameColourInALineChartAndARowChart() {
+    String line = new LineChart("t", "x", "y").add("tetris", new double[] {0, 1}, new double[] {0, 1}).render("line");
+    String rows = new IntervalChart("t", "x").row("tetris", 1, 0.5, 1.5, "1").render("rows");
+    java.awt.Color colour = SchedulerStyles.of("tetris").paint();
+    String rgb = "rgb(" + colour.getRed() + "," + colour.getGreen() + "," + colour.getBlue() + ")";
+    assertThat(line).contains(rgb);
+    assertThat(rows).contains(rgb);
   }
 
-  /** 0.05 … 300 → 0.05 … 500: four decades, so ticks only at powers of ten; 1.4 … 104 → 1 … 200, ticked at 1, 2, 5. */
   @Test
-  void aLogAxisEndsAtOneTwoOrFiveTimesAPowerOfTen() {
-    LogAxis wide = new LogAxis(0.05, 300, 0, 400);
-    assertThat(wide.ticks()).containsExactly(0.1, 1.0, 10.0, 100.0);
-    assertThat(wide.pixel(0.05)).isZero();
-    assertThat(wide.pixel(500)).isCloseTo(400, org.assertj.core.api.Assertions.within(1e-9));
-    assertThat(wide.pixel(0)).as("zero sits at the low end").isZero();
-    LogAxis narrow = new LogAxis(1.4, 104, 0, 200);
-    assertThat(narrow.ticks()).containsExactly(1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0);
-    assertThat(narrow.pixel(10)).isCloseTo(200 / (2 + Math.log10(2)), org.assertj.core.api.Assertions.within(1e-9));
-    assertThat(LogAxis.roundDown(0.3)).isEqualTo(0.2);
-    assertThat(LogAxis.roundUp(5)).isEqualTo(5);
-    assertThat(narrow.label(0.2)).isEqualTo("0.2");
-    assertThat(narrow.label(20)).isEqualTo("20");
+  void dashesAndMarkersBecomeStrokesAndShapes() {
+    assertThat(SchedulerStyles.of("optimus-fitted").stroke(2f).getDashArray()).containsExactly(7f, 3f);
+    assertThat(SchedulerStyles.of("dl2").stroke(2f).getDashArray()).isNull();
+    assertThat(Marker.OPEN_CIRCLE.filled()).isFalse();
+    assertThat(Marker.CIRCLE.shape().getBounds2D().getWidth()).isEqualTo(9);
+    assertThat(Marker.NONE.shape()).isNull();
   }
 }

@@ -1,8 +1,8 @@
 package dl2.traces;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dl2.traces.data.TestTraces;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,34 +10,15 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Converts the real files of {@code ../shared/traces} (system property {@code dl2.shared.traces},
- * else the nearest {@code shared/traces} above the working directory); skipped when absent.
+ * Converts the real files of the public traces, found as the commands find them ({@link TestTraces});
+ * skipped when absent, failed when absent under DL2_REQUIRE_TRACES=1.
  */
 class RealTracesTest {
-  private static Path shared;
-
-  @BeforeAll
-  static void locate() {
-    String property = System.getProperty("dl2.shared.traces");
-    if (property != null) {
-      shared = Path.of(property);
-      return;
-    }
-    for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-      if (Files.isRegularFile(dir.resolve("shared/traces/README.md"))) {
-        shared = dir.resolve("shared/traces");
-        return;
-      }
-    }
-  }
-
   private static Path file(String relative) {
-    assumeTrue(shared != null && Files.exists(shared.resolve(relative)), "shared traces not present: " + relative);
-    return shared.resolve(relative);
+    return TestTraces.require(relative);
   }
 
   private static ConvertedTrace convert(TraceSource source, Path file, String vc) {

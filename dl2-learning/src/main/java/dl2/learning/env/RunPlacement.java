@@ -19,10 +19,16 @@ public record RunPlacement(String name) implements UnaryOperator<Scheduler> {
   /** The slot's own rule: the scheduler alone, which least-loaded gives bit for bit. */
   public static final RunPlacement SLOT = new RunPlacement(SchedulerName.DEFAULT_PLACEMENT);
 
-  /** {@code scheduler}, its tasks placed by this placement. */
+  /**
+   * {@code scheduler}, its tasks placed by this placement; a scheduler already under a placement of
+   * its own (a warm-up teacher named {@code SCHEDULER@PLACEMENT}) keeps it, as that one places every task.
+   */
   @Override
   public Scheduler apply(Scheduler scheduler) {
-    return SchedulerName.isDefault(name) ? scheduler : new PlacedScheduler(scheduler, Placements.byName(name));
+    if (SchedulerName.isDefault(name) || scheduler instanceof PlacedScheduler) {
+      return scheduler;
+    }
+    return new PlacedScheduler(scheduler, Placements.byName(name));
   }
 
   /** The name a policy file records: none for the slot's own rule (see {@code TrainingInfo}). */

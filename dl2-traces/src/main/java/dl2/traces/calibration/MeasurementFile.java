@@ -2,6 +2,8 @@ package dl2.traces.calibration;
 
 import dl2.io.InputException;
 import dl2.simulation.world.WorldParameters;
+import dl2.traces.data.PublicTraces;
+import dl2.traces.data.TraceLocations;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,9 +13,8 @@ import java.util.HexFormat;
 
 /** An input file of the calibration: where it lies under the traces folder and its provenance. */
 final class MeasurementFile {
-  static final String GAVEL = "stanford-futuredata/gavel @ c4fa40097339e9608ab71fd64c8bdea96a5e4a4c (Gavel, OSDI'20)";
-  static final String ELASTICFLOW = "pkusys/ElasticFlow @ 04a0109a6acdd7d89f4cb31b6a6a7a128bee6bb0 (ElasticFlow, ASPLOS'23)";
-  static final String POLLUX = "petuum/adaptdl, branch osdi21-artifact @ c793c7089bd307462686339d29707925c461f9a9 (Pollux, OSDI'21)";
+  /** Where each folder's files come from: the catalogue that dl2 traces fetch downloads by. */
+  private static final PublicTraces CATALOGUE = PublicTraces.shipped();
 
   private MeasurementFile() {}
 
@@ -22,13 +23,19 @@ final class MeasurementFile {
     Path path = root.resolve(relative);
     if (!Files.isRegularFile(path)) {
       throw InputException.inFile(path.toString(), "not found; --traces must be the public traces folder (with gavel/, "
-          + "ElasticFlow/ and adaptdl/ as in ../shared/traces)");
+          + "ElasticFlow/ and adaptdl/), as " + TraceLocations.FETCH + " installs it");
     }
     return path;
   }
 
-  /** The provenance record of {@code path}: its path under {@code root} with '/' separators, and its SHA-256. */
-  static WorldParameters.Source source(Path root, Path path, String upstream, String licence) {
+  /**
+   * The provenance record of {@code path}, a file of the repository whose files lie in {@code folder}:
+   * its path under {@code root} with '/' separators, the repository at its commit, its licence and its SHA-256.
+   */
+  static WorldParameters.Source source(Path root, Path path, String folder) {
+    PublicTraces.Repository repository = CATALOGUE.repository(folder);
+    String upstream = repository.provenance();
+    String licence = repository.licence();
     String relative = root.relativize(path).toString().replace('\\', '/');
     try {
       byte[] digest = MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(path));

@@ -4,6 +4,7 @@ import dl2.io.InputException;
 import dl2.model.JobType;
 import dl2.simulation.world.WorldParameters;
 import dl2.traces.TraceMapping;
+import dl2.traces.data.TraceLocations;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -33,7 +34,7 @@ public final class WorldCalibration {
   /** Calibrates from the folder {@code traces}; missing or malformed files are {@link InputException}s. */
   public static Result calibrate(Path traces) {
     if (!java.nio.file.Files.isDirectory(traces)) {
-      throw InputException.inFile(traces.toString(), "is not a directory; give the public traces folder (../shared/traces)");
+      throw InputException.inFile(traces.toString(), "is not a directory; give the public traces folder, as " + TraceLocations.FETCH + " installs it");
     }
     return new WorldCalibration().run(traces);
   }
@@ -44,9 +45,9 @@ public final class WorldCalibration {
     ElasticFlowTable elasticFlow = ElasticFlowTable.read(root);
     PolluxTable pollux = PolluxTable.read(root);
     List<WorldParameters.Source> sources = new ArrayList<>();
-    sources.add(MeasurementFile.source(root, gavelFile, MeasurementFile.GAVEL, "MIT"));
-    elasticFlow.files.forEach(f -> sources.add(MeasurementFile.source(root, f, MeasurementFile.ELASTICFLOW, "Apache-2.0")));
-    pollux.files.forEach(f -> sources.add(MeasurementFile.source(root, f, MeasurementFile.POLLUX, "Apache-2.0")));
+    sources.add(MeasurementFile.source(root, gavelFile, "gavel"));
+    elasticFlow.files.forEach(f -> sources.add(MeasurementFile.source(root, f, "ElasticFlow")));
+    pollux.files.forEach(f -> sources.add(MeasurementFile.source(root, f, "adaptdl")));
 
     Spread throughput = throughputSpread(gavel, elasticFlow);
     Spread ratio = commRatioSpread(elasticFlow);

@@ -8,13 +8,13 @@ import dl2.io.InputException;
 import dl2.model.JobType;
 import dl2.simulation.world.WorldParameters;
 import dl2.simulation.world.WorldParametersJson;
+import dl2.traces.data.TestTraces;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -107,8 +107,7 @@ class WorldCalibrationTest {
 
   @Test
   void theCommittedParametersAreWhatThePublicFilesGive() {
-    Path shared = Path.of("..", "..", "shared", "traces").toAbsolutePath().normalize();
-    Assumptions.assumeTrue(Files.isDirectory(shared.resolve("gavel")), "the public traces are not available here");
+    Path shared = TestTraces.folder();
     String recalibrated = WorldParametersJson.write(WorldCalibration.calibrate(shared).parameters(),
         "./dl2 calibrate-world --traces ../shared/traces");
     assertThat(recalibrated).isEqualTo(WorldParametersJson.committedText());
