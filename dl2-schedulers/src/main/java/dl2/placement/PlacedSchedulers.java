@@ -5,6 +5,7 @@ import dl2.schedulers.Schedulers;
 import dl2.slot.PlacedScheduler;
 import dl2.slot.Placement;
 import dl2.slot.Scheduler;
+import dl2.slot.StableScheduler;
 import java.util.List;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -14,6 +15,8 @@ import java.util.stream.Stream;
  * the {@code @} is resolved as any scheduler name is (a baseline, a plug-in, dl2's policy), the part
  * after it as a built-in placement ({@link Placements}) or a placement plug-in; a name without
  * {@code @} is the scheduler alone, which is {@code SCHEDULER@least-loaded} bit for bit.
+ * {@code SCHEDULER@stable} and {@code SCHEDULER@stable-PLACEMENT} keep running tasks where they run
+ * ({@link StableScheduler}); the commands that train refuse them.
  */
 public final class PlacedSchedulers {
   private PlacedSchedulers() {}
@@ -42,6 +45,14 @@ public final class PlacedSchedulers {
 
   private static void check(String name, PlacementPlugins plugins, boolean takesJars) {
     String placement = placementPart(name);
+    if (takesJars && Placements.isStable(placement)) {
+      String inner = Placements.stableInner(placement);
+      if (LeastLoaded.NAME.equals(inner)) {
+        throw new InputException("'" + name + "': stable places new tasks least-loaded already; say " + schedulerPart(name)
+            + PlacedScheduler.SEPARATOR + StableScheduler.NAME);
+      }
+      placement = inner;
+    }
     if (placement != null && !Placements.NAMES.contains(placement) && !plugins.has(placement)) {
       List<String> valid = Stream.concat(Placements.NAMES.stream(), plugins.names().stream()).toList();
       throw new InputException("unknown placement '" + placement + "' in '" + name + "'; valid placements: "
@@ -74,6 +85,10 @@ public final class PlacedSchedulers {
     check(name, plugins);
     Scheduler scheduler = schedulers.apply(schedulerPart(name));
     String placement = placementPart(name);
+    if (Placements.isStable(placement)) {
+      String inner = Placements.stableInner(placement);
+      return new StableScheduler(scheduler, inner == null ? null : placement(inner, plugins, placementSeed));
+    }
     return placement == null ? scheduler : new PlacedScheduler(scheduler, placement(placement, plugins, placementSeed));
   }
 }
