@@ -79,6 +79,7 @@ final class ExperimentCommand implements Callable<Integer> {
           + TrainingOptions.MAX_THREADS);
     }
     shards.checkAlone(sweep.onKubernetes, "--on-kubernetes");
+    shards.checkFile(out != null && out.toString().equals("-"));
     sweep.check();
     Shard shard = shards.sharding() ? Shard.parse("--shard", shards.shard) : null;
     Path traces = sharedTraces != null ? sharedTraces : defaultSharedTraces();
@@ -87,7 +88,7 @@ final class ExperimentCommand implements Callable<Integer> {
     ExperimentLaunch launch = new ExperimentLaunch(studies, context, out, quick, force, traces, CommandLines.of(spec),
         spec.commandLine().getOut(), spec.commandLine().getErr());
     if (shard != null) {
-      return launch.shard(shard);
+      return launch.shard(shard, shards.shardFile);
     }
     if (shards.merging()) {
       return launch.merge(shards.merge);
