@@ -123,6 +123,11 @@ public final class ControllerMetrics {
     return server.getAddress().getPort();
   }
 
+  /** Where the endpoint listens; null when not serving. */
+  synchronized InetSocketAddress address() {
+    return server == null ? null : server.getAddress();
+  }
+
   public synchronized void close() {
     if (server != null) {
       server.stop(0);

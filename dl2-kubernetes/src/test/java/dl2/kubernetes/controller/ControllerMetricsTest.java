@@ -54,6 +54,19 @@ class ControllerMetricsTest {
   }
 
   @Test
+  void aBindAddressKeepsTheEndpointToThatInterface() throws IOException {
+    ControllerMetrics metrics = new ControllerMetrics();
+    int port = metrics.serve("127.0.0.1", 0);
+    try {
+      assertThat(metrics.address().getAddress().isLoopbackAddress()).isTrue();
+      HttpURLConnection connection = (HttpURLConnection) URI.create("http://127.0.0.1:" + port + "/metrics").toURL().openConnection();
+      assertThat(connection.getResponseCode()).isEqualTo(200);
+    } finally {
+      metrics.close();
+    }
+  }
+
+  @Test
   void theEndpointServesTheText() throws IOException {
     ControllerMetrics metrics = new ControllerMetrics();
     metrics.recordSlot(report(1, 1, 0));
