@@ -11,7 +11,9 @@ import java.util.function.UnaryOperator;
  * drops it, and only the tasks it adds are placed ({@link StablePacking}). Nodes the scheduler
  * chose itself (Tetris, the placement-aware greedy) are kept as chosen. The decision, hence every
  * count, is the scheduler's own; only where tasks run differs. What the Kubernetes controller
- * runs, so that a node leaving moves only its own pods and no slot restarts a job for nothing.
+ * runs, so that a node leaving moves only its own pods and no slot restarts a job for nothing
+ * (dl2-spec §10 and §11: a slot issues only the deltas, new tasks placed by §2.3; the decision
+ * itself is §2.3's, rebuilt from scratch).
  */
 public final class StableScheduler implements Scheduler {
   /** The placement name of the wrapper over least-loaded; {@code stable-PLACEMENT} over any other. */

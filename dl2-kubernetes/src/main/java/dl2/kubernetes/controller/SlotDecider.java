@@ -31,7 +31,8 @@ import java.util.function.UnaryOperator;
  * The second step of a slot, decide: admit the new jobs, then run the scheduler, unchanged from
  * the simulator, on a live {@link LiveSlot} whose jobs hold the tasks they run as the slot starts,
  * kept in place ({@link StableScheduler}); a node within its NotReady grace period has room only
- * for the tasks it holds. The result is each job's plan: the node of each of its tasks.
+ * for the tasks it holds. The result is each job's plan: the node of each of its tasks (dl2-spec
+ * §5.1 on a live slot, §10's deltas).
  */
 final class SlotDecider {
   /**

@@ -16,7 +16,8 @@ import java.util.TreeMap;
 /**
  * What one slot reads of the cluster before it decides, the first of observe, decide, apply,
  * report: the state kept in the namespace (the origin of slot 0, the slot length, the driver),
- * the slot to run, the nodes in use, every DL2Job, and the tasks each job runs as the slot starts.
+ * the slot to run, the nodes in use, every DL2Job, and the tasks each job runs as the slot starts
+ * (dl2-spec §11).
  *
  * @param slot the slot run: the one the clock is in, or the one the loop asks for if that is earlier
  * @param running each job's running tasks, by job name

@@ -10,7 +10,8 @@ import java.util.Map;
  * The room left on each node beside the pods it holds, terminating ones included (a deleted pod
  * holds its room until it has terminated): whether a new pod can be created before this slot's
  * deletions, so that its node never runs over (the kubelet refuses such a pod, OutOfcpu). Nodes
- * have the capacity the slot was planned for; with none known, nothing goes before the deletions.
+ * have the capacity the slot was planned for; with none known, nothing goes before the deletions
+ * (Project; dl2-spec §11's per-task driver).
  */
 final class NodeRoom {
   private final Resources capacity;

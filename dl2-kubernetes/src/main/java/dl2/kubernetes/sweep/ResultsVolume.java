@@ -5,7 +5,7 @@ package dl2.kubernetes.sweep;
  * its {@code containerLogMaxSize}, 10 MiB by default): the PersistentVolumeClaim {@code claim} of
  * the sweep's namespace, mounted at {@link #MOUNT} in every pod, each shard's results in the file
  * {@code MOUNT/DIRECTORY/shard-I}. The claim must be writable by every shard's pod at once
- * (ReadWriteMany), or the shards share one node.
+ * (ReadWriteMany), or the shards share one node (Project).
  *
  * @param directory the sweep's own directory on the volume
  */
