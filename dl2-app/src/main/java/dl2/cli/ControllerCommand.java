@@ -72,13 +72,14 @@ final class ControllerCommand implements Callable<Integer> {
   String workload;
 
   @Mixin DriverOptions drivers;
+  @Mixin ControllerOptions controllerOptions;
 
   @Option(names = "--estimate-speeds",
       description = "Dry runs (Optimus) scale the speed model by each job's reported over modelled progress.")
   boolean estimateSpeeds;
 
   @Option(names = "--metrics-port", paramLabel = "PORT",
-      description = "Serve Prometheus metrics on http://0.0.0.0:PORT/metrics (default: off).")
+      description = "Serve Prometheus metrics on http://ADDRESS:PORT/metrics (default: off).")
   Integer metricsPort;
 
   @Override
@@ -90,7 +91,8 @@ final class ControllerCommand implements Callable<Integer> {
     scheduler = name.toString();
     ControllerConfig config;
     try {
-      config = new ControllerConfig(namespace, slotSeconds, taskCap, FittedOptimusSpeed.INSTANCE, tolerations.tolerations());
+      config = new ControllerConfig(namespace, slotSeconds, taskCap, FittedOptimusSpeed.INSTANCE, tolerations.tolerations(),
+          controllerOptions.grace());
     } catch (IllegalArgumentException e) {
       throw new InputException(e.getMessage());
     }
@@ -101,12 +103,13 @@ final class ControllerCommand implements Callable<Integer> {
     if (metricsPort != null && (metricsPort < 0 || metricsPort > 65535)) {
       throw new InputException("--metrics-port must be 0..65535: " + metricsPort);
     }
+    String metricsAddress = controllerOptions.metricsAddress(metricsPort);
     Scheduler chosen = scheduler(name);
     Optional<OnlineTuner> tuner = online.tuner(
         online.active() ? policyOptions.loadFor(Presets.byName(workload), true, err) : Optional.empty(), chosen, taskCap, 0);
     Scheduler running = tuner.map(t -> (Scheduler) t).orElse(chosen);
     ControllerRun run = new ControllerRun(master, driver, drivers.kueueQueue, name.placementOrDefault(),
-        estimateSpeeds, metricsPort, once, leaderElect, identity);
+        estimateSpeeds, metricsAddress, metricsPort, once, leaderElect, identity);
     if (shadow == null) {
       return run.control(config, running, tuner, null, null, out, err);
     }

@@ -22,11 +22,12 @@ import java.util.Optional;
  * @param master the API server URL, or null for the kubeconfig or in-cluster configuration
  * @param kueueQueue the Kueue LocalQueue of the indexed-job driver, or null
  * @param placement the scheduler's placement ({@code least-loaded} for the default)
+ * @param metricsAddress the address to serve the metrics on, or null for every interface
  * @param metricsPort where to serve Prometheus metrics, or null for none
  * @param identity this replica's name in the Lease, or null for the pod's or process's
  */
 record ControllerRun(String master, DriverKind driver, String kueueQueue, String placement, boolean estimateSpeeds,
-    Integer metricsPort, boolean once, boolean leaderElect, String identity) {
+    String metricsAddress, Integer metricsPort, boolean once, boolean leaderElect, String identity) {
   /** How long SIGTERM waits for the running slot: within the Deployment's grace period of 60 s. */
   static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(50);
 
@@ -44,9 +45,11 @@ record ControllerRun(String master, DriverKind driver, String kueueQueue, String
       }
       if (metricsPort != null) {
         try {
-          out.println("metrics on port " + loop.metrics().serve(metricsPort));
+          int port = loop.metrics().serve(metricsAddress, metricsPort);
+          out.println("metrics on " + (metricsAddress == null ? "port " + port : metricsAddress + " port " + port));
         } catch (IOException e) {
-          throw new InputException("--metrics-port " + metricsPort + ": " + e.getMessage());
+          throw new InputException("--metrics-port " + metricsPort + (metricsAddress == null ? "" : " on " + metricsAddress) + ": "
+              + e.getMessage());
         }
       }
       OperatorLog log = new OperatorLog(out, err);
@@ -58,7 +61,7 @@ record ControllerRun(String master, DriverKind driver, String kueueQueue, String
       Runtime.getRuntime().addShutdownHook(new Thread(() -> {
         log.info("stopping: the running slot finishes first");
         loop.stop();
-        log.info(loop.awaitFinished(SHUTDOWN_GRACE) ? "stopped" + (leaderElect ? "; the Lease is released" : "")
+        log.info(loop.awaitFinished(SHUTDOWN_GRACE) ? "stopped" + (loop.releasedLease() ? "; the Lease is released" : "")
             : "stopping without waiting longer than " + SHUTDOWN_GRACE.toSeconds() + " s for the running slot");
       }, "dl2-controller-shutdown"));
       if (leaderElect) {

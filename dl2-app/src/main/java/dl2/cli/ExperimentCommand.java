@@ -80,6 +80,7 @@ final class ExperimentCommand implements Callable<Integer> {
           + TrainingOptions.MAX_THREADS);
     }
     shards.checkAlone(sweep.onKubernetes, "--on-kubernetes");
+    shards.checkFile(out != null && out.toString().equals("-"));
     sweep.check();
     Shard shard = shards.sharding() ? Shard.parse("--shard", shards.shard) : null;
     TraceLocations locations = PublicTraceLocations.current();
@@ -89,7 +90,7 @@ final class ExperimentCommand implements Callable<Integer> {
     ExperimentLaunch launch = new ExperimentLaunch(studies, context, out, quick, force, traces, CommandLines.of(spec),
         spec.commandLine().getOut(), spec.commandLine().getErr());
     if (shard != null) {
-      return launch.shard(shard);
+      return launch.shard(shard, shards.shardFile);
     }
     if (shards.merging()) {
       return launch.merge(shards.merge);

@@ -10,7 +10,6 @@ import dl2.experiment.StudyContext;
 import dl2.io.DirectorySwap;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
-import dl2.io.PrintedFile;
 import dl2.io.TreeCopy;
 import dl2.output.RunOutput;
 import java.io.IOException;
@@ -46,8 +45,11 @@ record ExperimentLaunch(List<Study> studies, StudyContext context, Path out, boo
     }
   }
 
-  /** Shard {@code shard}: its results into {@code --out} ({@code shard.json}, runs under runs/), or printed on stdout for {@code -}. */
-  int shard(Shard shard) {
+  /**
+   * Shard {@code shard}: its results into {@code --out} ({@code shard.json}, runs under runs/), or
+   * for {@code -} printed on stdout, or into {@code shardFile} if given.
+   */
+  int shard(Shard shard, Path shardFile) {
     ShardedExperiment sharded = new ShardedExperiment(studies, context);
     if (out.toString().equals("-")) {
       Path scratch = ScratchDirectories.create("dl2-shard-");
@@ -55,8 +57,7 @@ record ExperimentLaunch(List<Study> studies, StudyContext context, Path out, boo
         ShardResult result = sharded.runShard(shard, scratch, new StudyBars(err));
         err.println("shard " + shard + ": " + result.units().size() + " work units computed");
         err.flush();
-        stdout.print(PrintedFile.print(PRINTED_NAME, result.bytes()));
-        stdout.flush();
+        ShardOutput.print(PRINTED_NAME, result.bytes(), shard, shardFile, stdout);
       } finally {
         ScratchDirectories.delete(scratch);
       }

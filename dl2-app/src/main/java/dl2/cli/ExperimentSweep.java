@@ -52,10 +52,10 @@ final class ExperimentSweep {
       return launch.local();
     }
     Studies.checkInputs(launch.studies(), launch.sharedTraces(), launch.quick()); // the merge's own inputs, before any work
-    SweepSpec spec = new SweepSpec(options.namespace(), sharded.identity(), options.image(), args, options.shards(),
-        options.retries(), ExperimentLaunch.PRINTED_NAME, SweepOnCluster.POLL);
+    SweepSpec spec = options.throughVolume(new SweepSpec(options.namespace(), sharded.identity(), options.image(), args,
+        options.shards(), options.retries(), ExperimentLaunch.PRINTED_NAME, SweepOnCluster.POLL));
     try (IndexedJobSweep sweep = IndexedJobSweep.connect(options.kubeconfig, spec)) {
-      sweep.checkVersion();
+      SweepOptions.checkCluster(sweep);
       try (RunOutput output = launch.claim("experiment")) {
         return gather(sweep, output);
       }

@@ -18,6 +18,7 @@ final class OperatorLog implements LoopListener {
   private final PrintWriter err;
   private final Clock clock;
   private java.util.List<dl2.kubernetes.api.SkippedNode> skipped = java.util.List.of();
+  private java.util.List<String> closed = java.util.List.of();
 
   OperatorLog(PrintWriter out, PrintWriter err) {
     this(out, err, Clock.systemUTC());
@@ -36,6 +37,11 @@ final class OperatorLog implements LoopListener {
       info(report.skippedNodes().isEmpty() ? "every node is used again"
           : "nodes not used: " + dl2.kubernetes.api.NodeInventory.summary(report.skippedNodes()));
       skipped = report.skippedNodes();
+    }
+    if (!report.closedNodes().equals(closed)) {
+      info(report.closedNodes().isEmpty() ? "no node is NotReady within its grace period any more"
+          : "nodes NotReady, keeping their pods and taking no new one: " + String.join(", ", report.closedNodes()));
+      closed = report.closedNodes();
     }
     report.rejected().forEach((job, message) -> write(err, "job " + job + " rejected, marked Valid=False: " + message));
   }

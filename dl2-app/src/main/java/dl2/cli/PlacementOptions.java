@@ -19,9 +19,10 @@ import picocli.CommandLine.Option;
 public final class PlacementOptions {
   static final String HELP = "Where the scheduler's tasks go: least-loaded (the default, the original simulator's rule), "
       + "fewest-nodes (Optimus' consolidation) or interference-aware, or one of your own from "
-      + Placements.OPTION + "; the same as naming the scheduler NAME@PLACEMENT. compare takes a comma-separated "
-      + "list and runs every baseline under each (default: all three in the realistic world, least-loaded and fewest-nodes "
-      + "in the default one).";
+      + Placements.OPTION + "; stable or stable-PLACEMENT keeps running tasks where they run and places only new "
+      + "ones (what the Kubernetes controller always does); the same as naming the scheduler NAME@PLACEMENT. compare "
+      + "takes a comma-separated list and runs every baseline under each (default: all three in the realistic world, "
+      + "least-loaded and fewest-nodes in the default one).";
 
   /**
    * compare's placements in the default world: interference-aware measures no interference there

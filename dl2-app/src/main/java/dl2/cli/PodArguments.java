@@ -16,7 +16,7 @@ import picocli.CommandLine.ParseResult;
 final class PodArguments {
   /** The options of {@link SweepOptions} and {@link ShardOptions}, and --out and --force: the sweep sets or leaves them. */
   static final Set<String> SWEEP_OWN = Set.of("--on-kubernetes", "--kubeconfig", "--namespace", "--image", "--shards", "--retries",
-      "--shard", "--merge", "--out", "--force");
+      "--results-claim", "--shard", "--shard-file", "--merge", "--out", "--force");
 
   private PodArguments() {}
 

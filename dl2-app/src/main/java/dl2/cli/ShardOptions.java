@@ -17,6 +17,18 @@ public final class ShardOptions {
           + "shards writes, byte for byte.")
   List<Path> merge;
 
+  @Option(names = "--shard-file", paramLabel = "FILE",
+      description = "With --shard and --out -: write the shard's output into FILE (a sweep's results volume) instead of "
+          + "stdout, which then says only where it went.")
+  Path shardFile;
+
+  /** Refuses --shard-file but with --shard and {@code --out -} ({@code printed}). */
+  void checkFile(boolean printed) {
+    if (shardFile != null && (!sharding() || !printed)) {
+      throw new InputException("--shard-file writes what --shard I/N --out - would print: give both");
+    }
+  }
+
   boolean sharding() {
     return shard != null;
   }

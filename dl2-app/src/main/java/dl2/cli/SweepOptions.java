@@ -1,7 +1,12 @@
 package dl2.cli;
 
 import dl2.io.InputException;
+import dl2.kubernetes.sweep.IndexedJobSweep;
+import dl2.kubernetes.sweep.ResultsVolume;
+import dl2.kubernetes.sweep.SweepJobs;
+import dl2.kubernetes.sweep.SweepSpec;
 import java.nio.file.Path;
+import java.util.List;
 import picocli.CommandLine.Option;
 
 /** Where and how a sharded run goes to a Kubernetes cluster as one Indexed Job (docs/kubernetes.md). */
@@ -35,13 +40,22 @@ public final class SweepOptions {
       description = "With --on-kubernetes: runs of a failed shard before the sweep gives up (default: " + DEFAULT_RETRIES + ").")
   Integer retries;
 
+  @Option(names = "--results-claim", paramLabel = "CLAIM",
+      description = "With --on-kubernetes: the shards leave their results on this PersistentVolumeClaim of --namespace "
+          + "(ReadWriteMany), read back through a pod, instead of in their logs, which the kubelet caps at 10 MiB.")
+  String resultsClaim;
+
   /** Refuses the sweep's options without --on-kubernetes, and bad values with it. */
   void check() {
     if (!onKubernetes) {
-      if (kubeconfig != null || namespace != null || image != null || shards != null || retries != null) {
-        throw new InputException("--kubeconfig, --namespace, --image, --shards and --retries need --on-kubernetes");
+      if (kubeconfig != null || namespace != null || image != null || shards != null || retries != null || resultsClaim != null) {
+        throw new InputException("--kubeconfig, --namespace, --image, --shards, --retries and --results-claim need --on-kubernetes");
       }
       return;
+    }
+    if (resultsClaim != null && !resultsClaim.matches("[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?")) {
+      throw new InputException("--results-claim must name a PersistentVolumeClaim (lower-case letters, digits, '-' and '.'): '"
+          + resultsClaim + "'");
     }
     if (shards() < 1 || shards() > dl2.training.Shard.MAX_COUNT) {
       throw new InputException("--shards must be 1.." + dl2.training.Shard.MAX_COUNT + ": " + shards());
@@ -59,6 +73,24 @@ public final class SweepOptions {
     if (shards == null) {
       shards = Math.min(count, dl2.training.Shard.MAX_COUNT);
     }
+  }
+
+  /**
+   * {@code base}, with --results-claim its shards' results on that claim, each shard told where by
+   * {@code --shard-file}; the claim is checked on the cluster of {@code sweep} before anything is submitted.
+   */
+  SweepSpec throughVolume(SweepSpec base) {
+    if (resultsClaim == null) {
+      return base;
+    }
+    ResultsVolume volume = new ResultsVolume(resultsClaim, SweepJobs.name(base));
+    return base.through(volume, List.of("--shard-file", volume.shardFile(SweepSpec.INDEX)));
+  }
+
+  /** The checks a sweep's cluster passes before the sweep claims --out: its version, and the results claim if any. */
+  static void checkCluster(IndexedJobSweep sweep) {
+    sweep.checkVersion();
+    sweep.checkVolume();
   }
 
   int shards() {

@@ -15,9 +15,9 @@ import java.util.List;
 /**
  * {@code train --seeds/--workloads --on-kubernetes}: the sweep's shards as one Indexed Job, each
  * pod running {@code train ... --shard $(JOB_COMPLETION_INDEX)/N --out -} and printing its runs
- * (a {@link TreeArchive}) to its log, whence the command reads them; then the merge, as
- * {@code --merge} does, into --out. The cluster, its version and --out are checked before the Job
- * is submitted.
+ * (a {@link TreeArchive}) to its log, or with --results-claim into a file of that volume, whence
+ * the command reads them; then the merge, as {@code --merge} does, into --out. The cluster, its
+ * version, the claim and --out are checked before the Job is submitted.
  */
 record TrainSweepOnCluster(TrainSweepRun sweep, SweepOptions options) {
   /** {@code podArgs}: the train command every pod runs, but its shard and --out. */
@@ -25,10 +25,10 @@ record TrainSweepOnCluster(TrainSweepRun sweep, SweepOptions options) {
     List<String> args = new ArrayList<>(podArgs);
     args.addAll(List.of("--shard", SweepSpec.INDEX + "/" + options.shards(), "--out", "-"));
     String identity = "train sweep " + String.join(",", sweep.sweep().runs().stream().map(TrainSweep.Run::directory).toList());
-    SweepSpec spec = new SweepSpec(options.namespace(), identity, options.image(), args, options.shards(), options.retries(),
-        TrainSweepRun.PRINTED_NAME, SweepOnCluster.POLL);
+    SweepSpec spec = options.throughVolume(new SweepSpec(options.namespace(), identity, options.image(), args, options.shards(),
+        options.retries(), TrainSweepRun.PRINTED_NAME, SweepOnCluster.POLL));
     try (IndexedJobSweep cluster = IndexedJobSweep.connect(options.kubeconfig, spec)) {
-      cluster.checkVersion();
+      SweepOptions.checkCluster(cluster);
       try (RunOutput output = sweep.claim(out)) {
         List<byte[]> outputs = SweepOnCluster.run(cluster, options, sweep.stderr());
         merge(output, outputs, out);

@@ -3,7 +3,6 @@ package dl2.cli;
 import dl2.io.DirectorySwap;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
-import dl2.io.PrintedFile;
 import dl2.io.TreeArchive;
 import dl2.learning.file.PolicyFile;
 import dl2.output.OutputMarker;
@@ -37,6 +36,7 @@ record TrainSweepRun(TrainSweep sweep, boolean resume, boolean force, Optional<P
     if (printed && !shards.sharding()) {
       throw new InputException("--out - prints one shard's runs for the command that merges them: give --shard I/N");
     }
+    shards.checkFile(printed);
     if (shards.merging()) {
       return merge(shards.merge, out);
     }
@@ -47,7 +47,7 @@ record TrainSweepRun(TrainSweep sweep, boolean resume, boolean force, Optional<P
     Shard shard = shards.sharding() ? Shard.parse("--shard", shards.shard) : null;
     List<TrainSweep.Run> runs = shard == null ? sweep.runs() : sweep.shard(shard);
     if (printed) {
-      return print(shard, runs);
+      return print(shard, runs, shards.shardFile);
     }
     try (RunOutput output = RunOutput.claim(commandLine, "--out", out, shard == null ? KIND : SHARD_KIND,
         "continue it with --resume or start over with --force", resume || force)) {
@@ -63,8 +63,11 @@ record TrainSweepRun(TrainSweep sweep, boolean resume, boolean force, Optional<P
     return 0;
   }
 
-  /** The shard's runs trained in a scratch directory (a pod's file system is its own) and printed on stdout; reports on stderr. */
-  private int print(Shard shard, List<TrainSweep.Run> runs) {
+  /**
+   * The shard's runs trained in a scratch directory (a pod's file system is its own) and printed on
+   * stdout, or into {@code file} (may be null); reports on stderr.
+   */
+  private int print(Shard shard, List<TrainSweep.Run> runs, Path file) {
     Path scratch = ScratchDirectories.create("dl2-train-shard-");
     try {
       for (TrainSweep.Run run : runs) {
@@ -72,8 +75,7 @@ record TrainSweepRun(TrainSweep sweep, boolean resume, boolean force, Optional<P
       }
       stderr.println("shard " + shard + " trained " + runs.size() + " of the sweep's " + sweep.runs().size() + " runs");
       stderr.flush();
-      stdout.print(PrintedFile.print(PRINTED_NAME, TreeArchive.pack(scratch)));
-      stdout.flush();
+      ShardOutput.print(PRINTED_NAME, TreeArchive.pack(scratch), shard, file, stdout);
     } catch (IOException e) {
       throw new InputException("cannot pack the shard's runs in " + scratch + ": " + OutputPaths.reason(e));
     } finally {

@@ -105,6 +105,16 @@ class KubernetesCommandsTest {
         "dl2: --epochs must be a non-negative number: -1.0" + System.lineSeparator());
     assertThat(CliRun.of("cluster-emulator", "--scheduler", "drf", "--workload", "paper-testbed", "--speed-noise", "0.1")
         .exitCode()).isEqualTo(2);
+    CliRun grace = CliRun.of("controller", "--not-ready-grace", "-5", "--once");
+    assertThat(grace.exitCode()).isEqualTo(2);
+    assertThat(grace.err()).isEqualTo("dl2: --not-ready-grace must be 0..86400 seconds: -5" + System.lineSeparator());
+    CliRun address = CliRun.of("controller", "--metrics-bind-address", "127.0.0.1", "--once");
+    assertThat(address.exitCode()).isEqualTo(2);
+    assertThat(address.err()).isEqualTo("dl2: --metrics-bind-address needs --metrics-port" + System.lineSeparator());
+    CliRun unknown = CliRun.of("controller", "--metrics-port", "0", "--metrics-bind-address", "no-such-host.invalid", "--once");
+    assertThat(unknown.exitCode()).isEqualTo(2);
+    assertThat(unknown.err()).isEqualTo("dl2: --metrics-bind-address no-such-host.invalid: not an address of this host"
+        + System.lineSeparator());
     CliRun zeroSlot = CliRun.of("controller", "--slot-seconds", "0", "--once");
     assertThat(zeroSlot.exitCode()).isEqualTo(2);
     assertThat(zeroSlot.err()).startsWith("dl2: the slot must last at least 1 s");

@@ -173,7 +173,8 @@ class KubernetesSweepTest {
     CliRun shards = run(experiment("load-sweep", dir.resolve("bad"), "--on-kubernetes", "--shards", "0"));
     assertThat(shards.err()).isEqualTo("dl2: --shards must be 1..1000: 0\n");
     CliRun without = run(experiment("load-sweep", dir.resolve("bad"), "--shards", "3"));
-    assertThat(without.err()).isEqualTo("dl2: --kubeconfig, --namespace, --image, --shards and --retries need --on-kubernetes\n");
+    assertThat(without.err()).isEqualTo("dl2: --kubeconfig, --namespace, --image, --shards, --retries and --results-claim need "
+        + "--on-kubernetes\n");
     CliRun both = run(experiment("load-sweep", dir.resolve("bad"), "--on-kubernetes", "--shard", "0/2"));
     assertThat(both.err()).isEqualTo("dl2: --on-kubernetes runs and merges the shards itself: leave out --shard\n");
     assertThat(dir.resolve("bad")).doesNotExist();

@@ -26,14 +26,15 @@ class KubernetesTrainSweepTest {
 
   @TempDir Path dir;
 
-  private static List<String> train(Path out, String... more) {
+  /** A sweep of three short paper-testbed runs into {@code out}. */
+  static List<String> train(Path out, String... more) {
     List<String> args = new ArrayList<>(List.of("train", "--workload", "paper-testbed", "--seeds", "1,2,3", "--steps", "4",
         "--validate-every", "2", "--validation-traces", "1", "--threads", "2", "--out", out.toString()));
     args.addAll(List.of(more));
     return args;
   }
 
-  private static CliRun run(List<String> args) {
+  static CliRun run(List<String> args) {
     return CliRun.of(args.toArray(String[]::new));
   }
 

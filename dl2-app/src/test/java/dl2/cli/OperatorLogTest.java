@@ -19,7 +19,7 @@ class OperatorLogTest {
   private static SlotReport slot(int slot, List<SkippedNode> skipped, Map<String, String> rejected) {
     Map<JobPhase, Integer> phases = Map.of(JobPhase.Pending, 0, JobPhase.Running, 1, JobPhase.Completed, 0, JobPhase.Invalid,
         rejected.size());
-    return new SlotReport(slot, phases, List.of(), 2, 0, 0, 0.5, 12, skipped, rejected);
+    return new SlotReport(slot, phases, List.of(), 2, 0, 0, 0.5, 12, skipped, rejected, List.of());
   }
 
   @Test

@@ -22,7 +22,10 @@ import org.junit.jupiter.api.Test;
 class ControllerShutdownTest {
   private static final String NS = "team";
 
-  /** Each pod the controller creates takes 300 ms to answer: a slot of seconds, long enough to be stopped inside. */
+  /**
+   * Each pod the controller creates takes 300 ms to answer: a slot of seconds, long enough to be
+   * stopped inside. The answer waits, not the server (a real one serves the Lease meanwhile).
+   */
   private static final class SlowPodCreates extends Dispatcher {
     private final Dispatcher store;
 
@@ -33,11 +36,7 @@ class ControllerShutdownTest {
     @Override
     public MockResponse dispatch(RecordedRequest request) {
       if (request.getMethod().equals("POST") && request.getPath().endsWith("/pods")) {
-        try {
-          Thread.sleep(300);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-        }
+        return store.dispatch(request).setBodyDelay(Duration.ofMillis(300));
       }
       return store.dispatch(request);
     }
@@ -68,7 +67,7 @@ class ControllerShutdownTest {
         for (int i = 0; i < 8; i++) {
           Dl2JobStatus status = cluster.status(NS, "job-" + i);
           assertThat(status).as("job-%d's status written", i).isNotNull();
-          assertThat(status.jobId).as("job-%d admitted", i).isNotNull();
+          assertThat(status.jobId).as("job-%d admitted; the controller wrote:\n%s", i, controller.lines()).isNotNull();
           String prefix = "job-" + i + "-";
           long own = cluster.podNames(NS).stream().filter(p -> p.startsWith(prefix)).count();
           assertThat(own).as("job-%d's pods match its status", i).isEqualTo(status.workers + status.parameterServers);

@@ -69,6 +69,18 @@ final class E2eRun implements AutoCloseable {
     return kubeconfig;
   }
 
+  /** A controller's slot line (not its other lines). */
+  static boolean slotLine(String line) {
+    return line.contains(" slot ") && line.contains(" pending, ");
+  }
+
+  /** As {@link #start}, but skips the test unless the API server is on loopback (kind, k3s), where a {@link DroppingProxy} can stand in front of it. */
+  static E2eRun startOnLoopback(String tag, int gpuNodes) throws Exception {
+    java.net.URI server = java.net.URI.create(ServiceAccountKubeconfig.server(assumeCluster()));
+    assumeTrue(DroppingProxy.isLoopback(server.getHost()), "the " + tag + " test needs an API server on loopback (kind, k3s)");
+    return start(tag, gpuNodes);
+  }
+
   /** Starts a run with {@code gpuNodes} fake GPU nodes; skips the test without a cluster. */
   static E2eRun start(String tag, int gpuNodes) throws Exception {
     Path kubeconfig = assumeCluster();

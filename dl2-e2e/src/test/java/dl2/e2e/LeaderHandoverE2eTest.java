@@ -32,25 +32,21 @@ class LeaderHandoverE2eTest {
     return run.controller(List.of("--slot-seconds", "5", "--task-cap", "2", "--leader-elect", "--identity", identity));
   }
 
-  private static boolean slotLine(String line) {
-    return line.contains(" slot ") && line.contains(" pending, ");
-  }
-
   @Test
   void sigtermHandsOverAtOnceAndSigkillOnceTheLeaseExpired() throws Exception {
     run.createJob(Jobs.of("zeta", "resnet-50", 100, 2));
     ControllerProcess first = replica("first");
-    first.awaitLine(LeaderHandoverE2eTest::slotLine, Duration.ofSeconds(90));
+    first.awaitLine(E2eRun::slotLine, Duration.ofSeconds(90));
     ControllerProcess second = replica("second");
     second.awaitLine(l -> l.endsWith("leader: first"), Duration.ofSeconds(90));
     Thread.sleep(Duration.ofSeconds(20).toMillis()); // longer than the Lease: the leader must have renewed it
-    assertThat(second.count(LeaderHandoverE2eTest::slotLine)).as("the standby ran no slot").isZero();
+    assertThat(second.count(E2eRun::slotLine)).as("the standby ran no slot").isZero();
 
     first.terminate();
     long terminated = System.nanoTime();
     first.awaitExit(Duration.ofSeconds(60));
     assertThat(first.lines()).anyMatch(l -> l.endsWith("stopped; the Lease is released"));
-    second.awaitLine(LeaderHandoverE2eTest::slotLine, Duration.ofSeconds(30));
+    second.awaitLine(E2eRun::slotLine, Duration.ofSeconds(30));
     assertThat((System.nanoTime() - terminated) / 1e9).as("taken over without waiting for the Lease to expire").isLessThan(12);
 
     ControllerProcess third = replica("third");
@@ -58,7 +54,7 @@ class LeaderHandoverE2eTest {
     second.kill();
     long killed = System.nanoTime();
     second.awaitExit(Duration.ofSeconds(10));
-    third.awaitLine(LeaderHandoverE2eTest::slotLine, Duration.ofSeconds(60));
+    third.awaitLine(E2eRun::slotLine, Duration.ofSeconds(60));
     assertThat((System.nanoTime() - killed) / 1e9).as("within the Lease and a few retries").isLessThan(30);
     assertThat(third.lines()).noneMatch(l -> l.contains("Exception") || l.contains("io.fabric8"));
   }

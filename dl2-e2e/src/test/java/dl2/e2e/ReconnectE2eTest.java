@@ -1,7 +1,6 @@
 package dl2.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.net.URI;
 import java.nio.file.Path;
@@ -22,9 +21,7 @@ class ReconnectE2eTest {
 
   @BeforeAll
   static void start() throws Exception {
-    URI server = URI.create(ServiceAccountKubeconfig.server(E2eRun.assumeCluster()));
-    assumeTrue(DroppingProxy.isLoopback(server.getHost()), "the reconnect test needs an API server on loopback (kind, k3s)");
-    run = E2eRun.start("reconnect", 2);
+    run = E2eRun.startOnLoopback("reconnect", 2);
   }
 
   @AfterAll
@@ -34,10 +31,6 @@ class ReconnectE2eTest {
     }
   }
 
-  private static boolean slotLine(String line) {
-    return line.contains(" slot ") && line.contains(" pending, ");
-  }
-
   @Test
   void slotsFailInPlainWordsWhileTheConnectionIsDownAndResumeAfter() throws Exception {
     URI server = URI.create(ServiceAccountKubeconfig.server(run.adminKubeconfig()));
@@ -45,13 +38,13 @@ class ReconnectE2eTest {
       Path viaProxy = run.kubeconfigOf("dl2-controller", "https://127.0.0.1:" + proxy.port());
       run.createJob(Jobs.of("eta", "resnet-50", 100, 2));
       ControllerProcess controller = run.controller(viaProxy, List.of("--slot-seconds", "5", "--task-cap", "2"));
-      controller.awaitLine(ReconnectE2eTest::slotLine, Duration.ofSeconds(90));
+      controller.awaitLine(E2eRun::slotLine, Duration.ofSeconds(90));
       proxy.drop();
       controller.awaitLine(l -> l.contains("slot failed: "), Duration.ofSeconds(60));
       Thread.sleep(20_000);
-      long slotsBefore = controller.count(ReconnectE2eTest::slotLine);
+      long slotsBefore = controller.count(E2eRun::slotLine);
       proxy.resume();
-      Await.until(Duration.ofSeconds(60), () -> controller.count(ReconnectE2eTest::slotLine) > slotsBefore,
+      Await.until(Duration.ofSeconds(60), () -> controller.count(E2eRun::slotLine) > slotsBefore,
           () -> String.join("\n", controller.lines()));
       assertThat(controller.lines()).filteredOn(l -> l.contains("slot failed: "))
           .allMatch(l -> !l.contains("Exception") && !l.contains("io.fabric8"));

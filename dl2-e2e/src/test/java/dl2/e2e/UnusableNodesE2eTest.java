@@ -11,8 +11,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Nodes the controller cannot use next to the ones it can: a CPU node and a NotReady GPU node are
- * reported (and so are the cluster's own nodes, which have no GPU), get no pod, and the slot runs.
+ * Nodes the controller cannot use next to the ones it can: a CPU node and a NotReady GPU node (no
+ * grace period) are reported (and so are the cluster's own nodes, which have no GPU), get no pod,
+ * and the slot runs.
  */
 class UnusableNodesE2eTest {
   private static E2eRun run;
@@ -38,7 +39,7 @@ class UnusableNodesE2eTest {
         "memory", new Quantity("64Gi"), "pods", new Quantity("110")), "False");
     run.createJob(Jobs.of("theta", "resnet-50", 10, 2));
 
-    E2eRun.Finished slot = run.once(List.of("--slot-seconds", "30", "--task-cap", "2"));
+    E2eRun.Finished slot = run.once(List.of("--slot-seconds", "30", "--task-cap", "2", "--not-ready-grace", "0"));
 
     assertThat(slot.exit()).as(slot.text()).isZero();
     assertThat(slot.text()).contains("nodes not used: ").contains(cpuNode + " (no nvidia.com/gpu)").contains(notReady + " (not Ready");

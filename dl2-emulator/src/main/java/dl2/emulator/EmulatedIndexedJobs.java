@@ -42,7 +42,9 @@ import java.util.regex.Pattern;
  * conditions, and the pods removed with their Job; no backoff delay between a pod and its retry) and a
  * kubelet that runs each pod's container with its {@code $(VAR)} references expanded from its
  * environment ({@code JOB_COMPLETION_INDEX} among it) and keeps its log for the API to serve.
- * At most {@code slots} pods run at once; the others stay Pending, as on a full cluster.
+ * At most {@code slots} pods run at once; the others stay Pending, as on a full cluster. A pod's
+ * persistent volumes are the cluster's {@link EmulatedVolumes}, and a sweep's volume reader
+ * ({@link SweepJobs#READER_LABEL}) is started, running no container, for exec into it.
  */
 public final class EmulatedIndexedJobs implements AutoCloseable {
   /** A pod's container: runs {@code args} with {@code env}, writing stdout and stderr to {@code log}; its exit code. */
@@ -110,6 +112,12 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
     }
     for (Job job : jobs.values()) {
       control(job, podsByJob.getOrDefault(job.getMetadata().getName(), List.of()));
+    }
+    for (Pod reader : client.pods().inNamespace(namespace).withLabel(SweepJobs.READER_LABEL).list().getItems()) {
+      if (reader.getStatus() == null || reader.getStatus().getPhase() == null || "Pending".equals(reader.getStatus().getPhase())) {
+        cluster.volumes().mount(reader);
+        setPhase(reader.getMetadata().getName(), "Running", null);
+      }
     }
   }
 
@@ -247,10 +255,11 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
       return; // deleted while pending
     }
     setPhase(name, "Running", null);
+    cluster.volumes().mount(pod);
     var spec = pod.getSpec().getContainers().get(0);
     Map<String, String> env = new LinkedHashMap<>();
     spec.getEnv().forEach(v -> env.put(v.getName(), v.getValue()));
-    List<String> args = spec.getArgs().stream().map(a -> expand(a, env)).toList();
+    List<String> args = cluster.volumes().hostArgs(pod, spec.getArgs().stream().map(a -> expand(a, env)).toList());
     StringWriter log = new StringWriter();
     int exitCode;
     try (PrintWriter writer = new PrintWriter(log)) {
@@ -268,6 +277,9 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
   private void setPhase(String name, String phase, Integer exitCode) {
     try {
       client.pods().inNamespace(namespace).withName(name).editStatus(p -> {
+        if (p.getStatus() == null) {
+          p.setStatus(new io.fabric8.kubernetes.api.model.PodStatus());
+        }
         p.getStatus().setPhase(phase);
         if (exitCode != null) {
           p.getStatus().setContainerStatuses(List.of(new ContainerStatusBuilder().withName(p.getSpec().getContainers().get(0).getName())

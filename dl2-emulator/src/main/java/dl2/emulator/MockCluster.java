@@ -27,8 +27,9 @@ import java.util.logging.Logger;
  * An in-process Kubernetes API: the fabric8 mock server in CRUD mode (it stores, lists, patches
  * and watches any object, but runs no kubelet, scheduler or garbage collector), with one Ready
  * node per node of the cluster spec, named {@code node-000}, {@code node-001}, …, reporting
- * Kubernetes {@link VersionedApi#VERSION} at /version and serving the pod logs that
- * {@link EmulatedIndexedJobs} records.
+ * Kubernetes {@link VersionedApi#VERSION} at /version, serving the pod logs that
+ * {@link EmulatedIndexedJobs} records (cut as a kubelet's log rotation cuts them), and persistent
+ * volumes as directories of this machine, read and cleared through exec ({@link EmulatedVolumes}).
  */
 public final class MockCluster implements AutoCloseable {
   /** User agent of controller clients, so tests can inject faults into the controller's calls only. */
@@ -39,6 +40,7 @@ public final class MockCluster implements AutoCloseable {
   private final KubernetesMockServer server;
   private final VersionedApi versioned;
   private final PodLogs logs;
+  private final EmulatedVolumes volumes = new EmulatedVolumes();
   private final KubernetesClient client;
   private final Duration controllerRequestTimeout;
 
@@ -51,7 +53,8 @@ public final class MockCluster implements AutoCloseable {
     this.controllerRequestTimeout = controllerRequestTimeout;
     MOCK_SERVER_LOG.setLevel(Level.WARNING); // it logs every request at INFO
     server = new KubernetesMockServer(new Context(), new MockWebServer(), new HashMap<>(),
-        versioned = new VersionedApi(logs = new PodLogs(dispatch.apply(new KubernetesCrudDispatcher(List.of())))), false);
+        versioned = new VersionedApi(new EmulatedExec(logs = new PodLogs(dispatch.apply(new KubernetesCrudDispatcher(List.of()))),
+            volumes)), false);
     server.init();
     client = server.createClient();
     for (int i = 0; i < cluster.nodes(); i++) {
@@ -75,6 +78,16 @@ public final class MockCluster implements AutoCloseable {
   /** The pod logs the API serves, which the emulated kubelet records. */
   PodLogs logs() {
     return logs;
+  }
+
+  /** The persistent volumes the emulated kubelet mounts. */
+  EmulatedVolumes volumes() {
+    return volumes;
+  }
+
+  /** The files on claim {@code claim} of {@code namespace}: a directory of this machine. */
+  public java.nio.file.Path volume(String namespace, String claim) {
+    return volumes.claim(namespace, claim);
   }
 
   /** A client of the emulator's own (training jobs, tests). */
@@ -133,5 +146,6 @@ public final class MockCluster implements AutoCloseable {
   public void close() {
     client.close();
     server.destroy();
+    volumes.close();
   }
 }

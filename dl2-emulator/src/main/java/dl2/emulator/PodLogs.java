@@ -10,11 +10,15 @@ import java.util.regex.Pattern;
 
 /**
  * Answers {@code GET .../pods/NAME/log} as a kubelet would through the API server, with what the
- * emulated kubelet recorded of the pod's container (the CRUD mock keeps no logs); every other
- * request goes to the store.
+ * emulated kubelet recorded of the pod's container (the CRUD mock keeps no logs), of which, as a
+ * kubelet rotates a log at {@link #MAX_LOG_BYTES} and serves only its current file, only what
+ * follows the last rotation; every other request goes to the store.
  */
 final class PodLogs extends Dispatcher {
   private static final Pattern LOG = Pattern.compile("/api/v1/namespaces/([^/]+)/pods/([^/]+)/log");
+
+  /** The kubelet's default {@code containerLogMaxSize}. */
+  static final int MAX_LOG_BYTES = 10 * 1024 * 1024;
 
   private final Dispatcher store;
   private final Map<String, String> logs = new ConcurrentHashMap<>();
@@ -25,7 +29,9 @@ final class PodLogs extends Dispatcher {
 
   /** The log of pod {@code name} in {@code namespace} is {@code text} from now on. */
   void record(String namespace, String name, String text) {
-    logs.put(namespace + "/" + name, text);
+    byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    int kept = bytes.length <= MAX_LOG_BYTES ? bytes.length : bytes.length % MAX_LOG_BYTES;
+    logs.put(namespace + "/" + name, new String(bytes, bytes.length - kept, kept, java.nio.charset.StandardCharsets.UTF_8));
   }
 
   @Override

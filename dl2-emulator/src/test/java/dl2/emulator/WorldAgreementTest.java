@@ -18,6 +18,7 @@ import dl2.simulation.world.World;
 import dl2.slot.ScalingCost;
 import dl2.slot.Scheduler;
 import dl2.slot.SchedulerName;
+import dl2.slot.StableScheduler;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
@@ -28,6 +29,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Emulated Kubernetes training and the simulator compute every job's slot with the same world
  * code, so with the same pods on the same nodes each job completes at the same time, in either world.
+ * The controller keeps running tasks in place ({@link StableScheduler}), so the simulator runs the
+ * same rule: {@code SCHEDULER@stable}, or {@code @stable-PLACEMENT}.
  */
 class WorldAgreementTest {
   private static final Preset PRESET = Presets.PAPER_TESTBED;
@@ -42,6 +45,14 @@ class WorldAgreementTest {
   @Test
   void everyJobCompletesWhenTheSimulatorSaysInTheRealisticWorld() {
     assertAgree(RealisticWorld.calibrated(), "tetris");
+  }
+
+  /** What the controller runs for a scheduler is what simulate and compare call SCHEDULER@stable(-PLACEMENT). */
+  @Test
+  void theStableNameIsTheRuleTheControllerRuns() {
+    assertThat(StableScheduler.around(scheduler("optimus-fitted@fewest-nodes")).name())
+        .isEqualTo(scheduler("optimus-fitted@stable-fewest-nodes").name()).isEqualTo("optimus-fitted@stable-fewest-nodes");
+    assertThat(StableScheduler.around(scheduler("drf")).name()).isEqualTo("drf@stable");
   }
 
   /** Under every placement (and the greedy that places its own tasks), in both worlds, the emulated jobs complete when the simulated ones do. */
@@ -64,7 +75,7 @@ class WorldAgreementTest {
     Trace trace = new Trace("first-" + JOBS, full.jobs().subList(0, JOBS)); // enough to share nodes, quick to emulate
     SimulationConfig config = SimulationConfig.of(PRESET).withWorld(world);
     SimulationResult simulated = new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, SEED)
-        .run(scheduler(scheduler));
+        .run(StableScheduler.around(scheduler(scheduler)));
     try (MockCluster cluster = new MockCluster(PRESET.cluster())) {
       ClusterEmulator emulator = new ClusterEmulator(cluster, PRESET.taskCap(), PRESET.slotSeconds(),
           FittedOptimusSpeed.INSTANCE, ScalingCost.NONE, world, SEED);

@@ -92,7 +92,7 @@ public final class SchedulerCatalog {
   }
 
   private void check(SchedulerName name, boolean hasPolicy, String noPolicy) {
-    PlacedSchedulers.checkPlacement(name, placements, true);
+    PlacedSchedulers.checkRunnable(name, placements);
     PlacedSchedulers.checkPlaceable(name, schedulers);
     schedulers.require(name.scheduler(), "", true);
     if (name.scheduler().equals(POLICY) && !hasPolicy) {

@@ -8,6 +8,7 @@ import dl2.registry.Launch;
 import dl2.schedulers.Schedulers;
 import dl2.slot.PlacedScheduler;
 import dl2.slot.SchedulerName;
+import dl2.slot.StableScheduler;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
@@ -79,6 +80,24 @@ class SchedulerCatalogTest {
     assertThat(CATALOG.create("optimus-fitted@fewest-nodes", Launch.live(8))).isInstanceOf(PlacedScheduler.class)
         .extracting(s -> s.name()).isEqualTo("optimus-fitted@fewest-nodes");
     assertThat(CATALOG.create("drf", Launch.live(8)).name()).isEqualTo("drf");
+  }
+
+  /** SCHEDULER@stable(-PLACEMENT) runs as any placed name does (the controller's rule); the commands that train refuse it. */
+  @Test
+  void aStableNameRunsButNeitherTrainsNorTeaches() {
+    CATALOG.check("drf@stable", "paper-dense");
+    assertThat(CATALOG.create("optimus-fitted@stable-fewest-nodes", Launch.live(8))).isInstanceOf(StableScheduler.class)
+        .extracting(s -> s.name()).isEqualTo("optimus-fitted@stable-fewest-nodes");
+    assertThat(CATALOG.create("drf@stable", Launch.live(8)).name()).isEqualTo("drf@stable");
+    assertFails(() -> CATALOG.check("drf@stable-least-loaded", "paper-dense"),
+        "'drf@stable-least-loaded': stable places new tasks least-loaded already; say drf@stable");
+    assertFails(() -> CATALOG.check("drf@stable-nowhere", "paper-dense"),
+        "unknown placement 'nowhere' in 'drf@stable-nowhere'; valid "
+        + "placements: " + PLACEMENTS + "; your own with --placement-jar JAR");
+    assertFails(() -> SchedulerCatalog.checkTeacher("optimus@stable"),
+        "unknown placement 'stable' in 'optimus@stable'; valid placements: " + PLACEMENTS);
+    assertFails(() -> SchedulerCatalog.checkPolicyPlacement("stable-fewest-nodes"),
+        "unknown placement 'stable-fewest-nodes' in 'dl2@stable-fewest-nodes'; valid placements: " + PLACEMENTS);
   }
 
   private static void assertFails(Executable check, String message) {

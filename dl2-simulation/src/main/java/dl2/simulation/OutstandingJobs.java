@@ -28,6 +28,8 @@ final class OutstandingJobs {
   private TreeSet<SlotJob> byRemaining;
   /** Jobs given a task in the current slot, in the order of their first task. */
   private List<SlotJob> withTasks = new ArrayList<>();
+  /** The jobs that held tasks in the last slot: their {@link SlotJob#held()} tasks. */
+  private List<SlotJob> holding = new ArrayList<>();
 
   /** Ascending id. */
   List<JobView> byId() {
@@ -79,11 +81,18 @@ final class OutstandingJobs {
     }
   }
 
-  /** Starts a slot: the jobs that held tasks in the last one release them (the others hold none). */
+  /**
+   * Starts a slot: the jobs that held tasks in the last one release them, which become what they
+   * hold as this one starts; the jobs that held tasks the slot before, but none in the last, hold nothing.
+   */
   void clearAllocations() {
+    for (SlotJob job : holding) {
+      job.forgetHeld();
+    }
     for (SlotJob job : withTasks) {
       job.clearAllocation();
     }
+    holding = withTasks;
     withTasks = new ArrayList<>();
   }
 

@@ -3,6 +3,7 @@ package dl2.slot;
 import dl2.model.ClusterSpec;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
+import dl2.model.Task;
 
 /**
  * A job as a slot sees it, wherever the slot runs: the one {@link JobView} of dl2. Its spec and
@@ -17,7 +18,8 @@ public final class SlotJob implements JobView, PlacedJob {
   private final ClusterSpec cluster;
   private final int maxWorkers;
   private final int maxParameterServers;
-  private final TaskPlacement placement = new TaskPlacement();
+  private TaskPlacement placement = new TaskPlacement();
+  private TaskPlacement held = new TaskPlacement();
   private JobLedger ledger;
   private boolean open = true;
   private double filedRemainingFraction;
@@ -83,9 +85,34 @@ public final class SlotJob implements JobView, PlacedJob {
     return placement;
   }
 
-  /** Releases every task: the start-of-slot "clear" (dl2-spec §5.1 step 2). */
+  /**
+   * Releases every task: the start-of-slot "clear" (dl2-spec §5.1 step 2). The released tasks
+   * become what the job {@link #held()} as the new slot starts (a swap: nothing is copied).
+   */
   public void clearAllocation() {
+    TaskPlacement released = placement;
+    placement = held;
+    held = released;
     placement.clear();
+  }
+
+  /**
+   * The tasks the job ran as this slot started, before the scheduler decided: in a simulation the
+   * previous slot's, on a cluster its running pods on nodes still in use. Read-only; what
+   * {@code SCHEDULER@stable} keeps in place ({@link StableScheduler}).
+   */
+  public TaskPlacement held() {
+    return held;
+  }
+
+  /** Records a task the job runs on {@code node} as the slot starts (a live cluster's pod), before the scheduler decides. */
+  public void holds(Task task, int node) {
+    held.add(task, node);
+  }
+
+  /** The job ran nothing in the last slot: it holds nothing as this one starts. */
+  public void forgetHeld() {
+    held.clear();
   }
 
   /** Whether the job holds any task this slot. */

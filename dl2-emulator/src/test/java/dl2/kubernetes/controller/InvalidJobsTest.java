@@ -154,7 +154,7 @@ class InvalidJobsTest {
       clock.set(ORIGIN.plusSeconds(180));
       controller.reconcile();
       assertThat(cluster.status(NS, "b-rejected").phase).isEqualTo("Running");
-      assertThat(cluster.podNames(NS)).contains("b-rejected-worker-0");
+      assertThat(cluster.podNames(NS)).contains("b-rejected-worker-1"); // the rejected attempt spent index 0
     }
   }
 }

@@ -6,14 +6,9 @@ import dl2.emulator.MockCluster;
 import dl2.model.ClusterSpec;
 import dl2.schedulers.Schedulers;
 import dl2.speed.FittedOptimusSpeed;
-import io.fabric8.mockwebserver.http.Dispatcher;
-import io.fabric8.mockwebserver.http.MockResponse;
-import io.fabric8.mockwebserver.http.RecordedRequest;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,32 +17,6 @@ import org.junit.jupiter.api.Test;
  */
 class LeaseLossTest {
   private static final LeaseTiming FAST = new LeaseTiming(Duration.ofSeconds(4), Duration.ofSeconds(2), Duration.ofMillis(500));
-
-  /** Answers 503 to every patch of the Lease that would keep "first" its holder, while failing. */
-  private static final class FailingRenewals extends Dispatcher {
-    private final Dispatcher store;
-    final AtomicBoolean failing = new AtomicBoolean();
-
-    FailingRenewals(Dispatcher store) {
-      this.store = store;
-    }
-
-    @Override
-    public MockResponse dispatch(RecordedRequest request) {
-      String body = request.getBody() == null ? "" : new String(request.getBody().getBytes(), StandardCharsets.UTF_8);
-      if (failing.get() && request.getMethod().equals("PATCH") && request.getPath().contains("/leases/")
-          && body.contains("\"holderIdentity\":\"first\"")) {
-        return new MockResponse().setResponseCode(503).setBody("{\"kind\":\"Status\",\"apiVersion\":\"v1\",\"status\":\"Failure\","
-            + "\"message\":\"unavailable\",\"code\":503}");
-      }
-      return store.dispatch(request);
-    }
-
-    @Override
-    public void shutdown() {
-      store.shutdown();
-    }
-  }
 
   private record Slot(String replica, long nanos) {}
 
@@ -70,8 +39,9 @@ class LeaseLossTest {
 
   @Test
   void aLeaderThatCannotRenewStopsBeforeTheStandbyLeads() throws Exception {
-    FailingRenewals[] api = new FailingRenewals[1];
-    try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(2), d -> api[0] = new FailingRenewals(d), Duration.ofSeconds(10))) {
+    LeaseFaults[] api = new LeaseFaults[1];
+    try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(2), d -> api[0] = new LeaseFaults(d, "first"),
+        Duration.ofSeconds(10))) {
       cluster.createJob("team", "a", "wlm", 100);
       ControllerConfig config = new ControllerConfig("team", 1, 4, FittedOptimusSpeed.INSTANCE);
       List<Slot> slots = new CopyOnWriteArrayList<>();

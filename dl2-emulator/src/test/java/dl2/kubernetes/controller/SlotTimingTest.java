@@ -14,7 +14,10 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
-/** The loop's slot clock: each slot runs once, at its start, even when the platform wakes the loop early. */
+/**
+ * The loop's slot clock: each slot runs once, at its start, even when the platform wakes the loop
+ * early; a slot that overruns the next one's start makes that one run late, not vanish.
+ */
 class SlotTimingTest {
   /** Time moves only while the loop waits, and each wait ends 0.6 ms before it should, as {@code Object.wait} may. */
   private static final class EarlyWakingClock extends Clock implements Pause {
@@ -41,22 +44,20 @@ class SlotTimingTest {
     }
   }
 
-  @Test
-  void aClockThatWakesEarlyNeverRunsASlotTwice() {
+  /** Runs the loop on {@code clock} until {@code count} slots ran, {@code each} told of every slot; the slots run. */
+  private static List<Integer> run(EarlyWakingClock clock, int count, java.util.function.IntConsumer each) {
+    List<Integer> slots = new CopyOnWriteArrayList<>();
     try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(2))) {
       cluster.createJob("team", "a", "wlm", 100);
-      EarlyWakingClock clock = new EarlyWakingClock();
       ControllerConfig config = new ControllerConfig("team", 60, 4, FittedOptimusSpeed.INSTANCE);
-      List<Integer> slots = new CopyOnWriteArrayList<>();
-      List<Instant> starts = new CopyOnWriteArrayList<>();
       try (ControllerLoop loop = new ControllerLoop(cluster.newControllerClient(), config, Schedulers.baseline("drf"), null,
           clock, clock)) {
         loop.run(new LoopListener() {
           @Override
           public void slot(SlotReport report) {
             slots.add(report.slot());
-            starts.add(clock.instant());
-            if (slots.size() == 5) {
+            each.accept(report.slot());
+            if (slots.size() == count) {
               loop.stop();
             }
           }
@@ -67,11 +68,28 @@ class SlotTimingTest {
           }
         });
       }
-      assertThat(slots).containsExactly(0, 1, 2, 3, 4);
-      for (int i = 1; i < starts.size(); i++) {
-        assertThat(starts.get(i)).as("slot %d starts at its start, not before", i)
-            .isAfterOrEqualTo(starts.get(0).plusSeconds(60L * i)).isBefore(starts.get(0).plusSeconds(60L * i).plusMillis(1));
-      }
     }
+    return slots;
+  }
+
+  @Test
+  void aClockThatWakesEarlyNeverRunsASlotTwice() {
+    EarlyWakingClock clock = new EarlyWakingClock();
+    List<Instant> starts = new CopyOnWriteArrayList<>();
+    assertThat(run(clock, 5, slot -> starts.add(clock.instant()))).containsExactly(0, 1, 2, 3, 4);
+    for (int i = 1; i < starts.size(); i++) {
+      assertThat(starts.get(i)).as("slot %d starts at its start, not before", i)
+          .isAfterOrEqualTo(starts.get(0).plusSeconds(60L * i)).isBefore(starts.get(0).plusSeconds(60L * i).plusMillis(1));
+    }
+  }
+
+  @Test
+  void aSlotThatRunsLongerThanTheSlotLengthDelaysTheNextSlotInsteadOfSkippingIt() {
+    EarlyWakingClock clock = new EarlyWakingClock();
+    assertThat(run(clock, 4, slot -> {
+      if (slot == 0) {
+        clock.now = clock.now.plusSeconds(130); // slot 0 took 130 s: slot 1 passed unrun
+      }
+    })).containsExactly(0, 1, 2, 3);
   }
 }

@@ -84,6 +84,13 @@ class PlacementAffinityTest {
     assertBothDriversGive("fewest-nodes", null, FEWEST_NODES);
   }
 
+  /** What the controller runs anyway, named: stable-fewest-nodes places new tasks as fewest-nodes does. */
+  @Test
+  void aStablePlacementHasItsNewTasksPlacementsAffinity() {
+    assertBothDriversGive("stable-fewest-nodes", null, FEWEST_NODES);
+    assertBothDriversGive("stable", null, null);
+  }
+
   @Test
   void interferenceAwareAlsoAvoidsOtherJobsNodesOnBothDrivers() {
     assertBothDriversGive("interference-aware", null, INTERFERENCE_AWARE);

@@ -33,6 +33,7 @@ public final class ClusterApi {
   private final KubernetesClient client;
   private final String namespace;
   private final ApiRetry retry;
+  private volatile WriteFence fence = WriteFence.NONE;
 
   public ClusterApi(KubernetesClient client, String namespace, ApiRetry retry) {
     this.client = client;
@@ -50,6 +51,19 @@ public final class ClusterApi {
 
   public ApiRetry retry() {
     return retry;
+  }
+
+  /** Every write from now on asks {@code writeFence} first, and again before each retry. */
+  public void fencedBy(WriteFence writeFence) {
+    this.fence = writeFence;
+  }
+
+  /** Runs a write through the retries, each attempt only while the fence allows it. */
+  public void write(Runnable call) {
+    retry.run(() -> {
+      fence.check();
+      call.run();
+    });
   }
 
   /**
@@ -90,7 +104,7 @@ public final class ClusterApi {
 
   private void patchState(String key, String value) {
     String patch = "{\"data\":{\"" + key + "\":\"" + value + "\"}}";
-    retry.run(() -> client.configMaps().inNamespace(namespace).withName(STATE_CONFIG_MAP)
+    write(() -> client.configMaps().inNamespace(namespace).withName(STATE_CONFIG_MAP)
         .patch(PatchContext.of(PatchType.JSON_MERGE), patch));
   }
 
@@ -147,7 +161,7 @@ public final class ClusterApi {
   }
 
   private void createIdempotently(Runnable create, java.util.function.Supplier<Object> existing) {
-    retry.run(() -> {
+    write(() -> {
       try {
         create.run();
       } catch (KubernetesClientException e) {
@@ -166,32 +180,41 @@ public final class ClusterApi {
 
   /** JSON merge patch of a Job (its parallelism, completions and annotations). */
   public void patchBatchJob(String name, String mergePatch) {
-    retry.run(() -> client.batch().v1().jobs().inNamespace(namespace).withName(name)
+    write(() -> client.batch().v1().jobs().inNamespace(namespace).withName(name)
         .patch(PatchContext.of(PatchType.JSON_MERGE), mergePatch));
   }
 
   /** Deletes a Job and, in the background, its pods. */
   public void deleteBatchJob(String name) {
-    retry.run(() -> client.batch().v1().jobs().inNamespace(namespace).withName(name)
+    write(() -> client.batch().v1().jobs().inNamespace(namespace).withName(name)
         .withPropagationPolicy(DeletionPropagation.BACKGROUND).delete());
   }
 
   public void deletePod(String name) {
-    retry.run(() -> client.pods().inNamespace(namespace).withName(name).delete());
+    write(() -> client.pods().inNamespace(namespace).withName(name).delete());
   }
 
   public void deleteService(String name) {
-    retry.run(() -> client.services().inNamespace(namespace).withName(name).delete());
+    write(() -> client.services().inNamespace(namespace).withName(name).delete());
   }
 
   /**
    * JSON merge patch of the status subresource: only the fields set in {@code status} change. Goes
    * through the generic client so that a DL2Job whose spec does not parse can still be marked.
+   * False, changing nothing, if the DL2Job is gone (deleted since it was listed).
    */
-  public void patchStatus(String jobName, Dl2JobStatus status) {
+  public boolean patchStatus(String jobName, Dl2JobStatus status) {
     String patch = "{\"status\":" + client.getKubernetesSerialization().asJson(status) + "}";
-    retry.run(() -> client.genericKubernetesResources(DL2JOBS).inNamespace(namespace).withName(jobName).subresource("status")
-        .patch(PatchContext.of(PatchType.JSON_MERGE), patch));
+    try {
+      write(() -> client.genericKubernetesResources(DL2JOBS).inNamespace(namespace).withName(jobName).subresource("status")
+          .patch(PatchContext.of(PatchType.JSON_MERGE), patch));
+      return true;
+    } catch (KubernetesClientException e) {
+      if (e.getCode() == 404) {
+        return false;
+      }
+      throw e;
+    }
   }
 
 }

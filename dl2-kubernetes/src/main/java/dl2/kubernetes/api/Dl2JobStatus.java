@@ -30,6 +30,10 @@ public final class Dl2JobStatus {
   public String finishedAt;
   /** Completion time in slots from the start of slot 0, fractional (dl2-spec §5.3). */
   public Double completedAtSlots;
+  /** The pods driver numbers the job's next worker pod from here: no pod name comes back on another node. */
+  public Integer nextWorkerIndex;
+  /** The pods driver numbers the job's next parameter-server pod from here. */
+  public Integer nextPsIndex;
   /** Valid (spec accepted) and Scheduled (holds tasks this slot). */
   public List<Dl2JobCondition> conditions;
 }

@@ -35,7 +35,9 @@ public final class ProgressReporter implements AutoCloseable {
     Dl2JobStatus status = new Dl2JobStatus();
     status.epochsDone = epochsDone;
     status.finishedAt = finishedAt == null ? null : finishedAt.toString();
-    new ClusterApi(client, namespace, retry).patchStatus(job, status);
+    if (!new ClusterApi(client, namespace, retry).patchStatus(job, status)) {
+      throw new ClusterFailure("no DL2Job " + job + " in namespace " + namespace + " (deleted while training?)", null);
+    }
   }
 
   @Override

@@ -2,6 +2,7 @@ package dl2.kubernetes.controller;
 
 import dl2.kubernetes.api.TaintToleration;
 import dl2.speed.SpeedModel;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -13,10 +14,14 @@ import java.util.List;
  * @param speed the speed estimates behind schedulers' dry runs (Optimus)
  * @param tolerations the node taints the controller's pods tolerate: a node with a NoSchedule or
  *     NoExecute taint outside them is not used
+ * @param notReadyGrace how long a node may be NotReady before its pods move (meanwhile it keeps them
+ *     and takes no new one); zero moves them at once
  */
 public record ControllerConfig(String namespace, int slotSeconds, int taskCap, SpeedModel speed,
-    List<TaintToleration> tolerations) {
+    List<TaintToleration> tolerations, Duration notReadyGrace) {
   public static final int DEFAULT_SLOT_SECONDS = 1200;
+  /** Kubernetes' own default before it evicts the pods of a NotReady node (the not-ready and unreachable tolerations' 300 s). */
+  public static final Duration DEFAULT_NOT_READY_GRACE = Duration.ofSeconds(300);
   /** Limits: a slot of more than a day, or more than 1024 tasks of one role per job, is a mistake. */
   public static final int MAX_SLOT_SECONDS = 86_400;
   public static final int MAX_TASK_CAP = 1024;
@@ -29,6 +34,14 @@ public record ControllerConfig(String namespace, int slotSeconds, int taskCap, S
       throw new IllegalArgumentException("the task cap must be 1.." + MAX_TASK_CAP + ": " + taskCap);
     }
     tolerations = List.copyOf(tolerations);
+    if (notReadyGrace.isNegative()) {
+      throw new IllegalArgumentException("the NotReady grace period cannot be negative: " + notReadyGrace);
+    }
+  }
+
+  /** With the default grace period for NotReady nodes ({@link #DEFAULT_NOT_READY_GRACE}). */
+  public ControllerConfig(String namespace, int slotSeconds, int taskCap, SpeedModel speed, List<TaintToleration> tolerations) {
+    this(namespace, slotSeconds, taskCap, speed, tolerations, DEFAULT_NOT_READY_GRACE);
   }
 
   /** With the standard tolerations: GPU nodes' taint and DL2's dedicated nodes' ({@link TaintToleration#STANDARD}). */

@@ -3,12 +3,14 @@ package dl2.kubernetes.controller;
 import dl2.kubernetes.api.ApiRetry;
 import dl2.kubernetes.api.ClusterConnection;
 import dl2.kubernetes.api.FailureMessage;
+import dl2.kubernetes.api.WriteFence;
 import dl2.kubernetes.driver.DriverKind;
 import dl2.slot.Scheduler;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.OptionalInt;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -18,7 +20,10 @@ import java.util.function.BooleanSupplier;
  * With leader election only the replica holding the Lease {@code dl2-controller} runs slots, so
  * two replicas are safe; {@link #stop()} (e.g. from a shutdown hook) lets the running slot
  * finish, then returns from the loop and releases the Lease; {@link #awaitFinished} lets the hook
- * wait for that before the JVM halts.
+ * wait for that before the JVM halts. A leader's every write is fenced by the Lease
+ * ({@link LeaseCampaign#mayWrite}). Slots run in order: a slot that overran the next one's start
+ * makes that one run late rather than vanish (only when more than one slot went by is the clock's
+ * slot run, and the skipped ones said).
  */
 public final class ControllerLoop implements AutoCloseable {
   /** A failed slot is retried this much later, or after one slot if that is shorter. */
@@ -34,6 +39,7 @@ public final class ControllerLoop implements AutoCloseable {
   private final CountDownLatch finished = new CountDownLatch(1);
   private LeaseTiming leaseTiming = LeaseTiming.STANDARD;
   private volatile boolean stopped;
+  private volatile boolean releasedLease;
 
   ControllerLoop(KubernetesClient client, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow, Clock clock,
       Pause pause) {
@@ -89,11 +95,11 @@ public final class ControllerLoop implements AutoCloseable {
 
   /** Runs a single slot now. */
   public SlotReport runOnce() {
-    return runOnce(() -> true);
+    return runOnce(WriteFence.NONE, OptionalInt.empty());
   }
 
-  private SlotReport runOnce(BooleanSupplier stillLeading) {
-    SlotReport report = controller.reconcile(stillLeading);
+  private SlotReport runOnce(WriteFence fence, OptionalInt slot) {
+    SlotReport report = controller.reconcile(fence, slot);
     metrics.recordSlot(report);
     return report;
   }
@@ -117,7 +123,7 @@ public final class ControllerLoop implements AutoCloseable {
   /** Runs slots until {@link #stop()}; a failed slot is reported and retried {@link #RETRY_AFTER_FAILURE} later. */
   public void run(LoopListener listener) {
     try {
-      slots(() -> true, listener);
+      slots(() -> true, WriteFence.NONE, listener);
     } finally {
       finished.countDown();
     }
@@ -129,18 +135,26 @@ public final class ControllerLoop implements AutoCloseable {
    * Once stopped, the Lease is released after the last slot ended.
    */
   public void runAsLeader(String identity, LoopListener listener) {
-    try (LeaseCampaign campaign = new LeaseCampaign(client, config.namespace(), identity, leaseTiming, listener::leader,
-        listener::note, this::wake)) {
+    LeaseCampaign campaign = new LeaseCampaign(client, config.namespace(), identity, leaseTiming, listener::leader,
+        listener::note, this::wake);
+    try (campaign) {
+      WriteFence fence = () -> {
+        if (!campaign.mayWrite()) {
+          throw new WriteFence.Fenced("this replica lost the Lease " + LeaseCampaign.LEASE + " (no renewal for "
+              + leaseTiming.renewDeadline().toSeconds() + " s); the new leader redoes the slot");
+        }
+      };
       while (!stopped) {
         awaitLeadership(campaign);
         if (!stopped) {
-          slots(campaign::leading, listener);
+          slots(campaign::leading, fence, listener);
           if (!stopped) {
             listener.note("lost the Lease " + LeaseCampaign.LEASE + "; running for it again");
           }
         }
       }
     } finally {
+      releasedLease = campaign.released();
       finished.countDown();
     }
   }
@@ -158,13 +172,15 @@ public final class ControllerLoop implements AutoCloseable {
     }
   }
 
-  /** Slots while {@code allowed}, each at its start on the controller's clock. */
-  private void slots(BooleanSupplier allowed, LoopListener listener) {
+  /** Slots while {@code allowed}, each at its start on the controller's clock, every write asking {@code fence}. */
+  private void slots(BooleanSupplier allowed, WriteFence fence, LoopListener listener) {
+    Integer last = null;
     while (!stopped && allowed.getAsBoolean()) {
       Instant next;
       try {
-        SlotReport report = runOnce(allowed);
+        SlotReport report = runOnce(fence, following(last, listener));
         listener.slot(report);
+        last = report.slot();
         next = controller.slotStart(report.slot() + 1);
       } catch (RuntimeException e) {
         metrics.recordFailedSlot();
@@ -196,6 +212,27 @@ public final class ControllerLoop implements AutoCloseable {
     }
   }
 
+  /**
+   * The slot to run after slot {@code last} (null: none yet, run the clock's): the next one, even
+   * if late, unless the clock is already two slots further (then the clock's, and the skipped said).
+   */
+  private OptionalInt following(Integer last, LoopListener listener) {
+    if (last == null) {
+      return OptionalInt.empty();
+    }
+    Instant now = clock.instant();
+    if (now.isBefore(controller.slotStart(last + 3))) {
+      return OptionalInt.of(last + 1);
+    }
+    int current = last + 3;
+    while (!now.isBefore(controller.slotStart(current + 1))) {
+      current++;
+    }
+    listener.note("slots " + (last + 1) + " to " + (current - 1) + " did not run: slot " + last + " ended at "
+        + now + ", after them");
+    return OptionalInt.empty();
+  }
+
   private void wake() {
     synchronized (wakeUp) {
       wakeUp.notifyAll();
@@ -222,6 +259,11 @@ public final class ControllerLoop implements AutoCloseable {
       Thread.currentThread().interrupt();
       return false;
     }
+  }
+
+  /** Whether the loop, once stopped, released the Lease: it ran as the Lease's holder until then. */
+  public boolean releasedLease() {
+    return releasedLease;
   }
 
   @Override

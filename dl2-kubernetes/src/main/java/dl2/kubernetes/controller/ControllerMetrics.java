@@ -14,8 +14,8 @@ import java.util.Map;
 /**
  * The controller's Prometheus metrics in the plain-text exposition format (version 0.0.4): slot
  * duration and decision latency (last value, sum and count), jobs by phase, allocated tasks by
- * role, the slot reward, API retries, failed slots and guard fallbacks. {@link #serve} exposes
- * them on {@code /metrics}.
+ * role, the pods created and deleted (the churn: in the last slot and in total), the slot reward,
+ * API retries, failed slots and guard fallbacks. {@link #serve} exposes them on {@code /metrics}.
  */
 public final class ControllerMetrics {
   private final Map<JobPhase, Integer> phases = new EnumMap<>(JobPhase.class);
@@ -29,6 +29,10 @@ public final class ControllerMetrics {
   private int workers;
   private int parameterServers;
   private double reward;
+  private int podsCreated;
+  private int podsDeleted;
+  private long podsCreatedTotal;
+  private long podsDeletedTotal;
   private ApiRetry retry;
   private HttpServer server;
 
@@ -42,6 +46,10 @@ public final class ControllerMetrics {
     workers = report.workers();
     parameterServers = report.parameterServers();
     reward = report.reward();
+    podsCreated = report.podsCreated();
+    podsDeleted = report.podsDeleted();
+    podsCreatedTotal += podsCreated;
+    podsDeletedTotal += podsDeleted;
   }
 
   public synchronized void recordFailedSlot() {
@@ -73,6 +81,11 @@ public final class ControllerMetrics {
     out.append("# HELP dl2_allocated_tasks Tasks allocated in the last slot.\n# TYPE dl2_allocated_tasks gauge\n");
     out.append("dl2_allocated_tasks{role=\"worker\"} ").append(workers).append('\n');
     out.append("dl2_allocated_tasks{role=\"ps\"} ").append(parameterServers).append('\n');
+    metric(out, "dl2_slot_pods_created", "gauge", "Pods created in the last slot.", podsCreated);
+    metric(out, "dl2_slot_pods_deleted", "gauge", "Pods deleted in the last slot.", podsDeleted);
+    metric(out, "dl2_pods_created_total", "counter", "Pods created (every creation restarts a job from its checkpoint).",
+        podsCreatedTotal);
+    metric(out, "dl2_pods_deleted_total", "counter", "Pods deleted.", podsDeletedTotal);
     metric(out, "dl2_slot_reward", "gauge", "Sum of reported progress/epochs since the previous slot (the RL reward).", reward);
     metric(out, "dl2_api_retries_total", "counter", "API calls retried after 5xx, 409, 429 or timeouts.",
         retry == null ? 0 : retry.retries());
@@ -90,9 +103,14 @@ public final class ControllerMetrics {
     return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value) : String.format(Locale.ROOT, "%.6g", value);
   }
 
-  /** Serves {@code /metrics} on {@code port} (0: any free port); returns the port. */
+  /** Serves {@code /metrics} on every interface's {@code port} (0: any free port); returns the port. */
   public synchronized int serve(int port) throws IOException {
-    server = HttpServer.create(new InetSocketAddress(port), 0);
+    return serve(null, port);
+  }
+
+  /** Serves {@code /metrics} on {@code address} (null: every interface) and {@code port} (0: any free port); returns the port. */
+  public synchronized int serve(String address, int port) throws IOException {
+    server = HttpServer.create(address == null ? new InetSocketAddress(port) : new InetSocketAddress(address, port), 0);
     server.createContext("/metrics", exchange -> {
       byte[] body = render().getBytes(StandardCharsets.UTF_8);
       exchange.getResponseHeaders().set("Content-Type", "text/plain; version=0.0.4; charset=utf-8");
@@ -103,6 +121,11 @@ public final class ControllerMetrics {
     });
     server.start();
     return server.getAddress().getPort();
+  }
+
+  /** Where the endpoint listens; null when not serving. */
+  synchronized InetSocketAddress address() {
+    return server == null ? null : server.getAddress();
   }
 
   public synchronized void close() {

@@ -13,6 +13,8 @@ import java.util.function.Consumer;
  * flip {@link #leading()} and wake the slot loop: fabric8 8 calls them inside its acquire step, so
  * a callback that ran the slots would keep the Lease from ever being renewed (two leaders after
  * 15 s). An elector that lost the Lease is spent; a new one then runs for it again.
+ * {@link #mayWrite()} fences the slot's writes: it holds only while the last renewal is younger
+ * than the renew deadline, which ends before the Lease can expire for the other replicas.
  * {@link #close()} gives the Lease up if this replica holds it.
  */
 final class LeaseCampaign implements AutoCloseable {
@@ -25,8 +27,11 @@ final class LeaseCampaign implements AutoCloseable {
   private final Consumer<String> onLeader;
   private final Consumer<String> onProblem;
   private final Runnable onChange;
+  private final ReportingLock.Problems problems = new ReportingLock.Problems();
   private volatile boolean leading;
+  private volatile ReportingLock lock;
   private boolean closed;
+  private volatile boolean released;
   private CompletableFuture<?> election;
 
   /**
@@ -51,12 +56,24 @@ final class LeaseCampaign implements AutoCloseable {
     return leading;
   }
 
+  /**
+   * Whether this replica may still write: it leads, and renewed the Lease less than the renew
+   * deadline ago (counted from when the renewal was sent), so no other replica can lead yet.
+   */
+  boolean mayWrite() {
+    ReportingLock current = lock;
+    return leading && current != null && current.renewedNanos() != Long.MIN_VALUE
+        && System.nanoTime() - current.renewedNanos() < timing.renewDeadline().toNanos();
+  }
+
   private synchronized void start() {
     if (closed) {
       return;
     }
+    ReportingLock reporting = new ReportingLock(new LeaseLock(namespace, LEASE, identity), onProblem, problems);
+    lock = reporting;
     var settings = new LeaderElectionConfigBuilder().withName(LEASE)
-        .withLock(new ReportingLock(new LeaseLock(namespace, LEASE, identity), onProblem))
+        .withLock(reporting)
         .withLeaseDuration(timing.lease()).withRenewDeadline(timing.renewDeadline()).withRetryPeriod(timing.retry())
         .withReleaseOnCancel(true)
         .withLeaderCallbacks(new LeaderCallbacks(() -> setLeading(true), () -> setLeading(false), this::newLeader))
@@ -69,8 +86,10 @@ final class LeaseCampaign implements AutoCloseable {
     });
   }
 
+  /** A new holder, unless the Lease it was read from was released or had expired: a stale name, not a leader. */
   private void newLeader(String holder) {
-    if (holder != null && !holder.isEmpty()) {
+    ReportingLock current = lock;
+    if (holder != null && !holder.isEmpty() && (current == null || !current.stale(holder))) {
       onLeader.accept(holder);
     }
   }
@@ -90,9 +109,15 @@ final class LeaseCampaign implements AutoCloseable {
       closed = true;
       running = election;
     }
+    released = leading;
     if (running != null) {
       running.cancel(true); // with release-on-cancel, fabric8 releases the Lease in this call
     }
     setLeading(false);
+  }
+
+  /** Whether {@link #close()} gave the Lease up: this replica held it then. */
+  boolean released() {
+    return released;
   }
 }

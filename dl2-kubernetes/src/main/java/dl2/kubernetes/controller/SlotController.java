@@ -3,66 +3,59 @@ package dl2.kubernetes.controller;
 import dl2.kubernetes.api.ApiRetry;
 import dl2.kubernetes.api.ClusterApi;
 import dl2.kubernetes.api.ControllerState;
-import dl2.kubernetes.api.Dl2JobSpec;
 import dl2.kubernetes.api.Dl2JobStatus;
 import dl2.kubernetes.api.JobPhase;
-import dl2.kubernetes.api.NodeInventory;
-import dl2.kubernetes.api.ObservedJob;
+import dl2.kubernetes.api.WriteFence;
 import dl2.kubernetes.driver.DriverKind;
-import dl2.kubernetes.driver.JobPlan;
 import dl2.kubernetes.driver.ScalingDriver;
 import dl2.learning.rl.OnlineTuner;
-import dl2.learning.sl.LabelledSample;
-import dl2.model.JobSpec;
-import dl2.model.JobType;
-import dl2.slot.ClusterState;
-import dl2.slot.JobLedger;
-import dl2.slot.JobOrder;
+import dl2.model.Resources;
 import dl2.slot.JobProgress;
-import dl2.slot.ProgressMeter;
 import dl2.slot.Scheduler;
-import dl2.slot.SlotContext;
 import dl2.slot.SlotJob;
+import dl2.slot.StableScheduler;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.Set;
 
 /**
- * The per-slot controller (dl2-spec §11): observe Nodes, DL2Jobs and reported progress; run the
- * scheduler, unchanged from the simulator, on a live {@link LiveSlot}; apply the difference with
- * the driver; write each job's status and an Event per scaling action. Every slot is computed
- * from the cluster alone (level-triggered), so redoing a slot after a crash changes nothing twice.
+ * The per-slot controller (dl2-spec §11), one reconciliation in four steps, as java-operator-sdk
+ * shapes one: observe Nodes, DL2Jobs, running tasks and reported progress ({@link SlotObservation});
+ * decide, with the scheduler unchanged from the simulator, keeping running tasks in place
+ * ({@link SlotDecider}); apply the difference with the driver, the API server's refusals of a
+ * job marking only that job; report each job's status, an Event per scaling action, and the slot.
+ * Every slot is computed from the cluster alone (level-triggered), so redoing a slot after a crash
+ * changes nothing twice; every write asks the {@link WriteFence} first.
  */
 public final class SlotController {
   private final ClusterApi api;
   private final ControllerConfig config;
   private final Scheduler scheduler;
   private final Clock clock;
-  private Admission admission;
+  private final SlotDecider decider;
+  private final ScalingEvents events;
+  private final StatusWriter statuses;
+  private final JobMeasurements measurements = new JobMeasurements();
   private DriverKind driverKind = DriverKind.PODS;
   private ScalingDriver driver;
-  private final ScalingEvents events;
-  private final Map<String, Double> lastEpochsDone = new HashMap<>();
   private Instant origin;
-  private ShadowRecorder shadow;
-  private OnlineTuner tuner;
-  private ReportedSpeed reportedSpeed;
-  /** Each job's progress over the last slot this controller ran, for the speed estimates. */
-  private final ProgressMeter meter = new ProgressMeter();
   private ControllerMetrics metrics;
 
+  /** {@code scheduler} keeps running tasks in place ({@link StableScheduler#around}), as every live cluster needs. */
   public SlotController(KubernetesClient client, ControllerConfig config, Scheduler scheduler, Clock clock, ApiRetry retry) {
     this.api = new ClusterApi(client, config.namespace(), retry);
     this.config = config;
     this.scheduler = scheduler;
     this.clock = clock;
+    this.decider = new SlotDecider(config, StableScheduler.around(scheduler));
     this.events = new ScalingEvents(api);
+    this.statuses = new StatusWriter(api);
     using(DriverKind.PODS, null);
   }
 
@@ -82,7 +75,7 @@ public final class SlotController {
     }
     this.driverKind = kind;
     this.driver = kind.driver(api, config.tolerations(), config.taskCap(), kueueQueue, placement);
-    this.admission = new Admission(api.client().getKubernetesSerialization(), new JobValidation(kind, config.taskCap()));
+    decider.admitting(new Admission(api.client().getKubernetesSerialization(), new JobValidation(kind, config.taskCap())));
     return this;
   }
 
@@ -94,7 +87,7 @@ public final class SlotController {
     if (onlineTuner != scheduler) {
       throw new IllegalArgumentException("the online tuner must be the controller's scheduler");
     }
-    this.tuner = onlineTuner;
+    decider.tuning(onlineTuner);
     this.metrics = controllerMetrics;
     onlineTuner.listening(this::fellBack);
     return this;
@@ -111,94 +104,70 @@ public final class SlotController {
 
   /** Dry runs (Optimus) use speeds estimated from the progress reports ({@link ReportedSpeed}). */
   public SlotController estimatingSpeeds() {
-    this.reportedSpeed = new ReportedSpeed(config.speed(), config.slotSeconds());
+    decider.estimatingSpeeds();
     return this;
   }
 
   /** Records the scheduler's decisions as warm-up samples from now on (shadow mode). */
   public SlotController recordingTo(ShadowRecorder recorder) {
-    this.shadow = recorder;
+    decider.recordingTo(recorder);
     return this;
   }
 
   /** Runs one slot: the one {@code clock} is in, counted from the origin kept in the cluster. */
   public SlotReport reconcile() {
-    return reconcile(() -> true);
+    return reconcile(WriteFence.NONE, OptionalInt.empty());
   }
 
   /**
-   * {@link #reconcile()}, changing the cluster only while {@code stillLeading}: a replica that lost
-   * the Lease during the slot stops before applying it, and the new leader redoes the slot.
+   * Runs slot {@code slot} (the one the clock is in if absent or later), every write asking
+   * {@code fence} first: a replica that lost the Lease writes nothing more, and the new leader
+   * redoes the slot.
    */
-  public SlotReport reconcile(java.util.function.BooleanSupplier stillLeading) {
+  public SlotReport reconcile(WriteFence fence, OptionalInt slot) {
     long begin = System.nanoTime();
-    Instant now = clock.instant();
-    ControllerState state = api.state(now, config.slotSeconds(), driverKind.cliName());
-    keepSlotLength(state);
-    origin = state.origin();
-    int slot = (int) Math.floor(Admission.slotsBetween(origin, now, config.slotSeconds()));
-    NodeInventory nodes = NodeInventory.of(api.nodes(), config.tolerations());
-    List<ObservedJob> observed = api.jobs();
-    List<JobProgress> measured = measurements(observed, slot);
-    double reward = measured.stream().mapToDouble(JobProgress::reward).sum();
-    if (tuner != null) {
-      tuner.observe(measured);
-    }
-    List<Admission.Entry> schedulable = new ArrayList<>();
-    List<Admission.Entry> entries = admission.admit(observed, slot, origin, config.slotSeconds(), now, schedulable);
-    schedulable.sort((a, b) -> Integer.compare(a.after().jobId, b.after().jobId));
-    LiveSlot live = new LiveSlot(config.speed(), config.slotSeconds());
-    List<SlotJob> jobs = schedulable.stream().map(e -> liveJob(live, e, slot, nodes)).toList();
-    long decisionStart = System.nanoTime();
-    SlotContext context = live.context(slot, config.taskCap(), jobs, new ClusterState(nodes.spec()));
-    if (reportedSpeed != null) {
-      reportedSpeed.observe(slot, meter.measurements(context), id -> jobs.get(JobOrder.indexOfId(jobs, id)).type());
-      jobs.forEach(job -> live.setSpeedFactor(job.id(), reportedSpeed.factor(job.id())));
-    }
-    List<LabelledSample> samples = new ArrayList<>();
-    scheduler.schedule(shadow == null ? context : shadow.wrap(context, samples::add));
-    double decisionMillis = (System.nanoTime() - decisionStart) / 1e6;
-    meter.remember(context.jobs(), slot);
-    List<JobPlan> plans = new ArrayList<>();
-    for (int i = 0; i < jobs.size(); i++) {
-      plans.add(plan(schedulable.get(i), jobs.get(i), nodes));
-    }
-    plans.sort((a, b) -> a.name().compareTo(b.name()));
-    requireLeading(stillLeading);
-    ScalingDriver.Changes changes = handOver(state).plus(driver.apply(plans));
-    java.util.Set<String> rejected = changes.rejected().keySet();
-    if (!rejected.isEmpty()) {
-      // Remove what was made of the rejected jobs; the others keep their allocation.
-      changes = changes.plus(driver.apply(plans.stream().filter(p -> !rejected.contains(p.name())).toList()));
-    }
-    List<SlotReport.Allocation> allocations = new ArrayList<>();
-    for (int i = 0; i < jobs.size(); i++) {
-      Admission.Entry entry = schedulable.get(i);
-      String rejection = changes.rejected().get(entry.job().name());
-      if (rejection == null) {
-        allocations.add(record(entry, jobs.get(i), slot, now));
-      } else {
-        Admission.markInvalid(entry.after(), entry.before(), new JobValidation.Problem(Admission.REJECTED,
-            "the API server rejected the job's objects: " + rejection), entry.job().generation(), now);
-      }
-    }
-    events.transitions(entries, slot, now);
-    requireLeading(stillLeading);
-    writeStatuses(entries);
-    if (shadow != null) {
-      shadow.write(slot, samples); // only once the slot is applied: a crashed slot is recorded when redone
-    }
-    return new SlotReport(slot, phases(entries), allocations, changes.created(), changes.deleted(), reward,
-        decisionMillis, (System.nanoTime() - begin) / 1e6, nodes.skipped(), changes.rejected());
+    api.fencedBy(fence);
+    SlotObservation seen = SlotObservation.of(api, config, driver, driverKind.cliName(), clock.instant(), slot);
+    origin = seen.origin();
+    List<JobProgress> measured = measurements.since(seen.jobs(), seen.slot(), origin, config.slotSeconds());
+    SlotDecider.Decision decision = decider.decide(seen, measured);
+    fence.check();
+    statuses.claimShrinks(decision.schedulable(), decision.jobs());
+    ScalingDriver.Changes changes = apply(seen, decision);
+    List<SlotReport.Allocation> allocations = report(seen, decision, changes);
+    statuses.write(decision.entries());
+    decider.recorded(seen.slot(), decision.samples());
+    return new SlotReport(seen.slot(), phases(decision.entries()), allocations, changes.created(), changes.deleted(),
+        measured.stream().mapToDouble(JobProgress::reward).sum(), decision.decisionMillis(), (System.nanoTime() - begin) / 1e6,
+        seen.nodes().skipped(), changes.rejected(), List.copyOf(seen.nodes().closed()));
   }
 
-  /** Slots keep the length they were counted in: an older controller's state gets it recorded, another length is refused. */
-  private void keepSlotLength(ControllerState state) {
-    if (state.slotSeconds() == null) {
-      api.recordSlotSeconds(config.slotSeconds());
-    } else if (state.slotSeconds() != config.slotSeconds()) {
-      throw new IllegalStateException(StartChecks.slotLengthMismatch(state.slotSeconds(), config.slotSeconds()));
+  /** The driver's changes; a job whose objects the API server refused keeps none, the others their plans. */
+  private ScalingDriver.Changes apply(SlotObservation seen, SlotDecider.Decision decision) {
+    Resources capacity = new Resources(seen.nodes().spec().coresPerNode(), seen.nodes().spec().gpusPerNode());
+    ScalingDriver.Changes changes = handOver(seen.state()).plus(driver.apply(decision.plans(), capacity));
+    Set<String> rejected = changes.rejected().keySet();
+    if (!rejected.isEmpty()) {
+      changes = changes.plus(driver.apply(decision.plans().stream().filter(p -> !rejected.contains(p.name())).toList(), capacity));
     }
+    return changes;
+  }
+
+  /** Each scheduled job's allocation (and its Events), or its rejection; completions' and invalidity's Events. */
+  private List<SlotReport.Allocation> report(SlotObservation seen, SlotDecider.Decision decision, ScalingDriver.Changes changes) {
+    List<SlotReport.Allocation> allocations = new ArrayList<>();
+    for (int i = 0; i < decision.jobs().size(); i++) {
+      Admission.Entry entry = decision.schedulable().get(i);
+      String rejection = changes.rejected().get(entry.job().name());
+      if (rejection == null) {
+        allocations.add(record(entry, decision.jobs().get(i), seen.slot(), seen.now()));
+      } else {
+        Admission.markInvalid(entry.after(), entry.before(), new JobValidation.Problem(Admission.REJECTED,
+            "the API server rejected the job's objects: " + rejection), entry.job().generation(), seen.now());
+      }
+    }
+    events.transitions(decision.entries(), seen.slot(), seen.now());
+    return allocations;
   }
 
   /**
@@ -222,43 +191,9 @@ public final class SlotController {
     return removed;
   }
 
-  private static void requireLeading(java.util.function.BooleanSupplier stillLeading) {
-    if (!stillLeading.getAsBoolean()) {
-      throw new IllegalStateException("this replica lost the Lease during the slot; the new leader redoes it");
-    }
-  }
-
   /** When slot {@code slot} starts, once a reconciliation has read the origin. */
   public Instant slotStart(int slot) {
     return origin.plusSeconds((long) slot * config.slotSeconds());
-  }
-
-  private SlotJob liveJob(LiveSlot live, Admission.Entry entry, int slot, NodeInventory nodes) {
-    Dl2JobStatus s = entry.after();
-    Dl2JobSpec spec = entry.job().job().getSpec();
-    JobType type = JobType.byModelName(spec.modelType).orElseThrow();
-    double done = s.epochsDone == null ? 0 : s.epochsDone;
-    JobSpec job = new JobSpec(s.jobId, type, s.arrivalSlot, spec.epochs, spec.epochs,
-        spec.maxWorkers == null ? JobSpec.UNCAPPED : spec.maxWorkers,
-        spec.maxParameterServers == null ? JobSpec.UNCAPPED : spec.maxParameterServers);
-    return new SlotJob(live, entry.job().name(), job, nodes.spec(), config.taskCap(), ledger(s, slot, done));
-  }
-
-  /**
-   * The job's ledger before slot {@code slot}, from its status: the slots it ran, of which
-   * {@code slot} itself is not yet one (a slot applied once before a restart is being redone).
-   */
-  private static JobLedger ledger(Dl2JobStatus s, int slot, double done) {
-    int slotsRun = s.slotsRun == null ? 0 : s.slotsRun;
-    boolean redone = Objects.equals(s.lastRunSlot, slot);
-    int lastRun = redone || s.lastRunSlot == null ? -1 : s.lastRunSlot;
-    return new JobLedger(done, redone ? slotsRun - 1 : slotsRun, -1, lastRun, 0, 0);
-  }
-
-  private static JobPlan plan(Admission.Entry entry, SlotJob job, NodeInventory nodes) {
-    return new JobPlan(job.name(), entry.job().uid(), job.type(), entry.job().job().getSpec(),
-        java.util.Arrays.stream(job.workerNodes()).mapToObj(nodes.names()::get).toList(),
-        java.util.Arrays.stream(job.psNodes()).mapToObj(nodes.names()::get).toList());
   }
 
   private SlotReport.Allocation record(Admission.Entry entry, SlotJob job, int slot, Instant now) {
@@ -279,53 +214,6 @@ public final class SlotController {
     }
     return new SlotReport.Allocation(job.name(), job.id(), job.type().modelName(), job.workers(), job.parameterServers(),
         job.progress(), job.epochs());
-  }
-
-  /** Patches only the controller's own fields, and only where they changed. */
-  private void writeStatuses(List<Admission.Entry> entries) {
-    var serialization = api.client().getKubernetesSerialization();
-    for (Admission.Entry entry : entries) {
-      Dl2JobStatus patch = serialization.clone(entry.after());
-      patch.epochsDone = null; // owned by the training job, which may be reporting right now
-      patch.finishedAt = null;
-      Dl2JobStatus old = serialization.clone(entry.before());
-      old.epochsDone = null;
-      old.finishedAt = null;
-      if (!serialization.asJson(patch).equals(serialization.asJson(old))) {
-        api.patchStatus(entry.job().name(), patch);
-      }
-    }
-  }
-
-  /**
-   * What each job was measured to do since this controller's previous slot: the progress it
-   * reported, under the allocation the controller gave it for that slot, over the part of the slot
-   * it trained (up to {@code finishedAt} if it finished). Their Δ/E sum to the slot reward (§7.5).
-   */
-  private List<JobProgress> measurements(List<ObservedJob> observed, int slot) {
-    List<JobProgress> measured = new ArrayList<>();
-    for (ObservedJob job : observed) {
-      if (!job.parsed() || job.job().getSpec() == null || job.job().getSpec().epochs == null) {
-        continue;
-      }
-      Dl2JobStatus status = job.status();
-      double done = status.epochsDone == null ? 0 : status.epochsDone;
-      Double previous = lastEpochsDone.put(job.name(), done);
-      if (previous == null || status.jobId == null || !(job.job().getSpec().epochs > 0) || done == previous) {
-        continue;
-      }
-      double trained = 1;
-      if (status.finishedAt != null) {
-        double end = Admission.slotsBetween(origin, java.time.Instant.parse(status.finishedAt), config.slotSeconds());
-        trained = Math.min(1, Math.max(0, end - (slot - 1)));
-      }
-      double epochs = done - previous;
-      measured.add(new JobProgress(status.jobId, status.parameterServers == null ? 0 : status.parameterServers,
-          status.workers == null ? 0 : status.workers, epochs, trained, epochs / job.job().getSpec().epochs,
-          status.finishedAt != null));
-    }
-    measured.sort((a, b) -> Integer.compare(a.jobId(), b.jobId()));
-    return measured;
   }
 
   private static Map<JobPhase, Integer> phases(List<Admission.Entry> entries) {

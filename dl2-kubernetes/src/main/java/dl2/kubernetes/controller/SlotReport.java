@@ -14,16 +14,20 @@ import java.util.Map;
  * @param decisionMillis time the scheduler took to decide
  * @param slotMillis time of the whole reconciliation
  * @param skippedNodes the nodes not used in the slot, with the reason
+ * @param podsCreated the slot's churn: pods (or tasks of the driver's Jobs) created
+ * @param podsDeleted and deleted
  * @param rejected the jobs whose objects the API server rejected in this slot (name to its message)
+ * @param closedNodes the nodes NotReady within their grace period (or in a zone NotReady as a
+ *     whole): they keep their pods and take no new one
  */
 public record SlotReport(int slot, Map<JobPhase, Integer> phases, List<Allocation> allocations, int podsCreated,
     int podsDeleted, double reward, double decisionMillis, double slotMillis, List<SkippedNode> skippedNodes,
-    Map<String, String> rejected) {
+    Map<String, String> rejected, List<String> closedNodes) {
 
   /** A slot in which every node was used and nothing rejected. */
   public SlotReport(int slot, Map<JobPhase, Integer> phases, List<Allocation> allocations, int podsCreated, int podsDeleted,
       double reward, double decisionMillis, double slotMillis) {
-    this(slot, phases, allocations, podsCreated, podsDeleted, reward, decisionMillis, slotMillis, List.of(), Map.of());
+    this(slot, phases, allocations, podsCreated, podsDeleted, reward, decisionMillis, slotMillis, List.of(), Map.of(), List.of());
   }
 
   /** One job's allocation for the slot and its reported progress. */

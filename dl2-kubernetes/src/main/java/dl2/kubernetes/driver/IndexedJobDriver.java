@@ -46,7 +46,7 @@ public final class IndexedJobDriver implements ScalingDriver {
   }
 
   @Override
-  public Changes apply(List<JobPlan> plans) {
+  public Changes apply(List<JobPlan> plans, dl2.model.Resources nodeCapacity) {
     Map<String, Job> existing = new TreeMap<>();
     for (Job job : api.batchJobs()) {
       existing.put(job.getMetadata().getName(), job);

@@ -4,6 +4,7 @@ import dl2.kubernetes.api.Labels;
 import dl2.placement.FewestNodes;
 import dl2.placement.InterferenceAware;
 import dl2.placement.Placements;
+import dl2.slot.StablePlacement;
 import io.fabric8.kubernetes.api.model.Affinity;
 import io.fabric8.kubernetes.api.model.AffinityBuilder;
 import io.fabric8.kubernetes.api.model.WeightedPodAffinityTerm;
@@ -35,12 +36,16 @@ public enum PlacementAffinity {
   /** Lower than together: interference-aware keeps to a job's own nodes first and avoids others only among them. */
   static final int APART_WEIGHT = 50;
 
-  /** The affinity of the placement called {@code placement}; null is the default, least-loaded. */
+  /**
+   * The affinity of the placement called {@code placement}; null is the default, least-loaded.
+   * {@code stable-PLACEMENT} (which the controller runs anyway) has PLACEMENT's.
+   */
   public static PlacementAffinity of(String placement) {
-    if (placement == null) {
+    String inner = placement == null ? null : unstable(placement);
+    if (inner == null) {
       return NONE;
     }
-    return switch (placement) {
+    return switch (inner) {
       case FewestNodes.NAME -> CONSOLIDATE;
       case InterferenceAware.NAME -> CONSOLIDATE_APART;
       default -> NONE;
@@ -49,7 +54,12 @@ public enum PlacementAffinity {
 
   /** Whether {@code placement} is a built-in one (null: the default), whose affinity is {@link #of} it. */
   public static boolean isBuiltIn(String placement) {
-    return placement == null || Placements.NAMES.contains(placement);
+    return placement == null || Placements.NAMES.contains(unstable(placement));
+  }
+
+  /** The placement of new tasks that {@code stable} or {@code stable-PLACEMENT} names (least-loaded for stable); any other itself. */
+  private static String unstable(String placement) {
+    return StablePlacement.parse(placement).map(StablePlacement::newTasks).orElse(placement);
   }
 
   /**

@@ -28,16 +28,21 @@ import java.util.Map;
 
 /**
  * Builds a task's Pod from the job's template for its role (or a placeholder container): name
- * {@code JOB-ROLE-INDEX}, the controller's labels, {@code nodeName} set to the placed node, the
- * task's demand as requests and limits of the first container, membership in the environment,
- * the controller's tolerations, and the DL2Job as controlling owner so that deleting the job
- * deletes its pods.
+ * {@code JOB-ROLE-INDEX}, the controller's labels then the template's, the template's
+ * annotations, {@code nodeName} set to the placed node, membership in the environment, the
+ * controller's tolerations, and the DL2Job as controlling owner so that deleting the job deletes
+ * its pods. The merge rule of resources: DL2 sets what it allocates, the first container's
+ * {@code cpu} and {@code nvidia.com/gpu} (requests = limits = the task's demand; no GPU entry for
+ * a task without GPU), and keeps every other request and limit of the template as it is (memory,
+ * ephemeral storage, other extended resources).
  */
 public final class PodFactory {
   /** Runs when a DL2Job gives no template: holds the resources, trains nothing. */
   static final String PLACEHOLDER_IMAGE = "registry.k8s.io/pause:3.10";
   /** Port of the elastic-training rendezvous on worker 0 (torchrun's c10d default). */
   static final int RENDEZVOUS_PORT = 29400;
+  /** A pod's hostname is a DNS label. */
+  static final int MAX_HOSTNAME = 63;
 
   private final KubernetesSerialization serialization;
   private final List<TaintToleration> tolerations;
@@ -54,12 +59,23 @@ public final class PodFactory {
         new EnvVar("DL2_ROLE", role, null), new EnvVar("DL2_INDEX", Integer.toString(index), null),
         new EnvVar("DL2_MEMBERS_SERVICE", plan.name(), null)));
     spec.setNodeName(node);
-    spec.setHostname(plan.name() + "-" + role + "-" + index);
+    String name = plan.name() + "-" + role + "-" + index;
+    if (name.length() <= MAX_HOSTNAME) { // indices only grow: a long name's later pods go without a DNS hostname
+      spec.setHostname(name);
+    }
     spec.setSubdomain(plan.name());
     Map<String, String> labels = labels(plan.name(), template);
     labels.put(Labels.ROLE, role);
     labels.put(Labels.INDEX, Integer.toString(index));
-    return new PodBuilder().withMetadata(meta(plan, plan.name() + "-" + role + "-" + index, labels)).withSpec(spec).build();
+    ObjectMeta meta = meta(plan, name, labels);
+    meta.setAnnotations(annotations(template));
+    return new PodBuilder().withMetadata(meta).withSpec(spec).build();
+  }
+
+  /** The template's annotations (null for none), e.g. a service mesh's or a scraper's. */
+  static Map<String, String> annotations(PodTemplateSpec template) {
+    return template == null || template.getMetadata() == null || template.getMetadata().getAnnotations() == null
+        || template.getMetadata().getAnnotations().isEmpty() ? null : new LinkedHashMap<>(template.getMetadata().getAnnotations());
   }
 
   /**
@@ -79,6 +95,7 @@ public final class PodFactory {
     labels.put(Labels.ROLE, Labels.WORKER);
     ObjectMeta meta = new ObjectMeta();
     meta.setLabels(labels);
+    meta.setAnnotations(annotations(template));
     return new PodTemplateSpec(meta, spec);
   }
 
@@ -91,7 +108,7 @@ public final class PodFactory {
       containers.add(new ContainerBuilder().withName(role).withImage(PLACEHOLDER_IMAGE).build());
     }
     Container main = containers.get(0);
-    main.setResources(requirements(demand));
+    main.setResources(merged(main.getResources(), demand));
     List<EnvVar> env = new ArrayList<>(main.getEnv() == null ? List.of() : main.getEnv());
     env.addAll(dl2Env);
     main.setEnv(env);
@@ -130,13 +147,24 @@ public final class PodFactory {
         .withSelector(Map.of(Labels.JOB, plan.name())).endSpec().build();
   }
 
-  private static ResourceRequirements requirements(Resources demand) {
-    Map<String, Quantity> amounts = new LinkedHashMap<>();
-    amounts.put("cpu", new Quantity(Integer.toString(demand.cores())));
+  /** The template's requirements ({@code own}, may be null) with DL2's {@code cpu} and {@code nvidia.com/gpu} set to {@code demand}. */
+  static ResourceRequirements merged(ResourceRequirements own, Resources demand) {
+    ResourceRequirements merged = own == null ? new ResourceRequirementsBuilder().build() : new ResourceRequirementsBuilder(own).build();
+    merged.setRequests(withDemand(own == null ? null : own.getRequests(), demand));
+    merged.setLimits(withDemand(own == null ? null : own.getLimits(), demand));
+    return merged;
+  }
+
+  /** {@code amounts} (may be null) with {@code cpu} and the GPUs of {@code demand}: the rest as it was. */
+  static Map<String, Quantity> withDemand(Map<String, Quantity> amounts, Resources demand) {
+    Map<String, Quantity> merged = new LinkedHashMap<>(amounts == null ? Map.of() : amounts);
+    merged.put("cpu", new Quantity(Integer.toString(demand.cores())));
     if (demand.gpus() > 0) {
-      amounts.put(Labels.GPU_RESOURCE, new Quantity(Integer.toString(demand.gpus())));
+      merged.put(Labels.GPU_RESOURCE, new Quantity(Integer.toString(demand.gpus())));
+    } else {
+      merged.remove(Labels.GPU_RESOURCE);
     }
-    return new ResourceRequirementsBuilder().withLimits(new LinkedHashMap<>(amounts)).withRequests(new LinkedHashMap<>(amounts)).build();
+    return merged;
   }
 
   static Map<String, String> labels(String job) {

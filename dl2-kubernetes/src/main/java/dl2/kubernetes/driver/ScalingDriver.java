@@ -1,5 +1,6 @@
 package dl2.kubernetes.driver;
 
+import dl2.model.Resources;
 import java.util.List;
 import java.util.Map;
 
@@ -22,8 +23,22 @@ public interface ScalingDriver {
   }
 
   /**
-   * Makes the cluster match {@code plans} (jobs in name order; a job absent from the list gets
-   * no tasks). Must be idempotent: applying the same plans twice changes nothing the second time.
+   * The tasks each job runs as the slot starts, on the nodes the driver chose: what the next
+   * decision keeps in place. Empty for the drivers whose pods another scheduler places.
    */
-  Changes apply(List<JobPlan> plans);
+  default List<RunningTask> running() {
+    return List.of();
+  }
+
+  /**
+   * Makes the cluster match {@code plans} (jobs in name order; a job absent from the list gets
+   * no tasks), on nodes of {@code nodeCapacity} each (null: unknown). Must be idempotent: applying
+   * the same plans twice changes nothing the second time.
+   */
+  Changes apply(List<JobPlan> plans, Resources nodeCapacity);
+
+  /** {@link #apply(List, Resources)} without knowing the nodes' capacity. */
+  default Changes apply(List<JobPlan> plans) {
+    return apply(plans, null);
+  }
 }

@@ -9,6 +9,7 @@ import io.fabric8.kubernetes.api.model.Affinity;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResourceBuilder;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
+import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import io.fabric8.kubernetes.api.model.Toleration;
 import io.fabric8.kubernetes.client.dsl.base.PatchContext;
 import io.fabric8.kubernetes.client.dsl.base.PatchType;
@@ -47,7 +48,7 @@ public final class VolcanoDriver implements ScalingDriver {
   }
 
   @Override
-  public Changes apply(List<JobPlan> plans) {
+  public Changes apply(List<JobPlan> plans, Resources nodeCapacity) {
     Map<String, GenericKubernetesResource> existing = new LinkedHashMap<>();
     for (GenericKubernetesResource job : api.retry().call(() -> api.client().genericKubernetesResources(VCJOBS)
         .inNamespace(api.namespace()).withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems())) {
@@ -79,7 +80,7 @@ public final class VolcanoDriver implements ScalingDriver {
     for (Map.Entry<String, GenericKubernetesResource> entry : existing.entrySet()) {
       if (!wanted.contains(entry.getKey())) {
         int[] replicas = replicas(entry.getValue());
-        api.retry().run(() -> api.client().genericKubernetesResources(VCJOBS).inNamespace(api.namespace())
+        api.write(() -> api.client().genericKubernetesResources(VCJOBS).inNamespace(api.namespace())
             .withName(entry.getKey()).delete());
         deleted += replicas[0] + replicas[1];
       }
@@ -114,7 +115,7 @@ public final class VolcanoDriver implements ScalingDriver {
     }
     ops.add("{\"op\":\"replace\",\"path\":\"/spec/minAvailable\",\"value\":" + (plan.workers() + plan.parameterServers()) + "}");
     String patch = "[" + String.join(",", ops) + "]";
-    api.retry().run(() -> api.client().genericKubernetesResources(VCJOBS).inNamespace(api.namespace()).withName(plan.name())
+    api.write(() -> api.client().genericKubernetesResources(VCJOBS).inNamespace(api.namespace()).withName(plan.name())
         .patch(PatchContext.of(PatchType.JSON), patch));
   }
 
@@ -133,11 +134,7 @@ public final class VolcanoDriver implements ScalingDriver {
 
   private Map<String, Object> task(JobPlan plan, String role, int replicas, PodTemplateSpec template, Task task) {
     Resources demand = plan.type().demand(task);
-    Map<String, Object> limits = new LinkedHashMap<>();
-    limits.put("cpu", Integer.toString(demand.cores()));
-    if (demand.gpus() > 0) {
-      limits.put(Labels.GPU_RESOURCE, Integer.toString(demand.gpus()));
-    }
+    var serialization = api.client().getKubernetesSerialization();
     Map<String, Object> container = new LinkedHashMap<>();
     container.put("name", role);
     container.put("image", PodFactory.PLACEHOLDER_IMAGE);
@@ -151,11 +148,11 @@ public final class VolcanoDriver implements ScalingDriver {
       containers.add(container);
     }
     Map<String, Object> first = new LinkedHashMap<>(containers.get(0));
-    first.put("resources", Map.of("requests", limits, "limits", limits));
+    ResourceRequirements resources = serialization.convertValue(first.get("resources"), ResourceRequirements.class);
+    first.put("resources", serialization.convertValue(PodFactory.merged(resources, demand), Map.class));
     containers.set(0, first);
     podSpec.put("containers", containers);
     podSpec.putIfAbsent("restartPolicy", "OnFailure");
-    var serialization = api.client().getKubernetesSerialization();
     List<Toleration> own = new ArrayList<>();
     for (Object toleration : (List<?>) podSpec.getOrDefault("tolerations", List.of())) {
       own.add(serialization.convertValue(toleration, Toleration.class));
@@ -170,8 +167,18 @@ public final class VolcanoDriver implements ScalingDriver {
     result.put("name", role);
     result.put("replicas", replicas);
     result.put("minAvailable", replicas);
-    result.put("template", Map.of("metadata", Map.of("labels", Map.of(Labels.JOB, plan.name(), Labels.ROLE, role)),
-        "spec", podSpec));
+    Map<String, String> labels = new LinkedHashMap<>();
+    labels.put(Labels.JOB, plan.name());
+    labels.put(Labels.ROLE, role);
+    if (template != null && template.getMetadata() != null && template.getMetadata().getLabels() != null) {
+      template.getMetadata().getLabels().forEach(labels::putIfAbsent);
+    }
+    Map<String, Object> metadata = new LinkedHashMap<>();
+    metadata.put("labels", labels);
+    if (PodFactory.annotations(template) != null) {
+      metadata.put("annotations", PodFactory.annotations(template));
+    }
+    result.put("template", Map.of("metadata", metadata, "spec", podSpec));
     return result;
   }
 }

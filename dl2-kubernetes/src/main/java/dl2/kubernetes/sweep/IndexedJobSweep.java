@@ -8,7 +8,6 @@ import dl2.kubernetes.api.ClusterFailure;
 import dl2.kubernetes.api.FailureMessage;
 import dl2.kubernetes.api.ServerVersion;
 import io.fabric8.kubernetes.api.model.ContainerStateTerminated;
-import io.fabric8.kubernetes.api.model.ContainerStatus;
 import io.fabric8.kubernetes.api.model.DeletionPropagation;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
@@ -32,18 +31,21 @@ import java.util.TreeSet;
  * until it has failed {@code retries + 1} times ({@code backoffLimitPerIndex} where the server
  * keeps it, else counted here); then, or when a shard refuses its input (exit code 2, which a
  * retry cannot mend), the sweep stops and deletes its Job. Once every shard's output is read the
- * Job is deleted, its pods with it.
+ * Job is deleted, its pods with it. With a {@link ResultsVolume} the shards' outputs are read from
+ * the volume ({@link VolumeReader}), and their logs carry only a summary.
  */
 public final class IndexedJobSweep implements AutoCloseable {
   private final KubernetesClient client;
   private final SweepSpec spec;
   private final String name;
   private final ApiRetry retry = ApiRetry.standard();
+  private final VolumeReader reader;
 
   public IndexedJobSweep(KubernetesClient client, SweepSpec spec) {
     this.client = client;
     this.spec = spec;
     this.name = SweepJobs.name(spec);
+    this.reader = spec.volume() == null ? null : new VolumeReader(client, spec, name);
   }
 
   /**
@@ -56,6 +58,9 @@ public final class IndexedJobSweep implements AutoCloseable {
 
   @Override
   public void close() {
+    if (reader != null) {
+      reader.close();
+    }
     client.close();
   }
 
@@ -74,6 +79,22 @@ public final class IndexedJobSweep implements AutoCloseable {
     return version;
   }
 
+  /** Refuses a results volume whose claim the namespace lacks, in one line, before anything is submitted. */
+  public void checkVolume() {
+    if (spec.volume() == null) {
+      return;
+    }
+    String claim = spec.volume().claim();
+    try {
+      if (retry.call(() -> client.persistentVolumeClaims().inNamespace(spec.namespace()).withName(claim).get()) == null) {
+        throw new InputException("--results-claim " + claim + ": namespace " + spec.namespace() + " has no such "
+            + "PersistentVolumeClaim; create one every shard's pod can write (ReadWriteMany)");
+      }
+    } catch (KubernetesClientException e) {
+      throw new InputException("--results-claim " + claim + ": " + FailureMessage.of(e));
+    }
+  }
+
   /** Runs the sweep to its end; the shards' outputs by index. */
   public List<byte[]> run(SweepListener listener) {
     ServerVersion version = checkVersion();
@@ -89,7 +110,7 @@ public final class IndexedJobSweep implements AutoCloseable {
       }
       int running = 0;
       for (Pod pod : pods()) {
-        Integer index = index(pod);
+        Integer index = ShardPods.index(pod);
         String phase = pod.getStatus() == null ? null : pod.getStatus().getPhase();
         if (index == null || index < 0 || index >= spec.shards()) {
           continue;
@@ -100,7 +121,7 @@ public final class IndexedJobSweep implements AutoCloseable {
           String reason = reason(pod); // a pod newly failed
           lastReasons.put(index, reason);
           int attempts = failures.get(index).size();
-          if (exitCode(pod) == SweepJobs.EXIT_INPUT) {
+          if (ShardPods.exitCode(pod) == SweepJobs.EXIT_INPUT) {
             stop("shard " + shard(index) + " refused its input (" + reason + "); a retry would fail the same way");
           }
           listener.shardFailed(index, attempts, reason);
@@ -168,14 +189,15 @@ public final class IndexedJobSweep implements AutoCloseable {
     return pods;
   }
 
-  /** The output a succeeded shard printed to its log. */
+  /** The output a succeeded shard printed to its log, or left on the volume. */
   private byte[] output(Pod pod, int index) {
-    String log = log(pod);
+    String text = reader == null ? log(pod) : reader.read(index);
     try {
-      return PrintedFile.read(log, spec.output());
+      return PrintedFile.read(text, spec.output());
     } catch (IllegalArgumentException e) {
-      stop("shard " + shard(index) + " finished, but the log of its pod " + pod.getMetadata().getName() + " " + e.getMessage()
-          + (e.getMessage().contains("cut short") ? " (did the log outgrow the kubelet's containerLogMaxSize?)" : ""));
+      stop("shard " + shard(index) + " finished, but " + (reader == null ? "the log of its pod " + pod.getMetadata().getName()
+          + " " + e.getMessage() + " (a log longer than the kubelet's containerLogMaxSize, 10 MiB by default, loses its start: "
+          + "give --results-claim)" : "its results on the volume: " + e.getMessage()));
       throw e; // not reached: stop throws
     }
   }
@@ -187,7 +209,7 @@ public final class IndexedJobSweep implements AutoCloseable {
 
   /** Why a pod failed, in one line: its exit code and last log line, or the kubelet's reason. */
   private String reason(Pod pod) {
-    ContainerStateTerminated terminated = terminated(pod);
+    ContainerStateTerminated terminated = ShardPods.terminated(pod);
     String lastLine;
     try {
       lastLine = log(pod).lines().map(String::strip).filter(l -> !l.isEmpty()).reduce((a, b) -> b).orElse("an empty log");
@@ -199,33 +221,6 @@ public final class IndexedJobSweep implements AutoCloseable {
     }
     String reason = pod.getStatus().getReason();
     return (reason == null ? "failed" : reason) + (pod.getStatus().getMessage() == null ? "" : ": " + pod.getStatus().getMessage());
-  }
-
-  private static int exitCode(Pod pod) {
-    ContainerStateTerminated terminated = terminated(pod);
-    return terminated == null || terminated.getExitCode() == null ? -1 : terminated.getExitCode();
-  }
-
-  private static ContainerStateTerminated terminated(Pod pod) {
-    if (pod.getStatus() == null || pod.getStatus().getContainerStatuses() == null) {
-      return null;
-    }
-    for (ContainerStatus status : pod.getStatus().getContainerStatuses()) {
-      if (SweepJobs.CONTAINER.equals(status.getName()) && status.getState() != null && status.getState().getTerminated() != null) {
-        return status.getState().getTerminated();
-      }
-    }
-    return null;
-  }
-
-  private static Integer index(Pod pod) {
-    Map<String, String> annotations = pod.getMetadata().getAnnotations();
-    String index = annotations == null ? null : annotations.get(SweepJobs.INDEX_ANNOTATION);
-    try {
-      return index == null ? null : Integer.valueOf(index);
-    } catch (NumberFormatException e) {
-      return null;
-    }
   }
 
   private static java.util.Optional<JobCondition> condition(Job job, String type) {
@@ -250,9 +245,13 @@ public final class IndexedJobSweep implements AutoCloseable {
     throw new ClusterFailure(reason, null);
   }
 
+  /** Deletes the Job (its pods with it) and the sweep's results on the volume, if any. */
   private void delete() {
     retry.run(() -> client.batch().v1().jobs().inNamespace(spec.namespace()).withName(name)
         .withPropagationPolicy(DeletionPropagation.BACKGROUND).delete());
+    if (reader != null) {
+      reader.discard();
+    }
   }
 
   private void awaitGone() {

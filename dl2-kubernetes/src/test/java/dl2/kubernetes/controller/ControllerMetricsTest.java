@@ -40,6 +40,33 @@ class ControllerMetricsTest {
   }
 
   @Test
+  void podChurnIsCountedPerSlotAndInTotal() {
+    ControllerMetrics metrics = new ControllerMetrics();
+    Map<JobPhase, Integer> phases = new EnumMap<>(JobPhase.class);
+    for (JobPhase p : JobPhase.values()) {
+      phases.put(p, 0);
+    }
+    metrics.recordSlot(new SlotReport(1, phases, List.of(), 98, 102, 0, 1, 10));
+    metrics.recordSlot(new SlotReport(2, phases, List.of(), 4, 0, 0, 1, 10));
+    assertThat(metrics.render()).contains("dl2_pods_created_total 102\n", "dl2_pods_deleted_total 102\n",
+        "dl2_slot_pods_created 4\n", "dl2_slot_pods_deleted 0\n", "# TYPE dl2_pods_created_total counter\n",
+        "# TYPE dl2_slot_pods_created gauge\n");
+  }
+
+  @Test
+  void aBindAddressKeepsTheEndpointToThatInterface() throws IOException {
+    ControllerMetrics metrics = new ControllerMetrics();
+    int port = metrics.serve("127.0.0.1", 0);
+    try {
+      assertThat(metrics.address().getAddress().isLoopbackAddress()).isTrue();
+      HttpURLConnection connection = (HttpURLConnection) URI.create("http://127.0.0.1:" + port + "/metrics").toURL().openConnection();
+      assertThat(connection.getResponseCode()).isEqualTo(200);
+    } finally {
+      metrics.close();
+    }
+  }
+
+  @Test
   void theEndpointServesTheText() throws IOException {
     ControllerMetrics metrics = new ControllerMetrics();
     metrics.recordSlot(report(1, 1, 0));

@@ -1,0 +1,50 @@
+package dl2.cli;
+
+import dl2.io.InputException;
+import dl2.kubernetes.controller.ControllerConfig;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.time.Duration;
+import picocli.CommandLine.Option;
+
+/** How the controller treats NotReady nodes, and where it serves its metrics (docs/kubernetes.md). */
+public final class ControllerOptions {
+  /** A grace period of more than a day is a mistake: the pods of a dead node would wait that long. */
+  static final int MAX_GRACE_SECONDS = 86_400;
+
+  @Option(names = "--not-ready-grace", paramLabel = "SECONDS",
+      description = "How long a node may be NotReady before its pods move elsewhere; meanwhile it keeps them and takes "
+          + "no new one, and a zone NotReady as a whole moves nothing (default: 300, Kubernetes' own; 0 moves them at once).")
+  Integer notReadyGrace;
+
+  @Option(names = "--metrics-bind-address", paramLabel = "ADDRESS",
+      description = "With --metrics-port: the address to serve the metrics on, e.g. 127.0.0.1 (default: every interface).")
+  String metricsAddress;
+
+  /** The grace period for NotReady nodes; a bad value is a one-line input error. */
+  Duration grace() {
+    if (notReadyGrace == null) {
+      return ControllerConfig.DEFAULT_NOT_READY_GRACE;
+    }
+    if (notReadyGrace < 0 || notReadyGrace > MAX_GRACE_SECONDS) {
+      throw new InputException("--not-ready-grace must be 0.." + MAX_GRACE_SECONDS + " seconds: " + notReadyGrace);
+    }
+    return Duration.ofSeconds(notReadyGrace);
+  }
+
+  /** The metrics' address (null: every interface), checked against {@code metricsPort}. */
+  String metricsAddress(Integer metricsPort) {
+    if (metricsAddress == null) {
+      return null;
+    }
+    if (metricsPort == null) {
+      throw new InputException("--metrics-bind-address needs --metrics-port");
+    }
+    try {
+      InetAddress.getByName(metricsAddress);
+    } catch (UnknownHostException e) {
+      throw new InputException("--metrics-bind-address " + metricsAddress + ": not an address of this host");
+    }
+    return metricsAddress;
+  }
+}

@@ -1,0 +1,214 @@
+package dl2.kubernetes.controller;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dl2.emulator.EmulatedClock;
+import dl2.emulator.MockCluster;
+import dl2.kubernetes.api.ApiRetry;
+import dl2.kubernetes.api.Dl2Job;
+import dl2.kubernetes.api.Dl2JobCondition;
+import dl2.kubernetes.api.Dl2JobSpec;
+import dl2.kubernetes.api.Dl2JobStatus;
+import dl2.kubernetes.api.JobPhase;
+import dl2.kubernetes.api.Labels;
+import dl2.model.ClusterSpec;
+import dl2.schedulers.Schedulers;
+import dl2.speed.FittedOptimusSpeed;
+import io.fabric8.kubernetes.api.model.NodeSpec;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.PodTemplateSpec;
+import io.fabric8.kubernetes.api.model.PodTemplateSpecBuilder;
+import io.fabric8.kubernetes.api.model.Quantity;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the API server's admission refuses is one job's problem, not the slot's (real-cluster
+ * findings N2 and N5): a ResourceQuota's or a LimitRange's 403 marks the job {@code Rejected}
+ * with the server's message while the others go on; RBAC's 403 still fails the slot; a job
+ * deleted during the slot is skipped; and a slot that fails half-way never leaves a job with
+ * fewer pods than its status claims.
+ */
+class AdmissionTest {
+  private static final String NS = "team";
+  private static final Instant ORIGIN = Instant.parse("2026-01-01T00:00:00Z");
+  private static final String QUOTA = "failed quota: mem: must specify limits.memory for: worker; requests.memory for: worker";
+
+  private final EmulatedClock clock = new EmulatedClock(ORIGIN);
+  private final AdmissionRules[] rules = new AdmissionRules[1];
+  private MockCluster cluster;
+
+  @AfterEach
+  void stop() {
+    cluster.close();
+  }
+
+  private AdmissionRules start(int nodes) {
+    cluster = new MockCluster(ClusterSpec.ofNodes(nodes), d -> rules[0] = new AdmissionRules(d), Duration.ofSeconds(10));
+    return rules[0];
+  }
+
+  private SlotController controller() {
+    return new SlotController(cluster.newControllerClient(), new ControllerConfig(NS, 60, 4, FittedOptimusSpeed.INSTANCE),
+        Schedulers.baseline("drf"), clock, new ApiRetry(3, Duration.ofMillis(1)));
+  }
+
+  private static PodTemplateSpec withMemory(String container) {
+    Map<String, Quantity> memory = Map.of("memory", new Quantity("4Gi"));
+    return new PodTemplateSpecBuilder().withNewSpec().addNewContainer().withName(container).withImage("train:1")
+        .withNewResources().withRequests(memory).withLimits(memory).endResources().endContainer().endSpec().build();
+  }
+
+  private void createJob(String name, boolean memory, int cap) {
+    Dl2Job job = new Dl2Job();
+    job.getMetadata().setName(name);
+    job.setSpec(new Dl2JobSpec());
+    job.getSpec().modelType = "resnet-50";
+    job.getSpec().epochs = 1e6;
+    job.getSpec().maxWorkers = cap;
+    job.getSpec().maxParameterServers = cap;
+    if (memory) {
+      job.getSpec().workerTemplate = withMemory("worker");
+      job.getSpec().psTemplate = withMemory("ps");
+    }
+    cluster.client().resources(Dl2Job.class).inNamespace(NS).resource(job).create();
+  }
+
+  private Map<String, String> podNodes(String job) {
+    Map<String, String> pods = new TreeMap<>();
+    for (Pod pod : cluster.client().pods().inNamespace(NS).withLabel(Labels.JOB, job).list().getItems()) {
+      pods.put(pod.getMetadata().getName(), pod.getSpec().getNodeName());
+    }
+    return pods;
+  }
+
+  private static Dl2JobCondition valid(Dl2JobStatus status) {
+    return status.conditions.stream().filter(c -> c.type.equals("Valid")).findFirst().orElseThrow();
+  }
+
+  private void nextSlot() {
+    clock.set(clock.instant().plusSeconds(60));
+  }
+
+  @Test
+  void withAMemoryQuotaJobsWhoseTemplatesSetMemoryRunTheOthersAreRejectedAndNoRunningPodIsDeleted() {
+    AdmissionRules admission = start(6);
+    createJob("a-running", true, 2);
+    SlotController controller = controller();
+    controller.reconcile();
+    Map<String, String> running = podNodes("a-running");
+    assertThat(running).hasSize(4);
+
+    admission.add(r -> r.createsPod() && !r.body().contains("\"memory\":")
+        ? AdmissionRules.status(403, "Forbidden", "pods \"" + r.podName() + "\" is forbidden: " + QUOTA) : null);
+    createJob("b-memory", true, 2);
+    createJob("c-no-memory", false, 2);
+    nextSlot();
+    SlotReport report = controller.reconcile();
+
+    assertThat(report.rejected()).containsOnlyKeys("c-no-memory");
+    Dl2JobStatus rejected = cluster.status(NS, "c-no-memory");
+    assertThat(rejected.phase).isEqualTo(JobPhase.Invalid.name());
+    assertThat(valid(rejected).reason).isEqualTo("Rejected");
+    assertThat(valid(rejected).message).contains(QUOTA);
+    assertThat(podNodes("c-no-memory")).isEmpty();
+    assertThat(cluster.status(NS, "b-memory").phase).isEqualTo(JobPhase.Running.name());
+    assertThat(podNodes("b-memory")).hasSize(4);
+    assertThat(podNodes("a-running")).as("no running pod is deleted").isEqualTo(running);
+    assertThat(cluster.status(NS, "a-running").slotsRun).isEqualTo(2);
+  }
+
+  @Test
+  void aLimitRangeRefusesNewPodsOfEveryJobButTheRunningOnesGoOn() {
+    AdmissionRules admission = start(8);
+    createJob("a-running", false, 4);
+    SlotController controller = controller();
+    controller.reconcile();
+    Map<String, String> running = podNodes("a-running");
+
+    admission.add(r -> r.createsPod() ? AdmissionRules.status(403, "Forbidden", "pods \"" + r.podName()
+        + "\" is forbidden: maximum cpu usage per Container is 1, but limit is 2") : null);
+    createJob("b-new", false, 4);
+    nextSlot();
+    SlotReport report = controller.reconcile();
+
+    assertThat(report.rejected()).containsOnlyKeys("b-new");
+    assertThat(valid(cluster.status(NS, "b-new")).message).endsWith("maximum cpu usage per Container is 1, but limit is 2");
+    assertThat(podNodes("a-running")).isEqualTo(running);
+    assertThat(cluster.status(NS, "a-running").phase).isEqualTo(JobPhase.Running.name());
+  }
+
+  @Test
+  void aForbiddenAnswerOfRbacStillFailsTheSlotAndRejectsNoJob() {
+    AdmissionRules admission = start(2);
+    admission.add(r -> r.createsPod() ? AdmissionRules.status(403, "Forbidden", "pods is forbidden: User "
+        + "\"system:serviceaccount:team:dl2-controller\" cannot create resource \"pods\" in API group \"\" in the namespace "
+        + "\"team\"") : null);
+    createJob("a", false, 2);
+    assertThatThrownBy(() -> controller().reconcile()).hasMessageContaining("cannot create resource \"pods\"");
+    assertThat(cluster.status(NS, "a")).matches(s -> s == null || !JobPhase.Invalid.name().equals(s.phase));
+  }
+
+  @Test
+  void aJobDeletedDuringTheSlotIsSkippedAndTheOtherStatusesAreWritten() {
+    AdmissionRules admission = start(4);
+    createJob("a", false, 1);
+    createJob("b-deleted", false, 1);
+    createJob("c", false, 1);
+    admission.add(r -> r.method().equals("PATCH") && r.path().contains("/dl2jobs/b-deleted/status")
+        ? AdmissionRules.status(404, "NotFound", "dl2jobs.dl2.io \"b-deleted\" not found") : null);
+
+    SlotReport report = controller().reconcile();
+
+    assertThat(report.slot()).isZero();
+    assertThat(cluster.status(NS, "a").phase).isEqualTo(JobPhase.Running.name());
+    assertThat(cluster.status(NS, "c").phase).as("written after the vanished job's").isEqualTo(JobPhase.Running.name());
+  }
+
+  @Test
+  void aSlotWhoseCreationsFailAfterAShrinkLeavesNoJobWithFewerPodsThanItsStatusClaims() {
+    AdmissionRules admission = start(2);
+    createJob("a", false, 4);
+    SlotController controller = controller();
+    controller.reconcile();
+    assertThat(podNodes("a")).hasSize(8); // 4 bundles fill both nodes
+
+    admission.add(r -> r.createsPod() && r.ofJob("b") ? AdmissionRules.status(503, "ServiceUnavailable", "unavailable") : null);
+    createJob("b", false, 4);
+    nextSlot();
+    assertThatThrownBy(controller::reconcile).isInstanceOf(RuntimeException.class);
+
+    Dl2JobStatus a = cluster.status(NS, "a");
+    long workers = podNodes("a").keySet().stream().filter(n -> n.contains("-worker-")).count();
+    long ps = podNodes("a").keySet().stream().filter(n -> n.contains("-ps-")).count();
+    assertThat(workers).as("workers of a against its status").isGreaterThanOrEqualTo(a.workers);
+    assertThat(ps).as("PS of a against its status").isGreaterThanOrEqualTo(a.parameterServers);
+  }
+
+  @Test
+  void podsThatMoveToFreeRoomAreCreatedBeforeTheOldOnesAreDeleted() {
+    AdmissionRules admission = start(3);
+    createJob("a", false, 2);
+    SlotController controller = controller();
+    controller.reconcile();
+    Map<String, String> before = podNodes("a");
+    assertThat(before).containsValue("node-000").doesNotContainValue("node-002");
+
+    cluster.client().nodes().withName("node-000").edit(n -> {
+      n.setSpec(new NodeSpec());
+      n.getSpec().setUnschedulable(true);
+      return n;
+    });
+    admission.add(r -> r.createsPod() ? AdmissionRules.status(503, "ServiceUnavailable", "unavailable") : null);
+    nextSlot();
+    assertThatThrownBy(controller::reconcile).isInstanceOf(RuntimeException.class);
+
+    assertThat(podNodes("a")).as("nothing deleted before its replacement exists").isEqualTo(before);
+  }
+}
