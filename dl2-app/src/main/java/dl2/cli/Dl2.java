@@ -72,6 +72,7 @@ public final class Dl2 implements Runnable {
       if (command.getCommand() instanceof InactiveOptions inactive) {
         inactive.inactiveOptions().forEach(name -> command.getCommandSpec().remove(command.getCommandSpec().findOption(name)));
       }
+      RecipeTable.install(command);
     }
     cl.setOut(out);
     cl.setErr(err);

@@ -73,10 +73,10 @@ final class ExperimentCommand implements Callable<Integer> {
     Budget budget = budget();
     int traceCount = validationTraces != null ? validationTraces : quick ? 5 : 10;
     int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-    if (traceCount < 1 || threadCount < 1 || traceCount > TrainingOptions.MAX_VALIDATION_TRACES
-        || threadCount > TrainingOptions.MAX_THREADS) {
-      throw new InputException("--validation-traces must be 1.." + TrainingOptions.MAX_VALIDATION_TRACES + " and --threads 1.."
-          + TrainingOptions.MAX_THREADS);
+    if (traceCount < 1 || threadCount < 1 || traceCount > RunOptions.MAX_VALIDATION_TRACES
+        || threadCount > RunOptions.MAX_THREADS) {
+      throw new InputException("--validation-traces must be 1.." + RunOptions.MAX_VALIDATION_TRACES + " and --threads 1.."
+          + RunOptions.MAX_THREADS);
     }
     shards.checkAlone(sweep.onKubernetes, "--on-kubernetes");
     sweep.check();

@@ -2,27 +2,17 @@ package dl2.experiment;
 
 import dl2.io.Digests;
 import dl2.learning.file.PolicyFile;
-import dl2.learning.file.PolicySettings;
-import dl2.learning.rl.Baseline;
-import dl2.learning.rl.GradientForm;
-import dl2.learning.rl.ReturnMode;
-import dl2.learning.rl.RlConfig;
-import dl2.learning.rl.RlListener;
+import dl2.learning.rl.ActorCritic;
 import dl2.learning.rl.RlPoint;
-import dl2.learning.rl.RlTrainer;
 import dl2.learning.rl.TrainingRecipe;
-import dl2.learning.rl.UpdateSettings;
-import dl2.learning.sl.SupervisedConfig;
-import dl2.learning.sl.SupervisedListener;
-import dl2.learning.sl.SupervisedWarmup;
+import dl2.learning.run.RunBudget;
+import dl2.learning.sl.Labels;
 import dl2.learning.sl.ValidationPoint;
 import dl2.model.Trace;
 import dl2.placement.LeastLoaded;
 import dl2.placement.PlacedSchedulers;
-import dl2.placement.Placements;
-import dl2.simulation.SimulatedClusters;
-import dl2.simulation.SimulationConfig;
-import dl2.speed.FittedOptimusSpeed;
+import dl2.training.TrainConfig;
+import dl2.training.TrainingPipeline;
 import dl2.workload.Preset;
 import dl2.workload.TraceSet;
 import java.nio.file.Path;
@@ -101,12 +91,6 @@ public final class StudyContext implements Evaluator.Gate {
   /** {@code scheduler} as the study's tables name it: alone, or {@code SCHEDULER@PLACEMENT} under the study's placement. */
   public String named(String scheduler) {
     return PlacedSchedulers.named(scheduler, placement);
-  }
-
-  /** The clusters with their tasks placed by the study's placement (as they are under least-loaded). */
-  private SimulatedClusters placed(SimulatedClusters clusters) {
-    String rule = placement;
-    return rule.equals(LeastLoaded.NAME) ? clusters : clusters.placedBy(() -> Placements.byName(rule));
   }
 
   /** A run's directory under runs/: its label under the study's placement, and the preset. */
@@ -196,7 +180,23 @@ public final class StudyContext implements Evaluator.Gate {
 
   /** The study recipe on {@code target} with the budget's steps. */
   public TrainingVariant recipe(Preset target) {
-    return TrainingVariant.recipe(target, budget.rlSteps());
+    return recipe(target, budget.rlSteps());
+  }
+
+  /**
+   * The study recipe (docs/experiments.md) on {@code target} for {@code steps} steps: the paper's
+   * recipe from scratch, without a warm-up, at the budget's learning rate.
+   */
+  public TrainingVariant recipe(Preset target, int steps) {
+    ActorCritic objective = ActorCritic.of(TrainingRecipe.PAPER).withLearningRate(budget.learningRate());
+    return TrainingVariant.of(config(TrainingRecipe.PAPER, target, steps).withObjective(objective));
+  }
+
+  /** {@code recipe}'s run on {@code target} for {@code steps} steps under the study's budget, without a warm-up. */
+  private TrainConfig config(TrainingRecipe recipe, Preset target, int steps) {
+    RunBudget run = new RunBudget(target, seed, steps, Math.min(budget.validateEvery(), steps), validationTraces,
+        budget.trainingTraces(), threads);
+    return TrainConfig.of(recipe, run).withWarmUp(dl2.training.WarmUp.none());
   }
 
   /** The recipe run on the study preset: every ablation's reference and the one-agent run. */
@@ -231,19 +231,20 @@ public final class StudyContext implements Evaluator.Gate {
     if (done != null) {
       return done;
     }
-    RlConfig config = rlConfig(variant, validateEvery);
+    RunBudget run = variant.config().budget();
+    TrainConfig config = variant.config().withBudget(run.withSteps(run.steps(), Math.min(validateEvery, run.steps())))
+        .withPlacement(placement);
+    ActorCritic knobs = variant.actorCritic();
     String what = String.format(Locale.ROOT, "train %s on %s: %d steps, validation every %d, %d agents, %s, %s exploration, "
-        + "replay %d, %s reward, %s speeds%s%s", variant.label(), variant.preset().name(), variant.steps(), config.validateEvery(),
-        variant.agents(), variant.baseline(), variant.exploration(), variant.replayCapacity(), variant.reward(),
-        variant.trainingSpeed().getClass().getSimpleName(), variant.start().isPresent() ? ", warm-started" : "", placedBy());
-    TrainedPolicy trained = unit("run " + directory, what, trainingCost(variant.preset(), variant.steps() * (double) variant.agents(),
-        variant.steps() / Math.max(1, config.validateEvery())), variant.start().stream().toList(), UnitCodec.trained(variant.label()),
-        () -> {
-          PolicySettings settings = variant.start().map(PolicyFile::settings).orElseGet(() -> PolicySettings.defaults(variant.preset()));
-          return trainAndTest(directory, variant.label(), variant.preset(), variant.steps(), dir -> new RlTrainer(config,
-              progressListener(), placed(SimulatedClusters.of(SimulationConfig.of(variant.preset()), variant.trainingSpeed())),
-              placed(SimulatedClusters.of(variant.preset()))).run(settings, variant.start().map(f -> f.policy().network()), dir));
-        });
+        + "replay %d, %s reward, %s speeds%s%s", variant.label(), variant.preset().name(), run.steps(),
+        config.budget().validateEvery(), knobs.agents(), knobs.update().baseline(), knobs.exploration(), knobs.replayCapacity(),
+        knobs.reward(), variant.trainingSpeed().getClass().getSimpleName(), variant.start().isPresent() ? ", warm-started" : "",
+        placedBy());
+    TrainedPolicy trained = unit("run " + directory, what, trainingCost(variant.preset(), run.steps() * (double) knobs.agents(),
+        run.steps() / Math.max(1, config.budget().validateEvery())), variant.start().stream().toList(),
+        UnitCodec.trained(variant.label()), () -> trainAndTest(directory, variant.label(), variant.preset(), run.steps(),
+            dir -> new TrainingPipeline(config, variant.trainingSpeed(), progressListener())
+                .train(dir, variant.start().map(f -> f.policy().network()))));
     runs.put(directory, trained);
     return trained;
   }
@@ -265,16 +266,13 @@ public final class StudyContext implements Evaluator.Gate {
       return done;
     }
     int steps = quick() ? budget.rlSteps() : recipe.steps();
-    UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, recipe.entropy(),
-        GradientForm.RECOMPUTED);
-    RlConfig config = new RlConfig(target, seed, 1, steps, recipe.learningRate(), 256, 8192, RlConfig.ReplayKind.PRIORITISED,
-        recipe.exploration(), update, recipe.reward(), false, true, budget.trainingTraces(), Math.min(budget.validateEvery(), steps),
-        validationTraces, threads, recipe.marginalValue());
+    TrainConfig config = config(recipe, target, steps).withPlacement(placement);
     String what = String.format(Locale.ROOT, "train %s on %s (%s): the %s recipe, %d steps, validation every %d%s", label,
-        target.name(), target.workload().typeMix(), recipe.name(), steps, config.validateEvery(), placedBy());
-    TrainedPolicy trained = unit("run " + directory, what, trainingCost(target, steps, steps / Math.max(1, config.validateEvery())),
-        List.of(), UnitCodec.trained(label), () -> trainAndTest(directory, label, target, steps, dir -> new RlTrainer(config,
-            progressListener(), placed(SimulatedClusters.of(target))).run(recipe.policy(target), Optional.empty(), dir)));
+        target.name(), target.workload().typeMix(), recipe.name(), steps, config.budget().validateEvery(), placedBy());
+    TrainedPolicy trained = unit("run " + directory, what,
+        trainingCost(target, steps, steps / Math.max(1, config.budget().validateEvery())), List.of(), UnitCodec.trained(label),
+        () -> trainAndTest(directory, label, target, steps,
+            dir -> new TrainingPipeline(config, progressListener()).train(dir, Optional.empty())));
     runs.put(directory, trained);
     return trained;
   }
@@ -302,8 +300,8 @@ public final class StudyContext implements Evaluator.Gate {
   }
 
   /** Steps and validation JCTs to the progress bar. */
-  private RlListener progressListener() {
-    return new RlListener() {
+  private TrainingPipeline.Listener progressListener() {
+    return new TrainingPipeline.Listener() {
       @Override
       public void stepped(long step) {
         progress.stepTo(step);
@@ -313,31 +311,34 @@ public final class StudyContext implements Evaluator.Gate {
       public void validated(RlPoint p, boolean best) {
         progress.message(String.format(Locale.ROOT, " val JCT %.3f", p.validationJct()));
       }
+
+      @Override
+      public void warmUpStepped(long step) {
+        progress.stepTo(step);
+      }
     };
   }
 
-  /** A supervised warm-up from {@code teacher} (under the study's placement) on the study preset; its best checkpoint and curve. */
+  /**
+   * A supervised warm-up from {@code teacher} (under the study's placement) on the study preset,
+   * validated five times; its best checkpoint and curve.
+   */
   public WarmUp warmUp(String teacher) {
     String placedTeacher = named(teacher);
     String name = "warm-up-" + placedTeacher + "-" + preset.name();
     Path dir = workDir.resolve("runs").resolve(name);
-    SupervisedConfig config = SupervisedConfig.defaults(preset, placedTeacher, budget.slSteps(), seed).withThreads(threads)
-        .withValidation(Math.max(1, budget.slSteps() / 5), validationTraces, false);
-    int validations = budget.slSteps() / Math.max(1, budget.slSteps() / 5);
-    double cost = budget.slSteps() * WorkUnit.SL_STEP
-        + validations * WorkUnit.evaluationCost(preset.workload().totalJobs() * validationTraces, true);
-    return unit("warm-up " + name, "warm-up from " + placedTeacher + " on " + preset.name() + ": " + budget.slSteps() + " steps"
-        + placedBy(), cost,
-        List.of(), UnitCodec.warmUp(teacher), () -> {
-          progress.phase("warm-up " + teacher, budget.slSteps());
+    int steps = budget.slSteps();
+    int every = Math.max(1, steps / 5);
+    TrainConfig config = config(TrainingRecipe.PAPER, preset, budget.rlSteps()).withPlacement(placement)
+        .withWarmUp(new dl2.training.WarmUp(steps, every, validationTraces, placedTeacher, Labels.DEFAULTS));
+    double cost = steps * WorkUnit.SL_STEP
+        + (steps / every) * WorkUnit.evaluationCost(preset.workload().totalJobs() * validationTraces, true);
+    return unit("warm-up " + name, "warm-up from " + placedTeacher + " on " + preset.name() + ": " + steps + " steps"
+        + placedBy(), cost, List.of(), UnitCodec.warmUp(teacher), () -> {
+          progress.phase("warm-up " + teacher, steps);
           List<ValidationPoint> curve;
           try {
-            curve = new SupervisedWarmup(config, new SupervisedListener() {
-              @Override
-              public void stepped(long step, double loss) {
-                progress.stepTo(step);
-              }
-            }, placed(SimulatedClusters.of(preset))).run(dir);
+            curve = new TrainingPipeline(config, progressListener()).warmUp(dir);
           } finally {
             progress.endPhase();
           }
@@ -354,12 +355,5 @@ public final class StudyContext implements Evaluator.Gate {
     public double bestJct() {
       return curve.stream().mapToDouble(ValidationPoint::greedyJct).min().orElse(Double.NaN);
     }
-  }
-
-  private RlConfig rlConfig(TrainingVariant v, int validateEvery) {
-    UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, v.baseline(), 0.1, GradientForm.RECOMPUTED);
-    return new RlConfig(v.preset(), seed, v.agents(), v.steps(), budget.learningRate(), 256, v.replayCapacity(),
-        RlConfig.ReplayKind.PRIORITISED, v.exploration(), update, v.reward(), false, true, budget.trainingTraces(),
-        Math.min(validateEvery, v.steps()), validationTraces, threads);
   }
 }

@@ -10,6 +10,7 @@ import dl2.learning.nn.ParamSet;
 import dl2.learning.policy.NeuralPolicy;
 import dl2.learning.policy.SlotDecisions;
 import dl2.learning.policy.StartOfSlotBundle;
+import dl2.learning.run.RunBudget;
 import dl2.learning.replay.Replay;
 import dl2.learning.replay.ReplayBatch;
 import dl2.learning.replay.Transition;
@@ -55,6 +56,8 @@ final class Agent {
 
   private final int index;
   private final RlConfig config;
+  private final RunBudget budget;
+  private final ActorCritic knobs;
   private final List<Trace> traces;
   private final SimulatedClusters clusters;
   private final PolicySettings settings;
@@ -85,17 +88,19 @@ final class Agent {
       Mlp policyTemplate, Mlp valueTemplate) {
     this.index = index;
     this.config = config;
+    this.budget = config.budget();
+    this.knobs = config.actorCritic();
     this.settings = settings;
     this.clusters = clusters;
-    this.traces = ExtraTraces.interleave(TraceSets.training(config.preset(), config.seed(), index, config.trainingTraces()),
-        config.extraTraces().training());
+    this.traces = ExtraTraces.interleave(TraceSets.training(budget.preset(), budget.seed(), index, budget.trainingTraces()),
+        knobs.extraTraces().training());
     this.observer = settings.observer(clusters.config().taskCap());
     this.actions = settings.actions();
-    this.marginal = new MarginalReward(actions, config.marginalValue());
+    this.marginal = new MarginalReward(actions, knobs.marginalValue());
     this.replay = replay;
-    this.exploration = config.exploration().create();
-    this.actingRng = new Rng(Rng.derive(config.seed(), SeedStream.AGENT_ACTING, index));
-    this.batchRng = new Rng(Rng.derive(config.seed(), SeedStream.AGENT_BATCHES, index));
+    this.exploration = knobs.exploration().create();
+    this.actingRng = new Rng(Rng.derive(budget.seed(), SeedStream.AGENT_ACTING, index));
+    this.batchRng = new Rng(Rng.derive(budget.seed(), SeedStream.AGENT_BATCHES, index));
     this.policy = new Mlp(policyTemplate.spec(), null);
     this.value = new Mlp(valueTemplate.spec(), null);
     load(policyTemplate.parameters(), valueTemplate.parameters());
@@ -120,13 +125,13 @@ final class Agent {
 
   /** The gradients of one batch with the loaded weights; updates the batch's priorities. */
   UpdateResult update(long step) {
-    ReplayBatch<Transition> batch = replay.sample(config.agentBatchSize(), batchRng);
-    UpdateSettings settings = config.update();
-    if (config.annealEntropy()) {
+    ReplayBatch<Transition> batch = replay.sample(knobs.agentBatchSize(), batchRng);
+    UpdateSettings settings = knobs.update();
+    if (knobs.annealEntropy()) {
       settings = new UpdateSettings(settings.returns(), settings.discount(), settings.baseline(),
           Math.max(20 / (1 + StrictMath.exp(step / 500.0)), 0.1), settings.gradientForm());
     }
-    double baseline = config.update().baseline() == Baseline.MOVING_AVERAGE ? movingAverageReward : replay.meanReward();
+    double baseline = knobs.update().baseline() == Baseline.MOVING_AVERAGE ? movingAverageReward : replay.meanReward();
     UpdateResult result = ActorCriticUpdate.compute(policy, value, batch.items(), batch.weights(), settings, baseline);
     if (!result.policyGradient().isFinite() || (result.valueGradient() != null && !result.valueGradient().isFinite())) {
       throw new IllegalStateException("agent " + index + ": non-finite gradient at step " + step + " (training diverged)");
@@ -170,7 +175,7 @@ final class Agent {
       JobView job = stop ? null : observation.columns()[actions.column(action)];
       Task task = stop ? null : actions.task(action);
       decisions.add(new Decision(observation.state(), observation.mask(), q, action, stop ? -1 : job.id()));
-      if (config.reward().perDecision()) {
+      if (knobs.reward().perDecision()) {
         snapshots.add(MarginalReward.Snapshot.of(observation, stop ? -1 : actions.column(action), task, action));
       }
     });
@@ -183,7 +188,7 @@ final class Agent {
     slotRewardSum += outcome.stats().reward();
     slotCount++;
     movingAverageReward += 0.05 * (reward - movingAverageReward);
-    boolean deferred = config.update().returns() == ReturnMode.DISCOUNTED && !outcome.finished();
+    boolean deferred = knobs.update().returns() == ReturnMode.DISCOUNTED && !outcome.finished();
     if (deferred) {
       pending = decisions;
       pendingReward = reward;
@@ -196,23 +201,23 @@ final class Agent {
   /** A fresh simulation of the episode's trace; job ids restart, so per-job speed levels are forgotten. */
   private void openEpisode() {
     int trace = Math.floorMod(episode, traces.size());
-    simulator = clusters.open(traces.get(trace), TraceSets.simulatorSeed(config.seed(), TraceSet.TRAINING, index, trace));
+    simulator = clusters.open(traces.get(trace), TraceSets.simulatorSeed(budget.seed(), TraceSet.TRAINING, index, trace));
     observedSpeeds.startTrace();
     // each trace starts from what training has measured so far, as the dl2 scheduler starts from its file's memory
     stateSpeeds = new MeasuredSpeeds(observedSpeeds.memory());
-    creditSpeeds = config.reward().usesOracle() ? OracleSpeeds.of(simulator) : observedSpeeds;
+    creditSpeeds = knobs.reward().usesOracle() ? OracleSpeeds.of(simulator) : observedSpeeds;
   }
 
   private double slotReward(SlotOutcome outcome) {
-    return config.reward() == RewardMode.UNCOMPLETED ? -simulator.outstandingJobs().size() : outcome.stats().reward();
+    return knobs.reward() == RewardMode.UNCOMPLETED ? -simulator.outstandingJobs().size() : outcome.stats().reward();
   }
 
   private int store(List<Decision> decisions, double slotReward, List<JobProgress> progress, double[] nextState) {
     for (int i = 0; i < decisions.size(); i++) {
       Decision d = decisions.get(i);
-      double reward = config.reward().perDecision() ? marginal.ofDecision(snapshots.get(i), creditSpeeds)
-          : config.reward() == RewardMode.PER_JOB ? perJobReward(d, slotReward, progress) : slotReward;
-      double[] all = config.reward().allActions() ? marginal.ofEveryAction(snapshots.get(i), d.mask(), creditSpeeds) : null;
+      double reward = knobs.reward().perDecision() ? marginal.ofDecision(snapshots.get(i), creditSpeeds)
+          : knobs.reward() == RewardMode.PER_JOB ? perJobReward(d, slotReward, progress) : slotReward;
+      double[] all = knobs.reward().allActions() ? marginal.ofEveryAction(snapshots.get(i), d.mask(), creditSpeeds) : null;
       replay.add(new Transition(d.state(), d.mask(), d.action(), d.q(), reward, nextState, all), reward);
     }
     return decisions.size();

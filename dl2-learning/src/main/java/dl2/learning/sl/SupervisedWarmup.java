@@ -59,7 +59,7 @@ public final class SupervisedWarmup {
 
   /** Warm-up on the preset's simulated clusters. */
   public SupervisedWarmup(SupervisedConfig config, SupervisedListener listener) {
-    this(config, listener, SimulatedClusters.of(config.preset()));
+    this(config, listener, SimulatedClusters.of(config.budget().preset()));
   }
 
   /** Warm-up on {@code clusters} (the preset's simulated clusters: the teacher runs there, the policy is validated there). */
@@ -80,7 +80,7 @@ public final class SupervisedWarmup {
     this.config = config;
     this.listener = listener;
     this.clusters = clusters;
-    this.observer = config.policy().observer(config.preset().taskCap());
+    this.observer = config.policy().observer(config.budget().preset().taskCap());
   }
 
   /**
@@ -89,16 +89,16 @@ public final class SupervisedWarmup {
    * comes with the last one.
    */
   public List<ValidationPoint> run(Path outDir) {
-    KernelThreads.use(config.threads()); // the batch kernels share the threads (results do not depend on it)
-    long seed = config.seed();
+    KernelThreads.use(config.budget().threads()); // the batch kernels share the threads (results do not depend on it)
+    long seed = config.budget().seed();
     Mlp policy = new Mlp(config.policy().policySpec(), new Rng(Rng.derive(seed, SeedStream.WARMUP_INIT)));
     Adam adam = new Adam(policy, config.learningRate());
     Rng shuffle = new Rng(Rng.derive(seed, SeedStream.WARMUP_SHUFFLE));
     Rng batches = new Rng(Rng.derive(seed, SeedStream.WARMUP_BATCHES));
-    List<Trace> training = TraceSets.training(config.preset(), seed, 0, config.trainingTraces());
-    List<Trace> validation = TraceSets.validation(config.preset(), seed, config.validationTraces());
+    List<Trace> training = TraceSets.training(config.budget().preset(), seed, 0, config.budget().trainingTraces());
+    List<Trace> validation = TraceSets.validation(config.budget().preset(), seed, config.budget().validationTraces());
     Validator validator = new Validator(validation, seed);
-    listener.started(config.steps(), validator.teacherJct);
+    listener.started(config.budget().steps(), validator.teacherJct);
     LearningCurve curve = new LearningCurve(ValidationPoint.COLUMNS);
     CheckpointDirectory checkpoints = directory(outDir);
     clear(checkpoints);
@@ -109,7 +109,7 @@ public final class SupervisedWarmup {
     double bestJct = Double.POSITIVE_INFINITY;
     Consumer<Consumer<LabelledSample>> slots = recording == null
         ? teacherSlots(training, shuffle) : recordedSlots();
-    while (step < config.steps()) {
+    while (step < config.budget().steps()) {
       slots.accept(replay::add);
       if (!replay.isFull()) {
         continue;
@@ -119,7 +119,7 @@ public final class SupervisedWarmup {
       lossSum += loss;
       lossCount++;
       listener.stepped(step, loss);
-      if (step % config.validateEvery() == 0 || step == config.steps()) {
+      if (step % config.budget().validateEvery() == 0 || step == config.budget().steps()) {
         ValidationPoint point = validator.validate(policy, step, lossSum / lossCount);
         lossSum = 0;
         lossCount = 0;
@@ -137,7 +137,7 @@ public final class SupervisedWarmup {
 
   /** Each call runs the teacher for one slot of the training traces (cycling through them). */
   private Consumer<Consumer<LabelledSample>> teacherSlots(List<Trace> training, Rng shuffle) {
-    long seed = config.seed();
+    long seed = config.budget().seed();
     int[] episode = {-1};
     Simulator[] simulator = {null};
     Scheduler[] teacher = {null};
@@ -152,7 +152,7 @@ public final class SupervisedWarmup {
       }
       SlotContext slot = simulator[0].beginSlot();
       observer.using(speeds[0].atSlotStart(slot)); // what the observed encoding needs; the others ignore it
-      config.teacherSlot().run(teacher[0], slot, observer, config.shuffleColumns() ? shuffle : null, sink);
+      config.teacherSlot().run(teacher[0], slot, observer, config.labels().shuffleColumns() ? shuffle : null, sink);
       speeds[0].decided(slot);
       simulator[0].endSlot();
     };
@@ -162,7 +162,7 @@ public final class SupervisedWarmup {
   private Consumer<Consumer<LabelledSample>> recordedSlots() {
     int[] next = {0};
     return sink -> {
-      recording.get(next[0]).stream().filter(s -> s.hasLabel() || !config.dropUnlabelled()).forEach(sink);
+      recording.get(next[0]).stream().filter(s -> s.hasLabel() || !config.labels().dropUnlabelled()).forEach(sink);
       next[0] = (next[0] + 1) % recording.size();
     };
   }
@@ -215,7 +215,7 @@ public final class SupervisedWarmup {
       } else {
         checkpoint.keep(BEST);
       }
-      if (step == config.steps()) {
+      if (step == config.budget().steps()) {
         save(policy, adam, step, checkpoint.file(FINAL));
       }
       checkpoint.commit();
@@ -226,8 +226,8 @@ public final class SupervisedWarmup {
   }
 
   private void save(Mlp policy, Adam adam, long step, Path file) {
-    TrainingInfo info = new TrainingInfo("sl", step, config.preset().name(), config.teacher(), config.seed(),
-        config.validationTraces(), null, clusters.placement().orElse(null));
+    TrainingInfo info = new TrainingInfo("sl", step, config.budget().preset().name(), config.teacher(), config.budget().seed(),
+        config.budget().validationTraces(), null, clusters.placement().orElse(null));
     new PolicyFile(config.policy(), info, new NetworkState("policy", policy, adam), Optional.empty()).save(file);
   }
 
@@ -242,10 +242,10 @@ public final class SupervisedWarmup {
       this.traces = traces;
       this.seed = seed;
       List<SimulationResult> teacherRuns = clusters.run(traces,
-          i -> teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, -1 - i)), this::simulatorSeed, config.threads());
+          i -> teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, -1 - i)), this::simulatorSeed, config.budget().threads());
       this.teacherJct = BatchRunner.meanAverageJct(teacherRuns);
       this.imitation = ImitationSet.record(traces, clusters, i -> teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, -1 - i)),
-          observer, new TeacherSlot(config.splitBundles(), false, config.startOfSlotBundle(), config.stopLabels()), IMITATION_SAMPLES, Rng.derive(seed, SeedStream.WARMUP_IMITATION));
+          observer, new TeacherSlot(config.splitBundles(), false, config.labels().slotStartBundle(), config.labels().stopLabels()), IMITATION_SAMPLES, Rng.derive(seed, SeedStream.WARMUP_IMITATION));
     }
 
     private long simulatorSeed(int i) {
@@ -254,10 +254,10 @@ public final class SupervisedWarmup {
 
     ValidationPoint validate(Mlp policy, long step, double trainLoss) {
       List<SimulationResult> greedy = PolicyEvaluation.run(config.policy(), policy.parameters(), clusters, traces,
-          this::simulatorSeed, Decoding.GREEDY, Rng.derive(seed, SeedStream.WARMUP_DECODING), config.threads());
+          this::simulatorSeed, Decoding.GREEDY, Rng.derive(seed, SeedStream.WARMUP_DECODING), config.budget().threads());
       double sampled = Double.NaN;
       if (config.sampledValidation()) {
-        sampled = BatchRunner.meanAverageJct(PolicyEvaluation.run(config.policy(), policy.parameters(), clusters, traces, this::simulatorSeed, Decoding.SAMPLED, Rng.derive(seed, SeedStream.WARMUP_DECODING), config.threads()));
+        sampled = BatchRunner.meanAverageJct(PolicyEvaluation.run(config.policy(), policy.parameters(), clusters, traces, this::simulatorSeed, Decoding.SAMPLED, Rng.derive(seed, SeedStream.WARMUP_DECODING), config.budget().threads()));
       }
       return new ValidationPoint(step, trainLoss, BatchRunner.meanAverageJct(greedy), BatchRunner.meanMakespan(greedy),
           sampled, teacherJct, imitation.accuracy(policy), imitation.crossEntropy(policy, config.batchSize()));
