@@ -2,6 +2,7 @@ package dl2.cli;
 
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
+import dl2.io.OutputPaths;
 import dl2.kubernetes.controller.ControllerConfig;
 import dl2.kubernetes.controller.ShadowRecorder;
 import dl2.kubernetes.driver.DriverKind;
@@ -83,14 +84,19 @@ final class ControllerCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    if (shadow != null) {
+      OutputPaths.checkDirectory("--shadow", shadow); // before any connection
+    }
     scheduler = placementOptions.apply(scheduler);
     PlacementOptions.checkRunsLive(scheduler, "a live cluster");
-    ControllerConfig config;
-    try {
-      config = new ControllerConfig(namespace, slotSeconds, taskCap, FittedOptimusSpeed.INSTANCE, tolerations.tolerations());
-    } catch (IllegalArgumentException e) {
-      throw new InputException(e.getMessage());
+    if (slotSeconds < 1 || slotSeconds > ControllerConfig.MAX_SLOT_SECONDS) {
+      throw new InputException("--slot-seconds must be 1.." + ControllerConfig.MAX_SLOT_SECONDS + " (a day): " + slotSeconds);
     }
+    if (taskCap < 1 || taskCap > ControllerConfig.MAX_TASK_CAP) {
+      throw new InputException("--task-cap must be 1.." + ControllerConfig.MAX_TASK_CAP + ": " + taskCap);
+    }
+    ControllerConfig config = new ControllerConfig(namespace, slotSeconds, taskCap, FittedOptimusSpeed.INSTANCE,
+        tolerations.tolerations());
     Presets.byName(workload); // a bad name fails before any connection
     ShadowRecorder recorder = shadow == null ? null
         : new ShadowRecorder(shadow, TrainingRecipe.OBSERVED.policy(Presets.byName(workload)), taskCap, scheduler, 0);

@@ -6,6 +6,7 @@ import dl2.experiment.Studies;
 import dl2.experiment.Study;
 import dl2.experiment.StudyContext;
 import dl2.io.InputException;
+import dl2.io.OutputPaths;
 import dl2.learning.file.PolicyFile;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
@@ -67,6 +68,9 @@ final class ExperimentCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    if (!out.toString().equals("-")) {
+      OutputPaths.checkDirectory("--out", out); // before any work
+    }
     List<Study> studies = Studies.placed(Studies.byName(name), placements);
     String presetName = workload != null ? workload : quick ? "paper-small" : "paper-large";
     Preset preset = WorkloadOptions.inWorld(Presets.byName(presetName), world);

@@ -48,13 +48,13 @@ final class SimulateCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     checkJson(json);
+    export.check();
     Evaluation base = options.experiment();
     scheduler = placementOptions.apply(scheduler);
     boolean runsPolicy = PlacedSchedulers.schedulerPart(scheduler).equals(SchedulerCatalog.POLICY);
     Evaluation experiment = base.withPolicy(PolicyOptions.notingPlacement(policyOptions.loadFor(base.preset(), runsPolicy, err),
         scheduler, err), policyOptions.decoding())
         .withPlugins(pluginOptions.load()).withPlacements(placementOptions.load());
-    export.check();
     experiment.check(scheduler);
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     int traceCount = experiment.traces().size();
