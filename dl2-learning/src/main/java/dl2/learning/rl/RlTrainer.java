@@ -39,7 +39,6 @@ import java.util.concurrent.Future;
  * are applied as they arrive and only that agent gets the new weights (not reproducible).
  */
 public final class RlTrainer {
-
   private final RlConfig config;
   private final RunBudget budget;
   private final ActorCritic knobs;
@@ -57,10 +56,7 @@ public final class RlTrainer {
     this(config, listener, clusters, clusters);
   }
 
-  /**
-   * Agents train on {@code training} (e.g. the analytical speed model for OfflineRL); validation
-   * runs on {@code validation}.
-   */
+  /** Agents train on {@code training} (e.g. the analytical speed model for OfflineRL); validation runs on {@code validation}. */
   public RlTrainer(RlConfig config, RlListener listener, SimulatedClusters training, SimulatedClusters validation) {
     this.config = config;
     this.budget = config.budget();

@@ -51,9 +51,4 @@ public record RunBudget(Preset preset, long seed, int steps, int validateEvery, 
   public RunBudget withSteps(int count, int every) {
     return new RunBudget(preset, seed, count, every, validationTraces, trainingTraces, threads);
   }
-
-  /** This budget on {@code target}. */
-  public RunBudget on(Preset target) {
-    return new RunBudget(target, seed, steps, validateEvery, validationTraces, trainingTraces, threads);
-  }
 }
