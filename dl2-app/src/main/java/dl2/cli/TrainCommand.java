@@ -48,16 +48,18 @@ final class TrainCommand implements Callable<Integer> {
     if (learning.resume && actorCritic.async) {
       throw new InputException("only synchronous runs can be resumed (asynchronous runs are not reproducible): leave out --async");
     }
+    var parsed = spec.commandLine().getParseResult();
+    boolean sweep = sweeps.asked();
+    List<String> podArgs = sweep && sweeps.cluster.onKubernetes ? TrainSweepOptions.podArgs(parsed, training.run.threads())
+        : List.of(); // refuses the options that name this machine's files before any is read
     Preset preset = training.preset();
     TrainConfig checked = config(preset, training.run.seed, training.policy(preset)); // every option, before any file is read
     Optional<PolicyFile> warm = warmUp.warmStart == null ? Optional.empty()
         : Optional.of(PolicyOptions.loadChecked("--warm-start", warmUp.warmStart, preset, spec.commandLine().getErr()));
-    if (sweeps.asked()) {
-      var parsed = spec.commandLine().getParseResult();
-      List<String> podArgs = sweeps.cluster.onKubernetes ? TrainSweepOptions.podArgs(parsed, training.run.threads()) : List.of();
-      TrainSweep sweep = sweeps.sweep(parsed, training,
+    if (sweep) {
+      TrainSweep runs = sweeps.sweep(parsed, training,
           (p, seed) -> config(p, seed, warm.map(PolicyFile::settings).orElse(training.policy(p))));
-      return new TrainSweepRun(sweep, learning.resume, training.force(), warm, CommandLines.of(spec), spec.commandLine().getOut(),
+      return new TrainSweepRun(runs, learning.resume, training.force(), warm, CommandLines.of(spec), spec.commandLine().getOut(),
           spec.commandLine().getErr()).run(sweeps, podArgs, out);
     }
     TrainConfig config = warm.map(w -> checked.withPolicy(w.settings())).orElse(checked);
