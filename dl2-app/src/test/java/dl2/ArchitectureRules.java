@@ -62,6 +62,7 @@ final class ArchitectureRules {
       Map.entry("dl2.learning.file", 14),
       Map.entry("dl2.learning.replay", 15),
       Map.entry("dl2.learning.env", 16),
+      Map.entry("dl2.learning.run", 16),
       Map.entry("dl2.learning.sl", 17),
       Map.entry("dl2.learning.rl.explore", 17),
       Map.entry("dl2.learning.rl", 18),

@@ -70,6 +70,10 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
 
   @Override
   public Integer call() {
+    SimulateCommand.checkJson(json); // every output before any work
+    if (shadow != null) {
+      OutputPaths.checkDirectory("--shadow", shadow);
+    }
     EmulatorInstalled.require("cluster-emulator");
     PrintWriter err = spec.commandLine().getErr();
     Evaluation base = options.experiment();
@@ -85,7 +89,6 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
     if (!(pace >= 0) || pace > MAX_PACE_SECONDS) {
       throw new InputException("--pace must be 0.." + MAX_PACE_SECONDS + " seconds: " + pace);
     }
-    SimulateCommand.checkJson(json);
     Optional<PolicyFile> tuned = online.active() ? policyOptions.loadFor(base.preset(), true, err) : Optional.empty();
     online.check(tuned);
     if (shadow == null) {

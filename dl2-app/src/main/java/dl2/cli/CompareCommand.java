@@ -66,8 +66,11 @@ final class CompareCommand implements Runnable {
 
   @Override
   public void run() {
-    Evaluation base = options.experiment();
     export.check();
+    if (outDir != null) {
+      OutputPaths.checkDirectory("--out", outDir); // every output before any work
+    }
+    Evaluation base = options.experiment();
     Optional<Path> policyPath = policyOptions.policyFor(base.preset().name(), !noPolicy);
     Optional<TrainingCurve> curve = trainingCurve(policyPath);
     Optional<PolicyFile> policy = policyOptions.loadFor(base.preset(), !noPolicy, spec.commandLine().getErr());

@@ -2,6 +2,7 @@ package dl2.cli;
 
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
+import dl2.io.OutputPaths;
 import dl2.kubernetes.controller.ControllerConfig;
 import dl2.kubernetes.controller.ShadowRecorder;
 import dl2.kubernetes.driver.DriverKind;
@@ -78,32 +79,30 @@ final class ControllerCommand implements Callable<Integer> {
       description = "Dry runs (Optimus) scale the speed model by each job's reported over modelled progress.")
   boolean estimateSpeeds;
 
-  @Option(names = "--metrics-port", paramLabel = "PORT",
-      description = "Serve Prometheus metrics on http://ADDRESS:PORT/metrics (default: off).")
-  Integer metricsPort;
-
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    if (shadow != null) {
+      OutputPaths.checkDirectory("--shadow", shadow); // before any connection
+    }
     SchedulerName name = placementOptions.apply(scheduler);
     PlacementOptions.checkRunsLive(name, "a live cluster");
     scheduler = name.toString();
-    ControllerConfig config;
-    try {
-      config = new ControllerConfig(namespace, slotSeconds, taskCap, FittedOptimusSpeed.INSTANCE, tolerations.tolerations(),
-          controllerOptions.grace());
-    } catch (IllegalArgumentException e) {
-      throw new InputException(e.getMessage());
+    if (slotSeconds < 1 || slotSeconds > ControllerConfig.MAX_SLOT_SECONDS) {
+      throw new InputException("--slot-seconds must be 1.." + ControllerConfig.MAX_SLOT_SECONDS + " (a day): " + slotSeconds);
     }
+    if (taskCap < 1 || taskCap > ControllerConfig.MAX_TASK_CAP) {
+      throw new InputException("--task-cap must be 1.." + ControllerConfig.MAX_TASK_CAP + ": " + taskCap);
+    }
+    ControllerConfig config = new ControllerConfig(namespace, slotSeconds, taskCap, FittedOptimusSpeed.INSTANCE,
+        tolerations.tolerations(), controllerOptions.grace());
     Presets.byName(workload); // a bad name fails before any connection
     ShadowRecorder recorder = shadow == null ? null
         : new ShadowRecorder(shadow, TrainingRecipe.OBSERVED.policy(Presets.byName(workload)), taskCap, scheduler, 0);
     DriverKind driver = drivers.kind();
-    if (metricsPort != null && (metricsPort < 0 || metricsPort > 65535)) {
-      throw new InputException("--metrics-port must be 0..65535: " + metricsPort);
-    }
-    String metricsAddress = controllerOptions.metricsAddress(metricsPort);
+    Integer metricsPort = controllerOptions.metricsPort();
+    String metricsAddress = controllerOptions.metricsAddress();
     Scheduler chosen = scheduler(name);
     Optional<OnlineTuner> tuner = online.tuner(
         online.active() ? policyOptions.loadFor(Presets.byName(workload), true, err) : Optional.empty(), chosen, taskCap, 0);

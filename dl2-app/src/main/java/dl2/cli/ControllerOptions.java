@@ -17,6 +17,10 @@ public final class ControllerOptions {
           + "no new one, and a zone NotReady as a whole moves nothing (default: 300, Kubernetes' own; 0 moves them at once).")
   Integer notReadyGrace;
 
+  @Option(names = "--metrics-port", paramLabel = "PORT",
+      description = "Serve Prometheus metrics on http://ADDRESS:PORT/metrics (default: off).")
+  Integer metricsPort;
+
   @Option(names = "--metrics-bind-address", paramLabel = "ADDRESS",
       description = "With --metrics-port: the address to serve the metrics on, e.g. 127.0.0.1 (default: every interface).")
   String metricsAddress;
@@ -32,8 +36,16 @@ public final class ControllerOptions {
     return Duration.ofSeconds(notReadyGrace);
   }
 
-  /** The metrics' address (null: every interface), checked against {@code metricsPort}. */
-  String metricsAddress(Integer metricsPort) {
+  /** The metrics' port (null: no metrics); a bad one is a one-line input error. */
+  Integer metricsPort() {
+    if (metricsPort != null && (metricsPort < 0 || metricsPort > 65535)) {
+      throw new InputException("--metrics-port must be 0..65535: " + metricsPort);
+    }
+    return metricsPort;
+  }
+
+  /** The metrics' address (null: every interface), checked against the port. */
+  String metricsAddress() {
     if (metricsAddress == null) {
       return null;
     }

@@ -72,12 +72,27 @@ public final class Dl2 implements Runnable {
       if (command.getCommand() instanceof InactiveOptions inactive) {
         inactive.inactiveOptions().forEach(name -> command.getCommandSpec().remove(command.getCommandSpec().findOption(name)));
       }
+      RecipeTable.install(command);
     }
-    cl.setOut(out);
-    cl.setErr(err);
+    HeldWarnings warnings = new HeldWarnings(err);
+    cl.setOut(warnings.out(out));
+    cl.setErr(warnings.err());
     cl.registerConverter(Path.class, Dl2::path);
-    cl.setParameterExceptionHandler(Dl2::onParameterError);
-    cl.setExecutionExceptionHandler(Dl2::onExecutionError);
+    cl.setParameterExceptionHandler((e, args) -> {
+      warnings.drop();
+      return onParameterError(e, args);
+    });
+    cl.setExecutionExceptionHandler((e, command, parsed) -> {
+      if (e instanceof InputException) {
+        warnings.drop(); // a failing command prints its error line alone
+      }
+      return onExecutionError(e, command, parsed);
+    });
+    cl.setExecutionStrategy(parsed -> {
+      int code = new CommandLine.RunLast().execute(parsed);
+      warnings.release();
+      return code;
+    });
     return cl;
   }
 

@@ -4,7 +4,8 @@ import dl2.learning.env.MarginalValue;
 import dl2.learning.env.RewardMode;
 import dl2.learning.rl.Baseline;
 import dl2.learning.rl.ReturnMode;
-import dl2.learning.rl.RlConfig;
+import dl2.learning.policy.PolicyNetwork;
+import dl2.learning.rl.ReplayKind;
 import dl2.learning.rl.explore.ExplorationMode;
 import dl2.learning.state.StateEncoding;
 import java.util.Arrays;
@@ -49,9 +50,9 @@ abstract class EnumOption<E extends Enum<E>> implements ITypeConverter<E>, Itera
     return values.stream().map(name).iterator();
   }
 
-  static final class Replays extends EnumOption<RlConfig.ReplayKind> {
+  static final class Replays extends EnumOption<ReplayKind> {
     Replays() {
-      super(RlConfig.ReplayKind.values(), EnumOption::dashed);
+      super(ReplayKind.values(), EnumOption::dashed);
     }
   }
 
@@ -88,6 +89,12 @@ abstract class EnumOption<E extends Enum<E>> implements ITypeConverter<E>, Itera
   static final class Encodings extends EnumOption<StateEncoding> {
     Encodings() {
       super(StateEncoding.values(), EnumOption::dashed);
+    }
+  }
+
+  static final class Networks extends EnumOption<PolicyNetwork> {
+    Networks() {
+      super(PolicyNetwork.values(), EnumOption::dashed);
     }
   }
 }

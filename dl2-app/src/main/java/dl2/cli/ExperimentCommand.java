@@ -6,6 +6,7 @@ import dl2.experiment.Studies;
 import dl2.experiment.Study;
 import dl2.experiment.StudyContext;
 import dl2.io.InputException;
+import dl2.io.OutputPaths;
 import dl2.learning.file.PolicyFile;
 import dl2.traces.data.TraceLocations;
 import dl2.workload.Preset;
@@ -68,16 +69,19 @@ final class ExperimentCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    if (!out.toString().equals("-")) {
+      OutputPaths.checkDirectory("--out", out); // before any work
+    }
     List<Study> studies = Studies.placed(Studies.byName(name), placements);
     String presetName = workload != null ? workload : quick ? "paper-small" : "paper-large";
     Preset preset = WorkloadOptions.inWorld(Presets.byName(presetName), world);
     Budget budget = budget();
     int traceCount = validationTraces != null ? validationTraces : quick ? 5 : 10;
     int threadCount = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-    if (traceCount < 1 || threadCount < 1 || traceCount > TrainingOptions.MAX_VALIDATION_TRACES
-        || threadCount > TrainingOptions.MAX_THREADS) {
-      throw new InputException("--validation-traces must be 1.." + TrainingOptions.MAX_VALIDATION_TRACES + " and --threads 1.."
-          + TrainingOptions.MAX_THREADS);
+    if (traceCount < 1 || threadCount < 1 || traceCount > RunOptions.MAX_VALIDATION_TRACES
+        || threadCount > RunOptions.MAX_THREADS) {
+      throw new InputException("--validation-traces must be 1.." + RunOptions.MAX_VALIDATION_TRACES + " and --threads 1.."
+          + RunOptions.MAX_THREADS);
     }
     shards.checkAlone(sweep.onKubernetes, "--on-kubernetes");
     shards.checkFile(out != null && out.toString().equals("-"));

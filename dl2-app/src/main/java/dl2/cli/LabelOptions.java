@@ -1,6 +1,6 @@
 package dl2.cli;
 
-import dl2.learning.sl.SupervisedConfig;
+import dl2.learning.sl.Labels;
 import picocli.CommandLine.Option;
 
 /** How teacher decisions become warm-up samples (dl2-spec §8), shared by train-sl and train. */
@@ -20,9 +20,8 @@ final class LabelOptions {
   @Option(names = "--stop-labels", description = "Label the teacher's final state of each slot 'stop' (fixes SL/RL mismatch 2).")
   boolean stopLabels;
 
-  /** {@code defaults} with these labelling rules. */
-  SupervisedConfig applyTo(SupervisedConfig defaults) {
-    return defaults.withLabels(defaults.splitBundles() && !bundleLabels, dropUnlabelled, !noShuffle)
-        .withSlotAlignment(slotStartBundle, stopLabels);
+  /** The labelling rules asked for. */
+  Labels labels() {
+    return new Labels(bundleLabels, dropUnlabelled, !noShuffle, slotStartBundle, stopLabels);
   }
 }

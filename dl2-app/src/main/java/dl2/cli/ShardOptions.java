@@ -1,6 +1,7 @@
 package dl2.cli;
 
 import dl2.io.InputException;
+import dl2.io.OutputPaths;
 import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine.Option;
@@ -22,10 +23,13 @@ public final class ShardOptions {
           + "stdout, which then says only where it went.")
   Path shardFile;
 
-  /** Refuses --shard-file but with --shard and {@code --out -} ({@code printed}). */
+  /** Refuses --shard-file but with --shard and {@code --out -} ({@code printed}), and one the shard could not write, before any work. */
   void checkFile(boolean printed) {
     if (shardFile != null && (!sharding() || !printed)) {
       throw new InputException("--shard-file writes what --shard I/N --out - would print: give both");
+    }
+    if (shardFile != null) {
+      OutputPaths.checkFile("--shard-file", shardFile);
     }
   }
 

@@ -48,6 +48,7 @@ final class SimulateCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     checkJson(json);
+    export.check();
     Evaluation base = options.experiment();
     SchedulerName name = placementOptions.apply(scheduler);
     scheduler = name.toString();
@@ -55,7 +56,6 @@ final class SimulateCommand implements Callable<Integer> {
     Evaluation experiment = base.withPolicy(PolicyOptions.notingPlacement(policyOptions.loadFor(base.preset(), runsPolicy, err),
         name, err), policyOptions.decoding())
         .withPlugins(pluginOptions.jars).withPlacements(placementOptions.jars);
-    export.check();
     experiment.check(scheduler);
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     int traceCount = experiment.traces().size();

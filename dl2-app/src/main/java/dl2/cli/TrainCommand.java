@@ -3,7 +3,9 @@ package dl2.cli;
 import dl2.io.InputException;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
-import dl2.learning.rl.ExtraTraces;
+import dl2.learning.rl.Objective;
+import dl2.learning.rl.TrainingRecipe;
+import dl2.learning.run.RunBudget;
 import dl2.output.RunOutput;
 import dl2.schedulers.Schedulers;
 import dl2.training.TrainConfig;
@@ -14,90 +16,74 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code dl2 train}: the whole pipeline, supervised warm-up then actor-critic RL (dl2-spec §7–8). */
-@Command(name = "train", mixinStandardHelpOptions = true,
-    description = "Train DL2: supervised warm-up from a teacher, then actor-critic reinforcement learning.")
+/** {@code dl2 train}: the whole pipeline, supervised warm-up then reinforcement learning (dl2-spec §7–8). */
+@Command(name = "train", mixinStandardHelpOptions = true, defaultValueProvider = TrainDefaults.class,
+    description = "Train DL2: supervised warm-up from a teacher, then reinforcement learning (actor-critic, or "
+        + "on-policy on total JCT).")
 final class TrainCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin TrainingOptions training;
-  @Mixin ActorCriticOptions rl;
-  @Mixin LabelOptions labels;
-  @Mixin OnPolicyOptions onPolicy;
-  @Mixin TrainSweepOptions sweeps;
-
-  @Option(names = "--agents", defaultValue = "1", description = "Agents, each with its own simulator and traces (default: ${DEFAULT-VALUE}).")
-  int agents;
-  @Option(names = "--steps", description = "RL learner steps (default: the recipe's: observed 4000, paper 2000).")
-  Integer stepsOption;
-  @Option(names = "--sl-steps", description = "Supervised warm-up steps; 0 = no warm-up (default: the recipe's: observed 0, paper 600).")
-  Integer slStepsOption;
-  @Option(names = "--warm-start", paramLabel = "FILE", description = "Start RL from this policy file instead of running the warm-up.")
-  Path warmStart;
-  @Option(names = "--teacher", defaultValue = Schedulers.DRF, paramLabel = "SCHEDULER[@PLACEMENT]",
-      description = "Warm-up teacher: a "
-      + "baseline, alone (it runs under --placement) or under a placement of its own, such as optimus@fewest-nodes (default: "
-      + "${DEFAULT-VALUE}).")
-  String teacher;
-  @Option(names = "--placement", paramLabel = "PLACEMENT", description = "Where DL2's tasks go while it trains, validates and is "
-      + "tested: least-loaded (the default), fewest-nodes or interference-aware. DL2 decides how many tasks, the placement "
-      + "where (compare's dl2@PLACEMENT); recorded in the policy file. Not with --encoding placed.")
-  String placement;
-  @Option(names = "--mix-training", paramLabel = "DIR", description = "Also train on the trace files in DIR (e.g. the train "
-      + "windows of a real trace from convert --split train --out-dir DIR), interleaved with the generated ones.")
-  Path mixTraining;
-  @Option(names = "--mix-validation", paramLabel = "DIR", description = "Also validate (pick checkpoints) on the trace files "
-      + "in DIR (e.g. the validation windows of the same real trace).")
-  Path mixValidation;
-  @Option(names = "--resume", description = "Continue the run in --out from its last checkpoint (same settings; --steps may grow).")
-  boolean resume;
+  @ArgGroup(validate = false, heading = "%nWarm-up:%n", order = 3)
+  WarmUpOptions warmUp = new WarmUpOptions();
+  @ArgGroup(validate = false, heading = "%nReinforcement learning:%n", order = 4)
+  LearningOptions learning = new LearningOptions();
+  @ArgGroup(validate = false, heading = "%nActor-critic (--objective marginal):%n", order = 5)
+  ActorCriticOptions actorCritic = new ActorCriticOptions();
+  @ArgGroup(validate = false, heading = "%nJCT objective (--objective jct):%n", order = 6)
+  OnPolicyOptions jct = new OnPolicyOptions();
+  @ArgGroup(validate = false, heading = "%nSweeps and Kubernetes:%n", order = 7)
+  TrainSweepOptions sweeps = new TrainSweepOptions();
 
   @Override
   public Integer call() {
-    if (resume && training.force) {
+    Path out = training.out(spec);
+    if (learning.resume && training.force()) {
       throw new InputException("--resume continues the run in --out and --force replaces it: give one of them");
     }
-    if (resume && rl.async) {
+    if (learning.resume && actorCritic.async) {
       throw new InputException("only synchronous runs can be resumed (asynchronous runs are not reproducible): leave out --async");
     }
+    var parsed = spec.commandLine().getParseResult();
+    boolean sweep = sweeps.asked();
+    List<String> podArgs = sweep && sweeps.cluster.onKubernetes ? TrainSweepOptions.podArgs(parsed, training.run.threads())
+        : List.of(); // refuses the options that name this machine's files before any is read
     Preset preset = training.preset();
-    Optional<PolicyFile> warm = warmStart == null ? Optional.empty()
-        : Optional.of(PolicyOptions.loadChecked("--warm-start", warmStart, preset, spec.commandLine().getErr()));
-    if (sweeps.asked()) {
-      var parsed = spec.commandLine().getParseResult();
-      List<String> podArgs = sweeps.cluster.onKubernetes ? TrainSweepOptions.podArgs(parsed, training.threads()) : List.of();
-      TrainSweep sweep = sweeps.sweep(parsed, training,
+    TrainConfig checked = config(preset, training.run.seed, training.policy(preset)); // every option, before any file is read
+    Optional<PolicyFile> warm = warmUp.warmStart == null ? Optional.empty()
+        : Optional.of(PolicyOptions.loadChecked("--warm-start", warmUp.warmStart, preset, spec.commandLine().getErr()));
+    if (sweep) {
+      TrainSweep runs = sweeps.sweep(parsed, training,
           (p, seed) -> config(p, seed, warm.map(PolicyFile::settings).orElse(training.policy(p))));
-      return new TrainSweepRun(sweep, resume, training.force, warm, CommandLines.of(spec), spec.commandLine().getOut(),
-          spec.commandLine().getErr()).run(sweeps, podArgs, training.out);
+      return new TrainSweepRun(runs, learning.resume, training.force(), warm, CommandLines.of(spec), spec.commandLine().getOut(),
+          spec.commandLine().getErr()).run(sweeps, podArgs, out);
     }
-    TrainConfig config = config(preset, training.seed, warm.map(PolicyFile::settings).orElse(training.policy(preset)));
-    try (RunOutput output = RunOutput.claim(CommandLines.of(spec), "--out", training.out, "train run",
-        "continue it with --resume or start over with --force", resume || training.force);
-        TrainingProgress progress = new TrainingProgress(config.teacher(), spec.commandLine().getErr())) {
-      TrainingPipeline.Outcome outcome = new TrainingPipeline(config, progress).run(training.out, resume, warm, output::mark);
-      TrainingReport.print(outcome, config, training.out, spec.commandLine().getOut());
+    TrainConfig config = warm.map(w -> checked.withPolicy(w.settings())).orElse(checked);
+    try (RunOutput output = RunOutput.claim(CommandLines.of(spec), "--out", out, "train run",
+        "continue it with --resume or start over with --force", learning.resume || training.force());
+        TrainingProgress progress = new TrainingProgress(config.warmUp().teacher(), spec.commandLine().getErr())) {
+      TrainingPipeline.Outcome outcome = new TrainingPipeline(config, progress).run(out, learning.resume, warm, output::mark);
+      TrainingReport.print(outcome, config, out, spec.commandLine().getOut());
     }
     return 0;
   }
 
-  /** Every knob of the run: the flags given, the recipe's values for the rest. */
+  /** Every knob of the run: the flags given, the recipe's values for the rest, each checked in the flags' words. */
   private TrainConfig config(Preset preset, long seed, PolicySettings policy) {
-    ExtraTraces extra = new ExtraTraces(TraceFolders.read(mixTraining, "--mix-training", preset.slotSeconds()),
-        TraceFolders.read(mixValidation, "--mix-validation", preset.slotSeconds()));
-    return TrainConfig.builder(preset, training.recipe()).seed(seed)
-        .policy(policy).agents(agents).steps(stepsOption)
-        .warmUpSteps(slStepsOption).teacher(teacher).placement(placement).labels(labels.bundleLabels, labels.dropUnlabelled, !labels.noShuffle,
-            labels.slotStartBundle, labels.stopLabels)
-        .learningRate(rl.learningRateOption).replay(rl.replay, rl.replaySize).exploration(rl.exploration).returns(rl.returns)
-        .baseline(rl.baseline).entropy(rl.entropyOption, rl.annealEntropy).reward(rl.reward, rl.marginalValue)
-        .synchronous(!rl.async).validation(training.validateEvery, training.validationTraces).threads(training.threads())
-        .extraTraces(extra).objective(onPolicy.objective, onPolicy.settings())
-        .build();
+    TrainingRecipe recipe = training.recipe();
+    RunBudget budget = training.run.budget(preset, seed, learning.steps(recipe), "--steps", TrainConfig.VALIDATE_EVERY_AT_MOST);
+    double rate = learning.learningRate(recipe);
+    double entropy = learning.entropy(recipe);
+    if (learning.jct() && (learning.mixTraining != null || learning.mixValidation != null)) {
+      throw new InputException("--mix-training and --mix-validation train the actor-critic objective only, not --objective jct");
+    }
+    Objective objective = learning.jct() ? jct.jct(rate, entropy)
+        : actorCritic.actorCritic(recipe, rate, entropy, learning.extraTraces(preset));
+    return new TrainConfig(recipe, budget, policy, warmUp.warmUp(recipe), objective, learning.placement);
   }
 }

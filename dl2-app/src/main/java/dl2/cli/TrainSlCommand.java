@@ -4,7 +4,7 @@ import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
 import dl2.learning.env.RunPlacement;
-import dl2.learning.file.PolicySettings;
+import dl2.learning.run.RunBudget;
 import dl2.learning.sl.LabelledSample;
 import dl2.learning.sl.ShadowRecording;
 import dl2.learning.sl.SupervisedConfig;
@@ -12,12 +12,12 @@ import dl2.learning.sl.SupervisedListener;
 import dl2.learning.sl.SupervisedWarmup;
 import dl2.learning.sl.ValidationPoint;
 import dl2.output.RunOutput;
-import dl2.schedulers.Schedulers;
 import dl2.simulation.SimulatedClusters;
 import dl2.workload.Preset;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -25,27 +25,27 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code dl2 train-sl}: DL2's supervised warm-up from a teacher scheduler (dl2-spec §8). */
-@Command(name = "train-sl", mixinStandardHelpOptions = true, description = "Train a DL2 policy to imitate a baseline scheduler (supervised warm-up).")
+@Command(name = "train-sl", mixinStandardHelpOptions = true, defaultValueProvider = TrainDefaults.class, description = "Train a DL2 policy to imitate a baseline scheduler (supervised warm-up).")
 final class TrainSlCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin TrainingOptions training;
 
-  @Option(names = "--teacher", defaultValue = Schedulers.DRF, paramLabel = "SCHEDULER[@PLACEMENT]",
-      description = "Scheduler to imitate: "
+  @Option(names = "--teacher", paramLabel = "SCHEDULER[@PLACEMENT]", description = "Scheduler to imitate: "
       + "drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining, tiresias, ia-greedy, alone or under a placement "
       + "(e.g. optimus@fewest-nodes; with --encoding placed the labels are its nodes' kinds) (default: ${DEFAULT-VALUE}).")
   String teacher;
 
-  @Option(names = "--steps", defaultValue = "600", description = "Adam steps, one per teacher slot (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--steps", paramLabel = "STEPS", description = "Adam steps, one per teacher slot (default: ${DEFAULT-VALUE}).")
   int steps;
 
-  @Option(names = "--lr", defaultValue = "0.005", description = "Adam learning rate (default: ${DEFAULT-VALUE}, the paper's).")
+  @Option(names = "--lr", paramLabel = "RATE", description = "Adam learning rate (default: ${DEFAULT-VALUE}, the paper's).")
   double learningRate;
 
   @Option(names = "--sampled-validation", description = "Also validate with sampled decoding (the original's mode).")
   boolean sampledValidation;
 
-  @Mixin LabelOptions labels;
+  @ArgGroup(validate = false, heading = "%nTeacher labels:%n", order = 3)
+  LabelOptions labels = new LabelOptions();
 
   @Option(names = "--from-recording", paramLabel = "DIR",
       description = "Train on the samples recorded in shadow mode (controller or cluster-emulator --shadow DIR) instead of "
@@ -55,7 +55,7 @@ final class TrainSlCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     SupervisedConfig config = config();
-    Path out = training.out;
+    Path out = training.out(spec);
     List<List<LabelledSample>> recorded = null;
     if (recording != null) {
       OutputPaths.checkInputDirectory("--from-recording", recording);
@@ -64,7 +64,8 @@ final class TrainSlCommand implements Callable<Integer> {
         throw InputException.inFile(recording.toString(), "the recorded slots hold no sample");
       }
     }
-    try (RunOutput output = RunOutput.claim(CommandLines.of(spec), "--out", out, "train-sl run", "start over with --force", training.force)) {
+    try (RunOutput output = RunOutput.claim(CommandLines.of(spec), "--out", out, "train-sl run", "start over with --force",
+        training.force())) {
       output.mark();
       return train(config, out, recorded);
     }
@@ -72,7 +73,8 @@ final class TrainSlCommand implements Callable<Integer> {
 
   private int train(SupervisedConfig config, Path out, List<List<LabelledSample>> recorded) {
     try (Progress progress = Progress.training("train-sl " + teacher, steps, spec.commandLine().getErr())) {
-      List<ValidationPoint> curve = new SupervisedWarmup(config, listener(progress), SimulatedClusters.of(config.preset()), RunPlacement.SLOT, recorded).run(out);
+      List<ValidationPoint> curve = new SupervisedWarmup(config, listener(progress), SimulatedClusters.of(config.budget().preset()),
+          RunPlacement.SLOT, recorded).run(out);
       ValidationPoint best = curve.stream().min((a, b) -> Double.compare(a.greedyJct(), b.greedyJct())).orElseThrow();
       progress.close();
       spec.commandLine().getOut().printf("best validation mean avg JCT %.4f at step %d (teacher %s %.4f, ratio %.4f, "
@@ -103,13 +105,8 @@ final class TrainSlCommand implements Callable<Integer> {
     if (!(learningRate > 0) || Double.isInfinite(learningRate)) {
       throw new InputException("--lr must be a positive number: " + learningRate);
     }
-    if (steps < 1) {
-      throw new InputException("--steps must be at least 1: " + steps);
-    }
-    PolicySettings policy = training.policy(preset);
-    SupervisedConfig defaults = SupervisedConfig.defaults(preset, teacher, steps, training.seed);
-    return labels.applyTo(defaults.withPolicy(policy).withLearningRate(learningRate))
-        .withValidation(training.validateEvery(steps, 100), training.validationTraces, sampledValidation)
-        .withThreads(training.threads());
+    RunBudget budget = training.run.budget(preset, training.run.seed, steps, "--steps", SupervisedConfig.VALIDATE_EVERY_AT_MOST);
+    return SupervisedConfig.of(budget, teacher, training.policy(preset)).withLearningRate(learningRate)
+        .withLabels(labels.labels()).withSampledValidation(sampledValidation);
   }
 }

@@ -8,11 +8,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BiFunction;
-import picocli.CommandLine.Mixin;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParseResult;
 
-/** {@code train}'s sweep: one run per preset and seed, here, as shards ({@code --shard}, {@code --merge}) or on a cluster. */
+/**
+ * {@code train}'s sweep: one run per preset and seed, here, as shards ({@code --shard}, {@code --merge}) or on a
+ * cluster: the "Sweeps and Kubernetes" section.
+ */
 public final class TrainSweepOptions {
   /** Options of a train run that name files of this machine or its earlier output, which a pod cannot see. */
   static final Set<String> LOCAL = Set.of("--warm-start", "--mix-training", "--mix-validation", "--resume");
@@ -23,8 +26,10 @@ public final class TrainSweepOptions {
   @Option(names = "--workloads", split = ",", paramLabel = "PRESET",
       description = "A sweep: one run per preset (and seed), instead of --workload.")
   List<String> workloads;
-  @Mixin ShardOptions shards;
-  @Mixin SweepOptions cluster;
+  @ArgGroup(validate = false)
+  ShardOptions shards = new ShardOptions();
+  @ArgGroup(validate = false)
+  SweepOptions cluster = new SweepOptions();
 
   /** Whether a sweep is asked for; without one, the sweep's other options are refused. */
   boolean asked() {
@@ -50,9 +55,9 @@ public final class TrainSweepOptions {
       throw new InputException("--workloads replaces --workload and --seeds --seed: give one of each pair");
     }
     List<TrainConfig> configs = new ArrayList<>();
-    for (String name : workloads != null ? workloads : List.of(training.workload)) {
-      Preset preset = training.preset(name);
-      for (long seed : seeds != null ? seeds : List.of(training.seed)) {
+    for (String name : workloads != null ? workloads : List.of(training.run.workload)) {
+      Preset preset = training.run.preset(name);
+      for (long seed : seeds != null ? seeds : List.of(training.run.seed)) {
         configs.add(config.apply(preset, seed));
       }
     }

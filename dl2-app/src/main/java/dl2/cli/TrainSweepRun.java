@@ -88,7 +88,7 @@ record TrainSweepRun(TrainSweep sweep, boolean resume, boolean force, Optional<P
   private void train(TrainSweep.Run run, Path dir, PrintWriter report) {
     report.println("## " + run.directory());
     report.flush();
-    try (TrainingProgress progress = new TrainingProgress(run.config().teacher(), stderr)) {
+    try (TrainingProgress progress = new TrainingProgress(run.config().warmUp().teacher(), stderr)) {
       TrainingPipeline.Outcome outcome = new TrainingPipeline(run.config(), progress).run(dir, resume, warm,
           () -> OutputMarker.write(dir, "train run", commandLine));
       TrainingReport.print(outcome, run.config(), dir, report);

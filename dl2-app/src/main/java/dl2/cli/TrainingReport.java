@@ -24,8 +24,8 @@ final class TrainingReport {
   static void print(TrainingPipeline.Outcome outcome, TrainConfig config, Path out, PrintWriter stdout) {
     RlPoint best = outcome.best();
     stdout.printf(Locale.ROOT, "best validation mean avg JCT %.4f at RL step %d (reward %s)%n", best.validationJct(),
-        best.step(), outcome.test().oracle() ? config.rewardName() + ", ORACLE-TRAINED with the simulator's true speeds"
-            : config.rewardName() + ", observation-only");
+        best.step(), outcome.test().oracle() ? config.objective().rewardName() + ", ORACLE-TRAINED with the simulator's true speeds"
+            : config.objective().rewardName() + ", observation-only");
     stdout.print(render(outcome.test()));
     stdout.printf("wrote %s, %s, %s, %s%n", out.resolve("best.policy"), out.resolve("final.policy"),
         out.resolve("rl-curve.csv"), out.resolve(TestEvaluation.FILE));

@@ -34,7 +34,7 @@ final class JobTypesStudy implements Study {
     TrainedPolicy previous = null;
     for (int phase = 0; phase < TYPES.length; phase++) {
       Preset restricted = base.withWorkload(base.workload().withTypeRestriction(TYPES[phase]));
-      TrainingVariant variant = TrainingVariant.recipe(restricted, phaseSteps).labelled("types-" + TYPES[phase]);
+      TrainingVariant variant = context.recipe(restricted, phaseSteps).labelled("types-" + TYPES[phase]);
       TrainedPolicy run = context.train(previous == null ? variant : variant.startingFrom(previous.latest()), validateEvery);
       long offset = (long) phase * phaseSteps;
       curves.add(Charts.curve(TYPES[phase] + " types", run.curve(), offset));

@@ -1,44 +1,24 @@
 package dl2.experiment;
 
 import dl2.io.Digests;
-import dl2.learning.env.RunPlacement;
 import dl2.learning.file.PolicyFile;
-import dl2.learning.file.PolicySettings;
-import dl2.learning.rl.Baseline;
-import dl2.learning.rl.GradientForm;
-import dl2.learning.rl.ReturnMode;
-import dl2.learning.rl.RlConfig;
-import dl2.learning.rl.RlListener;
-import dl2.learning.rl.RlPoint;
-import dl2.learning.rl.RlTrainer;
 import dl2.learning.rl.TrainingRecipe;
-import dl2.learning.rl.UpdateSettings;
-import dl2.learning.sl.SupervisedConfig;
-import dl2.learning.sl.SupervisedListener;
-import dl2.learning.sl.SupervisedWarmup;
-import dl2.learning.sl.ValidationPoint;
 import dl2.model.Trace;
 import dl2.placement.PlacedSchedulers;
-import dl2.simulation.SimulatedClusters;
-import dl2.simulation.SimulationConfig;
 import dl2.slot.SchedulerName;
-import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
 import dl2.workload.TraceSet;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
  * What every study runs with: the preset, seed, threads, validation traces and training budget,
- * and the training runs themselves. Runs are written under {@code WORK/runs/LABEL-PRESET/} and
- * kept for the rest of the invocation, so studies that share a run (the recipe run is every
- * ablation's reference) train it once. Every evaluation, training run and warm-up is a work unit
+ * its evaluations, and the training runs themselves ({@link StudyRuns}), trained once per
+ * invocation, so studies that share a run (the recipe run is every ablation's reference) train it once. Every evaluation, training run and warm-up is a work unit
  * ({@link WorkUnit}) done by the context's {@link WorkUnits}: here, in a shard, or at a merge.
  * A study asks for its units under its placement ({@link Study#placement}): every scheduler runs
  * under it, DL2 trains, validates and is tested under it, and its runs are {@code LABEL@PLACEMENT-PRESET}.
@@ -49,11 +29,10 @@ public final class StudyContext implements Evaluator.Gate {
   private final int threads;
   private final int validationTraces;
   private final Budget budget;
-  private final Path workDir;
   private final StudyProgress progress;
   private final Function<String, Optional<PolicyFile>> shippedPolicies;
   private final Path sharedTraces;
-  private final Map<String, TrainedPolicy> runs = new HashMap<>();
+  private final StudyRuns runs;
   private final WorkUnits units;
   /** The study asking for units now, and how many evaluations it asked for so far (their keys). */
   private Study study;
@@ -80,9 +59,9 @@ public final class StudyContext implements Evaluator.Gate {
     this.threads = threads;
     this.validationTraces = validationTraces;
     this.budget = budget;
-    this.workDir = workDir;
     this.progress = progress;
     this.shippedPolicies = shippedPolicies;
+    this.runs = new StudyRuns(this, workDir, progress);
   }
 
   /** The same settings with fresh runs, whose units {@code units} does, training into {@code workDir}. */
@@ -103,18 +82,13 @@ public final class StudyContext implements Evaluator.Gate {
     return PlacedSchedulers.named(scheduler, placement).toString();
   }
 
-  /** Where the study's tasks go in training: every scheduler a run plays, under the study's placement. */
-  private RunPlacement runPlacement() {
-    return new RunPlacement(placement);
-  }
-
-  /** A run's directory under runs/: its label under the study's placement, and the preset. */
-  private String directory(String label, Preset target) {
-    return named(label) + "-" + target.name();
+  /** The placement of the study asking for units now. */
+  String placement() {
+    return placement;
   }
 
   /** The placement in the units' descriptions; nothing for the default, whose descriptions are as before. */
-  private String placedBy() {
+  String placedBy() {
     return SchedulerName.isDefault(placement) ? "" : ", tasks placed by " + placement;
   }
 
@@ -137,7 +111,8 @@ public final class StudyContext implements Evaluator.Gate {
     return unit(key, what, cost, inputs, codec, compute);
   }
 
-  private <T> T unit(String key, String what, double cost, List<PolicyFile> inputs, UnitCodec<T> codec, Supplier<T> compute) {
+  /** Work unit {@code key} of the study asking now, done by the context's {@link WorkUnits}. */
+  <T> T unit(String key, String what, double cost, List<PolicyFile> inputs, UnitCodec<T> codec, Supplier<T> compute) {
     return units.run(new WorkUnit<>(key, what, cost, inputs, codec, study != null && !study.shardable()), compute);
   }
 
@@ -195,7 +170,15 @@ public final class StudyContext implements Evaluator.Gate {
 
   /** The study recipe on {@code target} with the budget's steps. */
   public TrainingVariant recipe(Preset target) {
-    return TrainingVariant.recipe(target, budget.rlSteps());
+    return recipe(target, budget.rlSteps());
+  }
+
+  /**
+   * The study recipe (docs/experiments.md) on {@code target} for {@code steps} steps: the paper's
+   * recipe from scratch, without a warm-up, at the budget's learning rate.
+   */
+  public TrainingVariant recipe(Preset target, int steps) {
+    return runs.recipe(target, steps);
   }
 
   /** The recipe run on the study preset: every ablation's reference and the one-agent run. */
@@ -225,32 +208,7 @@ public final class StudyContext implements Evaluator.Gate {
 
   /** Like {@link #train(TrainingVariant)}, validating every {@code validateEvery} steps (e.g. short phases). */
   public TrainedPolicy train(TrainingVariant variant, int validateEvery) {
-    String directory = directory(variant.label(), variant.preset());
-    TrainedPolicy done = runs.get(directory);
-    if (done != null) {
-      return done;
-    }
-    RlConfig config = rlConfig(variant, validateEvery);
-    String what = String.format(Locale.ROOT, "train %s on %s: %d steps, validation every %d, %d agents, %s, %s exploration, "
-        + "replay %d, %s reward, %s speeds%s%s", variant.label(), variant.preset().name(), variant.steps(), config.validateEvery(),
-        variant.agents(), variant.baseline(), variant.exploration(), variant.replayCapacity(), variant.reward(),
-        variant.trainingSpeed().getClass().getSimpleName(), variant.start().isPresent() ? ", warm-started" : "", placedBy());
-    TrainedPolicy trained = unit("run " + directory, what, trainingCost(variant.preset(), variant.steps() * (double) variant.agents(),
-        variant.steps() / Math.max(1, config.validateEvery())), variant.start().stream().toList(), UnitCodec.trained(variant.label()),
-        () -> {
-          PolicySettings settings = variant.start().map(PolicyFile::settings).orElseGet(() -> PolicySettings.defaults(variant.preset()));
-          return trainAndTest(directory, variant.label(), variant.preset(), variant.steps(), dir -> new RlTrainer(config,
-              progressListener(), SimulatedClusters.of(SimulationConfig.of(variant.preset()), variant.trainingSpeed()),
-              SimulatedClusters.of(variant.preset()), runPlacement()).run(settings, variant.start().map(f -> f.policy().network()), dir));
-        });
-    runs.put(directory, trained);
-    return trained;
-  }
-
-  /** A training run's rough cost: its learner steps, its validations and its two test evaluations. */
-  private double trainingCost(Preset target, double learnerSteps, int validations) {
-    int jobTraces = target.workload().totalJobs() * validationTraces;
-    return learnerSteps * WorkUnit.RL_STEP + (validations + 2) * WorkUnit.evaluationCost(jobTraces, true);
+    return runs.train(variant, validateEvery);
   }
 
   /**
@@ -258,107 +216,14 @@ public final class StudyContext implements Evaluator.Gate {
    * recipe's steps, or the budget's in a quick run. Trained once per label and preset.
    */
   public TrainedPolicy train(TrainingRecipe recipe, Preset target, String label) {
-    String directory = directory(label, target);
-    TrainedPolicy done = runs.get(directory);
-    if (done != null) {
-      return done;
-    }
-    int steps = quick() ? budget.rlSteps() : recipe.steps();
-    UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, recipe.entropy(),
-        GradientForm.RECOMPUTED);
-    RlConfig config = new RlConfig(target, seed, 1, steps, recipe.learningRate(), 256, 8192, RlConfig.ReplayKind.PRIORITISED,
-        recipe.exploration(), update, recipe.reward(), false, true, budget.trainingTraces(), Math.min(budget.validateEvery(), steps),
-        validationTraces, threads, recipe.marginalValue());
-    String what = String.format(Locale.ROOT, "train %s on %s (%s): the %s recipe, %d steps, validation every %d%s", label,
-        target.name(), target.workload().typeMix(), recipe.name(), steps, config.validateEvery(), placedBy());
-    TrainedPolicy trained = unit("run " + directory, what, trainingCost(target, steps, steps / Math.max(1, config.validateEvery())),
-        List.of(), UnitCodec.trained(label), () -> trainAndTest(directory, label, target, steps, dir -> new RlTrainer(config,
-            progressListener(), SimulatedClusters.of(target), runPlacement()).run(recipe.policy(target), Optional.empty(), dir)));
-    runs.put(directory, trained);
-    return trained;
+    return runs.train(recipe, target, label);
   }
 
-  /** One training run into runs/{@code directory} under a progress phase, then its best and final checkpoints on test traces. */
-  private TrainedPolicy trainAndTest(String directory, String label, Preset target, long steps, Run run) {
-    Path dir = workDir.resolve("runs").resolve(directory);
-    progress.phase("train " + directory, steps);
-    List<RlPoint> curve;
-    try {
-      curve = run.train(dir);
-    } finally {
-      progress.endPhase();
-    }
-    PolicyFile best = PolicyFile.load(dir.resolve("best.policy"));
-    PolicyFile latest = PolicyFile.load(dir.resolve("final.policy"));
-    // Part of the training unit: the test JCTs of its checkpoints are computed where it trained.
-    Evaluator test = new Evaluator(target, seed, TraceSet.TEST, validationTraces, threads, 0).placedBy(placement);
-    return new TrainedPolicy(label, curve, best, latest, test.policy(best), test.policy(latest));
-  }
-
-  /** Trains into a directory and returns the learning curve. */
-  private interface Run {
-    List<RlPoint> train(Path dir);
-  }
-
-  /** Steps and validation JCTs to the progress bar. */
-  private RlListener progressListener() {
-    return new RlListener() {
-      @Override
-      public void stepped(long step) {
-        progress.stepTo(step);
-      }
-
-      @Override
-      public void validated(RlPoint p, boolean best) {
-        progress.message(String.format(Locale.ROOT, " val JCT %.3f", p.validationJct()));
-      }
-    };
-  }
-
-  /** A supervised warm-up from {@code teacher} (under the study's placement) on the study preset; its best checkpoint and curve. */
-  public WarmUp warmUp(String teacher) {
-    String placedTeacher = named(teacher);
-    String name = "warm-up-" + placedTeacher + "-" + preset.name();
-    Path dir = workDir.resolve("runs").resolve(name);
-    SupervisedConfig config = SupervisedConfig.defaults(preset, placedTeacher, budget.slSteps(), seed).withThreads(threads)
-        .withValidation(Math.max(1, budget.slSteps() / 5), validationTraces, false);
-    int validations = budget.slSteps() / Math.max(1, budget.slSteps() / 5);
-    double cost = budget.slSteps() * WorkUnit.SL_STEP
-        + validations * WorkUnit.evaluationCost(preset.workload().totalJobs() * validationTraces, true);
-    return unit("warm-up " + name, "warm-up from " + placedTeacher + " on " + preset.name() + ": " + budget.slSteps() + " steps"
-        + placedBy(), cost,
-        List.of(), UnitCodec.warmUp(teacher), () -> {
-          progress.phase("warm-up " + teacher, budget.slSteps());
-          List<ValidationPoint> curve;
-          try {
-            curve = new SupervisedWarmup(config, new SupervisedListener() {
-              @Override
-              public void stepped(long step, double loss) {
-                progress.stepTo(step);
-              }
-            }, SimulatedClusters.of(preset), runPlacement()).run(dir);
-          } finally {
-            progress.endPhase();
-          }
-          return new WarmUp(teacher, curve, PolicyFile.load(dir.resolve("best.policy")));
-        });
-  }
-
-  /** A finished warm-up: its validation curve (with the teacher's JCT) and best policy. */
-  public record WarmUp(String teacher, List<ValidationPoint> curve, PolicyFile best) {
-    public double teacherJct() {
-      return curve.get(0).teacherJct();
-    }
-
-    public double bestJct() {
-      return curve.stream().mapToDouble(ValidationPoint::greedyJct).min().orElse(Double.NaN);
-    }
-  }
-
-  private RlConfig rlConfig(TrainingVariant v, int validateEvery) {
-    UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, v.baseline(), 0.1, GradientForm.RECOMPUTED);
-    return new RlConfig(v.preset(), seed, v.agents(), v.steps(), budget.learningRate(), 256, v.replayCapacity(),
-        RlConfig.ReplayKind.PRIORITISED, v.exploration(), update, v.reward(), false, true, budget.trainingTraces(),
-        Math.min(validateEvery, v.steps()), validationTraces, threads);
+  /**
+   * A supervised warm-up from {@code teacher} (under the study's placement) on the study preset,
+   * validated five times; its best checkpoint and curve.
+   */
+  public TrainedWarmUp warmUp(String teacher) {
+    return runs.warmUp(teacher);
   }
 }

@@ -28,7 +28,7 @@ final class TeacherStudy implements Study {
     List<Double> rlJcts = new ArrayList<>();
     List<Plot.Series> curves = new ArrayList<>();
     for (String teacher : TEACHERS) {
-      StudyContext.WarmUp warmUp = context.warmUp(teacher);
+      TrainedWarmUp warmUp = context.warmUp(teacher);
       TrainedPolicy rl = context.train(context.recipe(context.preset()).labelled("rl-after-" + teacher).startingFrom(warmUp.best()));
       double teacherJct = warmUp.teacherJct();
       table.row(context.named(teacher), teacherJct, warmUp.bestJct(), rl.bestJct(), Charts.percentChange(teacherJct, rl.bestJct()));

@@ -97,29 +97,29 @@ interface UnitCodec<T> {
   }
 
   /** A warm-up from {@code teacher}: its validation curve (its best checkpoint stays in its directory). */
-  static UnitCodec<StudyContext.WarmUp> warmUp(String teacher) {
+  static UnitCodec<TrainedWarmUp> warmUp(String teacher) {
     return new UnitCodec<>() {
       @Override
-      public double[] encode(StudyContext.WarmUp warmUp) {
+      public double[] encode(TrainedWarmUp warmUp) {
         List<double[]> points = warmUp.curve().stream().map(p -> new double[] {p.step(), p.trainLoss(), p.greedyJct(),
             p.greedyMakespan(), p.sampledJct(), p.teacherJct(), p.accuracy(), p.crossEntropy()}).toList();
         return Rows.join(new double[0], points);
       }
 
       @Override
-      public StudyContext.WarmUp decode(double[] values) {
+      public TrainedWarmUp decode(double[] values) {
         List<ValidationPoint> curve = Rows.split(values, 0, 8).stream()
             .map(v -> new ValidationPoint((long) v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7])).toList();
-        return new StudyContext.WarmUp(teacher, curve, StandInPolicy.create());
+        return new TrainedWarmUp(teacher, curve, StandInPolicy.create());
       }
 
       @Override
-      public StudyContext.WarmUp standIn() {
-        return new StudyContext.WarmUp(teacher, List.of(new ValidationPoint(0, 1, 1, 1, 1, 1, 1, 1)), StandInPolicy.create());
+      public TrainedWarmUp standIn() {
+        return new TrainedWarmUp(teacher, List.of(new ValidationPoint(0, 1, 1, 1, 1, 1, 1, 1)), StandInPolicy.create());
       }
 
       @Override
-      public List<PolicyFile> outputs(StudyContext.WarmUp warmUp) {
+      public List<PolicyFile> outputs(TrainedWarmUp warmUp) {
         return List.of(warmUp.best());
       }
     };

@@ -103,5 +103,10 @@ class KubernetesVolumeSweepTest {
     assertThat(file.err()).isEqualTo("dl2: --shard-file writes what --shard I/N --out - would print: give both\n");
     assertThat(dir.resolve("a")).doesNotExist();
     assertThat(dir.resolve("b")).doesNotExist();
+    CliRun unwritable = run(train(Path.of("-"), "--shard", "0/2", "--shard-file", dir.resolve("f").resolve("..").toString()));
+    assertThat(unwritable.exitCode()).as("an output path, checked before the shard's runs").isEqualTo(2);
+    assertThat(unwritable.err()).isEqualTo("dl2: --shard-file " + dir.resolve("f").resolve("..") + ": is a directory; give a "
+        + "file name\n");
+    assertThat(unwritable.out()).isEmpty();
   }
 }

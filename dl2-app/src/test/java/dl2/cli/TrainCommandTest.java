@@ -105,7 +105,7 @@ class TrainCommandTest {
     assertThat(compare.out()).contains("dl2 ");
     CliRun bad = CliRun.of("train", "--workload", "paper-testbed", "--encoding", "placd", "--out", dir.resolve("bad").toString());
     assertThat(bad.exitCode()).isEqualTo(2);
-    assertThat(bad.err().strip()).contains("--encoding must be original, paper, observed or placed: placd").doesNotContain("\n");
+    assertThat(bad.err().strip()).contains("--encoding").contains("must be one of original, paper, observed, placed: placd").doesNotContain("\n");
   }
 
   private static String[] concat(List<String> args, String... more) {

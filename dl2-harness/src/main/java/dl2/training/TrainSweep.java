@@ -32,7 +32,7 @@ public final class TrainSweep {
     List<Run> list = new ArrayList<>();
     Set<String> seen = new HashSet<>();
     for (TrainConfig config : configs) {
-      String directory = config.preset().name() + "-seed-" + config.seed();
+      String directory = config.budget().preset().name() + "-seed-" + config.budget().seed();
       if (!seen.add(directory)) {
         throw new InputException("the sweep trains " + directory + " twice: give each preset and seed once");
       }
@@ -47,8 +47,8 @@ public final class TrainSweep {
 
   /** The runs shard {@code shard} trains, in the sweep's order. */
   public List<Run> shard(Shard shard) {
-    List<Double> costs = runs.stream().map(r -> (double) r.config().steps() * r.config().agents()
-        * r.config().preset().workload().totalJobs()).toList();
+    List<Double> costs = runs.stream().map(r -> (double) r.config().budget().steps() * r.config().agents()
+        * r.config().budget().preset().workload().totalJobs()).toList();
     int[] owner = ShardBalance.deal(costs, shard.count());
     List<Run> mine = new ArrayList<>();
     for (int i = 0; i < runs.size(); i++) {

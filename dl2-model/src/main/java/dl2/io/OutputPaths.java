@@ -1,6 +1,7 @@
 package dl2.io;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileAlreadyExistsException;
@@ -24,6 +25,12 @@ public final class OutputPaths {
 
   /** Input limit: no trace, table or checkpoint of this project comes near 1 GB; larger is a wrong file. */
   public static final long MAX_INPUT_BYTES = 1L << 30;
+  /** The longest file name Linux file systems hold (NAME_MAX), in bytes. */
+  static final int MAX_NAME_BYTES = 255;
+  /** The longest path Linux accepts (PATH_MAX, its terminating zero included), in bytes. */
+  static final int MAX_PATH_BYTES = 4096;
+  /** A probe file's name prefix: created and removed at once in an output's nearest existing folder. */
+  private static final String PROBE = ".dl2-probe-";
 
   private OutputPaths() {}
 
@@ -45,6 +52,7 @@ public final class OutputPaths {
     if (target.getParent() == null) {
       throw new InputException(flag + " " + file + ": is the root directory, not a file");
     }
+    checkName(flag, file, target);
     if (Files.exists(target)) {
       if (Files.isDirectory(target)) {
         throw new InputException(flag + " " + file + ": is a directory; give a file name");
@@ -69,6 +77,7 @@ public final class OutputPaths {
     if (target.getParent() == null) {
       throw new InputException(flag + " " + dir + ": is the root directory; give a directory of its own");
     }
+    checkName(flag, dir, target);
     if (Files.exists(target)) {
       if (!Files.isDirectory(target)) {
         throw new InputException(flag + " " + dir + ": is a file, not a directory");
@@ -149,6 +158,40 @@ public final class OutputPaths {
     if (!Files.isWritable(ancestor)) {
       throw new InputException(flag + " " + given + ": cannot create it in " + ancestor + " (not writable)");
     }
+    probe(flag, given, ancestor);
+  }
+
+  /**
+   * The path is one Linux file systems can name: no name longer than {@value #MAX_NAME_BYTES} bytes
+   * (NAME_MAX), and the whole path shorter than {@value #MAX_PATH_BYTES} bytes (PATH_MAX).
+   */
+  private static void checkName(String flag, Path given, Path target) {
+    if (target.toString().getBytes(StandardCharsets.UTF_8).length >= MAX_PATH_BYTES) {
+      throw new InputException(flag + " " + abbreviated(given.toString()) + ": the path is longer than the " + (MAX_PATH_BYTES - 1)
+          + " bytes a file system allows");
+    }
+    for (Path name : target) {
+      if (name.toString().getBytes(StandardCharsets.UTF_8).length > MAX_NAME_BYTES) {
+        throw new InputException(flag + " " + abbreviated(given.toString()) + ": the name " + abbreviated(name.toString())
+            + " is longer than the " + MAX_NAME_BYTES + " bytes a file system allows");
+      }
+    }
+  }
+
+  /**
+   * Whether a file can really be created in {@code folder}: the permission bits do not say so for
+   * every file system (/proc, /sys, a read-only mount), so an empty probe file is made and removed.
+   */
+  private static void probe(String flag, Path given, Path folder) {
+    try {
+      Files.delete(Files.createTempFile(folder, PROBE, ""));
+    } catch (IOException e) {
+      throw new InputException(flag + " " + given + ": cannot create it in " + folder + " (" + reason(e) + ")");
+    }
+  }
+
+  private static String abbreviated(String name) {
+    return name.length() <= 60 ? name : name.substring(0, 40) + "…" + name.substring(name.length() - 15);
   }
 
   /** A character device or a named pipe, which outputs write into rather than replace. */

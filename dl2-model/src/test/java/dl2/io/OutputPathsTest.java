@@ -28,6 +28,32 @@ class OutputPathsTest {
     OutputPaths.checkFile("--json", Path.of("/dev/null"));
   }
 
+  /** Names the file system cannot hold are refused before any work, not when the output is written after it. */
+  @Test
+  void outputNamesLongerThanTheFileSystemHoldsAreRefused() {
+    String name = "n".repeat(OutputPaths.MAX_NAME_BYTES + 1);
+    OutputPaths.checkFile("--json", dir.resolve("n".repeat(OutputPaths.MAX_NAME_BYTES)));
+    assertThatThrownBy(() -> OutputPaths.checkFile("--json", dir.resolve(name)))
+        .hasMessageContaining("is longer than the 255 bytes a file system allows").hasMessageStartingWith("--json ");
+    assertThatThrownBy(() -> OutputPaths.checkDirectory("--out", dir.resolve("missing").resolve(name).resolve("x")))
+        .hasMessageContaining("is longer than the 255 bytes a file system allows");
+    // 2 bytes per character: 128 of them are 256 bytes
+    assertThatThrownBy(() -> OutputPaths.checkFile("--json", dir.resolve("é".repeat(128))))
+        .hasMessageContaining("is longer than the 255 bytes");
+    Path deep = dir.resolve(("d".repeat(200) + "/").repeat(21));
+    assertThatThrownBy(() -> OutputPaths.checkDirectory("--out", deep))
+        .hasMessageContaining("the path is longer than the 4095 bytes a file system allows");
+  }
+
+  /** A folder whose permission bits allow writing but where no file can be made (/proc) is found before any work. */
+  @Test
+  void aFolderWhereNoFileCanBeMadeIsRefused() {
+    assumeThat(Files.isDirectory(Path.of("/proc", "self"))).isTrue();
+    assertThatThrownBy(() -> OutputPaths.checkFile("--json", Path.of("/proc", "dl2-test.json")))
+        .hasMessageStartingWith("--json /proc/dl2-test.json: cannot create it in /proc");
+    assertThat(dir.toFile().list()).isEmpty();
+  }
+
   @Test
   void outputDirectories() throws Exception {
     Path file = Files.writeString(dir.resolve("f"), "x");

@@ -28,8 +28,10 @@ import java.util.stream.Stream;
  * @param category what was mutated: trace, convert, policy, resume or options
  * @param dir the case's directory; inputs are written there before the run
  * @param args the command line
+ * @param outputFlag for a case given an output path it cannot write: the flag whose check must refuse it, before
+ *     any work (null for the others)
  */
-record FuzzCase(int index, String category, Path dir, List<String> args) {
+record FuzzCase(int index, String category, Path dir, List<String> args, String outputFlag) {
   /** The documented exit code 1: a simulation stopped by its slot limit or by a scheduler that lets nothing train. */
   private static final Pattern SIMULATION_BOUND = Pattern.compile(
       "dl2: (trace .* (did not finish within \\d+ slots|stopped at slot \\d+: .* without the scheduler letting any of them train)"
@@ -37,6 +39,10 @@ record FuzzCase(int index, String category, Path dir, List<String> args) {
   private static final Pattern CLASS_NAME = Pattern.compile(
       "\\b(java|javax|jdk|sun|com\\.fasterxml|tools\\.jackson|org\\.apache|io\\.fabric8|picocli|dl2)\\.[a-z][a-z0-9_]*\\.[A-Za-z]");
   private static final Pattern LEFTOVER = Pattern.compile(".*(\\.tmp|\\.next|\\.new|\\.ready|\\.old|\\.lock)$");
+
+  FuzzCase(int index, String category, Path dir, List<String> args) {
+    this(index, category, dir, args, null);
+  }
 
   /** What a run did and what is wrong with it (empty when nothing is). */
   record Outcome(int exitCode, String err, List<String> problems, long millis) {}
@@ -68,6 +74,10 @@ record FuzzCase(int index, String category, Path dir, List<String> args) {
     List<String> errors = lines.stream().filter(l -> l.startsWith("dl2: ") && !notice(l)).toList();
     if (code == 2 && (errors.size() != 1 || lines.size() != errors.size() + lines.stream().filter(FuzzCase::notice).count())) {
       problems.add("not one error line: " + lines.size() + " lines on stderr");
+    }
+    if (outputFlag != null && (code != 2 || errors.size() != 1 || !(errors.get(0).startsWith("dl2: " + outputFlag + " ")
+        || errors.get(0).contains("option '" + outputFlag + "'")))) {
+      problems.add("the output path was not refused by the " + outputFlag + " check before the work");
     }
     for (String path : after.keySet()) {
       if (LEFTOVER.matcher(path).matches()) {

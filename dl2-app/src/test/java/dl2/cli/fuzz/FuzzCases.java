@@ -23,7 +23,8 @@ import tools.jackson.databind.node.ObjectNode;
  * ({@code Rng.hash(seed, i)}), so any case can be rerun alone. Categories: mutated trace files
  * run by simulate and compare; every converter's source, mutated; policy files (bytes, every
  * metadata field, networks of another architecture, another preset's policy); a training run's
- * checkpoint, mutated, under {@code train --resume}; and the options of every command.
+ * checkpoint, mutated, under {@code train --resume}; the options of every command; train's option
+ * combinations; and output paths no command can write ({@link FuzzTargets}).
  */
 final class FuzzCases {
   static final List<String> CONVERTERS = List.of("pollux", "pollux-philly", "gavel", "tiresias", "elasticflow");
@@ -67,19 +68,25 @@ final class FuzzCases {
     Files.createDirectories(dir.resolve("empty"));
     FuzzInputs.write(dir.resolve("full").resolve("notes.txt"), "someone's files\n");
     int category = m.below(100);
-    if (category < 30) {
+    if (category < 26) {
       return trace(index, dir, m);
     }
-    if (category < 48) {
+    if (category < 41) {
       return convert(index, dir, m);
     }
-    if (category < 63) {
+    if (category < 54) {
       return policy(index, dir, m);
     }
-    if (category < 73) {
+    if (category < 62) {
       return resume(index, dir, m);
     }
-    return new FuzzCase(index, "options", dir, options.mutate(dir, m));
+    if (category < 80) {
+      return new FuzzCase(index, "options", dir, options.mutate(dir, m));
+    }
+    if (category < 90) {
+      return FuzzTargets.trainCombination(index, dir, m);
+    }
+    return FuzzTargets.output(index, dir, m, FuzzInputs.write(dir.resolve("tiresias.csv"), FuzzInputs.source("tiresias")));
   }
 
   private FuzzCase trace(int index, Path dir, Mutations m) throws IOException {

@@ -14,20 +14,24 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Seeded fuzzing of every input in one JVM (see {@link FuzzCases}): {@value #DEFAULT_CASES} cases
- * in the suite. {@code -Ddl2.fuzz.cases=10000} runs more, {@code -Ddl2.fuzz.seed=S} another
- * sequence, {@code -Ddl2.fuzz.only=I} case I alone. The summary (cases, exit codes, time per
- * category, every failed case with its command line) goes to stdout and to
- * {@code target/fuzz-report.txt}.
+ * Seeded fuzzing of every input in one JVM (see {@link FuzzCases}). The suite runs a seeded
+ * sample of the {@value #DEFAULT_CASES}-case sequence, every {@value #SAMPLE_STRIDE}th case (each
+ * case is drawn from its own stream, so the sample keeps every category and each of its cases is
+ * the long run's); {@code -Ddl2.fuzz.long=true} runs all of them, {@code -Ddl2.fuzz.cases=10000}
+ * a longer sequence, {@code -Ddl2.fuzz.seed=S} another one, {@code -Ddl2.fuzz.only=I} case I alone.
+ * The summary (cases, exit codes, time per category, every failed case with its command line)
+ * goes to stdout and to {@code target/fuzz-report.txt}.
  */
 class FuzzTest {
   static final int DEFAULT_CASES = 2000;
+  static final int SAMPLE_STRIDE = 4;
 
   @Test
   void noInputGivesAStackTraceAnotherExitCodeOrAPartialFile(@TempDir Path dir) throws IOException {
     int cases = Integer.getInteger("dl2.fuzz.cases", DEFAULT_CASES);
     long seed = Long.getLong("dl2.fuzz.seed", 13);
     Integer only = Integer.getInteger("dl2.fuzz.only");
+    int stride = Boolean.getBoolean("dl2.fuzz.long") || System.getProperty("dl2.fuzz.cases") != null ? 1 : SAMPLE_STRIDE;
     FuzzCases generator = new FuzzCases(dir, seed);
     Map<String, int[]> byCategory = new TreeMap<>();
     Map<Integer, Integer> exitCodes = new TreeMap<>();
@@ -35,7 +39,7 @@ class FuzzTest {
     List<String> bounds = new ArrayList<>();
     Map<String, String> workingDirectory = FuzzCase.snapshotTop(Path.of("").toAbsolutePath());
     long started = System.nanoTime();
-    for (int i = only != null ? only : 0; i < (only != null ? only + 1 : cases); i++) {
+    for (int i = only != null ? only : 0; i < (only != null ? only + 1 : cases); i += only != null ? 1 : stride) {
       FuzzCase fuzz = generator.next(i);
       FuzzCase.Outcome outcome = fuzz.run();
       int[] stats = byCategory.computeIfAbsent(fuzz.category(), k -> new int[3]);

@@ -1,5 +1,6 @@
 package dl2.learning.env;
 
+import dl2.io.InputException;
 import dl2.placement.Placements;
 import dl2.slot.PlacedScheduler;
 import dl2.slot.Scheduler;
@@ -29,6 +30,14 @@ public record RunPlacement(String name) implements UnaryOperator<Scheduler> {
       return scheduler;
     }
     return new PlacedScheduler(scheduler, Placements.byName(name));
+  }
+
+  /** Fails, in {@code file}'s words, unless a run recorded as placed by {@code trained} (resumed from it) is placed by this. */
+  public void checkResumes(String trained, String file) {
+    if (!trained.equals(name)) {
+      throw InputException.inFile(file, "holds a run whose tasks were placed by " + trained + " but this command asks for "
+          + name + " (--placement); resume with the options that started the run");
+    }
   }
 
   /** The name a policy file records: none for the slot's own rule (see {@code TrainingInfo}). */

@@ -19,8 +19,10 @@ import dl2.learning.nn.Tape;
 import dl2.learning.policy.Decoding;
 import dl2.learning.policy.NeuralPolicy;
 import dl2.learning.policy.PolicyScheduler;
+import dl2.learning.rl.Jct;
 import dl2.learning.rl.RlListener;
 import dl2.learning.rl.RlPoint;
+import dl2.learning.run.RunBudget;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.speeds.SpeedMemory;
 import dl2.model.Rng;
@@ -57,7 +59,8 @@ public final class OnPolicyTrainer {
   static final String FINAL = "final.policy";
   static final String CURVE = "rl-curve.csv";
 
-  private final OnPolicyConfig config;
+  private final RunBudget budget;
+  private final Jct jct;
   private final RlListener listener;
   private final SimulatedClusters observed;
   private final SimulatedClusters validation;
@@ -67,13 +70,14 @@ public final class OnPolicyTrainer {
 
   /** Trains on {@code clusters} (without their dry runs) and validates on them, tasks placed by {@code placement}. */
   public OnPolicyTrainer(OnPolicyConfig config, RlListener listener, SimulatedClusters clusters, RunPlacement placement) {
-    this.config = config;
+    this.budget = config.budget();
+    this.jct = config.jct();
     this.listener = listener;
     this.placement = placement;
     this.observed = clusters.withoutDryRuns();
     this.validation = clusters;
-    this.training = TraceSets.training(config.preset(), config.seed(), 0, config.trainingTraces());
-    this.validationTraces = TraceSets.validation(config.preset(), config.seed(), config.validationTraces());
+    this.training = TraceSets.training(budget.preset(), budget.seed(), 0, budget.trainingTraces());
+    this.validationTraces = TraceSets.validation(budget.preset(), budget.seed(), budget.validationTraces());
   }
 
   /** The checkpoints of a run in {@code outDir}. */
@@ -83,23 +87,23 @@ public final class OnPolicyTrainer {
 
   /** Trains {@code start} (a copy) and writes the checkpoints into {@code outDir}; returns the learning curve. */
   public List<RlPoint> run(PolicySettings settings, Mlp start, SpeedMemory memory, Path outDir) {
-    KernelThreads.use(config.threads());
+    KernelThreads.use(budget.threads());
     Mlp policy = Mlp.of(start.spec(), start.parameters());
-    Adam adam = new Adam(policy, config.learningRate());
+    Adam adam = new Adam(policy, jct.learningRate());
     CheckpointDirectory checkpoints = directory(outDir);
     clear(checkpoints, outDir);
     LearningCurve curve = new LearningCurve(RlPoint.COLUMNS);
     List<RlPoint> points = new ArrayList<>();
     double best = Double.POSITIVE_INFINITY;
     Statistics statistics = new Statistics();
-    for (int i = 1; i <= config.iterations(); i++) {
+    for (int i = 1; i <= budget.steps(); i++) {
       iterate(i, settings, policy, adam, memory, statistics);
       listener.stepped(i);
-      if (i % config.validateEvery() != 0 && i != config.iterations()) {
+      if (i % budget.validateEvery() != 0 && i != budget.steps()) {
         continue;
       }
       List<SimulationResult> runs = PolicyEvaluation.run(settings, policy.parameters(), memory, validation, placement, validationTraces,
-          t -> TraceSets.simulatorSeed(config.seed(), TraceSet.VALIDATION, 0, t), Decoding.GREEDY, config.seed(), config.threads());
+          t -> TraceSets.simulatorSeed(budget.seed(), TraceSet.VALIDATION, 0, t), Decoding.GREEDY, budget.seed(), budget.threads());
       RlPoint point = new RlPoint(i, BatchRunner.meanAverageJct(runs), BatchRunner.meanMakespan(runs), statistics.meanReward(),
           statistics.meanEntropy(), statistics.meanLoss(), 0);
       statistics = new Statistics();
@@ -116,15 +120,15 @@ public final class OnPolicyTrainer {
   private void iterate(int i, PolicySettings settings, Mlp policy, Adam adam, SpeedMemory memory, Statistics statistics) {
     int traceIndex = (i - 1) % training.size();
     Trace trace = training.get(traceIndex);
-    long worldSeed = TraceSets.simulatorSeed(config.seed(), TraceSet.TRAINING, 0, traceIndex);
-    int horizon = config.horizon(i);
+    long worldSeed = TraceSets.simulatorSeed(budget.seed(), TraceSet.TRAINING, 0, traceIndex);
+    int horizon = jct.horizon(i);
     List<Callable<Trajectory>> tasks = new ArrayList<>();
-    for (int k = 0; k < config.rollouts(); k++) {
-      long actingSeed = Rng.derive(config.seed(), SeedStream.ONPOLICY_ACTING, i, k);
+    for (int k = 0; k < jct.rollouts(); k++) {
+      long actingSeed = Rng.derive(budget.seed(), SeedStream.ONPOLICY_ACTING, i, k);
       tasks.add(() -> trajectory(settings, Mlp.of(policy.spec(), policy.parameters()), memory, trace, worldSeed, horizon,
           new Rng(actingSeed)));
     }
-    List<Trajectory> trajectories = BatchRunner.inOrder(tasks, config.threads());
+    List<Trajectory> trajectories = BatchRunner.inOrder(tasks, budget.threads());
     double[][] advantages = InputDrivenBaseline.advantages(trajectories);
     List<Sample> samples = new ArrayList<>();
     List<Double> sampleAdvantages = new ArrayList<>();
@@ -139,7 +143,7 @@ public final class OnPolicyTrainer {
       statistics.reward(trajectories.get(k).total() / Math.max(1, trajectories.get(k).rewards().length));
     }
     double[] normalised = normalise(sampleAdvantages);
-    update(policy, adam, samples, normalised, new Rng(Rng.derive(config.seed(), SeedStream.ONPOLICY_BATCHES, i)), statistics);
+    update(policy, adam, samples, normalised, new Rng(Rng.derive(budget.seed(), SeedStream.ONPOLICY_BATCHES, i)), statistics);
   }
 
   /** One sampled run of {@code trace} for at most {@code horizon} slots, DL2's slot step under the run's placement. */
@@ -171,15 +175,15 @@ public final class OnPolicyTrainer {
 
   /** {@code epochs} passes of PPO's clipped update over the samples, in minibatches of a shuffled order. */
   private void update(Mlp policy, Adam adam, List<Sample> samples, double[] advantages, Rng order, Statistics statistics) {
-    int[] chosen = java.util.Arrays.copyOf(shuffled(samples.size(), order), Math.min(samples.size(), config.samples()));
+    int[] chosen = java.util.Arrays.copyOf(shuffled(samples.size(), order), Math.min(samples.size(), jct.samples()));
     int n = chosen.length;
-    for (int epoch = 0; epoch < config.epochs(); epoch++) {
+    for (int epoch = 0; epoch < jct.epochs(); epoch++) {
       int[] permutation = shuffled(n, order);
       for (int b = 0; b < n; b++) {
         permutation[b] = chosen[permutation[b]];
       }
-      for (int from = 0; from < n; from += config.minibatch()) {
-        int size = Math.min(config.minibatch(), n - from);
+      for (int from = 0; from < n; from += jct.minibatch()) {
+        int size = Math.min(jct.minibatch(), n - from);
         double[][] states = new double[size][];
         boolean[][] masks = new boolean[size][];
         int[] actions = new int[size];
@@ -197,7 +201,7 @@ public final class OnPolicyTrainer {
         Tape tape = policy.forward(states);
         double[][] logits = tape.outputs();
         double[][] dLogits = new double[size][logits[0].length];
-        double loss = Losses.clippedPolicyGradient(logits, masks, actions, adv, old, config.clip(), config.entropy(), dLogits);
+        double loss = Losses.clippedPolicyGradient(logits, masks, actions, adv, old, jct.clip(), jct.entropy(), dLogits);
         statistics.update(loss, Losses.meanEntropy(logits, masks));
         policy.backward(tape, dLogits);
         if (!policy.gradients().isFinite()) {
@@ -223,8 +227,8 @@ public final class OnPolicyTrainer {
   }
 
   private PolicyFile policyFile(PolicySettings settings, Mlp policy, Adam adam, long step, SpeedMemory memory) {
-    TrainingInfo info = new TrainingInfo("rl", step, config.preset().name(), "", config.seed(), config.validationTraces(),
-        OnPolicyConfig.REWARD, placement.recorded());
+    TrainingInfo info = new TrainingInfo("rl", step, budget.preset().name(), "", budget.seed(), budget.validationTraces(),
+        Jct.REWARD, placement.recorded());
     return new PolicyFile(settings, info, new NetworkState("policy", policy, adam), Optional.empty(), memory);
   }
 

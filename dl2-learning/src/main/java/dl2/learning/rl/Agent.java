@@ -17,6 +17,7 @@ import dl2.learning.replay.ReplayBatch;
 import dl2.learning.replay.Transition;
 import dl2.learning.replay.TransitionCodec;
 import dl2.learning.rl.explore.Exploration;
+import dl2.learning.run.RunBudget;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.speeds.ObservedSpeeds;
 import dl2.learning.speeds.SpeedEstimate;
@@ -50,7 +51,8 @@ import java.util.TreeMap;
  */
 final class Agent {
   private final int index;
-  private final RlConfig config;
+  private final RunBudget budget;
+  private final ActorCritic knobs;
   private final List<Trace> traces;
   private final SlotEnvironment environment;
   private final RunPlacement placement;
@@ -84,18 +86,19 @@ final class Agent {
   Agent(int index, RlConfig config, PolicySettings settings, SimulatedClusters clusters, RunPlacement placement,
       Replay<Transition> replay, Mlp policyTemplate, Mlp valueTemplate) {
     this.index = index;
-    this.config = config;
+    this.budget = config.budget();
+    this.knobs = config.actorCritic();
     this.environment = new SlotEnvironment(clusters);
     this.placement = placement;
-    this.traces = ExtraTraces.interleave(TraceSets.training(config.preset(), config.seed(), index, config.trainingTraces()),
-        config.extraTraces().training());
+    this.traces = ExtraTraces.interleave(TraceSets.training(budget.preset(), budget.seed(), index, budget.trainingTraces()),
+        knobs.extraTraces().training());
     this.observer = settings.observer(clusters.config().taskCap());
     this.actions = settings.actions();
-    this.rewards = DecisionReward.of(config.reward(), config.marginalValue(), actions);
+    this.rewards = DecisionReward.of(knobs.reward(), knobs.marginalValue(), actions);
     this.replay = replay;
-    this.exploration = config.exploration().create();
-    this.actingRng = new Rng(Rng.derive(config.seed(), SeedStream.AGENT_ACTING, index));
-    this.batchRng = new Rng(Rng.derive(config.seed(), SeedStream.AGENT_BATCHES, index));
+    this.exploration = knobs.exploration().create();
+    this.actingRng = new Rng(Rng.derive(budget.seed(), SeedStream.AGENT_ACTING, index));
+    this.batchRng = new Rng(Rng.derive(budget.seed(), SeedStream.AGENT_BATCHES, index));
     this.policy = new Mlp(policyTemplate.spec(), null);
     this.value = new Mlp(valueTemplate.spec(), null);
     load(policyTemplate.parameters(), valueTemplate.parameters());
@@ -120,13 +123,13 @@ final class Agent {
 
   /** The gradients of one batch with the loaded weights; updates the batch's priorities. */
   UpdateResult update(long step) {
-    ReplayBatch<Transition> batch = replay.sample(config.agentBatchSize(), batchRng);
-    UpdateSettings settings = config.update();
-    if (config.annealEntropy()) {
+    ReplayBatch<Transition> batch = replay.sample(knobs.agentBatchSize(), batchRng);
+    UpdateSettings settings = knobs.update();
+    if (knobs.annealEntropy()) {
       settings = new UpdateSettings(settings.returns(), settings.discount(), settings.baseline(),
           Math.max(20 / (1 + StrictMath.exp(step / 500.0)), 0.1), settings.gradientForm());
     }
-    double baseline = config.update().baseline() == Baseline.MOVING_AVERAGE ? movingAverageReward : replay.meanReward();
+    double baseline = knobs.update().baseline() == Baseline.MOVING_AVERAGE ? movingAverageReward : replay.meanReward();
     UpdateResult result = ActorCriticUpdate.compute(policy, value, batch.items(), batch.weights(), settings, baseline);
     if (!result.policyGradient().isFinite() || (result.valueGradient() != null && !result.valueGradient().isFinite())) {
       throw new IllegalStateException("agent " + index + ": non-finite gradient at step " + step + " (training diverged)");
@@ -162,7 +165,7 @@ final class Agent {
     slotRewardSum += outcome.stats().reward();
     slotCount++;
     movingAverageReward += 0.05 * (reward - movingAverageReward);
-    boolean deferred = config.update().returns() == ReturnMode.DISCOUNTED && !outcome.finished();
+    boolean deferred = knobs.update().returns() == ReturnMode.DISCOUNTED && !outcome.finished();
     if (deferred) {
       pending = List.copyOf(decisions);
       pendingReward = reward;
@@ -195,10 +198,10 @@ final class Agent {
    */
   private void openEpisode() {
     int trace = Math.floorMod(episode, traces.size());
-    environment.reset(traces.get(trace), TraceSets.simulatorSeed(config.seed(), TraceSet.TRAINING, index, trace));
+    environment.reset(traces.get(trace), TraceSets.simulatorSeed(budget.seed(), TraceSet.TRAINING, index, trace));
     observedSpeeds.startTrace();
     stateSpeeds = new MeasuredSpeeds(observedSpeeds.memory());
-    creditSpeeds = config.reward().usesOracle() ? environment.oracleSpeeds() : observedSpeeds;
+    creditSpeeds = knobs.reward().usesOracle() ? environment.oracleSpeeds() : observedSpeeds;
     played = placement.apply(new PolicyScheduler("dl2", observer, this::decide, true, stateSpeeds));
   }
 

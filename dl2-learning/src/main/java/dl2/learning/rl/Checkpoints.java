@@ -13,6 +13,7 @@ import dl2.learning.nn.NetworkState;
 import dl2.learning.nn.ParamSet;
 import dl2.learning.policy.Decoding;
 import dl2.learning.speeds.SpeedMemory;
+import dl2.learning.run.RunBudget;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
 import dl2.model.Trace;
@@ -49,6 +50,8 @@ final class Checkpoints {
   static final String CURVE = "rl-curve.csv";
 
   private final RlConfig config;
+  private final RunBudget budget;
+  private final ActorCritic knobs;
   private final PolicySettings settings;
   private final SimulatedClusters clusters;
   private final RunPlacement placement;
@@ -73,13 +76,15 @@ final class Checkpoints {
   Checkpoints(RlConfig config, PolicySettings settings, SimulatedClusters clusters, RunPlacement placement, Path outDir,
       RlListener listener) {
     this.config = config;
+    this.budget = config.budget();
+    this.knobs = config.actorCritic();
     this.settings = settings;
     this.clusters = clusters;
     this.placement = placement;
     this.directory = directory(outDir);
     this.listener = listener;
-    this.validation = java.util.stream.Stream.concat(TraceSets.validation(config.preset(), config.seed(),
-        config.validationTraces()).stream(), config.extraTraces().validation().stream()).toList();
+    this.validation = java.util.stream.Stream.concat(TraceSets.validation(budget.preset(), budget.seed(),
+        budget.validationTraces()).stream(), knobs.extraTraces().validation().stream()).toList();
     this.curve = new LearningCurve(RlPoint.COLUMNS);
   }
 
@@ -109,13 +114,13 @@ final class Checkpoints {
     if (pending != null && pending.validated()) {
       finishPending();
     }
-    if (step % config.validateEvery() != 0 && step != config.steps()) {
+    if (step % budget.validateEvery() != 0 && step != budget.steps()) {
       return;
     }
     finishPending();
-    boolean last = step == config.steps();
+    boolean last = step == budget.steps();
     // one thread stays with training while a validation runs; the last has nothing to overlap with
-    pending = begin(step, learner, agents, last ? config.threads() : Math.max(1, config.threads() - 1));
+    pending = begin(step, learner, agents, last ? budget.threads() : Math.max(1, budget.threads() - 1));
     if (last) {
       finish();
     }
@@ -136,10 +141,10 @@ final class Checkpoints {
     valueLoss = 0;
     count = 0;
     byte[] policy = policyFile(learner, step, memory).bytes();
-    byte[] resume = config.synchronous() ? ResumeState.agentsPart(agents) : null;
+    byte[] resume = knobs.synchronous() ? ResumeState.agentsPart(agents) : null;
     Future<List<SimulationResult>> runs = background.submit(() -> PolicyEvaluation.run(settings, weights, memory, clusters,
-        placement, validation, i -> TraceSets.simulatorSeed(config.seed(), TraceSet.VALIDATION, 0, i), Decoding.GREEDY,
-        Rng.derive(config.seed(), SeedStream.RL_VALIDATION_DECODING), threads));
+        placement, validation, i -> TraceSets.simulatorSeed(budget.seed(), TraceSet.VALIDATION, 0, i), Decoding.GREEDY,
+        Rng.derive(budget.seed(), SeedStream.RL_VALIDATION_DECODING), threads));
     return new PendingCheckpoint(step, statistics, policy, resume, runs);
   }
 
@@ -234,8 +239,8 @@ final class Checkpoints {
   }
 
   private PolicyFile policyFile(Learner learner, long step, SpeedMemory memory) {
-    TrainingInfo info = new TrainingInfo("rl", step, config.preset().name(), "", config.seed(), config.validationTraces(),
-        config.rewardName(), placement.recorded());
+    TrainingInfo info = new TrainingInfo("rl", step, budget.preset().name(), "", budget.seed(), budget.validationTraces(),
+        knobs.rewardName(), placement.recorded());
     return new PolicyFile(settings, info, new NetworkState("policy", learner.policy(), learner.policyAdam()),
         Optional.of(new NetworkState("value", learner.value(), learner.valueAdam())), memory);
   }

@@ -6,6 +6,7 @@ import dl2.io.OutputPaths;
 import dl2.io.StateReader;
 import dl2.io.StateWriter;
 import dl2.learning.file.PolicySettings;
+import dl2.learning.run.RunBudget;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -105,10 +106,20 @@ final class ResumeState {
     return legacyFingerprint(c) + " " + settings;
   }
 
-  /** The fingerprint of files written before it included the policy settings. */
-  private static String legacyFingerprint(RlConfig c) {
-    return new RlConfig(c.preset(), c.seed(), c.agents(), 1, c.learningRate(), c.batchSize(), c.replayCapacity(), c.replay(),
-        c.exploration(), c.update(), c.reward(), c.annealEntropy(), c.synchronous(), c.trainingTraces(), 1,
-        c.validationTraces(), 1, c.marginalValue(), c.extraTraces()).toString();
+  /**
+   * The fingerprint of files written before it included the policy settings: the settings in the
+   * text that {@code RlConfig} printed when it held every knob itself, with the steps, threads and
+   * validation interval set to 1. Kept letter for letter, so that resume files stay byte-identical
+   * and earlier runs still resume.
+   */
+  static String legacyFingerprint(RlConfig c) {
+    RunBudget b = c.budget();
+    ActorCritic a = c.actorCritic();
+    return "RlConfig[preset=" + b.preset() + ", seed=" + b.seed() + ", agents=" + a.agents() + ", steps=1, learningRate="
+        + a.learningRate() + ", batchSize=" + a.batchSize() + ", replayCapacity=" + a.replayCapacity() + ", replay=" + a.replay()
+        + ", exploration=" + a.exploration() + ", update=" + a.update() + ", reward=" + a.reward() + ", annealEntropy="
+        + a.annealEntropy() + ", synchronous=" + a.synchronous() + ", trainingTraces=" + b.trainingTraces()
+        + ", validateEvery=1, validationTraces=" + b.validationTraces() + ", threads=1, marginalValue=" + a.marginalValue()
+        + ", extraTraces=" + a.extraTraces() + "]";
   }
 }

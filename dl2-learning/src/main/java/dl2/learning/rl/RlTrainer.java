@@ -10,6 +10,7 @@ import dl2.learning.nn.KernelThreads;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkState;
 import dl2.learning.nn.ParamSet;
+import dl2.learning.run.RunBudget;
 import dl2.learning.replay.PlainReplay;
 import dl2.learning.replay.PrioritisedReplay;
 import dl2.learning.replay.PrioritisedReplayConfig;
@@ -38,8 +39,9 @@ import java.util.concurrent.Future;
  * are applied as they arrive and only that agent gets the new weights (not reproducible).
  */
 public final class RlTrainer {
-
   private final RlConfig config;
+  private final RunBudget budget;
+  private final ActorCritic knobs;
   private final RlListener listener;
   private final SimulatedClusters training;
   private final SimulatedClusters validation;
@@ -47,7 +49,7 @@ public final class RlTrainer {
 
   /** Trains and validates on the preset's simulated clusters. */
   public RlTrainer(RlConfig config, RlListener listener) {
-    this(config, listener, SimulatedClusters.of(config.preset()), RunPlacement.SLOT);
+    this(config, listener, SimulatedClusters.of(config.budget().preset()), RunPlacement.SLOT);
   }
 
   /** Trains and validates on {@code clusters}, tasks placed by {@code placement}. */
@@ -62,12 +64,14 @@ public final class RlTrainer {
   public RlTrainer(RlConfig config, RlListener listener, SimulatedClusters training, SimulatedClusters validation,
       RunPlacement placement) {
     this.config = config;
+    this.budget = config.budget();
+    this.knobs = config.actorCritic();
     this.listener = listener;
     this.placement = placement;
     // The agents' clusters answer no dry runs: DL2 learns from what a cluster measures. Only a
     // reward named as an oracle gets the simulator's true speeds.
     SimulatedClusters observed = training.withoutDryRuns();
-    this.training = config.reward().usesOracle() ? observed.withSpeedOracle() : observed;
+    this.training = knobs.reward().usesOracle() ? observed.withSpeedOracle() : observed;
     this.validation = validation;
   }
 
@@ -85,11 +89,12 @@ public final class RlTrainer {
    * advantages are noise large enough to undo the policy before the critic catches up).
    */
   public List<RlPoint> run(PolicySettings settings, Optional<Mlp> start, Optional<Mlp> startValue, Path outDir) {
-    Mlp policy = start.orElseGet(() -> new Mlp(settings.policySpec(), new Rng(Rng.derive(config.seed(), SeedStream.RL_POLICY_INIT))));
-    Mlp value = startValue.orElseGet(() -> new Mlp(settings.valueSpec(config.update().baseline() == Baseline.JOB_CRITIC),
-        new Rng(Rng.derive(config.seed(), SeedStream.RL_VALUE_INIT))));
-    Learner learner = new Learner(policy, new Adam(policy, config.learningRate()), value,
-        new Adam(value, config.learningRate()), config.update().baseline().usesCritic());
+    Mlp policy = start.orElseGet(() -> new Mlp(settings.policySpec(),
+        new Rng(Rng.derive(budget.seed(), SeedStream.RL_POLICY_INIT))));
+    Mlp value = startValue.orElseGet(() -> new Mlp(settings.valueSpec(knobs.update().baseline() == Baseline.JOB_CRITIC),
+        new Rng(Rng.derive(budget.seed(), SeedStream.RL_VALUE_INIT))));
+    Learner learner = new Learner(policy, new Adam(policy, knobs.learningRate()), value,
+        new Adam(value, knobs.learningRate()), knobs.update().baseline().usesCritic());
     List<Agent> agents = agents(settings, learner);
     clearCheckpoints(outDir);
     Checkpoints checkpoints = new Checkpoints(config, settings, validation, placement, outDir, listener);
@@ -112,7 +117,7 @@ public final class RlTrainer {
 
   /**
    * Continues a synchronous run in {@code outDir} from its last checkpoint (final.policy and
-   * resume.state) up to {@code config.steps()}, exactly as if it had never stopped.
+   * resume.state) up to {@code budget.steps()}, exactly as if it had never stopped.
    */
   public List<RlPoint> resume(Path outDir) {
     return resume(prepareResume(outDir, Optional.empty()));
@@ -142,13 +147,12 @@ public final class RlTrainer {
 
   /**
    * Reads and checks the last checkpoint of the run in {@code outDir}, without training: its
-   * policy settings must equal {@code expected} (the command's) when given, its placement the
-   * training clusters', the critic must fit
-   * this run's baseline, and resume.state must match the settings and the policy's step. Every
-   * problem is a one-line InputException.
+   * policy settings must equal {@code expected} (the command's) when given, its placement this
+   * run's ({@code --placement}), the critic must fit this run's baseline, and resume.state must
+   * match the settings and the policy's step. Every problem is a one-line InputException.
    */
   public Resumption prepareResume(Path outDir, Optional<PolicySettings> expected) {
-    if (!config.synchronous()) {
+    if (!knobs.synchronous()) {
       throw new InputException("only synchronous runs can be resumed (asynchronous runs are not reproducible)");
     }
     Path checkpoint = Checkpoints.directory(outDir).current()
@@ -159,34 +163,30 @@ public final class RlTrainer {
       throw InputException.inFile(finalPolicy.toString(), "holds a policy with " + file.settings().describe()
           + " but this command asks for " + expected.get().describe() + "; resume with the options that started the run");
     }
-    if (!file.training().trainedPlacement().equals(placement.name())) {
-      throw InputException.inFile(finalPolicy.toString(), "holds a run whose tasks were placed by "
-          + file.training().trainedPlacement() + " but this command asks for " + placement.name()
-          + " (--placement); resume with the options that started the run");
-    }
+    placement.checkResumes(file.training().trainedPlacement(), finalPolicy.toString());
     NetworkState policy = file.policy();
     NetworkState value = file.value().orElseThrow(
         () -> InputException.inFile(finalPolicy.toString(), "has no value network to resume from"));
-    if (!value.network().spec().equals(file.settings().valueSpec(config.update().baseline() == Baseline.JOB_CRITIC))) {
+    if (!value.network().spec().equals(file.settings().valueSpec(knobs.update().baseline() == Baseline.JOB_CRITIC))) {
       throw InputException.inFile(finalPolicy.toString(), "its value network " + value.network().spec()
           + " does not fit the --baseline of this run; resume with the options that started the run");
     }
     Learner learner = new Learner(policy.network(), policy.optimizer(), value.network(), value.optimizer(),
-        config.update().baseline().usesCritic());
+        knobs.update().baseline().usesCritic());
     List<Agent> agents = agents(file.settings(), learner);
     ResumeState.Header header = ResumeState.load(checkpoint.resolve(ResumeState.FILE), config, file.settings(), agents);
     if (header.step() != file.training().step()) {
       throw InputException.inFile(outDir.toString(), "final.policy (step " + file.training().step()
           + ") and resume.state (step " + header.step() + ") disagree; the run stopped while checkpointing");
     }
-    if (header.step() > config.steps()) {
+    if (header.step() > budget.steps()) {
       throw InputException.inFile(outDir.toString(), "the checkpoint is at step " + header.step() + ", beyond --steps "
-          + config.steps() + "; resume with at least as many steps");
+          + budget.steps() + "; resume with at least as many steps");
     }
     return new Resumption(outDir, file.settings(), learner, agents, header);
   }
 
-  /** Continues a run read by {@link #prepareResume} up to {@code config.steps()}, exactly as if it had never stopped. */
+  /** Continues a run read by {@link #prepareResume} up to {@code budget.steps()}, exactly as if it had never stopped. */
   public List<RlPoint> resume(Resumption run) {
     Checkpoints checkpoints = new Checkpoints(config, run.settings, validation, placement, run.outDir, listener);
     checkpoints.restore(run.header.bestJct(), run.header.rows());
@@ -195,23 +195,23 @@ public final class RlTrainer {
 
   private List<Agent> agents(PolicySettings settings, Learner learner) {
     List<Agent> agents = new ArrayList<>();
-    for (int k = 0; k < config.agents(); k++) {
+    for (int k = 0; k < knobs.agents(); k++) {
       agents.add(new Agent(k, config, settings, training, placement, replay(), learner.policy(), learner.value()));
     }
     return agents;
   }
 
   private List<RlPoint> train(Learner learner, List<Agent> agents, Checkpoints checkpoints, long done) {
-    int threads = config.synchronous() ? Math.min(config.threads(), config.agents()) : config.agents();
+    int threads = knobs.synchronous() ? Math.min(budget.threads(), knobs.agents()) : knobs.agents();
     // threads the agents leave idle share the learner's batch kernels (results do not depend on it)
-    KernelThreads.use(Math.max(1, config.threads() / config.agents()));
+    KernelThreads.use(Math.max(1, budget.threads() / knobs.agents()));
     ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
       Thread t = new Thread(r, "dl2-agent");
       t.setDaemon(true);
       return t;
     });
     try {
-      if (config.synchronous()) {
+      if (knobs.synchronous()) {
         runSynchronous(pool, agents, learner, checkpoints, done);
       } else {
         runAsynchronous(pool, agents, learner, checkpoints);
@@ -225,7 +225,7 @@ public final class RlTrainer {
   }
 
   private void runSynchronous(ExecutorService pool, List<Agent> agents, Learner learner, Checkpoints checkpoints, long done) {
-    for (long step = done + 1; step <= config.steps(); step++) {
+    for (long step = done + 1; step <= budget.steps(); step++) {
       long current = step;
       List<Future<UpdateResult>> futures = new ArrayList<>();
       for (Agent agent : agents) {
@@ -255,7 +255,7 @@ public final class RlTrainer {
         while (true) {
           long next;
           synchronized (lock) {
-            if (step[0] >= config.steps()) {
+            if (step[0] >= budget.steps()) {
               return;
             }
             agent.load(learner.policy().parameters(), learner.value().parameters());
@@ -264,7 +264,7 @@ public final class RlTrainer {
           agent.collect();
           UpdateResult result = agent.update(next);
           synchronized (lock) {
-            if (step[0] >= config.steps()) {
+            if (step[0] >= budget.steps()) {
               return;
             }
             learner.apply(List.of(result));
@@ -278,8 +278,8 @@ public final class RlTrainer {
   }
 
   private Replay<Transition> replay() {
-    int capacity = config.replayCapacity();
-    return config.replay() == RlConfig.ReplayKind.PRIORITISED
+    int capacity = knobs.replayCapacity();
+    return knobs.replay() == ReplayKind.PRIORITISED
         ? new PrioritisedReplay<>(PrioritisedReplayConfig.defaults().withCapacity(capacity))
         : new PlainReplay<>(capacity);
   }

@@ -7,7 +7,7 @@ import dl2.learning.policy.PolicyNetwork;
 import dl2.learning.rl.explore.ExplorationMode;
 import dl2.learning.state.StateEncoding;
 import dl2.workload.Preset;
-import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -51,7 +51,10 @@ public record TrainingRecipe(String name, PolicyNetwork network, int hidden, int
         .withEncoding(encoding, true).withNetwork(network);
   }
 
+  /** Every recipe, in the order the help lists them. */
+  public static final List<TrainingRecipe> ALL = List.of(OBSERVED, PAPER);
+
   public static Optional<TrainingRecipe> byName(String name) {
-    return Arrays.stream(new TrainingRecipe[] {OBSERVED, PAPER}).filter(r -> r.name.equals(name)).findFirst();
+    return ALL.stream().filter(r -> r.name.equals(name)).findFirst();
   }
 }

@@ -6,8 +6,10 @@
  * thread count; {@code Checkpoints} validates and checkpoints beside training, and
  * {@code ResumeState} lets a run continue bit for bit after a kill.
  *
- * <p>{@code RlConfig}, {@code UpdateSettings} and {@code TrainingRecipe} hold the knobs (the
- * harness's {@code TrainConfig} builds them); {@code OnlineTuner} fine-tunes a policy on a live
+ * <p>{@code Objective} is the sealed choice of what RL optimises, {@code ActorCritic} (whose knobs
+ * {@code RlConfig} pairs with a run budget) or {@code Jct} (the on-policy trainer's);
+ * {@code UpdateSettings} and {@code TrainingRecipe} hold the rest (the harness's {@code TrainConfig}
+ * builds them); {@code OnlineTuner} fine-tunes a policy on a live
  * cluster from its progress reports, behind a guard that hands the cluster back to a teacher
  * scheduler.
  */

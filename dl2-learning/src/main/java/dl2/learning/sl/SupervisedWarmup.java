@@ -64,7 +64,7 @@ public final class SupervisedWarmup {
 
   /** Warm-up on the preset's simulated clusters. */
   public SupervisedWarmup(SupervisedConfig config, SupervisedListener listener) {
-    this(config, listener, SimulatedClusters.of(config.preset()), RunPlacement.SLOT);
+    this(config, listener, SimulatedClusters.of(config.budget().preset()), RunPlacement.SLOT);
   }
 
   /**
@@ -90,7 +90,7 @@ public final class SupervisedWarmup {
     this.listener = listener;
     this.clusters = clusters;
     this.placement = placement;
-    this.observer = config.policy().observer(config.preset().taskCap());
+    this.observer = config.policy().observer(config.budget().preset().taskCap());
   }
 
   /**
@@ -99,16 +99,16 @@ public final class SupervisedWarmup {
    * comes with the last one.
    */
   public List<ValidationPoint> run(Path outDir) {
-    KernelThreads.use(config.threads()); // the batch kernels share the threads (results do not depend on it)
-    long seed = config.seed();
+    KernelThreads.use(config.budget().threads()); // the batch kernels share the threads (results do not depend on it)
+    long seed = config.budget().seed();
     Mlp policy = new Mlp(config.policy().policySpec(), new Rng(Rng.derive(seed, SeedStream.WARMUP_INIT)));
     Adam adam = new Adam(policy, config.learningRate());
     Rng shuffle = new Rng(Rng.derive(seed, SeedStream.WARMUP_SHUFFLE));
     Rng batches = new Rng(Rng.derive(seed, SeedStream.WARMUP_BATCHES));
-    List<Trace> training = TraceSets.training(config.preset(), seed, 0, config.trainingTraces());
-    List<Trace> validation = TraceSets.validation(config.preset(), seed, config.validationTraces());
+    List<Trace> training = TraceSets.training(config.budget().preset(), seed, 0, config.budget().trainingTraces());
+    List<Trace> validation = TraceSets.validation(config.budget().preset(), seed, config.budget().validationTraces());
     Validator validator = new Validator(validation, seed);
-    listener.started(config.steps(), validator.teacherJct);
+    listener.started(config.budget().steps(), validator.teacherJct);
     LearningCurve curve = new LearningCurve(ValidationPoint.COLUMNS);
     CheckpointDirectory checkpoints = directory(outDir);
     clear(checkpoints);
@@ -119,7 +119,7 @@ public final class SupervisedWarmup {
     double bestJct = Double.POSITIVE_INFINITY;
     Consumer<Consumer<LabelledSample>> slots = recording == null
         ? teacherSlots(training, shuffle) : recordedSlots();
-    while (step < config.steps()) {
+    while (step < config.budget().steps()) {
       slots.accept(replay::add);
       if (!replay.isFull()) {
         continue;
@@ -129,7 +129,7 @@ public final class SupervisedWarmup {
       lossSum += loss;
       lossCount++;
       listener.stepped(step, loss);
-      if (step % config.validateEvery() == 0 || step == config.steps()) {
+      if (step % config.budget().validateEvery() == 0 || step == config.budget().steps()) {
         ValidationPoint point = validator.validate(policy, step, lossSum / lossCount);
         lossSum = 0;
         lossCount = 0;
@@ -147,7 +147,7 @@ public final class SupervisedWarmup {
 
   /** Each call plays one slot of the training traces (cycling through them) with the teacher deciding. */
   private Consumer<Consumer<LabelledSample>> teacherSlots(List<Trace> training, Rng shuffle) {
-    long seed = config.seed();
+    long seed = config.budget().seed();
     int[] episode = {-1};
     SlotEnvironment environment = new SlotEnvironment(clusters);
     Scheduler[] step = {null};
@@ -159,7 +159,7 @@ public final class SupervisedWarmup {
         environment.reset(training.get(index), TraceSets.simulatorSeed(seed, TraceSet.TRAINING, 0, index));
         Scheduler teacher = teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, episode[0]));
         step[0] = placement.apply(config.teacherSlot().step(teacher, observer, new MeasuredSpeeds(),
-            config.shuffleColumns() ? shuffle : null, sample -> sink.get().accept(sample)));
+            config.labels().shuffleColumns() ? shuffle : null, sample -> sink.get().accept(sample)));
       }
       sink.set(slotSink);
       environment.step(step[0]);
@@ -170,7 +170,7 @@ public final class SupervisedWarmup {
   private Consumer<Consumer<LabelledSample>> recordedSlots() {
     int[] next = {0};
     return sink -> {
-      recording.get(next[0]).stream().filter(s -> s.hasLabel() || !config.dropUnlabelled()).forEach(sink);
+      recording.get(next[0]).stream().filter(s -> s.hasLabel() || !config.labels().dropUnlabelled()).forEach(sink);
       next[0] = (next[0] + 1) % recording.size();
     };
   }
@@ -224,7 +224,7 @@ public final class SupervisedWarmup {
       } else {
         checkpoint.keep(BEST);
       }
-      if (step == config.steps()) {
+      if (step == config.budget().steps()) {
         save(policy, adam, step, checkpoint.file(FINAL));
       }
       checkpoint.commit();
@@ -235,8 +235,8 @@ public final class SupervisedWarmup {
   }
 
   private void save(Mlp policy, Adam adam, long step, Path file) {
-    TrainingInfo info = new TrainingInfo("sl", step, config.preset().name(), config.teacher(), config.seed(),
-        config.validationTraces(), null, placement.recorded());
+    TrainingInfo info = new TrainingInfo("sl", step, config.budget().preset().name(), config.teacher(), config.budget().seed(),
+        config.budget().validationTraces(), null, placement.recorded());
     new PolicyFile(config.policy(), info, new NetworkState("policy", policy, adam), Optional.empty()).save(file);
   }
 
@@ -251,9 +251,11 @@ public final class SupervisedWarmup {
       this.traces = traces;
       this.seed = seed;
       List<SimulationResult> teacherRuns = clusters.run(traces,
-          i -> placement.apply(teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, -1 - i))), this::simulatorSeed, config.threads());
+          i -> placement.apply(teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, -1 - i))), this::simulatorSeed,
+          config.budget().threads());
       this.teacherJct = BatchRunner.meanAverageJct(teacherRuns);
-      TeacherSlot rules = new TeacherSlot(config.splitBundles(), false, config.startOfSlotBundle(), config.stopLabels());
+      TeacherSlot rules = new TeacherSlot(config.splitBundles(), false, config.labels().slotStartBundle(),
+          config.labels().stopLabels());
       this.imitation = ImitationSet.record(traces, clusters, placement, i -> teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER,
           -1 - i)), observer, rules, IMITATION_SAMPLES, Rng.derive(seed, SeedStream.WARMUP_IMITATION));
     }
@@ -264,7 +266,7 @@ public final class SupervisedWarmup {
 
     private List<SimulationResult> run(Mlp policy, Decoding decoding) {
       return PolicyEvaluation.run(config.policy(), policy.parameters(), SpeedMemory.EMPTY, clusters, placement, traces,
-          this::simulatorSeed, decoding, Rng.derive(seed, SeedStream.WARMUP_DECODING), config.threads());
+          this::simulatorSeed, decoding, Rng.derive(seed, SeedStream.WARMUP_DECODING), config.budget().threads());
     }
 
     ValidationPoint validate(Mlp policy, long step, double trainLoss) {

@@ -1,5 +1,6 @@
 package dl2.learning.rl;
 
+import dl2.learning.run.RunBudget;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -40,8 +41,8 @@ class ObservationOnlyTest {
 
   private static RlConfig config(RewardMode reward) {
     UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, 0.001, GradientForm.RECOMPUTED);
-    return new RlConfig(PRESET, 5, 1, 6, 1e-3, 32, 64, RlConfig.ReplayKind.PLAIN, ExplorationMode.NONE, update, reward,
-        false, true, 4, 3, 2, 1);
+    return new RlConfig(new RunBudget(PRESET, 5, 6, 3, 2, 4, 1),
+        new ActorCritic(1, 1e-3, 32, 64, ReplayKind.PLAIN, ExplorationMode.NONE, update, reward, null, false, true, null));
   }
 
   private static PolicySettings settings() {

@@ -1,5 +1,6 @@
 package dl2.learning.rl;
 
+import dl2.learning.run.RunBudget;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -26,14 +27,14 @@ class ResumeTest {
   private static final PolicySettings SETTINGS =
       new PolicySettings(StateEncoding.ORIGINAL, 4, 16, 1000, true, List.of(16), true, true, PolicyNetwork.FULLY_CONNECTED);
 
-  private static RlConfig config(int steps, RlConfig.ReplayKind replay, ReturnMode returns) {
+  private static RlConfig config(int steps, ReplayKind replay, ReturnMode returns) {
     return config(steps, replay, returns, RewardMode.SLOT);
   }
 
-  private static RlConfig config(int steps, RlConfig.ReplayKind replay, ReturnMode returns, RewardMode reward) {
+  private static RlConfig config(int steps, ReplayKind replay, ReturnMode returns, RewardMode reward) {
     UpdateSettings update = new UpdateSettings(returns, 0.9, Baseline.CRITIC, 0.1, GradientForm.RECOMPUTED);
-    return new RlConfig(Presets.PAPER_TESTBED, 11, 2, steps, 1e-3, 32, 64, replay, ExplorationMode.ORIGINAL, update,
-        reward, false, true, 3, 5, 2, 2);
+    return new RlConfig(new RunBudget(Presets.PAPER_TESTBED, 11, steps, 5, 2, 3, 2),
+        new ActorCritic(2, 1e-3, 32, 64, replay, ExplorationMode.ORIGINAL, update, reward, null, false, true, null));
   }
 
   @ParameterizedTest
@@ -44,7 +45,7 @@ class ResumeTest {
     PolicySettings shared = SETTINGS.withNetwork(PolicyNetwork.SHARED_COLUMNS).withEncoding(encoding, true);
     Path whole = dir.resolve(encoding + "-whole");
     Path split = dir.resolve(encoding + "-split");
-    RlConfig.ReplayKind replay = RlConfig.ReplayKind.PRIORITISED;
+    ReplayKind replay = ReplayKind.PRIORITISED;
     new RlTrainer(config(15, replay, ReturnMode.IMMEDIATE, RewardMode.OBSERVED_MARGINALS), RlListener.NONE)
         .run(shared, Optional.empty(), whole);
     new RlTrainer(config(10, replay, ReturnMode.IMMEDIATE, RewardMode.OBSERVED_MARGINALS), RlListener.NONE)
@@ -64,7 +65,7 @@ class ResumeTest {
   void aCheckpointCommittedWhileTrainingGoesOnHoldsItsOwnStep() throws Exception {
     Path stopped = dir.resolve("stopped");
     Path failed = dir.resolve("failed");
-    RlConfig.ReplayKind replay = RlConfig.ReplayKind.PRIORITISED;
+    ReplayKind replay = ReplayKind.PRIORITISED;
     new RlTrainer(config(10, replay, ReturnMode.IMMEDIATE), RlListener.NONE).run(SETTINGS, Optional.empty(), stopped);
     RlListener failAfterTen = new RlListener() {
       @Override
@@ -82,15 +83,30 @@ class ResumeTest {
     }
   }
 
+  /**
+   * The settings text resume files record is the one RlConfig printed when it held every knob
+   * itself (steps, validation interval and threads set to 1), so earlier runs still resume and the
+   * files stay byte-identical.
+   */
+  @Test
+  void resumeFilesRecordTheSettingsInTheirEarlierWords() {
+    assertThat(ResumeState.legacyFingerprint(config(5, ReplayKind.PLAIN, ReturnMode.IMMEDIATE))).isEqualTo("RlConfig[preset="
+        + Presets.PAPER_TESTBED + ", seed=11, agents=2, steps=1, learningRate=0.001, batchSize=32, replayCapacity=64, "
+        + "replay=PLAIN, exploration=ORIGINAL, update=UpdateSettings[returns=IMMEDIATE, discount=0.9, baseline=CRITIC, "
+        + "entropyWeight=0.1, gradientForm=RECOMPUTED], reward=SLOT, annealEntropy=false, synchronous=true, trainingTraces=3, "
+        + "validateEvery=1, validationTraces=2, threads=1, marginalValue=WORK, extraTraces=ExtraTraces[training=[], "
+        + "validation=[]]]");
+  }
+
   @Test
   void marginalRewardsRefuseDiscountedReturns() {
-    assertThatThrownBy(() -> config(5, RlConfig.ReplayKind.PLAIN, ReturnMode.DISCOUNTED, RewardMode.OBSERVED_MARGINALS))
+    assertThatThrownBy(() -> config(5, ReplayKind.PLAIN, ReturnMode.DISCOUNTED, RewardMode.OBSERVED_MARGINALS))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("immediate returns");
   }
 
   @ParameterizedTest
-  @EnumSource(RlConfig.ReplayKind.class)
-  void resumingGivesTheSameResultAsAnUninterruptedRun(RlConfig.ReplayKind replay) throws Exception {
+  @EnumSource(ReplayKind.class)
+  void resumingGivesTheSameResultAsAnUninterruptedRun(ReplayKind replay) throws Exception {
     for (ReturnMode returns : ReturnMode.values()) {
       Path whole = dir.resolve(replay + "-" + returns + "-whole");
       Path split = dir.resolve(replay + "-" + returns + "-split");
@@ -108,16 +124,16 @@ class ResumeTest {
   @Test
   void resumingWithOtherSettingsIsRefused() {
     Path run = dir.resolve("run");
-    new RlTrainer(config(5, RlConfig.ReplayKind.PLAIN, ReturnMode.IMMEDIATE), RlListener.NONE)
+    new RlTrainer(config(5, ReplayKind.PLAIN, ReturnMode.IMMEDIATE), RlListener.NONE)
         .run(SETTINGS, Optional.empty(), run);
-    assertThatThrownBy(() -> new RlTrainer(config(10, RlConfig.ReplayKind.PRIORITISED, ReturnMode.IMMEDIATE), RlListener.NONE)
+    assertThatThrownBy(() -> new RlTrainer(config(10, ReplayKind.PRIORITISED, ReturnMode.IMMEDIATE), RlListener.NONE)
         .resume(run)).isInstanceOf(InputException.class).hasMessageContaining("different training settings");
   }
 
   @Test
   void aCheckpointOfAnotherArchitectureOrADamagedStateIsRefusedBeforeAnyStep() throws Exception {
     Path run = dir.resolve("checked");
-    RlConfig config = config(5, RlConfig.ReplayKind.PLAIN, ReturnMode.IMMEDIATE);
+    RlConfig config = config(5, ReplayKind.PLAIN, ReturnMode.IMMEDIATE);
     new RlTrainer(config, RlListener.NONE).run(SETTINGS, Optional.empty(), run);
     PolicySettings wider = SETTINGS.withHidden(32, 1);
     assertThatThrownBy(() -> new RlTrainer(config, RlListener.NONE).prepareResume(run, Optional.of(wider)))
@@ -134,7 +150,7 @@ class ResumeTest {
 
   @Test
   void resumingWithoutAStateIsAOneLineError() {
-    assertThatThrownBy(() -> new RlTrainer(config(10, RlConfig.ReplayKind.PLAIN, ReturnMode.IMMEDIATE), RlListener.NONE)
+    assertThatThrownBy(() -> new RlTrainer(config(10, ReplayKind.PLAIN, ReturnMode.IMMEDIATE), RlListener.NONE)
         .resume(dir.resolve("empty"))).isInstanceOf(InputException.class).hasMessageEndingWith("holds no checkpoint to resume from");
   }
 }

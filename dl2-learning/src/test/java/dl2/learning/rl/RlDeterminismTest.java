@@ -1,5 +1,6 @@
 package dl2.learning.rl;
 
+import dl2.learning.run.RunBudget;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.learning.env.RewardMode;
@@ -22,10 +23,10 @@ class RlDeterminismTest {
   private static final PolicySettings SETTINGS =
       new PolicySettings(StateEncoding.ORIGINAL, 4, 16, 1000, true, List.of(16, 16), true, true, PolicyNetwork.FULLY_CONNECTED);
 
-  private static RlConfig config(int agents, int threads, RlConfig.ReplayKind replay, ExplorationMode exploration, ReturnMode returns) {
+  private static RlConfig config(int agents, int threads, ReplayKind replay, ExplorationMode exploration, ReturnMode returns) {
     UpdateSettings update = new UpdateSettings(returns, 0.9, Baseline.CRITIC, 0.1, GradientForm.RECOMPUTED);
-    return new RlConfig(Presets.PAPER_TESTBED, 3, agents, 12, 1e-3, 32, 64, replay, exploration, update, RewardMode.SLOT,
-        false, true, 4, 6, 2, threads);
+    return new RlConfig(new RunBudget(Presets.PAPER_TESTBED, 3, 12, 6, 2, 4, threads),
+        new ActorCritic(agents, 1e-3, 32, 64, replay, exploration, update, RewardMode.SLOT, null, false, true, null));
   }
 
   private void assertSameFiles(Path a, Path b) throws Exception {
@@ -36,9 +37,9 @@ class RlDeterminismTest {
 
   @Test
   void twoAgentsGiveTheSameBytesOnOneThreadAndOnTwo() throws Exception {
-    new RlTrainer(config(2, 1, RlConfig.ReplayKind.PRIORITISED, ExplorationMode.ORIGINAL, ReturnMode.IMMEDIATE), RlListener.NONE)
+    new RlTrainer(config(2, 1, ReplayKind.PRIORITISED, ExplorationMode.ORIGINAL, ReturnMode.IMMEDIATE), RlListener.NONE)
         .run(SETTINGS, Optional.empty(), dir.resolve("a"));
-    new RlTrainer(config(2, 2, RlConfig.ReplayKind.PRIORITISED, ExplorationMode.ORIGINAL, ReturnMode.IMMEDIATE), RlListener.NONE)
+    new RlTrainer(config(2, 2, ReplayKind.PRIORITISED, ExplorationMode.ORIGINAL, ReturnMode.IMMEDIATE), RlListener.NONE)
         .run(SETTINGS, Optional.empty(), dir.resolve("b"));
     assertSameFiles(dir.resolve("a"), dir.resolve("b"));
   }
@@ -46,7 +47,7 @@ class RlDeterminismTest {
   @Test
   void thePaperVariantsAreReproducibleToo() throws Exception {
     for (String run : List.of("c", "d")) {
-      new RlTrainer(config(1, 1, RlConfig.ReplayKind.PLAIN, ExplorationMode.PAPER, ReturnMode.DISCOUNTED), RlListener.NONE)
+      new RlTrainer(config(1, 1, ReplayKind.PLAIN, ExplorationMode.PAPER, ReturnMode.DISCOUNTED), RlListener.NONE)
           .run(SETTINGS, Optional.empty(), dir.resolve(run));
     }
     assertSameFiles(dir.resolve("c"), dir.resolve("d"));
@@ -54,10 +55,10 @@ class RlDeterminismTest {
 
   @Test
   void asynchronousTrainingRunsEveryStepAcrossAgents() {
-    RlConfig sync = config(3, 3, RlConfig.ReplayKind.PRIORITISED, ExplorationMode.ORIGINAL, ReturnMode.IMMEDIATE);
-    RlConfig async = new RlConfig(sync.preset(), sync.seed(), sync.agents(), sync.steps(), sync.learningRate(), sync.batchSize(),
-        sync.replayCapacity(), sync.replay(), sync.exploration(), sync.update(), sync.reward(), false, false,
-        sync.trainingTraces(), sync.validateEvery(), sync.validationTraces(), sync.threads());
+    RlConfig sync = config(3, 3, ReplayKind.PRIORITISED, ExplorationMode.ORIGINAL, ReturnMode.IMMEDIATE);
+    ActorCritic knobs = sync.actorCritic();
+    RlConfig async = new RlConfig(sync.budget(), new ActorCritic(knobs.agents(), knobs.learningRate(), knobs.batchSize(),
+        knobs.replayCapacity(), knobs.replay(), knobs.exploration(), knobs.update(), knobs.reward(), null, false, false, null));
     List<RlPoint> curve = new RlTrainer(async, RlListener.NONE).run(SETTINGS, Optional.empty(), dir.resolve("e"));
     assertThat(curve).extracting(RlPoint::step).containsExactly(6L, 12L);
     assertThat(dir.resolve("e").resolve("final.policy")).exists();

@@ -1,5 +1,6 @@
 package dl2.learning.rl;
 
+import dl2.learning.run.RunBudget;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.learning.env.RewardMode;
@@ -57,8 +58,8 @@ class TinyEnvironmentTest {
   @Test
   void actorCriticLearnsTheOptimalAllocationFromScratch() {
     UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, 0.01, GradientForm.RECOMPUTED);
-    RlConfig config = new RlConfig(TINY, 7, 1, 300, 3e-3, 32, 128, RlConfig.ReplayKind.PLAIN, ExplorationMode.NONE, update,
-        RewardMode.SLOT, false, true, 10, 100, 2, 1);
+    RlConfig config = new RlConfig(new RunBudget(TINY, 7, 300, 100, 2, 10, 1),
+        new ActorCritic(1, 3e-3, 32, 128, ReplayKind.PLAIN, ExplorationMode.NONE, update, RewardMode.SLOT, null, false, true, null));
     PolicySettings settings = new PolicySettings(StateEncoding.ORIGINAL, 2, 4, 1155, true, List.of(32), false, true, PolicyNetwork.FULLY_CONNECTED);
     List<RlPoint> curve = new RlTrainer(config, RlListener.NONE, CLUSTERS, RunPlacement.SLOT)
         .run(settings, Optional.empty(), dir);
@@ -71,8 +72,8 @@ class TinyEnvironmentTest {
   void theShippedSetupLearnsItToo() {
     // all-actions marginal reward on the shared-column network, paper encoding, no exploration
     UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, 0.001, GradientForm.RECOMPUTED);
-    RlConfig config = new RlConfig(TINY, 7, 1, 300, 3e-3, 32, 128, RlConfig.ReplayKind.PLAIN, ExplorationMode.NONE, update,
-        RewardMode.OBSERVED_MARGINALS, false, true, 10, 100, 2, 1);
+    RlConfig config = new RlConfig(new RunBudget(TINY, 7, 300, 100, 2, 10, 1),
+        new ActorCritic(1, 3e-3, 32, 128, ReplayKind.PLAIN, ExplorationMode.NONE, update, RewardMode.OBSERVED_MARGINALS, null, false, true, null));
     PolicySettings settings = new PolicySettings(StateEncoding.PAPER, 2, 4, 1155, true, List.of(16), false, true,
         PolicyNetwork.SHARED_COLUMNS);
     List<RlPoint> curve = new RlTrainer(config, RlListener.NONE, CLUSTERS, RunPlacement.SLOT)

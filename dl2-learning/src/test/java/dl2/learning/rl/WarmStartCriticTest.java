@@ -1,5 +1,6 @@
 package dl2.learning.rl;
 
+import dl2.learning.run.RunBudget;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.learning.env.RewardMode;
@@ -27,8 +28,8 @@ class WarmStartCriticTest {
 
   private static RlConfig config(int steps) {
     UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, 0.1, GradientForm.RECOMPUTED);
-    return new RlConfig(Presets.PAPER_TESTBED, 11, 1, steps, 1e-3, 32, 64, RlConfig.ReplayKind.PLAIN,
-        ExplorationMode.ORIGINAL, update, RewardMode.SLOT, false, true, 3, steps, 2, 1);
+    return new RlConfig(new RunBudget(Presets.PAPER_TESTBED, 11, steps, steps, 2, 3, 1),
+        new ActorCritic(1, 1e-3, 32, 64, ReplayKind.PLAIN, ExplorationMode.ORIGINAL, update, RewardMode.SLOT, null, false, true, null));
   }
 
   @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
+import dl2.learning.run.RunBudget;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import java.nio.file.Files;
@@ -18,9 +19,8 @@ class SupervisedWarmupTest {
   /** paper-testbed with a small network, a small replay and few traces: seconds, not minutes. */
   private static SupervisedConfig tiny(int threads) {
     Preset preset = Presets.PAPER_TESTBED;
-    SupervisedConfig base = SupervisedConfig.defaults(preset, "drf", 60, 5);
-    return new SupervisedConfig(preset, "drf", PolicySettings.defaults(preset).withHidden(32, 2), 60, 5, 0.005, 64, 256, 20,
-        20, 3, false, true, false, true, false, false, threads);
+    return new SupervisedConfig(new RunBudget(preset, 5, 60, 20, 3, 20, threads), "drf",
+        PolicySettings.defaults(preset).withHidden(32, 2), 0.005, 64, 256, false, Labels.DEFAULTS);
   }
 
   @Test
