@@ -7,9 +7,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The project's architecture rules as pure functions of source and pom files, so that
- * {@link ArchitectureTest} checks them on the tree and shows each one failing on a file made to
- * break it. Each returns its violations, one line each; none means the rule holds.
+ * The project's architecture rules as pure functions of source and pom files, so that {@link
+ * ArchitectureTest} checks them on the tree and shows each one failing on a file made to break it.
+ * Each returns its violations, one line each; none means the rule holds.
  */
 final class ArchitectureRules {
   /** A file of the repository: its path (with forward slashes) and its text. */
@@ -19,72 +19,94 @@ final class ArchitectureRules {
     }
   }
 
-  private static final Pattern IMPORT = Pattern.compile("(?m)^import\\s+(?:static\\s+)?(dl2(?:\\.[a-z0-9]+)+)\\.[A-Z]");
+  private static final Pattern IMPORT =
+      Pattern.compile("(?m)^import\\s+(?:static\\s+)?(dl2(?:\\.[a-z0-9]+)+)\\.[A-Z]");
   private static final Pattern PACKAGE = Pattern.compile("(?m)^package\\s+(dl2(?:\\.[a-z0-9]+)+);");
-  private static final Pattern JOB_VIEW_CLASS = Pattern.compile(
-      "(class|record|enum)\\s+(\\w+)[^{;]*\\bimplements\\b[^{]*\\bJobView\\b|new\\s+JobView\\s*\\(");
-  private static final Pattern DERIVE = Pattern.compile("Rng\\.derive\\(\\s*([^,()]+(?:\\([^()]*\\))?)\\s*,\\s*([\\w.]+(?:\\(\\))?)");
+  private static final Pattern JOB_VIEW_CLASS =
+      Pattern.compile(
+          "(class|record|enum)\\s+(\\w+)[^{;]*\\bimplements\\b[^{]*\\bJobView\\b|new\\s+JobView\\s*\\(");
+  private static final Pattern DERIVE =
+      Pattern.compile("Rng\\.derive\\(\\s*([^,()]+(?:\\([^()]*\\))?)\\s*,\\s*([\\w.]+(?:\\(\\))?)");
   private static final Pattern COMMENT = Pattern.compile("/\\*.*?\\*/|//[^\\n]*", Pattern.DOTALL);
-  /** A view that wraps another JobView (a component or final field of that type) is a read-only decorator, not a second job. */
-  private static final Pattern DECORATOR = Pattern.compile("\\(\\s*JobView\\s+\\w+\\s*[,)]|private final JobView \\w+;");
-  private static final Pattern REGISTERED_STREAM = Pattern.compile("SeedStream\\.[A-Z_]+|\\w+\\.seedStream\\(\\)");
-  /** A char literal '@', or a string literal without spaces starting or ending with '@': a name cut or joined there. */
-  private static final Pattern AT_LITERAL = Pattern.compile("'@'|\"@[^\"\\s]*\"|\"[^\"\\s]*@\"");
-  /** The placement types a slot loop would need to place tasks itself. */
-  private static final Pattern PLACEMENT_TYPE = Pattern.compile("\\b(Placement|PlacementView|PlacedSlot|PlacedScheduler)\\b");
-  private static final Pattern NEW_PLACED_SLOT = Pattern.compile("\\bnew\\s+PlacedSlot\\s*\\(");
-  private static final Pattern MOCK_DEPENDENCY = Pattern.compile(
-      "<dependency>\\s*<groupId>io\\.fabric8</groupId>\\s*<artifactId>kubernetes-server-mock</artifactId>(.*?)</dependency>",
-      Pattern.DOTALL);
 
   /**
-   * Layer rank of each package (a package not listed takes the rank of its closest listed
-   * parent); a file may import only packages of a lower rank, or its own.
+   * A view that wraps another JobView (a component or final field of that type) is a read-only
+   * decorator, not a second job.
    */
-  static final Map<String, Integer> RANK = Map.ofEntries(
-      Map.entry("dl2.io", 0),
-      Map.entry("dl2.model", 1),
-      Map.entry("dl2.speed", 2),
-      Map.entry("dl2.workload", 2),
-      Map.entry("dl2.slot", 3),
-      Map.entry("dl2.simulation.world", 4),
-      Map.entry("dl2.simulation", 5),
-      Map.entry("dl2.traces", 6),
-      Map.entry("dl2.traces.calibration", 7),
-      Map.entry("dl2.registry", 5),
-      Map.entry("dl2.traces.data", 6),
-      Map.entry("dl2.schedulers", 6),
-      Map.entry("dl2.placement", 7),
-      Map.entry("dl2.learning.nn", 10),
-      Map.entry("dl2.learning.speeds", 11),
-      Map.entry("dl2.learning.state", 12),
-      Map.entry("dl2.learning.policy", 13),
-      Map.entry("dl2.learning.file", 14),
-      Map.entry("dl2.learning.replay", 15),
-      Map.entry("dl2.learning.env", 16),
-      Map.entry("dl2.learning.run", 16),
-      Map.entry("dl2.learning.sl", 17),
-      Map.entry("dl2.learning.rl.explore", 17),
-      Map.entry("dl2.learning.rl", 18),
-      Map.entry("dl2.learning.onpolicy", 19),
-      Map.entry("dl2.learning", 19),
-      Map.entry("dl2.evaluation", 20),
-      Map.entry("dl2.training", 21),
-      Map.entry("dl2.kubernetes.api", 22),
-      Map.entry("dl2.kubernetes.driver", 23),
-      Map.entry("dl2.kubernetes.sweep", 23),
-      Map.entry("dl2.kubernetes.controller", 24),
-      Map.entry("dl2.emulator", 25),
-      Map.entry("dl2.report", 26),
-      Map.entry("dl2.output", 26),
-      Map.entry("dl2.latency", 26),
-      Map.entry("dl2.experiment", 27),
-      Map.entry("dl2.cli", 28),
-      Map.entry("dl2.bench", 29));
+  private static final Pattern DECORATOR =
+      Pattern.compile("\\(\\s*JobView\\s+\\w+\\s*[,)]|private final JobView \\w+;");
+
+  private static final Pattern REGISTERED_STREAM =
+      Pattern.compile("SeedStream\\.[A-Z_]+|\\w+\\.seedStream\\(\\)");
+
+  /**
+   * A char literal '@', or a string literal without spaces starting or ending with '@': a name cut
+   * or joined there.
+   */
+  private static final Pattern AT_LITERAL = Pattern.compile("'@'|\"@[^\"\\s]*\"|\"[^\"\\s]*@\"");
+
+  /** The placement types a slot loop would need to place tasks itself. */
+  private static final Pattern PLACEMENT_TYPE =
+      Pattern.compile("\\b(Placement|PlacementView|PlacedSlot|PlacedScheduler)\\b");
+
+  private static final Pattern NEW_PLACED_SLOT = Pattern.compile("\\bnew\\s+PlacedSlot\\s*\\(");
+  private static final Pattern MOCK_DEPENDENCY =
+      Pattern.compile(
+          "<dependency>\\s*<groupId>io\\.fabric8</groupId>\\s*<artifactId>kubernetes-server-mock</artifactId>(.*?)</dependency>",
+          Pattern.DOTALL);
+
+  /**
+   * Layer rank of each package (a package not listed takes the rank of its closest listed parent);
+   * a file may import only packages of a lower rank, or its own.
+   */
+  static final Map<String, Integer> RANK =
+      Map.ofEntries(
+          Map.entry("dl2.io", 0),
+          Map.entry("dl2.model", 1),
+          Map.entry("dl2.speed", 2),
+          Map.entry("dl2.workload", 2),
+          Map.entry("dl2.slot", 3),
+          Map.entry("dl2.simulation.world", 4),
+          Map.entry("dl2.simulation", 5),
+          Map.entry("dl2.traces", 6),
+          Map.entry("dl2.traces.calibration", 7),
+          Map.entry("dl2.registry", 5),
+          Map.entry("dl2.traces.data", 6),
+          Map.entry("dl2.schedulers", 6),
+          Map.entry("dl2.placement", 7),
+          Map.entry("dl2.learning.nn", 10),
+          Map.entry("dl2.learning.speeds", 11),
+          Map.entry("dl2.learning.state", 12),
+          Map.entry("dl2.learning.policy", 13),
+          Map.entry("dl2.learning.file", 14),
+          Map.entry("dl2.learning.replay", 15),
+          Map.entry("dl2.learning.env", 16),
+          Map.entry("dl2.learning.run", 16),
+          Map.entry("dl2.learning.sl", 17),
+          Map.entry("dl2.learning.rl.explore", 17),
+          Map.entry("dl2.learning.rl", 18),
+          Map.entry("dl2.learning.onpolicy", 19),
+          Map.entry("dl2.learning", 19),
+          Map.entry("dl2.evaluation", 20),
+          Map.entry("dl2.training", 21),
+          Map.entry("dl2.kubernetes.api", 22),
+          Map.entry("dl2.kubernetes.driver", 23),
+          Map.entry("dl2.kubernetes.sweep", 23),
+          Map.entry("dl2.kubernetes.controller", 24),
+          Map.entry("dl2.emulator", 25),
+          Map.entry("dl2.report", 26),
+          Map.entry("dl2.output", 26),
+          Map.entry("dl2.latency", 26),
+          Map.entry("dl2.experiment", 27),
+          Map.entry("dl2.cli", 28),
+          Map.entry("dl2.bench", 29));
 
   private ArchitectureRules() {}
 
-  /** The listed package that {@code pkg} belongs to: itself, or its closest listed parent; null if none. */
+  /**
+   * The listed package that {@code pkg} belongs to: itself, or its closest listed parent; null if
+   * none.
+   */
   static String unit(String pkg) {
     for (String p = pkg; p.contains("."); p = p.substring(0, p.lastIndexOf('.'))) {
       if (RANK.containsKey(p)) {
@@ -116,8 +138,8 @@ final class ArchitectureRules {
   }
 
   /**
-   * picocli only in dl2.cli; fabric8 only in dl2.kubernetes and dl2.emulator; the mock API server only in dl2.emulator;
-   * the chart libraries (JFreeChart, Batik) only in dl2.report.
+   * picocli only in dl2.cli; fabric8 only in dl2.kubernetes and dl2.emulator; the mock API server
+   * only in dl2.emulator; the chart libraries (JFreeChart, Batik) only in dl2.report.
    */
   static List<String> frameworksStayInTheirLayer(List<SourceFile> files) {
     List<String> violations = new ArrayList<>();
@@ -126,13 +148,18 @@ final class ArchitectureRules {
       if (file.text().contains("import picocli.") && !path.contains("/dl2/cli/")) {
         violations.add(path + " imports picocli outside dl2.cli");
       }
-      if (file.text().contains("io.fabric8.") && !path.contains("/dl2/kubernetes/") && !path.contains("/dl2/emulator/")) {
+      if (file.text().contains("io.fabric8.")
+          && !path.contains("/dl2/kubernetes/")
+          && !path.contains("/dl2/emulator/")) {
         violations.add(path + " uses fabric8 outside dl2.kubernetes and dl2.emulator");
       }
-      if (file.text().contains("io.fabric8.kubernetes.client.server.mock") && !path.contains("/dl2/emulator/")) {
+      if (file.text().contains("io.fabric8.kubernetes.client.server.mock")
+          && !path.contains("/dl2/emulator/")) {
         violations.add(path + " uses the mock API server outside dl2.emulator");
       }
-      if ((file.text().contains("import org.jfree.") || file.text().contains("import org.apache.batik.")) && !path.contains("/dl2/report/")) {
+      if ((file.text().contains("import org.jfree.")
+              || file.text().contains("import org.apache.batik."))
+          && !path.contains("/dl2/report/")) {
         violations.add(path + " draws charts (JFreeChart, Batik) outside dl2.report");
       }
     }
@@ -141,9 +168,9 @@ final class ArchitectureRules {
 
   /**
    * DL2 learns from what a cluster observes: learning code (training, rewards, acting, online
-   * fine-tuning) never sees the simulator's speed model. It may run simulations only through
-   * {@code SimulatedClusters} (which hides the model), never dry-runs a configuration, and reaches
-   * the true speeds only in {@code OracleSpeeds}, behind the rewards named as oracles. The one
+   * fine-tuning) never sees the simulator's speed model. It may run simulations only through {@code
+   * SimulatedClusters} (which hides the model), never dry-runs a configuration, and reaches the
+   * true speeds only in {@code OracleSpeeds}, behind the rewards named as oracles. The one
    * exception: the warm-up's {@code TeacherRecorder} forwards a heuristic teacher's own dry runs,
    * which are the teacher's questions, not the learner's. The placed dry run (the world's own model
    * of placement and interference, which only oracle schedulers ask) has no exception, in the
@@ -157,7 +184,8 @@ final class ArchitectureRules {
       boolean training = file.path().contains("/dl2-harness/src/main/java/dl2/training/");
       if ((training || file.path().contains("/dl2-learning/src/main/java/"))
           && (text.contains("dryRunPlacedEpochsPerSlot") || text.contains("PlacedDryRuns"))) {
-        violations.add(name + " asks the world's own model of placement and interference (a placed dry run)");
+        violations.add(
+            name + " asks the world's own model of placement and interference (a placed dry run)");
       }
       if (!file.path().contains("/dl2-learning/src/main/java/")) {
         continue;
@@ -189,10 +217,14 @@ final class ArchitectureRules {
       String code = COMMENT.matcher(file.text()).replaceAll(" ");
       Matcher m = JOB_VIEW_CLASS.matcher(code);
       while (m.find()) {
-        boolean slotJob = file.path().endsWith("/dl2/slot/SlotJob.java") && "SlotJob".equals(m.group(2));
+        boolean slotJob =
+            file.path().endsWith("/dl2/slot/SlotJob.java") && "SlotJob".equals(m.group(2));
         if (!slotJob && !(m.group(2) != null && DECORATOR.matcher(code).find())) {
-          violations.add(file.name() + " implements JobView" + (m.group(2) == null ? " (anonymously)" : " as " + m.group(2))
-              + "; use dl2.slot.SlotJob");
+          violations.add(
+              file.name()
+                  + " implements JobView"
+                  + (m.group(2) == null ? " (anonymously)" : " as " + m.group(2))
+                  + "; use dl2.slot.SlotJob");
         }
       }
     }
@@ -200,9 +232,9 @@ final class ArchitectureRules {
   }
 
   /**
-   * Only {@code dl2.slot.SchedulerName} reads or writes the {@code @} of {@code SCHEDULER@PLACEMENT}:
-   * no {@code split("@")}, {@code indexOf('@')}, {@code startsWith("dl2@")} or separator constant
-   * elsewhere, so that a name has one grammar.
+   * Only {@code dl2.slot.SchedulerName} reads or writes the {@code @} of {@code
+   * SCHEDULER@PLACEMENT}: no {@code split("@")}, {@code indexOf('@')}, {@code startsWith("dl2@")}
+   * or separator constant elsewhere, so that a name has one grammar.
    */
   static List<String> onlySchedulerNameParsesTheAt(List<SourceFile> files) {
     List<String> violations = new ArrayList<>();
@@ -212,13 +244,20 @@ final class ArchitectureRules {
       }
       Matcher m = AT_LITERAL.matcher(COMMENT.matcher(file.text()).replaceAll(" "));
       while (m.find()) {
-        violations.add(file.name() + " splits or joins a name at " + m.group() + "; use dl2.slot.SchedulerName");
+        violations.add(
+            file.name()
+                + " splits or joins a name at "
+                + m.group()
+                + "; use dl2.slot.SchedulerName");
       }
     }
     return violations;
   }
 
-  /** Every random stream is named once, in dl2.model.SeedStream: each {@code Rng.derive} passes a registered stream. */
+  /**
+   * Every random stream is named once, in dl2.model.SeedStream: each {@code Rng.derive} passes a
+   * registered stream.
+   */
   static List<String> seedStreamsAreRegistered(List<SourceFile> files) {
     List<String> violations = new ArrayList<>();
     for (SourceFile file : files) {
@@ -228,7 +267,11 @@ final class ArchitectureRules {
       Matcher m = DERIVE.matcher(COMMENT.matcher(file.text()).replaceAll(" "));
       while (m.find()) {
         if (!REGISTERED_STREAM.matcher(m.group(2).trim()).matches()) {
-          violations.add(file.name() + " derives a seed from stream '" + m.group(2).trim() + "', which dl2.model.SeedStream does not name");
+          violations.add(
+              file.name()
+                  + " derives a seed from stream '"
+                  + m.group(2).trim()
+                  + "', which dl2.model.SeedStream does not name");
         }
       }
     }
@@ -236,9 +279,9 @@ final class ArchitectureRules {
   }
 
   /**
-   * Placement is one decorator: the simulator ({@code dl2.simulation} and below) knows no
-   * {@code Placement}, so that "run S with its tasks placed by P" has one route, a
-   * {@code PlacedScheduler} around S; comments may name it.
+   * Placement is one decorator: the simulator ({@code dl2.simulation} and below) knows no {@code
+   * Placement}, so that "run S with its tasks placed by P" has one route, a {@code PlacedScheduler}
+   * around S; comments may name it.
    */
   static List<String> simulatorKnowsNoPlacement(List<SourceFile> files) {
     List<String> violations = new ArrayList<>();
@@ -246,28 +289,36 @@ final class ArchitectureRules {
       if (file.path().contains("/dl2/simulation/")) {
         Matcher m = PLACEMENT_TYPE.matcher(COMMENT.matcher(file.text()).replaceAll(" "));
         if (m.find()) {
-          violations.add(file.name() + " uses " + m.group(1) + ": the simulator places no task, a PlacedScheduler does");
+          violations.add(
+              file.name()
+                  + " uses "
+                  + m.group(1)
+                  + ": the simulator places no task, a PlacedScheduler does");
         }
       }
     }
     return violations;
   }
 
-  /** Only {@code dl2.slot.PlacedScheduler} makes a {@code PlacedSlot}: the one place a placement sees a slot start and end. */
+  /**
+   * Only {@code dl2.slot.PlacedScheduler} makes a {@code PlacedSlot}: the one place a placement
+   * sees a slot start and end.
+   */
   static List<String> onlyPlacedSchedulerMakesPlacedSlots(List<SourceFile> files) {
     List<String> violations = new ArrayList<>();
     for (SourceFile file : files) {
       if (!file.path().endsWith("/dl2/slot/PlacedScheduler.java")
           && NEW_PLACED_SLOT.matcher(COMMENT.matcher(file.text()).replaceAll(" ")).find()) {
-        violations.add(file.name() + " makes a PlacedSlot; run the scheduler in a PlacedScheduler instead");
+        violations.add(
+            file.name() + " makes a PlacedSlot; run the scheduler in a PlacedScheduler instead");
       }
     }
     return violations;
   }
 
   /**
-   * Only the emulator (dl2-emulator) depends on fabric8's mock API server outside test scope;
-   * every other module, the controller's image among them, runs without it.
+   * Only the emulator (dl2-emulator) depends on fabric8's mock API server outside test scope; every
+   * other module, the controller's image among them, runs without it.
    */
   static List<String> onlyTheEmulatorDependsOnTheMockServer(List<SourceFile> poms) {
     List<String> violations = new ArrayList<>();

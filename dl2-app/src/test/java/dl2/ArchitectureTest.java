@@ -13,8 +13,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The architecture holds on the whole tree ({@link ArchitectureRules}), and each rule fails when
- * a file breaks it on purpose: a rule that cannot fail proves nothing.
+ * The architecture holds on the whole tree ({@link ArchitectureRules}), and each rule fails when a
+ * file breaks it on purpose: a rule that cannot fail proves nothing.
  */
 class ArchitectureTest {
   private static final String MAIN = "/work/dl2-simulation/src/main/java/dl2/";
@@ -66,111 +66,187 @@ class ArchitectureTest {
 
   @Test
   void aBackwardImportIsCaughtBetweenSubPackagesAndModules() {
-    SourceFile stateImportsPolicy = new SourceFile("/r/dl2-learning/src/main/java/dl2/learning/state/X.java",
-        "package dl2.learning.state;\nimport dl2.learning.policy.Policy;\n");
-    SourceFile slotImportsSimulation = new SourceFile(MAIN + "slot/Y.java", "package dl2.slot;\nimport dl2.simulation.Simulator;\n");
-    SourceFile downward = new SourceFile(MAIN + "simulation/Z.java", "package dl2.simulation;\nimport dl2.slot.SlotJob;\n");
-    assertThat(ArchitectureRules.importsPointDown(List.of(stateImportsPolicy, slotImportsSimulation, downward)))
-        .containsExactly("X.java (dl2.learning.state) imports dl2.learning.policy", "Y.java (dl2.slot) imports dl2.simulation");
+    SourceFile stateImportsPolicy =
+        new SourceFile(
+            "/r/dl2-learning/src/main/java/dl2/learning/state/X.java",
+            "package dl2.learning.state;\nimport dl2.learning.policy.Policy;\n");
+    SourceFile slotImportsSimulation =
+        new SourceFile(
+            MAIN + "slot/Y.java", "package dl2.slot;\nimport dl2.simulation.Simulator;\n");
+    SourceFile downward =
+        new SourceFile(
+            MAIN + "simulation/Z.java", "package dl2.simulation;\nimport dl2.slot.SlotJob;\n");
+    assertThat(
+            ArchitectureRules.importsPointDown(
+                List.of(stateImportsPolicy, slotImportsSimulation, downward)))
+        .containsExactly(
+            "X.java (dl2.learning.state) imports dl2.learning.policy",
+            "Y.java (dl2.slot) imports dl2.simulation");
   }
 
   @Test
   void aFrameworkOutsideItsLayerIsCaught() {
-    SourceFile mockInController = new SourceFile("/r/dl2-kubernetes/src/main/java/dl2/kubernetes/controller/C.java",
-        "package dl2.kubernetes.controller;\nimport io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;\n");
-    SourceFile picocliInReport = new SourceFile("/r/dl2-app/src/main/java/dl2/report/R.java", "import picocli.CommandLine;\n");
-    SourceFile chartInExperiment = new SourceFile("/r/dl2-app/src/main/java/dl2/experiment/E.java",
-        "import org.jfree.chart.JFreeChart;\n");
-    SourceFile chartInReport = new SourceFile("/r/dl2-app/src/main/java/dl2/report/C.java", "import org.apache.batik.svggen.SVGGraphics2D;\n");
-    assertThat(ArchitectureRules.frameworksStayInTheirLayer(List.of(mockInController, picocliInReport, chartInExperiment, chartInReport)))
-        .containsExactly("/r/dl2-kubernetes/src/main/java/dl2/kubernetes/controller/C.java uses the mock API server outside dl2.emulator",
+    SourceFile mockInController =
+        new SourceFile(
+            "/r/dl2-kubernetes/src/main/java/dl2/kubernetes/controller/C.java",
+            "package dl2.kubernetes.controller;\nimport io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;\n");
+    SourceFile picocliInReport =
+        new SourceFile(
+            "/r/dl2-app/src/main/java/dl2/report/R.java", "import picocli.CommandLine;\n");
+    SourceFile chartInExperiment =
+        new SourceFile(
+            "/r/dl2-app/src/main/java/dl2/experiment/E.java",
+            "import org.jfree.chart.JFreeChart;\n");
+    SourceFile chartInReport =
+        new SourceFile(
+            "/r/dl2-app/src/main/java/dl2/report/C.java",
+            "import org.apache.batik.svggen.SVGGraphics2D;\n");
+    assertThat(
+            ArchitectureRules.frameworksStayInTheirLayer(
+                List.of(mockInController, picocliInReport, chartInExperiment, chartInReport)))
+        .containsExactly(
+            "/r/dl2-kubernetes/src/main/java/dl2/kubernetes/controller/C.java uses the mock API server outside dl2.emulator",
             "/r/dl2-app/src/main/java/dl2/report/R.java imports picocli outside dl2.cli",
             "/r/dl2-app/src/main/java/dl2/experiment/E.java draws charts (JFreeChart, Batik) outside dl2.report");
   }
 
   @Test
   void learningCodeAskingForSpeedsIsCaught() {
-    SourceFile agent = new SourceFile("/r/dl2-learning/src/main/java/dl2/learning/rl/Agent.java",
-        "double v = context.dryRunEpochsPerSlot(job, 1, 1); SpeedModel m;");
+    SourceFile agent =
+        new SourceFile(
+            "/r/dl2-learning/src/main/java/dl2/learning/rl/Agent.java",
+            "double v = context.dryRunEpochsPerSlot(job, 1, 1); SpeedModel m;");
     assertThat(ArchitectureRules.learningNeverTouchesTheSpeedModel(List.of(agent))).hasSize(2);
   }
 
   @Test
   void learningOrTrainingCodeAskingForAPlacedDryRunIsCaught() {
-    SourceFile teacher = new SourceFile("/r/dl2-learning/src/main/java/dl2/learning/sl/TeacherRecorder.java",
-        "return slot.dryRunPlacedEpochsPerSlot(job, probe);");
-    SourceFile pipeline = new SourceFile("/r/dl2-harness/src/main/java/dl2/training/TrainingPipeline.java",
-        "new PlacedDryRuns()");
-    assertThat(ArchitectureRules.learningNeverTouchesTheSpeedModel(List.of(teacher, pipeline))).hasSize(2);
+    SourceFile teacher =
+        new SourceFile(
+            "/r/dl2-learning/src/main/java/dl2/learning/sl/TeacherRecorder.java",
+            "return slot.dryRunPlacedEpochsPerSlot(job, probe);");
+    SourceFile pipeline =
+        new SourceFile(
+            "/r/dl2-harness/src/main/java/dl2/training/TrainingPipeline.java",
+            "new PlacedDryRuns()");
+    assertThat(ArchitectureRules.learningNeverTouchesTheSpeedModel(List.of(teacher, pipeline)))
+        .hasSize(2);
   }
 
   @Test
   void aSecondJobViewIsCaught() {
-    SourceFile slotJob = new SourceFile(MAIN + "slot/SlotJob.java", "public final class SlotJob implements JobView, PlacedJob {");
-    SourceFile second = new SourceFile("/r/dl2-kubernetes/src/main/java/dl2/kubernetes/controller/LiveJob.java",
-        "final class LiveJob implements Comparable<LiveJob>, JobView {");
-    SourceFile anonymous = new SourceFile("/r/dl2-app/src/main/java/dl2/cli/A.java", "JobView v = new JobView() {");
-    SourceFile decorator = new SourceFile("/r/dl2-learning/src/main/java/dl2/learning/state/AdjustedJobView.java",
-        "public record AdjustedJobView(JobView job, int workers) implements JobView {");
+    SourceFile slotJob =
+        new SourceFile(
+            MAIN + "slot/SlotJob.java",
+            "public final class SlotJob implements JobView, PlacedJob {");
+    SourceFile second =
+        new SourceFile(
+            "/r/dl2-kubernetes/src/main/java/dl2/kubernetes/controller/LiveJob.java",
+            "final class LiveJob implements Comparable<LiveJob>, JobView {");
+    SourceFile anonymous =
+        new SourceFile("/r/dl2-app/src/main/java/dl2/cli/A.java", "JobView v = new JobView() {");
+    SourceFile decorator =
+        new SourceFile(
+            "/r/dl2-learning/src/main/java/dl2/learning/state/AdjustedJobView.java",
+            "public record AdjustedJobView(JobView job, int workers) implements JobView {");
     assertThat(ArchitectureRules.oneJobView(List.of(slotJob, second, anonymous, decorator)))
-        .containsExactly("LiveJob.java implements JobView as LiveJob; use dl2.slot.SlotJob",
+        .containsExactly(
+            "LiveJob.java implements JobView as LiveJob; use dl2.slot.SlotJob",
             "A.java implements JobView (anonymously); use dl2.slot.SlotJob");
   }
 
   @Test
   void parsingTheAtOutsideSchedulerNameIsCaught() {
-    SourceFile split = new SourceFile("/r/dl2-app/src/main/java/dl2/cli/Split.java",
-        "String[] parts = name.split(\"@\"); int at = name.indexOf('@');");
-    SourceFile joined = new SourceFile("/r/dl2-harness/src/main/java/dl2/training/Join.java",
-        "static final String SEPARATOR = \"@\"; boolean mine = name.startsWith(\"dl2@\"); // not \"x@\" in a comment");
-    SourceFile prose = new SourceFile("/r/dl2-app/src/main/java/dl2/cli/Help.java",
-        "String help = \"name it NAME@PLACEMENT\" + \"reads SCHEDULER@\" + p; /** {@code a@b}, '@' */");
-    SourceFile schedulerName = new SourceFile(MAIN + "slot/SchedulerName.java", "int at = text.indexOf('@');");
-    assertThat(ArchitectureRules.onlySchedulerNameParsesTheAt(List.of(split, joined, prose, schedulerName)))
-        .containsExactly("Split.java splits or joins a name at \"@\"; use dl2.slot.SchedulerName",
-        "Split.java splits or joins a name at '@'; use dl2.slot.SchedulerName",
-        "Join.java splits or joins a name at \"@\"; use dl2.slot.SchedulerName",
-        "Join.java splits or joins a name at \"dl2@\"; use dl2.slot.SchedulerName");
+    SourceFile split =
+        new SourceFile(
+            "/r/dl2-app/src/main/java/dl2/cli/Split.java",
+            "String[] parts = name.split(\"@\"); int at = name.indexOf('@');");
+    SourceFile joined =
+        new SourceFile(
+            "/r/dl2-harness/src/main/java/dl2/training/Join.java",
+            "static final String SEPARATOR = \"@\"; boolean mine = name.startsWith(\"dl2@\"); // not \"x@\" in a comment");
+    SourceFile prose =
+        new SourceFile(
+            "/r/dl2-app/src/main/java/dl2/cli/Help.java",
+            "String help = \"name it NAME@PLACEMENT\" + \"reads SCHEDULER@\" + p; /** {@code a@b}, '@' */");
+    SourceFile schedulerName =
+        new SourceFile(MAIN + "slot/SchedulerName.java", "int at = text.indexOf('@');");
+    assertThat(
+            ArchitectureRules.onlySchedulerNameParsesTheAt(
+                List.of(split, joined, prose, schedulerName)))
+        .containsExactly(
+            "Split.java splits or joins a name at \"@\"; use dl2.slot.SchedulerName",
+            "Split.java splits or joins a name at '@'; use dl2.slot.SchedulerName",
+            "Join.java splits or joins a name at \"@\"; use dl2.slot.SchedulerName",
+            "Join.java splits or joins a name at \"dl2@\"; use dl2.slot.SchedulerName");
   }
 
   @Test
   void anUnregisteredSeedStreamIsCaught() {
-    SourceFile agent = new SourceFile("/r/Agent.java", "new Rng(Rng.derive(config.seed(), 21, index)); "
-        + "Rng.derive(seed, SeedStream.AGENT_ACTING, index); Rng.derive(base, set.seedStream(), 0, i);");
+    SourceFile agent =
+        new SourceFile(
+            "/r/Agent.java",
+            "new Rng(Rng.derive(config.seed(), 21, index)); "
+                + "Rng.derive(seed, SeedStream.AGENT_ACTING, index); Rng.derive(base, set.seedStream(), 0, i);");
     assertThat(ArchitectureRules.seedStreamsAreRegistered(List.of(agent)))
-        .containsExactly("Agent.java derives a seed from stream '21', which dl2.model.SeedStream does not name");
+        .containsExactly(
+            "Agent.java derives a seed from stream '21', which dl2.model.SeedStream does not name");
   }
 
   @Test
   void aSimulatorThatPlacesTasksIsCaught() {
-    SourceFile simulator = new SourceFile(MAIN + "simulation/Simulator.java",
-        "/** as a PlacedScheduler would */ private final Placement placement; // places tasks");
-    SourceFile clusters = new SourceFile(MAIN + "simulation/SimulatedClusters.java", "Supplier<PlacedSlot> slots;");
-    SourceFile mentioned = new SourceFile(MAIN + "simulation/Other.java", "/** a PlacedScheduler runs it */ TaskPlacement t;");
-    SourceFile slot = new SourceFile(MAIN + "slot/PlacedScheduler.java", "private final Placement placement;");
-    assertThat(ArchitectureRules.simulatorKnowsNoPlacement(List.of(simulator, clusters, mentioned, slot))).containsExactly(
-        "Simulator.java uses Placement: the simulator places no task, a PlacedScheduler does",
-        "SimulatedClusters.java uses PlacedSlot: the simulator places no task, a PlacedScheduler does");
+    SourceFile simulator =
+        new SourceFile(
+            MAIN + "simulation/Simulator.java",
+            "/** as a PlacedScheduler would */ private final Placement placement; // places tasks");
+    SourceFile clusters =
+        new SourceFile(MAIN + "simulation/SimulatedClusters.java", "Supplier<PlacedSlot> slots;");
+    SourceFile mentioned =
+        new SourceFile(
+            MAIN + "simulation/Other.java", "/** a PlacedScheduler runs it */ TaskPlacement t;");
+    SourceFile slot =
+        new SourceFile(MAIN + "slot/PlacedScheduler.java", "private final Placement placement;");
+    assertThat(
+            ArchitectureRules.simulatorKnowsNoPlacement(
+                List.of(simulator, clusters, mentioned, slot)))
+        .containsExactly(
+            "Simulator.java uses Placement: the simulator places no task, a PlacedScheduler does",
+            "SimulatedClusters.java uses PlacedSlot: the simulator places no task, a PlacedScheduler does");
   }
 
   @Test
   void aPlacedSlotMadeOutsidePlacedSchedulerIsCaught() {
-    SourceFile observer = new SourceFile("/r/dl2-learning/src/main/java/dl2/learning/state/Observer.java",
-        "PlacedSlot placed = new PlacedSlot(slot, new LeastLoaded()); // not: new PlacedSlot(");
-    SourceFile scheduler = new SourceFile(MAIN + "slot/PlacedScheduler.java", "PlacedSlot placed = new PlacedSlot(slot, placement);");
-    SourceFile mentioned = new SourceFile(MAIN + "slot/PlacedSlot.java", "/** made by new PlacedSlot(slot, placement) */");
-    assertThat(ArchitectureRules.onlyPlacedSchedulerMakesPlacedSlots(List.of(observer, scheduler, mentioned)))
-        .containsExactly("Observer.java makes a PlacedSlot; run the scheduler in a PlacedScheduler instead");
+    SourceFile observer =
+        new SourceFile(
+            "/r/dl2-learning/src/main/java/dl2/learning/state/Observer.java",
+            "PlacedSlot placed = new PlacedSlot(slot, new LeastLoaded()); // not: new PlacedSlot(");
+    SourceFile scheduler =
+        new SourceFile(
+            MAIN + "slot/PlacedScheduler.java",
+            "PlacedSlot placed = new PlacedSlot(slot, placement);");
+    SourceFile mentioned =
+        new SourceFile(
+            MAIN + "slot/PlacedSlot.java", "/** made by new PlacedSlot(slot, placement) */");
+    assertThat(
+            ArchitectureRules.onlyPlacedSchedulerMakesPlacedSlots(
+                List.of(observer, scheduler, mentioned)))
+        .containsExactly(
+            "Observer.java makes a PlacedSlot; run the scheduler in a PlacedScheduler instead");
   }
 
   @Test
   void aModuleShippingTheMockServerIsCaught() {
-    String mock = "<dependency><groupId>io.fabric8</groupId><artifactId>kubernetes-server-mock</artifactId>%s</dependency>";
+    String mock =
+        "<dependency><groupId>io.fabric8</groupId><artifactId>kubernetes-server-mock</artifactId>%s</dependency>";
     SourceFile compile = new SourceFile("/r/dl2-kubernetes/pom.xml", String.format(mock, ""));
-    SourceFile test = new SourceFile("/r/dl2-app/pom.xml", String.format(mock, "<scope>test</scope>"));
+    SourceFile test =
+        new SourceFile("/r/dl2-app/pom.xml", String.format(mock, "<scope>test</scope>"));
     SourceFile emulator = new SourceFile("/r/dl2-emulator/pom.xml", String.format(mock, ""));
-    assertThat(ArchitectureRules.onlyTheEmulatorDependsOnTheMockServer(List.of(compile, test, emulator)))
-        .containsExactly("/r/dl2-kubernetes/pom.xml depends on kubernetes-server-mock outside test scope");
+    assertThat(
+            ArchitectureRules.onlyTheEmulatorDependsOnTheMockServer(
+                List.of(compile, test, emulator)))
+        .containsExactly(
+            "/r/dl2-kubernetes/pom.xml depends on kubernetes-server-mock outside test scope");
   }
 
   private static Path root() {
@@ -180,12 +256,14 @@ class ArchitectureTest {
   private static List<SourceFile> mainSources() throws IOException {
     try (Stream<Path> modules = Files.list(root())) {
       List<SourceFile> sources = new ArrayList<>();
-      for (Path module : modules.filter(p -> p.getFileName().toString().startsWith("dl2-")).sorted().toList()) {
+      for (Path module :
+          modules.filter(p -> p.getFileName().toString().startsWith("dl2-")).sorted().toList()) {
         Path main = module.resolve("src/main/java");
         if (Files.isDirectory(main)) {
           try (Stream<Path> files = Files.walk(main)) {
             for (Path file : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
-              sources.add(new SourceFile(file.toString().replace('\\', '/'), Files.readString(file)));
+              sources.add(
+                  new SourceFile(file.toString().replace('\\', '/'), Files.readString(file)));
             }
           }
         }
@@ -200,8 +278,12 @@ class ArchitectureTest {
   private static List<SourceFile> poms() throws IOException {
     try (Stream<Path> modules = Files.list(root())) {
       List<SourceFile> poms = new ArrayList<>();
-      for (Path module : modules.filter(p -> Files.isRegularFile(p.resolve("pom.xml"))).sorted().toList()) {
-        poms.add(new SourceFile(module.resolve("pom.xml").toString().replace('\\', '/'), Files.readString(module.resolve("pom.xml"))));
+      for (Path module :
+          modules.filter(p -> Files.isRegularFile(p.resolve("pom.xml"))).sorted().toList()) {
+        poms.add(
+            new SourceFile(
+                module.resolve("pom.xml").toString().replace('\\', '/'),
+                Files.readString(module.resolve("pom.xml"))));
       }
       assertThat(poms).as("module poms under %s", root()).hasSizeGreaterThan(5);
       return poms;

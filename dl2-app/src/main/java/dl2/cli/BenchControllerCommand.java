@@ -12,24 +12,38 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code dl2 bench-controller}: one controller slot for a whole trace's jobs on the preset's cluster. */
-@Command(name = "bench-controller", mixinStandardHelpOptions = true,
-    description = "Time controller slots for all jobs of one trace (the first generated one, or --trace FILE) on the preset's cluster "
-        + "(paper-large: 200 jobs, 500 nodes), against the in-process API server.")
+/**
+ * {@code dl2 bench-controller}: one controller slot for a whole trace's jobs on the preset's
+ * cluster.
+ */
+@Command(
+    name = "bench-controller",
+    mixinStandardHelpOptions = true,
+    description =
+        "Time controller slots for all jobs of one trace (the first generated one, or --trace FILE) on the preset's cluster "
+            + "(paper-large: 200 jobs, 500 nodes), against the in-process API server.")
 final class BenchControllerCommand implements Callable<Integer>, InactiveOptions {
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
   @Mixin PluginOptions pluginOptions;
 
-  @Option(names = "--scheduler", defaultValue = Schedulers.DRF, paramLabel = "NAME",
-      completionCandidates = SchedulerNames.class, description = SchedulerNames.HELP + " (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--scheduler",
+      defaultValue = Schedulers.DRF,
+      paramLabel = "NAME",
+      completionCandidates = SchedulerNames.class,
+      description = SchedulerNames.HELP + " (default: ${DEFAULT-VALUE}).")
   String scheduler;
 
-  /** It times one trace (the first generated one, or one --trace FILE), one slot at a time, without training. */
+  /**
+   * It times one trace (the first generated one, or one --trace FILE), one slot at a time, without
+   * training.
+   */
   @Override
   public List<String> inactiveOptions() {
-    return List.of("--traces", "--threads", "--speed-noise", "--scaling-cost", "--world", "--models");
+    return List.of(
+        "--traces", "--threads", "--speed-noise", "--scaling-cost", "--world", "--models");
   }
 
   @Override
@@ -37,8 +51,11 @@ final class BenchControllerCommand implements Callable<Integer>, InactiveOptions
     EmulatorInstalled.require("bench-controller");
     Evaluation base = options.experiment(1);
     boolean runsPolicy = scheduler.equals(SchedulerCatalog.POLICY);
-    Evaluation experiment = base.withPolicy(policyOptions.loadFor(base.preset(), runsPolicy, spec.commandLine().getErr()),
-        policyOptions.decoding()).withPlugins(pluginOptions.jars);
+    Evaluation experiment =
+        base.withPolicy(
+                policyOptions.loadFor(base.preset(), runsPolicy, spec.commandLine().getErr()),
+                policyOptions.decoding())
+            .withPlugins(pluginOptions.jars);
     experiment.check(scheduler);
     if (experiment.traces().size() != 1) {
       throw new InputException("bench-controller times one trace: give at most one --trace FILE");

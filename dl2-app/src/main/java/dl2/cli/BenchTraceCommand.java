@@ -26,19 +26,29 @@ import picocli.CommandLine.Spec;
  * baseline, or {@code dl2 --policy FILE}), reporting wall time of each phase, peak heap and garbage
  * collection (docs/performance.md).
  */
-@Command(name = "bench-trace", mixinStandardHelpOptions = true,
-    description = "Convert a public trace and replay it with one scheduler: wall time, simulated slots, peak heap.")
+@Command(
+    name = "bench-trace",
+    mixinStandardHelpOptions = true,
+    description =
+        "Convert a public trace and replay it with one scheduler: wall time, simulated slots, peak heap.")
 final class BenchTraceCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin ConversionOptions conversion;
   @Mixin PolicyOptions policyOptions;
 
-  @Option(names = "--scheduler", paramLabel = "NAME", defaultValue = Schedulers.DRF,
+  @Option(
+      names = "--scheduler",
+      paramLabel = "NAME",
+      defaultValue = Schedulers.DRF,
       completionCandidates = SchedulerNames.class,
-      description = "One of ${COMPLETION-CANDIDATES} (dl2 with --policy FILE) (default: ${DEFAULT-VALUE}).")
+      description =
+          "One of ${COMPLETION-CANDIDATES} (dl2 with --policy FILE) (default: ${DEFAULT-VALUE}).")
   String scheduler;
 
-  @Option(names = "--workload", paramLabel = "PRESET", defaultValue = "paper-large",
+  @Option(
+      names = "--workload",
+      paramLabel = "PRESET",
+      defaultValue = "paper-large",
       description = "Preset giving cluster, task cap and slot length (default: ${DEFAULT-VALUE}).")
   String workload;
 
@@ -56,22 +66,53 @@ final class BenchTraceCommand implements Callable<Integer> {
     ConvertedTrace converted = conversion.convert(spec.commandLine().getErr());
     Trace trace = converted.toTrace(conversion.traceName(), preset.slotSeconds());
     long convertedAt = System.nanoTime();
-    Evaluation experiment = Evaluation.of(preset, SimulationConfig.of(preset), FittedOptimusSpeed.INSTANCE, conversion.seed,
-        List.of(trace), SchedulerCatalog.baselines(0)).withPolicy(policy, policyOptions.decoding());
-    TraceOutcome result = ComparisonRuns.run(experiment, scheduler, 1, Progress.none()).traces().get(0);
+    Evaluation experiment =
+        Evaluation.of(
+                preset,
+                SimulationConfig.of(preset),
+                FittedOptimusSpeed.INSTANCE,
+                conversion.seed,
+                List.of(trace),
+                SchedulerCatalog.baselines(0))
+            .withPolicy(policy, policyOptions.decoding());
+    TraceOutcome result =
+        ComparisonRuns.run(experiment, scheduler, 1, Progress.none()).traces().get(0);
     long end = System.nanoTime();
-    out.println("bench-trace: " + scheduler + " on " + trace.name() + ", " + preset.name() + " with "
-        + preset.cluster().nodes() + " nodes (slot " + preset.slotSeconds() + " s)");
+    out.println(
+        "bench-trace: "
+            + scheduler
+            + " on "
+            + trace.name()
+            + ", "
+            + preset.name()
+            + " with "
+            + preset.cluster().nodes()
+            + " nodes (slot "
+            + preset.slotSeconds()
+            + " s)");
     if (policy.isPresent()) {
       out.println("  dl2:        policy " + policyOptions.policy);
     }
     out.println("  trace:      " + ConversionOptions.summary(converted));
-    out.printf(Locale.ROOT, "  simulated:  %d slots, average JCT %.3f slots, makespan %.3f slots%n",
-        result.simulatedSlots(), result.avgJctSlots(), result.makespanSlots());
-    out.printf(Locale.ROOT, "  wall time:  %.2f s (convert %.2f s, simulate %.2f s; %.0f slots/s)%n", (end - start) / 1e9,
-        (convertedAt - start) / 1e9, (end - convertedAt) / 1e9, result.simulatedSlots() / ((end - convertedAt) / 1e9));
-    out.printf(Locale.ROOT, "  peak heap:  %.0f MB (max heap %.0f MB); %d GC runs, %.2f s in GC%n",
-        heap.peakHeapBytes() / 1e6, HeapMeter.maxHeapBytes() / 1e6, heap.collectionsSinceStart(),
+    out.printf(
+        Locale.ROOT,
+        "  simulated:  %d slots, average JCT %.3f slots, makespan %.3f slots%n",
+        result.simulatedSlots(),
+        result.avgJctSlots(),
+        result.makespanSlots());
+    out.printf(
+        Locale.ROOT,
+        "  wall time:  %.2f s (convert %.2f s, simulate %.2f s; %.0f slots/s)%n",
+        (end - start) / 1e9,
+        (convertedAt - start) / 1e9,
+        (end - convertedAt) / 1e9,
+        result.simulatedSlots() / ((end - convertedAt) / 1e9));
+    out.printf(
+        Locale.ROOT,
+        "  peak heap:  %.0f MB (max heap %.0f MB); %d GC runs, %.2f s in GC%n",
+        heap.peakHeapBytes() / 1e6,
+        HeapMeter.maxHeapBytes() / 1e6,
+        heap.collectionsSinceStart(),
         heap.collectionMillisSinceStart() / 1e3);
     out.flush();
     return 0;

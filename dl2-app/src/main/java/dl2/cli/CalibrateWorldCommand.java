@@ -11,20 +11,33 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code dl2 calibrate-world}: the realistic world's parameters from the public measurements (docs/realistic-world.md). */
-@Command(name = "calibrate-world", mixinStandardHelpOptions = true,
-    description = "Fix the realistic world's parameters from public measurements (Gavel, ElasticFlow, Pollux) and "
-        + "print how each was derived; says whether they equal the committed calibration.")
+/**
+ * {@code dl2 calibrate-world}: the realistic world's parameters from the public measurements
+ * (docs/realistic-world.md).
+ */
+@Command(
+    name = "calibrate-world",
+    mixinStandardHelpOptions = true,
+    description =
+        "Fix the realistic world's parameters from public measurements (Gavel, ElasticFlow, Pollux) and "
+            + "print how each was derived; says whether they equal the committed calibration.")
 final class CalibrateWorldCommand implements Callable<Integer> {
   static final String COMMAND = "./dl2 calibrate-world --traces ../shared/traces";
 
   @Spec CommandSpec spec;
 
-  @Option(names = "--traces", paramLabel = "DIR", description = "The public traces folder (gavel/, ElasticFlow/, adaptdl/; "
-      + "default: the one dl2 traces where names).")
+  @Option(
+      names = "--traces",
+      paramLabel = "DIR",
+      description =
+          "The public traces folder (gavel/, ElasticFlow/, adaptdl/; "
+              + "default: the one dl2 traces where names).")
   Path traces;
 
-  @Option(names = "--out", paramLabel = "FILE", description = "Write the parameter file (JSON) to FILE.")
+  @Option(
+      names = "--out",
+      paramLabel = "FILE",
+      description = "Write the parameter file (JSON) to FILE.")
   Path out;
 
   @Override
@@ -33,16 +46,25 @@ final class CalibrateWorldCommand implements Callable<Integer> {
     if (out != null) {
       OutputPaths.checkFile("--out", out);
     }
-    Path folder = traces != null ? PublicTraceLocations.current().resolve("--traces", traces)
-        : PublicTraceLocations.current().requireRoot();
+    Path folder =
+        traces != null
+            ? PublicTraceLocations.current().resolve("--traces", traces)
+            : PublicTraceLocations.current().requireRoot();
     WorldCalibration.Result result = WorldCalibration.calibrate(folder);
     String text = WorldParametersJson.write(result.parameters(), COMMAND);
     String from = traces != null ? traces.toString() : "the public traces";
-    stdout.println("realistic world calibrated from " + from + " (" + result.parameters().sources().size() + " files):");
+    stdout.println(
+        "realistic world calibrated from "
+            + from
+            + " ("
+            + result.parameters().sources().size()
+            + " files):");
     result.summary().forEach(line -> stdout.println("  " + line));
     boolean same = text.equals(WorldParametersJson.committedText());
-    stdout.println(same ? "identical to the committed calibration " + WorldParametersJson.COMMITTED_RESOURCE
-        : "differs from the committed calibration " + WorldParametersJson.COMMITTED_RESOURCE);
+    stdout.println(
+        same
+            ? "identical to the committed calibration " + WorldParametersJson.COMMITTED_RESOURCE
+            : "differs from the committed calibration " + WorldParametersJson.COMMITTED_RESOURCE);
     if (out != null) {
       SimulateCommand.write(out, text);
       stdout.println("wrote " + out);

@@ -1,7 +1,6 @@
 package dl2.cli;
 
 import dl2.evaluation.Evaluation;
-import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
 import dl2.learning.file.PolicyFile;
@@ -28,15 +27,18 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code dl2 compare}: every baseline and DL2 on the same (by default test) traces; JCTs with
- * tails and waiting, ratios to each reference with paired intervals, and a verdict per reference.
+ * {@code dl2 compare}: every baseline and DL2 on the same (by default test) traces; JCTs with tails
+ * and waiting, ratios to each reference with paired intervals, and a verdict per reference.
  */
-@Command(name = "compare", mixinStandardHelpOptions = true,
-    description = "Run every baseline under every placement (--placement), the placement-aware greedy, your own schedulers "
-        + "(--scheduler-jar) and DL2 (the policy shipped for the preset, or --policy) on the same traces (by default test traces, new to training and checkpoint selection): mean "
-        + "average JCT with its 95%% interval, JCT percentiles, waiting and makespan, the no-contention and capacity lower "
-        + "bounds with the headroom between the best heuristic and the latter, and each scheduler's JCT ratio to "
-        + "DRF, Optimus, optimus-fitted and the best heuristic with paired 95%% intervals.")
+@Command(
+    name = "compare",
+    mixinStandardHelpOptions = true,
+    description =
+        "Run every baseline under every placement (--placement), the placement-aware greedy, your own schedulers "
+            + "(--scheduler-jar) and DL2 (the policy shipped for the preset, or --policy) on the same traces (by default test traces, new to training and checkpoint selection): mean "
+            + "average JCT with its 95%% interval, JCT percentiles, waiting and makespan, the no-contention and capacity lower "
+            + "bounds with the headroom between the best heuristic and the latter, and each scheduler's JCT ratio to "
+            + "DRF, Optimus, optimus-fitted and the best heuristic with paired 95%% intervals.")
 final class CompareCommand implements Runnable {
 
   @Spec CommandSpec spec;
@@ -46,22 +48,39 @@ final class CompareCommand implements Runnable {
   @Mixin PlacementOptions placementOptions;
   @Mixin ExportOptions export;
 
-  @Option(names = "--scheduler", paramLabel = "NAME[,NAME...]", split = ",",
-      description = "Run only these schedulers, e.g. optimus-remaining@fewest-nodes,rollout@fewest-nodes (rollout runs only when "
-          + "named), instead of every baseline under every placement.")
+  @Option(
+      names = "--scheduler",
+      paramLabel = "NAME[,NAME...]",
+      split = ",",
+      description =
+          "Run only these schedulers, e.g. optimus-remaining@fewest-nodes,rollout@fewest-nodes (rollout runs only when "
+              + "named), instead of every baseline under every placement.")
   List<String> only = new ArrayList<>();
 
-  @Option(names = "--no-policy", description = "Leave out the policy shipped for the preset (DL2 is not compared).")
+  @Option(
+      names = "--no-policy",
+      description = "Leave out the policy shipped for the preset (DL2 is not compared).")
   boolean noPolicy;
 
-  @Option(names = "--out", paramLabel = "DIR",
-      description = "Write DIR/" + CompareReportFiles.RESULTS_FILE + ", DIR/" + ExportOptions.JOBS_FILE + ", DIR/" + ExportOptions.SLOTS_FILE
-          + " and an HTML report, DIR/index.html with its figures in DIR/figures/.")
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description =
+          "Write DIR/"
+              + CompareReportFiles.RESULTS_FILE
+              + ", DIR/"
+              + ExportOptions.JOBS_FILE
+              + ", DIR/"
+              + ExportOptions.SLOTS_FILE
+              + " and an HTML report, DIR/index.html with its figures in DIR/figures/.")
   Path outDir;
 
-  @Option(names = "--training-run", paramLabel = "DIR|CSV",
-      description = "With --out: DL2's learning curve for the report, from a train/train-sl output directory or its CSV "
-          + "(default: the curve beside the policy, if any).")
+  @Option(
+      names = "--training-run",
+      paramLabel = "DIR|CSV",
+      description =
+          "With --out: DL2's learning curve for the report, from a train/train-sl output directory or its CSV "
+              + "(default: the curve beside the policy, if any).")
   Path trainingRun;
 
   @Override
@@ -73,59 +92,120 @@ final class CompareCommand implements Runnable {
     Evaluation base = options.experiment();
     Optional<Path> policyPath = policyOptions.policyFor(base.preset().name(), !noPolicy);
     Optional<TrainingCurve> curve = trainingCurve(policyPath);
-    Optional<PolicyFile> policy = policyOptions.loadFor(base.preset(), !noPolicy, spec.commandLine().getErr());
-    Evaluation experiment = base.withPolicy(policy, policyOptions.decoding()).withPlugins(pluginOptions.jars)
-        .withPlacements(placementOptions.jars);
+    Optional<PolicyFile> policy =
+        policyOptions.loadFor(base.preset(), !noPolicy, spec.commandLine().getErr());
+    Evaluation experiment =
+        base.withPolicy(policy, policyOptions.decoding())
+            .withPlugins(pluginOptions.jars)
+            .withPlacements(placementOptions.jars);
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     if (outDir == null) {
       compare(experiment, policyPath, curve, threads, null);
       return;
     }
-    try (RunOutput output = RunOutput.claim(CommandLines.of(spec), "--out", outDir, "compare report", null, false)) {
+    try (RunOutput output =
+        RunOutput.claim(CommandLines.of(spec), "--out", outDir, "compare report", null, false)) {
       compare(experiment, policyPath, curve, threads, output);
     }
   }
 
-  /** The comparison, every input checked; with {@code output}, its report replaces the directory's as a whole. */
-  private void compare(Evaluation experiment, Optional<Path> policyPath, Optional<TrainingCurve> curve, int threads,
+  /**
+   * The comparison, every input checked; with {@code output}, its report replaces the directory's
+   * as a whole.
+   */
+  private void compare(
+      Evaluation experiment,
+      Optional<Path> policyPath,
+      Optional<TrainingCurve> curve,
+      int threads,
       RunOutput output) {
     PrintWriter out = spec.commandLine().getOut();
-    List<String> schedulers = !only.isEmpty() ? List.copyOf(only) : placementOptions.comparedSchedulers(
-        experiment.catalog().pluginNames(), experiment.catalog().policy().map(p -> p.training().trainedPlacement()),
-        PlacementOptions.policyPlacesItself(experiment), experiment.preset().world() == WorldKind.REALISTIC);
+    List<String> schedulers =
+        !only.isEmpty()
+            ? List.copyOf(only)
+            : placementOptions.comparedSchedulers(
+                experiment.catalog().pluginNames(),
+                experiment.catalog().policy().map(p -> p.training().trainedPlacement()),
+                PlacementOptions.policyPlacesItself(experiment),
+                experiment.preset().world() == WorldKind.REALISTIC);
     schedulers.forEach(experiment::check);
     int traceCount = experiment.traces().size();
     List<SchedulerRun> runs;
-    try (Progress progress = Progress.of("compare", (long) traceCount * schedulers.size(), spec.commandLine().getErr())) {
+    try (Progress progress =
+        Progress.of(
+            "compare", (long) traceCount * schedulers.size(), spec.commandLine().getErr())) {
       runs = ComparisonRuns.runAll(experiment, schedulers, threads, progress);
     } catch (StarvedRunException stop) {
       throw PolicyOptions.naming(stop, policyPath);
     }
-    Comparison comparison = new Comparison(experiment.preset().name(), experiment.baseSeed(), ComparisonRuns.traceNames(experiment), runs,
-        ComparisonRuns.traceSetName(experiment));
+    Comparison comparison =
+        new Comparison(
+            experiment.preset().name(),
+            experiment.baseSeed(),
+            ComparisonRuns.traceNames(experiment),
+            runs,
+            ComparisonRuns.traceSetName(experiment));
     ComparisonStats stats = new ComparisonStats(comparison);
-    LowerBounds bounds = new LowerBounds(experiment.lowerBounds(),
-        experiment.capacityBounds(ComparisonRuns.bestTotals(experiment, runs), threads));
-    CompareSummary.print(out, schedulers, experiment, stats, bounds, policyPath.map(p -> p + " (" + experiment.catalog().policy().orElseThrow()
-        .training().provenance() + ")"));
+    LowerBounds bounds =
+        new LowerBounds(
+            experiment.lowerBounds(),
+            experiment.capacityBounds(ComparisonRuns.bestTotals(experiment, runs), threads));
+    CompareSummary.print(
+        out,
+        schedulers,
+        experiment,
+        stats,
+        bounds,
+        policyPath.map(
+            p ->
+                p
+                    + " ("
+                    + experiment.catalog().policy().orElseThrow().training().provenance()
+                    + ")"));
     ExportOptions.report(export.write(runs, null), out);
     if (output != null) {
-      LearningCurveFigure.Levels levels = curve.map(c -> CurveLevels.measure(c, threads, spec.commandLine().getErr()))
-          .orElse(new LearningCurveFigure.Levels("", List.of()));
-      List<String> traceFiles = options.traceFiles.stream().map(p -> p.getFileName().toString()).toList();
-      CompareReportFiles.write(outDir, output, comparison, runs, bounds, experiment.catalog().policy(), policyPath,
-          new ComparisonReport.Extras(bounds, curve, levels, traceFiles, List.of(ExportOptions.JOBS_FILE, ExportOptions.SLOTS_FILE)));
-      ExportOptions.report(List.of(outDir.resolve(ExportOptions.JOBS_FILE), outDir.resolve(ExportOptions.SLOTS_FILE)), out);
-      out.println("wrote " + outDir.resolve(CompareReportFiles.RESULTS_FILE) + " and " + outDir.resolve(ReportBuilder.INDEX));
+      LearningCurveFigure.Levels levels =
+          curve
+              .map(c -> CurveLevels.measure(c, threads, spec.commandLine().getErr()))
+              .orElse(new LearningCurveFigure.Levels("", List.of()));
+      List<String> traceFiles =
+          options.traceFiles.stream().map(p -> p.getFileName().toString()).toList();
+      CompareReportFiles.write(
+          outDir,
+          output,
+          comparison,
+          runs,
+          bounds,
+          experiment.catalog().policy(),
+          policyPath,
+          new ComparisonReport.Extras(
+              bounds,
+              curve,
+              levels,
+              traceFiles,
+              List.of(ExportOptions.JOBS_FILE, ExportOptions.SLOTS_FILE)));
+      ExportOptions.report(
+          List.of(
+              outDir.resolve(ExportOptions.JOBS_FILE), outDir.resolve(ExportOptions.SLOTS_FILE)),
+          out);
+      out.println(
+          "wrote "
+              + outDir.resolve(CompareReportFiles.RESULTS_FILE)
+              + " and "
+              + outDir.resolve(ReportBuilder.INDEX));
     }
     out.flush();
   }
 
-  /** The --training-run curve, read before any simulation so that a bad file fails fast; else the policy's own. */
+  /**
+   * The --training-run curve, read before any simulation so that a bad file fails fast; else the
+   * policy's own.
+   */
   private Optional<TrainingCurve> trainingCurve(Optional<Path> policyPath) {
     if (trainingRun != null) {
       if (outDir == null) {
-        throw new InputException("--training-run needs --out DIR: the learning curve goes into the report");
+        throw new InputException(
+            "--training-run needs --out DIR: the learning curve goes into the report");
       }
       if (!java.nio.file.Files.isDirectory(trainingRun)) {
         OutputPaths.checkInput("--training-run", trainingRun);

@@ -18,30 +18,51 @@ import java.util.List;
 import java.util.Optional;
 import tools.jackson.databind.node.ObjectNode;
 
-/** {@code dl2 compare --out DIR}: results.json, the per-job and per-slot CSVs and the HTML report, replacing DIR whole. */
+/**
+ * {@code dl2 compare --out DIR}: results.json, the per-job and per-slot CSVs and the HTML report,
+ * replacing DIR whole.
+ */
 final class CompareReportFiles {
   static final String RESULTS_FILE = "results.json";
 
   private CompareReportFiles() {}
 
-  static void write(Path outDir, RunOutput output, Comparison comparison, List<SchedulerRun> runs, LowerBounds bounds,
-      Optional<PolicyFile> policy, Optional<Path> policyPath, ComparisonReport.Extras extras) {
-    ObjectNode tree = ResultsJson.withCapacityBound(ResultsJson.withLowerBound(ResultsJson.comparison(comparison), bounds.noContention()),
-        bounds, comparison);
-    policy.ifPresent(p -> tree.putObject("dl2_policy").put("file", policyPath.orElseThrow().toString())
-        .put("training", p.training().provenance()).put("reward", p.training().reward())
-        .put("oracle_trained", p.training().usesOracle()));
+  static void write(
+      Path outDir,
+      RunOutput output,
+      Comparison comparison,
+      List<SchedulerRun> runs,
+      LowerBounds bounds,
+      Optional<PolicyFile> policy,
+      Optional<Path> policyPath,
+      ComparisonReport.Extras extras) {
+    ObjectNode tree =
+        ResultsJson.withCapacityBound(
+            ResultsJson.withLowerBound(ResultsJson.comparison(comparison), bounds.noContention()),
+            bounds,
+            comparison);
+    policy.ifPresent(
+        p ->
+            tree.putObject("dl2_policy")
+                .put("file", policyPath.orElseThrow().toString())
+                .put("training", p.training().provenance())
+                .put("reward", p.training().reward())
+                .put("oracle_trained", p.training().usesOracle()));
     String json = ResultsJson.toJson(tree);
     ReportBuilder report = ComparisonReport.build(comparison, extras, RESULTS_FILE);
     try {
-      DirectorySwap.replace(outDir, List.of(), staging -> {
-        AtomicFiles.writeString(staging.resolve(RESULTS_FILE), json);
-        ExportOptions.writeInto(runs, staging);
-        report.write(staging);
-        output.markIn(staging);
-      });
+      DirectorySwap.replace(
+          outDir,
+          List.of(),
+          staging -> {
+            AtomicFiles.writeString(staging.resolve(RESULTS_FILE), json);
+            ExportOptions.writeInto(runs, staging);
+            report.write(staging);
+            output.markIn(staging);
+          });
     } catch (IOException e) {
-      throw new InputException("cannot write the report into " + outDir + ": " + OutputPaths.reason(e));
+      throw new InputException(
+          "cannot write the report into " + outDir + ": " + OutputPaths.reason(e));
     }
   }
 }

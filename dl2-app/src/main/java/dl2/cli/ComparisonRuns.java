@@ -15,7 +15,8 @@ final class ComparisonRuns {
   private ComparisonRuns() {}
 
   /** Every scheduler on every trace of {@code evaluation}, in the given order. */
-  static List<SchedulerRun> runAll(Evaluation evaluation, List<String> schedulers, int threads, Progress progress) {
+  static List<SchedulerRun> runAll(
+      Evaluation evaluation, List<String> schedulers, int threads, Progress progress) {
     List<List<RecordedSimulation>> runs = evaluation.runAll(schedulers, threads, progress::step);
     List<SchedulerRun> bySchedulers = new ArrayList<>();
     for (int s = 0; s < schedulers.size(); s++) {
@@ -32,9 +33,14 @@ final class ComparisonRuns {
     return runAll(evaluation, List.of(scheduler), threads, progress).get(0);
   }
 
-  /** {@code test}, {@code validation} or, for trace files, {@code files}: as results.json records it. */
+  /**
+   * {@code test}, {@code validation} or, for trace files, {@code files}: as results.json records
+   * it.
+   */
   static String traceSetName(Evaluation evaluation) {
-    return evaluation.traceSet().map(set -> set == TraceSet.TEST ? Comparison.TEST : Comparison.VALIDATION)
+    return evaluation
+        .traceSet()
+        .map(set -> set == TraceSet.TEST ? Comparison.TEST : Comparison.VALIDATION)
         .orElse(Comparison.FILES);
   }
 
@@ -42,7 +48,10 @@ final class ComparisonRuns {
     return evaluation.traces().stream().map(t -> t.trace().name()).toList();
   }
 
-  /** Per trace, the least total JCT any of {@code runs} reached there: what the priced bound aims at. */
+  /**
+   * Per trace, the least total JCT any of {@code runs} reached there: what the priced bound aims
+   * at.
+   */
   static List<Double> bestTotals(Evaluation evaluation, List<SchedulerRun> runs) {
     List<Double> totals = new java.util.ArrayList<>();
     for (int i = 0; i < evaluation.traces().size(); i++) {

@@ -7,22 +7,34 @@ import java.net.UnknownHostException;
 import java.time.Duration;
 import picocli.CommandLine.Option;
 
-/** How the controller treats NotReady nodes, and where it serves its metrics (docs/kubernetes.md). */
+/**
+ * How the controller treats NotReady nodes, and where it serves its metrics (docs/kubernetes.md).
+ */
 public final class ControllerOptions {
-  /** A grace period of more than a day is a mistake: the pods of a dead node would wait that long. */
+  /**
+   * A grace period of more than a day is a mistake: the pods of a dead node would wait that long.
+   */
   static final int MAX_GRACE_SECONDS = 86_400;
 
-  @Option(names = "--not-ready-grace", paramLabel = "SECONDS",
-      description = "How long a node may be NotReady before its pods move elsewhere; meanwhile it keeps them and takes "
-          + "no new one, and a zone NotReady as a whole moves nothing (default: 300, Kubernetes' own; 0 moves them at once).")
+  @Option(
+      names = "--not-ready-grace",
+      paramLabel = "SECONDS",
+      description =
+          "How long a node may be NotReady before its pods move elsewhere; meanwhile it keeps them and takes "
+              + "no new one, and a zone NotReady as a whole moves nothing (default: 300, Kubernetes' own; 0 moves them at once).")
   Integer notReadyGrace;
 
-  @Option(names = "--metrics-port", paramLabel = "PORT",
+  @Option(
+      names = "--metrics-port",
+      paramLabel = "PORT",
       description = "Serve Prometheus metrics on http://ADDRESS:PORT/metrics (default: off).")
   Integer metricsPort;
 
-  @Option(names = "--metrics-bind-address", paramLabel = "ADDRESS",
-      description = "With --metrics-port: the address to serve the metrics on, e.g. 127.0.0.1 (default: every interface).")
+  @Option(
+      names = "--metrics-bind-address",
+      paramLabel = "ADDRESS",
+      description =
+          "With --metrics-port: the address to serve the metrics on, e.g. 127.0.0.1 (default: every interface).")
   String metricsAddress;
 
   /** The grace period for NotReady nodes; a bad value is a one-line input error. */
@@ -31,7 +43,8 @@ public final class ControllerOptions {
       return ControllerConfig.DEFAULT_NOT_READY_GRACE;
     }
     if (notReadyGrace < 0 || notReadyGrace > MAX_GRACE_SECONDS) {
-      throw new InputException("--not-ready-grace must be 0.." + MAX_GRACE_SECONDS + " seconds: " + notReadyGrace);
+      throw new InputException(
+          "--not-ready-grace must be 0.." + MAX_GRACE_SECONDS + " seconds: " + notReadyGrace);
     }
     return Duration.ofSeconds(notReadyGrace);
   }
@@ -55,7 +68,8 @@ public final class ControllerOptions {
     try {
       InetAddress.getByName(metricsAddress);
     } catch (UnknownHostException e) {
-      throw new InputException("--metrics-bind-address " + metricsAddress + ": not an address of this host");
+      throw new InputException(
+          "--metrics-bind-address " + metricsAddress + ": not an address of this host");
     }
     return metricsAddress;
   }

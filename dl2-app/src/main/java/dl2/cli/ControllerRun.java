@@ -15,9 +15,9 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * The controller once its options are parsed: connect, serve metrics, then run one slot
- * ({@code --once}) or slots until SIGTERM, as the Lease's holder with {@code --leader-elect}. On
- * SIGTERM the running slot finishes and the Lease is released before the JVM halts.
+ * The controller once its options are parsed: connect, serve metrics, then run one slot ({@code
+ * --once}) or slots until SIGTERM, as the Lease's holder with {@code --leader-elect}. On SIGTERM
+ * the running slot finishes and the Lease is released before the JVM halts.
  *
  * @param master the API server URL, or null for the kubeconfig or in-cluster configuration
  * @param kueueQueue the Kueue LocalQueue of the indexed-job driver, or null
@@ -26,16 +26,35 @@ import java.util.Optional;
  * @param metricsPort where to serve Prometheus metrics, or null for none
  * @param identity this replica's name in the Lease, or null for the pod's or process's
  */
-record ControllerRun(String master, DriverKind driver, String kueueQueue, String placement, boolean estimateSpeeds,
-    String metricsAddress, Integer metricsPort, boolean once, boolean leaderElect, String identity) {
+record ControllerRun(
+    String master,
+    DriverKind driver,
+    String kueueQueue,
+    String placement,
+    boolean estimateSpeeds,
+    String metricsAddress,
+    Integer metricsPort,
+    boolean once,
+    boolean leaderElect,
+    String identity) {
   /** How long SIGTERM waits for the running slot: within the Deployment's grace period of 60 s. */
   static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(50);
 
-  /** Runs the controller; {@code output} (the shadow recording, may be null) is marked once the cluster answered. */
-  int control(ControllerConfig config, Scheduler running, Optional<OnlineTuner> tuner, ShadowRecorder recorder,
-      RunOutput output, PrintWriter out, PrintWriter err) {
-    try (ControllerLoop loop = ControllerLoop.connect(master, config, running, recorder)
-        .using(driver, kueueQueue, placement)) {
+  /**
+   * Runs the controller; {@code output} (the shadow recording, may be null) is marked once the
+   * cluster answered.
+   */
+  int control(
+      ControllerConfig config,
+      Scheduler running,
+      Optional<OnlineTuner> tuner,
+      ShadowRecorder recorder,
+      RunOutput output,
+      PrintWriter out,
+      PrintWriter err) {
+    try (ControllerLoop loop =
+        ControllerLoop.connect(master, config, running, recorder)
+            .using(driver, kueueQueue, placement)) {
       if (output != null) {
         output.mark();
       }
@@ -46,10 +65,16 @@ record ControllerRun(String master, DriverKind driver, String kueueQueue, String
       if (metricsPort != null) {
         try {
           int port = loop.metrics().serve(metricsAddress, metricsPort);
-          out.println("metrics on " + (metricsAddress == null ? "port " + port : metricsAddress + " port " + port));
+          out.println(
+              "metrics on "
+                  + (metricsAddress == null ? "port " + port : metricsAddress + " port " + port));
         } catch (IOException e) {
-          throw new InputException("--metrics-port " + metricsPort + (metricsAddress == null ? "" : " on " + metricsAddress) + ": "
-              + e.getMessage());
+          throw new InputException(
+              "--metrics-port "
+                  + metricsPort
+                  + (metricsAddress == null ? "" : " on " + metricsAddress)
+                  + ": "
+                  + e.getMessage());
         }
       }
       OperatorLog log = new OperatorLog(out, err);
@@ -58,12 +83,20 @@ record ControllerRun(String master, DriverKind driver, String kueueQueue, String
         log.slot(ClusterCalls.reachable(master, "slot failed", loop::runOnce));
         return 0;
       }
-      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-        log.info("stopping: the running slot finishes first");
-        loop.stop();
-        log.info(loop.awaitFinished(SHUTDOWN_GRACE) ? "stopped" + (loop.releasedLease() ? "; the Lease is released" : "")
-            : "stopping without waiting longer than " + SHUTDOWN_GRACE.toSeconds() + " s for the running slot");
-      }, "dl2-controller-shutdown"));
+      Runtime.getRuntime()
+          .addShutdownHook(
+              new Thread(
+                  () -> {
+                    log.info("stopping: the running slot finishes first");
+                    loop.stop();
+                    log.info(
+                        loop.awaitFinished(SHUTDOWN_GRACE)
+                            ? "stopped" + (loop.releasedLease() ? "; the Lease is released" : "")
+                            : "stopping without waiting longer than "
+                                + SHUTDOWN_GRACE.toSeconds()
+                                + " s for the running slot");
+                  },
+                  "dl2-controller-shutdown"));
       if (leaderElect) {
         loop.runAsLeader(identity != null ? identity : ReplicaIdentity.ofThisProcess(), log);
       } else {

@@ -14,17 +14,26 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code dl2 convert}: a public trace (Pollux, Gavel, Tiresias, ElasticFlow) to the native trace format (docs/traces.md). */
-@Command(name = "convert", mixinStandardHelpOptions = true,
-    description = "Convert a public trace to dl2's native trace CSV (job_id,submit_time_s,model,epochs); "
-        + "arrivals re-based to 0 s, jobs numbered 1..N in arrival order; with --split, windows of a train, validation or test "
-        + "part of the trace's time span.")
+/**
+ * {@code dl2 convert}: a public trace (Pollux, Gavel, Tiresias, ElasticFlow) to the native trace
+ * format (docs/traces.md).
+ */
+@Command(
+    name = "convert",
+    mixinStandardHelpOptions = true,
+    description =
+        "Convert a public trace to dl2's native trace CSV (job_id,submit_time_s,model,epochs); "
+            + "arrivals re-based to 0 s, jobs numbered 1..N in arrival order; with --split, windows of a train, validation or test "
+            + "part of the trace's time span.")
 final class ConvertCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin ConversionOptions conversion;
   @Mixin SplitOptions splits;
 
-  @Option(names = "--out", paramLabel = "FILE", description = "The native trace file to write (atomically).")
+  @Option(
+      names = "--out",
+      paramLabel = "FILE",
+      description = "The native trace file to write (atomically).")
   Path out;
 
   @Override
@@ -47,8 +56,14 @@ final class ConvertCommand implements Callable<Integer> {
     }
     ConvertedTrace trace = conversion.convert(spec.commandLine().getErr());
     SimulateCommand.write(out, trace.csv());
-    stdout.printf(Locale.ROOT, "wrote %s: %s; arrivals span %.0f s (%.1f slots of %d s)%n", out,
-        ConversionOptions.summary(trace), trace.arrivalSpanSeconds(), trace.arrivalSpanSeconds() / slotSeconds, slotSeconds);
+    stdout.printf(
+        Locale.ROOT,
+        "wrote %s: %s; arrivals span %.0f s (%.1f slots of %d s)%n",
+        out,
+        ConversionOptions.summary(trace),
+        trace.arrivalSpanSeconds(),
+        trace.arrivalSpanSeconds() / slotSeconds,
+        slotSeconds);
     stdout.flush();
     return 0;
   }

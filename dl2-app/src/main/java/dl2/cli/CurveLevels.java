@@ -17,12 +17,16 @@ import java.util.Optional;
 
 /**
  * The reference levels of a learning curve, measured on the curve's own validation traces: the
- * preset, base seed and count recorded in the policy file beside the curve, run with the seeds
- * and simulator settings training validates with.
+ * preset, base seed and count recorded in the policy file beside the curve, run with the seeds and
+ * simulator settings training validates with.
  */
 final class CurveLevels {
-  static final List<String> SCHEDULERS = List.of(Schedulers.DRF, Schedulers.OPTIMUS, Schedulers.OPTIMUS_FITTED);
-  /** {@code dl2 train}'s default validation traces, for policy files that do not record the count. */
+  static final List<String> SCHEDULERS =
+      List.of(Schedulers.DRF, Schedulers.OPTIMUS, Schedulers.OPTIMUS_FITTED);
+
+  /**
+   * {@code dl2 train}'s default validation traces, for policy files that do not record the count.
+   */
   static final int DEFAULT_VALIDATION_TRACES = 10;
 
   private CurveLevels() {}
@@ -30,8 +34,10 @@ final class CurveLevels {
   static LearningCurveFigure.Levels measure(TrainingCurve curve, int threads, PrintWriter err) {
     Optional<Path> policy = curve.policyBeside();
     if (policy.isEmpty()) {
-      return none("its validation traces (unknown: no policy file beside " + curve.source().getFileName()
-          + " records them, so no reference levels are drawn)");
+      return none(
+          "its validation traces (unknown: no policy file beside "
+              + curve.source().getFileName()
+              + " records them, so no reference levels are drawn)");
     }
     TrainingInfo info;
     try {
@@ -43,12 +49,31 @@ final class CurveLevels {
     try {
       preset = Presets.byName(info.preset());
     } catch (InputException e) {
-      return none("the validation traces of preset " + info.preset() + ", which compare cannot rebuild, so no reference levels are drawn");
+      return none(
+          "the validation traces of preset "
+              + info.preset()
+              + ", which compare cannot rebuild, so no reference levels are drawn");
     }
-    int count = info.validationTraces() != null ? info.validationTraces() : DEFAULT_VALIDATION_TRACES;
-    String description = "the run's " + count + " validation traces of " + preset.name() + " (base seed " + info.seed() + (
-        info.validationTraces() != null ? ")" : "; the policy file does not record the count: train's default " + count + " assumed)");
-    err.println("measuring " + String.join(", ", SCHEDULERS) + " on the learning curve's " + count + " validation traces");
+    int count =
+        info.validationTraces() != null ? info.validationTraces() : DEFAULT_VALIDATION_TRACES;
+    String description =
+        "the run's "
+            + count
+            + " validation traces of "
+            + preset.name()
+            + " (base seed "
+            + info.seed()
+            + (info.validationTraces() != null
+                ? ")"
+                : "; the policy file does not record the count: train's default "
+                    + count
+                    + " assumed)");
+    err.println(
+        "measuring "
+            + String.join(", ", SCHEDULERS)
+            + " on the learning curve's "
+            + count
+            + " validation traces");
     err.flush();
     Evaluator evaluator = new Evaluator(preset, info.seed(), count, threads, 0);
     List<LearningCurveFigure.Level> levels = new ArrayList<>();

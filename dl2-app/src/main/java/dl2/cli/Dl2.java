@@ -6,43 +6,64 @@ import java.io.PrintWriter;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
-import picocli.CommandLine;
 
 /**
- * The {@code dl2} command. Exit codes: 0 success; 2 bad input (flags, trace files, names), one
- * line {@code dl2: <message>} on stderr; 1 a simulation that hit its slot limit or an unexpected
- * error (stack trace only when the {@code DL2_DEBUG} environment variable is set).
+ * The {@code dl2} command. Exit codes: 0 success; 2 bad input (flags, trace files, names), one line
+ * {@code dl2: <message>} on stderr; 1 a simulation that hit its slot limit or an unexpected error
+ * (stack trace only when the {@code DL2_DEBUG} environment variable is set).
  */
 @Command(
     name = "dl2",
     mixinStandardHelpOptions = true,
     version = "dl2 0.1.0",
-    description = "DL2 deep-learning cluster scheduler (Peng et al., arXiv 1909.06040): simulator, baselines and the learned scheduler.")
+    description =
+        "DL2 deep-learning cluster scheduler (Peng et al., arXiv 1909.06040): simulator, baselines and the learned scheduler.")
 public final class Dl2 implements Runnable {
   public static final int EXIT_INPUT = 2;
   public static final int EXIT_FAILURE = 1;
 
   /** Every command, in the order --help lists them. */
-  private static final List<Class<?>> COMMANDS = List.of(SimulateCommand.class, CompareCommand.class, BenchCommand.class,
-      BenchPolicyCommand.class, TrainSlCommand.class, TrainCommand.class, ExperimentCommand.class, ConvertCommand.class,
-      BenchTraceCommand.class, TracesCommand.class, ClusterEmulatorCommand.class, BenchControllerCommand.class,
-      ControllerCommand.class, ReportProgressCommand.class, CalibrateWorldCommand.class, WorldEffectsCommand.class,
-      RegenerateDocsCommand.class, CommandLine.HelpCommand.class);
+  private static final List<Class<?>> COMMANDS =
+      List.of(
+          SimulateCommand.class,
+          CompareCommand.class,
+          BenchCommand.class,
+          BenchPolicyCommand.class,
+          TrainSlCommand.class,
+          TrainCommand.class,
+          ExperimentCommand.class,
+          ConvertCommand.class,
+          BenchTraceCommand.class,
+          TracesCommand.class,
+          ClusterEmulatorCommand.class,
+          BenchControllerCommand.class,
+          ControllerCommand.class,
+          ReportProgressCommand.class,
+          CalibrateWorldCommand.class,
+          WorldEffectsCommand.class,
+          RegenerateDocsCommand.class,
+          CommandLine.HelpCommand.class);
 
   @Spec CommandSpec spec;
 
   @Override
   public void run() {
-    throw new ParameterException(spec.commandLine(), "missing command; choose one of simulate, compare, bench, bench-policy, train-sl, train, experiment, convert, bench-trace, traces, cluster-emulator, bench-controller, controller, report-progress, calibrate-world, world-effects (see dl2 --help)");
+    throw new ParameterException(
+        spec.commandLine(),
+        "missing command; choose one of simulate, compare, bench, bench-policy, train-sl, train, experiment, convert, bench-trace, traces, cluster-emulator, bench-controller, controller, report-progress, calibrate-world, world-effects (see dl2 --help)");
   }
 
-  /** A configured command line writing to {@code out} and {@code err}; tests call {@code execute(args)} on it. */
+  /**
+   * A configured command line writing to {@code out} and {@code err}; tests call {@code
+   * execute(args)} on it.
+   */
   public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
     return commandLine(out, err, COMMANDS);
   }
@@ -57,7 +78,8 @@ public final class Dl2 implements Runnable {
       return commandLine(out, err, List.of());
     }
     for (Class<?> command : COMMANDS) {
-      if (args.length > 0 && command != CommandLine.HelpCommand.class
+      if (args.length > 0
+          && command != CommandLine.HelpCommand.class
           && command.getAnnotation(Command.class).name().equals(args[0])) {
         return commandLine(out, err, List.of(command));
       }
@@ -65,12 +87,16 @@ public final class Dl2 implements Runnable {
     return commandLine(out, err, COMMANDS);
   }
 
-  private static CommandLine commandLine(PrintWriter out, PrintWriter err, List<Class<?>> commands) {
+  private static CommandLine commandLine(
+      PrintWriter out, PrintWriter err, List<Class<?>> commands) {
     CommandLine cl = new CommandLine(new Dl2());
     commands.forEach(cl::addSubcommand);
     for (CommandLine command : cl.getSubcommands().values()) {
       if (command.getCommand() instanceof InactiveOptions inactive) {
-        inactive.inactiveOptions().forEach(name -> command.getCommandSpec().remove(command.getCommandSpec().findOption(name)));
+        inactive
+            .inactiveOptions()
+            .forEach(
+                name -> command.getCommandSpec().remove(command.getCommandSpec().findOption(name)));
       }
       RecipeTable.install(command);
     }
@@ -78,21 +104,24 @@ public final class Dl2 implements Runnable {
     cl.setOut(warnings.out(out));
     cl.setErr(warnings.err());
     cl.registerConverter(Path.class, Dl2::path);
-    cl.setParameterExceptionHandler((e, args) -> {
-      warnings.drop();
-      return onParameterError(e, args);
-    });
-    cl.setExecutionExceptionHandler((e, command, parsed) -> {
-      if (e instanceof InputException) {
-        warnings.drop(); // a failing command prints its error line alone
-      }
-      return onExecutionError(e, command, parsed);
-    });
-    cl.setExecutionStrategy(parsed -> {
-      int code = new CommandLine.RunLast().execute(parsed);
-      warnings.release();
-      return code;
-    });
+    cl.setParameterExceptionHandler(
+        (e, args) -> {
+          warnings.drop();
+          return onParameterError(e, args);
+        });
+    cl.setExecutionExceptionHandler(
+        (e, command, parsed) -> {
+          if (e instanceof InputException) {
+            warnings.drop(); // a failing command prints its error line alone
+          }
+          return onExecutionError(e, command, parsed);
+        });
+    cl.setExecutionStrategy(
+        parsed -> {
+          int code = new CommandLine.RunLast().execute(parsed);
+          warnings.release();
+          return code;
+        });
     return cl;
   }
 
@@ -129,8 +158,10 @@ public final class Dl2 implements Runnable {
       err.println("dl2: " + oneLine(e.getMessage()));
       return EXIT_FAILURE;
     }
-    err.println("dl2: internal error: " + oneLine(String.valueOf(e))
-        + (debug() ? "" : " (set DL2_DEBUG=1 for a stack trace)"));
+    err.println(
+        "dl2: internal error: "
+            + oneLine(String.valueOf(e))
+            + (debug() ? "" : " (set DL2_DEBUG=1 for a stack trace)"));
     if (debug()) {
       e.printStackTrace(err);
     }

@@ -12,11 +12,13 @@ import java.util.stream.Stream;
 
 /**
  * The commands a Markdown document shows and runs. Two kinds of block:
+ *
  * <ul>
- *   <li>generated: {@code <!-- generated: ./dl2 ARGS -->}, the command's output, {@code <!-- end -->};
- *       {@code regenerate-docs} reruns the command and replaces the output;</li>
+ *   <li>generated: {@code <!-- generated: ./dl2 ARGS -->}, the command's output, {@code <!-- end
+ *       -->}; {@code regenerate-docs} reruns the command and replaces the output;
  *   <li>examples: {@code <!-- examples -->} before a fenced block, each of whose lines starting
- *       with {@code ./dl2 } is a command (a trailing backslash continues it, {@code #} starts a comment).</li>
+ *       with {@code ./dl2 } is a command (a trailing backslash continues it, {@code #} starts a
+ *       comment).
  * </ul>
  */
 final class DocBlocks {
@@ -33,17 +35,26 @@ final class DocBlocks {
 
   private DocBlocks() {}
 
-  /** The documents that show commands: README.md and every Markdown file under docs/, relative to {@code root}. */
+  /**
+   * The documents that show commands: README.md and every Markdown file under docs/, relative to
+   * {@code root}.
+   */
   static List<Path> documents(Path root) {
     List<Path> documents = new ArrayList<>(List.of(Path.of("README.md")));
     documents.addAll(markdownUnder(root, Path.of("docs")));
     return documents;
   }
 
-  /** The Markdown files in {@code folder} and its subfolders, relative to {@code root}, in path order. */
+  /**
+   * The Markdown files in {@code folder} and its subfolders, relative to {@code root}, in path
+   * order.
+   */
   static List<Path> markdownUnder(Path root, Path folder) {
     try (Stream<Path> files = Files.walk(root.resolve(folder))) {
-      return files.filter(p -> p.toString().endsWith(".md") && Files.isRegularFile(p)).map(root::relativize).sorted()
+      return files
+          .filter(p -> p.toString().endsWith(".md") && Files.isRegularFile(p))
+          .map(root::relativize)
+          .sorted()
           .toList();
     } catch (IOException e) {
       throw new InputException("cannot list " + folder + ": " + e.getMessage());
@@ -90,14 +101,18 @@ final class DocBlocks {
     return commands;
   }
 
-  /** Reads the fenced block after the marker at {@code marker}; returns the index of its closing fence. */
+  /**
+   * Reads the fenced block after the marker at {@code marker}; returns the index of its closing
+   * fence.
+   */
   private static int examples(String name, List<String> lines, int marker, List<Command> commands) {
     int open = marker + 1;
     while (open < lines.size() && lines.get(open).isBlank()) {
       open++;
     }
     if (open == lines.size() || !lines.get(open).startsWith("```")) {
-      throw new InputException(name + ":" + (marker + 1) + ": " + EXAMPLES + " must be followed by a fenced code block");
+      throw new InputException(
+          name + ":" + (marker + 1) + ": " + EXAMPLES + " must be followed by a fenced code block");
     }
     int i = open + 1;
     for (; i < lines.size() && !lines.get(i).startsWith("```"); i++) {
@@ -115,7 +130,8 @@ final class DocBlocks {
       commands.add(command(name, first + 1, text.toString(), false));
     }
     if (i == lines.size()) {
-      throw new InputException(name + ":" + (open + 1) + ": the examples' code block is not closed");
+      throw new InputException(
+          name + ":" + (open + 1) + ": the examples' code block is not closed");
     }
     return i;
   }
@@ -128,14 +144,25 @@ final class DocBlocks {
   private static Command command(String name, int line, String text, boolean generated) {
     String normal = text.strip().replaceAll("\\s+", " ");
     if (!normal.startsWith(LAUNCHER)) {
-      throw new InputException(name + ":" + line + ": a documented command must start with '" + LAUNCHER.strip() + "': " + text);
+      throw new InputException(
+          name
+              + ":"
+              + line
+              + ": a documented command must start with '"
+              + LAUNCHER.strip()
+              + "': "
+              + text);
     }
     List<String> args = List.of(normal.substring(LAUNCHER.length()).split(" "));
     return new Command(line, normal, args, generated);
   }
 
-  /** {@code lines} with each generated block's body replaced by {@code bodies} (one per block, in order). */
-  static List<String> replaced(List<String> lines, List<Generated> blocks, List<List<String>> bodies) {
+  /**
+   * {@code lines} with each generated block's body replaced by {@code bodies} (one per block, in
+   * order).
+   */
+  static List<String> replaced(
+      List<String> lines, List<Generated> blocks, List<List<String>> bodies) {
     List<String> out = new ArrayList<>();
     int from = 0;
     for (int b = 0; b < blocks.size(); b++) {

@@ -2,10 +2,10 @@ package dl2.cli;
 
 import dl2.learning.env.MarginalValue;
 import dl2.learning.env.RewardMode;
-import dl2.learning.rl.Baseline;
-import dl2.learning.rl.ReturnMode;
 import dl2.learning.policy.PolicyNetwork;
+import dl2.learning.rl.Baseline;
 import dl2.learning.rl.ReplayKind;
+import dl2.learning.rl.ReturnMode;
 import dl2.learning.rl.explore.ExplorationMode;
 import dl2.learning.state.StateEncoding;
 import java.util.Arrays;

@@ -14,16 +14,25 @@ public final class ExportOptions {
   static final String JOBS_FILE = "jobs.csv";
   static final String SLOTS_FILE = "slots.csv";
 
-  @Option(names = "--jobs-csv", paramLabel = "FILE",
-      description = "Write one row per job and scheduler: arrival, first start, finish, JCT, waiting, slots run, mean PS and workers.")
+  @Option(
+      names = "--jobs-csv",
+      paramLabel = "FILE",
+      description =
+          "Write one row per job and scheduler: arrival, first start, finish, JCT, waiting, slots run, mean PS and workers.")
   Path jobsCsv;
 
-  @Option(names = "--slots-csv", paramLabel = "FILE",
-      description = "Write the per-slot cluster log: jobs outstanding, running, arrived and completed; PS and workers allocated; "
-          + "CPU and GPU utilisation.")
+  @Option(
+      names = "--slots-csv",
+      paramLabel = "FILE",
+      description =
+          "Write the per-slot cluster log: jobs outstanding, running, arrived and completed; PS and workers allocated; "
+              + "CPU and GPU utilisation.")
   Path slotsCsv;
 
-  /** Fails, before any simulation, if a requested file cannot be written (a directory, under a file, ...). */
+  /**
+   * Fails, before any simulation, if a requested file cannot be written (a directory, under a file,
+   * ...).
+   */
   void check() {
     if (jobsCsv != null) {
       OutputPaths.checkFile("--jobs-csv", jobsCsv);
@@ -33,7 +42,10 @@ public final class ExportOptions {
     }
   }
 
-  /** Writes the requested files (and, with {@code dir}, DIR/jobs.csv and DIR/slots.csv); returns what was written. */
+  /**
+   * Writes the requested files (and, with {@code dir}, DIR/jobs.csv and DIR/slots.csv); returns
+   * what was written.
+   */
   List<Path> write(List<SchedulerRun> runs, Path dir) {
     List<Path> written = new ArrayList<>();
     String jobs = null;
@@ -67,7 +79,11 @@ public final class ExportOptions {
     if (file != null) {
       targets.add(file);
     }
-    if (dir != null && (file == null || !file.toAbsolutePath().normalize().equals(dir.resolve(name).toAbsolutePath().normalize()))) {
+    if (dir != null
+        && (file == null
+            || !file.toAbsolutePath()
+                .normalize()
+                .equals(dir.resolve(name).toAbsolutePath().normalize()))) {
       targets.add(dir.resolve(name));
     }
     return targets;

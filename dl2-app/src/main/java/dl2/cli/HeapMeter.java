@@ -49,12 +49,16 @@ final class HeapMeter {
   }
 
   private static long collections() {
-    return ManagementFactory.getGarbageCollectorMXBeans().stream().mapToLong(GarbageCollectorMXBean::getCollectionCount)
-        .filter(c -> c > 0).sum();
+    return ManagementFactory.getGarbageCollectorMXBeans().stream()
+        .mapToLong(GarbageCollectorMXBean::getCollectionCount)
+        .filter(c -> c > 0)
+        .sum();
   }
 
   private static long collectionMillis() {
-    return ManagementFactory.getGarbageCollectorMXBeans().stream().mapToLong(GarbageCollectorMXBean::getCollectionTime)
-        .filter(c -> c > 0).sum();
+    return ManagementFactory.getGarbageCollectorMXBeans().stream()
+        .mapToLong(GarbageCollectorMXBean::getCollectionTime)
+        .filter(c -> c > 0)
+        .sum();
   }
 }

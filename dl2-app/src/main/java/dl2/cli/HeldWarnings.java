@@ -1,6 +1,5 @@
 package dl2.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -26,43 +25,47 @@ final class HeldWarnings {
 
   /** The stderr to give the command. */
   PrintWriter err() {
-    return new PrintWriter(new Writer() {
-      @Override
-      public void write(char[] chars, int offset, int length) {
-        take(chars, offset, length);
-      }
+    return new PrintWriter(
+        new Writer() {
+          @Override
+          public void write(char[] chars, int offset, int length) {
+            take(chars, offset, length);
+          }
 
-      @Override
-      public void flush() {
-        err.flush();
-      }
+          @Override
+          public void flush() {
+            err.flush();
+          }
 
-      @Override
-      public void close() {
-        err.flush();
-      }
-    }, true);
+          @Override
+          public void close() {
+            err.flush();
+          }
+        },
+        true);
   }
 
   /** {@code out}, which lets the held warnings out before its first character. */
   PrintWriter out(PrintWriter out) {
-    return new PrintWriter(new Writer() {
-      @Override
-      public void write(char[] chars, int offset, int length) {
-        release();
-        out.write(chars, offset, length);
-      }
+    return new PrintWriter(
+        new Writer() {
+          @Override
+          public void write(char[] chars, int offset, int length) {
+            release();
+            out.write(chars, offset, length);
+          }
 
-      @Override
-      public void flush() {
-        out.flush();
-      }
+          @Override
+          public void flush() {
+            out.flush();
+          }
 
-      @Override
-      public void close() {
-        out.flush();
-      }
-    }, true);
+          @Override
+          public void close() {
+            out.flush();
+          }
+        },
+        true);
   }
 
   private synchronized void take(char[] chars, int offset, int length) {

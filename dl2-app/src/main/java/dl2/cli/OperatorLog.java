@@ -34,16 +34,26 @@ final class OperatorLog implements LoopListener {
   public void slot(SlotReport report) {
     info(line(report));
     if (!report.skippedNodes().equals(skipped)) {
-      info(report.skippedNodes().isEmpty() ? "every node is used again"
-          : "nodes not used: " + dl2.kubernetes.api.NodeInventory.summary(report.skippedNodes()));
+      info(
+          report.skippedNodes().isEmpty()
+              ? "every node is used again"
+              : "nodes not used: "
+                  + dl2.kubernetes.api.NodeInventory.summary(report.skippedNodes()));
       skipped = report.skippedNodes();
     }
     if (!report.closedNodes().equals(closed)) {
-      info(report.closedNodes().isEmpty() ? "no node is NotReady within its grace period any more"
-          : "nodes NotReady, keeping their pods and taking no new one: " + String.join(", ", report.closedNodes()));
+      info(
+          report.closedNodes().isEmpty()
+              ? "no node is NotReady within its grace period any more"
+              : "nodes NotReady, keeping their pods and taking no new one: "
+                  + String.join(", ", report.closedNodes()));
       closed = report.closedNodes();
     }
-    report.rejected().forEach((job, message) -> write(err, "job " + job + " rejected, marked Valid=False: " + message));
+    report
+        .rejected()
+        .forEach(
+            (job, message) ->
+                write(err, "job " + job + " rejected, marked Valid=False: " + message));
   }
 
   @Override
@@ -70,14 +80,31 @@ final class OperatorLog implements LoopListener {
     writer.flush();
   }
 
-  /** A slot's report in one line: jobs by phase, tasks, pods changed, times, and the nodes not used. */
+  /**
+   * A slot's report in one line: jobs by phase, tasks, pods changed, times, and the nodes not used.
+   */
   static String line(SlotReport r) {
-    return String.format("slot %d: %d pending, %d running, %d completed, %d invalid; %d workers, %d PS; pods +%d -%d; "
-        + "decision %.2f ms, slot %.0f ms", r.slot(), r.phases().get(JobPhase.Pending), r.phases().get(JobPhase.Running),
-        r.phases().get(JobPhase.Completed), r.phases().get(JobPhase.Invalid), r.workers(), r.parameterServers(),
-        r.podsCreated(), r.podsDeleted(), r.decisionMillis(), r.slotMillis())
-        + (r.skippedNodes().isEmpty() ? "" : "; " + r.skippedNodes().size() + " node" + (r.skippedNodes().size() == 1 ? "" : "s")
-            + " not used");
+    return String.format(
+            "slot %d: %d pending, %d running, %d completed, %d invalid; %d workers, %d PS; pods +%d -%d; "
+                + "decision %.2f ms, slot %.0f ms",
+            r.slot(),
+            r.phases().get(JobPhase.Pending),
+            r.phases().get(JobPhase.Running),
+            r.phases().get(JobPhase.Completed),
+            r.phases().get(JobPhase.Invalid),
+            r.workers(),
+            r.parameterServers(),
+            r.podsCreated(),
+            r.podsDeleted(),
+            r.decisionMillis(),
+            r.slotMillis())
+        + (r.skippedNodes().isEmpty()
+            ? ""
+            : "; "
+                + r.skippedNodes().size()
+                + " node"
+                + (r.skippedNodes().size() == 1 ? "" : "s")
+                + " not used");
   }
 
   /** ISO-8601 UTC with exactly three fractional digits, so that the lines align. */

@@ -8,7 +8,10 @@ import picocli.CommandLine.ParameterException;
 
 /** Where a training command writes its run: the "Output" section. */
 final class OutputOptions {
-  @Option(names = "--out", paramLabel = "DIR", description = "Output directory (new or empty; see --force). Required.")
+  @Option(
+      names = "--out",
+      paramLabel = "DIR",
+      description = "Output directory (new or empty; see --force). Required.")
   Path out;
 
   @Option(names = "--force", description = "Replace an earlier run in --out (otherwise refused).")

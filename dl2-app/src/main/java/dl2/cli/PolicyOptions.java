@@ -19,18 +19,25 @@ import picocli.CommandLine.Option;
  * {@code --policy}, the policy shipped for the preset runs, wherever a command can run dl2.
  */
 public final class PolicyOptions {
-  @Option(names = "--policy", paramLabel = "FILE",
-      description = "A trained DL2 policy file (from train-sl or train) to run as scheduler dl2 (default: the policy "
-          + "shipped for the preset, policies/PRESET.policy, if there is one).")
+  @Option(
+      names = "--policy",
+      paramLabel = "FILE",
+      description =
+          "A trained DL2 policy file (from train-sl or train) to run as scheduler dl2 (default: the policy "
+              + "shipped for the preset, policies/PRESET.policy, if there is one).")
   Path policy;
 
-  @Option(names = "--decoding", paramLabel = "MODE", defaultValue = "greedy",
-      description = "How dl2 picks actions: greedy (argmax) or sampled (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--decoding",
+      paramLabel = "MODE",
+      defaultValue = "greedy",
+      description =
+          "How dl2 picks actions: greedy (argmax) or sampled (default: ${DEFAULT-VALUE}).")
   String decoding = "greedy";
 
   /**
-   * The given policy, if one was given; a bad file is a one-line InputException. With a
-   * {@code preset}, a policy trained for other settings gets a warning on {@code err}.
+   * The given policy, if one was given; a bad file is a one-line InputException. With a {@code
+   * preset}, a policy trained for other settings gets a warning on {@code err}.
    */
   Optional<PolicyFile> load(Preset preset, PrintWriter err) {
     decoding();
@@ -48,7 +55,10 @@ public final class PolicyOptions {
     return shippedToo ? shipped(preset) : Optional.empty();
   }
 
-  /** Like {@link #load}, but falling back to the shipped policy of {@code preset} when {@code shippedToo}. */
+  /**
+   * Like {@link #load}, but falling back to the shipped policy of {@code preset} when {@code
+   * shippedToo}.
+   */
   Optional<PolicyFile> loadFor(Preset preset, boolean shippedToo, PrintWriter err) {
     decoding();
     return policyFor(preset.name(), shippedToo).map(p -> loadChecked("--policy", p, preset, err));
@@ -56,17 +66,21 @@ public final class PolicyOptions {
 
   /**
    * Reads the policy file {@code file} given as {@code flag}: the path is checked first, the file
-   * fully ({@link PolicyFile#load}); a policy whose window, cap or epoch scale differ from
-   * {@code preset}'s (when not null) runs as it is, with a one-line warning on {@code err}.
+   * fully ({@link PolicyFile#load}); a policy whose window, cap or epoch scale differ from {@code
+   * preset}'s (when not null) runs as it is, with a one-line warning on {@code err}.
    */
   static PolicyFile loadChecked(String flag, Path file, Preset preset, PrintWriter err) {
     OutputPaths.checkInput(flag, file);
     PolicyFile loaded = PolicyFile.load(file);
     if (preset != null) {
-      loaded.settings().mismatch(preset).ifPresent(m -> {
-        err.println("dl2: warning: " + flag + " " + file + ": " + m);
-        err.flush();
-      });
+      loaded
+          .settings()
+          .mismatch(preset)
+          .ifPresent(
+              m -> {
+                err.println("dl2: warning: " + flag + " " + file + ": " + m);
+                err.flush();
+              });
     }
     return loaded;
   }
@@ -75,20 +89,33 @@ public final class PolicyOptions {
    * {@code policy}, after a one-line note on {@code err} when {@code scheduler} runs it under
    * another placement than the one it was trained with ({@code train --placement}).
    */
-  static Optional<PolicyFile> notingPlacement(Optional<PolicyFile> policy, SchedulerName scheduler, PrintWriter err) {
-    policy.filter(p -> scheduler.scheduler().equals(SchedulerCatalog.POLICY)).ifPresent(p -> {
-      String trained = p.training().trainedPlacement();
-      String placement = scheduler.placementOrDefault();
-      if (!trained.equals(placement)) {
-        err.println("dl2: note: the policy was trained with its tasks placed by " + trained + "; this runs it under "
-            + placement + " (--placement " + trained + " runs it as trained)");
-        err.flush();
-      }
-    });
+  static Optional<PolicyFile> notingPlacement(
+      Optional<PolicyFile> policy, SchedulerName scheduler, PrintWriter err) {
+    policy
+        .filter(p -> scheduler.scheduler().equals(SchedulerCatalog.POLICY))
+        .ifPresent(
+            p -> {
+              String trained = p.training().trainedPlacement();
+              String placement = scheduler.placementOrDefault();
+              if (!trained.equals(placement)) {
+                err.println(
+                    "dl2: note: the policy was trained with its tasks placed by "
+                        + trained
+                        + "; this runs it under "
+                        + placement
+                        + " (--placement "
+                        + trained
+                        + " runs it as trained)");
+                err.flush();
+              }
+            });
     return policy;
   }
 
-  /** The policy shipped for {@code preset}: {@code policies/PRESET.policy} under {@code -Ddl2.home}, if present. */
+  /**
+   * The policy shipped for {@code preset}: {@code policies/PRESET.policy} under {@code -Ddl2.home},
+   * if present.
+   */
   static Optional<Path> shipped(String preset) {
     String home = System.getProperty("dl2.home");
     if (home == null) {
@@ -98,9 +125,14 @@ public final class PolicyOptions {
     return Files.isRegularFile(shipped) ? Optional.of(shipped) : Optional.empty();
   }
 
-  /** {@code stop} naming the policy file that ran when the starving scheduler was dl2; any other stop as it is. */
+  /**
+   * {@code stop} naming the policy file that ran when the starving scheduler was dl2; any other
+   * stop as it is.
+   */
   static StarvedRunException naming(StarvedRunException stop, Optional<Path> policy) {
-    return stop.scheduler().equals(SchedulerCatalog.POLICY) && policy.isPresent() ? stop.by("policy " + policy.get()) : stop;
+    return stop.scheduler().equals(SchedulerCatalog.POLICY) && policy.isPresent()
+        ? stop.by("policy " + policy.get())
+        : stop;
   }
 
   Decoding decoding() {

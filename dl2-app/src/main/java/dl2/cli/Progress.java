@@ -33,28 +33,36 @@ final class Progress implements AutoCloseable {
     return over(task, runs, " traces", err);
   }
 
-  /** Progress over {@code total} things counted in {@code unit} (with a leading space, e.g. " runs"). */
+  /**
+   * Progress over {@code total} things counted in {@code unit} (with a leading space, e.g. "
+   * runs").
+   */
   static Progress over(String task, long total, String unit, PrintWriter err) {
     return start(task, total, unit, false, err);
   }
 
-  /** Progress over {@code steps} training steps, with the speed; {@link #message} carries the latest metric. */
+  /**
+   * Progress over {@code steps} training steps, with the speed; {@link #message} carries the latest
+   * metric.
+   */
   static Progress training(String task, long steps, PrintWriter err) {
     return start(task, steps, " steps", true, err);
   }
 
-  private static Progress start(String task, long total, String unit, boolean showSpeed, PrintWriter err) {
+  private static Progress start(
+      String task, long total, String unit, boolean showSpeed, PrintWriter err) {
     if (!terminal()) {
       return new Progress(null, ProgressLog.started(task, total, unit, err));
     }
-    ProgressBarBuilder builder = new ProgressBarBuilder()
-        .setTaskName(task)
-        .setStyle(ProgressBarStyle.COLORFUL_UNICODE_BLOCK)
-        .setInitialMax(total)
-        .setUnit(unit, 1)
-        .setUpdateIntervalMillis(200)
-        .setMaxRenderedLength(WIDTH)
-        .setConsumer(new TerminalConsumer(err));
+    ProgressBarBuilder builder =
+        new ProgressBarBuilder()
+            .setTaskName(task)
+            .setStyle(ProgressBarStyle.COLORFUL_UNICODE_BLOCK)
+            .setInitialMax(total)
+            .setUnit(unit, 1)
+            .setUpdateIntervalMillis(200)
+            .setMaxRenderedLength(WIDTH)
+            .setConsumer(new TerminalConsumer(err));
     if (showSpeed) {
       builder.showSpeed();
     }
@@ -75,7 +83,8 @@ final class Progress implements AutoCloseable {
 
   void message(String text) {
     if (bar != null) {
-      bar.setExtraMessage(" | " + text); // the bar glues its speed and the message together otherwise
+      bar.setExtraMessage(
+          " | " + text); // the bar glues its speed and the message together otherwise
     } else if (log != null) {
       log.message(text);
     }
@@ -103,7 +112,10 @@ final class Progress implements AutoCloseable {
     }
   }
 
-  /** Redraws the bar in place on the command's stderr writer; unlike the default consumer it needs no terminal library. */
+  /**
+   * Redraws the bar in place on the command's stderr writer; unlike the default consumer it needs
+   * no terminal library.
+   */
   private record TerminalConsumer(PrintWriter err) implements ProgressBarConsumer {
     @Override
     public int getMaxRenderedLength() {

@@ -9,10 +9,10 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 
 /**
- * Progress for logs (stderr is not a terminal): one plain line every few seconds, e.g.
- * {@code compare: 12/70 traces (17%), 0:10 elapsed, ETA 0:48 | message}, and a last line when a
- * run that printed any finishes. A run shorter than the interval prints nothing, so quick
- * commands keep stderr clean.
+ * Progress for logs (stderr is not a terminal): one plain line every few seconds, e.g. {@code
+ * compare: 12/70 traces (17%), 0:10 elapsed, ETA 0:48 | message}, and a last line when a run that
+ * printed any finishes. A run shorter than the interval prints nothing, so quick commands keep
+ * stderr clean.
  */
 final class ProgressLog {
   static final long INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(5);
@@ -42,11 +42,13 @@ final class ProgressLog {
   /** A log on the wall clock that checks once a second whether a line is due. */
   static ProgressLog started(String task, long total, String unit, PrintWriter err) {
     ProgressLog log = new ProgressLog(task, total, unit, err, System::nanoTime);
-    log.ticker = Executors.newSingleThreadScheduledExecutor(r -> {
-      Thread thread = new Thread(r, "dl2-progress");
-      thread.setDaemon(true);
-      return thread;
-    });
+    log.ticker =
+        Executors.newSingleThreadScheduledExecutor(
+            r -> {
+              Thread thread = new Thread(r, "dl2-progress");
+              thread.setDaemon(true);
+              return thread;
+            });
     log.ticker.scheduleAtFixedRate(log::tick, 1, 1, TimeUnit.SECONDS);
     return log;
   }
@@ -90,7 +92,8 @@ final class ProgressLog {
   String line(long nowNanos) {
     long count = done.get();
     double elapsedSeconds = (nowNanos - startNanos) / 1e9;
-    StringBuilder line = new StringBuilder(task).append(": ").append(count).append('/').append(total).append(unit);
+    StringBuilder line =
+        new StringBuilder(task).append(": ").append(count).append('/').append(total).append(unit);
     if (total > 0) {
       line.append(String.format(Locale.ROOT, " (%d%%)", Math.round(100.0 * count / total)));
     }
@@ -119,7 +122,8 @@ final class ProgressLog {
   /** h:mm:ss, or m:ss under an hour. */
   static String clock(double seconds) {
     long s = Math.max(0, Math.round(seconds));
-    return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+    return s >= 3600
+        ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
         : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
   }
 }

@@ -7,8 +7,8 @@ import java.util.Map;
 
 /**
  * This process's {@link TraceLocations}: its environment ({@code DL2_DATA}, which the Java property
- * {@code dl2.data} overrides, {@code XDG_DATA_HOME}, {@code HOME}) and the installation
- * ({@code -Ddl2.home}, else the working directory), beside which {@code ../shared/traces} lies.
+ * {@code dl2.data} overrides, {@code XDG_DATA_HOME}, {@code HOME}) and the installation ({@code
+ * -Ddl2.home}, else the working directory), beside which {@code ../shared/traces} lies.
  */
 final class PublicTraceLocations {
   private PublicTraceLocations() {}

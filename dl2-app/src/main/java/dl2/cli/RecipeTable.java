@@ -12,7 +12,8 @@ import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * The help section of a command with {@code --recipe}: every recipe's values of the options whose
- * default is "the recipe's", read from {@link TrainingRecipe}, so that the help never restates them.
+ * default is "the recipe's", read from {@link TrainingRecipe}, so that the help never restates
+ * them.
  */
 final class RecipeTable implements IHelpSectionRenderer {
   static final String KEY = "recipes";
@@ -32,22 +33,31 @@ final class RecipeTable implements IHelpSectionRenderer {
 
   @Override
   public String render(Help help) {
-    StringBuilder text = new StringBuilder(
-        String.format("%nThe recipes' defaults (--recipe NAME; a flag given overrides its value):%n"));
+    StringBuilder text =
+        new StringBuilder(
+            String.format(
+                "%nThe recipes' defaults (--recipe NAME; a flag given overrides its value):%n"));
     for (TrainingRecipe recipe : TrainingRecipe.ALL) {
-      wrap(text, recipe.name() + ":", flags(recipe).stream().filter(f -> fromRecipe(help.commandSpec(), f)).toList());
+      wrap(
+          text,
+          recipe.name() + ":",
+          flags(recipe).stream().filter(f -> fromRecipe(help.commandSpec(), f)).toList());
     }
     return text.toString();
   }
 
-  /** Whether the command has the option of {@code flag} ("--name value") and leaves its default to the recipe. */
+  /**
+   * Whether the command has the option of {@code flag} ("--name value") and leaves its default to
+   * the recipe.
+   */
   private static boolean fromRecipe(CommandSpec spec, String flag) {
     OptionSpec option = spec.findOption(flag.substring(0, flag.indexOf(' ')));
     if (option == null || option.defaultValue() != null) {
       return false;
     }
     try {
-      return spec.defaultValueProvider() == null || spec.defaultValueProvider().defaultValue(option) == null;
+      return spec.defaultValueProvider() == null
+          || spec.defaultValueProvider().defaultValue(option) == null;
     } catch (Exception e) {
       return false;
     }
@@ -55,10 +65,18 @@ final class RecipeTable implements IHelpSectionRenderer {
 
   /** The recipe's value of each option it sets, as the command line would give it. */
   static List<String> flags(TrainingRecipe r) {
-    return List.of("--steps " + r.steps(), "--sl-steps " + r.slSteps(), "--lr " + number(r.learningRate()),
-        "--entropy " + number(r.entropy()), "--exploration " + r.exploration().cliName(), "--reward " + r.reward().cliName(),
-        "--marginal-value " + r.marginalValue().cliName(), "--network " + EnumOption.dashed(r.network()),
-        "--hidden " + r.hidden(), "--layers " + r.layers(), "--encoding " + EnumOption.dashed(r.encoding()),
+    return List.of(
+        "--steps " + r.steps(),
+        "--sl-steps " + r.slSteps(),
+        "--lr " + number(r.learningRate()),
+        "--entropy " + number(r.entropy()),
+        "--exploration " + r.exploration().cliName(),
+        "--reward " + r.reward().cliName(),
+        "--marginal-value " + r.marginalValue().cliName(),
+        "--network " + EnumOption.dashed(r.network()),
+        "--hidden " + r.hidden(),
+        "--layers " + r.layers(),
+        "--encoding " + EnumOption.dashed(r.encoding()),
         "--window " + (r.window() > 0 ? Integer.toString(r.window()) : "(the preset's)"));
   }
 

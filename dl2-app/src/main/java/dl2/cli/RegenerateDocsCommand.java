@@ -18,24 +18,36 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code dl2 regenerate-docs} (run by {@code scripts/regenerate-docs}): reruns the command of
- * every generated block of README.md and the Markdown files under docs/ and writes its output into
- * the block, so that every number in the documentation comes from the command written above it.
+ * {@code dl2 regenerate-docs} (run by {@code scripts/regenerate-docs}): reruns the command of every
+ * generated block of README.md and the Markdown files under docs/ and writes its output into the
+ * block, so that every number in the documentation comes from the command written above it.
  */
-@Command(name = "regenerate-docs", mixinStandardHelpOptions = true, hidden = true,
-    description = "Rerun the commands of the documentation's generated blocks (<!-- generated: ./dl2 ... -->) and "
-        + "write their output into the blocks. Run from the repository root (scripts/regenerate-docs does).")
+@Command(
+    name = "regenerate-docs",
+    mixinStandardHelpOptions = true,
+    hidden = true,
+    description =
+        "Rerun the commands of the documentation's generated blocks (<!-- generated: ./dl2 ... -->) and "
+            + "write their output into the blocks. Run from the repository root (scripts/regenerate-docs does).")
 final class RegenerateDocsCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(paramLabel = "FILE", arity = "0..*",
-      description = "Markdown files or folders to regenerate (default: the README and every document under docs/).")
+  @Parameters(
+      paramLabel = "FILE",
+      arity = "0..*",
+      description =
+          "Markdown files or folders to regenerate (default: the README and every document under docs/).")
   List<Path> files = new ArrayList<>();
 
-  @Option(names = "--match", paramLabel = "TEXT", description = "Only the blocks whose command contains TEXT.")
+  @Option(
+      names = "--match",
+      paramLabel = "TEXT",
+      description = "Only the blocks whose command contains TEXT.")
   String match;
 
-  @Option(names = "--list", description = "List the generated blocks and their commands; run nothing.")
+  @Option(
+      names = "--list",
+      description = "List the generated blocks and their commands; run nothing.")
   boolean list;
 
   @Override
@@ -43,8 +55,9 @@ final class RegenerateDocsCommand implements Callable<Integer> {
     Path root = Path.of("").toAbsolutePath();
     String home = System.getProperty("dl2.home");
     if (home == null || !Files.isSameFile(root, Path.of(home))) {
-      throw new InputException("run regenerate-docs from the repository root (scripts/regenerate-docs does): the "
-          + "documented commands use paths relative to it");
+      throw new InputException(
+          "run regenerate-docs from the repository root (scripts/regenerate-docs does): the "
+              + "documented commands use paths relative to it");
     }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
@@ -62,15 +75,23 @@ final class RegenerateDocsCommand implements Callable<Integer> {
           }
           continue;
         }
-        err.println("regenerate-docs: " + file + ":" + block.command().line() + ": " + block.command().text());
+        err.println(
+            "regenerate-docs: "
+                + file
+                + ":"
+                + block.command().line()
+                + ": "
+                + block.command().text());
         err.flush();
         List<String> body = run(file, block.command(), root);
         changed |= !body.equals(old);
         bodies.add(body);
       }
       if (changed) {
-        AtomicFiles.write(file, (String.join("\n", DocBlocks.replaced(lines, blocks, bodies)) + "\n")
-            .getBytes(StandardCharsets.UTF_8));
+        AtomicFiles.write(
+            file,
+            (String.join("\n", DocBlocks.replaced(lines, blocks, bodies)) + "\n")
+                .getBytes(StandardCharsets.UTF_8));
         out.println("wrote " + file);
       }
     }
@@ -82,10 +103,20 @@ final class RegenerateDocsCommand implements Callable<Integer> {
   static List<String> run(Path file, DocBlocks.Command command, Path root) {
     StringWriter stdout = new StringWriter();
     StringWriter stderr = new StringWriter();
-    int code = Dl2.commandLine(new PrintWriter(stdout), new PrintWriter(stderr)).execute(command.args().toArray(String[]::new));
+    int code =
+        Dl2.commandLine(new PrintWriter(stdout), new PrintWriter(stderr))
+            .execute(command.args().toArray(String[]::new));
     if (code != 0) {
-      throw new InputException(file + ":" + command.line() + ": '" + command.text() + "' exited with code " + code + ": "
-          + Dl2.oneLine(stderr.toString()));
+      throw new InputException(
+          file
+              + ":"
+              + command.line()
+              + ": '"
+              + command.text()
+              + "' exited with code "
+              + code
+              + ": "
+              + Dl2.oneLine(stderr.toString()));
     }
     List<String> body = new ArrayList<>();
     body.add("```text");
@@ -101,7 +132,10 @@ final class RegenerateDocsCommand implements Callable<Integer> {
   private List<Path> expanded(Path root) {
     List<Path> expanded = new ArrayList<>();
     for (Path file : files) {
-      expanded.addAll(Files.isDirectory(root.resolve(file)) ? DocBlocks.markdownUnder(root, file) : List.of(file));
+      expanded.addAll(
+          Files.isDirectory(root.resolve(file))
+              ? DocBlocks.markdownUnder(root, file)
+              : List.of(file));
     }
     return expanded;
   }

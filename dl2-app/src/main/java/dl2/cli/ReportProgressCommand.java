@@ -9,25 +9,43 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code dl2 report-progress}: what a training job does to report progress (the progress contract). */
-@Command(name = "report-progress", mixinStandardHelpOptions = true,
-    description = "Report a DL2Job's progress as its training job would: patch status.epochsDone (and finishedAt).")
+/**
+ * {@code dl2 report-progress}: what a training job does to report progress (the progress contract).
+ */
+@Command(
+    name = "report-progress",
+    mixinStandardHelpOptions = true,
+    description =
+        "Report a DL2Job's progress as its training job would: patch status.epochsDone (and finishedAt).")
 final class ReportProgressCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Option(names = "--job", required = true, paramLabel = "NAME", description = "The DL2Job.")
   String job;
 
-  @Option(names = "--epochs", required = true, paramLabel = "X", description = "Epochs trained so far (real-valued, >= 0).")
+  @Option(
+      names = "--epochs",
+      required = true,
+      paramLabel = "X",
+      description = "Epochs trained so far (real-valued, >= 0).")
   double epochs;
 
-  @Option(names = "--finished", description = "Training has finished: also set status.finishedAt to now.")
+  @Option(
+      names = "--finished",
+      description = "Training has finished: also set status.finishedAt to now.")
   boolean finished;
 
-  @Option(names = "--namespace", defaultValue = "default", paramLabel = "NS", description = "Namespace (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--namespace",
+      defaultValue = "default",
+      paramLabel = "NS",
+      description = "Namespace (default: ${DEFAULT-VALUE}).")
   String namespace;
 
-  @Option(names = "--master", paramLabel = "URL", description = "API server URL instead of the kubeconfig or in-cluster configuration.")
+  @Option(
+      names = "--master",
+      paramLabel = "URL",
+      description = "API server URL instead of the kubeconfig or in-cluster configuration.")
   String master;
 
   @Override
@@ -36,12 +54,17 @@ final class ReportProgressCommand implements Callable<Integer> {
       throw new InputException("--epochs must be a non-negative number: " + epochs);
     }
     try (ProgressReporter reporter = ProgressReporter.connect(master, namespace, job)) {
-      ClusterCalls.reachable(master, "cannot report the progress", () -> {
-        reporter.report(job, epochs, finished ? Instant.now() : null);
-        return null;
-      });
+      ClusterCalls.reachable(
+          master,
+          "cannot report the progress",
+          () -> {
+            reporter.report(job, epochs, finished ? Instant.now() : null);
+            return null;
+          });
     }
-    spec.commandLine().getOut().println("reported " + job + ": " + epochs + " epochs" + (finished ? ", finished" : ""));
+    spec.commandLine()
+        .getOut()
+        .println("reported " + job + ": " + epochs + " epochs" + (finished ? ", finished" : ""));
     return 0;
   }
 }

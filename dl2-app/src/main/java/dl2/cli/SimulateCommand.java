@@ -24,8 +24,13 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code dl2 simulate}: one scheduler on the traces; a table per trace, optionally JSON (dl2-spec §5.3). */
-@Command(name = "simulate", mixinStandardHelpOptions = true,
+/**
+ * {@code dl2 simulate}: one scheduler on the traces; a table per trace, optionally JSON (dl2-spec
+ * §5.3).
+ */
+@Command(
+    name = "simulate",
+    mixinStandardHelpOptions = true,
     description = "Run one scheduler on the traces and report average JCT and makespan (in slots).")
 final class SimulateCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -35,12 +40,19 @@ final class SimulateCommand implements Callable<Integer> {
   @Mixin PlacementOptions placementOptions;
   @Mixin ExportOptions export;
 
-  @Option(names = "--scheduler", required = true, paramLabel = "NAME",
-      completionCandidates = SchedulerNames.class, description = SchedulerNames.HELP + ".")
+  @Option(
+      names = "--scheduler",
+      required = true,
+      paramLabel = "NAME",
+      completionCandidates = SchedulerNames.class,
+      description = SchedulerNames.HELP + ".")
   String scheduler;
 
-  @Option(names = "--json", paramLabel = "FILE|-",
-      description = "Also write the results as JSON to FILE, or only JSON to stdout with '-' (the table goes to stderr).")
+  @Option(
+      names = "--json",
+      paramLabel = "FILE|-",
+      description =
+          "Also write the results as JSON to FILE, or only JSON to stdout with '-' (the table goes to stderr).")
   String json;
 
   @Override
@@ -53,9 +65,13 @@ final class SimulateCommand implements Callable<Integer> {
     SchedulerName name = placementOptions.apply(scheduler);
     scheduler = name.toString();
     boolean runsPolicy = name.scheduler().equals(SchedulerCatalog.POLICY);
-    Evaluation experiment = base.withPolicy(PolicyOptions.notingPlacement(policyOptions.loadFor(base.preset(), runsPolicy, err),
-        name, err), policyOptions.decoding())
-        .withPlugins(pluginOptions.jars).withPlacements(placementOptions.jars);
+    Evaluation experiment =
+        base.withPolicy(
+                PolicyOptions.notingPlacement(
+                    policyOptions.loadFor(base.preset(), runsPolicy, err), name, err),
+                policyOptions.decoding())
+            .withPlugins(pluginOptions.jars)
+            .withPlacements(placementOptions.jars);
     experiment.check(scheduler);
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
     int traceCount = experiment.traces().size();
@@ -74,9 +90,20 @@ final class SimulateCommand implements Callable<Integer> {
    * The table (on stdout, or on stderr when the JSON goes to stdout) and, with {@code json}, the
    * simulation JSON written to that file or, for "-", to stdout.
    */
-  static void report(String title, SchedulerRun run, Evaluation experiment, String json, PrintWriter out, PrintWriter err) {
-    String jsonText = ResultsJson.toJson(ResultsJson.simulation(run, experiment.preset().name(), experiment.baseSeed(),
-        ComparisonRuns.traceSetName(experiment)));
+  static void report(
+      String title,
+      SchedulerRun run,
+      Evaluation experiment,
+      String json,
+      PrintWriter out,
+      PrintWriter err) {
+    String jsonText =
+        ResultsJson.toJson(
+            ResultsJson.simulation(
+                run,
+                experiment.preset().name(),
+                experiment.baseSeed(),
+                ComparisonRuns.traceSetName(experiment)));
     boolean jsonToStdout = "-".equals(json);
     PrintWriter tableOut = jsonToStdout ? err : out;
     tableOut.print(title + System.lineSeparator() + table(run));
@@ -91,15 +118,29 @@ final class SimulateCommand implements Callable<Integer> {
   }
 
   private String title(Evaluation experiment) {
-    return scheduler + " on " + experiment.preset().name() + " (" + experiment.preset().cluster().nodes() + " nodes, "
-        + (ComparisonRuns.traceSetName(experiment).equals(Comparison.FILES) ? "trace files" : ComparisonRuns.traceSetName(experiment) + " traces") + ", seed "
-        + experiment.baseSeed() + "); times in slots";
+    return scheduler
+        + " on "
+        + experiment.preset().name()
+        + " ("
+        + experiment.preset().cluster().nodes()
+        + " nodes, "
+        + (ComparisonRuns.traceSetName(experiment).equals(Comparison.FILES)
+            ? "trace files"
+            : ComparisonRuns.traceSetName(experiment) + " traces")
+        + ", seed "
+        + experiment.baseSeed()
+        + "); times in slots";
   }
 
   static String table(SchedulerRun run) {
     TextTable table = new TextTable("trace", "jobs", "avg JCT", "avg wait", "makespan");
     for (TraceOutcome trace : run.traces()) {
-      table.row(trace.name(), trace.jobs().size(), trace.avgJctSlots(), trace.avgWaitingSlots(), trace.makespanSlots());
+      table.row(
+          trace.name(),
+          trace.jobs().size(),
+          trace.avgJctSlots(),
+          trace.avgWaitingSlots(),
+          trace.makespanSlots());
     }
     table.rule().row("mean", "", run.meanAvgJct(), run.meanWaitingSlots(), run.meanMakespan());
     return table.render();

@@ -9,66 +9,106 @@ import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine.Option;
 
-/** Where and how a sharded run goes to a Kubernetes cluster as one Indexed Job (docs/kubernetes.md). */
+/**
+ * Where and how a sharded run goes to a Kubernetes cluster as one Indexed Job (docs/kubernetes.md).
+ */
 public final class SweepOptions {
   static final int DEFAULT_SHARDS = 4;
   static final int DEFAULT_RETRIES = 2;
   static final int MAX_RETRIES = 10;
   static final String DEFAULT_IMAGE = "dl2:0.1.0";
 
-  @Option(names = "--on-kubernetes",
-      description = "Run the shards as one Indexed Job on a Kubernetes cluster (1.24 or later), then merge them into --out.")
+  @Option(
+      names = "--on-kubernetes",
+      description =
+          "Run the shards as one Indexed Job on a Kubernetes cluster (1.24 or later), then merge them into --out.")
   boolean onKubernetes;
 
-  @Option(names = "--kubeconfig", paramLabel = "FILE",
-      description = "With --on-kubernetes: the cluster's kubeconfig (default: KUBECONFIG, else ~/.kube/config).")
+  @Option(
+      names = "--kubeconfig",
+      paramLabel = "FILE",
+      description =
+          "With --on-kubernetes: the cluster's kubeconfig (default: KUBECONFIG, else ~/.kube/config).")
   Path kubeconfig;
 
-  @Option(names = "--namespace", paramLabel = "NS", description = "With --on-kubernetes: the Job's namespace (default: default).")
+  @Option(
+      names = "--namespace",
+      paramLabel = "NS",
+      description = "With --on-kubernetes: the Job's namespace (default: default).")
   String namespace;
 
-  @Option(names = "--image", paramLabel = "IMG",
-      description = "With --on-kubernetes: the dl2 image the shards run, built from deploy/Dockerfile (default: "
-          + DEFAULT_IMAGE + ").")
+  @Option(
+      names = "--image",
+      paramLabel = "IMG",
+      description =
+          "With --on-kubernetes: the dl2 image the shards run, built from deploy/Dockerfile (default: "
+              + DEFAULT_IMAGE
+              + ").")
   String image;
 
-  @Option(names = "--shards", paramLabel = "N", description = "With --on-kubernetes: how many shards (default: " + DEFAULT_SHARDS
-      + "; for a train sweep, one per run).")
+  @Option(
+      names = "--shards",
+      paramLabel = "N",
+      description =
+          "With --on-kubernetes: how many shards (default: "
+              + DEFAULT_SHARDS
+              + "; for a train sweep, one per run).")
   Integer shards;
 
-  @Option(names = "--retries", paramLabel = "R",
-      description = "With --on-kubernetes: runs of a failed shard before the sweep gives up (default: " + DEFAULT_RETRIES + ").")
+  @Option(
+      names = "--retries",
+      paramLabel = "R",
+      description =
+          "With --on-kubernetes: runs of a failed shard before the sweep gives up (default: "
+              + DEFAULT_RETRIES
+              + ").")
   Integer retries;
 
-  @Option(names = "--results-claim", paramLabel = "CLAIM",
-      description = "With --on-kubernetes: the shards leave their results on this PersistentVolumeClaim of --namespace "
-          + "(ReadWriteMany), read back through a pod, instead of in their logs, which the kubelet caps at 10 MiB.")
+  @Option(
+      names = "--results-claim",
+      paramLabel = "CLAIM",
+      description =
+          "With --on-kubernetes: the shards leave their results on this PersistentVolumeClaim of --namespace "
+              + "(ReadWriteMany), read back through a pod, instead of in their logs, which the kubelet caps at 10 MiB.")
   String resultsClaim;
 
   /** Refuses the sweep's options without --on-kubernetes, and bad values with it. */
   void check() {
     if (!onKubernetes) {
-      if (kubeconfig != null || namespace != null || image != null || shards != null || retries != null || resultsClaim != null) {
-        throw new InputException("--kubeconfig, --namespace, --image, --shards, --retries and --results-claim need --on-kubernetes");
+      if (kubeconfig != null
+          || namespace != null
+          || image != null
+          || shards != null
+          || retries != null
+          || resultsClaim != null) {
+        throw new InputException(
+            "--kubeconfig, --namespace, --image, --shards, --retries and --results-claim need --on-kubernetes");
       }
       return;
     }
     if (resultsClaim != null && !resultsClaim.matches("[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?")) {
-      throw new InputException("--results-claim must name a PersistentVolumeClaim (lower-case letters, digits, '-' and '.'): '"
-          + resultsClaim + "'");
+      throw new InputException(
+          "--results-claim must name a PersistentVolumeClaim (lower-case letters, digits, '-' and '.'): '"
+              + resultsClaim
+              + "'");
     }
     if (shards() < 1 || shards() > dl2.training.Shard.MAX_COUNT) {
-      throw new InputException("--shards must be 1.." + dl2.training.Shard.MAX_COUNT + ": " + shards());
+      throw new InputException(
+          "--shards must be 1.." + dl2.training.Shard.MAX_COUNT + ": " + shards());
     }
     if (retries() < 0 || retries() > MAX_RETRIES) {
       throw new InputException("--retries must be 0.." + MAX_RETRIES + ": " + retries());
     }
     if (image().isBlank() || image().chars().anyMatch(Character::isWhitespace)) {
-      throw new InputException("--image must name an image, e.g. " + DEFAULT_IMAGE + ": '" + image() + "'");
+      throw new InputException(
+          "--image must name an image, e.g. " + DEFAULT_IMAGE + ": '" + image() + "'");
     }
   }
 
-  /** A sweep of {@code count} independent pieces (a train sweep's runs): as many shards, unless --shards was given. */
+  /**
+   * A sweep of {@code count} independent pieces (a train sweep's runs): as many shards, unless
+   * --shards was given.
+   */
   void shardsUnlessGiven(int count) {
     if (shards == null) {
       shards = Math.min(count, dl2.training.Shard.MAX_COUNT);
@@ -77,7 +117,8 @@ public final class SweepOptions {
 
   /**
    * {@code base}, with --results-claim its shards' results on that claim, each shard told where by
-   * {@code --shard-file}; the claim is checked on the cluster of {@code sweep} before anything is submitted.
+   * {@code --shard-file}; the claim is checked on the cluster of {@code sweep} before anything is
+   * submitted.
    */
   SweepSpec throughVolume(SweepSpec base) {
     if (resultsClaim == null) {
@@ -87,7 +128,10 @@ public final class SweepOptions {
     return base.through(volume, List.of("--shard-file", volume.shardFile(SweepSpec.INDEX)));
   }
 
-  /** The checks a sweep's cluster passes before the sweep claims --out: its version, and the results claim if any. */
+  /**
+   * The checks a sweep's cluster passes before the sweep claims --out: its version, and the results
+   * claim if any.
+   */
   static void checkCluster(IndexedJobSweep sweep) {
     sweep.checkVersion();
     sweep.checkVolume();

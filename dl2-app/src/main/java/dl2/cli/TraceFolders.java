@@ -11,7 +11,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** Native trace files read from a folder (e.g. the windows {@code convert --split … --out-dir} wrote). */
+/**
+ * Native trace files read from a folder (e.g. the windows {@code convert --split … --out-dir}
+ * wrote).
+ */
 final class TraceFolders {
   private TraceFolders() {}
 
@@ -29,11 +32,15 @@ final class TraceFolders {
     return files(dir, flag).stream().map(f -> NativeTraceReader.read(f, slotSeconds)).toList();
   }
 
-  /** Every {@code *.csv} of the folder {@code dir}, in natural name order; an error if there is none. */
+  /**
+   * Every {@code *.csv} of the folder {@code dir}, in natural name order; an error if there is
+   * none.
+   */
   static List<Path> files(Path dir, String flag) {
     List<Path> files;
     try (Stream<Path> listing = Files.list(dir)) {
-      files = listing.filter(p -> p.getFileName().toString().endsWith(".csv")).sorted(NATURAL).toList();
+      files =
+          listing.filter(p -> p.getFileName().toString().endsWith(".csv")).sorted(NATURAL).toList();
     } catch (IOException e) {
       throw new InputException(flag + ": cannot list " + dir + ": " + e.getMessage());
     }
@@ -57,35 +64,38 @@ final class TraceFolders {
   }
 
   /** Names compared with their digit runs as numbers: w-2 before w-10. */
-  private static final Comparator<Path> NATURAL = (a, b) -> {
-    String x = a.getFileName().toString();
-    String y = b.getFileName().toString();
-    int i = 0;
-    int j = 0;
-    while (i < x.length() && j < y.length()) {
-      if (Character.isDigit(x.charAt(i)) && Character.isDigit(y.charAt(j))) {
-        int ei = i;
-        int ej = j;
-        while (ei < x.length() && Character.isDigit(x.charAt(ei))) {
-          ei++;
+  private static final Comparator<Path> NATURAL =
+      (a, b) -> {
+        String x = a.getFileName().toString();
+        String y = b.getFileName().toString();
+        int i = 0;
+        int j = 0;
+        while (i < x.length() && j < y.length()) {
+          if (Character.isDigit(x.charAt(i)) && Character.isDigit(y.charAt(j))) {
+            int ei = i;
+            int ej = j;
+            while (ei < x.length() && Character.isDigit(x.charAt(ei))) {
+              ei++;
+            }
+            while (ej < y.length() && Character.isDigit(y.charAt(ej))) {
+              ej++;
+            }
+            int c =
+                new java.math.BigInteger(x.substring(i, ei))
+                    .compareTo(new java.math.BigInteger(y.substring(j, ej)));
+            if (c != 0) {
+              return c;
+            }
+            i = ei;
+            j = ej;
+          } else {
+            if (x.charAt(i) != y.charAt(j)) {
+              return Character.compare(x.charAt(i), y.charAt(j));
+            }
+            i++;
+            j++;
+          }
         }
-        while (ej < y.length() && Character.isDigit(y.charAt(ej))) {
-          ej++;
-        }
-        int c = new java.math.BigInteger(x.substring(i, ei)).compareTo(new java.math.BigInteger(y.substring(j, ej)));
-        if (c != 0) {
-          return c;
-        }
-        i = ei;
-        j = ej;
-      } else {
-        if (x.charAt(i) != y.charAt(j)) {
-          return Character.compare(x.charAt(i), y.charAt(j));
-        }
-        i++;
-        j++;
-      }
-    }
-    return Integer.compare(x.length() - i, y.length() - j);
-  };
+        return Integer.compare(x.length() - i, y.length() - j);
+      };
 }

@@ -13,9 +13,15 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** {@code dl2 traces where}: the folders dl2 looks in for public traces, in order, and what each holds. */
-@Command(name = "where", mixinStandardHelpOptions = true,
-    description = "List the folders dl2 looks in for the public traces, in order, and whether each holds every file intact.")
+/**
+ * {@code dl2 traces where}: the folders dl2 looks in for public traces, in order, and what each
+ * holds.
+ */
+@Command(
+    name = "where",
+    mixinStandardHelpOptions = true,
+    description =
+        "List the folders dl2 looks in for the public traces, in order, and whether each holds every file intact.")
 final class TracesWhereCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -25,11 +31,15 @@ final class TracesWhereCommand implements Callable<Integer> {
     PublicTraces catalogue = PublicTraces.shipped();
     PrintWriter out = spec.commandLine().getOut();
     for (Path root : locations.roots()) {
-      String role = root.equals(locations.installed()) ? " (where dl2 traces fetch installs them)" : "";
+      String role =
+          root.equals(locations.installed()) ? " (where dl2 traces fetch installs them)" : "";
       out.println(root + role + ": " + state(catalogue, root));
     }
-    out.println(locations.root().map(r -> "trace paths are looked up in " + r)
-        .orElse("no public traces yet: get them with " + TraceLocations.FETCH));
+    out.println(
+        locations
+            .root()
+            .map(r -> "trace paths are looked up in " + r)
+            .orElse("no public traces yet: get them with " + TraceLocations.FETCH));
     out.flush();
     return 0;
   }
@@ -41,8 +51,14 @@ final class TracesWhereCommand implements Callable<Integer> {
     }
     try {
       List<PublicTraces.TraceFile> bad = catalogue.missingOrDamaged(root);
-      return bad.isEmpty() ? "all " + files + " files intact"
-          : bad.size() + " of " + files + " files missing or changed (first: " + bad.get(0).local() + ")";
+      return bad.isEmpty()
+          ? "all " + files + " files intact"
+          : bad.size()
+              + " of "
+              + files
+              + " files missing or changed (first: "
+              + bad.get(0).local()
+              + ")";
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

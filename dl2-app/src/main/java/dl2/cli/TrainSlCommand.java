@@ -25,31 +25,50 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code dl2 train-sl}: DL2's supervised warm-up from a teacher scheduler (dl2-spec §8). */
-@Command(name = "train-sl", mixinStandardHelpOptions = true, defaultValueProvider = TrainDefaults.class, description = "Train a DL2 policy to imitate a baseline scheduler (supervised warm-up).")
+@Command(
+    name = "train-sl",
+    mixinStandardHelpOptions = true,
+    defaultValueProvider = TrainDefaults.class,
+    description = "Train a DL2 policy to imitate a baseline scheduler (supervised warm-up).")
 final class TrainSlCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin TrainingOptions training;
 
-  @Option(names = "--teacher", paramLabel = "SCHEDULER[@PLACEMENT]", description = "Scheduler to imitate: "
-      + "drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining, tiresias, ia-greedy, alone or under a placement "
-      + "(e.g. optimus@fewest-nodes; with --encoding placed the labels are its nodes' kinds) (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--teacher",
+      paramLabel = "SCHEDULER[@PLACEMENT]",
+      description =
+          "Scheduler to imitate: "
+              + "drf, fifo, srtf, tetris, optimus, optimus-fitted, optimus-remaining, tiresias, ia-greedy, alone or under a placement "
+              + "(e.g. optimus@fewest-nodes; with --encoding placed the labels are its nodes' kinds) (default: ${DEFAULT-VALUE}).")
   String teacher;
 
-  @Option(names = "--steps", paramLabel = "STEPS", description = "Adam steps, one per teacher slot (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--steps",
+      paramLabel = "STEPS",
+      description = "Adam steps, one per teacher slot (default: ${DEFAULT-VALUE}).")
   int steps;
 
-  @Option(names = "--lr", paramLabel = "RATE", description = "Adam learning rate (default: ${DEFAULT-VALUE}, the paper's).")
+  @Option(
+      names = "--lr",
+      paramLabel = "RATE",
+      description = "Adam learning rate (default: ${DEFAULT-VALUE}, the paper's).")
   double learningRate;
 
-  @Option(names = "--sampled-validation", description = "Also validate with sampled decoding (the original's mode).")
+  @Option(
+      names = "--sampled-validation",
+      description = "Also validate with sampled decoding (the original's mode).")
   boolean sampledValidation;
 
   @ArgGroup(validate = false, heading = "%nTeacher labels:%n", order = 3)
   LabelOptions labels = new LabelOptions();
 
-  @Option(names = "--from-recording", paramLabel = "DIR",
-      description = "Train on the samples recorded in shadow mode (controller or cluster-emulator --shadow DIR) instead of "
-          + "running the teacher on generated traces.")
+  @Option(
+      names = "--from-recording",
+      paramLabel = "DIR",
+      description =
+          "Train on the samples recorded in shadow mode (controller or cluster-emulator --shadow DIR) instead of "
+              + "running the teacher on generated traces.")
   Path recording;
 
   @Override
@@ -59,28 +78,56 @@ final class TrainSlCommand implements Callable<Integer> {
     List<List<LabelledSample>> recorded = null;
     if (recording != null) {
       OutputPaths.checkInputDirectory("--from-recording", recording);
-      recorded = ShadowRecording.read(recording, config.policy().policySpec().inputSize(), config.policy().policySpec().outputSize());
+      recorded =
+          ShadowRecording.read(
+              recording,
+              config.policy().policySpec().inputSize(),
+              config.policy().policySpec().outputSize());
       if (recorded.stream().allMatch(List::isEmpty)) {
         throw InputException.inFile(recording.toString(), "the recorded slots hold no sample");
       }
     }
-    try (RunOutput output = RunOutput.claim(CommandLines.of(spec), "--out", out, "train-sl run", "start over with --force",
-        training.force())) {
+    try (RunOutput output =
+        RunOutput.claim(
+            CommandLines.of(spec),
+            "--out",
+            out,
+            "train-sl run",
+            "start over with --force",
+            training.force())) {
       output.mark();
       return train(config, out, recorded);
     }
   }
 
   private int train(SupervisedConfig config, Path out, List<List<LabelledSample>> recorded) {
-    try (Progress progress = Progress.training("train-sl " + teacher, steps, spec.commandLine().getErr())) {
-      List<ValidationPoint> curve = new SupervisedWarmup(config, listener(progress), SimulatedClusters.of(config.budget().preset()),
-          RunPlacement.SLOT, recorded).run(out);
-      ValidationPoint best = curve.stream().min((a, b) -> Double.compare(a.greedyJct(), b.greedyJct())).orElseThrow();
+    try (Progress progress =
+        Progress.training("train-sl " + teacher, steps, spec.commandLine().getErr())) {
+      List<ValidationPoint> curve =
+          new SupervisedWarmup(
+                  config,
+                  listener(progress),
+                  SimulatedClusters.of(config.budget().preset()),
+                  RunPlacement.SLOT,
+                  recorded)
+              .run(out);
+      ValidationPoint best =
+          curve.stream().min((a, b) -> Double.compare(a.greedyJct(), b.greedyJct())).orElseThrow();
       progress.close();
-      spec.commandLine().getOut().printf("best validation mean avg JCT %.4f at step %d (teacher %s %.4f, ratio %.4f, "
-          + "imitation accuracy %.3f)%nwrote %s, %s, %s%n", best.greedyJct(), best.step(), teacher, best.teacherJct(),
-          best.greedyJct() / best.teacherJct(), best.accuracy(), out.resolve("best.policy"), out.resolve("final.policy"),
-          out.resolve("learning-curve.csv"));
+      spec.commandLine()
+          .getOut()
+          .printf(
+              "best validation mean avg JCT %.4f at step %d (teacher %s %.4f, ratio %.4f, "
+                  + "imitation accuracy %.3f)%nwrote %s, %s, %s%n",
+              best.greedyJct(),
+              best.step(),
+              teacher,
+              best.teacherJct(),
+              best.greedyJct() / best.teacherJct(),
+              best.accuracy(),
+              out.resolve("best.policy"),
+              out.resolve("final.policy"),
+              out.resolve("learning-curve.csv"));
     }
     return 0;
   }
@@ -94,7 +141,10 @@ final class TrainSlCommand implements Callable<Integer> {
 
       @Override
       public void validated(ValidationPoint p, boolean best) {
-        progress.message(String.format("val JCT %.3f (teacher %.3f) acc %.3f", p.greedyJct(), p.teacherJct(), p.accuracy()));
+        progress.message(
+            String.format(
+                "val JCT %.3f (teacher %.3f) acc %.3f",
+                p.greedyJct(), p.teacherJct(), p.accuracy()));
       }
     };
   }
@@ -105,8 +155,12 @@ final class TrainSlCommand implements Callable<Integer> {
     if (!(learningRate > 0) || Double.isInfinite(learningRate)) {
       throw new InputException("--lr must be a positive number: " + learningRate);
     }
-    RunBudget budget = training.run.budget(preset, training.run.seed, steps, "--steps", SupervisedConfig.VALIDATE_EVERY_AT_MOST);
-    return SupervisedConfig.of(budget, teacher, training.policy(preset)).withLearningRate(learningRate)
-        .withLabels(labels.labels()).withSampledValidation(sampledValidation);
+    RunBudget budget =
+        training.run.budget(
+            preset, training.run.seed, steps, "--steps", SupervisedConfig.VALIDATE_EVERY_AT_MOST);
+    return SupervisedConfig.of(budget, teacher, training.policy(preset))
+        .withLearningRate(learningRate)
+        .withLabels(labels.labels())
+        .withSampledValidation(sampledValidation);
   }
 }

@@ -14,9 +14,9 @@ import java.util.List;
 
 /**
  * {@code train --seeds/--workloads --on-kubernetes}: the sweep's shards as one Indexed Job, each
- * pod running {@code train ... --shard $(JOB_COMPLETION_INDEX)/N --out -} and printing its runs
- * (a {@link TreeArchive}) to its log, or with --results-claim into a file of that volume, whence
- * the command reads them; then the merge, as {@code --merge} does, into --out. The cluster, its
+ * pod running {@code train ... --shard $(JOB_COMPLETION_INDEX)/N --out -} and printing its runs (a
+ * {@link TreeArchive}) to its log, or with --results-claim into a file of that volume, whence the
+ * command reads them; then the merge, as {@code --merge} does, into --out. The cluster, its
  * version, the claim and --out are checked before the Job is submitted.
  */
 record TrainSweepOnCluster(TrainSweepRun sweep, SweepOptions options) {
@@ -24,9 +24,21 @@ record TrainSweepOnCluster(TrainSweepRun sweep, SweepOptions options) {
   int run(List<String> podArgs, Path out) {
     List<String> args = new ArrayList<>(podArgs);
     args.addAll(List.of("--shard", SweepSpec.INDEX + "/" + options.shards(), "--out", "-"));
-    String identity = "train sweep " + String.join(",", sweep.sweep().runs().stream().map(TrainSweep.Run::directory).toList());
-    SweepSpec spec = options.throughVolume(new SweepSpec(options.namespace(), identity, options.image(), args, options.shards(),
-        options.retries(), TrainSweepRun.PRINTED_NAME, SweepOnCluster.POLL));
+    String identity =
+        "train sweep "
+            + String.join(
+                ",", sweep.sweep().runs().stream().map(TrainSweep.Run::directory).toList());
+    SweepSpec spec =
+        options.throughVolume(
+            new SweepSpec(
+                options.namespace(),
+                identity,
+                options.image(),
+                args,
+                options.shards(),
+                options.retries(),
+                TrainSweepRun.PRINTED_NAME,
+                SweepOnCluster.POLL));
     try (IndexedJobSweep cluster = IndexedJobSweep.connect(options.kubeconfig, spec)) {
       SweepOptions.checkCluster(cluster);
       try (RunOutput output = sweep.claim(out)) {
@@ -37,7 +49,10 @@ record TrainSweepOnCluster(TrainSweepRun sweep, SweepOptions options) {
     return 0;
   }
 
-  /** Each shard's runs unpacked into a scratch directory, checked as --merge checks them, then copied into --out. */
+  /**
+   * Each shard's runs unpacked into a scratch directory, checked as --merge checks them, then
+   * copied into --out.
+   */
   private void merge(RunOutput output, List<byte[]> outputs, Path out) {
     Path scratch = ScratchDirectories.create("dl2-train-sweep-");
     try {
@@ -50,7 +65,8 @@ record TrainSweepOnCluster(TrainSweepRun sweep, SweepOptions options) {
         } catch (IllegalArgumentException e) {
           throw new InputException(shard + ": " + e.getMessage());
         } catch (IOException e) {
-          throw new InputException("cannot unpack " + shard + " into " + dir + ": " + OutputPaths.reason(e));
+          throw new InputException(
+              "cannot unpack " + shard + " into " + dir + ": " + OutputPaths.reason(e));
         }
         shardDirs.add(dir);
       }

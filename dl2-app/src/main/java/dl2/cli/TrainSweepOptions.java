@@ -13,21 +13,36 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParseResult;
 
 /**
- * {@code train}'s sweep: one run per preset and seed, here, as shards ({@code --shard}, {@code --merge}) or on a
- * cluster: the "Sweeps and Kubernetes" section.
+ * {@code train}'s sweep: one run per preset and seed, here, as shards ({@code --shard}, {@code
+ * --merge}) or on a cluster: the "Sweeps and Kubernetes" section.
  */
 public final class TrainSweepOptions {
-  /** Options of a train run that name files of this machine or its earlier output, which a pod cannot see. */
-  static final Set<String> LOCAL = Set.of("--warm-start", "--mix-training", "--mix-validation", "--resume");
+  /**
+   * Options of a train run that name files of this machine or its earlier output, which a pod
+   * cannot see.
+   */
+  static final Set<String> LOCAL =
+      Set.of("--warm-start", "--mix-training", "--mix-validation", "--resume");
 
-  @Option(names = "--seeds", split = ",", paramLabel = "SEED", description = "A sweep: one run per seed (and preset), each in "
-      + "--out/PRESET-seed-SEED/, instead of --seed; with --shard and --merge, or --on-kubernetes, across machines.")
+  @Option(
+      names = "--seeds",
+      split = ",",
+      paramLabel = "SEED",
+      description =
+          "A sweep: one run per seed (and preset), each in "
+              + "--out/PRESET-seed-SEED/, instead of --seed; with --shard and --merge, or --on-kubernetes, across machines.")
   List<Long> seeds;
-  @Option(names = "--workloads", split = ",", paramLabel = "PRESET",
+
+  @Option(
+      names = "--workloads",
+      split = ",",
+      paramLabel = "PRESET",
       description = "A sweep: one run per preset (and seed), instead of --workload.")
   List<String> workloads;
+
   @ArgGroup(validate = false)
   ShardOptions shards = new ShardOptions();
+
   @ArgGroup(validate = false)
   SweepOptions cluster = new SweepOptions();
 
@@ -36,12 +51,16 @@ public final class TrainSweepOptions {
     cluster.check();
     boolean asked = seeds != null || workloads != null;
     if (!asked && (shards.sharding() || shards.merging() || cluster.onKubernetes)) {
-      throw new InputException("--shard, --merge and --on-kubernetes split a sweep of runs: give --seeds or --workloads");
+      throw new InputException(
+          "--shard, --merge and --on-kubernetes split a sweep of runs: give --seeds or --workloads");
     }
     return asked;
   }
 
-  /** What the pods of {@code --on-kubernetes} run, the shard and --out aside: this command's options, --threads as resolved here. */
+  /**
+   * What the pods of {@code --on-kubernetes} run, the shard and --out aside: this command's
+   * options, --threads as resolved here.
+   */
   static List<String> podArgs(ParseResult parsed, int threads) {
     List<String> args = new ArrayList<>(List.of("train"));
     args.addAll(PodArguments.of(parsed, Set.of("--threads"), LOCAL));
@@ -49,10 +68,16 @@ public final class TrainSweepOptions {
     return args;
   }
 
-  /** One run per preset and seed, in that order; --workloads and --seeds replace --workload and --seed. */
-  TrainSweep sweep(ParseResult parsed, TrainingOptions training, BiFunction<Preset, Long, TrainConfig> config) {
-    if ((workloads != null && parsed.hasMatchedOption("--workload")) || (seeds != null && parsed.hasMatchedOption("--seed"))) {
-      throw new InputException("--workloads replaces --workload and --seeds --seed: give one of each pair");
+  /**
+   * One run per preset and seed, in that order; --workloads and --seeds replace --workload and
+   * --seed.
+   */
+  TrainSweep sweep(
+      ParseResult parsed, TrainingOptions training, BiFunction<Preset, Long, TrainConfig> config) {
+    if ((workloads != null && parsed.hasMatchedOption("--workload"))
+        || (seeds != null && parsed.hasMatchedOption("--seed"))) {
+      throw new InputException(
+          "--workloads replaces --workload and --seeds --seed: give one of each pair");
     }
     List<TrainConfig> configs = new ArrayList<>();
     for (String name : workloads != null ? workloads : List.of(training.run.workload)) {

@@ -17,15 +17,22 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * {@code dl2 train --seeds/--workloads}: a sweep of runs, each a train run of its own under
- * --out; all of them here, one shard's share ({@code --shard}, into a directory or printed on
- * stdout for {@code --out -} as a pod's log carries it), the merge of every shard's runs into one
- * directory ({@code --merge}), or the shards on a cluster ({@link TrainSweepOnCluster}).
+ * {@code dl2 train --seeds/--workloads}: a sweep of runs, each a train run of its own under --out;
+ * all of them here, one shard's share ({@code --shard}, into a directory or printed on stdout for
+ * {@code --out -} as a pod's log carries it), the merge of every shard's runs into one directory
+ * ({@code --merge}), or the shards on a cluster ({@link TrainSweepOnCluster}).
  */
-record TrainSweepRun(TrainSweep sweep, boolean resume, boolean force, Optional<PolicyFile> warm, String commandLine,
-    PrintWriter stdout, PrintWriter stderr) {
+record TrainSweepRun(
+    TrainSweep sweep,
+    boolean resume,
+    boolean force,
+    Optional<PolicyFile> warm,
+    String commandLine,
+    PrintWriter stdout,
+    PrintWriter stderr) {
   static final String KIND = "train sweep";
   static final String SHARD_KIND = "train sweep shard";
+
   /** The name a shard's runs carry in a pod's log. */
   static final String PRINTED_NAME = "train-shard";
 
@@ -34,14 +41,16 @@ record TrainSweepRun(TrainSweep sweep, boolean resume, boolean force, Optional<P
     shards.checkAlone(options.cluster.onKubernetes, "--on-kubernetes");
     boolean printed = out.toString().equals("-");
     if (printed && !shards.sharding()) {
-      throw new InputException("--out - prints one shard's runs for the command that merges them: give --shard I/N");
+      throw new InputException(
+          "--out - prints one shard's runs for the command that merges them: give --shard I/N");
     }
     shards.checkFile(printed);
     if (shards.merging()) {
       return merge(shards.merge, out);
     }
     if (options.cluster.onKubernetes) {
-      options.cluster.shardsUnlessGiven(sweep.runs().size()); // a run is the smallest piece, and each pod's log carries its runs
+      options.cluster.shardsUnlessGiven(
+          sweep.runs().size()); // a run is the smallest piece, and each pod's log carries its runs
       return new TrainSweepOnCluster(this, options.cluster).run(podArgs, out);
     }
     Shard shard = shards.sharding() ? Shard.parse("--shard", shards.shard) : null;
@@ -49,15 +58,28 @@ record TrainSweepRun(TrainSweep sweep, boolean resume, boolean force, Optional<P
     if (printed) {
       return print(shard, runs, shards.shardFile);
     }
-    try (RunOutput output = RunOutput.claim(commandLine, "--out", out, shard == null ? KIND : SHARD_KIND,
-        "continue it with --resume or start over with --force", resume || force)) {
+    try (RunOutput output =
+        RunOutput.claim(
+            commandLine,
+            "--out",
+            out,
+            shard == null ? KIND : SHARD_KIND,
+            "continue it with --resume or start over with --force",
+            resume || force)) {
       output.mark();
       for (TrainSweep.Run run : runs) {
         train(run, out.resolve(run.directory()), stdout);
       }
     }
     if (shard != null) {
-      stdout.println("shard " + shard + " trained " + runs.size() + " of the sweep's " + sweep.runs().size() + " runs");
+      stdout.println(
+          "shard "
+              + shard
+              + " trained "
+              + runs.size()
+              + " of the sweep's "
+              + sweep.runs().size()
+              + " runs");
       stdout.flush();
     }
     return 0;
@@ -73,24 +95,37 @@ record TrainSweepRun(TrainSweep sweep, boolean resume, boolean force, Optional<P
       for (TrainSweep.Run run : runs) {
         train(run, scratch.resolve(run.directory()), stderr);
       }
-      stderr.println("shard " + shard + " trained " + runs.size() + " of the sweep's " + sweep.runs().size() + " runs");
+      stderr.println(
+          "shard "
+              + shard
+              + " trained "
+              + runs.size()
+              + " of the sweep's "
+              + sweep.runs().size()
+              + " runs");
       stderr.flush();
       ShardOutput.print(PRINTED_NAME, TreeArchive.pack(scratch), shard, file, stdout);
     } catch (IOException e) {
-      throw new InputException("cannot pack the shard's runs in " + scratch + ": " + OutputPaths.reason(e));
+      throw new InputException(
+          "cannot pack the shard's runs in " + scratch + ": " + OutputPaths.reason(e));
     } finally {
       ScratchDirectories.delete(scratch);
     }
     return 0;
   }
 
-  /** One run into {@code dir}, a train run as {@code dl2 train --out dir} makes it, and its summary on {@code report}. */
+  /**
+   * One run into {@code dir}, a train run as {@code dl2 train --out dir} makes it, and its summary
+   * on {@code report}.
+   */
   private void train(TrainSweep.Run run, Path dir, PrintWriter report) {
     report.println("## " + run.directory());
     report.flush();
-    try (TrainingProgress progress = new TrainingProgress(run.config().warmUp().teacher(), stderr)) {
-      TrainingPipeline.Outcome outcome = new TrainingPipeline(run.config(), progress).run(dir, resume, warm,
-          () -> OutputMarker.write(dir, "train run", commandLine));
+    try (TrainingProgress progress =
+        new TrainingProgress(run.config().warmUp().teacher(), stderr)) {
+      TrainingPipeline.Outcome outcome =
+          new TrainingPipeline(run.config(), progress)
+              .run(dir, resume, warm, () -> OutputMarker.write(dir, "train run", commandLine));
       TrainingReport.print(outcome, run.config(), dir, report);
     }
   }
@@ -105,9 +140,13 @@ record TrainSweepRun(TrainSweep sweep, boolean resume, boolean force, Optional<P
     return 0;
   }
 
-  /** Claims {@code out} for the sweep; an earlier sweep there is replaced with --force, its runs removed. */
+  /**
+   * Claims {@code out} for the sweep; an earlier sweep there is replaced with --force, its runs
+   * removed.
+   */
   RunOutput claim(Path out) {
-    RunOutput output = RunOutput.claim(commandLine, "--out", out, KIND, "start over with --force", force);
+    RunOutput output =
+        RunOutput.claim(commandLine, "--out", out, KIND, "start over with --force", force);
     if (output.earlier()) {
       try {
         for (TrainSweep.Run run : sweep.runs()) {
@@ -115,13 +154,17 @@ record TrainSweepRun(TrainSweep sweep, boolean resume, boolean force, Optional<P
         }
       } catch (IOException e) {
         output.close();
-        throw new InputException("cannot remove the earlier run in " + out + ": " + OutputPaths.reason(e));
+        throw new InputException(
+            "cannot remove the earlier run in " + out + ": " + OutputPaths.reason(e));
       }
     }
     return output;
   }
 
-  /** The runs in {@code sources} (as {@link TrainSweep#locate} found them) copied into the claimed {@code out}. */
+  /**
+   * The runs in {@code sources} (as {@link TrainSweep#locate} found them) copied into the claimed
+   * {@code out}.
+   */
   void mergeInto(RunOutput output, List<Path> sources, Path out) {
     output.mark();
     for (Path copied : sweep.copy(sources, out)) {
@@ -129,5 +172,4 @@ record TrainSweepRun(TrainSweep sweep, boolean resume, boolean force, Optional<P
     }
     stdout.flush();
   }
-
 }

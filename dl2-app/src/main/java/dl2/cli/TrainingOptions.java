@@ -7,7 +7,10 @@ import java.nio.file.Path;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** The help sections every training command shares: the workload and run, the network and state, and the output. */
+/**
+ * The help sections every training command shares: the workload and run, the network and state, and
+ * the output.
+ */
 public final class TrainingOptions {
   @ArgGroup(validate = false, heading = "%nWorkload and run:%n", order = 1)
   RunOptions run = new RunOptions();

@@ -5,7 +5,10 @@ import dl2.training.TrainingPipeline;
 import java.io.PrintWriter;
 import java.util.Locale;
 
-/** A training run's progress on stderr: a bar for the warm-up, then one for RL with the last validation. */
+/**
+ * A training run's progress on stderr: a bar for the warm-up, then one for RL with the last
+ * validation.
+ */
 final class TrainingProgress implements TrainingPipeline.Listener, AutoCloseable {
   private final String teacher;
   private final PrintWriter err;
@@ -43,7 +46,13 @@ final class TrainingProgress implements TrainingPipeline.Listener, AutoCloseable
 
   @Override
   public void validated(RlPoint p, boolean best) {
-    bar.message(String.format(Locale.ROOT, "val JCT %.3f reward %.3f H %.2f", p.validationJct(), p.slotReward(), p.entropy()));
+    bar.message(
+        String.format(
+            Locale.ROOT,
+            "val JCT %.3f reward %.3f H %.2f",
+            p.validationJct(),
+            p.slotReward(),
+            p.entropy()));
   }
 
   @Override

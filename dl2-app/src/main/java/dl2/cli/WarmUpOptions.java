@@ -8,17 +8,27 @@ import java.nio.file.Path;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Option;
 
-/** {@code train}'s supervised warm-up, or the policy RL starts from instead: the "Warm-up" section. */
+/**
+ * {@code train}'s supervised warm-up, or the policy RL starts from instead: the "Warm-up" section.
+ */
 final class WarmUpOptions {
-  @Option(names = "--sl-steps", paramLabel = "STEPS",
+  @Option(
+      names = "--sl-steps",
+      paramLabel = "STEPS",
       description = "Supervised warm-up steps; 0 = no warm-up (default: the recipe's).")
   Integer steps;
 
-  @Option(names = "--teacher", paramLabel = "SCHEDULER[@PLACEMENT]", description = "Warm-up teacher: a baseline, alone (it "
-      + "runs under --placement) or under a placement of its own, such as optimus@fewest-nodes (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--teacher",
+      paramLabel = "SCHEDULER[@PLACEMENT]",
+      description =
+          "Warm-up teacher: a baseline, alone (it "
+              + "runs under --placement) or under a placement of its own, such as optimus@fewest-nodes (default: ${DEFAULT-VALUE}).")
   String teacher;
 
-  @Option(names = "--warm-start", paramLabel = "FILE",
+  @Option(
+      names = "--warm-start",
+      paramLabel = "FILE",
       description = "Start RL from this policy file instead of running the warm-up.")
   Path warmStart;
 

@@ -3,7 +3,6 @@ package dl2.cli;
 import dl2.evaluation.Evaluation;
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
-import dl2.model.ClusterSpec;
 import dl2.model.JobType;
 import dl2.model.Trace;
 import dl2.simulation.SimulationConfig;
@@ -11,8 +10,8 @@ import dl2.slot.ScalingCost;
 import dl2.speed.DeclaredModels;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.speed.ModelFileReader;
-import dl2.speed.RbfTableSpeed.ZeroSpeed;
 import dl2.speed.RbfTableSpeed;
+import dl2.speed.RbfTableSpeed.ZeroSpeed;
 import dl2.speed.SpeedModel;
 import dl2.workload.NativeTraceReader;
 import dl2.workload.Preset;
@@ -25,81 +24,132 @@ import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;
 
-/** The options every evaluation command shares: which traces, on which cluster, with which noise. */
+/**
+ * The options every evaluation command shares: which traces, on which cluster, with which noise.
+ */
 public final class WorkloadOptions {
   static final int DEFAULT_TRACES = 10;
-  /** Input limits: generated traces, nodes and threads beyond these are mistakes that would only exhaust memory. */
+
+  /**
+   * Input limits: generated traces, nodes and threads beyond these are mistakes that would only
+   * exhaust memory.
+   */
   static final int MAX_TRACES = 10_000;
+
   static final int MAX_NODES = 100_000;
   static final int MAX_THREADS = 1024;
 
-  @Option(names = "--workload", paramLabel = "PRESET", defaultValue = "paper-large",
-      description = "Preset: cluster, task cap, slot length, trace generator and world; one of paper-large, paper-small, "
-          + "paper-testbed, paper-dense, paper-dense-realistic, paper-small-realistic (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--workload",
+      paramLabel = "PRESET",
+      defaultValue = "paper-large",
+      description =
+          "Preset: cluster, task cap, slot length, trace generator and world; one of paper-large, paper-small, "
+              + "paper-testbed, paper-dense, paper-dense-realistic, paper-small-realistic (default: ${DEFAULT-VALUE}).")
   String workload;
 
   @Option(names = "--world", paramLabel = "WORLD", description = WORLD_HELP)
   String world;
 
-  static final String WORLD_HELP = "default (every job follows its type's exact speed curve) or realistic (per-job "
-      + "speeds, placement, co-location interference and fluctuation calibrated from public measurements; "
-      + "docs/realistic-world.md); renames the preset, e.g. paper-dense-realistic (default: the preset's world).";
+  static final String WORLD_HELP =
+      "default (every job follows its type's exact speed curve) or realistic (per-job "
+          + "speeds, placement, co-location interference and fluctuation calibrated from public measurements; "
+          + "docs/realistic-world.md); renames the preset, e.g. paper-dense-realistic (default: the preset's world).";
 
-  @Option(names = "--traces", paramLabel = "N",
+  @Option(
+      names = "--traces",
+      paramLabel = "N",
       description = "Generated traces to run (default: " + DEFAULT_TRACES + ").")
   Integer traces;
 
-  @Option(names = "--trace-set", paramLabel = "SET",
-      description = "Which generated traces: test (default; held out from training and from choosing checkpoints) or "
-          + "validation (the traces training chooses checkpoints on; for development).")
+  @Option(
+      names = "--trace-set",
+      paramLabel = "SET",
+      description =
+          "Which generated traces: test (default; held out from training and from choosing checkpoints) or "
+              + "validation (the traces training chooses checkpoints on; for development).")
   String traceSet;
 
-  @Option(names = "--seed", paramLabel = "S", defaultValue = "" + TraceSets.DEFAULT_BASE_SEED,
-      description = "Base seed of every trace, simulator and Optimus seed (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      defaultValue = "" + TraceSets.DEFAULT_BASE_SEED,
+      description =
+          "Base seed of every trace, simulator and Optimus seed (default: ${DEFAULT-VALUE}).")
   long seed;
 
-  @Option(names = "--trace", paramLabel = "FILE",
-      description = "Run this CSV trace file (or every .csv file of this folder, in name order) instead of generated "
-          + "traces; repeatable. Keeps the preset's cluster, cap and slot length.")
+  @Option(
+      names = "--trace",
+      paramLabel = "FILE",
+      description =
+          "Run this CSV trace file (or every .csv file of this folder, in name order) instead of generated "
+              + "traces; repeatable. Keeps the preset's cluster, cap and slot length.")
   List<Path> traceFiles = new ArrayList<>();
 
-  @Option(names = "--models", paramLabel = "FILE",
-      description = "CSV declaring models beyond the eight built-ins: name, task demands and a speed curve (or rows in "
-          + "--speed-table); the --trace files may then name them (see docs/commands.md).")
+  @Option(
+      names = "--models",
+      paramLabel = "FILE",
+      description =
+          "CSV declaring models beyond the eight built-ins: name, task demands and a speed curve (or rows in "
+              + "--speed-table); the --trace files may then name them (see docs/commands.md).")
   Path modelsFile;
 
   @Option(names = "--nodes", paramLabel = "N", description = "Override the preset's node count.")
   Integer nodes;
 
-  @Option(names = "--speed-noise", paramLabel = "E", defaultValue = "0",
-      description = "Speed noise ε_s in [0, 1): each slot's progress times (1 + ε_s·U(-1,1)) (default: 0).")
+  @Option(
+      names = "--speed-noise",
+      paramLabel = "E",
+      defaultValue = "0",
+      description =
+          "Speed noise ε_s in [0, 1): each slot's progress times (1 + ε_s·U(-1,1)) (default: 0).")
   double speedNoise = 0; // also the value where a command leaves the option out (InactiveOptions)
 
-  @Option(names = "--epoch-error", paramLabel = "E", defaultValue = "0",
+  @Option(
+      names = "--epoch-error",
+      paramLabel = "E",
+      defaultValue = "0",
       description = "Epoch estimation error ε_e in [0, 1) of generated traces (default: 0).")
   double epochError;
 
-  @Option(names = "--optimus-error", paramLabel = "E", defaultValue = "0",
+  @Option(
+      names = "--optimus-error",
+      paramLabel = "E",
+      defaultValue = "0",
       description = "Optimus' speed-estimation error in [0, 1) (default: 0).")
   double optimusError;
 
-  @Option(names = "--speed-table", paramLabel = "FILE",
-      description = "CSV model,num_ps,num_workers,speed interpolated by linear RBF instead of the fitted default "
-          + "speed model (see docs/commands.md).")
+  @Option(
+      names = "--speed-table",
+      paramLabel = "FILE",
+      description =
+          "CSV model,num_ps,num_workers,speed interpolated by linear RBF instead of the fitted default "
+              + "speed model (see docs/commands.md).")
   Path speedTable;
 
-  @Option(names = "--drop-zero-speeds",
-      description = "With --speed-table: ignore zero-speed records (failed measurements) instead of interpolating them.")
+  @Option(
+      names = "--drop-zero-speeds",
+      description =
+          "With --speed-table: ignore zero-speed records (failed measurements) instead of interpolating them.")
   boolean dropZeroSpeeds;
 
-  @Option(names = "--scaling-cost", paramLabel = "MODE[:SECONDS]", defaultValue = "none",
-      description = "Time a resized job loses: none (default), hot[:S] (S s per PS added or removed, default "
-          + ScalingCost.DEFAULT_HOT_SECONDS_PER_PS + "), restart[:S] (S s per change, default "
-          + ScalingCost.DEFAULT_RESTART_SECONDS + ").")
+  @Option(
+      names = "--scaling-cost",
+      paramLabel = "MODE[:SECONDS]",
+      defaultValue = "none",
+      description =
+          "Time a resized job loses: none (default), hot[:S] (S s per PS added or removed, default "
+              + ScalingCost.DEFAULT_HOT_SECONDS_PER_PS
+              + "), restart[:S] (S s per change, default "
+              + ScalingCost.DEFAULT_RESTART_SECONDS
+              + ").")
   String scalingCost = "none";
 
-  @Option(names = "--threads", paramLabel = "T",
-      description = "Worker threads; results are identical for any value (default: available processors).")
+  @Option(
+      names = "--threads",
+      paramLabel = "T",
+      description =
+          "Worker threads; results are identical for any value (default: available processors).")
   Integer threads;
 
   /** Thread count, with {@code fallback} when the flag is absent. */
@@ -119,7 +169,10 @@ public final class WorkloadOptions {
     return experiment(DEFAULT_TRACES);
   }
 
-  /** Like {@link #experiment()}, with {@code defaultTraces} generated traces when --traces is absent. */
+  /**
+   * Like {@link #experiment()}, with {@code defaultTraces} generated traces when --traces is
+   * absent.
+   */
   Evaluation experiment(int defaultTraces) {
     Preset preset = inWorld(preset(workload, nodes), world);
     DeclaredModels models = declaredModels(preset);
@@ -136,20 +189,30 @@ public final class WorkloadOptions {
         throw new InputException("--traces must be at most " + MAX_TRACES + ": " + count);
       }
       Preset noisy = preset.withWorkload(preset.workload().withEpochEstimationError(epochError));
-      return Evaluation.generated(noisy, config(preset), speed, seed, traceSet(), count, SchedulerCatalog.baselines(optimusError));
+      return Evaluation.generated(
+          noisy,
+          config(preset),
+          speed,
+          seed,
+          traceSet(),
+          count,
+          SchedulerCatalog.baselines(optimusError));
     }
     if (traces != null || traceSet != null) {
-      throw new InputException((traces != null ? "--traces" : "--trace-set")
-          + " and --trace cannot be combined: trace files replace generated traces");
+      throw new InputException(
+          (traces != null ? "--traces" : "--trace-set")
+              + " and --trace cannot be combined: trace files replace generated traces");
     }
     if (epochError != 0) {
-      throw new InputException("--epoch-error applies to generated traces only; give real_epochs in the trace file");
+      throw new InputException(
+          "--epoch-error applies to generated traces only; give real_epochs in the trace file");
     }
     List<Trace> read = new ArrayList<>();
     for (Path file : TraceFolders.expand(traceFiles, "--trace")) {
       read.add(NativeTraceReader.read(file, preset.slotSeconds(), models.catalogue()));
     }
-    return Evaluation.of(preset, config(preset), speed, seed, read, SchedulerCatalog.baselines(optimusError));
+    return Evaluation.of(
+        preset, config(preset), speed, seed, read, SchedulerCatalog.baselines(optimusError));
   }
 
   /** The preset's cluster with the speed noise and scaling cost asked for. */
@@ -175,12 +238,16 @@ public final class WorkloadOptions {
       double seconds = parts.length == 2 ? Double.parseDouble(parts[1]) : Double.NaN;
       return switch (parts[0]) {
         case "none" -> parts.length == 1 ? ScalingCost.NONE : ScalingCost.restart(-1);
-        case "hot" -> ScalingCost.hot(parts.length == 1 ? ScalingCost.DEFAULT_HOT_SECONDS_PER_PS : seconds);
-        case "restart" -> ScalingCost.restart(parts.length == 1 ? ScalingCost.DEFAULT_RESTART_SECONDS : seconds);
+        case "hot" ->
+            ScalingCost.hot(parts.length == 1 ? ScalingCost.DEFAULT_HOT_SECONDS_PER_PS : seconds);
+        case "restart" ->
+            ScalingCost.restart(parts.length == 1 ? ScalingCost.DEFAULT_RESTART_SECONDS : seconds);
         default -> throw new IllegalArgumentException("unknown mode");
       };
     } catch (IllegalArgumentException e) {
-      throw new InputException("--scaling-cost must be none, hot[:SECONDS] or restart[:SECONDS] with SECONDS >= 0: " + scalingCost);
+      throw new InputException(
+          "--scaling-cost must be none, hot[:SECONDS] or restart[:SECONDS] with SECONDS >= 0: "
+              + scalingCost);
     }
   }
 
@@ -211,11 +278,13 @@ public final class WorkloadOptions {
       return DeclaredModels.NONE;
     }
     if (traceFiles.isEmpty()) {
-      throw new InputException("--models needs --trace: generated traces use the built-in models only");
+      throw new InputException(
+          "--models needs --trace: generated traces use the built-in models only");
     }
     if (preset.world() == WorldKind.REALISTIC) {
-      throw new InputException("--models cannot be used in the realistic world, which is calibrated for the built-in "
-          + "models only; use --world default");
+      throw new InputException(
+          "--models cannot be used in the realistic world, which is calibrated for the built-in "
+              + "models only; use --world default");
     }
     DeclaredModels models = ModelFileReader.read(modelsFile);
     models.requireFits(preset.cluster());
@@ -234,13 +303,15 @@ public final class WorkloadOptions {
       return FittedOptimusSpeed.INSTANCE;
     }
     if (preset.world() == WorldKind.REALISTIC) {
-      throw new InputException("--speed-table cannot be used in the realistic world, which scales the compute and "
-          + "communication parts of the fitted default curves; leave out --speed-table or use --world default");
+      throw new InputException(
+          "--speed-table cannot be used in the realistic world, which scales the compute and "
+              + "communication parts of the fitted default curves; leave out --speed-table or use --world default");
     }
     ZeroSpeed zeros = dropZeroSpeeds ? ZeroSpeed.DROP : ZeroSpeed.KEEP;
     List<JobType> covered = new ArrayList<>(List.of(JobType.values()));
     covered.addAll(models.withoutCurve());
-    return RbfTableSpeed.load(speedTable, preset.taskCap() + 1, zeros, models.catalogue()).requireModels(covered);
+    return RbfTableSpeed.load(speedTable, preset.taskCap() + 1, zeros, models.catalogue())
+        .requireModels(covered);
   }
 
   private static void checkFraction(String flag, double value) {

@@ -10,16 +10,26 @@ package dl2.experiment;
  * @param learningRate RL Adam learning rate
  * @param quick whether studies also use their reduced sweeps
  */
-public record Budget(int rlSteps, int slSteps, int validateEvery, int trainingTraces, double learningRate, boolean quick) {
+public record Budget(
+    int rlSteps,
+    int slSteps,
+    int validateEvery,
+    int trainingTraces,
+    double learningRate,
+    boolean quick) {
   public Budget {
-    if (rlSteps < 1 || slSteps < 1 || validateEvery < 1 || trainingTraces < 1 || !(learningRate > 0)) {
+    if (rlSteps < 1
+        || slSteps < 1
+        || validateEvery < 1
+        || trainingTraces < 1
+        || !(learningRate > 0)) {
       throw new IllegalArgumentException("invalid experiment budget: " + this);
     }
   }
 
   /**
-   * The study recipe (docs/experiments.md): from scratch, 3000 steps at lr 5e-5,
-   * validated every 250 steps; 600 warm-up steps as {@code dl2 train}.
+   * The study recipe (docs/experiments.md): from scratch, 3000 steps at lr 5e-5, validated every
+   * 250 steps; 600 warm-up steps as {@code dl2 train}.
    */
   public static Budget full() {
     return new Budget(3000, 600, 250, 100, 5e-5, false);

@@ -14,10 +14,10 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Studies run one after the other into one output directory: each study's table goes to stdout
- * as it finishes, and the directory's report is rewritten after every study, so that a long
- * run's finished studies can be read while it continues. The report replaces the previous one
- * whole, carrying the training runs over.
+ * Studies run one after the other into one output directory: each study's table goes to stdout as
+ * it finishes, and the directory's report is rewritten after every study, so that a long run's
+ * finished studies can be read while it continues. The report replaces the previous one whole,
+ * carrying the training runs over.
  */
 public final class ExperimentRun {
   private final List<Study> studies;
@@ -28,10 +28,16 @@ public final class ExperimentRun {
   private final Consumer<Path> markStaging;
 
   /**
-   * @param runsDirectory the sub-directory of {@code out} holding training runs, kept across rewrites
+   * @param runsDirectory the sub-directory of {@code out} holding training runs, kept across
+   *     rewrites
    * @param markStaging marks each new version of the directory as this command's output
    */
-  public ExperimentRun(List<Study> studies, StudyContext context, Path out, String runsDirectory, boolean quick,
+  public ExperimentRun(
+      List<Study> studies,
+      StudyContext context,
+      Path out,
+      String runsDirectory,
+      boolean quick,
       Consumer<Path> markStaging) {
     this.studies = List.copyOf(studies);
     this.context = context;
@@ -41,21 +47,44 @@ public final class ExperimentRun {
     this.markStaging = markStaging;
   }
 
-  /** Runs every study, printing its table to {@code stdout} and its progress to {@code err}; returns the index page. */
+  /**
+   * Runs every study, printing its table to {@code stdout} and its progress to {@code err}; returns
+   * the index page.
+   */
   public Path run(PrintWriter stdout, PrintWriter err) {
     Budget budget = context.budget();
-    String heading = "DL2 experiments: " + String.join(", ", studies.stream().map(Study::name).toList());
-    List<String> preamble = List.of(
-        "Preset " + context.preset().name() + ", base seed " + context.seed() + ", " + context.validationTraces()
-            + " validation traces, " + (quick ? "quick mode" : "full mode") + ": " + budget.rlSteps()
-            + " RL steps per training run (lr " + budget.learningRate() + ", validation every " + budget.validateEvery()
-            + " steps), " + budget.slSteps() + " warm-up steps where a warm-up is used.",
-        "JCTs are mean average job completion times in slots over the validation traces (the load sweeps: over as many test"
-            + " traces); training runs are under runs/.");
+    String heading =
+        "DL2 experiments: " + String.join(", ", studies.stream().map(Study::name).toList());
+    List<String> preamble =
+        List.of(
+            "Preset "
+                + context.preset().name()
+                + ", base seed "
+                + context.seed()
+                + ", "
+                + context.validationTraces()
+                + " validation traces, "
+                + (quick ? "quick mode" : "full mode")
+                + ": "
+                + budget.rlSteps()
+                + " RL steps per training run (lr "
+                + budget.learningRate()
+                + ", validation every "
+                + budget.validateEvery()
+                + " steps), "
+                + budget.slSteps()
+                + " warm-up steps where a warm-up is used.",
+            "JCTs are mean average job completion times in slots over the validation traces (the load sweeps: over as many test"
+                + " traces); training runs are under runs/.");
     List<StudyReport> reports = new ArrayList<>();
     Path index = null;
     for (Study study : studies) {
-      err.println("experiment " + study.name() + " on " + context.preset().name() + (quick ? " (quick)" : ""));
+      err.println(
+          "experiment "
+              + study.name()
+              + " on "
+              + context.preset().name()
+              + (quick ? " (quick)" : ""));
       err.flush();
       context.beginStudy(study);
       StudyReport report = study.run(context);
@@ -71,10 +100,13 @@ public final class ExperimentRun {
 
   private Path write(String heading, List<String> preamble, List<StudyReport> reports) {
     try {
-      DirectorySwap.replace(out, List.of(runsDirectory), staging -> {
-        ExperimentReport.write(staging, heading, preamble, reports);
-        markStaging.accept(staging);
-      });
+      DirectorySwap.replace(
+          out,
+          List.of(runsDirectory),
+          staging -> {
+            ExperimentReport.write(staging, heading, preamble, reports);
+            markStaging.accept(staging);
+          });
     } catch (IOException | UncheckedIOException e) {
       throw new InputException("cannot write the report into " + out + ": " + e.getMessage());
     }

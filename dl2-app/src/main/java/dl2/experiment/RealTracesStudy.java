@@ -18,8 +18,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The baselines and DL2 on Pollux's eight workloads (160 jobs each, sampled from Microsoft's
- * Philly trace), converted with the mapping of docs/traces.md and replayed on the study preset's cluster.
+ * The baselines and DL2 on Pollux's eight workloads (160 jobs each, sampled from Microsoft's Philly
+ * trace), converted with the mapping of docs/traces.md and replayed on the study preset's cluster.
  */
 final class RealTracesStudy implements Study {
   static final String POLLUX_WORKLOADS = "adaptdl/simulator/workloads";
@@ -59,17 +59,36 @@ final class RealTracesStudy implements Study {
     }
     double bound = evaluator.lowerBound();
     table.row("no-contention lower bound", bound, bound / drf, bound / optimus);
-    List<String> notes = List.of(
-        "Pollux (OSDI'21) workloads 1.." + count + " from " + POLLUX_WORKLOADS + " (Apache-2.0), converted as `dl2 convert --from"
-            + " pollux` does (docs/traces.md); run on " + context.preset().name() + "'s cluster, greedy DL2 decoding.",
-        (context.usesShippedPolicy() ? "DL2 is the policy shipped for " : "DL2 is the study recipe's run on ")
-            + context.preset().name() + ", not retrained on these traces.",
-        "The workloads are derived from the Microsoft Philly trace (CC-BY-4.0): Jeon et al., \"Analysis of Large-Scale"
-            + " Multi-Tenant GPU Clusters for DNN Training Workloads\", USENIX ATC'19; the Pollux authors sampled the jobs"
-            + " and dl2 maps their applications to its job types and their work to epochs.");
-    return new StudyReport(name(), "Real traces: Pollux workloads", "Not in the paper (its traces are not public).", table,
-        List.of(Plot.bars("real-traces-jct", "Mean average JCT on the Pollux workloads", "mean avg JCT (slots)", shown,
-            List.of(Plot.Series.ofBars("mean avg JCT", jcts)))),
+    List<String> notes =
+        List.of(
+            "Pollux (OSDI'21) workloads 1.."
+                + count
+                + " from "
+                + POLLUX_WORKLOADS
+                + " (Apache-2.0), converted as `dl2 convert --from"
+                + " pollux` does (docs/traces.md); run on "
+                + context.preset().name()
+                + "'s cluster, greedy DL2 decoding.",
+            (context.usesShippedPolicy()
+                    ? "DL2 is the policy shipped for "
+                    : "DL2 is the study recipe's run on ")
+                + context.preset().name()
+                + ", not retrained on these traces.",
+            "The workloads are derived from the Microsoft Philly trace (CC-BY-4.0): Jeon et al., \"Analysis of Large-Scale"
+                + " Multi-Tenant GPU Clusters for DNN Training Workloads\", USENIX ATC'19; the Pollux authors sampled the jobs"
+                + " and dl2 maps their applications to its job types and their work to epochs.");
+    return new StudyReport(
+        name(),
+        "Real traces: Pollux workloads",
+        "Not in the paper (its traces are not public).",
+        table,
+        List.of(
+            Plot.bars(
+                "real-traces-jct",
+                "Mean average JCT on the Pollux workloads",
+                "mean avg JCT (slots)",
+                shown,
+                List.of(Plot.Series.ofBars("mean avg JCT", jcts)))),
         notes);
   }
 
@@ -83,15 +102,19 @@ final class RealTracesStudy implements Study {
   private static Path workload(Path sharedTraces, int index) {
     Path file = sharedTraces.resolve(POLLUX_WORKLOADS).resolve("workload-" + index + ".csv");
     if (!Files.isRegularFile(file)) {
-      throw InputException.inFile(file.toString(), "Pollux workload not found; get the public traces with "
-          + TraceLocations.FETCH + " (or pass --traces DIR)");
+      throw InputException.inFile(
+          file.toString(),
+          "Pollux workload not found; get the public traces with "
+              + TraceLocations.FETCH
+              + " (or pass --traces DIR)");
     }
     return file;
   }
 
   private static Trace pollux(StudyContext context, int index) {
     Path file = workload(context.sharedTraces(), index);
-    return TraceConverter.convert(TraceSource.byName("pollux"), file, ConversionSettings.defaults(context.seed()))
+    return TraceConverter.convert(
+            TraceSource.byName("pollux"), file, ConversionSettings.defaults(context.seed()))
         .toTrace("pollux-" + index, context.preset().slotSeconds());
   }
 }

@@ -22,7 +22,8 @@ import tools.jackson.core.JacksonException;
  * @param shard which shard, counted from 0
  * @param shards how many shards the experiment was cut into
  */
-public record ShardResult(String format, int version, String experiment, int shard, int shards, List<UnitResult> units) {
+public record ShardResult(
+    String format, int version, String experiment, int shard, int shards, List<UnitResult> units) {
   public static final String FILE = "shard.json";
   static final String FORMAT = "dl2-experiment-shard";
   static final int VERSION = 1;
@@ -30,7 +31,8 @@ public record ShardResult(String format, int version, String experiment, int sha
   /** One unit's result: its key, what it computed, and its numbers. */
   public record UnitResult(String key, String what, List<String> values) {
     static UnitResult of(String key, String what, double[] numbers) {
-      return new UnitResult(key, what, java.util.Arrays.stream(numbers).mapToObj(Double::toHexString).toList());
+      return new UnitResult(
+          key, what, java.util.Arrays.stream(numbers).mapToObj(Double::toHexString).toList());
     }
 
     double[] numbers() {
@@ -64,7 +66,11 @@ public record ShardResult(String format, int version, String experiment, int sha
   public static ShardResult read(Path dir) {
     Path file = dir.resolve(FILE);
     if (!Files.isRegularFile(file)) {
-      throw InputException.inFile(dir.toString(), "no " + FILE + " here: not the output of experiment --shard, or the shard did not finish");
+      throw InputException.inFile(
+          dir.toString(),
+          "no "
+              + FILE
+              + " here: not the output of experiment --shard, or the shard did not finish");
     }
     return parse(OutputPaths.readInput(file), file.toString());
   }
@@ -75,13 +81,19 @@ public record ShardResult(String format, int version, String experiment, int sha
     try {
       result = Json.mapper().readValue(bytes, ShardResult.class);
     } catch (JacksonException e) {
-      throw InputException.inFile(source, "not a shard's output: " + Json.jackson2Words(e.getOriginalMessage()));
+      throw InputException.inFile(
+          source, "not a shard's output: " + Json.jackson2Words(e.getOriginalMessage()));
     }
     if (result == null || !FORMAT.equals(result.format()) || result.version() != VERSION) {
-      throw InputException.inFile(source, "not a shard's output of this version of dl2 (format " + FORMAT + " " + VERSION + ")");
+      throw InputException.inFile(
+          source,
+          "not a shard's output of this version of dl2 (format " + FORMAT + " " + VERSION + ")");
     }
-    if (result.shards() < 1 || result.shard() < 0 || result.shard() >= result.shards() || result.units().stream().anyMatch(
-        u -> u.key() == null || u.what() == null || u.values() == null)) {
+    if (result.shards() < 1
+        || result.shard() < 0
+        || result.shard() >= result.shards()
+        || result.units().stream()
+            .anyMatch(u -> u.key() == null || u.what() == null || u.values() == null)) {
       throw InputException.inFile(source, "a damaged shard's output");
     }
     return result;

@@ -1,7 +1,6 @@
 package dl2.experiment;
 
 import dl2.training.Shard;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -9,9 +8,9 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * The work pass of one shard: the studies run again and ask for the same units in the same order
- * as in the {@link UnitPlan}; this shard's units are computed and their results kept, the others
- * get stand-ins.
+ * The work pass of one shard: the studies run again and ask for the same units in the same order as
+ * in the {@link UnitPlan}; this shard's units are computed and their results kept, the others get
+ * stand-ins.
  */
 final class ShardUnits implements WorkUnits {
   private final List<WorkUnit<?>> planned;
@@ -34,9 +33,15 @@ final class ShardUnits implements WorkUnits {
       return (T) answered.get(unit.key());
     }
     WorkUnit<?> expected = asked < planned.size() ? planned.get(asked) : null;
-    if (expected == null || !expected.key().equals(unit.key()) || !expected.what().equals(unit.what())) {
-      throw new IllegalStateException("the studies asked for " + unit.key() + " where the plan has "
-          + (expected == null ? "nothing" : expected.key()) + ": a study's units depend on its results");
+    if (expected == null
+        || !expected.key().equals(unit.key())
+        || !expected.what().equals(unit.what())) {
+      throw new IllegalStateException(
+          "the studies asked for "
+              + unit.key()
+              + " where the plan has "
+              + (expected == null ? "nothing" : expected.key())
+              + ": a study's units depend on its results");
     }
     asked++;
     T result;

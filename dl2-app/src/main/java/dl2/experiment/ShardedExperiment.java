@@ -10,12 +10,12 @@ import java.util.stream.Collectors;
 
 /**
  * An experiment cut into shards that run anywhere and are merged into the very output of a local
- * run. A shard runs the studies twice: once with stand-in results, listing every work unit in
- * order and dealing them to the shards ({@link UnitPlan}), then for real, computing only its own
- * ({@link ShardUnits}). The merge runs the studies once more, answering every unit from the
- * shards' results ({@link MergedUnits}): the studies build their tables and plots from the same
- * numbers in the same order, so the files are a local run's, byte for byte. A study that reads
- * local input files runs whole at the merge.
+ * run. A shard runs the studies twice: once with stand-in results, listing every work unit in order
+ * and dealing them to the shards ({@link UnitPlan}), then for real, computing only its own ({@link
+ * ShardUnits}). The merge runs the studies once more, answering every unit from the shards' results
+ * ({@link MergedUnits}): the studies build their tables and plots from the same numbers in the same
+ * order, so the files are a local run's, byte for byte. A study that reads local input files runs
+ * whole at the merge.
  */
 public final class ShardedExperiment {
   private final List<Study> studies;
@@ -28,7 +28,10 @@ public final class ShardedExperiment {
 
   /** What shards and merge must share: the studies and the context's settings. */
   public String identity() {
-    return "experiment " + studies.stream().map(Study::name).collect(Collectors.joining(",")) + "; " + context.identity();
+    return "experiment "
+        + studies.stream().map(Study::name).collect(Collectors.joining(","))
+        + "; "
+        + context.identity();
   }
 
   /** Whether any study's units can go to shards (otherwise every study runs at the merge). */
@@ -50,8 +53,8 @@ public final class ShardedExperiment {
 
   /**
    * A context whose units are answered from {@code shards}, for an {@link ExperimentRun} into
-   * {@code out}, once the shards are checked: one experiment's (the same identity), every shard
-   * of it once, and every result asked for. Any disagreement is a one-line input error.
+   * {@code out}, once the shards are checked: one experiment's (the same identity), every shard of
+   * it once, and every result asked for. Any disagreement is a one-line input error.
    */
   public StudyContext merged(List<ShardResult> shards, Path out, StudyProgress progress) {
     if (shards.isEmpty()) {
@@ -61,11 +64,24 @@ public final class ShardedExperiment {
     Set<Integer> seen = new TreeSet<>();
     for (ShardResult shard : shards) {
       if (!shard.experiment().equals(identity())) {
-        throw new InputException("shard " + shard.shard() + "/" + shard.shards() + " is of another experiment: it was run as '"
-            + shard.experiment() + "', this merge is '" + identity() + "'");
+        throw new InputException(
+            "shard "
+                + shard.shard()
+                + "/"
+                + shard.shards()
+                + " is of another experiment: it was run as '"
+                + shard.experiment()
+                + "', this merge is '"
+                + identity()
+                + "'");
       }
       if (shard.shards() != count) {
-        throw new InputException("the shards were cut " + count + " and " + shard.shards() + " ways: they are not of one run");
+        throw new InputException(
+            "the shards were cut "
+                + count
+                + " and "
+                + shard.shards()
+                + " ways: they are not of one run");
       }
       if (!seen.add(shard.shard())) {
         throw new InputException("shard " + shard.shard() + "/" + count + " is given twice");
@@ -77,15 +93,22 @@ public final class ShardedExperiment {
         missing.add(i);
       }
       missing.removeAll(seen);
-      throw new InputException("shard" + (missing.size() == 1 ? " " : "s ") + missing.stream().map(i -> i + "/" + count)
-          .collect(Collectors.joining(", ")) + " missing: merge all " + count + " shards");
+      throw new InputException(
+          "shard"
+              + (missing.size() == 1 ? " " : "s ")
+              + missing.stream().map(i -> i + "/" + count).collect(Collectors.joining(", "))
+              + " missing: merge all "
+              + count
+              + " shards");
     }
     MergedUnits check = new MergedUnits(shards);
     runShardable(context.with(check, out, StudyProgress.NONE));
     if (!check.unused().isEmpty()) {
-      throw new InputException("the shards hold results no study asks for (" + check.unused().iterator().next()
-          + (check.unused().size() > 1 ? " and " + (check.unused().size() - 1) + " more" : "")
-          + "): they were run with other options or another version of dl2");
+      throw new InputException(
+          "the shards hold results no study asks for ("
+              + check.unused().iterator().next()
+              + (check.unused().size() > 1 ? " and " + (check.unused().size() - 1) + " more" : "")
+              + "): they were run with other options or another version of dl2");
     }
     return context.with(new MergedUnits(shards), out, progress);
   }

@@ -24,13 +24,17 @@ final class SpeedVariationStudy implements Study {
 
   @Override
   public StudyReport run(StudyContext context) {
-    double[] noises = context.quick() ? new double[] {0, 0.1, 0.2, 0.3} : new double[] {0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3};
+    double[] noises =
+        context.quick()
+            ? new double[] {0, 0.1, 0.2, 0.3}
+            : new double[] {0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3};
     List<String> baselines = new ArrayList<>(List.of(Schedulers.DRF, Schedulers.OPTIMUS));
     List<String> notes = new ArrayList<>();
     if (Evaluator.hasBaseline(FITTED_OPTIMUS)) {
       baselines.add(FITTED_OPTIMUS);
     } else {
-      notes.add("optimus-fitted (Optimus as published) is not in this build; only the simulator's Optimus is compared.");
+      notes.add(
+          "optimus-fitted (Optimus as published) is not in this build; only the simulator's Optimus is compared.");
     }
     PolicyFile dl2 = context.evaluationPolicy();
     String policy = context.named(SchedulerCatalog.POLICY);
@@ -68,16 +72,37 @@ final class SpeedVariationStudy implements Study {
       absolute.add(new Plot.Series(names.get(s), noises, y));
       relative.add(new Plot.Series(names.get(s), noises, growth));
     }
-    notes.add(context.usesShippedPolicy()
-        ? "DL2 is the policy shipped for " + context.preset().name() + ", trained without speed noise."
-        : "DL2 is the study recipe's run on " + context.preset().name() + ", trained without speed noise.");
-    notes.add("DL2 is not retrained per noise level (training runs on a noise-free simulator), so this measures how a "
-        + "policy copes with noise it never saw; the paper trained under the noise. Greedy decoding, " + context.validationTraces()
-        + " test traces; optimus knows the true speed model, optimus-fitted learns it from observed (noisy) speeds.");
-    return new StudyReport(name(), "Training-speed variation (ε_s)", "Optimus is more sensitive to speed variation than DL2.",
-        table, List.of(
-            Plot.line("speed-variation-jct", "Mean average JCT vs speed noise", "speed noise ε_s", "mean avg JCT (slots)", absolute),
-            Plot.line("speed-variation-growth", "JCT relative to no noise", "speed noise ε_s", "JCT / JCT at ε_s = 0", relative)),
+    notes.add(
+        context.usesShippedPolicy()
+            ? "DL2 is the policy shipped for "
+                + context.preset().name()
+                + ", trained without speed noise."
+            : "DL2 is the study recipe's run on "
+                + context.preset().name()
+                + ", trained without speed noise.");
+    notes.add(
+        "DL2 is not retrained per noise level (training runs on a noise-free simulator), so this measures how a "
+            + "policy copes with noise it never saw; the paper trained under the noise. Greedy decoding, "
+            + context.validationTraces()
+            + " test traces; optimus knows the true speed model, optimus-fitted learns it from observed (noisy) speeds.");
+    return new StudyReport(
+        name(),
+        "Training-speed variation (ε_s)",
+        "Optimus is more sensitive to speed variation than DL2.",
+        table,
+        List.of(
+            Plot.line(
+                "speed-variation-jct",
+                "Mean average JCT vs speed noise",
+                "speed noise ε_s",
+                "mean avg JCT (slots)",
+                absolute),
+            Plot.line(
+                "speed-variation-growth",
+                "JCT relative to no noise",
+                "speed noise ε_s",
+                "JCT / JCT at ε_s = 0",
+                relative)),
         notes);
   }
 }

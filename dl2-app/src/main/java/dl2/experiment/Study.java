@@ -19,7 +19,10 @@ public interface Study {
     return true;
   }
 
-  /** Where every scheduler's tasks go in it ({@link PlacedStudy}); the slot's own least-loaded rule by default. */
+  /**
+   * Where every scheduler's tasks go in it ({@link PlacedStudy}); the slot's own least-loaded rule
+   * by default.
+   */
   default String placement() {
     return SchedulerName.DEFAULT_PLACEMENT;
   }

@@ -16,12 +16,13 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * What every study runs with: the preset, seed, threads, validation traces and training budget,
- * its evaluations, and the training runs themselves ({@link StudyRuns}), trained once per
- * invocation, so studies that share a run (the recipe run is every ablation's reference) train it once. Every evaluation, training run and warm-up is a work unit
- * ({@link WorkUnit}) done by the context's {@link WorkUnits}: here, in a shard, or at a merge.
- * A study asks for its units under its placement ({@link Study#placement}): every scheduler runs
- * under it, DL2 trains, validates and is tested under it, and its runs are {@code LABEL@PLACEMENT-PRESET}.
+ * What every study runs with: the preset, seed, threads, validation traces and training budget, its
+ * evaluations, and the training runs themselves ({@link StudyRuns}), trained once per invocation,
+ * so studies that share a run (the recipe run is every ablation's reference) train it once. Every
+ * evaluation, training run and warm-up is a work unit ({@link WorkUnit}) done by the context's
+ * {@link WorkUnits}: here, in a shard, or at a merge. A study asks for its units under its
+ * placement ({@link Study#placement}): every scheduler runs under it, DL2 trains, validates and is
+ * tested under it, and its runs are {@code LABEL@PLACEMENT-PRESET}.
  */
 public final class StudyContext implements Evaluator.Gate {
   private final Preset preset;
@@ -34,24 +35,55 @@ public final class StudyContext implements Evaluator.Gate {
   private final Path sharedTraces;
   private final StudyRuns runs;
   private final WorkUnits units;
+
   /** The study asking for units now, and how many evaluations it asked for so far (their keys). */
   private Study study;
+
   private int evaluations;
+
   /** The placement of {@link #study}: where every scheduler's tasks go. */
   private String placement = SchedulerName.DEFAULT_PLACEMENT;
 
   /**
    * @param shippedPolicies the policy shipped for a preset name, if any (used where a study only
    *     evaluates DL2; it is trained with the recipe otherwise)
-   * @param sharedTraces the folder of public traces ({@code ../shared/traces}) for real-trace studies
+   * @param sharedTraces the folder of public traces ({@code ../shared/traces}) for real-trace
+   *     studies
    */
-  public StudyContext(Preset preset, long seed, int threads, int validationTraces, Budget budget, Path workDir,
-      StudyProgress progress, Function<String, Optional<PolicyFile>> shippedPolicies, Path sharedTraces) {
-    this(preset, seed, threads, validationTraces, budget, workDir, progress, shippedPolicies, sharedTraces, WorkUnits.LOCAL);
+  public StudyContext(
+      Preset preset,
+      long seed,
+      int threads,
+      int validationTraces,
+      Budget budget,
+      Path workDir,
+      StudyProgress progress,
+      Function<String, Optional<PolicyFile>> shippedPolicies,
+      Path sharedTraces) {
+    this(
+        preset,
+        seed,
+        threads,
+        validationTraces,
+        budget,
+        workDir,
+        progress,
+        shippedPolicies,
+        sharedTraces,
+        WorkUnits.LOCAL);
   }
 
-  private StudyContext(Preset preset, long seed, int threads, int validationTraces, Budget budget, Path workDir,
-      StudyProgress progress, Function<String, Optional<PolicyFile>> shippedPolicies, Path sharedTraces, WorkUnits units) {
+  private StudyContext(
+      Preset preset,
+      long seed,
+      int threads,
+      int validationTraces,
+      Budget budget,
+      Path workDir,
+      StudyProgress progress,
+      Function<String, Optional<PolicyFile>> shippedPolicies,
+      Path sharedTraces,
+      WorkUnits units) {
     this.units = units;
     this.sharedTraces = sharedTraces;
     this.preset = preset;
@@ -64,20 +96,38 @@ public final class StudyContext implements Evaluator.Gate {
     this.runs = new StudyRuns(this, workDir, progress);
   }
 
-  /** The same settings with fresh runs, whose units {@code units} does, training into {@code workDir}. */
+  /**
+   * The same settings with fresh runs, whose units {@code units} does, training into {@code
+   * workDir}.
+   */
   StudyContext with(WorkUnits units, Path workDir, StudyProgress progress) {
-    return new StudyContext(preset, seed, threads, validationTraces, budget, workDir, progress, shippedPolicies, sharedTraces,
+    return new StudyContext(
+        preset,
+        seed,
+        threads,
+        validationTraces,
+        budget,
+        workDir,
+        progress,
+        shippedPolicies,
+        sharedTraces,
         units);
   }
 
-  /** {@code next} asks for the units from now on; its evaluations are keyed by its name and their order. */
+  /**
+   * {@code next} asks for the units from now on; its evaluations are keyed by its name and their
+   * order.
+   */
   void beginStudy(Study next) {
     this.study = next;
     this.evaluations = 0;
     this.placement = next.placement();
   }
 
-  /** {@code scheduler} as the study's tables name it: alone, or {@code SCHEDULER@PLACEMENT} under the study's placement. */
+  /**
+   * {@code scheduler} as the study's tables name it: alone, or {@code SCHEDULER@PLACEMENT} under
+   * the study's placement.
+   */
   public String named(String scheduler) {
     return PlacedSchedulers.named(scheduler, placement).toString();
   }
@@ -87,7 +137,10 @@ public final class StudyContext implements Evaluator.Gate {
     return placement;
   }
 
-  /** The placement in the units' descriptions; nothing for the default, whose descriptions are as before. */
+  /**
+   * The placement in the units' descriptions; nothing for the default, whose descriptions are as
+   * before.
+   */
   String placedBy() {
     return SchedulerName.isDefault(placement) ? "" : ", tasks placed by " + placement;
   }
@@ -98,22 +151,44 @@ public final class StudyContext implements Evaluator.Gate {
    */
   String identity() {
     Optional<PolicyFile> shipped = shippedPolicies.apply(preset.name());
-    return String.format(Locale.ROOT, "preset %s (%d nodes, %d jobs); seed %d; %d validation traces; %d RL steps, %d warm-up steps, "
-        + "validation every %d, %d training traces, lr %s, %s; %s", preset.name(), preset.cluster().nodes(),
-        preset.workload().totalJobs(), seed, validationTraces, budget.rlSteps(), budget.slSteps(), budget.validateEvery(),
-        budget.trainingTraces(), budget.learningRate(), budget.quick() ? "quick" : "full",
-        shipped.map(p -> "shipped policy sha-256 " + Digests.sha256(p.bytes())).orElse("no shipped policy"));
+    return String.format(
+        Locale.ROOT,
+        "preset %s (%d nodes, %d jobs); seed %d; %d validation traces; %d RL steps, %d warm-up steps, "
+            + "validation every %d, %d training traces, lr %s, %s; %s",
+        preset.name(),
+        preset.cluster().nodes(),
+        preset.workload().totalJobs(),
+        seed,
+        validationTraces,
+        budget.rlSteps(),
+        budget.slSteps(),
+        budget.validateEvery(),
+        budget.trainingTraces(),
+        budget.learningRate(),
+        budget.quick() ? "quick" : "full",
+        shipped
+            .map(p -> "shipped policy sha-256 " + Digests.sha256(p.bytes()))
+            .orElse("no shipped policy"));
   }
 
   @Override
-  public <T> T evaluation(String what, double cost, List<PolicyFile> inputs, UnitCodec<T> codec, Supplier<T> compute) {
+  public <T> T evaluation(
+      String what, double cost, List<PolicyFile> inputs, UnitCodec<T> codec, Supplier<T> compute) {
     String key = (study == null ? "experiment" : study.name()) + "/" + evaluations++;
     return unit(key, what, cost, inputs, codec, compute);
   }
 
   /** Work unit {@code key} of the study asking now, done by the context's {@link WorkUnits}. */
-  <T> T unit(String key, String what, double cost, List<PolicyFile> inputs, UnitCodec<T> codec, Supplier<T> compute) {
-    return units.run(new WorkUnit<>(key, what, cost, inputs, codec, study != null && !study.shardable()), compute);
+  <T> T unit(
+      String key,
+      String what,
+      double cost,
+      List<PolicyFile> inputs,
+      UnitCodec<T> codec,
+      Supplier<T> compute) {
+    return units.run(
+        new WorkUnit<>(key, what, cost, inputs, codec, study != null && !study.shardable()),
+        compute);
   }
 
   public Preset preset() {
@@ -155,15 +230,22 @@ public final class StudyContext implements Evaluator.Gate {
    * study reports (test traces neither train nor pick a checkpoint).
    */
   public Evaluator evaluator(Preset target, double speedNoise) {
-    return new Evaluator(target, seed, TraceSet.TEST, validationTraces, threads, speedNoise).placedBy(placement).through(this);
+    return new Evaluator(target, seed, TraceSet.TEST, validationTraces, threads, speedNoise)
+        .placedBy(placement)
+        .through(this);
   }
 
   /** Evaluations on the validation traces, for reference levels drawn on validation curves. */
   public Evaluator validationEvaluator(Preset target) {
-    return new Evaluator(target, seed, TraceSet.VALIDATION, validationTraces, threads, 0).placedBy(placement).through(this);
+    return new Evaluator(target, seed, TraceSet.VALIDATION, validationTraces, threads, 0)
+        .placedBy(placement)
+        .through(this);
   }
 
-  /** Evaluations on given traces (converted real traces) on the study preset's cluster, seeded as compare seeds trace files. */
+  /**
+   * Evaluations on given traces (converted real traces) on the study preset's cluster, seeded as
+   * compare seeds trace files.
+   */
   public Evaluator evaluator(List<Trace> traces) {
     return new Evaluator(preset, seed, traces, threads, 0).placedBy(placement).through(this);
   }
@@ -186,7 +268,9 @@ public final class StudyContext implements Evaluator.Gate {
     return train(recipe(preset));
   }
 
-  /** DL2 for evaluation-only studies: the policy shipped for the preset, else the recipe run's best. */
+  /**
+   * DL2 for evaluation-only studies: the policy shipped for the preset, else the recipe run's best.
+   */
   public PolicyFile evaluationPolicy() {
     return shippedPolicies.apply(preset.name()).orElseGet(() -> reference().best());
   }
@@ -206,7 +290,10 @@ public final class StudyContext implements Evaluator.Gate {
     return train(variant, budget.validateEvery());
   }
 
-  /** Like {@link #train(TrainingVariant)}, validating every {@code validateEvery} steps (e.g. short phases). */
+  /**
+   * Like {@link #train(TrainingVariant)}, validating every {@code validateEvery} steps (e.g. short
+   * phases).
+   */
   public TrainedPolicy train(TrainingVariant variant, int validateEvery) {
     return runs.train(variant, validateEvery);
   }

@@ -19,7 +19,10 @@ public interface StudyProgress {
   /** The current phase is over. */
   default void endPhase() {}
 
-  /** {@code work} done on each of {@code items} in order, as a phase {@code name} of one step per item; its results in order. */
+  /**
+   * {@code work} done on each of {@code items} in order, as a phase {@code name} of one step per
+   * item; its results in order.
+   */
   default <T, R> List<R> each(String name, List<T> items, Function<T, R> work) {
     phase(name, items.size());
     List<R> results = new ArrayList<>();

@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Supervised warm-up teacher (dl2-spec §8, §9.3): for each teacher, imitate it, then continue
- * with RL from the warm-up's best checkpoint; DL2 should end up better than its teacher.
+ * Supervised warm-up teacher (dl2-spec §8, §9.3): for each teacher, imitate it, then continue with
+ * RL from the warm-up's best checkpoint; DL2 should end up better than its teacher.
  */
 final class TeacherStudy implements Study {
   private static final List<String> TEACHERS =
@@ -22,34 +22,68 @@ final class TeacherStudy implements Study {
 
   @Override
   public StudyReport run(StudyContext context) {
-    ResultTable table = new ResultTable("teacher", "teacher_jct", "warm_up_jct", "warm_up_then_rl_jct", "rl_vs_teacher_percent");
+    ResultTable table =
+        new ResultTable(
+            "teacher",
+            "teacher_jct",
+            "warm_up_jct",
+            "warm_up_then_rl_jct",
+            "rl_vs_teacher_percent");
     List<Double> teacherJcts = new ArrayList<>();
     List<Double> warmUpJcts = new ArrayList<>();
     List<Double> rlJcts = new ArrayList<>();
     List<Plot.Series> curves = new ArrayList<>();
     for (String teacher : TEACHERS) {
       TrainedWarmUp warmUp = context.warmUp(teacher);
-      TrainedPolicy rl = context.train(context.recipe(context.preset()).labelled("rl-after-" + teacher).startingFrom(warmUp.best()));
+      TrainedPolicy rl =
+          context.train(
+              context
+                  .recipe(context.preset())
+                  .labelled("rl-after-" + teacher)
+                  .startingFrom(warmUp.best()));
       double teacherJct = warmUp.teacherJct();
-      table.row(context.named(teacher), teacherJct, warmUp.bestJct(), rl.bestJct(), Charts.percentChange(teacherJct, rl.bestJct()));
+      table.row(
+          context.named(teacher),
+          teacherJct,
+          warmUp.bestJct(),
+          rl.bestJct(),
+          Charts.percentChange(teacherJct, rl.bestJct()));
       teacherJcts.add(teacherJct);
       warmUpJcts.add(warmUp.bestJct());
       rlJcts.add(rl.bestJct());
       curves.add(Charts.curve("RL after " + context.named(teacher), rl));
     }
-    List<Plot.Series> bars = List.of(
-        Plot.Series.ofBars("teacher", teacherJcts),
-        Plot.Series.ofBars("warm-up only", warmUpJcts),
-        Plot.Series.ofBars("warm-up + RL", rlJcts));
-    List<String> notes = List.of(
-        "Warm-up: " + context.budget().slSteps() + " supervised steps (lr 0.005, batch 256, replay 8192) on the teacher's "
-            + "decisions; RL: " + context.budget().rlSteps() + " steps of the study recipe from the warm-up's best checkpoint.",
-        "JCTs are the best greedy validation JCT of each phase on " + context.validationTraces() + " validation traces of "
-            + context.preset().name() + "; negative percentages mean DL2 beats its teacher.",
-        "The original harness capped Optimus-as-teacher at 8 tasks; here every teacher uses the preset's cap.");
-    return new StudyReport(name(), "Supervised warm-up teacher", "DL2 beats its teacher, e.g. 41.3% lower JCT than SRTF.", table,
-        List.of(Plot.bars("teacher-jct", "Teacher, warm-up and warm-up + RL", "mean avg JCT (slots)",
-            TEACHERS.stream().map(context::named).toList(), bars),
+    List<Plot.Series> bars =
+        List.of(
+            Plot.Series.ofBars("teacher", teacherJcts),
+            Plot.Series.ofBars("warm-up only", warmUpJcts),
+            Plot.Series.ofBars("warm-up + RL", rlJcts));
+    List<String> notes =
+        List.of(
+            "Warm-up: "
+                + context.budget().slSteps()
+                + " supervised steps (lr 0.005, batch 256, replay 8192) on the teacher's "
+                + "decisions; RL: "
+                + context.budget().rlSteps()
+                + " steps of the study recipe from the warm-up's best checkpoint.",
+            "JCTs are the best greedy validation JCT of each phase on "
+                + context.validationTraces()
+                + " validation traces of "
+                + context.preset().name()
+                + "; negative percentages mean DL2 beats its teacher.",
+            "The original harness capped Optimus-as-teacher at 8 tasks; here every teacher uses the preset's cap.");
+    return new StudyReport(
+        name(),
+        "Supervised warm-up teacher",
+        "DL2 beats its teacher, e.g. 41.3% lower JCT than SRTF.",
+        table,
+        List.of(
+            Plot.bars(
+                "teacher-jct",
+                "Teacher, warm-up and warm-up + RL",
+                "mean avg JCT (slots)",
+                TEACHERS.stream().map(context::named).toList(),
+                bars),
             Charts.learningCurves("teacher-curves", "RL after each teacher's warm-up", curves)),
         notes);
   }

@@ -13,7 +13,12 @@ import java.util.List;
 record TraceJcts(double[] averages, double p95) {
   static TraceJcts of(List<SimulationResult> runs) {
     double[] averages = runs.stream().mapToDouble(SimulationResult::averageJct).toArray();
-    double[] jcts = runs.stream().flatMap(r -> r.jobs().stream()).mapToDouble(JobResult::jct).sorted().toArray();
+    double[] jcts =
+        runs.stream()
+            .flatMap(r -> r.jobs().stream())
+            .mapToDouble(JobResult::jct)
+            .sorted()
+            .toArray();
     return new TraceJcts(averages, Percentiles.nearestRank(jcts, 95));
   }
 

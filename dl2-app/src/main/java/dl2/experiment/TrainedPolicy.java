@@ -15,7 +15,12 @@ import java.util.List;
  * @param bestTestJct the best checkpoint's greedy mean average JCT on the test traces
  * @param finalTestJct the last checkpoint's, on the same test traces
  */
-public record TrainedPolicy(String label, List<RlPoint> curve, PolicyFile best, PolicyFile latest, double bestTestJct,
+public record TrainedPolicy(
+    String label,
+    List<RlPoint> curve,
+    PolicyFile best,
+    PolicyFile latest,
+    double bestTestJct,
     double finalTestJct) {
   public TrainedPolicy {
     curve = List.copyOf(curve);
@@ -45,7 +50,11 @@ public record TrainedPolicy(String label, List<RlPoint> curve, PolicyFile best, 
 
   /** The first validated step whose JCT is at most {@code target}, or -1. */
   public long firstStepAtOrBelow(double target) {
-    return curve.stream().filter(p -> p.validationJct() <= target).mapToLong(RlPoint::step).findFirst().orElse(-1);
+    return curve.stream()
+        .filter(p -> p.validationJct() <= target)
+        .mapToLong(RlPoint::step)
+        .findFirst()
+        .orElse(-1);
   }
 
   private RlPoint bestPoint() {

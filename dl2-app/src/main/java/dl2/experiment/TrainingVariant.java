@@ -12,16 +12,20 @@ import dl2.workload.Preset;
 import java.util.Optional;
 
 /**
- * One DL2 training run of a study: a {@link TrainConfig} (the study recipe, {@link StudyContext#recipe},
- * with the switches a study changes), the speed model of its episodes, and where it starts.
+ * One DL2 training run of a study: a {@link TrainConfig} (the study recipe, {@link
+ * StudyContext#recipe}, with the switches a study changes), the speed model of its episodes, and
+ * where it starts.
  *
- * @param label names the run (its directory under {@code runs/}, with the preset and any placement); runs with
- *     equal labels are trained once
+ * @param label names the run (its directory under {@code runs/}, with the preset and any
+ *     placement); runs with equal labels are trained once
  * @param config every knob of the run, its actor-critic objective included
- * @param trainingSpeed speed model of the training episodes (validation always uses the default one)
- * @param start warm start (a warm-up or an earlier phase): its policy network, not its critic; or a fresh network
+ * @param trainingSpeed speed model of the training episodes (validation always uses the default
+ *     one)
+ * @param start warm start (a warm-up or an earlier phase): its policy network, not its critic; or a
+ *     fresh network
  */
-public record TrainingVariant(String label, TrainConfig config, SpeedModel trainingSpeed, Optional<PolicyFile> start) {
+public record TrainingVariant(
+    String label, TrainConfig config, SpeedModel trainingSpeed, Optional<PolicyFile> start) {
   /** {@code config} from scratch, labelled dl2, on the default speed model. */
   static TrainingVariant of(TrainConfig config) {
     return new TrainingVariant("dl2", config, FittedOptimusSpeed.INSTANCE, Optional.empty());
@@ -65,7 +69,8 @@ public record TrainingVariant(String label, TrainConfig config, SpeedModel train
 
   /** Starting from {@code policy}'s network, with its settings. */
   public TrainingVariant startingFrom(PolicyFile policy) {
-    return new TrainingVariant(label, config.withPolicy(policy.settings()), trainingSpeed, Optional.of(policy));
+    return new TrainingVariant(
+        label, config.withPolicy(policy.settings()), trainingSpeed, Optional.of(policy));
   }
 
   private TrainingVariant with(ActorCritic objective) {

@@ -26,22 +26,23 @@ interface UnitCodec<T> {
   }
 
   /** A mean average JCT. */
-  UnitCodec<Double> JCT = new UnitCodec<>() {
-    @Override
-    public double[] encode(Double result) {
-      return new double[] {result};
-    }
+  UnitCodec<Double> JCT =
+      new UnitCodec<>() {
+        @Override
+        public double[] encode(Double result) {
+          return new double[] {result};
+        }
 
-    @Override
-    public Double decode(double[] values) {
-      return values[0];
-    }
+        @Override
+        public Double decode(double[] values) {
+          return values[0];
+        }
 
-    @Override
-    public Double standIn() {
-      return 1.0;
-    }
-  };
+        @Override
+        public Double standIn() {
+          return 1.0;
+        }
+      };
 
   /** Per-trace average JCTs of {@code traces} traces and the 95th percentile JCT. */
   static UnitCodec<TraceJcts> traceJcts(int traces) {
@@ -68,7 +69,10 @@ interface UnitCodec<T> {
     };
   }
 
-  /** A training run labelled {@code label}: its test JCTs and validation curve (its checkpoints stay in its directory). */
+  /**
+   * A training run labelled {@code label}: its test JCTs and validation curve (its checkpoints stay
+   * in its directory).
+   */
   static UnitCodec<TrainedPolicy> trained(String label) {
     return new UnitCodec<>() {
       @Override
@@ -79,14 +83,21 @@ interface UnitCodec<T> {
 
       @Override
       public TrainedPolicy decode(double[] values) {
-        List<RlPoint> curve = Rows.split(values, 2, RlPoint.COLUMNS.size()).stream().map(RlPoint::of).toList();
-        return new TrainedPolicy(label, curve, StandInPolicy.create(), StandInPolicy.create(), values[0], values[1]);
+        List<RlPoint> curve =
+            Rows.split(values, 2, RlPoint.COLUMNS.size()).stream().map(RlPoint::of).toList();
+        return new TrainedPolicy(
+            label, curve, StandInPolicy.create(), StandInPolicy.create(), values[0], values[1]);
       }
 
       @Override
       public TrainedPolicy standIn() {
-        return new TrainedPolicy(label, List.of(new RlPoint(0, 1, 1, 0, 0, 0, 0)), StandInPolicy.create(), StandInPolicy.create(),
-            1, 1);
+        return new TrainedPolicy(
+            label,
+            List.of(new RlPoint(0, 1, 1, 0, 0, 0, 0)),
+            StandInPolicy.create(),
+            StandInPolicy.create(),
+            1,
+            1);
       }
 
       @Override
@@ -96,26 +107,46 @@ interface UnitCodec<T> {
     };
   }
 
-  /** A warm-up from {@code teacher}: its validation curve (its best checkpoint stays in its directory). */
+  /**
+   * A warm-up from {@code teacher}: its validation curve (its best checkpoint stays in its
+   * directory).
+   */
   static UnitCodec<TrainedWarmUp> warmUp(String teacher) {
     return new UnitCodec<>() {
       @Override
       public double[] encode(TrainedWarmUp warmUp) {
-        List<double[]> points = warmUp.curve().stream().map(p -> new double[] {p.step(), p.trainLoss(), p.greedyJct(),
-            p.greedyMakespan(), p.sampledJct(), p.teacherJct(), p.accuracy(), p.crossEntropy()}).toList();
+        List<double[]> points =
+            warmUp.curve().stream()
+                .map(
+                    p ->
+                        new double[] {
+                          p.step(),
+                          p.trainLoss(),
+                          p.greedyJct(),
+                          p.greedyMakespan(),
+                          p.sampledJct(),
+                          p.teacherJct(),
+                          p.accuracy(),
+                          p.crossEntropy()
+                        })
+                .toList();
         return Rows.join(new double[0], points);
       }
 
       @Override
       public TrainedWarmUp decode(double[] values) {
-        List<ValidationPoint> curve = Rows.split(values, 0, 8).stream()
-            .map(v -> new ValidationPoint((long) v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7])).toList();
+        List<ValidationPoint> curve =
+            Rows.split(values, 0, 8).stream()
+                .map(
+                    v -> new ValidationPoint((long) v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]))
+                .toList();
         return new TrainedWarmUp(teacher, curve, StandInPolicy.create());
       }
 
       @Override
       public TrainedWarmUp standIn() {
-        return new TrainedWarmUp(teacher, List.of(new ValidationPoint(0, 1, 1, 1, 1, 1, 1, 1)), StandInPolicy.create());
+        return new TrainedWarmUp(
+            teacher, List.of(new ValidationPoint(0, 1, 1, 1, 1, 1, 1, 1)), StandInPolicy.create());
       }
 
       @Override
@@ -130,7 +161,8 @@ interface UnitCodec<T> {
     private Rows() {}
 
     static double[] join(double[] head, List<double[]> rows) {
-      double[] values = Arrays.copyOf(head, head.length + rows.stream().mapToInt(r -> r.length).sum());
+      double[] values =
+          Arrays.copyOf(head, head.length + rows.stream().mapToInt(r -> r.length).sum());
       int at = head.length;
       for (double[] row : rows) {
         System.arraycopy(row, 0, values, at, row.length);
@@ -141,7 +173,8 @@ interface UnitCodec<T> {
 
     static List<double[]> split(double[] values, int head, int width) {
       if ((values.length - head) % width != 0) {
-        throw new IllegalArgumentException("rows of " + width + " numbers expected after " + head + ", found " + values.length);
+        throw new IllegalArgumentException(
+            "rows of " + width + " numbers expected after " + head + ", found " + values.length);
       }
       List<double[]> rows = new ArrayList<>();
       for (int at = head; at < values.length; at += width) {

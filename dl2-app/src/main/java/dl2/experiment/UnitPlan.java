@@ -13,13 +13,14 @@ import java.util.function.Supplier;
 /**
  * The planning pass of a sharded run: the studies run with stand-in results, and every unit they
  * ask for is listed in order. Units are grouped so that a unit that starts from or evaluates a
- * policy stays with the unit that produced it (a warm-up and the RL run after it, the phases of
- * one run); the groups are then dealt to the shards by {@link ShardBalance}.
+ * policy stays with the unit that produced it (a warm-up and the RL run after it, the phases of one
+ * run); the groups are then dealt to the shards by {@link ShardBalance}.
  */
 final class UnitPlan implements WorkUnits {
   private final List<WorkUnit<?>> units = new ArrayList<>();
   private final Map<String, Object> standIns = new HashMap<>();
   private final List<Integer> parent = new ArrayList<>();
+
   /** Which unit produced each policy, by identity (stand-ins are distinct objects). */
   private final Map<PolicyFile, Integer> producers = new IdentityHashMap<>();
 
@@ -51,14 +52,18 @@ final class UnitPlan implements WorkUnits {
 
   /** The shard (0 … {@code shards} − 1) of every unit, by key. */
   Map<String, Integer> owners(int shards) {
-    Map<Integer, Integer> groupOf = new LinkedHashMap<>(); // root → group number, in first-asked order
+    Map<Integer, Integer> groupOf =
+        new LinkedHashMap<>(); // root → group number, in first-asked order
     List<Double> costs = new ArrayList<>();
     int[] group = new int[units.size()];
     for (int i = 0; i < units.size(); i++) {
-      int g = groupOf.computeIfAbsent(root(i), r -> {
-        costs.add(0.0);
-        return costs.size() - 1;
-      });
+      int g =
+          groupOf.computeIfAbsent(
+              root(i),
+              r -> {
+                costs.add(0.0);
+                return costs.size() - 1;
+              });
       group[i] = g;
       costs.set(g, costs.get(g) + units.get(i).cost());
     }

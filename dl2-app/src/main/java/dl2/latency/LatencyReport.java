@@ -10,10 +10,25 @@ package dl2.latency;
  *     double-precision network took (pooled embeddings only)
  * @param against the fast path of a second policy timed on the same traces in turn, or null
  */
-public record LatencyReport(int observations, double medianForwardNs, double medianReferenceForwardNs, Path fast,
-    Path reference, long exactDecisions, Path against) {
+public record LatencyReport(
+    int observations,
+    double medianForwardNs,
+    double medianReferenceForwardNs,
+    Path fast,
+    Path reference,
+    long exactDecisions,
+    Path against) {
 
-  /** One decision path's timings: decisions (observe, score, pick, allocate) and slots of decisions. */
-  public record Path(int decisions, double medianDecisionNs, double p99DecisionNs, int slots,
-      double medianDecisionsPerSlot, double medianSlotNs, double p99SlotNs, double medianSlotCpuNs) {}
+  /**
+   * One decision path's timings: decisions (observe, score, pick, allocate) and slots of decisions.
+   */
+  public record Path(
+      int decisions,
+      double medianDecisionNs,
+      double p99DecisionNs,
+      int slots,
+      double medianDecisionsPerSlot,
+      double medianSlotNs,
+      double p99SlotNs,
+      double medianSlotCpuNs) {}
 }

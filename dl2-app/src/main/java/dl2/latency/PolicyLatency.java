@@ -36,10 +36,10 @@ import java.util.List;
  * policy session, the {@code dl2} scheduler's code) and on the reference path ({@link
  * ReferenceDecisions} on the double-precision trainable network), trace by trace in the same run:
  * warm-up traces first (JIT), then timed ones. A decision is one turn of the loop (observe, score,
- * pick, allocate); a slot is DL2's whole slot step ({@link PolicyScheduler}: the encoding's per-slot
- * work, the start-of-slot bundle and every decision), as a cluster pays for it. A second policy's
- * fast path may be timed on the same traces in turn ("against"), so that two policies compare
- * under the same load. A benchmark, not a test: numbers depend on the machine.
+ * pick, allocate); a slot is DL2's whole slot step ({@link PolicyScheduler}: the encoding's
+ * per-slot work, the start-of-slot bundle and every decision), as a cluster pays for it. A second
+ * policy's fast path may be timed on the same traces in turn ("against"), so that two policies
+ * compare under the same load. A benchmark, not a test: numbers depend on the machine.
  */
 public final class PolicyLatency {
   private static final int FORWARD_REPEATS = 5;
@@ -69,14 +69,24 @@ public final class PolicyLatency {
         settings = PolicySettings.defaults(preset).withEncoding(encoding, true);
       } else {
         PolicySettings recipe = TrainingRecipe.OBSERVED.policy(preset);
-        settings = recipe.withWindow(recipe.window() * encoding.columnsPerJob()).withEncoding(encoding, true);
+        settings =
+            recipe
+                .withWindow(recipe.window() * encoding.columnsPerJob())
+                .withEncoding(encoding, true);
       }
       return new Subject(settings, new Mlp(settings.policySpec(), new Rng(1)), SpeedMemory.EMPTY);
     }
   }
 
-  /** Latency of {@code policy} on {@code timed} after {@code warmup}, and of {@code against}'s fast path (null: none). */
-  public static LatencyReport measure(Subject policy, Subject against, SimulatedClusters clusters, List<Trace> warmup,
+  /**
+   * Latency of {@code policy} on {@code timed} after {@code warmup}, and of {@code against}'s fast
+   * path (null: none).
+   */
+  public static LatencyReport measure(
+      Subject policy,
+      Subject against,
+      SimulatedClusters clusters,
+      List<Trace> warmup,
       List<Trace> timed) {
     PolicySettings settings = policy.settings();
     Mlp network = policy.network();
@@ -89,14 +99,16 @@ public final class PolicyLatency {
       runFast(settings, network, memory, clusters, trace, new Clock());
       runReference(settings, network, memory, clusters, trace, new Clock(), new ArrayList<>());
       if (against != null) {
-        runFast(against.settings(), against.network(), against.memory(), clusters, trace, new Clock());
+        runFast(
+            against.settings(), against.network(), against.memory(), clusters, trace, new Clock());
       }
     }
     for (Trace trace : timed) {
       runFast(settings, network, memory, clusters, trace, fast);
       runReference(settings, network, memory, clusters, trace, reference, states);
       if (against != null) {
-        runFast(against.settings(), against.network(), against.memory(), clusters, trace, againstFast);
+        runFast(
+            against.settings(), against.network(), against.memory(), clusters, trace, againstFast);
       }
     }
     FrozenMlp frozen = new FrozenMlp(network);
@@ -113,50 +125,89 @@ public final class PolicyLatency {
         trainableForward.add(t2 - t1);
       }
     }
-    return new LatencyReport(states.size(), frozenForward.quantile(0.5), trainableForward.quantile(0.5),
-        fast.paths(), reference.paths(), fast.exactDecisions, against == null ? null : againstFast.paths());
+    return new LatencyReport(
+        states.size(),
+        frozenForward.quantile(0.5),
+        trainableForward.quantile(0.5),
+        fast.paths(),
+        reference.paths(),
+        fast.exactDecisions,
+        against == null ? null : againstFast.paths());
   }
 
-  private static void runFast(PolicySettings settings, Mlp network, SpeedMemory memory, SimulatedClusters clusters,
-      Trace trace, Clock clock) {
+  private static void runFast(
+      PolicySettings settings,
+      Mlp network,
+      SpeedMemory memory,
+      SimulatedClusters clusters,
+      Trace trace,
+      Clock clock) {
     NeuralPolicy inner = new NeuralPolicy(network);
-    Policy timed = new Policy() {
-      @Override
-      public double[] actionProbabilities(Observation observation) {
-        return inner.actionProbabilities(observation);
-      }
+    Policy timed =
+        new Policy() {
+          @Override
+          public double[] actionProbabilities(Observation observation) {
+            return inner.actionProbabilities(observation);
+          }
 
-      @Override
-      public PolicySession session(SlotWindow window) {
-        PolicySession session = inner.session(window);
-        if (session instanceof PooledSession pooled) {
-          clock.pooled.add(pooled);
-        }
-        return new TimedSession(session, clock);
-      }
-    };
+          @Override
+          public PolicySession session(SlotWindow window) {
+            PolicySession session = inner.session(window);
+            if (session instanceof PooledSession pooled) {
+              clock.pooled.add(pooled);
+            }
+            return new TimedSession(session, clock);
+          }
+        };
     Observer observer = settings.observer(clusters.config().taskCap());
-    run(clusters, trace, clock, new PolicyScheduler("dl2", observer, timed, Decoding.GREEDY.chooser(new Rng(1)),
-        DecisionListener.NONE, true, new MeasuredSpeeds(memory)));
+    run(
+        clusters,
+        trace,
+        clock,
+        new PolicyScheduler(
+            "dl2",
+            observer,
+            timed,
+            Decoding.GREEDY.chooser(new Rng(1)),
+            DecisionListener.NONE,
+            true,
+            new MeasuredSpeeds(memory)));
     clock.pooled.forEach(p -> clock.exactDecisions += p.exactDecisions());
     clock.pooled.clear();
   }
 
-  private static void runReference(PolicySettings settings, Mlp network, SpeedMemory memory, SimulatedClusters clusters,
-      Trace trace, Clock clock, List<double[]> states) {
-    Policy timed = observation -> {
-      clock.decision();
-      if (states.size() < MAX_STATES) {
-        states.add(observation.state());
-      }
-      return MaskedSoftmax.probabilities(network.forward(observation.state()), observation.mask(),
-          new double[observation.mask().length]);
-    };
+  private static void runReference(
+      PolicySettings settings,
+      Mlp network,
+      SpeedMemory memory,
+      SimulatedClusters clusters,
+      Trace trace,
+      Clock clock,
+      List<double[]> states) {
+    Policy timed =
+        observation -> {
+          clock.decision();
+          if (states.size() < MAX_STATES) {
+            states.add(observation.state());
+          }
+          return MaskedSoftmax.probabilities(
+              network.forward(observation.state()),
+              observation.mask(),
+              new double[observation.mask().length]);
+        };
     Observer observer = settings.observer(clusters.config().taskCap());
     ReferenceDecisions decisions = new ReferenceDecisions(observer, timed);
     ActionChooser greedy = Decoding.GREEDY.chooser(new Rng(1));
-    run(clusters, trace, clock, new PolicyScheduler("dl2", observer, slot -> decisions.run(slot, greedy, DecisionListener.NONE),
-        true, new MeasuredSpeeds(memory)));
+    run(
+        clusters,
+        trace,
+        clock,
+        new PolicyScheduler(
+            "dl2",
+            observer,
+            slot -> decisions.run(slot, greedy, DecisionListener.NONE),
+            true,
+            new MeasuredSpeeds(memory)));
   }
 
   /** Plays {@code trace} with {@code step}, timing each slot's step. */
@@ -183,7 +234,8 @@ public final class PolicyLatency {
     private final Samples slots = new Samples();
     private final Samples slotsCpu = new Samples();
     private final Samples decisionsPerSlot = new Samples();
-    private final java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+    private final java.lang.management.ThreadMXBean threads =
+        java.lang.management.ManagementFactory.getThreadMXBean();
     private long slotStart;
     private long slotStartCpu;
     private long lastMark;
@@ -215,8 +267,15 @@ public final class PolicyLatency {
     }
 
     LatencyReport.Path paths() {
-      return new LatencyReport.Path(decisions.size(), decisions.quantile(0.5), decisions.quantile(0.99), slots.size(),
-          decisionsPerSlot.quantile(0.5), slots.quantile(0.5), slots.quantile(0.99), slotsCpu.quantile(0.5));
+      return new LatencyReport.Path(
+          decisions.size(),
+          decisions.quantile(0.5),
+          decisions.quantile(0.99),
+          slots.size(),
+          decisionsPerSlot.quantile(0.5),
+          slots.quantile(0.5),
+          slots.quantile(0.99),
+          slotsCpu.quantile(0.5));
     }
   }
 

@@ -18,25 +18,29 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * An exclusive lock on an output directory for as long as a command writes it. The operating
- * system holds it on {@code PARENT/.NAME.lock} beside the directory (beside, because report
- * directories are replaced whole), so it ends with the process, even one killed with
- * {@code kill -9}. The file names the holder, and a second command on the same directory fails
- * at once with one line saying who holds it. The holder deletes the file before it lets go;
- * a lock won on a file already deleted (or replaced) is therefore retried, checked by the
- * file's identity, since such a file no longer guards anything.
+ * An exclusive lock on an output directory for as long as a command writes it. The operating system
+ * holds it on {@code PARENT/.NAME.lock} beside the directory (beside, because report directories
+ * are replaced whole), so it ends with the process, even one killed with {@code kill -9}. The file
+ * names the holder, and a second command on the same directory fails at once with one line saying
+ * who holds it. The holder deletes the file before it lets go; a lock won on a file already deleted
+ * (or replaced) is therefore retried, checked by the file's identity, since such a file no longer
+ * guards anything.
  */
 public final class OutputLock implements AutoCloseable {
   /**
-   * Lock files this process holds, with their holders. POSIX record locks belong to the process
-   * and end when any descriptor of the file closes, so this process never opens a file it holds.
+   * Lock files this process holds, with their holders. POSIX record locks belong to the process and
+   * end when any descriptor of the file closes, so this process never opens a file it holds.
    */
   private static final Map<Path, String> HELD = new TreeMap<>();
 
   private final Path file;
   private final FileChannel channel;
   private final FileLock lock;
-  /** The highest directory created for the lock file, if any: removed again if the command wrote nothing there. */
+
+  /**
+   * The highest directory created for the lock file, if any: removed again if the command wrote
+   * nothing there.
+   */
   private Path created;
 
   private OutputLock(Path file, FileChannel channel, FileLock lock) {
@@ -57,8 +61,16 @@ public final class OutputLock implements AutoCloseable {
    */
   public static OutputLock acquire(Path dir, String command) {
     Path file = fileOf(dir);
-    String holder = "pid " + ProcessHandle.current().pid() + " on " + host() + " (" + command + ", since "
-        + Instant.now().truncatedTo(ChronoUnit.SECONDS) + ")";
+    String holder =
+        "pid "
+            + ProcessHandle.current().pid()
+            + " on "
+            + host()
+            + " ("
+            + command
+            + ", since "
+            + Instant.now().truncatedTo(ChronoUnit.SECONDS)
+            + ")";
     synchronized (HELD) {
       String current = HELD.get(file);
       if (current != null) {
@@ -75,9 +87,11 @@ public final class OutputLock implements AutoCloseable {
             return lock;
           }
         }
-        throw new InputException(dir + ": cannot lock it through " + file + ": the file keeps being replaced");
+        throw new InputException(
+            dir + ": cannot lock it through " + file + ": the file keeps being replaced");
       } catch (IOException e) {
-        throw new InputException(dir + ": cannot lock it through " + file + ": " + OutputPaths.reason(e));
+        throw new InputException(
+            dir + ": cannot lock it through " + file + ": " + OutputPaths.reason(e));
       }
     }
   }
@@ -94,14 +108,17 @@ public final class OutputLock implements AutoCloseable {
   /** The lock, or null when the file was deleted or replaced while it was being locked. */
   private static OutputLock tryAcquire(Path dir, Path file, String holder) throws IOException {
     Object before = identity(file);
-    FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+    FileChannel channel =
+        FileChannel.open(
+            file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
     FileLock lock = channel.tryLock();
     if (lock == null) {
       channel.close();
       throw busy(dir, readHolder(file));
     }
     if (before == null || !before.equals(identity(file))) {
-      // Created just now (then checked again), or deleted by a holder letting go while we opened it.
+      // Created just now (then checked again), or deleted by a holder letting go while we opened
+      // it.
       channel.close();
       return null;
     }
@@ -114,14 +131,19 @@ public final class OutputLock implements AutoCloseable {
   /** The file's identity (device and inode) by path, without opening it; null if it is gone. */
   private static Object identity(Path file) {
     try {
-      return Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).fileKey();
+      return Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
+          .fileKey();
     } catch (IOException e) {
       return null;
     }
   }
 
   private static InputException busy(Path dir, String holder) {
-    return new InputException(dir + " is in use by " + holder + "; wait for that command to finish or choose another output");
+    return new InputException(
+        dir
+            + " is in use by "
+            + holder
+            + "; wait for that command to finish or choose another output");
   }
 
   /** Only called when another process holds the file, so opening it here loses no lock of ours. */
@@ -156,7 +178,9 @@ public final class OutputLock implements AutoCloseable {
       HELD.remove(file);
       try {
         Files.deleteIfExists(file);
-        for (Path p = file.getParent(); created != null && p != null && p.startsWith(created); p = p.getParent()) {
+        for (Path p = file.getParent();
+            created != null && p != null && p.startsWith(created);
+            p = p.getParent()) {
           Files.deleteIfExists(p);
         }
       } catch (IOException e) {

@@ -13,9 +13,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What an output directory already holds, so that no command silently writes over another's
- * output: {@code DIR/.dl2-output} names what is in it ("train run", "compare report", ...).
- * Directories written before the marker existed are recognised by their files.
+ * What an output directory already holds, so that no command silently writes over another's output:
+ * {@code DIR/.dl2-output} names what is in it ("train run", "compare report", ...). Directories
+ * written before the marker existed are recognised by their files.
  */
 public final class OutputMarker {
   public static final String FILE = ".dl2-output";
@@ -23,8 +23,8 @@ public final class OutputMarker {
   private OutputMarker() {}
 
   /**
-   * The kind of dl2 output in {@code dir} ("train run", ...); "" when it holds other files; empty when it is absent
-   * or empty.
+   * The kind of dl2 output in {@code dir} ("train run", ...); "" when it holds other files; empty
+   * when it is absent or empty.
    */
   public static Optional<String> kindOf(Path dir) {
     Path target = OutputPaths.absolute(dir);
@@ -42,7 +42,12 @@ public final class OutputMarker {
     }
     if (names.contains(FILE)) {
       try {
-        return Optional.of(Files.readString(target.resolve(FILE), StandardCharsets.UTF_8).lines().findFirst().orElse("").strip());
+        return Optional.of(
+            Files.readString(target.resolve(FILE), StandardCharsets.UTF_8)
+                .lines()
+                .findFirst()
+                .orElse("")
+                .strip());
       } catch (IOException e) {
         return Optional.of("");
       }
@@ -70,10 +75,14 @@ public final class OutputMarker {
     return "";
   }
 
-  /** Marks {@code dir} (created if needed) as the output of {@code kind}, written by {@code command}. */
+  /**
+   * Marks {@code dir} (created if needed) as the output of {@code kind}, written by {@code
+   * command}.
+   */
   public static void write(Path dir, String kind, String command) {
     try {
-      AtomicFiles.writeString(OutputPaths.absolute(dir).resolve(FILE), kind + "\n" + command + "\n");
+      AtomicFiles.writeString(
+          OutputPaths.absolute(dir).resolve(FILE), kind + "\n" + command + "\n");
     } catch (IOException e) {
       throw new InputException(dir + ": cannot write " + FILE + ": " + OutputPaths.reason(e));
     }
@@ -81,9 +90,9 @@ public final class OutputMarker {
 
   /**
    * Claims {@code dir} for a command writing {@code kind}: an absent or empty directory is free;
-   * one holding another command's output or other files is refused; one holding output of the
-   * same kind is allowed only when {@code again} is null, else refused with {@code again} as the
-   * advice (e.g. "continue it with --resume or start over with --force").
+   * one holding another command's output or other files is refused; one holding output of the same
+   * kind is allowed only when {@code again} is null, else refused with {@code again} as the advice
+   * (e.g. "continue it with --resume or start over with --force").
    *
    * @return whether {@code dir} holds earlier output of this kind
    */
@@ -100,8 +109,17 @@ public final class OutputMarker {
       return true;
     }
     if (found.isEmpty()) {
-      throw new InputException(flag + " " + dir + " holds other files; choose a new or empty directory");
+      throw new InputException(
+          flag + " " + dir + " holds other files; choose a new or empty directory");
     }
-    throw new InputException(flag + " " + dir + " holds a dl2 " + found + ", not a " + kind + "; choose another directory");
+    throw new InputException(
+        flag
+            + " "
+            + dir
+            + " holds a dl2 "
+            + found
+            + ", not a "
+            + kind
+            + "; choose another directory");
   }
 }

@@ -7,10 +7,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * The output directory of a long command, claimed before any work: its path checked, locked
- * against other commands for the command's whole run ({@link OutputLock}), and refused if it
- * holds another command's output, other files, or (unless the command may replace it) an
- * earlier output of the same command ({@link OutputMarker}).
+ * The output directory of a long command, claimed before any work: its path checked, locked against
+ * other commands for the command's whole run ({@link OutputLock}), and refused if it holds another
+ * command's output, other files, or (unless the command may replace it) an earlier output of the
+ * same command ({@link OutputMarker}).
  */
 public final class RunOutput implements AutoCloseable {
   private final Path dir;
@@ -28,17 +28,19 @@ public final class RunOutput implements AutoCloseable {
   }
 
   /**
-   * Claims {@code dir} ({@code flag}) for output of {@code kind}; an earlier output of that kind
-   * is accepted when {@code again} is null (or {@code force} is set), else refused with
-   * {@code again} as the advice. {@code command} is the command line that claims it, for the
-   * lock holder and the marker.
+   * Claims {@code dir} ({@code flag}) for output of {@code kind}; an earlier output of that kind is
+   * accepted when {@code again} is null (or {@code force} is set), else refused with {@code again}
+   * as the advice. {@code command} is the command line that claims it, for the lock holder and the
+   * marker.
    */
-  public static RunOutput claim(String command, String flag, Path dir, String kind, String again, boolean force) {
+  public static RunOutput claim(
+      String command, String flag, Path dir, String kind, String again, boolean force) {
     OutputPaths.checkDirectory(flag, dir);
     OutputLock lock = OutputLock.acquire(dir, command);
     try {
       boolean earlier = OutputMarker.claim(flag, dir, kind, force ? null : again);
-      AtomicFiles.removeTemporaries(dir); // what a command killed while writing left; nobody else writes here now
+      AtomicFiles.removeTemporaries(
+          dir); // what a command killed while writing left; nobody else writes here now
       return new RunOutput(dir, kind, command, lock, earlier);
     } catch (IOException e) {
       lock.close();
@@ -54,7 +56,10 @@ public final class RunOutput implements AutoCloseable {
     return earlier;
   }
 
-  /** Marks the directory as this command's output (created if needed), before the first file goes in. */
+  /**
+   * Marks the directory as this command's output (created if needed), before the first file goes
+   * in.
+   */
   public void mark() {
     OutputMarker.write(dir, kind, command);
   }

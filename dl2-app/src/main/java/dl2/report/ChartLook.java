@@ -12,22 +12,32 @@ import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.RectangleInsets;
 
-/** The one look of every chart: white ground, light grey grid, dark text in the generic sans-serif family, legend below. */
+/**
+ * The one look of every chart: white ground, light grey grid, dark text in the generic sans-serif
+ * family, legend below.
+ */
 final class ChartLook {
   /** Figure width in CSS pixels: the page's text column. */
   static final int WIDTH = 760;
+
   static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 15);
   static final Font LABEL = new Font(Font.SANS_SERIF, Font.PLAIN, 13);
   static final Font TICK = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
   static final Color TEXT = new Color(0x222222);
   static final Color GRID = new Color(0xdddddd);
   static final Color REFERENCE = new Color(0x444444);
+
   /** Dashed: a reference line (no difference, a lower bound). */
-  static final BasicStroke DASHED = new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6, 4}, 0);
+  static final BasicStroke DASHED =
+      new BasicStroke(
+          1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6, 4}, 0);
 
   private ChartLook() {}
 
-  /** A chart of {@code plot} with {@code title}, in the report's look; the legend, if any, below the plot. */
+  /**
+   * A chart of {@code plot} with {@code title}, in the report's look; the legend, if any, below the
+   * plot.
+   */
   static JFreeChart chart(String title, Plot plot, boolean legend) {
     plot.setBackgroundPaint(Color.WHITE);
     plot.setOutlineVisible(false);

@@ -29,7 +29,8 @@ final class ChartSvg {
   private static final String SVG = "http://www.w3.org/2000/svg";
 
   static {
-    // JFreeChart draws rotated labels (the y axis's) as outlines unless told to rotate the graphics and draw text.
+    // JFreeChart draws rotated labels (the y axis's) as outlines unless told to rotate the graphics
+    // and draw text.
     TextUtils.setUseDrawRotatedStringWorkaround(false);
   }
 
@@ -41,12 +42,13 @@ final class ChartSvg {
     context.setComment(null);
     context.setEmbeddedFontsOn(false);
     context.setPrecision(2);
-    context.setIDGenerator(new SVGIDGenerator() {
-      @Override
-      public String generateID(String prefix) {
-        return name + "-" + super.generateID(prefix);
-      }
-    });
+    context.setIDGenerator(
+        new SVGIDGenerator() {
+          @Override
+          public String generateID(String prefix) {
+            return name + "-" + super.generateID(prefix);
+          }
+        });
     SVGGraphics2D graphics = new SVGGraphics2D(context, false);
     graphics.setSVGCanvasSize(new Dimension(width, height));
     chart.draw(graphics, new Rectangle2D.Double(0, 0, width, height));
@@ -64,7 +66,10 @@ final class ChartSvg {
     return serialise(root) + "\n";
   }
 
-  /** The element as XML without declaration or indentation (Batik's own writer breaks lines inside tags). */
+  /**
+   * The element as XML without declaration or indentation (Batik's own writer breaks lines inside
+   * tags).
+   */
   private static String serialise(Element root) {
     try {
       Transformer transformer = TransformerFactory.newInstance().newTransformer();
@@ -81,7 +86,10 @@ final class ChartSvg {
 
   private static Document newDocument() {
     try {
-      return DocumentBuilderFactory.newInstance().newDocumentBuilder().getDOMImplementation().createDocument(SVG, "svg", null);
+      return DocumentBuilderFactory.newInstance()
+          .newDocumentBuilder()
+          .getDOMImplementation()
+          .createDocument(SVG, "svg", null);
     } catch (ParserConfigurationException e) {
       throw new IllegalStateException("the JDK's XML parser is missing", e);
     }

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Every scheduler of a comparison against every reference, with paired bootstrap intervals over
- * the traces (seeded by the comparison's base seed, so the same comparison always gives the same
+ * Every scheduler of a comparison against every reference, with paired bootstrap intervals over the
+ * traces (seeded by the comparison's base seed, so the same comparison always gives the same
  * intervals), and the interval of each scheduler's own mean average JCT.
  */
 public final class ComparisonStats {
@@ -18,7 +18,8 @@ public final class ComparisonStats {
   public ComparisonStats(Comparison comparison) {
     this.comparison = comparison;
     this.references = Reference.of(comparison);
-    PairedBootstrap bootstrap = new PairedBootstrap(comparison.traceNames().size(), comparison.baseSeed());
+    PairedBootstrap bootstrap =
+        new PairedBootstrap(comparison.traceNames().size(), comparison.baseSeed());
     for (SchedulerRun run : comparison.runs()) {
       meanIntervals.put(run.scheduler(), bootstrap.mean(run.avgJcts()));
     }
@@ -55,11 +56,18 @@ public final class ComparisonStats {
    * heuristic.
    */
   public List<String> subjects() {
-    List<String> learned = comparison.runs().stream().map(SchedulerRun::scheduler).filter(Comparison::isLearned).toList();
+    List<String> learned =
+        comparison.runs().stream()
+            .map(SchedulerRun::scheduler)
+            .filter(Comparison::isLearned)
+            .toList();
     return learned.isEmpty() ? comparison.bestHeuristic().stream().toList() : learned;
   }
 
-  /** The references a subject is worth comparing with: every reference that is another scheduler, each once. */
+  /**
+   * The references a subject is worth comparing with: every reference that is another scheduler,
+   * each once.
+   */
   public List<Reference> referencesFor(String subject) {
     List<Reference> distinct = new java.util.ArrayList<>();
     for (Reference reference : references) {

@@ -17,6 +17,7 @@ import java.util.List;
  */
 record Competitive(List<SchedulerRun> shown, List<String> farBehind, List<String> overLimit) {
   static final int WITHIN_PERCENT = 25;
+
   /** Line charts: more lines than this cannot be told apart. */
   static final int LINES = 8;
 
@@ -32,10 +33,20 @@ record Competitive(List<SchedulerRun> shown, List<String> farBehind, List<String
   }
 
   static Competitive of(Comparison comparison, int limit) {
-    double best = comparison.bestHeuristic().flatMap(comparison::run)
-        .or(() -> comparison.runs().stream().min(Comparator.comparingDouble(SchedulerRun::meanAvgJct)))
-        .map(SchedulerRun::meanAvgJct).orElse(Double.NaN);
-    List<SchedulerRun> sorted = comparison.runs().stream().sorted(Comparator.comparingDouble(SchedulerRun::meanAvgJct)).toList();
+    double best =
+        comparison
+            .bestHeuristic()
+            .flatMap(comparison::run)
+            .or(
+                () ->
+                    comparison.runs().stream()
+                        .min(Comparator.comparingDouble(SchedulerRun::meanAvgJct)))
+            .map(SchedulerRun::meanAvgJct)
+            .orElse(Double.NaN);
+    List<SchedulerRun> sorted =
+        comparison.runs().stream()
+            .sorted(Comparator.comparingDouble(SchedulerRun::meanAvgJct))
+            .toList();
     long learned = sorted.stream().filter(r -> Comparison.isLearned(r.scheduler())).count();
     long heuristicPlaces = Math.max(0, limit - learned);
     List<SchedulerRun> shown = new ArrayList<>();
@@ -48,9 +59,16 @@ record Competitive(List<SchedulerRun> shown, List<String> farBehind, List<String
         overLimit.add(run);
       }
     }
-    List<String> farBehind = comparison.runs().stream().filter(r -> !shown.contains(r) && !overLimit.contains(r))
-        .map(SchedulerRun::scheduler).toList();
-    List<String> over = comparison.runs().stream().filter(overLimit::contains).map(SchedulerRun::scheduler).toList();
+    List<String> farBehind =
+        comparison.runs().stream()
+            .filter(r -> !shown.contains(r) && !overLimit.contains(r))
+            .map(SchedulerRun::scheduler)
+            .toList();
+    List<String> over =
+        comparison.runs().stream()
+            .filter(overLimit::contains)
+            .map(SchedulerRun::scheduler)
+            .toList();
     return new Competitive(shown, farBehind, over);
   }
 
@@ -58,11 +76,17 @@ record Competitive(List<SchedulerRun> shown, List<String> farBehind, List<String
   String captionNote() {
     List<String> parts = new ArrayList<>();
     if (!farBehind.isEmpty()) {
-      parts.add(String.join(", ", farBehind) + " (more than " + WITHIN_PERCENT + " % above the best heuristic's mean average JCT)");
+      parts.add(
+          String.join(", ", farBehind)
+              + " (more than "
+              + WITHIN_PERCENT
+              + " % above the best heuristic's mean average JCT)");
     }
     if (!overLimit.isEmpty()) {
       parts.add(String.join(", ", overLimit) + " (only " + LINES + " lines are drawn)");
     }
-    return parts.isEmpty() ? "" : " Not drawn, but in the tables: " + String.join("; ", parts) + ".";
+    return parts.isEmpty()
+        ? ""
+        : " Not drawn, but in the tables: " + String.join("; ", parts) + ".";
   }
 }

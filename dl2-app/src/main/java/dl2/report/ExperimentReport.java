@@ -9,14 +9,15 @@ import java.util.List;
 
 /**
  * Writes experiment results into a directory through {@link ReportBuilder}: per study its table
- * ({@code NAME.csv}, {@code NAME.md}), its charts ({@code figures/PLOT.svg}, also inlined) and
- * one section of the self-contained {@code index.html}.
+ * ({@code NAME.csv}, {@code NAME.md}), its charts ({@code figures/PLOT.svg}, also inlined) and one
+ * section of the self-contained {@code index.html}.
  */
 public final class ExperimentReport {
   private ExperimentReport() {}
 
   /** Writes every study's files and the index; returns the index path. */
-  public static Path write(Path dir, String heading, List<String> preamble, List<StudyReport> studies) {
+  public static Path write(
+      Path dir, String heading, List<String> preamble, List<StudyReport> studies) {
     ReportBuilder report = new ReportBuilder(heading);
     preamble.forEach(report::paragraph);
     try {
@@ -39,11 +40,20 @@ public final class ExperimentReport {
   static String section(StudyReport study) {
     StringBuilder html = new StringBuilder();
     if (!study.paperClaim().isEmpty()) {
-      html.append("<p><strong>Paper:</strong> ").append(Html.escape(study.paperClaim())).append("</p>\n");
+      html.append("<p><strong>Paper:</strong> ")
+          .append(Html.escape(study.paperClaim()))
+          .append("</p>\n");
     }
     html.append(study.table().toHtml());
-    html.append("<p>Table as <a href=\"").append(study.csvFile()).append("\">").append(study.csvFile()).append("</a> and <a href=\"")
-        .append(study.markdownFile()).append("\">").append(study.markdownFile()).append("</a>.</p>\n");
+    html.append("<p>Table as <a href=\"")
+        .append(study.csvFile())
+        .append("\">")
+        .append(study.csvFile())
+        .append("</a> and <a href=\"")
+        .append(study.markdownFile())
+        .append("\">")
+        .append(study.markdownFile())
+        .append("</a>.</p>\n");
     if (!study.notes().isEmpty()) {
       html.append("<ul>\n");
       study.notes().forEach(n -> html.append("<li>").append(Html.escape(n)).append("</li>\n"));
@@ -58,7 +68,17 @@ public final class ExperimentReport {
       out.append("Paper: ").append(study.paperClaim()).append("\n\n");
     }
     out.append(study.table().toMarkdown()).append('\n');
-    study.plots().forEach(p -> out.append("![").append(p.title()).append("](").append("figures/").append(p.name()).append(".svg").append(")\n"));
+    study
+        .plots()
+        .forEach(
+            p ->
+                out.append("![")
+                    .append(p.title())
+                    .append("](")
+                    .append("figures/")
+                    .append(p.name())
+                    .append(".svg")
+                    .append(")\n"));
     if (!study.notes().isEmpty()) {
       out.append('\n');
       study.notes().forEach(n -> out.append("* ").append(n).append('\n'));

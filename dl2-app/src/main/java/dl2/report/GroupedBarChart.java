@@ -43,7 +43,8 @@ final class GroupedBarChart {
     renderer.setBarPainter(new StandardBarPainter());
     renderer.setShadowVisible(false);
     renderer.setItemMargin(0.05);
-    List<SeriesStyle> styles = SchedulerStyles.forChart(series.stream().map(Plot.Series::name).toList());
+    List<SeriesStyle> styles =
+        SchedulerStyles.forChart(series.stream().map(Plot.Series::name).toList());
     for (int i = 0; i < styles.size(); i++) {
       renderer.setSeriesPaint(i, styles.get(i).paint());
     }
@@ -52,7 +53,8 @@ final class GroupedBarChart {
     if (categories.stream().mapToInt(String::length).sum() > LEVEL_LABEL_CHARACTERS) {
       axis.setCategoryLabelPositions(CategoryLabelPositions.UP_45);
     }
-    CategoryPlot plot = new CategoryPlot(data, axis, ChartLook.axis(new NumberAxis(yLabel)), renderer);
+    CategoryPlot plot =
+        new CategoryPlot(data, axis, ChartLook.axis(new NumberAxis(yLabel)), renderer);
     plot.setRangeGridlinePaint(ChartLook.GRID);
     JFreeChart chart = ChartLook.chart(title, plot, series.size() > 1);
     return ChartSvg.render(chart, figureName, title, ChartLook.WIDTH, 440);

@@ -15,16 +15,33 @@ import java.util.OptionalDouble;
  * @param bound the lower bound's mean average JCT
  * @param learnedJct the learned scheduler's (dl2's) mean average JCT, if it ran
  */
-public record Headroom(String bestHeuristic, double bestHeuristicJct, double bound, OptionalDouble learnedJct) {
+public record Headroom(
+    String bestHeuristic, double bestHeuristicJct, double bound, OptionalDouble learnedJct) {
   /** The learned scheduler whose share is reported. */
   public static final String LEARNED = SchedulerCatalog.POLICY;
-  /** Below this headroom a share of it says nothing (a gap of 0.01 % makes a 0.1 % difference a share of 10). */
+
+  /**
+   * Below this headroom a share of it says nothing (a gap of 0.01 % makes a 0.1 % difference a
+   * share of 10).
+   */
   public static final double LEAST_HEADROOM = 0.001;
 
-  /** The headroom of {@code comparison} above {@code bound}; empty if every scheduler is learned. */
+  /**
+   * The headroom of {@code comparison} above {@code bound}; empty if every scheduler is learned.
+   */
   public static Optional<Headroom> of(Comparison comparison, double bound) {
-    return comparison.bestHeuristic().map(best -> new Headroom(best, comparison.run(best).orElseThrow().meanAvgJct(), bound,
-        comparison.run(LEARNED).map(r -> OptionalDouble.of(r.meanAvgJct())).orElse(OptionalDouble.empty())));
+    return comparison
+        .bestHeuristic()
+        .map(
+            best ->
+                new Headroom(
+                    best,
+                    comparison.run(best).orElseThrow().meanAvgJct(),
+                    bound,
+                    comparison
+                        .run(LEARNED)
+                        .map(r -> OptionalDouble.of(r.meanAvgJct()))
+                        .orElse(OptionalDouble.empty())));
   }
 
   /** (best heuristic − bound) / best heuristic. */
@@ -39,6 +56,7 @@ public record Headroom(String bestHeuristic, double bestHeuristicJct, double bou
   public OptionalDouble learnedShare() {
     double gap = bestHeuristicJct - bound;
     return learnedJct.isPresent() && fraction() >= LEAST_HEADROOM
-        ? OptionalDouble.of((bestHeuristicJct - learnedJct.getAsDouble()) / gap) : OptionalDouble.empty();
+        ? OptionalDouble.of((bestHeuristicJct - learnedJct.getAsDouble()) / gap)
+        : OptionalDouble.empty();
   }
 }

@@ -4,7 +4,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-/** An HTML table built from plain cells; every cell is escaped, doubles get 3 decimals as in {@link TextTable}. */
+/**
+ * An HTML table built from plain cells; every cell is escaped, doubles get 3 decimals as in {@link
+ * TextTable}.
+ */
 public final class HtmlTable {
   private final List<String> header;
   private final List<List<String>> rows = new ArrayList<>();
@@ -15,7 +18,8 @@ public final class HtmlTable {
 
   public HtmlTable row(Object... cells) {
     if (cells.length != header.size()) {
-      throw new IllegalArgumentException("expected " + header.size() + " cells, got " + cells.length);
+      throw new IllegalArgumentException(
+          "expected " + header.size() + " cells, got " + cells.length);
     }
     rows.add(Arrays.stream(cells).map(TextTable::format).toList());
     return this;

@@ -27,6 +27,7 @@ import org.jfree.data.xy.XIntervalSeriesCollection;
 final class IntervalChart {
   /** Values spanning this factor or more are shown on a log axis. */
   static final double LOG_SPAN = 4;
+
   private static final int ROW = 26;
 
   private record Row(String name, double value, double low, double high, String label) {}
@@ -72,7 +73,8 @@ final class IntervalChart {
       Row row = rows.get(i);
       XIntervalSeries series = new XIntervalSeries(row.name());
       boolean interval = Double.isFinite(row.low()) && Double.isFinite(row.high());
-      series.add(row.value(), interval ? row.low() : row.value(), interval ? row.high() : row.value(), i);
+      series.add(
+          row.value(), interval ? row.low() : row.value(), interval ? row.high() : row.value(), i);
       data.addSeries(series);
       SeriesStyle style = SchedulerStyles.of(row.name());
       Marker marker = style.marker() == Marker.NONE ? Marker.CIRCLE : style.marker();
@@ -82,7 +84,9 @@ final class IntervalChart {
     }
     // Labelled lines get an empty band above and below the rows for their labels.
     double margin = lines.stream().anyMatch(l -> !l.name().isEmpty()) ? 1.3 : 0.6;
-    XYPlot plot = new XYPlot(data, valueAxis(), rowAxis(rows.stream().map(Row::name).toList(), margin), renderer);
+    XYPlot plot =
+        new XYPlot(
+            data, valueAxis(), rowAxis(rows.stream().map(Row::name).toList(), margin), renderer);
     plot.setRangeAxis(1, rowAxis(rows.stream().map(Row::label).toList(), margin));
     plot.setRangeAxisLocation(1, AxisLocation.BOTTOM_OR_RIGHT);
     plot.setRangeGridlinesVisible(false);
@@ -90,7 +94,12 @@ final class IntervalChart {
       plot.addDomainMarker(marker(lines.get(i), i % 2 == 0));
     }
     JFreeChart chart = ChartLook.chart(title, plot, false);
-    return ChartSvg.render(chart, figureName, title, ChartLook.WIDTH, (int) Math.round(90 + ROW * (Math.max(2, rows.size()) + 2 * margin)));
+    return ChartSvg.render(
+        chart,
+        figureName,
+        title,
+        ChartLook.WIDTH,
+        (int) Math.round(90 + ROW * (Math.max(2, rows.size()) + 2 * margin)));
   }
 
   private ValueAxis valueAxis() {
@@ -106,7 +115,10 @@ final class IntervalChart {
     return axis;
   }
 
-  /** The scheduler names (or the numbers) down one side, the first row at the top, {@code margin} rows of space above and below. */
+  /**
+   * The scheduler names (or the numbers) down one side, the first row at the top, {@code margin}
+   * rows of space above and below.
+   */
   private static SymbolAxis rowAxis(List<String> labels, double margin) {
     SymbolAxis axis = ChartLook.axis(new SymbolAxis(null, labels.toArray(String[]::new)));
     axis.setTickLabelFont(ChartLook.TICK.deriveFont(Font.PLAIN, 13f));
@@ -119,7 +131,10 @@ final class IntervalChart {
     return axis;
   }
 
-  /** A reference line; its label at the top (or the bottom, for every other line, so close lines do not share a place). */
+  /**
+   * A reference line; its label at the top (or the bottom, for every other line, so close lines do
+   * not share a place).
+   */
   private static ValueMarker marker(Line line, boolean top) {
     ValueMarker marker = new ValueMarker(line.value(), ChartLook.REFERENCE, ChartLook.DASHED);
     if (!line.name().isEmpty()) {

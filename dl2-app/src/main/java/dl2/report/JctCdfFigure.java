@@ -1,12 +1,15 @@
 package dl2.report;
 
 /**
- * The empirical CDF of every job's JCT over all traces, one step line per competitive scheduler
- * (at most {@value Competitive#LINES}), on a logarithmic JCT axis: JCTs span decades and most jobs
- * are short, so a linear axis squeezes most of the distribution against its left edge.
+ * The empirical CDF of every job's JCT over all traces, one step line per competitive scheduler (at
+ * most {@value Competitive#LINES}), on a logarithmic JCT axis: JCTs span decades and most jobs are
+ * short, so a linear axis squeezes most of the distribution against its left edge.
  */
 public final class JctCdfFigure {
-  /** Points per line: the CDF sampled at this many JCTs, evenly on the log axis (a few pixels apart). */
+  /**
+   * Points per line: the CDF sampled at this many JCTs, evenly on the log axis (a few pixels
+   * apart).
+   */
   static final int POINTS = 300;
 
   private JctCdfFigure() {}
@@ -22,14 +25,23 @@ public final class JctCdfFigure {
         high = Math.max(high, jcts[jcts.length - 1]);
       }
     }
-    LineChart chart = new LineChart("JCT distribution (all jobs of all traces)", "JCT (slots, log scale)", "fraction of jobs")
-        .yRange(0, 1).logX().steps();
+    LineChart chart =
+        new LineChart(
+                "JCT distribution (all jobs of all traces)",
+                "JCT (slots, log scale)",
+                "fraction of jobs")
+            .yRange(0, 1)
+            .logX()
+            .steps();
     double[] x = logSpaced(Math.max(low, 1e-6), Math.max(high, low * 1.01));
     for (SchedulerRun run : competitive.shown()) {
       chart.add(run.scheduler(), x, fractionAtOrBelow(run.sortedJcts(), x));
     }
-    return new Figure("jct-cdf", "Empirical CDF of job completion times: the fraction of jobs with JCT ≤ x, x on a log scale;"
-        + " each scheduler has its own dash pattern and markers, so overlapping lines stay visible." + competitive.captionNote(),
+    return new Figure(
+        "jct-cdf",
+        "Empirical CDF of job completion times: the fraction of jobs with JCT ≤ x, x on a log scale;"
+            + " each scheduler has its own dash pattern and markers, so overlapping lines stay visible."
+            + competitive.captionNote(),
         chart.render("jct-cdf"));
   }
 

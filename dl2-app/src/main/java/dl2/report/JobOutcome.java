@@ -18,21 +18,46 @@ import dl2.simulation.JobUsage;
  * @param meanParameterServers parameter servers per slot run (NaN if unknown)
  * @param meanWorkers workers per slot run (NaN if unknown)
  */
-public record JobOutcome(int id, String type, int arrivalSlot, int firstStartSlot, double finishTime, double jctSlots, int slotsRun,
-    double meanParameterServers, double meanWorkers) {
+public record JobOutcome(
+    int id,
+    String type,
+    int arrivalSlot,
+    int firstStartSlot,
+    double finishTime,
+    double jctSlots,
+    int slotsRun,
+    double meanParameterServers,
+    double meanWorkers) {
   /** A job whose allocations were not recorded. */
   public static JobOutcome of(JobResult job) {
-    return new JobOutcome(job.id(), job.type().modelName(), job.arrivalSlot(), job.firstStartSlot(), job.completionTime() + 1,
-        job.jct(), -1, Double.NaN, Double.NaN);
+    return new JobOutcome(
+        job.id(),
+        job.type().modelName(),
+        job.arrivalSlot(),
+        job.firstStartSlot(),
+        job.completionTime() + 1,
+        job.jct(),
+        -1,
+        Double.NaN,
+        Double.NaN);
   }
 
   /** A job with its allocations; {@code usage} must be the same job's. */
   public static JobOutcome of(JobResult job, JobUsage usage) {
     if (usage.id() != job.id()) {
-      throw new IllegalArgumentException("usage of job " + usage.id() + " given for job " + job.id());
+      throw new IllegalArgumentException(
+          "usage of job " + usage.id() + " given for job " + job.id());
     }
-    return new JobOutcome(job.id(), job.type().modelName(), job.arrivalSlot(), job.firstStartSlot(), job.completionTime() + 1,
-        job.jct(), usage.slotsRun(), usage.meanParameterServers(), usage.meanWorkers());
+    return new JobOutcome(
+        job.id(),
+        job.type().modelName(),
+        job.arrivalSlot(),
+        job.firstStartSlot(),
+        job.completionTime() + 1,
+        job.jct(),
+        usage.slotsRun(),
+        usage.meanParameterServers(),
+        usage.meanWorkers());
   }
 
   /** Slots from arrival to the first allocation. */

@@ -28,10 +28,13 @@ final class LineChart {
 
   /** Series with at most this many points get a marker on every point. */
   private static final int MARK_EVERY_POINT = 25;
+
   /** Markers along a longer series. */
   private static final int MARKERS_ALONG = 7;
+
   /** Positive values spanning this factor or more get a logarithmic y axis. */
   static final double LOG_Y_SPAN = 10;
+
   /** Legend entries per row below the plot, for the figure's height. */
   private static final int LEGEND_PER_ROW = 3;
 
@@ -57,8 +60,18 @@ final class LineChart {
 
   /** A series with a vertical interval [low, high] at each point (empty arrays for none). */
   LineChart add(String name, double[] x, double[] y, double[] low, double[] high) {
-    if (x.length != y.length || low.length != high.length || (low.length != 0 && low.length != x.length)) {
-      throw new IllegalArgumentException(name + ": " + x.length + " x values, " + y.length + " y values, " + low.length + " intervals");
+    if (x.length != y.length
+        || low.length != high.length
+        || (low.length != 0 && low.length != x.length)) {
+      throw new IllegalArgumentException(
+          name
+              + ": "
+              + x.length
+              + " x values, "
+              + y.length
+              + " y values, "
+              + low.length
+              + " intervals");
     }
     series.add(new Series(name, x.clone(), y.clone(), low.clone(), high.clone()));
     return this;
@@ -110,7 +123,10 @@ final class LineChart {
     return ChartSvg.render(chart, figureName, title, ChartLook.WIDTH, 400 + 22 * legendRows);
   }
 
-  /** The lines: each series' points, with a corner before each point when drawn as steps (one path per line). */
+  /**
+   * The lines: each series' points, with a corner before each point when drawn as steps (one path
+   * per line).
+   */
   private YIntervalSeriesCollection lines() {
     YIntervalSeriesCollection data = new YIntervalSeriesCollection();
     for (Series s : series) {
@@ -120,7 +136,11 @@ final class LineChart {
           line.add(s.x()[p], s.y()[p - 1], s.y()[p - 1], s.y()[p - 1]);
         }
         boolean interval = s.low().length > 0;
-        line.add(s.x()[p], s.y()[p], interval ? s.low()[p] : s.y()[p], interval ? s.high()[p] : s.y()[p]);
+        line.add(
+            s.x()[p],
+            s.y()[p],
+            interval ? s.low()[p] : s.y()[p],
+            interval ? s.high()[p] : s.y()[p]);
       }
       data.addSeries(line);
     }
@@ -147,7 +167,10 @@ final class LineChart {
     return renderer;
   }
 
-  /** Every point of a short series; otherwise a few along it, shifted per series so that the markers of overlapping lines do not coincide. */
+  /**
+   * Every point of a short series; otherwise a few along it, shifted per series so that the markers
+   * of overlapping lines do not coincide.
+   */
   private XYSeriesCollection markers() {
     XYSeriesCollection data = new XYSeriesCollection();
     for (int i = 0; i < series.size(); i++) {
@@ -172,9 +195,23 @@ final class LineChart {
 
   private static LegendItem legendItem(String name, SeriesStyle style) {
     boolean shape = style.marker() != Marker.NONE;
-    LegendItem item = new LegendItem(name, null, null, null, shape, shape ? style.marker().shape() : new Line2D.Float(), style.marker().filled(),
-        style.paint(), !style.marker().filled(), style.paint(), new BasicStroke(1.5f), true, new Line2D.Float(-14, 0, 14, 0),
-        style.stroke(2f), style.paint());
+    LegendItem item =
+        new LegendItem(
+            name,
+            null,
+            null,
+            null,
+            shape,
+            shape ? style.marker().shape() : new Line2D.Float(),
+            style.marker().filled(),
+            style.paint(),
+            !style.marker().filled(),
+            style.paint(),
+            new BasicStroke(1.5f),
+            true,
+            new Line2D.Float(-14, 0, 14, 0),
+            style.stroke(2f),
+            style.paint());
     item.setLabelFont(ChartLook.TICK);
     item.setLabelPaint(ChartLook.TEXT);
     return item;
@@ -183,22 +220,40 @@ final class LineChart {
   private ValueAxis xAxis() {
     if (logX) {
       LogScaleAxis axis = ChartLook.axis(new LogScaleAxis(xLabel));
-      axis.setSmallestValue(series.stream().flatMapToDouble(s -> java.util.Arrays.stream(s.x())).filter(v -> v > 0).min().orElse(1) / 2);
+      axis.setSmallestValue(
+          series.stream()
+                  .flatMapToDouble(s -> java.util.Arrays.stream(s.x()))
+                  .filter(v -> v > 0)
+                  .min()
+                  .orElse(1)
+              / 2);
       return axis;
     }
     NumberAxis axis = ChartLook.axis(new NumberAxis(xLabel));
     axis.setAutoRangeIncludesZero(false);
-    axis.setAutoRangeStickyZero(false); // a margin before 0 too, so that its label keeps clear of the y axis's lowest
+    axis.setAutoRangeStickyZero(
+        false); // a margin before 0 too, so that its label keeps clear of the y axis's lowest
     if (integerX) {
       axis.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
     }
     return axis;
   }
 
-  /** True when the y values (and their intervals) are positive and span {@value #LOG_Y_SPAN}× or more, and no range is fixed. */
+  /**
+   * True when the y values (and their intervals) are positive and span {@value #LOG_Y_SPAN}× or
+   * more, and no range is fixed.
+   */
   boolean logY() {
-    double[] values = series.stream().flatMapToDouble(s -> java.util.stream.DoubleStream.concat(java.util.Arrays.stream(s.y()),
-        java.util.stream.DoubleStream.concat(java.util.Arrays.stream(s.low()), java.util.Arrays.stream(s.high())))).filter(Double::isFinite).toArray();
+    double[] values =
+        series.stream()
+            .flatMapToDouble(
+                s ->
+                    java.util.stream.DoubleStream.concat(
+                        java.util.Arrays.stream(s.y()),
+                        java.util.stream.DoubleStream.concat(
+                            java.util.Arrays.stream(s.low()), java.util.Arrays.stream(s.high()))))
+            .filter(Double::isFinite)
+            .toArray();
     double min = java.util.Arrays.stream(values).min().orElse(0);
     double max = java.util.Arrays.stream(values).max().orElse(0);
     return Double.isNaN(yMin) && min > 0 && max / min >= LOG_Y_SPAN;

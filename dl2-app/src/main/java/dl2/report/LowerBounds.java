@@ -5,9 +5,9 @@ import java.util.List;
 
 /**
  * The lower bounds compare reports, per trace, on average JCT in slots: the no-contention bound
- * (each job alone at its best configuration; in the realistic world a reference that placement
- * and fluctuation can beat) and the capacity bound (the largest of the isolated total, SRPT's
- * total flow time with the cluster's cores, or its GPUs, as one preemptive machine, and the priced
+ * (each job alone at its best configuration; in the realistic world a reference that placement and
+ * fluctuation can beat) and the capacity bound (the largest of the isolated total, SRPT's total
+ * flow time with the cluster's cores, or its GPUs, as one preemptive machine, and the priced
  * bound), with its four parts.
  *
  * @param noContention the no-contention bound per trace
@@ -18,7 +18,11 @@ public record LowerBounds(List<Double> noContention, List<CapacityBound.Totals> 
     noContention = List.copyOf(noContention);
     capacity = List.copyOf(capacity);
     if (noContention.size() != capacity.size()) {
-      throw new IllegalArgumentException(noContention.size() + " no-contention bounds for " + capacity.size() + " capacity bounds");
+      throw new IllegalArgumentException(
+          noContention.size()
+              + " no-contention bounds for "
+              + capacity.size()
+              + " capacity bounds");
     }
   }
 

@@ -5,9 +5,22 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Rectangle2D;
 import org.jfree.chart.util.ShapeUtils;
 
-/** The point symbols that tell lines apart where colours are hard to distinguish (or printed in grey). */
+/**
+ * The point symbols that tell lines apart where colours are hard to distinguish (or printed in
+ * grey).
+ */
 enum Marker {
-  CIRCLE, SQUARE, TRIANGLE, TRIANGLE_DOWN, DIAMOND, CROSS, PLUS, OPEN_CIRCLE, OPEN_SQUARE, OPEN_TRIANGLE, NONE;
+  CIRCLE,
+  SQUARE,
+  TRIANGLE,
+  TRIANGLE_DOWN,
+  DIAMOND,
+  CROSS,
+  PLUS,
+  OPEN_CIRCLE,
+  OPEN_SQUARE,
+  OPEN_TRIANGLE,
+  NONE;
 
   private static final float R = 4.5f;
 

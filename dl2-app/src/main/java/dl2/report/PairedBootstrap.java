@@ -8,8 +8,8 @@ import java.util.Arrays;
  * 95 % confidence intervals over traces by the percentile bootstrap: {@value #RESAMPLES} resamples
  * of the trace indices with replacement, drawn once from a seed, so every interval of one
  * comparison uses the same resamples and the same inputs always give the same intervals. A
- * comparison of two schedulers resamples whole traces, keeping each trace's pair together
- * (paired), which removes the trace-to-trace variation both schedulers share.
+ * comparison of two schedulers resamples whole traces, keeping each trace's pair together (paired),
+ * which removes the trace-to-trace variation both schedulers share.
  */
 public final class PairedBootstrap {
   public static final int RESAMPLES = 10_000;
@@ -18,7 +18,10 @@ public final class PairedBootstrap {
   private final int traces;
   private final int[][] resamples;
 
-  /** Resamples of {@code traces} indices drawn from {@code Rng.derive(baseSeed, SeedStream.BOOTSTRAP)}. */
+  /**
+   * Resamples of {@code traces} indices drawn from {@code Rng.derive(baseSeed,
+   * SeedStream.BOOTSTRAP)}.
+   */
   public PairedBootstrap(int traces, long baseSeed) {
     if (traces < 1) {
       throw new IllegalArgumentException("a bootstrap needs at least one trace");
@@ -76,13 +79,20 @@ public final class PairedBootstrap {
       lower += x[i] < reference[i] ? 1 : 0;
       higher += x[i] > reference[i] ? 1 : 0;
     }
-    return new PairedComparison(sumX / sumReference, interval(ratios), (sumX - sumReference) / traces, interval(differences),
-        lower, higher, traces);
+    return new PairedComparison(
+        sumX / sumReference,
+        interval(ratios),
+        (sumX - sumReference) / traces,
+        interval(differences),
+        lower,
+        higher,
+        traces);
   }
 
   private void check(double[] values) {
     if (values.length != traces) {
-      throw new IllegalArgumentException("expected one value per trace (" + traces + "), got " + values.length);
+      throw new IllegalArgumentException(
+          "expected one value per trace (" + traces + "), got " + values.length);
     }
   }
 
@@ -94,7 +104,8 @@ public final class PairedBootstrap {
     double[] sorted = statistics.clone();
     Arrays.sort(sorted);
     double tail = (1 - LEVEL) / 2 * 100;
-    return new Interval(Percentiles.nearestRank(sorted, tail), Percentiles.nearestRank(sorted, 100 - tail));
+    return new Interval(
+        Percentiles.nearestRank(sorted, tail), Percentiles.nearestRank(sorted, 100 - tail));
   }
 
   /** A confidence interval; NaN bounds when there is none (a single trace). */

@@ -11,8 +11,14 @@ package dl2.report;
  * @param tracesHigher traces on which it is higher (worse); the rest are ties
  * @param traces traces compared
  */
-public record PairedComparison(double jctRatio, PairedBootstrap.Interval jctRatioInterval, double meanDifference,
-    PairedBootstrap.Interval differenceInterval, int tracesLower, int tracesHigher, int traces) {
+public record PairedComparison(
+    double jctRatio,
+    PairedBootstrap.Interval jctRatioInterval,
+    double meanDifference,
+    PairedBootstrap.Interval differenceInterval,
+    int tracesLower,
+    int tracesHigher,
+    int traces) {
   public int tracesTied() {
     return traces - tracesLower - tracesHigher;
   }

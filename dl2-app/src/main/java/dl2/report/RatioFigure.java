@@ -13,21 +13,41 @@ public final class RatioFigure {
 
   public static Figure of(ComparisonStats stats, Reference reference) {
     Competitive competitive = Competitive.of(stats.comparison());
-    List<SchedulerRun> rows = competitive.shown().stream().filter(r -> !r.scheduler().equals(reference.scheduler()))
-        .sorted(Comparator.comparingDouble(r -> stats.versus(r.scheduler(), reference).jctRatio())).toList();
-    IntervalChart chart = new IntervalChart("Mean avg JCT relative to " + reference.label(),
-        "mean avg JCT / " + reference.scheduler() + "'s (left of the dashed line: lower JCT)");
+    List<SchedulerRun> rows =
+        competitive.shown().stream()
+            .filter(r -> !r.scheduler().equals(reference.scheduler()))
+            .sorted(
+                Comparator.comparingDouble(r -> stats.versus(r.scheduler(), reference).jctRatio()))
+            .toList();
+    IntervalChart chart =
+        new IntervalChart(
+            "Mean avg JCT relative to " + reference.label(),
+            "mean avg JCT / " + reference.scheduler() + "'s (left of the dashed line: lower JCT)");
     for (SchedulerRun run : rows) {
       PairedComparison versus = stats.versus(run.scheduler(), reference);
       PairedBootstrap.Interval interval = versus.jctRatioInterval();
-      chart.row(run.scheduler(), versus.jctRatio(), interval.low(), interval.high(), label(versus.jctRatio(), interval));
+      chart.row(
+          run.scheduler(),
+          versus.jctRatio(),
+          interval.low(),
+          interval.high(),
+          label(versus.jctRatio(), interval));
     }
     chart.line("", 1);
     String name = "ratio-vs-" + reference.jsonKey().replace('_', '-');
-    return new Figure(name, "Each scheduler's mean average JCT divided by " + reference.label() + "'s on the same "
-        + stats.comparison().traceNames().size() + " traces" + (chart.logScale() ? " (log scale)" : "") + ", best first;"
-        + " whiskers and brackets: 95 % interval of a paired bootstrap over traces. A whisker that does not cross the dashed"
-        + " line at 1 is a clear difference." + competitive.captionNote(), chart.render(name));
+    return new Figure(
+        name,
+        "Each scheduler's mean average JCT divided by "
+            + reference.label()
+            + "'s on the same "
+            + stats.comparison().traceNames().size()
+            + " traces"
+            + (chart.logScale() ? " (log scale)" : "")
+            + ", best first;"
+            + " whiskers and brackets: 95 % interval of a paired bootstrap over traces. A whisker that does not cross the dashed"
+            + " line at 1 is a clear difference."
+            + competitive.captionNote(),
+        chart.render(name));
   }
 
   /** "1.018 [1.015, 1.021]", or the ratio alone without an interval. */

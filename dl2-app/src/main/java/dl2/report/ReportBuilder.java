@@ -9,8 +9,8 @@ import java.util.List;
 /**
  * A self-contained HTML report: sections of HTML and figures, each figure inlined as SVG (so
  * index.html opens from disk alone) and also written to {@code figures/NAME.svg}. Commands add
- * their own sections; {@link #write} writes every figure, then index.html last, each atomically,
- * so an index.html on disk only ever references complete files.
+ * their own sections; {@link #write} writes every figure, then index.html last, each atomically, so
+ * an index.html on disk only ever references complete files.
  */
 public final class ReportBuilder {
   /** One part of a section: trusted HTML, or a figure. */
@@ -49,7 +49,14 @@ public final class ReportBuilder {
 
   /** A paragraph linking to a file written next to index.html, e.g. results.json. */
   public ReportBuilder fileLink(String text, String relativePath) {
-    intro.add("<p>" + Html.escape(text) + " <a href=\"" + Html.escape(relativePath) + "\">" + Html.escape(relativePath) + "</a></p>");
+    intro.add(
+        "<p>"
+            + Html.escape(text)
+            + " <a href=\""
+            + Html.escape(relativePath)
+            + "\">"
+            + Html.escape(relativePath)
+            + "</a></p>");
     return this;
   }
 
@@ -65,20 +72,28 @@ public final class ReportBuilder {
     return addSection(sectionTitle, blocks);
   }
 
-  /** A section of HTML and figures in the given order. Figure names must be unique within the report. */
+  /**
+   * A section of HTML and figures in the given order. Figure names must be unique within the
+   * report.
+   */
   public ReportBuilder addSection(String sectionTitle, List<Block> blocks) {
     for (Block block : blocks) {
-      if (block.figure() != null && figures().stream().anyMatch(f -> f.name().equals(block.figure().name()))) {
-        throw new IllegalArgumentException("figure " + block.figure().name() + " is already in the report");
+      if (block.figure() != null
+          && figures().stream().anyMatch(f -> f.name().equals(block.figure().name()))) {
+        throw new IllegalArgumentException(
+            "figure " + block.figure().name() + " is already in the report");
       }
     }
     sections.add(new Section(sectionTitle, List.copyOf(blocks)));
     return this;
   }
 
-  /** A footer paragraph of plain text (escaped); {@code url}, when not empty, is appended as a link. */
+  /**
+   * A footer paragraph of plain text (escaped); {@code url}, when not empty, is appended as a link.
+   */
   public ReportBuilder footer(String text, String url) {
-    String link = url.isEmpty() ? "" : " <a href=\"" + Html.escape(url) + "\">" + Html.escape(url) + "</a>";
+    String link =
+        url.isEmpty() ? "" : " <a href=\"" + Html.escape(url) + "\">" + Html.escape(url) + "</a>";
     footer.add("<p>" + Html.escape(text) + link + "</p>");
     return this;
   }
@@ -88,9 +103,15 @@ public final class ReportBuilder {
   }
 
   public String html() {
-    StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
-        .append(Html.escape(title)).append("</title>\n<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n<h1>")
-        .append(Html.escape(title)).append("</h1>\n");
+    StringBuilder html =
+        new StringBuilder(
+                "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
+            .append(Html.escape(title))
+            .append("</title>\n<style>\n")
+            .append(STYLE)
+            .append("</style>\n</head>\n<body>\n<h1>")
+            .append(Html.escape(title))
+            .append("</h1>\n");
     intro.forEach(p -> html.append(p).append('\n'));
     for (Section section : sections) {
       html.append("<section>\n<h2>").append(Html.escape(section.title())).append("</h2>\n");
@@ -100,8 +121,15 @@ public final class ReportBuilder {
           continue;
         }
         Figure figure = block.figure();
-        html.append("<figure>\n").append(figure.svg()).append("<figcaption>").append(Html.escape(figure.caption()))
-            .append(" (<a href=\"").append(figure.file()).append("\">").append(figure.file()).append("</a>)</figcaption>\n</figure>\n");
+        html.append("<figure>\n")
+            .append(figure.svg())
+            .append("<figcaption>")
+            .append(Html.escape(figure.caption()))
+            .append(" (<a href=\"")
+            .append(figure.file())
+            .append("\">")
+            .append(figure.file())
+            .append("</a>)</figcaption>\n</figure>\n");
       }
       html.append("</section>\n");
     }
@@ -110,7 +138,10 @@ public final class ReportBuilder {
     return html.append("</footer>\n</body>\n</html>\n").toString();
   }
 
-  /** Writes the figures into {@code dir/figures/}, then {@code dir/index.html}; returns index.html's path. */
+  /**
+   * Writes the figures into {@code dir/figures/}, then {@code dir/index.html}; returns index.html's
+   * path.
+   */
   public Path write(Path dir) throws IOException {
     for (Figure figure : figures()) {
       AtomicFiles.writeString(dir.resolve(figure.file()), figure.svg());
@@ -120,7 +151,8 @@ public final class ReportBuilder {
     return index;
   }
 
-  private static final String STYLE = """
+  private static final String STYLE =
+      """
       body { font-family: sans-serif; max-width: 60em; margin: 2em auto; padding: 0 1em; color: #222; }
       table { border-collapse: collapse; margin: 1em 0; }
       th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: right; }

@@ -5,7 +5,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
-/** A study's result table: named columns and rows of cells, doubles shown with 4 decimals, rendered as CSV, Markdown or HTML. */
+/**
+ * A study's result table: named columns and rows of cells, doubles shown with 4 decimals, rendered
+ * as CSV, Markdown or HTML.
+ */
 public final class ResultTable {
   private final List<String> columns;
   private final List<List<String>> rows = new ArrayList<>();
@@ -16,7 +19,8 @@ public final class ResultTable {
 
   public ResultTable row(Object... cells) {
     if (cells.length != columns.size()) {
-      throw new IllegalArgumentException("expected " + columns.size() + " cells, got " + cells.length);
+      throw new IllegalArgumentException(
+          "expected " + columns.size() + " cells, got " + cells.length);
     }
     rows.add(Arrays.stream(cells).map(ResultTable::format).toList());
     return this;
@@ -52,7 +56,9 @@ public final class ResultTable {
     out.append("| ").append(String.join(" | ", columns)).append(" |\n");
     out.append("|").append("---|".repeat(columns.size())).append('\n');
     for (List<String> row : rows) {
-      out.append("| ").append(String.join(" | ", row.stream().map(c -> c.replace("|", "\\|")).toList())).append(" |\n");
+      out.append("| ")
+          .append(String.join(" | ", row.stream().map(c -> c.replace("|", "\\|")).toList()))
+          .append(" |\n");
     }
     return out.toString();
   }
@@ -64,6 +70,8 @@ public final class ResultTable {
   }
 
   private static String csvCell(String cell) {
-    return cell.contains(",") || cell.contains("\"") || cell.contains("\n") ? '"' + cell.replace("\"", "\"\"") + '"' : cell;
+    return cell.contains(",") || cell.contains("\"") || cell.contains("\n")
+        ? '"' + cell.replace("\"", "\"\"") + '"'
+        : cell;
   }
 }

@@ -17,17 +17,19 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The JSON formats of {@code dl2 simulate --json} and of compare's results.json. Keys are
- * snake_case; times are in slots with full double precision (Jackson writes Java's
- * Double.toString, which reads back to the same double).
+ * snake_case; times are in slots with full double precision (Jackson writes Java's Double.toString,
+ * which reads back to the same double).
  */
 public final class ResultsJson {
   private ResultsJson() {}
 
   /**
-   * {@code {"scheduler", "workload", "seed", "trace_set", "mean_avg_jct", "mean_waiting", "traces": [{name, seed?, avg_jct,
-   * makespan, avg_waiting, jobs: [{id, arrival_slot, first_start_slot, waiting, jct}]}]}}.
+   * {@code {"scheduler", "workload", "seed", "trace_set", "mean_avg_jct", "mean_waiting", "traces":
+   * [{name, seed?, avg_jct, makespan, avg_waiting, jobs: [{id, arrival_slot, first_start_slot,
+   * waiting, jct}]}]}}.
    */
-  public static ObjectNode simulation(SchedulerRun run, String workload, long baseSeed, String traceSet) {
+  public static ObjectNode simulation(
+      SchedulerRun run, String workload, long baseSeed, String traceSet) {
     ObjectNode root = Json.mapper().createObjectNode();
     root.put("scheduler", run.scheduler());
     root.put("workload", workload);
@@ -45,18 +47,23 @@ public final class ResultsJson {
       number(node, "avg_waiting", trace.avgWaitingSlots());
       ArrayNode jobs = node.putArray("jobs");
       for (JobOutcome job : trace.jobs()) {
-        jobs.addObject().put("id", job.id()).put("arrival_slot", job.arrivalSlot()).put("first_start_slot", job.firstStartSlot())
-            .put("waiting", job.waitingSlots()).put("jct", job.jctSlots());
+        jobs.addObject()
+            .put("id", job.id())
+            .put("arrival_slot", job.arrivalSlot())
+            .put("first_start_slot", job.firstStartSlot())
+            .put("waiting", job.waitingSlots())
+            .put("jct", job.jctSlots());
       }
     }
     return root;
   }
 
   /**
-   * {@code {"workload", "seed", "trace_set", "traces": [names], "best_heuristic", "confidence": {...}, "schedulers": {name:
-   * {mean_avg_jct, mean_avg_jct_ci, mean_makespan, avg_jct: [...], makespan: [...], p50_jct, p95_jct, p99_jct, mean_waiting,
-   * avg_waiting: [...], jobs}}, "versus": {reference: {reference, schedulers: {name: {...}}}}}}, schedulers in run order
-   * (docs/report.md lists every field).
+   * {@code {"workload", "seed", "trace_set", "traces": [names], "best_heuristic", "confidence":
+   * {...}, "schedulers": {name: {mean_avg_jct, mean_avg_jct_ci, mean_makespan, avg_jct: [...],
+   * makespan: [...], p50_jct, p95_jct, p99_jct, mean_waiting, avg_waiting: [...], jobs}}, "versus":
+   * {reference: {reference, schedulers: {name: {...}}}}}}, schedulers in run order (docs/report.md
+   * lists every field).
    */
   public static ObjectNode comparison(Comparison comparison) {
     ComparisonStats stats = new ComparisonStats(comparison);
@@ -66,7 +73,10 @@ public final class ResultsJson {
     root.put("trace_set", comparison.traceSet());
     ArrayNode names = root.putArray("traces");
     comparison.traceNames().forEach(names::add);
-    comparison.bestHeuristic().ifPresentOrElse(best -> root.put("best_heuristic", best), () -> root.putNull("best_heuristic"));
+    comparison
+        .bestHeuristic()
+        .ifPresentOrElse(
+            best -> root.put("best_heuristic", best), () -> root.putNull("best_heuristic"));
     ObjectNode confidence = root.putObject("confidence");
     confidence.put("level", PairedBootstrap.LEVEL);
     confidence.put("method", "percentile bootstrap over traces, paired for comparisons");
@@ -137,22 +147,30 @@ public final class ResultsJson {
     }
   }
 
-  /** Adds {@code "lower_bound": {"mean_avg_jct": ..., "avg_jct": [per trace]}}: the no-contention bound. */
+  /**
+   * Adds {@code "lower_bound": {"mean_avg_jct": ..., "avg_jct": [per trace]}}: the no-contention
+   * bound.
+   */
   public static ObjectNode withLowerBound(ObjectNode comparison, List<Double> perTrace) {
     ObjectNode node = comparison.putObject("lower_bound");
-    node.put("mean_avg_jct", perTrace.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN));
+    node.put(
+        "mean_avg_jct",
+        perTrace.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN));
     ArrayNode values = node.putArray("avg_jct");
     perTrace.forEach(values::add);
     return comparison;
   }
 
   /**
-   * Adds {@code "capacity_bound": {"mean_avg_jct", "avg_jct": [per trace], "isolated_avg_jct", "srpt_cores_avg_jct",
-   * "srpt_gpus_avg_jct", "priced_avg_jct": [per trace], "binding": [isolated|cores|gpus|priced per trace]}} and {@code "headroom": {"best_heuristic",
-   * "best_heuristic_mean_avg_jct", "bound_mean_avg_jct", "headroom", "dl2_mean_avg_jct", "dl2_share_closed"}} (the last two
-   * null without dl2 or without headroom; no headroom object without a heuristic).
+   * Adds {@code "capacity_bound": {"mean_avg_jct", "avg_jct": [per trace], "isolated_avg_jct",
+   * "srpt_cores_avg_jct", "srpt_gpus_avg_jct", "priced_avg_jct": [per trace], "binding":
+   * [isolated|cores|gpus|priced per trace]}} and {@code "headroom": {"best_heuristic",
+   * "best_heuristic_mean_avg_jct", "bound_mean_avg_jct", "headroom", "dl2_mean_avg_jct",
+   * "dl2_share_closed"}} (the last two null without dl2 or without headroom; no headroom object
+   * without a heuristic).
    */
-  public static ObjectNode withCapacityBound(ObjectNode comparison, LowerBounds bounds, Comparison runs) {
+  public static ObjectNode withCapacityBound(
+      ObjectNode comparison, LowerBounds bounds, Comparison runs) {
     ObjectNode node = comparison.putObject("capacity_bound");
     number(node, "mean_avg_jct", bounds.meanCapacity());
     ArrayNode averages = node.putArray("avg_jct");
@@ -169,15 +187,17 @@ public final class ResultsJson {
       priced.add(trace.priced() / trace.jobs());
       binding.add(trace.binding());
     }
-    Headroom.of(runs, bounds.meanCapacity()).ifPresent(h -> {
-      ObjectNode headroom = comparison.putObject("headroom");
-      headroom.put("best_heuristic", h.bestHeuristic());
-      headroom.put("best_heuristic_mean_avg_jct", h.bestHeuristicJct());
-      number(headroom, "bound_mean_avg_jct", h.bound());
-      number(headroom, "headroom", h.fraction());
-      number(headroom, "dl2_mean_avg_jct", h.learnedJct().orElse(Double.NaN));
-      number(headroom, "dl2_share_closed", h.learnedShare().orElse(Double.NaN));
-    });
+    Headroom.of(runs, bounds.meanCapacity())
+        .ifPresent(
+            h -> {
+              ObjectNode headroom = comparison.putObject("headroom");
+              headroom.put("best_heuristic", h.bestHeuristic());
+              headroom.put("best_heuristic_mean_avg_jct", h.bestHeuristicJct());
+              number(headroom, "bound_mean_avg_jct", h.bound());
+              number(headroom, "headroom", h.fraction());
+              number(headroom, "dl2_mean_avg_jct", h.learnedJct().orElse(Double.NaN));
+              number(headroom, "dl2_share_closed", h.learnedShare().orElse(Double.NaN));
+            });
     return comparison;
   }
 
@@ -190,23 +210,34 @@ public final class ResultsJson {
     try {
       root = Json.mapper().readTree(file.toFile());
     } catch (JacksonIOException e) {
-      throw InputException.inFile(file.toString(), "cannot be read as JSON: " + oneLine(e.getCause().getMessage()));
+      throw InputException.inFile(
+          file.toString(), "cannot be read as JSON: " + oneLine(e.getCause().getMessage()));
     } catch (JacksonException e) {
-      throw InputException.inFile(file.toString(), "cannot be read as JSON: " + oneLine(Json.jackson2Words(e.getMessage())));
+      throw InputException.inFile(
+          file.toString(),
+          "cannot be read as JSON: " + oneLine(Json.jackson2Words(e.getMessage())));
     }
     try {
       List<String> names = new ArrayList<>();
       required(root, "traces").forEach(n -> names.add(n.asString("")));
       List<SchedulerRun> runs = new ArrayList<>();
-      Iterator<Map.Entry<String, JsonNode>> it = required(root, "schedulers").properties().iterator();
+      Iterator<Map.Entry<String, JsonNode>> it =
+          required(root, "schedulers").properties().iterator();
       while (it.hasNext()) {
         Map.Entry<String, JsonNode> entry = it.next();
         runs.add(readRun(entry.getKey(), entry.getValue(), names));
       }
-      String traceSet = root.has("trace_set") ? root.get("trace_set").asString("") : Comparison.UNSPECIFIED;
-      return new Comparison(required(root, "workload").asString(""), required(root, "seed").asLong(0), names, runs, traceSet);
+      String traceSet =
+          root.has("trace_set") ? root.get("trace_set").asString("") : Comparison.UNSPECIFIED;
+      return new Comparison(
+          required(root, "workload").asString(""),
+          required(root, "seed").asLong(0),
+          names,
+          runs,
+          traceSet);
     } catch (IllegalArgumentException e) {
-      throw InputException.inFile(file.toString(), "is not a dl2 results file: " + oneLine(e.getMessage()));
+      throw InputException.inFile(
+          file.toString(), "is not a dl2 results file: " + oneLine(e.getMessage()));
     }
   }
 
@@ -218,20 +249,33 @@ public final class ResultsJson {
     }
     List<TraceOutcome> traces = new ArrayList<>();
     for (int i = 0; i < names.size(); i++) {
-      traces.add(new TraceOutcome(names.get(i), OptionalLong.empty(), Json.number(jcts.get(i)), Json.number(makespans.get(i)),
-          0, List.of()));
+      traces.add(
+          new TraceOutcome(
+              names.get(i),
+              OptionalLong.empty(),
+              Json.number(jcts.get(i)),
+              Json.number(makespans.get(i)),
+              0,
+              List.of()));
     }
     return new SchedulerRun(scheduler, traces);
   }
 
-  /** The field's value; without one, an IllegalArgumentException in the words Jackson 2's required() used. */
+  /**
+   * The field's value; without one, an IllegalArgumentException in the words Jackson 2's required()
+   * used.
+   */
   private static JsonNode required(JsonNode node, String field) {
     JsonNode value = node.get(field);
     if (value != null) {
       return value;
     }
-    throw new IllegalArgumentException(node.isObject() ? "No value for property '" + field + "' of `ObjectNode`"
-        : "Node of type `" + (node.isString() ? "TextNode" : node.getClass().getSimpleName()) + "` has no fields");
+    throw new IllegalArgumentException(
+        node.isObject()
+            ? "No value for property '" + field + "' of `ObjectNode`"
+            : "Node of type `"
+                + (node.isString() ? "TextNode" : node.getClass().getSimpleName())
+                + "` has no fields");
   }
 
   public static String toJson(JsonNode node) {

@@ -14,10 +14,33 @@ import org.apache.commons.csv.CSVPrinter;
  * written in full precision; a value that was not recorded is an empty cell.
  */
 public final class RunCsv {
-  public static final List<String> JOB_COLUMNS = List.of("trace", "scheduler", "job_id", "job_type", "arrival_slot", "first_start_slot",
-      "finish_time", "jct", "waiting", "slots_run", "mean_ps", "mean_workers");
-  public static final List<String> SLOT_COLUMNS = List.of("trace", "scheduler", "slot", "jobs_outstanding", "jobs_running",
-      "jobs_arrived", "jobs_completed", "ps_allocated", "workers_allocated", "cpu_utilisation", "gpu_utilisation");
+  public static final List<String> JOB_COLUMNS =
+      List.of(
+          "trace",
+          "scheduler",
+          "job_id",
+          "job_type",
+          "arrival_slot",
+          "first_start_slot",
+          "finish_time",
+          "jct",
+          "waiting",
+          "slots_run",
+          "mean_ps",
+          "mean_workers");
+  public static final List<String> SLOT_COLUMNS =
+      List.of(
+          "trace",
+          "scheduler",
+          "slot",
+          "jobs_outstanding",
+          "jobs_running",
+          "jobs_arrived",
+          "jobs_completed",
+          "ps_allocated",
+          "workers_allocated",
+          "cpu_utilisation",
+          "gpu_utilisation");
 
   private RunCsv() {}
 
@@ -27,9 +50,20 @@ public final class RunCsv {
       for (TraceOutcome trace : run.traces()) {
         for (JobOutcome job : trace.jobs()) {
           boolean usage = job.hasUsage();
-          rows.add(List.of(trace.name(), run.scheduler(), job.id(), job.type(), job.arrivalSlot(), job.firstStartSlot(),
-              job.finishTime(), job.jctSlots(), job.waitingSlots(), usage ? job.slotsRun() : "",
-              usage ? job.meanParameterServers() : "", usage ? job.meanWorkers() : ""));
+          rows.add(
+              List.of(
+                  trace.name(),
+                  run.scheduler(),
+                  job.id(),
+                  job.type(),
+                  job.arrivalSlot(),
+                  job.firstStartSlot(),
+                  job.finishTime(),
+                  job.jctSlots(),
+                  job.waitingSlots(),
+                  usage ? job.slotsRun() : "",
+                  usage ? job.meanParameterServers() : "",
+                  usage ? job.meanWorkers() : ""));
         }
       }
     }
@@ -42,9 +76,19 @@ public final class RunCsv {
     for (SchedulerRun run : runs) {
       for (TraceOutcome trace : run.traces()) {
         for (SlotRecord slot : trace.slotLog()) {
-          rows.add(List.of(trace.name(), run.scheduler(), slot.slot(), slot.jobsOutstanding(), slot.jobsRunning(), slot.jobsArrived(),
-              slot.jobsCompleted(), slot.parameterServers(), slot.workers(), slot.stats().cpuUtilisation(),
-              slot.stats().gpuUtilisation()));
+          rows.add(
+              List.of(
+                  trace.name(),
+                  run.scheduler(),
+                  slot.slot(),
+                  slot.jobsOutstanding(),
+                  slot.jobsRunning(),
+                  slot.jobsArrived(),
+                  slot.jobsCompleted(),
+                  slot.parameterServers(),
+                  slot.workers(),
+                  slot.stats().cpuUtilisation(),
+                  slot.stats().gpuUtilisation()));
         }
       }
     }
@@ -53,7 +97,12 @@ public final class RunCsv {
 
   private static String print(List<String> columns, List<List<Object>> rows) {
     StringBuilder out = new StringBuilder();
-    CSVFormat format = CSVFormat.DEFAULT.builder().setRecordSeparator('\n').setHeader(columns.toArray(String[]::new)).get();
+    CSVFormat format =
+        CSVFormat.DEFAULT
+            .builder()
+            .setRecordSeparator('\n')
+            .setHeader(columns.toArray(String[]::new))
+            .get();
     try (CSVPrinter printer = new CSVPrinter(out, format)) {
       for (List<Object> row : rows) {
         printer.printRecord(row);

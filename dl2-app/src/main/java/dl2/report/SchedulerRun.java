@@ -3,8 +3,8 @@ package dl2.report;
 import java.util.List;
 
 /**
- * One scheduler's results on a list of traces, in trace order. A baseline and the learned
- * scheduler produce the same record, so reports treat them alike.
+ * One scheduler's results on a list of traces, in trace order. A baseline and the learned scheduler
+ * produce the same record, so reports treat them alike.
  */
 public record SchedulerRun(String scheduler, List<TraceOutcome> traces) {
   public SchedulerRun {
@@ -32,7 +32,10 @@ public record SchedulerRun(String scheduler, List<TraceOutcome> traces) {
     return sum / traces.size();
   }
 
-  /** Mean over traces of each trace's average waiting time (arrival to first allocation), in trace order. */
+  /**
+   * Mean over traces of each trace's average waiting time (arrival to first allocation), in trace
+   * order.
+   */
   public double meanWaitingSlots() {
     double sum = 0;
     for (TraceOutcome trace : traces) {
@@ -43,10 +46,17 @@ public record SchedulerRun(String scheduler, List<TraceOutcome> traces) {
 
   /** Every job's JCT over all traces, ascending. */
   public double[] sortedJcts() {
-    return traces.stream().flatMap(t -> t.jobs().stream()).mapToDouble(JobOutcome::jctSlots).sorted().toArray();
+    return traces.stream()
+        .flatMap(t -> t.jobs().stream())
+        .mapToDouble(JobOutcome::jctSlots)
+        .sorted()
+        .toArray();
   }
 
-  /** The {@code percent}-th percentile of the JCT over every job of every trace (nearest rank); NaN without jobs. */
+  /**
+   * The {@code percent}-th percentile of the JCT over every job of every trace (nearest rank); NaN
+   * without jobs.
+   */
   public double jctPercentile(double percent) {
     return Percentiles.nearestRank(sortedJcts(), percent);
   }

@@ -12,7 +12,13 @@ import java.util.List;
  * @param plots its charts (at least one)
  * @param notes how it was run and anything that differs from the paper
  */
-public record StudyReport(String name, String title, String paperClaim, ResultTable table, List<Plot> plots, List<String> notes) {
+public record StudyReport(
+    String name,
+    String title,
+    String paperClaim,
+    ResultTable table,
+    List<Plot> plots,
+    List<String> notes) {
   public StudyReport {
     plots = List.copyOf(plots);
     notes = List.copyOf(notes);

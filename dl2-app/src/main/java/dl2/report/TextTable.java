@@ -5,7 +5,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
-/** A plain-text table with aligned columns: the first column left-aligned, the others right-aligned. */
+/**
+ * A plain-text table with aligned columns: the first column left-aligned, the others right-aligned.
+ */
 public final class TextTable {
   private final List<String> header;
   private final List<List<String>> rows = new ArrayList<>();
@@ -17,7 +19,8 @@ public final class TextTable {
 
   public TextTable row(Object... cells) {
     if (cells.length != header.size()) {
-      throw new IllegalArgumentException("expected " + header.size() + " cells, got " + cells.length);
+      throw new IllegalArgumentException(
+          "expected " + header.size() + " cells, got " + cells.length);
     }
     rows.add(Arrays.stream(cells).map(TextTable::format).toList());
     return this;

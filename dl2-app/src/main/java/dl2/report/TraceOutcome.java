@@ -20,8 +20,15 @@ import java.util.OptionalLong;
  * @param slotStats per-slot reward and utilisation, in slot order (empty when read back from JSON)
  * @param slotLog the per-slot cluster log, in slot order (empty where it was not recorded)
  */
-public record TraceOutcome(String name, OptionalLong generatorSeed, double avgJctSlots, double makespanSlots, int simulatedSlots,
-    List<JobOutcome> jobs, List<SlotStats> slotStats, List<SlotRecord> slotLog) {
+public record TraceOutcome(
+    String name,
+    OptionalLong generatorSeed,
+    double avgJctSlots,
+    double makespanSlots,
+    int simulatedSlots,
+    List<JobOutcome> jobs,
+    List<SlotStats> slotStats,
+    List<SlotRecord> slotLog) {
   public TraceOutcome {
     jobs = List.copyOf(jobs);
     slotStats = List.copyOf(slotStats);
@@ -29,21 +36,54 @@ public record TraceOutcome(String name, OptionalLong generatorSeed, double avgJc
   }
 
   /** Without a slot log. */
-  public TraceOutcome(String name, OptionalLong generatorSeed, double avgJctSlots, double makespanSlots, int simulatedSlots,
-      List<JobOutcome> jobs, List<SlotStats> slotStats) {
-    this(name, generatorSeed, avgJctSlots, makespanSlots, simulatedSlots, jobs, slotStats, List.of());
+  public TraceOutcome(
+      String name,
+      OptionalLong generatorSeed,
+      double avgJctSlots,
+      double makespanSlots,
+      int simulatedSlots,
+      List<JobOutcome> jobs,
+      List<SlotStats> slotStats) {
+    this(
+        name,
+        generatorSeed,
+        avgJctSlots,
+        makespanSlots,
+        simulatedSlots,
+        jobs,
+        slotStats,
+        List.of());
   }
 
   /** Without per-slot stats. */
   public TraceOutcome(
-      String name, OptionalLong generatorSeed, double avgJctSlots, double makespanSlots, int simulatedSlots, List<JobOutcome> jobs) {
-    this(name, generatorSeed, avgJctSlots, makespanSlots, simulatedSlots, jobs, List.of(), List.of());
+      String name,
+      OptionalLong generatorSeed,
+      double avgJctSlots,
+      double makespanSlots,
+      int simulatedSlots,
+      List<JobOutcome> jobs) {
+    this(
+        name,
+        generatorSeed,
+        avgJctSlots,
+        makespanSlots,
+        simulatedSlots,
+        jobs,
+        List.of(),
+        List.of());
   }
 
   /** A result without allocation records (e.g. the emulator's). */
   public static TraceOutcome of(SimulationResult result, OptionalLong generatorSeed) {
     List<JobOutcome> jobs = result.jobs().stream().map(JobOutcome::of).toList();
-    return new TraceOutcome(result.traceName(), generatorSeed, result.averageJct(), result.makespan(), result.slots().size(), jobs,
+    return new TraceOutcome(
+        result.traceName(),
+        generatorSeed,
+        result.averageJct(),
+        result.makespan(),
+        result.slots().size(),
+        jobs,
         result.slots());
   }
 
@@ -54,11 +94,21 @@ public record TraceOutcome(String name, OptionalLong generatorSeed, double avgJc
     for (int i = 0; i < result.jobs().size(); i++) {
       jobs.add(JobOutcome.of(result.jobs().get(i), recorded.jobs().get(i)));
     }
-    return new TraceOutcome(result.traceName(), generatorSeed, result.averageJct(), result.makespan(), result.slots().size(), jobs,
-        result.slots(), recorded.slots());
+    return new TraceOutcome(
+        result.traceName(),
+        generatorSeed,
+        result.averageJct(),
+        result.makespan(),
+        result.slots().size(),
+        jobs,
+        result.slots(),
+        recorded.slots());
   }
 
-  /** Mean over the trace's jobs of the waiting time from arrival to first allocation, summed in id order. */
+  /**
+   * Mean over the trace's jobs of the waiting time from arrival to first allocation, summed in id
+   * order.
+   */
   public double avgWaitingSlots() {
     double sum = 0;
     for (JobOutcome job : jobs) {

@@ -12,9 +12,8 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * A training run's learning curve: the CSV that {@code dl2 train} (rl-curve.csv) or
- * {@code dl2 train-sl} (learning-curve.csv) writes, with a {@code step} and a
- * {@code val_jct_greedy} column.
+ * A training run's learning curve: the CSV that {@code dl2 train} (rl-curve.csv) or {@code dl2
+ * train-sl} (learning-curve.csv) writes, with a {@code step} and a {@code val_jct_greedy} column.
  *
  * @param source the file it was read from
  * @param steps training steps, in file order
@@ -24,22 +23,30 @@ public record TrainingCurve(Path source, double[] steps, double[] validationJct)
   public static final String RL_CURVE = "rl-curve.csv";
   public static final String SL_CURVE = "learning-curve.csv";
 
-  /** Reads {@code path}: a CSV file, or a training directory holding rl-curve.csv or else learning-curve.csv. */
+  /**
+   * Reads {@code path}: a CSV file, or a training directory holding rl-curve.csv or else
+   * learning-curve.csv.
+   */
   public static TrainingCurve read(Path path) {
     Path file = path;
     if (Files.isDirectory(path)) {
-      file = Files.isRegularFile(path.resolve(RL_CURVE)) ? path.resolve(RL_CURVE) : path.resolve(SL_CURVE);
+      file =
+          Files.isRegularFile(path.resolve(RL_CURVE))
+              ? path.resolve(RL_CURVE)
+              : path.resolve(SL_CURVE);
       if (!Files.isRegularFile(file)) {
-        throw InputException.inFile(path.toString(), "is a directory without " + RL_CURVE + " or " + SL_CURVE);
+        throw InputException.inFile(
+            path.toString(), "is a directory without " + RL_CURVE + " or " + SL_CURVE);
       }
     }
-    List<String> lines = new String(OutputPaths.readInput(file), StandardCharsets.UTF_8).lines().toList();
+    List<String> lines =
+        new String(OutputPaths.readInput(file), StandardCharsets.UTF_8).lines().toList();
     return parse(file, lines);
   }
 
   /**
-   * The learning curve written with a policy file, if any: {@code NAME.rl-curve.csv} beside
-   * {@code NAME.policy} (the shipped policies; links are followed), else the rl-curve.csv or
+   * The learning curve written with a policy file, if any: {@code NAME.rl-curve.csv} beside {@code
+   * NAME.policy} (the shipped policies; links are followed), else the rl-curve.csv or
    * learning-curve.csv of the training directory the policy is in.
    */
   public static Optional<Path> besidePolicy(Path policy) {
@@ -50,27 +57,33 @@ public record TrainingCurve(Path source, double[] steps, double[] validationJct)
       return Optional.empty();
     }
     String name = real.getFileName().toString();
-    String stem = name.endsWith(".policy") ? name.substring(0, name.length() - ".policy".length()) : name;
-    return Stream.of(stem + "." + RL_CURVE, RL_CURVE, SL_CURVE).map(real::resolveSibling).filter(Files::isRegularFile).findFirst();
+    String stem =
+        name.endsWith(".policy") ? name.substring(0, name.length() - ".policy".length()) : name;
+    return Stream.of(stem + "." + RL_CURVE, RL_CURVE, SL_CURVE)
+        .map(real::resolveSibling)
+        .filter(Files::isRegularFile)
+        .findFirst();
   }
 
   /**
-   * The policy file this curve chose, if one lies beside it: {@code NAME.policy} for
-   * {@code NAME.rl-curve.csv} (the shipped policies), else best.policy in the curve's directory
-   * (a train or train-sl output directory).
+   * The policy file this curve chose, if one lies beside it: {@code NAME.policy} for {@code
+   * NAME.rl-curve.csv} (the shipped policies), else best.policy in the curve's directory (a train
+   * or train-sl output directory).
    */
   public Optional<Path> policyBeside() {
     String name = source.getFileName().toString();
     String suffix = "." + RL_CURVE;
-    Path candidate = name.endsWith(suffix) && name.length() > suffix.length()
-        ? source.resolveSibling(name.substring(0, name.length() - suffix.length()) + ".policy")
-        : source.resolveSibling("best.policy");
+    Path candidate =
+        name.endsWith(suffix) && name.length() > suffix.length()
+            ? source.resolveSibling(name.substring(0, name.length() - suffix.length()) + ".policy")
+            : source.resolveSibling("best.policy");
     return Files.isRegularFile(candidate) ? Optional.of(candidate) : Optional.empty();
   }
 
   static TrainingCurve parse(Path file, List<String> lines) {
     if (lines.isEmpty()) {
-      throw InputException.inFile(file.toString(), "is empty; expected a learning-curve CSV with a header");
+      throw InputException.inFile(
+          file.toString(), "is empty; expected a learning-curve CSV with a header");
     }
     List<String> header = List.of(lines.get(0).trim().split(",", -1));
     int step = column(file, header, "step");
@@ -82,20 +95,32 @@ public record TrainingCurve(Path source, double[] steps, double[] validationJct)
       }
       String[] cells = lines.get(i).trim().split(",", -1);
       if (cells.length != header.size()) {
-        throw InputException.at(file.toString(), i + 1, "row", "has " + cells.length + " fields, the header " + header.size());
+        throw InputException.at(
+            file.toString(),
+            i + 1,
+            "row",
+            "has " + cells.length + " fields, the header " + header.size());
       }
-      points.add(new double[] {number(file, i + 1, "step", cells[step]), number(file, i + 1, "val_jct_greedy", cells[jct])});
+      points.add(
+          new double[] {
+            number(file, i + 1, "step", cells[step]),
+            number(file, i + 1, "val_jct_greedy", cells[jct])
+          });
     }
     if (points.isEmpty()) {
       throw InputException.inFile(file.toString(), "has no rows after its header");
     }
-    return new TrainingCurve(file, points.stream().mapToDouble(p -> p[0]).toArray(), points.stream().mapToDouble(p -> p[1]).toArray());
+    return new TrainingCurve(
+        file,
+        points.stream().mapToDouble(p -> p[0]).toArray(),
+        points.stream().mapToDouble(p -> p[1]).toArray());
   }
 
   private static int column(Path file, List<String> header, String name) {
     int index = header.indexOf(name);
     if (index < 0) {
-      throw InputException.at(file.toString(), 1, name, "missing column; the header is " + String.join(",", header));
+      throw InputException.at(
+          file.toString(), 1, name, "missing column; the header is " + String.join(",", header));
     }
     return index;
   }

@@ -7,7 +7,10 @@ import java.io.StringWriter;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** {@code main} builds only the command it runs; every answer must be the one of the whole command line. */
+/**
+ * {@code main} builds only the command it runs; every answer must be the one of the whole command
+ * line.
+ */
 class CommandLineForTest {
   private static List<String> run(boolean onlyNeeded, String... args) {
     StringWriter out = new StringWriter();
@@ -22,10 +25,20 @@ class CommandLineForTest {
 
   @Test
   void answersAsTheWholeCommandLine() {
-    List<String[]> cases = List.of(new String[] {"--version"}, new String[] {"-V"}, new String[] {"--help"},
-        new String[] {}, new String[] {"simulate", "--help"}, new String[] {"help", "simulate"}, new String[] {"simulat"},
-        new String[] {"simulate", "--bogus"}, new String[] {"--version", "simulate"},
-        new String[] {"simulate", "--workload", "paper-testbed", "--traces", "1", "--scheduler", "fifo"});
+    List<String[]> cases =
+        List.of(
+            new String[] {"--version"},
+            new String[] {"-V"},
+            new String[] {"--help"},
+            new String[] {},
+            new String[] {"simulate", "--help"},
+            new String[] {"help", "simulate"},
+            new String[] {"simulat"},
+            new String[] {"simulate", "--bogus"},
+            new String[] {"--version", "simulate"},
+            new String[] {
+              "simulate", "--workload", "paper-testbed", "--traces", "1", "--scheduler", "fifo"
+            });
     for (String[] args : cases) {
       assertThat(run(true, args)).as(String.join(" ", args)).isEqualTo(run(false, args));
     }

@@ -15,7 +15,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code compare --out DIR} writes a self-contained HTML report with its figures and results.json. */
+/**
+ * {@code compare --out DIR} writes a self-contained HTML report with its figures and results.json.
+ */
 class CompareReportTest {
   private static final Pattern HREF = Pattern.compile("(?:href|src)=\"([^\"]*)\"");
 
@@ -30,51 +32,103 @@ class CompareReportTest {
   @Test
   void everyFigureFileExistsIsNonEmptyAndIsReferencedFromTheIndex() throws IOException {
     Path out = dir.resolve("report");
-    CliRun run = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--out", out.toString(),
-        "--training-run", curve().toString(), "--placement", "least-loaded");
+    CliRun run =
+        CliRun.of(
+            "compare",
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "2",
+            "--out",
+            out.toString(),
+            "--training-run",
+            curve().toString(),
+            "--placement",
+            "least-loaded");
     assertThat(run.exitCode()).as(run.err()).isZero();
     String html = Files.readString(out.resolve("index.html"));
     List<Path> figures;
     try (Stream<Path> files = Files.list(out.resolve("figures"))) {
       figures = files.sorted().toList();
     }
-    assertThat(figures).extracting(p -> p.getFileName().toString()).containsExactly("cpu-utilisation.svg", "gpu-utilisation.svg",
-        "jct-cdf.svg", "learning-curve.svg", "makespan.svg", "mean-jct.svg", "ratio-vs-drf.svg", "ratio-vs-optimus-fitted.svg",
-        "ratio-vs-optimus.svg");
+    assertThat(figures)
+        .extracting(p -> p.getFileName().toString())
+        .containsExactly(
+            "cpu-utilisation.svg",
+            "gpu-utilisation.svg",
+            "jct-cdf.svg",
+            "learning-curve.svg",
+            "makespan.svg",
+            "mean-jct.svg",
+            "ratio-vs-drf.svg",
+            "ratio-vs-optimus-fitted.svg",
+            "ratio-vs-optimus.svg");
     for (Path figure : figures) {
       assertThat(Files.size(figure)).as(figure.toString()).isPositive();
-      assertThat(Files.readString(figure)).startsWith("<svg ").contains("xmlns=\"http://www.w3.org/2000/svg\"").endsWith("</svg>\n");
+      assertThat(Files.readString(figure))
+          .startsWith("<svg ")
+          .contains("xmlns=\"http://www.w3.org/2000/svg\"")
+          .endsWith("</svg>\n");
       assertThat(html).contains("href=\"figures/" + figure.getFileName() + "\"");
     }
     for (String reference : localReferences(html)) {
       assertThat(out.resolve(reference)).as(reference).isRegularFile();
     }
     assertThat(localReferences(html)).contains("results.json", "jobs.csv", "slots.csv");
-    assertThat(html).as("without a policy beside the curve its traces are unknown: no levels")
+    assertThat(html)
+        .as("without a policy beside the curve its traces are unknown: no levels")
         .contains("no policy file beside rl-curve.csv records them");
-    assertThat(Files.readString(out.resolve("figures/learning-curve.svg"))).doesNotContain("(same traces)");
+    assertThat(Files.readString(out.resolve("figures/learning-curve.svg")))
+        .doesNotContain("(same traces)");
   }
 
   @Test
   void theIndexInlinesEveryFigureAndTabulatesEveryScheduler() throws IOException {
     Path out = dir.resolve("report");
-    CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--out", out.toString(), "--placement", "least-loaded");
+    CliRun.of(
+        "compare",
+        "--workload",
+        "paper-testbed",
+        "--traces",
+        "2",
+        "--out",
+        out.toString(),
+        "--placement",
+        "least-loaded");
     String html = Files.readString(out.resolve("index.html"));
     assertThat(Pattern.compile("<svg ").matcher(html).results().count()).isEqualTo(8);
-    assertThat(html).contains("new to training and checkpoint selection", "Is it better, by how much, how sure",
-        "dl2 compare: paper-testbed", "Best heuristic on these traces: <strong>");
+    assertThat(html)
+        .contains(
+            "new to training and checkpoint selection",
+            "Is it better, by how much, how sure",
+            "dl2 compare: paper-testbed",
+            "Best heuristic on these traces: <strong>");
     for (String scheduler : Schedulers.BASELINES) {
       assertThat(html).contains("<tr><td>" + scheduler + "</td>");
     }
-    assertThat(html).contains("<td>drf</td><td>").contains("<td>1.000</td>").doesNotContain("Data attribution");
+    assertThat(html)
+        .contains("<td>drf</td><td>")
+        .contains("<td>1.000</td>")
+        .doesNotContain("Data attribution");
   }
 
   @Test
   void byDefaultTheReportTabulatesEveryBaselineUnderEveryPlacement() throws IOException {
     Path out = dir.resolve("report");
-    assertThat(CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--out", out.toString()).exitCode()).isZero();
+    assertThat(
+            CliRun.of(
+                    "compare",
+                    "--workload",
+                    "paper-testbed",
+                    "--traces",
+                    "2",
+                    "--out",
+                    out.toString())
+                .exitCode())
+        .isZero();
     String html = Files.readString(out.resolve("index.html"));
-    for (String scheduler : new PlacementOptions().comparedSchedulers(List.of(), Optional.empty(), false, false)) {
+    for (String scheduler :
+        new PlacementOptions().comparedSchedulers(List.of(), Optional.empty(), false, false)) {
       assertThat(html).contains("<tr><td>" + scheduler + "</td>");
     }
   }
@@ -82,12 +136,25 @@ class CompareReportTest {
   @Test
   void traceFilesAddTheDataAttributionFooter() throws IOException {
     Path trace = dir.resolve("jobs.csv");
-    Files.writeString(trace, "job_id,submit_time_s,model,epochs\n1,0,resnet-50,200\n2,300,wlm,300\n");
+    Files.writeString(
+        trace, "job_id,submit_time_s,model,epochs\n1,0,resnet-50,200\n2,300,wlm,300\n");
     Path out = dir.resolve("report");
-    CliRun run = CliRun.of("compare", "--workload", "paper-testbed", "--trace", trace.toString(), "--out", out.toString());
+    CliRun run =
+        CliRun.of(
+            "compare",
+            "--workload",
+            "paper-testbed",
+            "--trace",
+            trace.toString(),
+            "--out",
+            out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(Files.readString(out.resolve("index.html")))
-        .contains("Traces: jobs.csv.", "CC-BY-4.0", "USENIX ATC&#39;19", "https://github.com/msr-fiddle/philly-traces");
+        .contains(
+            "Traces: jobs.csv.",
+            "CC-BY-4.0",
+            "USENIX ATC&#39;19",
+            "https://github.com/msr-fiddle/philly-traces");
   }
 
   @Test
@@ -95,15 +162,36 @@ class CompareReportTest {
     Path bad = dir.resolve("curve.csv");
     Files.writeString(bad, "step,loss\n1,2\n");
     Path out = dir.resolve("report");
-    CliRun run = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "1", "--out", out.toString(), "--training-run", bad.toString());
+    CliRun run =
+        CliRun.of(
+            "compare",
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "1",
+            "--out",
+            out.toString(),
+            "--training-run",
+            bad.toString());
     assertThat(run.exitCode()).isEqualTo(2);
-    assertThat(run.err()).startsWith("dl2: ").contains("curve.csv:1: field 'val_jct_greedy'").hasLineCount(1);
+    assertThat(run.err())
+        .startsWith("dl2: ")
+        .contains("curve.csv:1: field 'val_jct_greedy'")
+        .hasLineCount(1);
     assertThat(out).doesNotExist();
   }
 
   @Test
   void aTrainingRunNeedsOut() throws IOException {
-    CliRun run = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "1", "--training-run", curve().toString());
+    CliRun run =
+        CliRun.of(
+            "compare",
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "1",
+            "--training-run",
+            curve().toString());
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err()).contains("--training-run needs --out DIR");
   }

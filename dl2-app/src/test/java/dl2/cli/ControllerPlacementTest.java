@@ -19,8 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
  * controller says so once at start.
  */
 class ControllerPlacementTest {
-  private static final String NOTE = "placement last-node is a plug-in, which --driver indexed-job cannot turn into "
-      + "affinity rules: kube-scheduler places the pods by its own scoring";
+  private static final String NOTE =
+      "placement last-node is a plug-in, which --driver indexed-job cannot turn into "
+          + "affinity rules: kube-scheduler places the pods by its own scoring";
 
   @TempDir Path dir;
 
@@ -30,11 +31,19 @@ class ControllerPlacementTest {
       cluster.createJob("team", "bert", "resnet-50", 20);
       CliRun run = controller(cluster, "--placement", "fewest-nodes");
       assertThat(run.exitCode()).as(run.err()).isZero();
-      var preferred = workers(cluster).getAffinity().getPodAffinity().getPreferredDuringSchedulingIgnoredDuringExecution();
-      assertThat(preferred).singleElement().satisfies(term -> {
-        assertThat(term.getWeight()).isEqualTo(100);
-        assertThat(term.getPodAffinityTerm().getLabelSelector().getMatchLabels()).isEqualTo(Map.of("dl2.io/job", "bert"));
-      });
+      var preferred =
+          workers(cluster)
+              .getAffinity()
+              .getPodAffinity()
+              .getPreferredDuringSchedulingIgnoredDuringExecution();
+      assertThat(preferred)
+          .singleElement()
+          .satisfies(
+              term -> {
+                assertThat(term.getWeight()).isEqualTo(100);
+                assertThat(term.getPodAffinityTerm().getLabelSelector().getMatchLabels())
+                    .isEqualTo(Map.of("dl2.io/job", "bert"));
+              });
       assertThat(run.out()).doesNotContain("is a plug-in");
     }
   }
@@ -42,10 +51,14 @@ class ControllerPlacementTest {
   @Test
   void aPlugInPlacementAddsNoAffinityAndTheControllerSaysSoOnce() throws IOException {
     Path services = Files.createDirectories(dir.resolve("META-INF/services"));
-    Files.writeString(services.resolve(PlacementPlugin.class.getName()), LastNodePlacement.class.getName() + "\n");
+    Files.writeString(
+        services.resolve(PlacementPlugin.class.getName()),
+        LastNodePlacement.class.getName() + "\n");
     try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(2))) {
       cluster.createJob("team", "bert", "resnet-50", 20);
-      CliRun run = controller(cluster, "--placement-jar", dir.toString(), "--placement", LastNodePlacement.NAME);
+      CliRun run =
+          controller(
+              cluster, "--placement-jar", dir.toString(), "--placement", LastNodePlacement.NAME);
       assertThat(run.exitCode()).as(run.err()).isZero();
       assertThat(workers(cluster).getAffinity()).isNull();
       assertThat(run.out().lines().filter(line -> line.endsWith(" " + NOTE))).hasSize(1);
@@ -53,14 +66,34 @@ class ControllerPlacementTest {
   }
 
   private static CliRun controller(MockCluster cluster, String... placement) {
-    String[] common = {"controller", "--master", cluster.masterUrl(), "--namespace", "team", "--once", "--task-cap", "2",
-        "--driver", "indexed-job"};
+    String[] common = {
+      "controller",
+      "--master",
+      cluster.masterUrl(),
+      "--namespace",
+      "team",
+      "--once",
+      "--task-cap",
+      "2",
+      "--driver",
+      "indexed-job"
+    };
     String[] args = java.util.Arrays.copyOf(common, common.length + placement.length);
     System.arraycopy(placement, 0, args, common.length, placement.length);
     return CliRun.of(args);
   }
 
   private static PodSpec workers(MockCluster cluster) {
-    return cluster.client().batch().v1().jobs().inNamespace("team").withName("bert").get().getSpec().getTemplate().getSpec();
+    return cluster
+        .client()
+        .batch()
+        .v1()
+        .jobs()
+        .inNamespace("team")
+        .withName("bert")
+        .get()
+        .getSpec()
+        .getTemplate()
+        .getSpec();
   }
 }

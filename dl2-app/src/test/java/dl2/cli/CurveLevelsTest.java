@@ -14,7 +14,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A learning curve's reference levels come from the curve's own validation traces, read from the policy beside it. */
+/**
+ * A learning curve's reference levels come from the curve's own validation traces, read from the
+ * policy beside it.
+ */
 class CurveLevelsTest {
   @TempDir Path dir;
 
@@ -28,13 +31,33 @@ class CurveLevelsTest {
   @Test
   void levelsAreTheBaselinesOnTheRunsValidationTraces() throws IOException {
     TrainingCurve curve = TrainingCurve.read(curveWithPolicy(3));
-    LearningCurveFigure.Levels levels = CurveLevels.measure(curve, 2, new PrintWriter(new StringWriter()));
-    assertThat(levels.description()).isEqualTo("the run's 3 validation traces of paper-testbed (base seed 5)");
-    assertThat(levels.levels()).extracting(LearningCurveFigure.Level::scheduler).containsExactly("drf", "optimus", "optimus-fitted");
+    LearningCurveFigure.Levels levels =
+        CurveLevels.measure(curve, 2, new PrintWriter(new StringWriter()));
+    assertThat(levels.description())
+        .isEqualTo("the run's 3 validation traces of paper-testbed (base seed 5)");
+    assertThat(levels.levels())
+        .extracting(LearningCurveFigure.Level::scheduler)
+        .containsExactly("drf", "optimus", "optimus-fitted");
     for (LearningCurveFigure.Level level : levels.levels()) {
-      String json = CliRun.of("simulate", "--scheduler", level.scheduler(), "--workload", "paper-testbed", "--trace-set", "validation",
-          "--traces", "3", "--seed", "5", "--json", "-").out();
-      assertThat(level.meanAvgJct()).as(level.scheduler()).isEqualTo(Json.mapper().readTree(json).get("mean_avg_jct").asDouble());
+      String json =
+          CliRun.of(
+                  "simulate",
+                  "--scheduler",
+                  level.scheduler(),
+                  "--workload",
+                  "paper-testbed",
+                  "--trace-set",
+                  "validation",
+                  "--traces",
+                  "3",
+                  "--seed",
+                  "5",
+                  "--json",
+                  "-")
+              .out();
+      assertThat(level.meanAvgJct())
+          .as(level.scheduler())
+          .isEqualTo(Json.mapper().readTree(json).get("mean_avg_jct").asDouble());
     }
   }
 
@@ -43,7 +66,8 @@ class CurveLevelsTest {
     TrainingCurve curve = TrainingCurve.read(curveWithPolicy(null));
     Path policy = curve.policyBeside().orElseThrow();
     assertThat(PolicyFile.load(policy).training().validationTraces()).isNull();
-    LearningCurveFigure.Levels levels = CurveLevels.measure(curve, 2, new PrintWriter(new StringWriter()));
+    LearningCurveFigure.Levels levels =
+        CurveLevels.measure(curve, 2, new PrintWriter(new StringWriter()));
     assertThat(levels.description()).contains("10 validation traces", "does not record the count");
   }
 }

@@ -19,20 +19,22 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every relative link of the documentation leads somewhere: its file exists, and its
- * {@code #anchor} is a heading of that file (as GitHub names headings) or an {@code <a id>} in it.
- * Links inside code are not links; web addresses are not checked.
+ * Every relative link of the documentation leads somewhere: its file exists, and its {@code
+ * #anchor} is a heading of that file (as GitHub names headings) or an {@code <a id>} in it. Links
+ * inside code are not links; web addresses are not checked.
  */
 class DocLinksTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
-  private static final Pattern LINK = Pattern.compile("\\[[^\\]]*\\]\\(([^)\\s]+)(?:\\s+\"[^\"]*\")?\\)");
+  private static final Pattern LINK =
+      Pattern.compile("\\[[^\\]]*\\]\\(([^)\\s]+)(?:\\s+\"[^\"]*\")?\\)");
   private static final Pattern HEADING = Pattern.compile("^#{1,6}\\s+(.+?)\\s*#*\\s*$");
   private static final Pattern ANCHOR = Pattern.compile("<a (?:id|name)=\"([^\"]+)\"");
   private static final Pattern INLINE_CODE = Pattern.compile("`[^`]*`");
 
   @Test
   void everyRelativeLinkAndAnchorResolves() {
-    List<Path> documents = new ArrayList<>(DocBlocks.documents(ROOT).stream().map(ROOT::resolve).toList());
+    List<Path> documents =
+        new ArrayList<>(DocBlocks.documents(ROOT).stream().map(ROOT::resolve).toList());
     documents.add(ROOT.resolve("CONTRIBUTING.md"));
     documents.add(ROOT.resolve("examples/README.md"));
     List<String> broken = new ArrayList<>();
@@ -48,14 +50,18 @@ class DocLinksTest {
   @Test
   void aMissingFileOrHeadingIsReported(@TempDir Path dir) throws IOException {
     Files.createDirectories(dir.resolve("docs/results"));
-    Files.writeString(dir.resolve("docs/results/presets.md"), """
+    Files.writeString(
+        dir.resolve("docs/results/presets.md"),
+        """
         # The presets
 
         ## On the validation traces (`--trace-set validation`)
 
         <a id="kept"></a>
         """);
-    Files.writeString(dir.resolve("README.md"), """
+    Files.writeString(
+        dir.resolve("README.md"),
+        """
         # Title
 
         [fine](docs/results/presets.md#on-the-validation-traces---trace-set-validation),
@@ -67,26 +73,38 @@ class DocLinksTest {
         [in a block](docs/none.md)
         ```
         """);
-    assertThat(brokenLinks(dir, dir.resolve("README.md"))).containsExactly("README.md:5: docs/results.md",
-        "README.md:5: docs/results/presets.md#the-realistic-world", "README.md:5: #nothing");
+    assertThat(brokenLinks(dir, dir.resolve("README.md")))
+        .containsExactly(
+            "README.md:5: docs/results.md",
+            "README.md:5: docs/results/presets.md#the-realistic-world",
+            "README.md:5: #nothing");
   }
 
   @Test
   void headingsAreNamedAsGitHubNamesThem() {
-    assertThat(slug("How much is left: lower bounds and headroom")).isEqualTo("how-much-is-left-lower-bounds-and-headroom");
-    assertThat(slug("DL2 deciding where (`--encoding placed`)")).isEqualTo("dl2-deciding-where---encoding-placed");
+    assertThat(slug("How much is left: lower bounds and headroom"))
+        .isEqualTo("how-much-is-left-lower-bounds-and-headroom");
+    assertThat(slug("DL2 deciding where (`--encoding placed`)"))
+        .isEqualTo("dl2-deciding-where---encoding-placed");
     assertThat(slug("Philly's held-out windows")).isEqualTo("phillys-held-out-windows");
-    assertThat(slug("What this project changed in DL2's training")).isEqualTo("what-this-project-changed-in-dl2s-training");
+    assertThat(slug("What this project changed in DL2's training"))
+        .isEqualTo("what-this-project-changed-in-dl2s-training");
   }
 
-  /** The links of {@code document} that lead nowhere, as {@code FILE:LINE: TARGET} with FILE relative to {@code root}. */
+  /**
+   * The links of {@code document} that lead nowhere, as {@code FILE:LINE: TARGET} with FILE
+   * relative to {@code root}.
+   */
   private static List<String> brokenLinks(Path root, Path document) {
     List<String> broken = new ArrayList<>();
     for (Link link : links(document)) {
       String[] parts = link.target().split("#", 2);
-      Path target = parts[0].isEmpty() ? document : document.getParent().resolve(parts[0]).normalize();
-      boolean resolves = Files.exists(target)
-          && (parts.length == 1 || target.toString().endsWith(".md") && anchors(target).contains(parts[1]));
+      Path target =
+          parts[0].isEmpty() ? document : document.getParent().resolve(parts[0]).normalize();
+      boolean resolves =
+          Files.exists(target)
+              && (parts.length == 1
+                  || target.toString().endsWith(".md") && anchors(target).contains(parts[1]));
       if (!resolves) {
         broken.add(root.relativize(document) + ":" + link.line() + ": " + link.target());
       }
@@ -111,7 +129,10 @@ class DocLinksTest {
     return links;
   }
 
-  /** The anchors of a Markdown file: its headings' names, numbered where repeated, and its {@code <a id>}s. */
+  /**
+   * The anchors of a Markdown file: its headings' names, numbered where repeated, and its {@code <a
+   * id>}s.
+   */
   private static Set<String> anchors(Path document) {
     Set<String> anchors = new TreeSet<>();
     Map<String, Integer> seen = new HashMap<>();
@@ -130,7 +151,9 @@ class DocLinksTest {
     return anchors;
   }
 
-  /** GitHub's name for a heading: its text in lower case, without punctuation, spaces as hyphens. */
+  /**
+   * GitHub's name for a heading: its text in lower case, without punctuation, spaces as hyphens.
+   */
   static String slug(String heading) {
     String text = heading.replaceAll("\\[([^\\]]*)\\]\\([^)]*\\)", "$1").toLowerCase(Locale.ROOT);
     return text.replaceAll("[^\\p{L}\\p{M}\\p{N}\\p{Pc} -]", "").replace(' ', '-');

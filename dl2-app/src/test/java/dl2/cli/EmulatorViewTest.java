@@ -21,10 +21,18 @@ class EmulatorViewTest {
   private static SlotReport bigSlot() {
     List<SlotReport.Allocation> allocations = new ArrayList<>();
     for (int id = 1; id <= 30; id++) {
-      allocations.add(new SlotReport.Allocation("job-" + String.format("%05d", id), id, "cnn-text-classification", 16, 16,
-          29999.5, 30000.0));
+      allocations.add(
+          new SlotReport.Allocation(
+              "job-" + String.format("%05d", id),
+              id,
+              "cnn-text-classification",
+              16,
+              16,
+              29999.5,
+              30000.0));
     }
-    return new SlotReport(9999, Map.of(JobPhase.Running, 30), allocations, 9999, 9999, 123.456, 1234.5, 123456.0);
+    return new SlotReport(
+        9999, Map.of(JobPhase.Running, 30), allocations, 9999, 9999, 123.456, 1234.5, 123456.0);
   }
 
   private EmulatorView view(StringWriter out, boolean terminal) {
@@ -38,22 +46,30 @@ class EmulatorViewTest {
     StringWriter out = new StringWriter();
     EmulatorView view = view(out, false);
     nanos[0] = 90_000_000_000L; // 90 s for a quarter of the work: 4:30 to go
-    view.onSlot(bigSlot(), new SlotStats(9999, 1, 1, 1), new EmulatedProgress(200, 150, 40, 100, 0.25));
+    view.onSlot(
+        bigSlot(), new SlotStats(9999, 1, 1, 1), new EmulatedProgress(200, 150, 40, 100, 0.25));
     String line = out.toString().strip();
-    assertThat(line).hasLineCount(1).hasSizeLessThanOrEqualTo(80)
-        .isEqualTo("a-very-long~ slot 9999: 100/200 done, 40 running, 10 queued; gpu 100%; ETA 4:30");
+    assertThat(line)
+        .hasLineCount(1)
+        .hasSizeLessThanOrEqualTo(80)
+        .isEqualTo(
+            "a-very-long~ slot 9999: 100/200 done, 40 running, 10 queued; gpu 100%; ETA 4:30");
   }
 
   @Test
   void theTerminalScreenFitsEightyColumnsAndShowsEveryState() {
     StringWriter out = new StringWriter();
     EmulatorView view = view(out, true);
-    view.onSlot(bigSlot(), new SlotStats(9999, 1, 0.5, 1), new EmulatedProgress(200, 150, 40, 100, 0));
+    view.onSlot(
+        bigSlot(), new SlotStats(9999, 1, 0.5, 1), new EmulatedProgress(200, 150, 40, 100, 0));
     String screen = out.toString().substring("\033[H\033[2J".length());
     assertThat(screen.lines()).allMatch(l -> l.length() <= 80).hasSize(6 + 12);
-    assertThat(screen).contains("(trace 3 of 10)  slot 9999  ETA ?",
-        "jobs 200: 100 done, 40 running, 10 queued, 50 not arrived yet", "480 workers, 480 PS on 500 nodes; cpu 50%",
-        "29999.5/30000.0");
+    assertThat(screen)
+        .contains(
+            "(trace 3 of 10)  slot 9999  ETA ?",
+            "jobs 200: 100 done, 40 running, 10 queued, 50 not arrived yet",
+            "480 workers, 480 PS on 500 nodes; cpu 50%",
+            "29999.5/30000.0");
   }
 
   @Test

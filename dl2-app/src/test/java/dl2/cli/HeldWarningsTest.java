@@ -8,7 +8,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A warning waits until the command goes on; a command that then fails on an input error prints its error line alone. */
+/**
+ * A warning waits until the command goes on; a command that then fails on an input error prints its
+ * error line alone.
+ */
 class HeldWarningsTest {
   private static final String POLICY = Path.of("..", "policies", "paper-small.policy").toString();
 
@@ -22,7 +25,9 @@ class HeldWarningsTest {
     err.println("dl2: warning: a policy of another preset");
     assertThat(text.toString()).isEmpty();
     err.print("progress 1/2\r");
-    assertThat(text.toString()).isEqualTo("dl2: warning: a policy of another preset" + System.lineSeparator() + "progress 1/2\r");
+    assertThat(text.toString())
+        .isEqualTo(
+            "dl2: warning: a policy of another preset" + System.lineSeparator() + "progress 1/2\r");
     err.println("dl2: warning: a later one");
     assertThat(text.toString()).endsWith("dl2: warning: a later one" + System.lineSeparator());
   }
@@ -45,18 +50,40 @@ class HeldWarningsTest {
 
   @Test
   void aCommandThatFailsOnAnInputErrorPrintsItsErrorLineAlone() {
-    CliRun run = CliRun.of("train", "--warm-start", POLICY, "--workload", "paper-testbed", "--out", dir.resolve("run").toString(),
-        "--shard", "0/2");
+    CliRun run =
+        CliRun.of(
+            "train",
+            "--warm-start",
+            POLICY,
+            "--workload",
+            "paper-testbed",
+            "--out",
+            dir.resolve("run").toString(),
+            "--shard",
+            "0/2");
     assertThat(run.exitCode()).isEqualTo(2);
-    assertThat(run.err()).isEqualTo("dl2: --shard, --merge and --on-kubernetes split a sweep of runs: give --seeds or --workloads"
-        + System.lineSeparator());
+    assertThat(run.err())
+        .isEqualTo(
+            "dl2: --shard, --merge and --on-kubernetes split a sweep of runs: give --seeds or --workloads"
+                + System.lineSeparator());
   }
 
   @Test
   void aCommandThatGoesOnPrintsItsWarning() {
-    CliRun run = CliRun.of("simulate", "--workload", "paper-testbed", "--traces", "1", "--scheduler", "dl2", "--policy", POLICY);
+    CliRun run =
+        CliRun.of(
+            "simulate",
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "1",
+            "--scheduler",
+            "dl2",
+            "--policy",
+            POLICY);
     assertThat(run.exitCode()).as(run.err()).isZero();
-    assertThat(run.err()).startsWith("dl2: warning: --policy " + POLICY + ": trained with window 40");
+    assertThat(run.err())
+        .startsWith("dl2: warning: --policy " + POLICY + ": trained with window 40");
     assertThat(run.out()).startsWith("dl2 on paper-testbed");
   }
 }

@@ -23,12 +23,33 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class KillResumeTest {
   static final int KILLS = 5;
-  private static final List<String> RUN = List.of("train", "--workload", "paper-testbed", "--steps", "40", "--sl-steps", "0",
-      "--validate-every", "2", "--validation-traces", "1", "--threads", "1", "--hidden", "16", "--layers", "1", "--seed", "7");
-  private static final List<String> OUTPUTS = List.of("best.policy", "final.policy", "rl-curve.csv");
+  private static final List<String> RUN =
+      List.of(
+          "train",
+          "--workload",
+          "paper-testbed",
+          "--steps",
+          "40",
+          "--sl-steps",
+          "0",
+          "--validate-every",
+          "2",
+          "--validation-traces",
+          "1",
+          "--threads",
+          "1",
+          "--hidden",
+          "16",
+          "--layers",
+          "1",
+          "--seed",
+          "7");
+  private static final List<String> OUTPUTS =
+      List.of("best.policy", "final.policy", "rl-curve.csv");
 
   @Test
-  void trainingKilledAtRandomMomentsResumesToTheFilesOfAnUninterruptedRun(@TempDir Path dir) throws Exception {
+  void trainingKilledAtRandomMomentsResumesToTheFilesOfAnUninterruptedRun(@TempDir Path dir)
+      throws Exception {
     long started = System.nanoTime();
     assertThat(dl2(dir.resolve("reference"), false).waitFor()).as("uninterrupted run").isZero();
     long referenceMillis = (System.nanoTime() - started) / 1_000_000;
@@ -37,19 +58,26 @@ class KillResumeTest {
       long scenarioStart = System.nanoTime();
       Rng rng = new Rng(Rng.hash(2026, r));
       int kills = 0;
-      // A run that finishes before its kill still counts: it is checked, and a fresh one takes the next kills.
+      // A run that finishes before its kill still counts: it is checked, and a fresh one takes the
+      // next kills.
       for (int attempt = 0; kills < KILLS; attempt++) {
         assertThat(attempt).as("runs needed for " + KILLS + " kills").isLessThan(10);
         Path out = dir.resolve("killed-" + r + "-" + attempt);
         kills += killAndResume(out, referenceMillis, rng, KILLS - kills);
         for (String name : OUTPUTS) {
-          assertThat(Files.readAllBytes(out.resolve(name))).as(name + " of " + out.getFileName())
+          assertThat(Files.readAllBytes(out.resolve(name)))
+              .as(name + " of " + out.getFileName())
               .isEqualTo(Files.readAllBytes(dir.resolve("reference").resolve(name)));
         }
         assertThat(leftovers(out)).as("temporary files left behind").isEmpty();
       }
-      System.out.printf(java.util.Locale.ROOT, "kill scenario %d/%d: %d SIGKILLs, resumed to identical files in %.1f s%n", r + 1,
-          repeat, kills, (System.nanoTime() - scenarioStart) / 1e9);
+      System.out.printf(
+          java.util.Locale.ROOT,
+          "kill scenario %d/%d: %d SIGKILLs, resumed to identical files in %.1f s%n",
+          r + 1,
+          repeat,
+          kills,
+          (System.nanoTime() - scenarioStart) / 1e9);
     }
   }
 
@@ -58,7 +86,8 @@ class KillResumeTest {
    * after each kill, up to {@code wanted} kills; then lets the last resume finish. Returns the
    * number of kills, fewer if a run finished before its kill.
    */
-  private static int killAndResume(Path out, long referenceMillis, Rng rng, int wanted) throws Exception {
+  private static int killAndResume(Path out, long referenceMillis, Rng rng, int wanted)
+      throws Exception {
     int kills = 0;
     boolean resume = false;
     while (kills < wanted) {
@@ -79,21 +108,33 @@ class KillResumeTest {
 
   /** {@code dl2 train ... --out OUT [--resume]} in its own JVM, output discarded. */
   private static Process dl2(Path out, boolean resume) throws IOException {
-    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"), Dl2.class.getName()));
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:+UseSerialGC",
+                "-cp",
+                System.getProperty("java.class.path"),
+                Dl2.class.getName()));
     command.addAll(RUN);
     command.addAll(List.of("--out", out.toString()));
     if (resume) {
       command.add("--resume");
     }
-    return new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-        .redirectError(ProcessBuilder.Redirect.DISCARD).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+    return new ProcessBuilder(command)
+        .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+        .redirectError(ProcessBuilder.Redirect.DISCARD)
+        .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
         .start();
   }
 
   private static List<Path> leftovers(Path out) throws IOException {
     try (Stream<Path> files = Files.walk(out)) {
-      return files.filter(p -> p.getFileName().toString().endsWith(".tmp") || p.getFileName().toString().endsWith(".next"))
+      return files
+          .filter(
+              p ->
+                  p.getFileName().toString().endsWith(".tmp")
+                      || p.getFileName().toString().endsWith(".next"))
           .toList();
     }
   }

@@ -14,27 +14,50 @@ class LowerBoundTest {
 
   @Test
   void compareReportsBothBoundsBelowEverySchedulerAndTheHeadroom() throws Exception {
-    CliRun run = CliRun.of("compare", "--workload", "paper-dense", "--traces", "3", "--policy", "../policies/paper-dense.policy",
-        "--out", dir.toString());
+    CliRun run =
+        CliRun.of(
+            "compare",
+            "--workload",
+            "paper-dense",
+            "--traces",
+            "3",
+            "--policy",
+            "../policies/paper-dense.policy",
+            "--out",
+            dir.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
-    assertThat(run.out()).contains("no-contention lower bound").contains("capacity lower bound")
-        .contains("headroom: (best heuristic − capacity bound) / best heuristic = ").contains("dl2 closes ");
+    assertThat(run.out())
+        .contains("no-contention lower bound")
+        .contains("capacity lower bound")
+        .contains("headroom: (best heuristic − capacity bound) / best heuristic = ")
+        .contains("dl2 closes ");
     JsonNode root = Json.mapper().readTree(dir.resolve("results.json").toFile());
     JsonNode bound = root.get("lower_bound").get("avg_jct");
     JsonNode capacity = root.get("capacity_bound").get("avg_jct");
     assertThat(bound).hasSize(3);
     assertThat(capacity).hasSize(3);
-    root.get("schedulers").properties().forEach(entry -> {
-      for (int i = 0; i < 3; i++) {
-        double jct = entry.getValue().get("avg_jct").get(i).asDouble();
-        assertThat(bound.get(i).asDouble()).as(entry.getKey()).isLessThanOrEqualTo(jct);
-        assertThat(capacity.get(i).asDouble()).as(entry.getKey()).isLessThanOrEqualTo(jct * (1 + 1e-12));
-      }
-    });
+    root.get("schedulers")
+        .properties()
+        .forEach(
+            entry -> {
+              for (int i = 0; i < 3; i++) {
+                double jct = entry.getValue().get("avg_jct").get(i).asDouble();
+                assertThat(bound.get(i).asDouble()).as(entry.getKey()).isLessThanOrEqualTo(jct);
+                assertThat(capacity.get(i).asDouble())
+                    .as(entry.getKey())
+                    .isLessThanOrEqualTo(jct * (1 + 1e-12));
+              }
+            });
     for (int i = 0; i < 3; i++) {
       JsonNode c = root.get("capacity_bound");
-      double largest = Math.max(Math.max(c.get("isolated_avg_jct").get(i).asDouble(), c.get("priced_avg_jct").get(i).asDouble()),
-          Math.max(c.get("srpt_cores_avg_jct").get(i).asDouble(), c.get("srpt_gpus_avg_jct").get(i).asDouble()));
+      double largest =
+          Math.max(
+              Math.max(
+                  c.get("isolated_avg_jct").get(i).asDouble(),
+                  c.get("priced_avg_jct").get(i).asDouble()),
+              Math.max(
+                  c.get("srpt_cores_avg_jct").get(i).asDouble(),
+                  c.get("srpt_gpus_avg_jct").get(i).asDouble()));
       assertThat(capacity.get(i).asDouble()).isEqualTo(largest);
       // Where jobs contend, pricing the slots they share beats every part that ignores it.
       assertThat(c.get("binding").get(i).asString()).isEqualTo("priced");
@@ -46,7 +69,10 @@ class LowerBoundTest {
     double boundMean = root.get("capacity_bound").get("mean_avg_jct").asDouble();
     assertThat(headroom.get("headroom").asDouble()).isEqualTo((bestJct - boundMean) / bestJct);
     double dl2 = root.get("schedulers").get("dl2").get("mean_avg_jct").asDouble();
-    assertThat(headroom.get("dl2_share_closed").asDouble()).isEqualTo((bestJct - dl2) / (bestJct - boundMean));
-    assertThat(Files.readString(dir.resolve("index.html"))).contains("capacity lower bound").contains("Headroom: the best heuristic");
+    assertThat(headroom.get("dl2_share_closed").asDouble())
+        .isEqualTo((bestJct - dl2) / (bestJct - boundMean));
+    assertThat(Files.readString(dir.resolve("index.html")))
+        .contains("capacity lower bound")
+        .contains("Headroom: the best heuristic");
   }
 }

@@ -14,13 +14,27 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * What the commands do with their outputs: bad paths fail before any work, a locked directory
- * names its holder, an earlier run is neither overwritten nor mixed with, reports are replaced
- * whole, resume and force do what they say, and a broken checkpoint fails in one line.
+ * What the commands do with their outputs: bad paths fail before any work, a locked directory names
+ * its holder, an earlier run is neither overwritten nor mixed with, reports are replaced whole,
+ * resume and force do what they say, and a broken checkpoint fails in one line.
  */
 class OutputSafetyTest {
-  private static final List<String> TINY = List.of("--workload", "paper-testbed", "--sl-steps", "0", "--validate-every", "2",
-      "--validation-traces", "1", "--hidden", "8", "--layers", "1", "--threads", "1");
+  private static final List<String> TINY =
+      List.of(
+          "--workload",
+          "paper-testbed",
+          "--sl-steps",
+          "0",
+          "--validate-every",
+          "2",
+          "--validation-traces",
+          "1",
+          "--hidden",
+          "8",
+          "--layers",
+          "1",
+          "--threads",
+          "1");
   @TempDir Path dir;
 
   private static CliRun train(Path out, String... extra) {
@@ -32,24 +46,68 @@ class OutputSafetyTest {
 
   private static void assertOneLine(CliRun run, String expected) {
     assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
-    assertThat(run.err()).startsWith("dl2: ").contains(expected).hasLineCount(1).doesNotContain("Exception");
+    assertThat(run.err())
+        .startsWith("dl2: ")
+        .contains(expected)
+        .hasLineCount(1)
+        .doesNotContain("Exception");
   }
 
   @Test
   void badOutputPathsFailBeforeAnyWorkWithOneLine() throws Exception {
     Path file = Files.writeString(dir.resolve("file.txt"), "mine");
     assertOneLine(train(file, "--steps", "2"), "--out " + file + ": is a file, not a directory");
-    assertOneLine(CliRun.of("train", "--out", "/", "--workload", "paper-testbed"), "--out /: is the root directory");
-    assertOneLine(CliRun.of("simulate", "--scheduler", "drf", "--workload", "paper-testbed", "--traces", "1", "--json", "/"),
+    assertOneLine(
+        CliRun.of("train", "--out", "/", "--workload", "paper-testbed"),
+        "--out /: is the root directory");
+    assertOneLine(
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "drf",
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "1",
+            "--json",
+            "/"),
         "--json /: is the root directory, not a file");
-    assertOneLine(CliRun.of("compare", "--workload", "paper-testbed", "--traces", "1", "--no-policy", "--out", file.toString()),
+    assertOneLine(
+        CliRun.of(
+            "compare",
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "1",
+            "--no-policy",
+            "--out",
+            file.toString()),
         "is a file, not a directory");
-    assertOneLine(CliRun.of("cluster-emulator", "--workload", "paper-testbed", "--traces", "1", "--scheduler", "drf",
-        "--shadow", file.resolve("rec").toString()), file + " is a file, not a directory");
-    assertOneLine(CliRun.of("compare", "--workload", "paper-testbed", "--traces", "1", "--policy", "/"),
+    assertOneLine(
+        CliRun.of(
+            "cluster-emulator",
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "1",
+            "--scheduler",
+            "drf",
+            "--shadow",
+            file.resolve("rec").toString()),
+        file + " is a file, not a directory");
+    assertOneLine(
+        CliRun.of("compare", "--workload", "paper-testbed", "--traces", "1", "--policy", "/"),
         "--policy /: is a directory, not a file");
-    assertOneLine(CliRun.of("train-sl", "--workload", "paper-testbed", "--from-recording", "/dev/null", "--out",
-        dir.resolve("sl").toString()), "--from-recording /dev/null: is a file, not a directory");
+    assertOneLine(
+        CliRun.of(
+            "train-sl",
+            "--workload",
+            "paper-testbed",
+            "--from-recording",
+            "/dev/null",
+            "--out",
+            dir.resolve("sl").toString()),
+        "--from-recording /dev/null: is a file, not a directory");
     assertThat(Files.readString(file)).isEqualTo("mine");
     try (Stream<Path> left = Files.list(dir)) {
       assertThat(left).containsExactly(file);
@@ -59,7 +117,17 @@ class OutputSafetyTest {
   @Test
   void devNullAsJsonStaysADevice() {
     assumeThat(OutputPaths.isDeviceOrPipe(Path.of("/dev/null"))).isTrue();
-    CliRun run = CliRun.of("simulate", "--scheduler", "drf", "--workload", "paper-testbed", "--traces", "1", "--json", "/dev/null");
+    CliRun run =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "drf",
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "1",
+            "--json",
+            "/dev/null");
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(OutputPaths.isDeviceOrPipe(Path.of("/dev/null"))).isTrue();
   }
@@ -69,16 +137,21 @@ class OutputSafetyTest {
     Path out = dir.resolve("run");
     assertThat(train(out, "--steps", "2").exitCode()).isZero();
     byte[] first = Files.readAllBytes(out.resolve("final.policy"));
-    assertOneLine(train(out, "--steps", "2", "--seed", "2"), "already holds a dl2 train run; continue it with --resume or start over with --force");
+    assertOneLine(
+        train(out, "--steps", "2", "--seed", "2"),
+        "already holds a dl2 train run; continue it with --resume or start over with --force");
     assertThat(Files.readAllBytes(out.resolve("final.policy"))).isEqualTo(first);
 
     try (OutputLock held = OutputLock.acquire(out, "dl2 train --out run (another)")) {
-      assertOneLine(train(out, "--steps", "4", "--resume"), "is in use by pid " + ProcessHandle.current().pid());
+      assertOneLine(
+          train(out, "--steps", "4", "--resume"),
+          "is in use by pid " + ProcessHandle.current().pid());
     }
     CliRun resumed = train(out, "--steps", "4", "--resume");
     assertThat(resumed.exitCode()).as(resumed.err()).isZero();
     assertThat(Files.readAllLines(out.resolve("rl-curve.csv"))).hasSize(3);
-    assertOneLine(train(out, "--steps", "4", "--resume", "--encoding", "paper"),
+    assertOneLine(
+        train(out, "--steps", "4", "--resume", "--encoding", "paper"),
         "but this command asks for window 40, cap 16, max epochs 1000, paper encoding");
 
     CliRun again = train(out, "--steps", "2", "--seed", "2", "--force");
@@ -101,7 +174,8 @@ class OutputSafetyTest {
   void aResumeWithNothingToResumeStartsTheRunAndEndsLikeAnUninterruptedOne() throws Exception {
     CliRun fresh = train(dir.resolve("fresh"), "--steps", "2", "--resume");
     assertThat(fresh.exitCode()).as(fresh.err()).isZero();
-    assertThat(fresh.err()).contains("holds no checkpoint yet: starting the run from the beginning");
+    assertThat(fresh.err())
+        .contains("holds no checkpoint yet: starting the run from the beginning");
     assertThat(train(dir.resolve("plain"), "--steps", "2").exitCode()).isZero();
     assertThat(Files.readAllBytes(dir.resolve("fresh").resolve("final.policy")))
         .isEqualTo(Files.readAllBytes(dir.resolve("plain").resolve("final.policy")));
@@ -110,12 +184,23 @@ class OutputSafetyTest {
   @Test
   void aReportReplacesAnEarlierOneWholeButNeverSomeoneElsesFiles() throws Exception {
     Path report = dir.resolve("report");
-    String[] compare = {"compare", "--workload", "paper-testbed", "--traces", "1", "--no-policy", "--out", report.toString()};
+    String[] compare = {
+      "compare",
+      "--workload",
+      "paper-testbed",
+      "--traces",
+      "1",
+      "--no-policy",
+      "--out",
+      report.toString()
+    };
     assertThat(CliRun.of(compare).exitCode()).isZero();
     Files.writeString(report.resolve("figures").resolve("stale.svg"), "from before");
     CliRun again = CliRun.of(compare);
     assertThat(again.exitCode()).as(again.err()).isZero();
-    assertThat(report.resolve("figures").resolve("stale.svg")).as("the old version went as a whole").doesNotExist();
+    assertThat(report.resolve("figures").resolve("stale.svg"))
+        .as("the old version went as a whole")
+        .doesNotExist();
     assertThat(report.resolve("results.json")).exists();
     try (Stream<Path> siblings = Files.list(dir)) {
       assertThat(siblings).containsExactly(report);
@@ -131,13 +216,41 @@ class OutputSafetyTest {
   @Test
   void aPolicyForAnotherPresetRunsWithAWarning() throws Exception {
     Path out = dir.resolve("small");
-    CliRun trained = CliRun.of("train", "--out", out.toString(), "--workload", "paper-small", "--sl-steps", "0", "--steps", "1",
-        "--validation-traces", "1", "--hidden", "8", "--layers", "1", "--threads", "1");
+    CliRun trained =
+        CliRun.of(
+            "train",
+            "--out",
+            out.toString(),
+            "--workload",
+            "paper-small",
+            "--sl-steps",
+            "0",
+            "--steps",
+            "1",
+            "--validation-traces",
+            "1",
+            "--hidden",
+            "8",
+            "--layers",
+            "1",
+            "--threads",
+            "1");
     assertThat(trained.exitCode()).as(trained.err()).isZero();
-    CliRun run = CliRun.of("simulate", "--scheduler", "dl2", "--policy", out.resolve("best.policy").toString(), "--workload",
-        "paper-testbed", "--traces", "1");
+    CliRun run =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "dl2",
+            "--policy",
+            out.resolve("best.policy").toString(),
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "1");
     assertThat(run.exitCode()).as(run.err()).isZero();
-    assertThat(run.err()).startsWith("dl2: warning: --policy ").contains("trained with window 40 (paper-testbed has 4")
+    assertThat(run.err())
+        .startsWith("dl2: warning: --policy ")
+        .contains("trained with window 40 (paper-testbed has 4")
         .hasLineCount(1);
   }
 }

@@ -42,7 +42,10 @@ class OwnSchedulerExampleTest {
   @BeforeAll
   static void compileTheExample() throws IOException {
     classes = dir.resolve("classes");
-    compile(classes, sources(EXAMPLE.resolve("src/main/java")), sources(EXAMPLE.resolve("src/test/java")));
+    compile(
+        classes,
+        sources(EXAMPLE.resolve("src/main/java")),
+        sources(EXAMPLE.resolve("src/test/java")));
     copyTree(EXAMPLE.resolve("src/main/resources"), classes);
     jar = dir.resolve("own-scheduler.jar");
     packMainClasses(classes, jar);
@@ -50,10 +53,15 @@ class OwnSchedulerExampleTest {
 
   @Test
   void theExamplesOwnTestsPass() throws Exception {
-    try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, getClass().getClassLoader())) {
+    try (URLClassLoader loader =
+        new URLClassLoader(new URL[] {classes.toUri().toURL()}, getClass().getClassLoader())) {
       SummaryGeneratingListener listener = new SummaryGeneratingListener();
-      LauncherFactory.create().execute(LauncherDiscoveryRequestBuilder.request()
-          .selectors(selectClass(loader.loadClass("example.LeastAttainedServiceTest"))).build(), listener);
+      LauncherFactory.create()
+          .execute(
+              LauncherDiscoveryRequestBuilder.request()
+                  .selectors(selectClass(loader.loadClass("example.LeastAttainedServiceTest")))
+                  .build(),
+              listener);
       TestExecutionSummary summary = listener.getSummary();
       StringWriter failures = new StringWriter();
       summary.printFailuresTo(new java.io.PrintWriter(failures), 20);
@@ -64,38 +72,85 @@ class OwnSchedulerExampleTest {
 
   @Test
   void compareAndSimulateRunThePlugInFromItsJar() {
-    CliRun compare = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--no-policy", "--scheduler-jar",
-        jar.toString());
+    CliRun compare =
+        CliRun.of(
+            "compare",
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "2",
+            "--no-policy",
+            "--scheduler-jar",
+            jar.toString());
     assertThat(compare.exitCode()).as(compare.err()).isZero();
-    assertThat(compare.out()).startsWith(new PlacementOptions().comparedSchedulers(java.util.List.of("las"), Optional.empty(), false, false).size()
-        + " schedulers on paper-testbed").containsPattern("(?m)^las +\\d").containsPattern("(?m)^las@fewest-nodes +\\d");
-    CliRun simulate = CliRun.of("simulate", "--scheduler", "las", "--workload", "paper-testbed", "--traces", "2",
-        "--scheduler-jar", jar.toString());
+    assertThat(compare.out())
+        .startsWith(
+            new PlacementOptions()
+                    .comparedSchedulers(java.util.List.of("las"), Optional.empty(), false, false)
+                    .size()
+                + " schedulers on paper-testbed")
+        .containsPattern("(?m)^las +\\d")
+        .containsPattern("(?m)^las@fewest-nodes +\\d");
+    CliRun simulate =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "las",
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "2",
+            "--scheduler-jar",
+            jar.toString());
     assertThat(simulate.exitCode()).as(simulate.err()).isZero();
     assertThat(simulate.out()).startsWith("las on paper-testbed").contains("test-1", "mean");
   }
 
   @Test
   void aMissingJarOrOneWithoutPlugInsIsBadInput() throws IOException {
-    CliRun missing = CliRun.of("simulate", "--scheduler", "las", "--scheduler-jar", dir.resolve("nope.jar").toString());
+    CliRun missing =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "las",
+            "--scheduler-jar",
+            dir.resolve("nope.jar").toString());
     assertThat(missing.exitCode()).isEqualTo(2);
-    assertThat(missing.err()).isEqualTo("dl2: --scheduler-jar " + dir.resolve("nope.jar") + ": no such file or directory"
-        + System.lineSeparator());
+    assertThat(missing.err())
+        .isEqualTo(
+            "dl2: --scheduler-jar "
+                + dir.resolve("nope.jar")
+                + ": no such file or directory"
+                + System.lineSeparator());
     Path empty = Files.createDirectories(dir.resolve("empty"));
     CliRun none = CliRun.of("compare", "--scheduler-jar", empty.toString());
     assertThat(none.exitCode()).isEqualTo(2);
     assertThat(none.err()).startsWith("dl2: no scheduler plug-in in " + empty).hasLineCount(1);
-    CliRun unknown = CliRun.of("simulate", "--scheduler", "lass", "--workload", "paper-testbed", "--scheduler-jar",
-        jar.toString());
-    assertThat(unknown.err()).contains("valid schedulers: " + String.join(", ", Schedulers.NAMES) + ", dl2 (a trained "
-        + "policy), las").hasLineCount(1);
+    CliRun unknown =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "lass",
+            "--workload",
+            "paper-testbed",
+            "--scheduler-jar",
+            jar.toString());
+    assertThat(unknown.err())
+        .contains(
+            "valid schedulers: "
+                + String.join(", ", Schedulers.NAMES)
+                + ", dl2 (a trained "
+                + "policy), las")
+        .hasLineCount(1);
   }
 
   @Test
   void aPlugInMayNotTakeABaselinesName() throws IOException {
     Path source = dir.resolve("src/impostor/Impostor.java");
     Files.createDirectories(source.getParent());
-    Files.writeString(source, """
+    Files.writeString(
+        source,
+        """
         package impostor;
         public final class Impostor implements dl2.schedulers.SchedulerPlugin {
           public String name() { return "drf"; }
@@ -108,8 +163,13 @@ class OwnSchedulerExampleTest {
     Files.writeString(services.resolve("dl2.schedulers.SchedulerPlugin"), "impostor.Impostor\n");
     CliRun run = CliRun.of("compare", "--scheduler-jar", out.toString());
     assertThat(run.exitCode()).isEqualTo(2);
-    assertThat(run.err()).startsWith("dl2: scheduler plug-in impostor.Impostor from " + out + " is named 'drf', which is "
-        + "taken").hasLineCount(1);
+    assertThat(run.err())
+        .startsWith(
+            "dl2: scheduler plug-in impostor.Impostor from "
+                + out
+                + " is named 'drf', which is "
+                + "taken")
+        .hasLineCount(1);
   }
 
   private static List<Path> sources(Path root) throws IOException {
@@ -121,16 +181,29 @@ class OwnSchedulerExampleTest {
   private static void compile(Path out, List<Path> main, List<Path> test) throws IOException {
     Files.createDirectories(out);
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    List<String> args = new ArrayList<>(List.of("-d", out.toString(), "-cp", System.getProperty("java.class.path"),
-        "--release", "17", "-Xlint:none"));
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "-d",
+                out.toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                "--release",
+                "17",
+                "-Xlint:none"));
     Stream.concat(main.stream(), test.stream()).map(Path::toString).forEach(args::add);
     StringWriter errors = new StringWriter();
-    int code = javac.run(null, null, new OutputStream() {
-      @Override
-      public void write(int b) {
-        errors.write(b);
-      }
-    }, args.toArray(String[]::new));
+    int code =
+        javac.run(
+            null,
+            null,
+            new OutputStream() {
+              @Override
+              public void write(int b) {
+                errors.write(b);
+              }
+            },
+            args.toArray(String[]::new));
     assertThat(code).as(errors.toString()).isZero();
   }
 
@@ -146,7 +219,8 @@ class OwnSchedulerExampleTest {
 
   /** The jar a researcher ships: the example's classes and services file, without its tests. */
   private static void packMainClasses(Path classDir, Path jarFile) throws IOException {
-    try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jarFile)); Stream<Path> files = Files.walk(classDir)) {
+    try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jarFile));
+        Stream<Path> files = Files.walk(classDir)) {
       for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
         String name = classDir.relativize(file).toString().replace('\\', '/');
         if (name.endsWith("Test.class")) {

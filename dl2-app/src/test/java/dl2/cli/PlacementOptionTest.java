@@ -20,50 +20,79 @@ class PlacementOptionTest {
   void theDefaultPlacementAloneGivesCompareItsRowsAsTheyWere() {
     List<String> expected = new ArrayList<>(Schedulers.BASELINES);
     expected.addAll(List.of("mine", "dl2"));
-    assertThat(asking("least-loaded").comparedSchedulers(List.of("mine"), Optional.of("least-loaded"), false, true)).isEqualTo(expected);
+    assertThat(
+            asking("least-loaded")
+                .comparedSchedulers(List.of("mine"), Optional.of("least-loaded"), false, true))
+        .isEqualTo(expected);
   }
 
   @Test
-  void byDefaultCompareRunsEveryBaselineUnderEveryPlacementAndInTheRealisticWorldThePlacementAwareGreedy() {
-    List<String> rows = asking().comparedSchedulers(List.of(), Optional.of("least-loaded"), false, true);
-    assertThat(rows).startsWith(Schedulers.BASELINES.toArray(String[]::new))
-        .contains("optimus-fitted@fewest-nodes", "tiresias@interference-aware", "ia-greedy", "ia-greedy-oracle",
-            "dl2", "dl2@fewest-nodes", "dl2@interference-aware")
+  void
+      byDefaultCompareRunsEveryBaselineUnderEveryPlacementAndInTheRealisticWorldThePlacementAwareGreedy() {
+    List<String> rows =
+        asking().comparedSchedulers(List.of(), Optional.of("least-loaded"), false, true);
+    assertThat(rows)
+        .startsWith(Schedulers.BASELINES.toArray(String[]::new))
+        .contains(
+            "optimus-fitted@fewest-nodes",
+            "tiresias@interference-aware",
+            "ia-greedy",
+            "ia-greedy-oracle",
+            "dl2",
+            "dl2@fewest-nodes",
+            "dl2@interference-aware")
         .doesNotContain("tetris@fewest-nodes", "ia-greedy@fewest-nodes")
         .doesNotHaveDuplicates();
-    // 8 baselines alone, 7 (all but tetris) under each other placement, the greedy twice, dl2 three times
+    // 8 baselines alone, 7 (all but tetris) under each other placement, the greedy twice, dl2 three
+    // times
     assertThat(rows).hasSize(8 + 7 * (Placements.NAMES.size() - 1) + 2 + 3);
   }
 
   @Test
   void oneOtherPlacementRunsTheBaselinesUnderItOnly() {
     assertThat(asking("fewest-nodes").comparedSchedulers(List.of(), Optional.empty(), false, true))
-        .contains("drf@fewest-nodes", "ia-greedy").doesNotContain("drf", "tetris");
+        .contains("drf@fewest-nodes", "ia-greedy")
+        .doesNotContain("drf", "tetris");
   }
 
   @Test
   void inTheDefaultWorldThePlacementAwareGreedyRunsOnlyWhenAskedFor() {
     List<String> rows = asking().comparedSchedulers(List.of(), Optional.empty(), false, false);
-    assertThat(rows).contains("optimus-remaining@fewest-nodes")
-        .doesNotContain("ia-greedy", "ia-greedy-oracle", "optimus@interference-aware", "dl2@interference-aware");
+    assertThat(rows)
+        .contains("optimus-remaining@fewest-nodes")
+        .doesNotContain(
+            "ia-greedy",
+            "ia-greedy-oracle",
+            "optimus@interference-aware",
+            "dl2@interference-aware");
     PlacementOptions asked = asking();
     asked.placementAware = true;
-    assertThat(asked.comparedSchedulers(List.of(), Optional.empty(), false, false)).contains("ia-greedy", "ia-greedy-oracle");
+    assertThat(asked.comparedSchedulers(List.of(), Optional.empty(), false, false))
+        .contains("ia-greedy", "ia-greedy-oracle");
   }
 
   @Test
   void aPolicyTrainedUnderAPlacementNotAskedForGetsItsOwnRowAsTrained() {
-    assertThat(asking("least-loaded").comparedSchedulers(List.of(), Optional.of("fewest-nodes"), false, false))
+    assertThat(
+            asking("least-loaded")
+                .comparedSchedulers(List.of(), Optional.of("fewest-nodes"), false, false))
         .endsWith("dl2", "dl2@fewest-nodes");
     assertThat(asking().comparedSchedulers(List.of(), Optional.of("fewest-nodes"), false, false))
-        .endsWith("dl2", "dl2@fewest-nodes").doesNotHaveDuplicates();
+        .endsWith("dl2", "dl2@fewest-nodes")
+        .doesNotHaveDuplicates();
   }
 
-  /** A policy that names every node itself (the placed encoding's) has one row: no placement decides for it. */
+  /**
+   * A policy that names every node itself (the placed encoding's) has one row: no placement decides
+   * for it.
+   */
   @Test
   void aSelfPlacingPolicyIsComparedOnceAlone() {
-    List<String> rows = asking().comparedSchedulers(List.of(), Optional.of("least-loaded"), true, true);
-    assertThat(rows).contains("dl2", "optimus@fewest-nodes").doesNotContain("dl2@fewest-nodes", "dl2@interference-aware");
+    List<String> rows =
+        asking().comparedSchedulers(List.of(), Optional.of("least-loaded"), true, true);
+    assertThat(rows)
+        .contains("dl2", "optimus@fewest-nodes")
+        .doesNotContain("dl2@fewest-nodes", "dl2@interference-aware");
     assertThat(rows.stream().filter(r -> r.startsWith("dl2"))).containsExactly("dl2");
   }
 
@@ -74,14 +103,54 @@ class PlacementOptionTest {
 
   @Test
   void simulateUnderAPlacementIsTheNamedPlacedScheduler() {
-    CliRun byOption = CliRun.of("simulate", "--scheduler", "optimus-fitted", "--placement", "fewest-nodes",
-        "--workload", "paper-small-realistic", "--traces", "2", "--json", "-");
-    CliRun byName = CliRun.of("simulate", "--scheduler", "optimus-fitted@fewest-nodes",
-        "--workload", "paper-small-realistic", "--traces", "2", "--json", "-");
-    CliRun alone = CliRun.of("simulate", "--scheduler", "optimus-fitted", "--placement", "least-loaded",
-        "--workload", "paper-small-realistic", "--traces", "2", "--json", "-");
-    CliRun plain = CliRun.of("simulate", "--scheduler", "optimus-fitted",
-        "--workload", "paper-small-realistic", "--traces", "2", "--json", "-");
+    CliRun byOption =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "optimus-fitted",
+            "--placement",
+            "fewest-nodes",
+            "--workload",
+            "paper-small-realistic",
+            "--traces",
+            "2",
+            "--json",
+            "-");
+    CliRun byName =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "optimus-fitted@fewest-nodes",
+            "--workload",
+            "paper-small-realistic",
+            "--traces",
+            "2",
+            "--json",
+            "-");
+    CliRun alone =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "optimus-fitted",
+            "--placement",
+            "least-loaded",
+            "--workload",
+            "paper-small-realistic",
+            "--traces",
+            "2",
+            "--json",
+            "-");
+    CliRun plain =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "optimus-fitted",
+            "--workload",
+            "paper-small-realistic",
+            "--traces",
+            "2",
+            "--json",
+            "-");
     assertThat(byOption.exitCode()).isZero();
     assertThat(byOption.out()).isEqualTo(byName.out()).contains("\"optimus-fitted@fewest-nodes\"");
     assertThat(alone.out()).isEqualTo(plain.out()).isNotEqualTo(byOption.out());
@@ -89,18 +158,41 @@ class PlacementOptionTest {
 
   @Test
   void badPlacementsAreOneLineInputErrors() {
-    assertOneLine(CliRun.of("simulate", "--scheduler", "drf", "--placement", "nearest", "--traces", "1"), "unknown placement 'nearest'");
-    assertOneLine(CliRun.of("simulate", "--scheduler", "drf", "--placement", "fewest-nodes,least-loaded", "--traces", "1"),
+    assertOneLine(
+        CliRun.of("simulate", "--scheduler", "drf", "--placement", "nearest", "--traces", "1"),
+        "unknown placement 'nearest'");
+    assertOneLine(
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "drf",
+            "--placement",
+            "fewest-nodes,least-loaded",
+            "--traces",
+            "1"),
         "--placement takes one placement here");
-    assertOneLine(CliRun.of("simulate", "--scheduler", "tetris@fewest-nodes", "--traces", "1"), "tetris places its own tasks");
-    assertOneLine(CliRun.of("simulate", "--scheduler", "drf@fewest-nodes", "--placement", "interference-aware", "--traces", "1"),
+    assertOneLine(
+        CliRun.of("simulate", "--scheduler", "tetris@fewest-nodes", "--traces", "1"),
+        "tetris places its own tasks");
+    assertOneLine(
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "drf@fewest-nodes",
+            "--placement",
+            "interference-aware",
+            "--traces",
+            "1"),
         "give the placement once");
-    assertOneLine(CliRun.of("compare", "--placement", "least-loaded,closest", "--traces", "1"), "unknown placement 'closest'");
+    assertOneLine(
+        CliRun.of("compare", "--placement", "least-loaded,closest", "--traces", "1"),
+        "unknown placement 'closest'");
   }
 
   @Test
   void theEmulatorRefusesThePlacementOracleBeforeItStarts() {
-    assertOneLine(CliRun.of("cluster-emulator", "--scheduler", "ia-greedy-oracle", "--traces", "1"),
+    assertOneLine(
+        CliRun.of("cluster-emulator", "--scheduler", "ia-greedy-oracle", "--traces", "1"),
         "ia-greedy-oracle is an oracle");
   }
 

@@ -37,20 +37,34 @@ class ProgressLogTest {
     nanos[0] = 75_000_000_000L;
     log.stepTo(600);
     log.close();
-    assertThat(err.toString().lines()).containsExactly(
-        "train-sl drf: 150/600 steps (25%), 0:10 elapsed, ETA 0:30 | val JCT 0.876 (teacher 0.900)",
-        "train-sl drf: 600/600 steps (100%), 1:15 elapsed, done (8.0 steps/s) | val JCT 0.876 (teacher 0.900)");
+    assertThat(err.toString().lines())
+        .containsExactly(
+            "train-sl drf: 150/600 steps (25%), 0:10 elapsed, ETA 0:30 | val JCT 0.876 (teacher 0.900)",
+            "train-sl drf: 600/600 steps (100%), 1:15 elapsed, done (8.0 steps/s) | val JCT 0.876 (teacher 0.900)");
   }
 
   @Test
   void stepsFromSeveralThreadsAddUp() throws InterruptedException {
     ProgressLog log = log(2000, " traces");
-    Thread a = new Thread(() -> { for (int i = 0; i < 1000; i++) { log.step(); } });
-    Thread b = new Thread(() -> { for (int i = 0; i < 1000; i++) { log.step(); } });
+    Thread a =
+        new Thread(
+            () -> {
+              for (int i = 0; i < 1000; i++) {
+                log.step();
+              }
+            });
+    Thread b =
+        new Thread(
+            () -> {
+              for (int i = 0; i < 1000; i++) {
+                log.step();
+              }
+            });
     a.start();
     b.start();
     a.join();
     b.join();
-    assertThat(log.line(3_600_000_000_000L)).isEqualTo("train-sl drf: 2000/2000 traces (100%), 1:00:00 elapsed, done (0.6 traces/s)");
+    assertThat(log.line(3_600_000_000_000L))
+        .isEqualTo("train-sl drf: 2000/2000 traces (100%), 1:00:00 elapsed, done (0.6 traces/s)");
   }
 }

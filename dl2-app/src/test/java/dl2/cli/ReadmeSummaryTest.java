@@ -19,9 +19,12 @@ import org.junit.jupiter.api.Test;
  */
 class ReadmeSummaryTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
-  private static final Pattern ROW = Pattern.compile("^\\| `(--workload [^`]+)`[^|]*\\| `(dl2[^`]*)` \\|(.*)$");
+  private static final Pattern ROW =
+      Pattern.compile("^\\| `(--workload [^`]+)`[^|]*\\| `(dl2[^`]*)` \\|(.*)$");
+
   /** A row continuing the command above with another DL2 row, e.g. {@code dl2@fewest-nodes}. */
   private static final Pattern MORE = Pattern.compile("^\\| \\| `(dl2[^`]*)` \\|(.*)$");
+
   private static final Pattern NUMBER = Pattern.compile("\\d+\\.\\d{3}");
   private static final Pattern LOWER_ON = Pattern.compile("(\\d+) of (\\d+)");
 
@@ -58,8 +61,15 @@ class ReadmeSummaryTest {
       assertThat(index).as("a generated block for " + command).isNotNegative();
       List<String> output = documents.get(index);
       assertThat(output).as(command + " has been run").noneMatch(l -> l.contains("Placeholder"));
-      String dl2Ratios = String.join(" ", output.stream().filter(l -> l.startsWith(scheduler + " ")
-          && l.substring(scheduler.length()).matches("\\s+\\d.*")).toList());
+      String dl2Ratios =
+          String.join(
+              " ",
+              output.stream()
+                  .filter(
+                      l ->
+                          l.startsWith(scheduler + " ")
+                              && l.substring(scheduler.length()).matches("\\s+\\d.*"))
+                  .toList());
       Matcher number = NUMBER.matcher(figures);
       while (number.find()) {
         assertThat(dl2Ratios).as(command + ": " + number.group()).contains(number.group());
@@ -70,8 +80,10 @@ class ReadmeSummaryTest {
       String mine = verdict.substring(verdict.indexOf(scheduler + " vs "));
       mine = mine.substring(mine.indexOf("(best heuristic): "));
       mine = mine.substring(0, mine.indexOf(" traces") + " traces".length());
-      assertThat(mine).as(command + ": " + scheduler + "'s count is against the best heuristic")
-          .contains(scheduler + " is ").contains("lower JCT on " + lowerOn.group(1) + " of " + lowerOn.group(2) + " traces");
+      assertThat(mine)
+          .as(command + ": " + scheduler + "'s count is against the best heuristic")
+          .contains(scheduler + " is ")
+          .contains("lower JCT on " + lowerOn.group(1) + " of " + lowerOn.group(2) + " traces");
       rows++;
     }
     assertThat(rows).as("summary rows in the README").isGreaterThanOrEqualTo(5);

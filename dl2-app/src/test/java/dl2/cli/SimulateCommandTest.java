@@ -23,27 +23,57 @@ class SimulateCommandTest {
 
   @Test
   void jsonToStdoutIsOnlyJsonWithTheDocumentedKeys() throws IOException {
-    CliRun run = CliRun.of("simulate", "--scheduler", "drf", "--workload", "paper-testbed", "--traces", "2", "--json", "-");
+    CliRun run =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "drf",
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "2",
+            "--json",
+            "-");
     assertThat(run.exitCode()).isZero();
     JsonNode root = JSON.readTree(run.out());
-    assertThat(keys(root)).containsExactly("scheduler", "workload", "seed", "trace_set", "mean_avg_jct", "mean_waiting", "traces");
+    assertThat(keys(root))
+        .containsExactly(
+            "scheduler", "workload", "seed", "trace_set", "mean_avg_jct", "mean_waiting", "traces");
     assertThat(root.get("trace_set").asString()).isEqualTo("test");
     assertThat(root.get("scheduler").asString()).isEqualTo("drf");
     assertThat(root.get("traces")).hasSize(2);
     JsonNode trace = root.get("traces").get(0);
-    assertThat(keys(trace)).containsExactly("name", "seed", "avg_jct", "makespan", "avg_waiting", "jobs");
+    assertThat(keys(trace))
+        .containsExactly("name", "seed", "avg_jct", "makespan", "avg_waiting", "jobs");
     assertThat(trace.get("name").asString()).isEqualTo("test-0");
     assertThat(trace.get("jobs")).hasSize(10);
-    assertThat(keys(trace.get("jobs").get(0))).containsExactly("id", "arrival_slot", "first_start_slot", "waiting", "jct");
-    double mean = (root.get("traces").get(0).get("avg_jct").asDouble() + root.get("traces").get(1).get("avg_jct").asDouble()) / 2;
+    assertThat(keys(trace.get("jobs").get(0)))
+        .containsExactly("id", "arrival_slot", "first_start_slot", "waiting", "jct");
+    double mean =
+        (root.get("traces").get(0).get("avg_jct").asDouble()
+                + root.get("traces").get(1).get("avg_jct").asDouble())
+            / 2;
     assertThat(root.get("mean_avg_jct").asDouble()).isEqualTo(mean);
     assertThat(run.err()).contains("test-1").contains("mean");
   }
 
   @Test
   void averageJctIsTheMeanOfJobJcts() throws IOException {
-    JsonNode trace = JSON.readTree(CliRun.of("simulate", "--scheduler", "srtf", "--workload", "paper-testbed", "--traces", "1",
-        "--json", "-").out()).get("traces").get(0);
+    JsonNode trace =
+        JSON.readTree(
+                CliRun.of(
+                        "simulate",
+                        "--scheduler",
+                        "srtf",
+                        "--workload",
+                        "paper-testbed",
+                        "--traces",
+                        "1",
+                        "--json",
+                        "-")
+                    .out())
+            .get("traces")
+            .get(0);
     double sum = 0;
     for (JsonNode job : trace.get("jobs")) {
       sum += job.get("jct").asDouble();
@@ -53,30 +83,88 @@ class SimulateCommandTest {
 
   @Test
   void tableGoesToStdoutWithoutJson() {
-    CliRun run = CliRun.of("simulate", "--scheduler", "fifo", "--workload", "paper-testbed", "--traces", "3");
+    CliRun run =
+        CliRun.of(
+            "simulate", "--scheduler", "fifo", "--workload", "paper-testbed", "--traces", "3");
     assertThat(run.exitCode()).isZero();
-    assertThat(run.out()).contains("trace", "avg JCT", "avg wait", "makespan", "test-0", "test-2", "mean");
+    assertThat(run.out())
+        .contains("trace", "avg JCT", "avg wait", "makespan", "test-0", "test-2", "mean");
     assertThat(run.err()).isEmpty();
   }
 
   @Test
   void sameSeedGivesIdenticalJson() {
-    String[] args = {"simulate", "--scheduler", "optimus", "--workload", "paper-testbed", "--traces", "3", "--seed", "42",
-        "--optimus-error", "0.2", "--speed-noise", "0.1", "--json", "-"};
+    String[] args = {
+      "simulate",
+      "--scheduler",
+      "optimus",
+      "--workload",
+      "paper-testbed",
+      "--traces",
+      "3",
+      "--seed",
+      "42",
+      "--optimus-error",
+      "0.2",
+      "--speed-noise",
+      "0.1",
+      "--json",
+      "-"
+    };
     assertThat(CliRun.of(args).out()).isEqualTo(CliRun.of(args).out());
   }
 
   @Test
   void differentSeedsGiveDifferentTraces() {
-    String a = CliRun.of("simulate", "--scheduler", "drf", "--workload", "paper-testbed", "--traces", "1", "--seed", "1", "--json", "-").out();
-    String b = CliRun.of("simulate", "--scheduler", "drf", "--workload", "paper-testbed", "--traces", "1", "--seed", "2", "--json", "-").out();
+    String a =
+        CliRun.of(
+                "simulate",
+                "--scheduler",
+                "drf",
+                "--workload",
+                "paper-testbed",
+                "--traces",
+                "1",
+                "--seed",
+                "1",
+                "--json",
+                "-")
+            .out();
+    String b =
+        CliRun.of(
+                "simulate",
+                "--scheduler",
+                "drf",
+                "--workload",
+                "paper-testbed",
+                "--traces",
+                "1",
+                "--seed",
+                "2",
+                "--json",
+                "-")
+            .out();
     assertThat(a).isNotEqualTo(b);
   }
 
   @Test
   void threadCountDoesNotChangeResults() {
-    String[] base = {"simulate", "--scheduler", "optimus", "--workload", "paper-small", "--traces", "4", "--speed-noise", "0.2",
-        "--optimus-error", "0.1", "--json", "-", "--threads"};
+    String[] base = {
+      "simulate",
+      "--scheduler",
+      "optimus",
+      "--workload",
+      "paper-small",
+      "--traces",
+      "4",
+      "--speed-noise",
+      "0.2",
+      "--optimus-error",
+      "0.1",
+      "--json",
+      "-",
+      "--threads"
+    };
     String one = CliRun.of(concat(base, "1")).out();
     assertThat(CliRun.of(concat(base, "2")).out()).isEqualTo(one);
     assertThat(CliRun.of(concat(base, "3")).out()).isEqualTo(one);
@@ -85,7 +173,17 @@ class SimulateCommandTest {
   @Test
   void jsonFileIsWrittenAndTableStaysOnStdout() throws IOException {
     Path file = dir.resolve("sub/out.json");
-    CliRun run = CliRun.of("simulate", "--scheduler", "tetris", "--workload", "paper-testbed", "--traces", "1", "--json", file.toString());
+    CliRun run =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "tetris",
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "1",
+            "--json",
+            file.toString());
     assertThat(run.exitCode()).isZero();
     assertThat(JSON.readTree(file.toFile()).get("scheduler").asString()).isEqualTo("tetris");
     assertThat(run.out()).contains("test-0");
@@ -97,8 +195,19 @@ class SimulateCommandTest {
   @Test
   void traceFilesReplaceGeneratedTraces() throws IOException {
     Path csv = dir.resolve("mine.csv");
-    Files.writeString(csv, "job_id,submit_time_s,model,epochs\n1,0,resnet-50,20\n2,300,wlm,10\n5,700,dssm,5\n");
-    CliRun run = CliRun.of("simulate", "--scheduler", "drf", "--workload", "paper-testbed", "--trace", csv.toString(), "--json", "-");
+    Files.writeString(
+        csv, "job_id,submit_time_s,model,epochs\n1,0,resnet-50,20\n2,300,wlm,10\n5,700,dssm,5\n");
+    CliRun run =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "drf",
+            "--workload",
+            "paper-testbed",
+            "--trace",
+            csv.toString(),
+            "--json",
+            "-");
     assertThat(run.exitCode()).isZero();
     JsonNode trace = JSON.readTree(run.out()).get("traces").get(0);
     assertThat(trace.get("name").asString()).isEqualTo("mine");
@@ -109,7 +218,17 @@ class SimulateCommandTest {
 
   @Test
   void nodesOverrideChangesTheCluster() {
-    CliRun run = CliRun.of("simulate", "--scheduler", "drf", "--workload", "paper-testbed", "--traces", "1", "--nodes", "2");
+    CliRun run =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "drf",
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "1",
+            "--nodes",
+            "2");
     assertThat(run.exitCode()).isZero();
     assertThat(run.out()).contains("(2 nodes");
   }

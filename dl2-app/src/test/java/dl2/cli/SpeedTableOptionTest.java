@@ -15,9 +15,30 @@ class SpeedTableOptionTest {
 
   @Test
   void aSpeedTableReplacesTheDefaultSpeedModel() {
-    CliRun fitted = CliRun.of("simulate", "--scheduler", "optimus", "--workload", "paper-testbed", "--traces", "2", "--json", "-");
-    CliRun table = CliRun.of("simulate", "--scheduler", "optimus", "--workload", "paper-testbed", "--traces", "2",
-        "--speed-table", EXAMPLE.toString(), "--json", "-");
+    CliRun fitted =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "optimus",
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "2",
+            "--json",
+            "-");
+    CliRun table =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "optimus",
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "2",
+            "--speed-table",
+            EXAMPLE.toString(),
+            "--json",
+            "-");
     assertThat(table.exitCode()).isZero();
     assertThat(table.out()).isNotEqualTo(fitted.out());
   }
@@ -27,16 +48,30 @@ class SpeedTableOptionTest {
     Path file = dir.resolve("partial.csv");
     Files.writeString(file, "model,num_ps,num_workers,speed\nresnet-50,1,1,30\nresnet-50,2,2,40\n");
     Path out = dir.resolve("out.json");
-    CliRun run = CliRun.of("simulate", "--scheduler", "drf", "--workload", "paper-testbed", "--speed-table", file.toString(),
-        "--json", out.toString());
+    CliRun run =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "drf",
+            "--workload",
+            "paper-testbed",
+            "--speed-table",
+            file.toString(),
+            "--json",
+            out.toString());
     assertThat(run.exitCode()).isEqualTo(2);
-    assertThat(run.err().strip()).contains("partial.csv").contains("has no rows for model").doesNotContain("\n");
+    assertThat(run.err().strip())
+        .contains("partial.csv")
+        .contains("has no rows for model")
+        .doesNotContain("\n");
     assertThat(out).doesNotExist();
   }
 
   @Test
   void droppingZeroSpeedsNeedsATable() {
-    CliRun run = CliRun.of("simulate", "--scheduler", "drf", "--workload", "paper-testbed", "--drop-zero-speeds");
+    CliRun run =
+        CliRun.of(
+            "simulate", "--scheduler", "drf", "--workload", "paper-testbed", "--drop-zero-speeds");
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err()).contains("--drop-zero-speeds needs --speed-table");
   }

@@ -55,21 +55,48 @@ class TracesCommandTest {
   void everyTraceCommandSaysHowToGetTheTracesWhenThereAreNone() {
     String searched = dir.resolve("data/traces") + " or " + dir.resolve("shared/traces");
     String[][] commands = {
-        {"convert", "--from", "gavel", "gavel/scheduler/traces/msr/seed=0", "--vc", "6c71a0", "--out", dir.resolve("g.csv").toString()},
-        {"convert", "--from", "pollux-philly", "adaptdl/simulator/traces/philly.csv", "--window-jobs", "60", "--list"},
-        {"bench-trace", "adaptdl/simulator/traces/philly.csv", "--from", "pollux-philly"}};
+      {
+        "convert",
+        "--from",
+        "gavel",
+        "gavel/scheduler/traces/msr/seed=0",
+        "--vc",
+        "6c71a0",
+        "--out",
+        dir.resolve("g.csv").toString()
+      },
+      {
+        "convert",
+        "--from",
+        "pollux-philly",
+        "adaptdl/simulator/traces/philly.csv",
+        "--window-jobs",
+        "60",
+        "--list"
+      },
+      {"bench-trace", "adaptdl/simulator/traces/philly.csv", "--from", "pollux-philly"}
+    };
     for (String[] command : commands) {
       CliRun run = CliRun.of(command);
       assertThat(run.exitCode()).as(String.join(" ", command)).isEqualTo(2);
-      assertThat(run.err()).isEqualTo("dl2: IN " + command[command[0].equals("convert") ? 3 : 1]
-          + ": no such file or directory, here or in " + searched + "; get the public traces with ./dl2 traces fetch\n");
+      assertThat(run.err())
+          .isEqualTo(
+              "dl2: IN "
+                  + command[command[0].equals("convert") ? 3 : 1]
+                  + ": no such file or directory, here or in "
+                  + searched
+                  + "; get the public traces with ./dl2 traces fetch\n");
     }
     CliRun calibrate = CliRun.of("calibrate-world");
     assertThat(calibrate.exitCode()).isEqualTo(2);
-    assertThat(calibrate.err()).isEqualTo("dl2: no public traces in " + searched + "; get them with ./dl2 traces fetch\n");
-    CliRun realTraces = CliRun.of("experiment", "real-traces", "--quick", "--out", dir.resolve("exp").toString());
+    assertThat(calibrate.err())
+        .isEqualTo("dl2: no public traces in " + searched + "; get them with ./dl2 traces fetch\n");
+    CliRun realTraces =
+        CliRun.of("experiment", "real-traces", "--quick", "--out", dir.resolve("exp").toString());
     assertThat(realTraces.exitCode()).isEqualTo(2);
-    assertThat(realTraces.err()).endsWith("Pollux workload not found; get the public traces with ./dl2 traces fetch (or pass --traces DIR)\n")
+    assertThat(realTraces.err())
+        .endsWith(
+            "Pollux workload not found; get the public traces with ./dl2 traces fetch (or pass --traces DIR)\n")
         .hasLineCount(1);
     assertThat(dir.resolve("exp")).doesNotExist();
   }
@@ -79,20 +106,26 @@ class TracesCommandTest {
     try (FolderServer server = new FolderServer(Files.createDirectories(dir.resolve("empty")))) {
       CliRun run = CliRun.of("traces", "fetch", "--mirror", server.url());
       assertThat(run.exitCode()).isEqualTo(1);
-      assertThat(run.err().lines().filter(l -> l.startsWith("dl2: "))).containsExactly("dl2: adaptdl/LICENSE from " + server.url()
-          + "adaptdl/LICENSE: the server answered HTTP 404; nothing was installed");
+      assertThat(run.err().lines().filter(l -> l.startsWith("dl2: ")))
+          .containsExactly(
+              "dl2: adaptdl/LICENSE from "
+                  + server.url()
+                  + "adaptdl/LICENSE: the server answered HTTP 404; nothing was installed");
     }
     assertThat(dir.resolve("data/traces")).doesNotExist();
     CliRun where = CliRun.of("traces", "where");
-    assertThat(where.out()).contains(dir.resolve("data/traces") + " (where dl2 traces fetch installs them): absent",
-        "no public traces yet: get them with ./dl2 traces fetch");
+    assertThat(where.out())
+        .contains(
+            dir.resolve("data/traces") + " (where dl2 traces fetch installs them): absent",
+            "no public traces yet: get them with ./dl2 traces fetch");
   }
 
   @Test
   void aMirrorMustBeAnHttpUrl() {
     CliRun run = CliRun.of("traces", "fetch", "--mirror", "ftp://example.org/traces");
     assertThat(run.exitCode()).isEqualTo(2);
-    assertThat(run.err()).isEqualTo("dl2: --mirror ftp://example.org/traces: give an http:// or https:// URL\n");
+    assertThat(run.err())
+        .isEqualTo("dl2: --mirror ftp://example.org/traces: give an http:// or https:// URL\n");
   }
 
   /**
@@ -106,22 +139,41 @@ class TracesCommandTest {
     try (FolderServer server = new FolderServer(source)) {
       CliRun fetch = CliRun.of("traces", "fetch", "--mirror", server.url());
       assertThat(fetch.exitCode()).as(fetch.err()).isZero();
-      assertThat(fetch.out()).startsWith("installed the public traces in " + dir.resolve("data/traces") + ": 58 files, 58 downloaded");
+      assertThat(fetch.out())
+          .startsWith(
+              "installed the public traces in "
+                  + dir.resolve("data/traces")
+                  + ": 58 files, 58 downloaded");
       CliRun again = CliRun.of("traces", "fetch", "--mirror", server.url());
-      assertThat(again.out()).contains("are complete (58 files, each SHA-256 checked); nothing to fetch");
+      assertThat(again.out())
+          .contains("are complete (58 files, each SHA-256 checked); nothing to fetch");
     }
-    assertThat(dir.resolve("data/traces/README.md")).content().contains("CC-BY-4.0", "petuum/adaptdl, branch osdi21-artifact @");
-    CliRun list = CliRun.of("convert", "--from", "pollux-philly", "adaptdl/simulator/traces/philly.csv", "--window-jobs", "60", "--list");
+    assertThat(dir.resolve("data/traces/README.md"))
+        .content()
+        .contains("CC-BY-4.0", "petuum/adaptdl, branch osdi21-artifact @");
+    CliRun list =
+        CliRun.of(
+            "convert",
+            "--from",
+            "pollux-philly",
+            "adaptdl/simulator/traces/philly.csv",
+            "--window-jobs",
+            "60",
+            "--list");
     assertThat(list.exitCode()).as(list.err()).isZero();
     assertThat(list.out()).contains("test         8295      138");
-    assertThat(CliRun.of("traces", "where").out()).contains("all 58 files intact", "trace paths are looked up in " + dir.resolve("data/traces"));
+    assertThat(CliRun.of("traces", "where").out())
+        .contains(
+            "all 58 files intact", "trace paths are looked up in " + dir.resolve("data/traces"));
   }
 
   private static Path publicTracesOutsideThisTest() {
-    Optional<Path> found = TraceLocations.of(System.getenv(), Path.of("..").toAbsolutePath().normalize()).root();
+    Optional<Path> found =
+        TraceLocations.of(System.getenv(), Path.of("..").toAbsolutePath().normalize()).root();
     if (found.isEmpty()) {
       if ("1".equals(System.getenv("DL2_REQUIRE_TRACES"))) {
-        fail("no public traces to serve (DL2_REQUIRE_TRACES=1 requires them): get them with ./dl2 traces fetch");
+        fail(
+            "no public traces to serve (DL2_REQUIRE_TRACES=1 requires them): get them with ./dl2 traces fetch");
       }
       assumeTrue(false, "no public traces to serve here");
     }

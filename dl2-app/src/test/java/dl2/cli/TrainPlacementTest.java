@@ -32,19 +32,47 @@ class TrainPlacementTest {
   private static final Preset TESTBED = Presets.byName("paper-testbed");
   @TempDir Path dir;
 
-  /** A tiny train run on the testbed: 4 RL steps, 2 validation and test traces, one hidden layer of 8. */
-  private static final List<String> TINY = List.of("train", "--workload", "paper-testbed", "--steps", "4", "--validate-every",
-      "2", "--validation-traces", "2", "--hidden", "8", "--threads", "2");
+  /**
+   * A tiny train run on the testbed: 4 RL steps, 2 validation and test traces, one hidden layer of
+   * 8.
+   */
+  private static final List<String> TINY =
+      List.of(
+          "train",
+          "--workload",
+          "paper-testbed",
+          "--steps",
+          "4",
+          "--validate-every",
+          "2",
+          "--validation-traces",
+          "2",
+          "--hidden",
+          "8",
+          "--threads",
+          "2");
 
   private static CliRun train(Path out, String... more) {
-    return CliRun.of(Stream.of(TINY, List.of("--out", out.toString()), List.of(more)).flatMap(List::stream)
-        .toArray(String[]::new));
+    return CliRun.of(
+        Stream.of(TINY, List.of("--out", out.toString()), List.of(more))
+            .flatMap(List::stream)
+            .toArray(String[]::new));
   }
 
-  /** {@code scheduler}'s mean average JCT on {@code count} traces of {@code set}, as compare computes it, dl2 being {@code policy}. */
+  /**
+   * {@code scheduler}'s mean average JCT on {@code count} traces of {@code set}, as compare
+   * computes it, dl2 being {@code policy}.
+   */
   private static double evaluated(String scheduler, Path policy, TraceSet set, int count) {
-    return Evaluation.generated(TESTBED, SimulationConfig.of(TESTBED), FittedOptimusSpeed.INSTANCE, 9973, set, count,
-        SchedulerCatalog.baselines(0)).withPolicy(Optional.ofNullable(policy).map(PolicyFile::load), Decoding.GREEDY)
+    return Evaluation.generated(
+            TESTBED,
+            SimulationConfig.of(TESTBED),
+            FittedOptimusSpeed.INSTANCE,
+            9973,
+            set,
+            count,
+            SchedulerCatalog.baselines(0))
+        .withPolicy(Optional.ofNullable(policy).map(PolicyFile::load), Decoding.GREEDY)
         .meanAverageJct(scheduler, 1);
   }
 
@@ -53,43 +81,73 @@ class TrainPlacementTest {
   }
 
   @Test
-  void aRunUnderFewestNodesRecordsItAndItsValidationAndTestSummaryAreDl2AtFewestNodes() throws Exception {
+  void aRunUnderFewestNodesRecordsItAndItsValidationAndTestSummaryAreDl2AtFewestNodes()
+      throws Exception {
     Path out = dir.resolve("placed");
     CliRun run = train(out, "--placement", "fewest-nodes");
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out()).contains("the checkpoints as dl2@fewest-nodes:");
     JsonNode config = json(out.resolve("train-config.json"));
     assertThat(config.get("placement").asString()).isEqualTo("fewest-nodes");
-    assertThat(config.get("teacher").asString()).isEqualTo("drf@fewest-nodes"); // a teacher named alone runs under it
+    assertThat(config.get("teacher").asString())
+        .isEqualTo("drf@fewest-nodes"); // a teacher named alone runs under it
     Path best = out.resolve("best.policy");
     assertThat(PolicyFile.load(best).training().placement()).isEqualTo("fewest-nodes");
     JsonNode summary = json(out.resolve("summary.json"));
     assertThat(summary.get("placement").asString()).isEqualTo("fewest-nodes");
     double placed = evaluated("dl2@fewest-nodes", best, TraceSet.TEST, 2);
-    assertThat(summary.get("bestTestJct").asDouble()).isEqualTo(placed).isNotEqualTo(evaluated("dl2", best, TraceSet.TEST, 2));
+    assertThat(summary.get("bestTestJct").asDouble())
+        .isEqualTo(placed)
+        .isNotEqualTo(evaluated("dl2", best, TraceSet.TEST, 2));
     // the last validation ran final.policy's weights on the validation traces, under the placement
     List<String> curve = Files.readAllLines(out.resolve("rl-curve.csv"));
     double lastValidation = Double.parseDouble(curve.get(curve.size() - 1).split(",")[1]);
-    assertThat(lastValidation).isEqualTo(evaluated("dl2@fewest-nodes", out.resolve("final.policy"), TraceSet.VALIDATION, 2));
+    assertThat(lastValidation)
+        .isEqualTo(
+            evaluated("dl2@fewest-nodes", out.resolve("final.policy"), TraceSet.VALIDATION, 2));
   }
 
   @Test
-  void theDefaultPlacementIsRecordedInTheConfigOnlyAndCompareRunsAPlacedPolicyAsTrained() throws Exception {
+  void theDefaultPlacementIsRecordedInTheConfigOnlyAndCompareRunsAPlacedPolicyAsTrained()
+      throws Exception {
     Path plain = dir.resolve("plain");
     assertThat(train(plain).exitCode()).isZero();
-    assertThat(json(plain.resolve("train-config.json")).get("placement").asString()).isEqualTo("least-loaded");
+    assertThat(json(plain.resolve("train-config.json")).get("placement").asString())
+        .isEqualTo("least-loaded");
     assertThat(json(plain.resolve("summary.json")).has("placement")).isFalse();
     assertThat(PolicyFile.load(plain.resolve("best.policy")).training().placement()).isNull();
     Path placed = dir.resolve("placed");
     assertThat(train(placed, "--placement", "interference-aware").exitCode()).isZero();
-    CliRun compare = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "1", "--placement", "least-loaded",
-        "--policy", placed.resolve("best.policy").toString());
+    CliRun compare =
+        CliRun.of(
+            "compare",
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "1",
+            "--placement",
+            "least-loaded",
+            "--policy",
+            placed.resolve("best.policy").toString());
     assertThat(compare.exitCode()).as(compare.err()).isZero();
-    assertThat(compare.out()).contains("tasks placed by interference-aware").containsPattern("(?m)^dl2@interference-aware ");
-    CliRun simulate = CliRun.of("simulate", "--scheduler", "dl2", "--workload", "paper-testbed", "--traces", "1",
-        "--policy", placed.resolve("best.policy").toString());
-    assertThat(simulate.err()).contains("dl2: note: the policy was trained with its tasks placed by interference-aware; "
-        + "this runs it under least-loaded (--placement interference-aware runs it as trained)");
+    assertThat(compare.out())
+        .contains("tasks placed by interference-aware")
+        .containsPattern("(?m)^dl2@interference-aware ");
+    CliRun simulate =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "dl2",
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "1",
+            "--policy",
+            placed.resolve("best.policy").toString());
+    assertThat(simulate.err())
+        .contains(
+            "dl2: note: the policy was trained with its tasks placed by interference-aware; "
+                + "this runs it under least-loaded (--placement interference-aware runs it as trained)");
   }
 
   @Test
@@ -99,11 +157,15 @@ class TrainPlacementTest {
     assertThat(run.exitCode()).as(run.err()).isZero();
     PolicyFile warmUp = PolicyFile.load(out.resolve("sl").resolve("best.policy"));
     assertThat(warmUp.training().teacher()).isEqualTo("optimus@fewest-nodes");
-    assertThat(warmUp.training().placement()).isNull(); // the student itself trains under least-loaded
-    // the warm-up's teacher column: the teacher on its 10 validation traces, as compare runs optimus@fewest-nodes
-    String[] first = Files.readAllLines(out.resolve("sl").resolve("learning-curve.csv")).get(1).split(",");
+    assertThat(warmUp.training().placement())
+        .isNull(); // the student itself trains under least-loaded
+    // the warm-up's teacher column: the teacher on its 10 validation traces, as compare runs
+    // optimus@fewest-nodes
+    String[] first =
+        Files.readAllLines(out.resolve("sl").resolve("learning-curve.csv")).get(1).split(",");
     double teacher = Double.parseDouble(first[5]);
-    assertThat(teacher).isEqualTo(evaluated("optimus@fewest-nodes", null, TraceSet.VALIDATION, 10))
+    assertThat(teacher)
+        .isEqualTo(evaluated("optimus@fewest-nodes", null, TraceSet.VALIDATION, 10))
         .isNotEqualTo(evaluated("optimus", null, TraceSet.VALIDATION, 10));
   }
 
@@ -111,26 +173,44 @@ class TrainPlacementTest {
   void badPlacementsAndTeachersAreRefusedInCompareWordsBeforeAnyWork() {
     Path out = dir.resolve("bad");
     assertThat(train(out, "--placement", "nowhere").err())
-        .isEqualTo("dl2: unknown placement 'nowhere' in 'dl2@nowhere'; valid placements: least-loaded, fewest-nodes, "
-            + "interference-aware\n");
+        .isEqualTo(
+            "dl2: unknown placement 'nowhere' in 'dl2@nowhere'; valid placements: least-loaded, fewest-nodes, "
+                + "interference-aware\n");
     assertThat(train(out, "--teacher", "optimus@nowhere").err())
-        .isEqualTo("dl2: unknown placement 'nowhere' in 'optimus@nowhere'; valid placements: least-loaded, fewest-nodes, "
-            + "interference-aware\n");
-    CliRun compare = CliRun.of("simulate", "--scheduler", "tetris@fewest-nodes", "--workload", "paper-testbed");
+        .isEqualTo(
+            "dl2: unknown placement 'nowhere' in 'optimus@nowhere'; valid placements: least-loaded, fewest-nodes, "
+                + "interference-aware\n");
+    CliRun compare =
+        CliRun.of("simulate", "--scheduler", "tetris@fewest-nodes", "--workload", "paper-testbed");
     for (String teacher : List.of("tetris@fewest-nodes", "ia-greedy@fewest-nodes")) {
       CliRun run = train(out, "--teacher", teacher);
       assertThat(run.exitCode()).isEqualTo(2);
-      assertThat(run.err()).isEqualTo("dl2: scheduler " + teacher.replace("@fewest-nodes", "") + " places its own tasks, so '"
-          + teacher + "' has no placement to apply; name it alone\n");
+      assertThat(run.err())
+          .isEqualTo(
+              "dl2: scheduler "
+                  + teacher.replace("@fewest-nodes", "")
+                  + " places its own tasks, so '"
+                  + teacher
+                  + "' has no placement to apply; name it alone\n");
     }
     assertThat(train(out, "--teacher", "tetris@fewest-nodes").err()).isEqualTo(compare.err());
-    CliRun sl = CliRun.of("train-sl", "--workload", "paper-testbed", "--teacher", "tetris@fewest-nodes", "--out", out.toString());
+    CliRun sl =
+        CliRun.of(
+            "train-sl",
+            "--workload",
+            "paper-testbed",
+            "--teacher",
+            "tetris@fewest-nodes",
+            "--out",
+            out.toString());
     assertThat(sl.exitCode()).isEqualTo(2);
     assertThat(sl.err()).isEqualTo(compare.err());
     CliRun placedEncoding = train(out, "--placement", "fewest-nodes", "--encoding", "placed");
     assertThat(placedEncoding.exitCode()).isEqualTo(2);
-    assertThat(placedEncoding.err()).isEqualTo("dl2: --placement fewest-nodes and --encoding placed: a placed policy chooses "
-        + "the kind of node of every task itself; leave out one of them\n");
+    assertThat(placedEncoding.err())
+        .isEqualTo(
+            "dl2: --placement fewest-nodes and --encoding placed: a placed policy chooses "
+                + "the kind of node of every task itself; leave out one of them\n");
     assertThat(out).doesNotExist();
   }
 
@@ -140,14 +220,20 @@ class TrainPlacementTest {
     assertThat(train(out, "--placement", "fewest-nodes").exitCode()).isZero();
     CliRun other = train(out, "--resume");
     assertThat(other.exitCode()).isEqualTo(2);
-    assertThat(other.err()).isEqualTo("dl2: " + out.resolve("checkpoint").resolve("final.policy") + ": holds a run whose tasks "
-        + "were placed by fewest-nodes but this command asks for least-loaded (--placement); resume with the options that "
-        + "started the run\n");
+    assertThat(other.err())
+        .isEqualTo(
+            "dl2: "
+                + out.resolve("checkpoint").resolve("final.policy")
+                + ": holds a run whose tasks "
+                + "were placed by fewest-nodes but this command asks for least-loaded (--placement); resume with the options that "
+                + "started the run\n");
     Path learning = dir.resolve("learning");
     assertThat(train(learning, "--placement", "interference-aware").exitCode()).isZero();
     CliRun resumed = train(learning, "--placement", "interference-aware", "--resume");
     assertThat(resumed.exitCode()).isEqualTo(2);
-    assertThat(resumed.err()).startsWith("dl2: --resume: tasks placed by interference-aware cannot continue").hasLineCount(1);
+    assertThat(resumed.err())
+        .startsWith("dl2: --resume: tasks placed by interference-aware cannot continue")
+        .hasLineCount(1);
   }
 
   @Test
@@ -158,8 +244,13 @@ class TrainPlacementTest {
       args.addAll(List.of("--shard", i + "/2"));
       assertThat(train(dir.resolve("shard-" + i), args.toArray(String[]::new)).exitCode()).isZero();
     }
-    assertThat(json(dir.resolve("shard-0").resolve("paper-testbed-seed-1").resolve("train-config.json")).get("placement")
-        .asString()).isEqualTo("fewest-nodes");
+    assertThat(
+            json(dir.resolve("shard-0")
+                    .resolve("paper-testbed-seed-1")
+                    .resolve("train-config.json"))
+                .get("placement")
+                .asString())
+        .isEqualTo("fewest-nodes");
     String shards = dir.resolve("shard-0") + "," + dir.resolve("shard-1");
     CliRun unplaced = train(dir.resolve("unplaced"), "--seeds", "1,2", "--merge", shards);
     assertThat(unplaced.exitCode()).isEqualTo(2);
@@ -168,7 +259,11 @@ class TrainPlacementTest {
     merge.addAll(List.of("--merge", shards));
     CliRun merged = train(dir.resolve("merged"), merge.toArray(String[]::new));
     assertThat(merged.exitCode()).as(merged.err()).isZero();
-    assertThat(PolicyFile.load(dir.resolve("merged").resolve("paper-testbed-seed-2").resolve("best.policy")).training()
-        .placement()).isEqualTo("fewest-nodes");
+    assertThat(
+            PolicyFile.load(
+                    dir.resolve("merged").resolve("paper-testbed-seed-2").resolve("best.policy"))
+                .training()
+                .placement())
+        .isEqualTo("fewest-nodes");
   }
 }

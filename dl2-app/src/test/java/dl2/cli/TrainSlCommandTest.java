@@ -15,8 +15,20 @@ class TrainSlCommandTest {
   @TempDir Path dir;
 
   private CliRun train(Path out) {
-    return CliRun.of("train-sl", "--workload", "paper-testbed", "--steps", "40", "--validate-every", "20",
-        "--validation-traces", "2", "--hidden", "16", "--out", out.toString());
+    return CliRun.of(
+        "train-sl",
+        "--workload",
+        "paper-testbed",
+        "--steps",
+        "40",
+        "--validate-every",
+        "20",
+        "--validation-traces",
+        "2",
+        "--hidden",
+        "16",
+        "--out",
+        out.toString());
   }
 
   @Test
@@ -25,14 +37,37 @@ class TrainSlCommandTest {
     CliRun run = train(out);
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out()).contains("best validation mean avg JCT");
-    assertThat(Files.readAllLines(out.resolve("learning-curve.csv"))).hasSize(3).first().asString().startsWith("step,");
+    assertThat(Files.readAllLines(out.resolve("learning-curve.csv")))
+        .hasSize(3)
+        .first()
+        .asString()
+        .startsWith("step,");
     Path policy = out.resolve("best.policy");
-    CliRun simulate = CliRun.of("simulate", "--scheduler", "dl2", "--policy", policy.toString(), "--workload", "paper-testbed",
-        "--traces", "2", "--json", "-");
+    CliRun simulate =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "dl2",
+            "--policy",
+            policy.toString(),
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "2",
+            "--json",
+            "-");
     assertThat(simulate.exitCode()).as(simulate.err()).isZero();
     JsonNode json = Json.mapper().readTree(simulate.out());
     assertThat(json.get("scheduler").asString()).isEqualTo("dl2");
-    CliRun compare = CliRun.of("compare", "--policy", policy.toString(), "--workload", "paper-testbed", "--traces", "2");
+    CliRun compare =
+        CliRun.of(
+            "compare",
+            "--policy",
+            policy.toString(),
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "2");
     assertThat(compare.exitCode()).as(compare.err()).isZero();
     assertThat(compare.out()).contains("dl2");
   }
@@ -40,12 +75,37 @@ class TrainSlCommandTest {
   @Test
   void warmsUpAPooledEmbeddingNetwork() throws Exception {
     Path out = dir.resolve("pooled");
-    CliRun run = CliRun.of("train-sl", "--workload", "paper-testbed", "--steps", "20", "--validate-every", "10",
-        "--validation-traces", "2", "--hidden", "16", "--network", "pooled-embeddings", "--encoding", "observed", "--out",
-        out.toString());
+    CliRun run =
+        CliRun.of(
+            "train-sl",
+            "--workload",
+            "paper-testbed",
+            "--steps",
+            "20",
+            "--validate-every",
+            "10",
+            "--validation-traces",
+            "2",
+            "--hidden",
+            "16",
+            "--network",
+            "pooled-embeddings",
+            "--encoding",
+            "observed",
+            "--out",
+            out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
-    CliRun simulate = CliRun.of("simulate", "--scheduler", "dl2", "--policy", out.resolve("best.policy").toString(),
-        "--workload", "paper-testbed", "--traces", "2");
+    CliRun simulate =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "dl2",
+            "--policy",
+            out.resolve("best.policy").toString(),
+            "--workload",
+            "paper-testbed",
+            "--traces",
+            "2");
     assertThat(simulate.exitCode()).as(simulate.err()).isZero();
   }
 
@@ -54,17 +114,25 @@ class TrainSlCommandTest {
     train(dir.resolve("a"));
     train(dir.resolve("b"));
     for (String file : List.of("best.policy", "final.policy", "learning-curve.csv")) {
-      assertThat(Files.readAllBytes(dir.resolve("a").resolve(file))).isEqualTo(Files.readAllBytes(dir.resolve("b").resolve(file)));
+      assertThat(Files.readAllBytes(dir.resolve("a").resolve(file)))
+          .isEqualTo(Files.readAllBytes(dir.resolve("b").resolve(file)));
     }
   }
 
   @Test
   void badFlagsExitWithCodeTwoAndWriteNothing() {
     Path out = dir.resolve("none");
-    for (List<String> bad : List.of(List.of("--teacher", "lottery"), List.of("--lr", "-1"), List.of("--encoding", "fancy"),
-        List.of("--workload", "paper-huge"), List.of("--steps", "0"))) {
-      String[] args = java.util.stream.Stream.concat(java.util.stream.Stream.of("train-sl", "--out", out.toString()),
-          bad.stream()).toArray(String[]::new);
+    for (List<String> bad :
+        List.of(
+            List.of("--teacher", "lottery"),
+            List.of("--lr", "-1"),
+            List.of("--encoding", "fancy"),
+            List.of("--workload", "paper-huge"),
+            List.of("--steps", "0"))) {
+      String[] args =
+          java.util.stream.Stream.concat(
+                  java.util.stream.Stream.of("train-sl", "--out", out.toString()), bad.stream())
+              .toArray(String[]::new);
       CliRun run = CliRun.of(args);
       assertThat(run.exitCode()).as(String.join(" ", bad)).isEqualTo(2);
       assertThat(run.err().strip()).startsWith("dl2: ").doesNotContain("\n");
@@ -76,7 +144,15 @@ class TrainSlCommandTest {
   void aCorruptPolicyFileIsRejectedInOneLine() throws Exception {
     Path bad = dir.resolve("bad.policy");
     Files.writeString(bad, "not a policy at all");
-    CliRun run = CliRun.of("simulate", "--scheduler", "dl2", "--policy", bad.toString(), "--workload", "paper-testbed");
+    CliRun run =
+        CliRun.of(
+            "simulate",
+            "--scheduler",
+            "dl2",
+            "--policy",
+            bad.toString(),
+            "--workload",
+            "paper-testbed");
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err().strip()).contains("bad.policy").doesNotContain("\n");
   }
@@ -86,14 +162,17 @@ class TrainSlCommandTest {
     Path home = dir.resolve("home");
     assertThat(train(dir.resolve("sl")).exitCode()).isZero();
     Files.createDirectories(home.resolve("policies"));
-    Files.copy(dir.resolve("sl").resolve("best.policy"), home.resolve("policies").resolve("paper-testbed.policy"));
+    Files.copy(
+        dir.resolve("sl").resolve("best.policy"),
+        home.resolve("policies").resolve("paper-testbed.policy"));
     String previous = System.getProperty("dl2.home");
     System.setProperty("dl2.home", home.toString());
     try {
       CliRun shipped = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2");
       assertThat(shipped.exitCode()).as(shipped.err()).isZero();
       assertThat(shipped.out()).contains("dl2 = policy").containsPattern("(?m)^dl2 ");
-      CliRun without = CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--no-policy");
+      CliRun without =
+          CliRun.of("compare", "--workload", "paper-testbed", "--traces", "2", "--no-policy");
       assertThat(without.out()).doesNotContainPattern("(?m)^dl2 ");
       CliRun otherPreset = CliRun.of("compare", "--workload", "paper-small", "--traces", "1");
       assertThat(otherPreset.out()).doesNotContainPattern("(?m)^dl2 ");
@@ -111,10 +190,26 @@ class TrainSlCommandTest {
     Path plain = dir.resolve("plain");
     Path switched = dir.resolve("switched");
     assertThat(train(plain).exitCode()).isZero();
-    CliRun run = CliRun.of("train-sl", "--workload", "paper-testbed", "--steps", "40", "--validate-every", "20",
-        "--validation-traces", "2", "--hidden", "16", "--bundle-labels", "--no-shuffle", "--drop-unlabelled",
-        "--out", switched.toString());
+    CliRun run =
+        CliRun.of(
+            "train-sl",
+            "--workload",
+            "paper-testbed",
+            "--steps",
+            "40",
+            "--validate-every",
+            "20",
+            "--validation-traces",
+            "2",
+            "--hidden",
+            "16",
+            "--bundle-labels",
+            "--no-shuffle",
+            "--drop-unlabelled",
+            "--out",
+            switched.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
-    assertThat(Files.readAllBytes(switched.resolve("final.policy"))).isNotEqualTo(Files.readAllBytes(plain.resolve("final.policy")));
+    assertThat(Files.readAllBytes(switched.resolve("final.policy")))
+        .isNotEqualTo(Files.readAllBytes(plain.resolve("final.policy")));
   }
 }

@@ -13,10 +13,25 @@ class UnseenTypesStudyTest {
 
   @Test
   void itTrainsWithAndWithoutTheHeldOutTypesAndComparesThemOnTracesFullOfThem() throws Exception {
-    CliRun run = CliRun.of("experiment", "unseen-types", "--quick", "--workload", "paper-testbed", "--out", dir.toString());
+    CliRun run =
+        CliRun.of(
+            "experiment",
+            "unseen-types",
+            "--quick",
+            "--workload",
+            "paper-testbed",
+            "--out",
+            dir.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
     String table = Files.readString(dir.resolve("unseen-types.csv"));
-    assertThat(table).contains("dl2 (two types never seen)").contains("dl2 (all types seen)").contains("optimus-fitted");
-    assertThat(dir.resolve("runs").resolve("dl2-unseen-paper-testbed-without-held-out").resolve("best.policy")).exists();
+    assertThat(table)
+        .contains("dl2 (two types never seen)")
+        .contains("dl2 (all types seen)")
+        .contains("optimus-fitted");
+    assertThat(
+            dir.resolve("runs")
+                .resolve("dl2-unseen-paper-testbed-without-held-out")
+                .resolve("best.policy"))
+        .exists();
   }
 }

@@ -13,8 +13,14 @@ class TrainedPolicyTest {
     return new RlPoint(step, jct, 0, 0, 0, 0, 0);
   }
 
-  private final TrainedPolicy run = new TrainedPolicy("r", List.of(point(100, 9), point(200, 7), point(300, 7.5), point(400, 6.5),
-      point(500, 8)), null, null, 6.8, 8.2);
+  private final TrainedPolicy run =
+      new TrainedPolicy(
+          "r",
+          List.of(point(100, 9), point(200, 7), point(300, 7.5), point(400, 6.5), point(500, 8)),
+          null,
+          null,
+          6.8,
+          8.2);
 
   @Test
   void bestFinalAndFirstStepBelowATarget() {
@@ -29,19 +35,42 @@ class TrainedPolicyTest {
 
   @Test
   void aRunNeedsAValidationPoint() {
-    assertThatThrownBy(() -> new TrainedPolicy("r", List.of(), null, null, 0, 0)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new TrainedPolicy("r", List.of(), null, null, 0, 0))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
   void studiesAreFoundByNameAndAllRunsEveryOne() {
-    assertThat(Studies.names()).containsExactly("speed-variation", "epoch-error", "teacher", "job-types", "cluster-scale", "agents",
-        "ablation-critic", "ablation-exploration", "ablation-replay", "ablation-reward", "offline-rl", "real-traces",
-        "heuristic-variants", "rollout-variants", "unseen-types", "load-sweep-arrival-rate", "load-sweep-cluster-size");
+    assertThat(Studies.names())
+        .containsExactly(
+            "speed-variation",
+            "epoch-error",
+            "teacher",
+            "job-types",
+            "cluster-scale",
+            "agents",
+            "ablation-critic",
+            "ablation-exploration",
+            "ablation-replay",
+            "ablation-reward",
+            "offline-rl",
+            "real-traces",
+            "heuristic-variants",
+            "rollout-variants",
+            "unseen-types",
+            "load-sweep-arrival-rate",
+            "load-sweep-cluster-size");
     assertThat(Studies.byName("all")).hasSize(17);
-    assertThat(Studies.byName("load-sweep")).extracting(Study::name)
+    assertThat(Studies.byName("load-sweep"))
+        .extracting(Study::name)
         .containsExactly("load-sweep-arrival-rate", "load-sweep-cluster-size");
-    assertThat(Studies.byName("agents")).singleElement().extracting(Study::name).isEqualTo("agents");
-    assertThatThrownBy(() -> Studies.byName("Agents")).isInstanceOf(InputException.class).hasMessageContaining("valid experiments");
+    assertThat(Studies.byName("agents"))
+        .singleElement()
+        .extracting(Study::name)
+        .isEqualTo("agents");
+    assertThatThrownBy(() -> Studies.byName("Agents"))
+        .isInstanceOf(InputException.class)
+        .hasMessageContaining("valid experiments");
   }
 
   @Test
@@ -49,6 +78,7 @@ class TrainedPolicyTest {
     Budget budget = Budget.full();
     assertThat(budget.steps(1.0 / 3)).isEqualTo(1000);
     assertThat(new Budget(2, 1, 1, 1, 1e-4, true).steps(0.1)).isEqualTo(1);
-    assertThatThrownBy(() -> new Budget(0, 1, 1, 1, 1e-4, true)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new Budget(0, 1, 1, 1, 1e-4, true))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 }

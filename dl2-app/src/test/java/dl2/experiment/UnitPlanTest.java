@@ -7,13 +7,22 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The planning pass: a policy's users stay with the unit that produced it, and whole groups are dealt. */
+/**
+ * The planning pass: a policy's users stay with the unit that produced it, and whole groups are
+ * dealt.
+ */
 class UnitPlanTest {
-  /** A run (cost 10) and the evaluation of its policy (1) form one group of 11, which outweighs an evaluation of 5. */
+  /**
+   * A run (cost 10) and the evaluation of its policy (1) form one group of 11, which outweighs an
+   * evaluation of 5.
+   */
   @Test
   void aUnitThatEvaluatesAnotherUnitsPolicyRunsInItsShard() {
     UnitPlan plan = new UnitPlan();
-    TrainedPolicy run = plan.run(new WorkUnit<>("run dl2", "train", 10, List.of(), UnitCodec.trained("dl2"), false), () -> null);
+    TrainedPolicy run =
+        plan.run(
+            new WorkUnit<>("run dl2", "train", 10, List.of(), UnitCodec.trained("dl2"), false),
+            () -> null);
     PolicyFile best = run.best();
     plan.run(new WorkUnit<>("s/0", "baseline drf", 5, List.of(), UnitCodec.JCT, false), () -> null);
     plan.run(new WorkUnit<>("s/1", "policy", 1, List.of(best), UnitCodec.JCT, false), () -> null);

@@ -42,18 +42,29 @@ class OutputLockTest {
   @Test
   void anotherProcessHoldsItUntilItIsKilled() throws Exception {
     Path out = dir.resolve("report");
-    Process holder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-        System.getProperty("java.class.path"), Holder.class.getName(), out.toString()).redirectErrorStream(true).start();
+    Process holder =
+        new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                Holder.class.getName(),
+                out.toString())
+            .redirectErrorStream(true)
+            .start();
     try {
-      BufferedReader lines = new BufferedReader(new InputStreamReader(holder.getInputStream(), StandardCharsets.UTF_8));
+      BufferedReader lines =
+          new BufferedReader(
+              new InputStreamReader(holder.getInputStream(), StandardCharsets.UTF_8));
       assertThat(lines.readLine()).isEqualTo("locked");
       assertThatThrownBy(() -> OutputLock.acquire(out, "dl2 compare --out report"))
-          .hasMessageContaining("is in use by pid " + holder.pid()).hasMessageContaining("(holder test");
+          .hasMessageContaining("is in use by pid " + holder.pid())
+          .hasMessageContaining("(holder test");
       holder.destroyForcibly(); // SIGKILL: the lock file stays, the lock does not
       holder.waitFor();
       assertThat(OutputLock.fileOf(out)).exists();
       try (OutputLock won = OutputLock.acquire(out, "dl2 compare --out report")) {
-        assertThat(Files.readString(OutputLock.fileOf(out))).contains("pid " + ProcessHandle.current().pid());
+        assertThat(Files.readString(OutputLock.fileOf(out)))
+            .contains("pid " + ProcessHandle.current().pid());
       }
     } finally {
       holder.destroyForcibly();

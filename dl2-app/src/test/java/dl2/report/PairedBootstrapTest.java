@@ -8,13 +8,14 @@ import org.junit.jupiter.api.Test;
 
 class PairedBootstrapTest {
   /**
-   * Two traces, x = (1, 3) against (1, 1): a resample draws trace 0 twice (ratio 1, p = 1/4),
-   * trace 1 twice (ratio 3, p = 1/4) or one of each (ratio 2, p = 1/2), so the 2.5th and 97.5th
+   * Two traces, x = (1, 3) against (1, 1): a resample draws trace 0 twice (ratio 1, p = 1/4), trace
+   * 1 twice (ratio 3, p = 1/4) or one of each (ratio 2, p = 1/2), so the 2.5th and 97.5th
    * percentiles are 1 and 3; the differences (0, 2) likewise give 0 and 2.
    */
   @Test
   void twoTracesGiveTheHandComputedInterval() {
-    PairedComparison pair = new PairedBootstrap(2, 9973).compare(new double[] {1, 3}, new double[] {1, 1});
+    PairedComparison pair =
+        new PairedBootstrap(2, 9973).compare(new double[] {1, 3}, new double[] {1, 1});
     assertThat(pair.jctRatio()).isEqualTo(2);
     assertThat(pair.jctRatioInterval()).isEqualTo(new PairedBootstrap.Interval(1, 3));
     assertThat(pair.meanDifference()).isEqualTo(1);
@@ -28,7 +29,8 @@ class PairedBootstrapTest {
   /** Twice the reference on every trace: every resample's ratio is exactly 2. */
   @Test
   void aConstantRatioHasANoWidthIntervalThatExcludesOne() {
-    PairedComparison pair = new PairedBootstrap(4, 1).compare(new double[] {2, 4, 6, 8}, new double[] {1, 2, 3, 4});
+    PairedComparison pair =
+        new PairedBootstrap(4, 1).compare(new double[] {2, 4, 6, 8}, new double[] {1, 2, 3, 4});
     assertThat(pair.jctRatioInterval()).isEqualTo(new PairedBootstrap.Interval(2, 2));
     assertThat(pair.clearDifference()).isTrue();
     assertThat(pair.tracesHigher()).isEqualTo(4);
@@ -37,7 +39,8 @@ class PairedBootstrapTest {
   @Test
   void oneTraceHasNoInterval() {
     PairedBootstrap bootstrap = new PairedBootstrap(1, 1);
-    assertThat(bootstrap.compare(new double[] {2}, new double[] {1}).jctRatioInterval().defined()).isFalse();
+    assertThat(bootstrap.compare(new double[] {2}, new double[] {1}).jctRatioInterval().defined())
+        .isFalse();
     assertThat(bootstrap.mean(new double[] {2}).defined()).isFalse();
     assertThat(bootstrap.compare(new double[] {2}, new double[] {1}).clearDifference()).isFalse();
   }
@@ -46,7 +49,8 @@ class PairedBootstrapTest {
   void theSameSeedGivesTheSameIntervalsAndValuesMustMatchTheTraces() {
     double[] x = {5, 7, 6, 9, 4};
     assertThat(new PairedBootstrap(5, 42).mean(x)).isEqualTo(new PairedBootstrap(5, 42).mean(x));
-    assertThatThrownBy(() -> new PairedBootstrap(5, 42).mean(new double[] {1, 2})).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new PairedBootstrap(5, 42).mean(new double[] {1, 2}))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   /**
@@ -73,9 +77,11 @@ class PairedBootstrapTest {
         maxDifference = Math.max(maxDifference, x[i] - reference[i]);
       }
       PairedComparison pair = new PairedBootstrap(n, round).compare(x, reference);
-      assertThat(pair.jctRatioInterval().low()).isBetween(minRatio - 1e-12, pair.jctRatioInterval().high());
+      assertThat(pair.jctRatioInterval().low())
+          .isBetween(minRatio - 1e-12, pair.jctRatioInterval().high());
       assertThat(pair.jctRatioInterval().high()).isLessThanOrEqualTo(maxRatio + 1e-12);
-      assertThat(pair.differenceInterval().low()).isBetween(minDifference - 1e-12, pair.differenceInterval().high());
+      assertThat(pair.differenceInterval().low())
+          .isBetween(minDifference - 1e-12, pair.differenceInterval().high());
       assertThat(pair.differenceInterval().high()).isLessThanOrEqualTo(maxDifference + 1e-12);
       assertThat(pair.jctRatio()).isBetween(minRatio - 1e-12, maxRatio + 1e-12);
     }
@@ -89,6 +95,7 @@ class PairedBootstrapTest {
     assertThat(Percentiles.nearestRank(sorted, 10)).isEqualTo(1);
     assertThat(Percentiles.nearestRank(sorted, 11)).isEqualTo(2);
     assertThat(Percentiles.nearestRank(new double[0], 50)).isNaN();
-    assertThatThrownBy(() -> Percentiles.nearestRank(sorted, 0)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Percentiles.nearestRank(sorted, 0))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 }

@@ -21,7 +21,9 @@ class TrainingCurveTest {
 
   @Test
   void readsStepAndGreedyValidationJctInAnyColumnOrder() throws IOException {
-    TrainingCurve curve = TrainingCurve.read(write("c.csv", "train_loss,val_jct_greedy,step\n0.5,9.5,100\n\n0.4,8,200\n"));
+    TrainingCurve curve =
+        TrainingCurve.read(
+            write("c.csv", "train_loss,val_jct_greedy,step\n0.5,9.5,100\n\n0.4,8,200\n"));
     assertThat(curve.steps()).containsExactly(100, 200);
     assertThat(curve.validationJct()).containsExactly(9.5, 8);
   }
@@ -35,26 +37,30 @@ class TrainingCurveTest {
 
   @Test
   void aDirectoryWithoutACurveIsRefused() {
-    assertThatThrownBy(() -> TrainingCurve.read(dir)).isInstanceOf(InputException.class)
+    assertThatThrownBy(() -> TrainingCurve.read(dir))
+        .isInstanceOf(InputException.class)
         .hasMessageContaining("is a directory without rl-curve.csv or learning-curve.csv");
   }
 
   @Test
   void aMissingColumnIsReportedOnTheHeaderLine() throws IOException {
     Path file = write("c.csv", "step,loss\n1,2\n");
-    assertThatThrownBy(() -> TrainingCurve.read(file)).hasMessage(file + ":1: field 'val_jct_greedy': missing column; the header is step,loss");
+    assertThatThrownBy(() -> TrainingCurve.read(file))
+        .hasMessage(file + ":1: field 'val_jct_greedy': missing column; the header is step,loss");
   }
 
   @Test
   void aBadNumberIsReportedWithItsLineAndField() throws IOException {
     Path file = write("c.csv", "step,val_jct_greedy\n1,2\n2,fast\n");
-    assertThatThrownBy(() -> TrainingCurve.read(file)).hasMessage(file + ":3: field 'val_jct_greedy': not a finite number: 'fast'");
+    assertThatThrownBy(() -> TrainingCurve.read(file))
+        .hasMessage(file + ":3: field 'val_jct_greedy': not a finite number: 'fast'");
   }
 
   @Test
   void aShortRowIsRefused() throws IOException {
     Path file = write("c.csv", "step,val_jct_greedy\n1\n");
-    assertThatThrownBy(() -> TrainingCurve.read(file)).hasMessageContaining(":2: field 'row': has 1 fields, the header 2");
+    assertThatThrownBy(() -> TrainingCurve.read(file))
+        .hasMessageContaining(":2: field 'row': has 1 fields, the header 2");
   }
 
   @Test

@@ -27,7 +27,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Networks and states for the benchmarks: paper-large (J = 40), the shipped recipe's 2 × 64 layers, paper encoding. */
+/**
+ * Networks and states for the benchmarks: paper-large (J = 40), the shipped recipe's 2 × 64 layers,
+ * paper encoding.
+ */
 final class BenchFixtures {
   static final Preset PRESET = Presets.PAPER_LARGE;
 
@@ -35,10 +38,16 @@ final class BenchFixtures {
 
   /** The settings of a {@code network} policy for paper-large as the shipped recipe builds it. */
   static PolicySettings settings(PolicyNetwork network) {
-    return PolicySettings.defaults(PRESET).withHidden(64, 2).withEncoding(StateEncoding.PAPER, true).withNetwork(network);
+    return PolicySettings.defaults(PRESET)
+        .withHidden(64, 2)
+        .withEncoding(StateEncoding.PAPER, true)
+        .withNetwork(network);
   }
 
-  /** The policy in {@code file}, or (empty path) a network of {@code network}'s kind with uniform random weights in ±0.3. */
+  /**
+   * The policy in {@code file}, or (empty path) a network of {@code network}'s kind with uniform
+   * random weights in ±0.3.
+   */
   static Mlp network(PolicyNetwork network, String file) {
     if (!file.isEmpty()) {
       return PolicyFile.load(Path.of(file)).policy().network();
@@ -61,22 +70,30 @@ final class BenchFixtures {
     return TraceSets.test(PRESET, TraceSets.DEFAULT_BASE_SEED, 1).get(0);
   }
 
-  /** The first {@code count} states the policy sees scheduling a paper-large test trace greedily. */
+  /**
+   * The first {@code count} states the policy sees scheduling a paper-large test trace greedily.
+   */
   static List<double[]> states(PolicySettings settings, Mlp network, int count) {
     List<double[]> states = new ArrayList<>();
     NeuralPolicy inner = new NeuralPolicy(network);
-    Policy recording = observation -> {
-      if (states.size() < count) {
-        states.add(observation.state());
-      }
-      return inner.actionProbabilities(observation);
-    };
+    Policy recording =
+        observation -> {
+          if (states.size() < count) {
+            states.add(observation.state());
+          }
+          return inner.actionProbabilities(observation);
+        };
     SimulationConfig config = SimulationConfig.of(PRESET);
     Observer observer = settings.observer(config.taskCap());
     ReferenceDecisions decisions = new ReferenceDecisions(observer, recording);
     ActionChooser greedy = Decoding.GREEDY.chooser(new Rng(3));
-    PolicyScheduler step = new PolicyScheduler("dl2", observer, slot -> decisions.run(slot, greedy, DecisionListener.NONE), true,
-        new MeasuredSpeeds());
+    PolicyScheduler step =
+        new PolicyScheduler(
+            "dl2",
+            observer,
+            slot -> decisions.run(slot, greedy, DecisionListener.NONE),
+            true,
+            new MeasuredSpeeds());
     Simulator simulator = new Simulator(config, trace(), FittedOptimusSpeed.INSTANCE, 1);
     while (!simulator.finished() && states.size() < count) {
       step.schedule(simulator.beginSlot());

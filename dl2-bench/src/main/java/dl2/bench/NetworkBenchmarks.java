@@ -21,11 +21,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The policy network's kernels at J = 40 (paper-large), 2 × 64 layers, paper encoding: one
- * decision on the pooled-embeddings fast path (one column changed, then context, head and argmax),
- * its two halves, the shared-column network's forward pass that a decision cost before, and one
- * training batch (256 states) forward and backward for both networks.
- * Sampled times (medians and percentiles), which a busy machine's preemptions distort less than means.
+ * The policy network's kernels at J = 40 (paper-large), 2 × 64 layers, paper encoding: one decision
+ * on the pooled-embeddings fast path (one column changed, then context, head and argmax), its two
+ * halves, the shared-column network's forward pass that a decision cost before, and one training
+ * batch (256 states) forward and backward for both networks. Sampled times (medians and
+ * percentiles), which a busy machine's preemptions distort less than means.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SampleTime)
@@ -56,10 +56,12 @@ public class NetworkBenchmarks {
 
   @Setup
   public void setUp() {
-    PolicySettings pooledSettings = BenchFixtures.settingsOf(PolicyNetwork.POOLED_EMBEDDINGS, pooledPolicy);
+    PolicySettings pooledSettings =
+        BenchFixtures.settingsOf(PolicyNetwork.POOLED_EMBEDDINGS, pooledPolicy);
     pooledNetwork = BenchFixtures.network(PolicyNetwork.POOLED_EMBEDDINGS, pooledPolicy);
     List<double[]> states = BenchFixtures.states(pooledSettings, pooledNetwork, 2000);
-    double[][] seen = BenchFixtures.columns(pooledSettings, BenchFixtures.fullest(pooledSettings, states));
+    double[][] seen =
+        BenchFixtures.columns(pooledSettings, BenchFixtures.fullest(pooledSettings, states));
     columns = new double[pooledSettings.window()][];
     for (int c = 0; c < columns.length; c++) {
       columns[c] = seen[c % seen.length]; // every column filled, as in a busy paper-large slot

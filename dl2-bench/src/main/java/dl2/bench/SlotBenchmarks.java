@@ -39,9 +39,10 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * One paper-large slot of greedy DL2 decisions (after the start-of-slot bundle), the same slot at
- * every invocation, reached by DL2's slot step ({@link PolicyScheduler}): on the fast path (the {@code dl2} scheduler's code) and on the reference path
- * (window rebuilt and the double-precision network at every decision).
- * Sampled times (medians and percentiles), which a busy machine's preemptions distort less than means.
+ * every invocation, reached by DL2's slot step ({@link PolicyScheduler}): on the fast path (the
+ * {@code dl2} scheduler's code) and on the reference path (window rebuilt and the double-precision
+ * network at every decision). Sampled times (medians and percentiles), which a busy machine's
+ * preemptions distort less than means.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SampleTime)
@@ -69,17 +70,29 @@ public class SlotBenchmarks {
 
   @Setup
   public void setUp() {
-    PolicySettings settings = BenchFixtures.settingsOf(PolicyNetwork.POOLED_EMBEDDINGS, pooledPolicy);
+    PolicySettings settings =
+        BenchFixtures.settingsOf(PolicyNetwork.POOLED_EMBEDDINGS, pooledPolicy);
     Mlp network = BenchFixtures.network(PolicyNetwork.POOLED_EMBEDDINGS, pooledPolicy);
     config = SimulationConfig.of(BenchFixtures.PRESET);
     Observer observer = settings.observer(config.taskCap());
     fast = new SlotDecisions(observer, new NeuralPolicy(network));
-    reference = new ReferenceDecisions(settings.observer(config.taskCap()), observation -> MaskedSoftmax.probabilities(
-        network.forward(observation.state()), observation.mask(), new double[observation.mask().length]));
+    reference =
+        new ReferenceDecisions(
+            settings.observer(config.taskCap()),
+            observation ->
+                MaskedSoftmax.probabilities(
+                    network.forward(observation.state()),
+                    observation.mask(),
+                    new double[observation.mask().length]));
     Simulator simulator = simulator();
     ActionChooser warm = Decoding.GREEDY.chooser(new Rng(4));
-    PolicyScheduler step = new PolicyScheduler("dl2", observer, slot -> fast.run(slot, warm, DecisionListener.NONE), true,
-        new MeasuredSpeeds());
+    PolicyScheduler step =
+        new PolicyScheduler(
+            "dl2",
+            observer,
+            slot -> fast.run(slot, warm, DecisionListener.NONE),
+            true,
+            new MeasuredSpeeds());
     for (int s = 0; s < SLOT; s++) {
       step.schedule(simulator.beginSlot());
       simulator.endSlot();

@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
  * What the namespace's admission says of a job is that job's (the real-cluster findings on
  * templates, quotas and deleted jobs): the template's memory, ephemeral storage and annotations
  * reach the pods beside DL2's cpu and GPU; a memory ResourceQuota rejects the jobs whose template
- * sets no memory while the others run and no running pod is deleted; a LimitRange's maximum
- * rejects new pods, not the running ones; a DL2Job deleted while its slot applies fails nothing.
+ * sets no memory while the others run and no running pod is deleted; a LimitRange's maximum rejects
+ * new pods, not the running ones; a DL2Job deleted while its slot applies fails nothing.
  */
 class AdmissionE2eTest {
   private static final List<String> SLOT = List.of("--slot-seconds", "1", "--task-cap", "2");
@@ -33,9 +33,13 @@ class AdmissionE2eTest {
     }
   }
 
-  /** A resnet-50 job of one worker and one PS whose templates ask 1 GiB of memory and carry a scrape annotation. */
+  /**
+   * A resnet-50 job of one worker and one PS whose templates ask 1 GiB of memory and carry a scrape
+   * annotation.
+   */
   private static String withMemory(String name) {
-    String template = """
+    String template =
+        """
         metadata:
           annotations: {prometheus.io/scrape: "true"}
         spec:
@@ -46,8 +50,11 @@ class AdmissionE2eTest {
               requests: {memory: 1Gi, ephemeral-storage: 1Gi}
               limits: {memory: 1Gi}
         """;
-    return Jobs.of(name, "resnet-50", 1000, 1) + "  workerTemplate:\n" + template.formatted("worker").indent(4)
-        + "  psTemplate:\n" + template.formatted("ps").indent(4);
+    return Jobs.of(name, "resnet-50", 1000, 1)
+        + "  workerTemplate:\n"
+        + template.formatted("worker").indent(4)
+        + "  psTemplate:\n"
+        + template.formatted("ps").indent(4);
   }
 
   private E2eRun.Finished slot() throws Exception {
@@ -58,12 +65,21 @@ class AdmissionE2eTest {
   }
 
   private Dl2JobCondition valid(String job) {
-    return run.status(job).conditions.stream().filter(c -> c.type.equals("Valid")).findFirst().orElseThrow();
+    return run.status(job).conditions.stream()
+        .filter(c -> c.type.equals("Valid"))
+        .findFirst()
+        .orElseThrow();
   }
 
   private Map<String, String> podNodes(String job) {
     Map<String, String> pods = new TreeMap<>();
-    for (Pod pod : run.admin().pods().inNamespace(run.namespace()).withLabel("dl2.io/job", job).list().getItems()) {
+    for (Pod pod :
+        run.admin()
+            .pods()
+            .inNamespace(run.namespace())
+            .withLabel("dl2.io/job", job)
+            .list()
+            .getItems()) {
       pods.put(pod.getMetadata().getName(), pod.getSpec().getNodeName());
     }
     return pods;
@@ -76,16 +92,36 @@ class AdmissionE2eTest {
     slot();
     Pod worker = run.admin().pods().inNamespace(run.namespace()).withName("running-worker-0").get();
     var resources = worker.getSpec().getContainers().get(0).getResources();
-    assertThat(resources.getRequests()).containsEntry("memory", new Quantity("1Gi")).containsEntry("ephemeral-storage",
-        new Quantity("1Gi")).containsEntry("cpu", new Quantity("2")).containsEntry("nvidia.com/gpu", new Quantity("1"));
+    assertThat(resources.getRequests())
+        .containsEntry("memory", new Quantity("1Gi"))
+        .containsEntry("ephemeral-storage", new Quantity("1Gi"))
+        .containsEntry("cpu", new Quantity("2"))
+        .containsEntry("nvidia.com/gpu", new Quantity("1"));
     assertThat(worker.getMetadata().getAnnotations()).containsEntry("prometheus.io/scrape", "true");
     Map<String, String> running = podNodes("running");
 
-    run.admin().resourceQuotas().inNamespace(run.namespace()).resource(new ResourceQuotaBuilder()
-        .withNewMetadata().withName("mem").endMetadata().withNewSpec().addToHard("requests.memory", new Quantity("1Ti"))
-        .addToHard("limits.memory", new Quantity("1Ti")).endSpec().build()).create();
-    run.admin().resourceQuotas().inNamespace(run.namespace()).withName("mem").waitUntilCondition(
-        q -> q != null && q.getStatus() != null && q.getStatus().getHard() != null, 60, TimeUnit.SECONDS);
+    run.admin()
+        .resourceQuotas()
+        .inNamespace(run.namespace())
+        .resource(
+            new ResourceQuotaBuilder()
+                .withNewMetadata()
+                .withName("mem")
+                .endMetadata()
+                .withNewSpec()
+                .addToHard("requests.memory", new Quantity("1Ti"))
+                .addToHard("limits.memory", new Quantity("1Ti"))
+                .endSpec()
+                .build())
+        .create();
+    run.admin()
+        .resourceQuotas()
+        .inNamespace(run.namespace())
+        .withName("mem")
+        .waitUntilCondition(
+            q -> q != null && q.getStatus() != null && q.getStatus().getHard() != null,
+            60,
+            TimeUnit.SECONDS);
     run.createJob(withMemory("with-memory"));
     run.createJob(Jobs.of("without-memory", "resnet-50", 1000, 1));
 
@@ -97,7 +133,9 @@ class AdmissionE2eTest {
     assertThat(valid("without-memory").message).contains("failed quota: mem");
     assertThat(podNodes("without-memory")).isEmpty();
     assertThat(podNodes("running")).as("no running pod is deleted").isEqualTo(running);
-    assertThat(slot.text()).contains("job without-memory rejected, marked Valid=False").doesNotContain("slot failed");
+    assertThat(slot.text())
+        .contains("job without-memory rejected, marked Valid=False")
+        .doesNotContain("slot failed");
   }
 
   @Test
@@ -106,9 +144,22 @@ class AdmissionE2eTest {
     run.createJob(Jobs.of("running", "resnet-50", 1000, 1));
     slot();
     Map<String, String> running = podNodes("running");
-    run.admin().limitRanges().inNamespace(run.namespace()).resource(new LimitRangeBuilder().withNewMetadata().withName("cpu")
-        .endMetadata().withNewSpec().addNewLimit().withType("Container").addToMax("cpu", new Quantity("1")).endLimit().endSpec()
-        .build()).create();
+    run.admin()
+        .limitRanges()
+        .inNamespace(run.namespace())
+        .resource(
+            new LimitRangeBuilder()
+                .withNewMetadata()
+                .withName("cpu")
+                .endMetadata()
+                .withNewSpec()
+                .addNewLimit()
+                .withType("Container")
+                .addToMax("cpu", new Quantity("1"))
+                .endLimit()
+                .endSpec()
+                .build())
+        .create();
     run.createJob(Jobs.of("limited", "resnet-50", 1000, 1));
 
     slot();
@@ -125,11 +176,20 @@ class AdmissionE2eTest {
     for (int i = 1; i <= 8; i++) {
       run.createJob(Jobs.of("job-" + i, "resnet-50", 1000, 2));
     }
-    try (ControllerProcess controller = run.controller(List.of("--slot-seconds", "1", "--task-cap", "2", "--once"))) {
-      Await.until(Duration.ofSeconds(90), () -> !podNodes("job-8").isEmpty() || !controller.alive(),
+    try (ControllerProcess controller =
+        run.controller(List.of("--slot-seconds", "1", "--task-cap", "2", "--once"))) {
+      Await.until(
+          Duration.ofSeconds(90),
+          () -> !podNodes("job-8").isEmpty() || !controller.alive(),
           () -> String.join("\n", controller.lines()));
-      run.admin().resources(dl2.kubernetes.api.Dl2Job.class).inNamespace(run.namespace()).withName("job-8").delete();
-      assertThat(controller.awaitExit(Duration.ofSeconds(90))).as(String.join("\n", controller.lines())).isZero();
+      run.admin()
+          .resources(dl2.kubernetes.api.Dl2Job.class)
+          .inNamespace(run.namespace())
+          .withName("job-8")
+          .delete();
+      assertThat(controller.awaitExit(Duration.ofSeconds(90)))
+          .as(String.join("\n", controller.lines()))
+          .isZero();
       assertThat(controller.lines()).noneMatch(l -> l.contains("slot failed"));
     }
     assertThat(run.status("job-1").phase).isEqualTo("Running");

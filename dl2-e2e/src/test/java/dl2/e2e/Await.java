@@ -8,8 +8,12 @@ import java.util.function.Supplier;
 final class Await {
   private Await() {}
 
-  /** Waits until {@code condition} holds; fails after {@code limit} with {@code state} (what was seen). */
-  static void until(Duration limit, BooleanSupplier condition, Supplier<String> state) throws InterruptedException {
+  /**
+   * Waits until {@code condition} holds; fails after {@code limit} with {@code state} (what was
+   * seen).
+   */
+  static void until(Duration limit, BooleanSupplier condition, Supplier<String> state)
+      throws InterruptedException {
     long deadline = System.nanoTime() + limit.toNanos();
     while (!condition.getAsBoolean()) {
       if (System.nanoTime() > deadline) {

@@ -20,7 +20,8 @@ import java.util.List;
  * that namespace, so that runs never touch an installed DL2 nor each other. The CRD stays as it is
  * (there is one per cluster).
  */
-record DeployObjects(CustomResourceDefinition crd, List<HasMetadata> namespaced, List<HasMetadata> clusterScoped) {
+record DeployObjects(
+    CustomResourceDefinition crd, List<HasMetadata> namespaced, List<HasMetadata> clusterScoped) {
   static final Path DEPLOY = Path.of("..", "deploy");
   private static final String SHIPPED_NAMESPACE = "dl2";
   private static final KubernetesSerialization YAML = new KubernetesSerialization();
@@ -49,8 +50,14 @@ record DeployObjects(CustomResourceDefinition crd, List<HasMetadata> namespaced,
           clusterScoped.add(object);
         } else {
           if (!SHIPPED_NAMESPACE.equals(object.getMetadata().getNamespace())) {
-            throw new IllegalStateException(file + ": " + object.getKind() + " " + object.getMetadata().getName()
-                + " is not in namespace " + SHIPPED_NAMESPACE);
+            throw new IllegalStateException(
+                file
+                    + ": "
+                    + object.getKind()
+                    + " "
+                    + object.getMetadata().getName()
+                    + " is not in namespace "
+                    + SHIPPED_NAMESPACE);
           }
           object.getMetadata().setNamespace(namespace);
           if (object instanceof RoleBinding binding) {

@@ -17,16 +17,29 @@ class DeployObjectsTest {
   void everyObjectMovesToTheRunsNamespaceAndTheClusterWideOnesAreNamedAfterIt() throws Exception {
     DeployObjects objects = DeployObjects.forNamespace(NS);
     assertThat(objects.crd().getMetadata().getName()).isEqualTo("dl2jobs.dl2.io");
-    assertThat(objects.namespaced()).isNotEmpty().allMatch(o -> o.getMetadata().getNamespace().equals(NS));
-    assertThat(objects.namespaced()).extracting(HasMetadata::getKind)
+    assertThat(objects.namespaced())
+        .isNotEmpty()
+        .allMatch(o -> o.getMetadata().getNamespace().equals(NS));
+    assertThat(objects.namespaced())
+        .extracting(HasMetadata::getKind)
         .contains("ServiceAccount", "Role", "RoleBinding");
-    assertThat(objects.namespaced()).filteredOn(o -> o instanceof RoleBinding)
-        .allMatch(b -> ((RoleBinding) b).getSubjects().stream().allMatch(s -> s.getNamespace().equals(NS)));
-    assertThat(objects.clusterScoped()).extracting(o -> o.getKind() + " " + o.getMetadata().getName())
-        .containsExactly("Namespace " + NS, "ClusterRole dl2-controller-nodes-" + NS, "ClusterRoleBinding dl2-controller-nodes-" + NS);
+    assertThat(objects.namespaced())
+        .filteredOn(o -> o instanceof RoleBinding)
+        .allMatch(
+            b ->
+                ((RoleBinding) b)
+                    .getSubjects().stream().allMatch(s -> s.getNamespace().equals(NS)));
+    assertThat(objects.clusterScoped())
+        .extracting(o -> o.getKind() + " " + o.getMetadata().getName())
+        .containsExactly(
+            "Namespace " + NS,
+            "ClusterRole dl2-controller-nodes-" + NS,
+            "ClusterRoleBinding dl2-controller-nodes-" + NS);
     ClusterRoleBinding binding = (ClusterRoleBinding) objects.clusterScoped().get(2);
     assertThat(binding.getRoleRef().getName()).isEqualTo("dl2-controller-nodes-" + NS);
-    assertThat(binding.getSubjects()).singleElement().satisfies(s -> assertThat(s.getNamespace()).isEqualTo(NS));
+    assertThat(binding.getSubjects())
+        .singleElement()
+        .satisfies(s -> assertThat(s.getNamespace()).isEqualTo(NS));
   }
 
   @Test
@@ -36,8 +49,18 @@ class DeployObjectsTest {
       objects.clusterScoped().forEach(o -> cluster.client().resource(o).create());
       cluster.client().resource(objects.crd()).create();
       objects.namespaced().forEach(o -> cluster.client().resource(o).create());
-      assertThat(cluster.client().rbac().roles().inNamespace(NS).withName("dl2-progress-reporter").get()).isNotNull();
-      assertThat(cluster.client().serviceAccounts().inNamespace(NS).withName("dl2-controller").get()).isNotNull();
+      assertThat(
+              cluster
+                  .client()
+                  .rbac()
+                  .roles()
+                  .inNamespace(NS)
+                  .withName("dl2-progress-reporter")
+                  .get())
+          .isNotNull();
+      assertThat(
+              cluster.client().serviceAccounts().inNamespace(NS).withName("dl2-controller").get())
+          .isNotNull();
     }
   }
 }

@@ -11,15 +11,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A TCP proxy on loopback in front of the API server that can drop every connection and refuse
- * new ones for a while: what a controller sees when the API server restarts or the network
- * fails, portably (no API server has to be restarted). TLS passes through untouched.
+ * A TCP proxy on loopback in front of the API server that can drop every connection and refuse new
+ * ones for a while: what a controller sees when the API server restarts or the network fails,
+ * portably (no API server has to be restarted). TLS passes through untouched.
  *
  * <p>Closing a {@link ServerSocket} does not wake a thread blocked in its accept(), and the socket
  * keeps listening until that call returns: the next client would still be accepted and forwarded.
  * So {@link #drop} wakes the accepting thread with a connection of its own and waits until it has
- * ended, and the thread forwards a connection only while the proxy is not dropped (checked under the
- * same lock that drop takes), closing anything it accepted after the drop.
+ * ended, and the thread forwards a connection only while the proxy is not dropped (checked under
+ * the same lock that drop takes), closing anything it accepted after the drop.
  */
 final class DroppingProxy implements AutoCloseable {
   private static final int WAKE_TIMEOUT_MS = 2_000;
@@ -74,7 +74,10 @@ final class DroppingProxy implements AutoCloseable {
     }
   }
 
-  /** Connects {@code client} to the target and pipes both ways; false if the proxy was dropped meanwhile. */
+  /**
+   * Connects {@code client} to the target and pipes both ways; false if the proxy was dropped
+   * meanwhile.
+   */
   private synchronized boolean forward(ServerSocket socket, Socket client) {
     if (dropped || socket != listener) {
       return false;
@@ -92,20 +95,24 @@ final class DroppingProxy implements AutoCloseable {
   }
 
   private void pipe(Socket from, Socket to) {
-    Thread thread = new Thread(() -> {
-      byte[] buffer = new byte[16 * 1024];
-      try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
-        for (int n; (n = in.read(buffer)) >= 0; ) {
-          out.write(buffer, 0, n);
-          out.flush();
-        }
-      } catch (IOException e) {
-        // one side went away: both go
-      } finally {
-        closeQuietly(from);
-        closeQuietly(to);
-      }
-    }, "dl2-e2e-proxy-pipe");
+    Thread thread =
+        new Thread(
+            () -> {
+              byte[] buffer = new byte[16 * 1024];
+              try (InputStream in = from.getInputStream();
+                  OutputStream out = to.getOutputStream()) {
+                for (int n; (n = in.read(buffer)) >= 0; ) {
+                  out.write(buffer, 0, n);
+                  out.flush();
+                }
+              } catch (IOException e) {
+                // one side went away: both go
+              } finally {
+                closeQuietly(from);
+                closeQuietly(to);
+              }
+            },
+            "dl2-e2e-proxy-pipe");
     thread.setDaemon(true);
     thread.start();
   }

@@ -18,10 +18,10 @@ import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
 
 /**
- * The proxy forwards, drops every connection (a restarting API server) and resumes on the same port.
- * It once failed at random ("Expecting code to raise a throwable"): closing a ServerSocket does not
- * end an accept() already waiting in another thread, so the dropped proxy still accepted and
- * forwarded the next connection.
+ * The proxy forwards, drops every connection (a restarting API server) and resumes on the same
+ * port. It once failed at random ("Expecting code to raise a throwable"): closing a ServerSocket
+ * does not end an accept() already waiting in another thread, so the dropped proxy still accepted
+ * and forwarded the next connection.
  */
 class DroppingProxyTest {
   @Test
@@ -29,12 +29,21 @@ class DroppingProxyTest {
     try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(1))) {
       URI target = URI.create(cluster.masterUrl());
       try (DroppingProxy proxy = DroppingProxy.start(target.getHost(), target.getPort());
-          KubernetesClient client = new KubernetesClientBuilder().withConfig(new io.fabric8.kubernetes.client.ConfigBuilder()
-              .withMasterUrl("http://127.0.0.1:" + proxy.port()).withRequestRetryBackoffLimit(0).withHttp2Disable(true)
-              .withRequestTimeout(5_000).withConnectionTimeout(2_000).build()).build()) {
+          KubernetesClient client =
+              new KubernetesClientBuilder()
+                  .withConfig(
+                      new io.fabric8.kubernetes.client.ConfigBuilder()
+                          .withMasterUrl("http://127.0.0.1:" + proxy.port())
+                          .withRequestRetryBackoffLimit(0)
+                          .withHttp2Disable(true)
+                          .withRequestTimeout(5_000)
+                          .withConnectionTimeout(2_000)
+                          .build())
+                  .build()) {
         assertThat(client.nodes().list().getItems()).hasSize(1);
         proxy.drop();
-        assertThatThrownBy(() -> client.nodes().list()).isInstanceOf(KubernetesClientException.class);
+        assertThatThrownBy(() -> client.nodes().list())
+            .isInstanceOf(KubernetesClientException.class);
         proxy.resume();
         assertThat(client.nodes().list().getItems()).hasSize(1);
       }
@@ -50,7 +59,8 @@ class DroppingProxyTest {
   void afterADropTheProxysPortRefusesConnections() throws Exception {
     try (ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         DroppingProxy proxy = DroppingProxy.start("127.0.0.1", server.getLocalPort())) {
-      try (Socket first = new Socket(InetAddress.getLoopbackAddress(), proxy.port()); Socket accepted = server.accept()) {
+      try (Socket first = new Socket(InetAddress.getLoopbackAddress(), proxy.port());
+          Socket accepted = server.accept()) {
         first.getOutputStream().write('x');
         assertThat(accepted.getInputStream().read()).as("forwarded").isEqualTo('x');
         proxy.drop();
@@ -60,7 +70,8 @@ class DroppingProxyTest {
       assertThatThrownBy(() -> new Socket(InetAddress.getLoopbackAddress(), proxy.port()).close())
           .isInstanceOf(ConnectException.class);
       proxy.resume();
-      try (Socket again = new Socket(InetAddress.getLoopbackAddress(), proxy.port()); Socket accepted = server.accept()) {
+      try (Socket again = new Socket(InetAddress.getLoopbackAddress(), proxy.port());
+          Socket accepted = server.accept()) {
         again.getOutputStream().write('y');
         assertThat(accepted.getInputStream().read()).isEqualTo('y');
       }

@@ -26,12 +26,12 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * One end-to-end run on the cluster that {@code DL2_E2E_KUBECONFIG} names (skipped, as a JUnit
- * assumption, when it names none): a fresh namespace {@code dl2-e2e-TAG-XXXXXX} with deploy/'s
- * RBAC in it (the CRD too, if the cluster lacks it), fake GPU nodes dedicated to DL2, and
- * kubeconfigs with the tokens of the service accounts {@code dl2-controller} (the shipped
- * controller role) and {@code trainer} (bound to {@code dl2-progress-reporter}). The controller
- * runs as a local process under the first, as an operator runs it outside the cluster. Closing
- * removes everything the run created.
+ * assumption, when it names none): a fresh namespace {@code dl2-e2e-TAG-XXXXXX} with deploy/'s RBAC
+ * in it (the CRD too, if the cluster lacks it), fake GPU nodes dedicated to DL2, and kubeconfigs
+ * with the tokens of the service accounts {@code dl2-controller} (the shipped controller role) and
+ * {@code trainer} (bound to {@code dl2-progress-reporter}). The controller runs as a local process
+ * under the first, as an operator runs it outside the cluster. Closing removes everything the run
+ * created.
  */
 final class E2eRun implements AutoCloseable {
   static final String VARIABLE = "DL2_E2E_KUBECONFIG";
@@ -64,7 +64,9 @@ final class E2eRun implements AutoCloseable {
   /** Skips the calling test unless a real cluster is configured. */
   static Path assumeCluster() {
     Path kubeconfig = kubeconfig();
-    assumeTrue(kubeconfig != null, VARIABLE + " is not set: the end-to-end tests need a real cluster (kind, k3s)");
+    assumeTrue(
+        kubeconfig != null,
+        VARIABLE + " is not set: the end-to-end tests need a real cluster (kind, k3s)");
     assumeTrue(Files.isRegularFile(kubeconfig), VARIABLE + " names no file: " + kubeconfig);
     return kubeconfig;
   }
@@ -74,19 +76,27 @@ final class E2eRun implements AutoCloseable {
     return line.contains(" slot ") && line.contains(" pending, ");
   }
 
-  /** As {@link #start}, but skips the test unless the API server is on loopback (kind, k3s), where a {@link DroppingProxy} can stand in front of it. */
+  /**
+   * As {@link #start}, but skips the test unless the API server is on loopback (kind, k3s), where a
+   * {@link DroppingProxy} can stand in front of it.
+   */
   static E2eRun startOnLoopback(String tag, int gpuNodes) throws Exception {
     java.net.URI server = java.net.URI.create(ServiceAccountKubeconfig.server(assumeCluster()));
-    assumeTrue(DroppingProxy.isLoopback(server.getHost()), "the " + tag + " test needs an API server on loopback (kind, k3s)");
+    assumeTrue(
+        DroppingProxy.isLoopback(server.getHost()),
+        "the " + tag + " test needs an API server on loopback (kind, k3s)");
     return start(tag, gpuNodes);
   }
 
   /** Starts a run with {@code gpuNodes} fake GPU nodes; skips the test without a cluster. */
   static E2eRun start(String tag, int gpuNodes) throws Exception {
     Path kubeconfig = assumeCluster();
-    KubernetesClient admin = new KubernetesClientBuilder().withConfig(Config.fromKubeconfig(Files.readString(kubeconfig)))
-        .build();
-    String namespace = "dl2-e2e-" + tag + "-" + String.format(Locale.ROOT, "%06x", new Random().nextInt(1 << 24));
+    KubernetesClient admin =
+        new KubernetesClientBuilder()
+            .withConfig(Config.fromKubeconfig(Files.readString(kubeconfig)))
+            .build();
+    String namespace =
+        "dl2-e2e-" + tag + "-" + String.format(Locale.ROOT, "%06x", new Random().nextInt(1 << 24));
     E2eRun run = new E2eRun(kubeconfig, admin, namespace, Files.createTempDirectory(namespace));
     try {
       run.install();
@@ -105,32 +115,91 @@ final class E2eRun implements AutoCloseable {
       clusterScoped.add(0, object); // deleted in reverse order
     }
     CustomResourceDefinition crd = objects.crd();
-    if (admin.apiextensions().v1().customResourceDefinitions().withName(crd.getMetadata().getName()).get() == null) {
+    if (admin
+            .apiextensions()
+            .v1()
+            .customResourceDefinitions()
+            .withName(crd.getMetadata().getName())
+            .get()
+        == null) {
       admin.resource(crd).create();
       createdCrd = true;
-      admin.apiextensions().v1().customResourceDefinitions().withName(crd.getMetadata().getName())
-          .waitUntilCondition(c -> c != null && c.getStatus() != null && c.getStatus().getConditions().stream()
-              .anyMatch(k -> k.getType().equals("Established") && k.getStatus().equals("True")), 60, TimeUnit.SECONDS);
+      admin
+          .apiextensions()
+          .v1()
+          .customResourceDefinitions()
+          .withName(crd.getMetadata().getName())
+          .waitUntilCondition(
+              c ->
+                  c != null
+                      && c.getStatus() != null
+                      && c.getStatus().getConditions().stream()
+                          .anyMatch(
+                              k ->
+                                  k.getType().equals("Established")
+                                      && k.getStatus().equals("True")),
+              60,
+              TimeUnit.SECONDS);
     }
     for (HasMetadata object : objects.namespaced()) {
       admin.resource(object).create();
     }
-    admin.serviceAccounts().inNamespace(namespace).resource(new ServiceAccountBuilder().withNewMetadata().withName("trainer")
-        .endMetadata().build()).create();
-    admin.rbac().roleBindings().inNamespace(namespace).resource(new RoleBindingBuilder().withNewMetadata()
-        .withName("trainer-reports-progress").endMetadata().addNewSubject().withKind("ServiceAccount").withName("trainer")
-        .withNamespace(namespace).endSubject().withNewRoleRef().withApiGroup("rbac.authorization.k8s.io").withKind("Role")
-        .withName("dl2-progress-reporter").endRoleRef().build()).create();
+    admin
+        .serviceAccounts()
+        .inNamespace(namespace)
+        .resource(
+            new ServiceAccountBuilder().withNewMetadata().withName("trainer").endMetadata().build())
+        .create();
+    admin
+        .rbac()
+        .roleBindings()
+        .inNamespace(namespace)
+        .resource(
+            new RoleBindingBuilder()
+                .withNewMetadata()
+                .withName("trainer-reports-progress")
+                .endMetadata()
+                .addNewSubject()
+                .withKind("ServiceAccount")
+                .withName("trainer")
+                .withNamespace(namespace)
+                .endSubject()
+                .withNewRoleRef()
+                .withApiGroup("rbac.authorization.k8s.io")
+                .withKind("Role")
+                .withName("dl2-progress-reporter")
+                .endRoleRef()
+                .build())
+        .create();
     controllerKubeconfig = kubeconfigOf("dl2-controller", null);
     trainerKubeconfig = kubeconfigOf("trainer", null);
   }
 
-  /** A kubeconfig acting as service account {@code account}; {@code server} (may be null) replaces the API server's URL. */
+  /**
+   * A kubeconfig acting as service account {@code account}; {@code server} (may be null) replaces
+   * the API server's URL.
+   */
   Path kubeconfigOf(String account, String server) throws IOException {
-    String token = admin.serviceAccounts().inNamespace(namespace).withName(account).tokenRequest(new TokenRequestBuilder()
-        .withNewSpec().withExpirationSeconds(TOKEN_LIFETIME.toSeconds()).endSpec().build()).getStatus().getToken();
-    return ServiceAccountKubeconfig.write(adminKubeconfig, server, token, namespace,
-        scratch.resolve(account + (server == null ? "" : "-" + Math.abs(server.hashCode())) + ".kubeconfig"));
+    String token =
+        admin
+            .serviceAccounts()
+            .inNamespace(namespace)
+            .withName(account)
+            .tokenRequest(
+                new TokenRequestBuilder()
+                    .withNewSpec()
+                    .withExpirationSeconds(TOKEN_LIFETIME.toSeconds())
+                    .endSpec()
+                    .build())
+            .getStatus()
+            .getToken();
+    return ServiceAccountKubeconfig.write(
+        adminKubeconfig,
+        server,
+        token,
+        namespace,
+        scratch.resolve(
+            account + (server == null ? "" : "-" + Math.abs(server.hashCode())) + ".kubeconfig"));
   }
 
   KubernetesClient admin() {
@@ -153,7 +222,10 @@ final class E2eRun implements AutoCloseable {
     return trainerKubeconfig;
   }
 
-  /** {@code dl2 controller --namespace NS ARGS} as the controller's service account; stopped when the run closes. */
+  /**
+   * {@code dl2 controller --namespace NS ARGS} as the controller's service account; stopped when
+   * the run closes.
+   */
   ControllerProcess controller(List<String> args) throws IOException {
     return controller(controllerKubeconfig, args);
   }
@@ -161,14 +233,16 @@ final class E2eRun implements AutoCloseable {
   ControllerProcess controller(Path kubeconfig, List<String> args) throws IOException {
     List<String> all = new ArrayList<>(List.of("controller", "--namespace", namespace));
     all.addAll(args);
-    ControllerProcess process = ControllerProcess.start(all, Map.of("KUBECONFIG", kubeconfig.toString()));
+    ControllerProcess process =
+        ControllerProcess.start(all, Map.of("KUBECONFIG", kubeconfig.toString()));
     processes.add(process);
     return process;
   }
 
   /** {@code dl2 ARGS} to its end as {@code kubeconfig}'s account; its exit code and lines. */
   Finished dl2(Path kubeconfig, List<String> args) throws Exception {
-    try (ControllerProcess process = ControllerProcess.start(args, Map.of("KUBECONFIG", kubeconfig.toString()))) {
+    try (ControllerProcess process =
+        ControllerProcess.start(args, Map.of("KUBECONFIG", kubeconfig.toString()))) {
       int exit = process.awaitExit(Duration.ofMinutes(2));
       Thread.sleep(200); // the last lines
       return new Finished(exit, process.lines());
@@ -202,8 +276,11 @@ final class E2eRun implements AutoCloseable {
 
   /** Names of the pods in the run's namespace whose name starts with {@code prefix}. */
   List<String> pods(String prefix) {
-    return admin.pods().inNamespace(namespace).list().getItems().stream().map(p -> p.getMetadata().getName())
-        .filter(n -> n.startsWith(prefix)).sorted().toList();
+    return admin.pods().inNamespace(namespace).list().getItems().stream()
+        .map(p -> p.getMetadata().getName())
+        .filter(n -> n.startsWith(prefix))
+        .sorted()
+        .toList();
   }
 
   @Override
@@ -225,8 +302,9 @@ final class E2eRun implements AutoCloseable {
         admin.resource(object).delete();
       }
     }
-    if (createdCrd && admin.resources(Dl2Job.class).inAnyNamespace().list().getItems().stream()
-        .allMatch(j -> namespace.equals(j.getMetadata().getNamespace()))) {
+    if (createdCrd
+        && admin.resources(Dl2Job.class).inAnyNamespace().list().getItems().stream()
+            .allMatch(j -> namespace.equals(j.getMetadata().getNamespace()))) {
       admin.apiextensions().v1().customResourceDefinitions().withName("dl2jobs.dl2.io").delete();
     }
     admin.close();

@@ -11,7 +11,10 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** deploy/ installs on a real API server: the CRD is established, its schema judges specs, the roles mean what they say. */
+/**
+ * deploy/ installs on a real API server: the CRD is established, its schema judges specs, the roles
+ * mean what they say.
+ */
 class InstallE2eTest {
   private static E2eRun run;
 
@@ -34,15 +37,34 @@ class InstallE2eTest {
     }
     assertThat(run.status("resnet50-demo")).isNotNull();
     assertThatThrownBy(() -> run.createJob(Jobs.of("bad-model", "resnet-51", 10, 1)))
-        .isInstanceOfSatisfying(KubernetesClientException.class, e -> assertThat(e.getCode()).isEqualTo(422));
+        .isInstanceOfSatisfying(
+            KubernetesClientException.class, e -> assertThat(e.getCode()).isEqualTo(422));
   }
 
-  private static boolean allowed(String account, String group, String resource, String subresource, String verb) {
-    SubjectAccessReview review = run.admin().authorization().v1().subjectAccessReview().create(new SubjectAccessReviewBuilder()
-        .withNewSpec().withUser("system:serviceaccount:" + run.namespace() + ":" + account)
-        .withGroups("system:serviceaccounts", "system:serviceaccounts:" + run.namespace(), "system:authenticated")
-        .withNewResourceAttributes().withNamespace(resource.equals("nodes") ? null : run.namespace()).withGroup(group)
-        .withResource(resource).withSubresource(subresource).withVerb(verb).endResourceAttributes().endSpec().build());
+  private static boolean allowed(
+      String account, String group, String resource, String subresource, String verb) {
+    SubjectAccessReview review =
+        run.admin()
+            .authorization()
+            .v1()
+            .subjectAccessReview()
+            .create(
+                new SubjectAccessReviewBuilder()
+                    .withNewSpec()
+                    .withUser("system:serviceaccount:" + run.namespace() + ":" + account)
+                    .withGroups(
+                        "system:serviceaccounts",
+                        "system:serviceaccounts:" + run.namespace(),
+                        "system:authenticated")
+                    .withNewResourceAttributes()
+                    .withNamespace(resource.equals("nodes") ? null : run.namespace())
+                    .withGroup(group)
+                    .withResource(resource)
+                    .withSubresource(subresource)
+                    .withVerb(verb)
+                    .endResourceAttributes()
+                    .endSpec()
+                    .build());
     return review.getStatus().getAllowed();
   }
 

@@ -29,17 +29,25 @@ class InvalidJobsE2eTest {
   }
 
   private static Dl2JobCondition valid(String job) {
-    return run.status(job).conditions.stream().filter(c -> c.type.equals("Valid")).findFirst().orElseThrow();
+    return run.status(job).conditions.stream()
+        .filter(c -> c.type.equals("Valid"))
+        .findFirst()
+        .orElseThrow();
   }
 
   @Test
   void eachBadJobIsMarkedAndTheGoodOneRuns() throws Exception {
     run.createJob(Jobs.of("good", "resnet-50", 10, 1));
-    run.createJob(Jobs.withWorker("badpod", "- name: Worker\n  image: registry.k8s.io/pause:3.10\n"));
+    run.createJob(
+        Jobs.withWorker("badpod", "- name: Worker\n  image: registry.k8s.io/pause:3.10\n"));
     run.createJob(Jobs.of("bert.v2", "resnet-50", 10, 1));
-    run.createJob(Jobs.of("resnet50-imagenet-hyperparameter-sweep-learning-rate-0001", "resnet-50", 10, 1));
-    run.createJob(Jobs.withWorker("mounts", "- name: worker\n  image: registry.k8s.io/pause:3.10\n"
-        + "  volumeMounts: [{name: data, mountPath: /data}]\n"));
+    run.createJob(
+        Jobs.of("resnet50-imagenet-hyperparameter-sweep-learning-rate-0001", "resnet-50", 10, 1));
+    run.createJob(
+        Jobs.withWorker(
+            "mounts",
+            "- name: worker\n  image: registry.k8s.io/pause:3.10\n"
+                + "  volumeMounts: [{name: data, mountPath: /data}]\n"));
 
     E2eRun.Finished slot = run.once(List.of("--slot-seconds", "30", "--task-cap", "2"));
 
@@ -47,7 +55,8 @@ class InvalidJobsE2eTest {
     assertThat(run.status("good").phase).isEqualTo("Running");
     assertThat(valid("badpod").reason).isEqualTo("BadTemplate");
     assertThat(valid("bert.v2").reason).isEqualTo("BadName");
-    assertThat(valid("resnet50-imagenet-hyperparameter-sweep-learning-rate-0001").reason).isEqualTo("BadName");
+    assertThat(valid("resnet50-imagenet-hyperparameter-sweep-learning-rate-0001").reason)
+        .isEqualTo("BadName");
     assertThat(valid("mounts").reason).isEqualTo("Rejected");
     assertThat(valid("mounts").message).contains("volumeMounts[0].name").contains("Not found");
     assertThat(run.pods("mounts-")).isEmpty();

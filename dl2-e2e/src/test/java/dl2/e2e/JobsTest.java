@@ -11,11 +11,16 @@ class JobsTest {
   @Test
   void manifestsParse() {
     KubernetesSerialization yaml = new KubernetesSerialization();
-    Dl2Job job = yaml.unmarshal(Jobs.withWorker("badpod", "- name: Worker\n  image: registry.k8s.io/pause:3.10\n"), Dl2Job.class);
+    Dl2Job job =
+        yaml.unmarshal(
+            Jobs.withWorker("badpod", "- name: Worker\n  image: registry.k8s.io/pause:3.10\n"),
+            Dl2Job.class);
     assertThat(job.getMetadata().getName()).isEqualTo("badpod");
     assertThat(job.getSpec().maxWorkers).isEqualTo(1);
-    assertThat(job.getSpec().workerTemplate.getSpec().getContainers()).singleElement()
+    assertThat(job.getSpec().workerTemplate.getSpec().getContainers())
+        .singleElement()
         .satisfies(c -> assertThat(c.getName()).isEqualTo("Worker"));
-    assertThat(yaml.unmarshal(Jobs.of("a", "vgg-16", 2.5, 2), Dl2Job.class).getSpec().epochs).isEqualTo(2.5);
+    assertThat(yaml.unmarshal(Jobs.of("a", "vgg-16", 2.5, 2), Dl2Job.class).getSpec().epochs)
+        .isEqualTo(2.5);
   }
 }

@@ -29,7 +29,9 @@ class LeaderHandoverE2eTest {
   }
 
   private static ControllerProcess replica(String identity) throws Exception {
-    return run.controller(List.of("--slot-seconds", "5", "--task-cap", "2", "--leader-elect", "--identity", identity));
+    return run.controller(
+        List.of(
+            "--slot-seconds", "5", "--task-cap", "2", "--leader-elect", "--identity", identity));
   }
 
   @Test
@@ -39,7 +41,9 @@ class LeaderHandoverE2eTest {
     first.awaitLine(E2eRun::slotLine, Duration.ofSeconds(90));
     ControllerProcess second = replica("second");
     second.awaitLine(l -> l.endsWith("leader: first"), Duration.ofSeconds(90));
-    Thread.sleep(Duration.ofSeconds(20).toMillis()); // longer than the Lease: the leader must have renewed it
+    Thread.sleep(
+        Duration.ofSeconds(20)
+            .toMillis()); // longer than the Lease: the leader must have renewed it
     assertThat(second.count(E2eRun::slotLine)).as("the standby ran no slot").isZero();
 
     first.terminate();
@@ -47,7 +51,9 @@ class LeaderHandoverE2eTest {
     first.awaitExit(Duration.ofSeconds(60));
     assertThat(first.lines()).anyMatch(l -> l.endsWith("stopped; the Lease is released"));
     second.awaitLine(E2eRun::slotLine, Duration.ofSeconds(30));
-    assertThat((System.nanoTime() - terminated) / 1e9).as("taken over without waiting for the Lease to expire").isLessThan(12);
+    assertThat((System.nanoTime() - terminated) / 1e9)
+        .as("taken over without waiting for the Lease to expire")
+        .isLessThan(12);
 
     ControllerProcess third = replica("third");
     third.awaitLine(l -> l.endsWith("leader: second"), Duration.ofSeconds(90));
@@ -55,7 +61,9 @@ class LeaderHandoverE2eTest {
     long killed = System.nanoTime();
     second.awaitExit(Duration.ofSeconds(10));
     third.awaitLine(E2eRun::slotLine, Duration.ofSeconds(60));
-    assertThat((System.nanoTime() - killed) / 1e9).as("within the Lease and a few retries").isLessThan(30);
+    assertThat((System.nanoTime() - killed) / 1e9)
+        .as("within the Lease and a few retries")
+        .isLessThan(30);
     assertThat(third.lines()).noneMatch(l -> l.contains("Exception") || l.contains("io.fabric8"));
   }
 }

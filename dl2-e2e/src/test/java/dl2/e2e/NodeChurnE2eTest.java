@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A change of the nodes moves only the pods it must (the real-cluster finding of pod churn):
- * cordoning a node re-creates at most its own pods, the others staying where they run (but for
- * jobs the smaller cluster shrinks); a NotReady blip shorter than the grace period moves nothing.
- * Six fake nodes, four jobs of up to four bundles: the cluster is full.
+ * cordoning a node re-creates at most its own pods, the others staying where they run (but for jobs
+ * the smaller cluster shrinks); a NotReady blip shorter than the grace period moves nothing. Six
+ * fake nodes, four jobs of up to four bundles: the cluster is full.
  */
 class NodeChurnE2eTest {
   private static final List<String> SLOT = List.of("--slot-seconds", "1", "--task-cap", "4");
@@ -78,44 +78,81 @@ class NodeChurnE2eTest {
     Map<String, Integer> tasksBefore = tasks();
     String node = busiest(before);
     long leaving = before.values().stream().filter(node::equals).count();
-    run.admin().nodes().withName(node).edit(n -> {
-      n.setSpec(n.getSpec() == null ? new NodeSpec() : n.getSpec());
-      n.getSpec().setUnschedulable(true);
-      return n;
-    });
+    run.admin()
+        .nodes()
+        .withName(node)
+        .edit(
+            n -> {
+              n.setSpec(n.getSpec() == null ? new NodeSpec() : n.getSpec());
+              n.getSpec().setUnschedulable(true);
+              return n;
+            });
 
     E2eRun.Finished cordoned = slot();
 
     Map<String, String> after = podNodes();
     Map<String, Integer> tasksAfter = tasks();
     assertThat(cordoned.text()).contains(node + " (cordoned)");
-    assertThat(after.keySet().stream().filter(p -> !before.containsKey(p)).count()).as("re-created: at most the node's pods")
+    assertThat(after.keySet().stream().filter(p -> !before.containsKey(p)).count())
+        .as("re-created: at most the node's pods")
         .isLessThanOrEqualTo(leaving);
     assertThat(after).doesNotContainValue(node);
     Map<String, Integer> lost = new TreeMap<>();
-    before.forEach((pod, where) -> {
-      if (!where.equals(node) && !after.containsKey(pod)) {
-        lost.merge(pod.substring(0, pod.indexOf('-', "job-".length())), 1, Integer::sum);
-      }
-    });
-    lost.forEach((job, pods) -> assertThat(pods).as("%s lost pods elsewhere: no more than it shrank", job)
-        .isLessThanOrEqualTo(tasksBefore.get(job) - tasksAfter.get(job)));
+    before.forEach(
+        (pod, where) -> {
+          if (!where.equals(node) && !after.containsKey(pod)) {
+            lost.merge(pod.substring(0, pod.indexOf('-', "job-".length())), 1, Integer::sum);
+          }
+        });
+    lost.forEach(
+        (job, pods) ->
+            assertThat(pods)
+                .as("%s lost pods elsewhere: no more than it shrank", job)
+                .isLessThanOrEqualTo(tasksBefore.get(job) - tasksAfter.get(job)));
 
-    run.admin().nodes().withName(node).edit(n -> {
-      n.getSpec().setUnschedulable(null);
-      return n;
-    });
+    run.admin()
+        .nodes()
+        .withName(node)
+        .edit(
+            n -> {
+              n.getSpec().setUnschedulable(null);
+              return n;
+            });
     slot();
     Map<String, String> settled = podNodes();
     String other = busiest(settled);
-    run.nodes().setStatus(other, Map.of("cpu", new Quantity("8"), "nvidia.com/gpu", new Quantity("2"), "memory",
-        new Quantity("64Gi"), "pods", new Quantity("110")), "Unknown");
+    run.nodes()
+        .setStatus(
+            other,
+            Map.of(
+                "cpu",
+                new Quantity("8"),
+                "nvidia.com/gpu",
+                new Quantity("2"),
+                "memory",
+                new Quantity("64Gi"),
+                "pods",
+                new Quantity("110")),
+            "Unknown");
 
     E2eRun.Finished blip = slot();
 
-    assertThat(blip.text()).contains("pods +0 -0", "nodes NotReady, keeping their pods and taking no new one: " + other);
+    assertThat(blip.text())
+        .contains(
+            "pods +0 -0", "nodes NotReady, keeping their pods and taking no new one: " + other);
     assertThat(podNodes()).isEqualTo(settled);
-    run.nodes().setStatus(other, Map.of("cpu", new Quantity("8"), "nvidia.com/gpu", new Quantity("2"), "memory",
-        new Quantity("64Gi"), "pods", new Quantity("110")), "True");
+    run.nodes()
+        .setStatus(
+            other,
+            Map.of(
+                "cpu",
+                new Quantity("8"),
+                "nvidia.com/gpu",
+                new Quantity("2"),
+                "memory",
+                new Quantity("64Gi"),
+                "pods",
+                new Quantity("110")),
+            "True");
   }
 }

@@ -8,7 +8,10 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** The progress contract under the shipped roles: the trainer reports, the controller completes the job. */
+/**
+ * The progress contract under the shipped roles: the trainer reports, the controller completes the
+ * job.
+ */
 class ProgressE2eTest {
   private static final List<String> SLOT = List.of("--slot-seconds", "30", "--task-cap", "2");
   private static E2eRun run;
@@ -26,7 +29,8 @@ class ProgressE2eTest {
   }
 
   private static E2eRun.Finished report(String... args) throws Exception {
-    List<String> all = new java.util.ArrayList<>(List.of("report-progress", "--namespace", run.namespace()));
+    List<String> all =
+        new java.util.ArrayList<>(List.of("report-progress", "--namespace", run.namespace()));
     all.addAll(List.of(args));
     return run.dl2(run.trainerKubeconfig(), all);
   }
@@ -42,12 +46,23 @@ class ProgressE2eTest {
     assertThat(run.status("epsilon").epochsDone).isEqualTo(4.5);
     E2eRun.Finished finished = report("--job", "epsilon", "--epochs", "10", "--finished");
     assertThat(finished.exit()).as(finished.text()).isZero();
-    assertThat(report("--job", "nope", "--epochs", "1").text()).contains("no DL2Job nope in namespace " + run.namespace());
+    assertThat(report("--job", "nope", "--epochs", "1").text())
+        .contains("no DL2Job nope in namespace " + run.namespace());
 
     assertThat(run.once(SLOT).exit()).isZero();
     assertThat(run.status("epsilon").phase).isEqualTo("Completed");
     assertThat(run.status("epsilon").completedAtSlots).isNotNull();
-    Await.until(Duration.ofSeconds(60), () -> run.pods("epsilon-").isEmpty(), () -> "pods " + run.pods("epsilon-"));
-    assertThat(run.admin().v1().events().inNamespace(run.namespace()).withName("epsilon.completed").get()).isNotNull();
+    Await.until(
+        Duration.ofSeconds(60),
+        () -> run.pods("epsilon-").isEmpty(),
+        () -> "pods " + run.pods("epsilon-"));
+    assertThat(
+            run.admin()
+                .v1()
+                .events()
+                .inNamespace(run.namespace())
+                .withName("epsilon.completed")
+                .get())
+        .isNotNull();
   }
 }

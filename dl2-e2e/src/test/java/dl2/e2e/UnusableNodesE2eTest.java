@@ -33,16 +33,40 @@ class UnusableNodesE2eTest {
   @Test
   void unusableNodesAreReportedAndGetNoPod() throws Exception {
     String cpuNode = run.namespace() + "-cpu";
-    run.nodes().add(cpuNode, Map.of("cpu", new Quantity("16"), "memory", new Quantity("64Gi"), "pods", new Quantity("110")));
+    run.nodes()
+        .add(
+            cpuNode,
+            Map.of(
+                "cpu",
+                new Quantity("16"),
+                "memory",
+                new Quantity("64Gi"),
+                "pods",
+                new Quantity("110")));
     String notReady = run.nodes().names().get(1);
-    run.nodes().setStatus(notReady, Map.of("cpu", new Quantity("8"), "nvidia.com/gpu", new Quantity("2"),
-        "memory", new Quantity("64Gi"), "pods", new Quantity("110")), "False");
+    run.nodes()
+        .setStatus(
+            notReady,
+            Map.of(
+                "cpu",
+                new Quantity("8"),
+                "nvidia.com/gpu",
+                new Quantity("2"),
+                "memory",
+                new Quantity("64Gi"),
+                "pods",
+                new Quantity("110")),
+            "False");
     run.createJob(Jobs.of("theta", "resnet-50", 10, 2));
 
-    E2eRun.Finished slot = run.once(List.of("--slot-seconds", "30", "--task-cap", "2", "--not-ready-grace", "0"));
+    E2eRun.Finished slot =
+        run.once(List.of("--slot-seconds", "30", "--task-cap", "2", "--not-ready-grace", "0"));
 
     assertThat(slot.exit()).as(slot.text()).isZero();
-    assertThat(slot.text()).contains("nodes not used: ").contains(cpuNode + " (no nvidia.com/gpu)").contains(notReady + " (not Ready");
+    assertThat(slot.text())
+        .contains("nodes not used: ")
+        .contains(cpuNode + " (no nvidia.com/gpu)")
+        .contains(notReady + " (not Ready");
     String usable = run.nodes().names().get(0);
     List<Pod> pods = run.admin().pods().inNamespace(run.namespace()).list().getItems();
     assertThat(pods).isNotEmpty().allMatch(p -> p.getSpec().getNodeName().equals(usable));

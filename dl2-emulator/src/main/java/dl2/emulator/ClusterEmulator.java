@@ -27,11 +27,11 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * {@code dl2 cluster-emulator}: a trace on an in-process API server ({@link MockCluster}), the
- * real controller talking to it over HTTP, and emulated training ({@link EmulatedTraining}) on
- * an accelerated clock. Slot ts: the jobs arriving at ts are created, the controller reconciles,
- * then every job trains for the slot with the tasks it got and reports its progress. Results come
- * from the DL2Job statuses the controller wrote, in the simulator's terms (dl2-spec §5.3).
+ * {@code dl2 cluster-emulator}: a trace on an in-process API server ({@link MockCluster}), the real
+ * controller talking to it over HTTP, and emulated training ({@link EmulatedTraining}) on an
+ * accelerated clock. Slot ts: the jobs arriving at ts are created, the controller reconciles, then
+ * every job trains for the slot with the tasks it got and reports its progress. Results come from
+ * the DL2Job statuses the controller wrote, in the simulator's terms (dl2-spec §5.3).
  */
 public final class ClusterEmulator {
   /** What the emulator reports after each slot. */
@@ -46,6 +46,7 @@ public final class ClusterEmulator {
 
   /** Origin of the emulated clock: any fixed instant keeps runs reproducible. */
   static final Instant ORIGIN = Instant.parse("2026-01-01T00:00:00Z");
+
   public static final String NAMESPACE = "dl2";
 
   private final MockCluster cluster;
@@ -63,17 +64,32 @@ public final class ClusterEmulator {
     this(cluster, taskCap, slotSeconds, speed, ScalingCost.NONE);
   }
 
-  /** With {@code scalingCost}, emulated jobs lose that time when resized, as the simulator charges it. */
-  public ClusterEmulator(MockCluster cluster, int taskCap, int slotSeconds, SpeedModel speed, ScalingCost scalingCost) {
+  /**
+   * With {@code scalingCost}, emulated jobs lose that time when resized, as the simulator charges
+   * it.
+   */
+  public ClusterEmulator(
+      MockCluster cluster,
+      int taskCap,
+      int slotSeconds,
+      SpeedModel speed,
+      ScalingCost scalingCost) {
     this(cluster, taskCap, slotSeconds, speed, scalingCost, ExactWorld.INSTANCE, 0);
   }
 
   /**
-   * Jobs train in {@code world}, started with the simulator's seed of the trace ({@code worldSeed}),
-   * so that each job progresses as it does in the simulator when it holds the same pods on the same nodes.
+   * Jobs train in {@code world}, started with the simulator's seed of the trace ({@code
+   * worldSeed}), so that each job progresses as it does in the simulator when it holds the same
+   * pods on the same nodes.
    */
-  public ClusterEmulator(MockCluster cluster, int taskCap, int slotSeconds, SpeedModel speed, ScalingCost scalingCost,
-      World world, long worldSeed) {
+  public ClusterEmulator(
+      MockCluster cluster,
+      int taskCap,
+      int slotSeconds,
+      SpeedModel speed,
+      ScalingCost scalingCost,
+      World world,
+      long worldSeed) {
     this.cluster = cluster;
     this.scalingCost = scalingCost;
     this.world = world;
@@ -92,9 +108,9 @@ public final class ClusterEmulator {
 
   /**
    * Controllers apply allocations with driver {@code kind}, and training reads the tasks from what
-   * that driver makes: pods, Volcano Jobs' replicas, or Indexed Jobs' parallelism and PS annotation.
-   * The Jobs carry the affinity of {@code placement} (null: the default) as a live controller's
-   * would, but the emulated placement of their pods ignores it.
+   * that driver makes: pods, Volcano Jobs' replicas, or Indexed Jobs' parallelism and PS
+   * annotation. The Jobs carry the affinity of {@code placement} (null: the default) as a live
+   * controller's would, but the emulated placement of their pods ignores it.
    */
   public ClusterEmulator using(DriverKind kind, String queue, String placementName) {
     this.driver = kind;
@@ -116,15 +132,31 @@ public final class ClusterEmulator {
   }
 
   /** Runs {@code trace} to completion; {@code controller} reconciles once per slot. */
-  public SimulationResult run(Trace trace, ControllerRun controller, int maxSlots, Listener listener) {
-    EmulatedTraining training = new EmulatedTraining(cluster, NAMESPACE, trace,
-        world.start(config.speed(), config.slotSeconds(), 0, worldSeed), config.slotSeconds(), scalingCost, driver);
+  public SimulationResult run(
+      Trace trace, ControllerRun controller, int maxSlots, Listener listener) {
+    EmulatedTraining training =
+        new EmulatedTraining(
+            cluster,
+            NAMESPACE,
+            trace,
+            world.start(config.speed(), config.slotSeconds(), 0, worldSeed),
+            config.slotSeconds(),
+            scalingCost,
+            driver);
     List<SlotStats> slots = new ArrayList<>();
     int idleSlots = 0;
     for (int slot = 0; ; slot++) {
       if (slot >= maxSlots) {
-        throw new SimulationLimitException("trace " + trace.name() + " did not finish within " + maxSlots + " slots ("
-            + training.finishedCount() + " of " + trace.size() + " jobs completed)");
+        throw new SimulationLimitException(
+            "trace "
+                + trace.name()
+                + " did not finish within "
+                + maxSlots
+                + " slots ("
+                + training.finishedCount()
+                + " of "
+                + trace.size()
+                + " jobs completed)");
       }
       Instant start = slotStart(slot);
       clock.set(start);
@@ -158,7 +190,8 @@ public final class ClusterEmulator {
 
   private SimulationResult result(Trace trace, List<SlotStats> slots, EmulatedTraining training) {
     Map<String, Dl2Job> jobs = new TreeMap<>();
-    for (Dl2Job job : cluster.client().resources(Dl2Job.class).inNamespace(NAMESPACE).list().getItems()) {
+    for (Dl2Job job :
+        cluster.client().resources(Dl2Job.class).inNamespace(NAMESPACE).list().getItems()) {
       jobs.put(job.getMetadata().getName(), job);
     }
     List<JobResult> results = new ArrayList<>();
@@ -166,11 +199,22 @@ public final class ClusterEmulator {
       Dl2Job job = jobs.get(EmulatedTraining.jobName(spec));
       Dl2JobStatus status = job == null ? null : job.getStatus();
       if (status == null || status.completedAtSlots == null || status.arrivalSlot == null) {
-        throw new IllegalStateException("job " + spec.id() + " of " + trace.name() + " was lost: " + (job == null
-            ? "its DL2Job is gone" : "its status is incomplete"));
+        throw new IllegalStateException(
+            "job "
+                + spec.id()
+                + " of "
+                + trace.name()
+                + " was lost: "
+                + (job == null ? "its DL2Job is gone" : "its status is incomplete"));
       }
       double completion = status.completedAtSlots - 1; // e = ts − 1 + φ
-      results.add(JobResult.completed(spec.id(), spec.type(), status.arrivalSlot, completion, training.firstStartSlot(spec)));
+      results.add(
+          JobResult.completed(
+              spec.id(),
+              spec.type(),
+              status.arrivalSlot,
+              completion,
+              training.firstStartSlot(spec)));
     }
     return SimulationResult.of(trace.name(), results, slots);
   }

@@ -21,12 +21,13 @@ import java.util.stream.Stream;
 
 /**
  * Answers {@code .../pods/NAME/exec} as a kubelet would through the API server, for the commands a
- * sweep's volume reader runs ({@code kubectl cp}'s {@code sh -c "cat 'FILE'"}, and
- * {@code rm -rf DIR}), on the pod's {@link EmulatedVolumes}: the output on the stdout channel of
- * Kubernetes' streaming protocol, then the exit status. Every other request goes to the store.
+ * sweep's volume reader runs ({@code kubectl cp}'s {@code sh -c "cat 'FILE'"}, and {@code rm -rf
+ * DIR}), on the pod's {@link EmulatedVolumes}: the output on the stdout channel of Kubernetes'
+ * streaming protocol, then the exit status. Every other request goes to the store.
  */
 final class EmulatedExec extends Dispatcher {
-  private static final Pattern EXEC = Pattern.compile("/api/v1/namespaces/([^/]+)/pods/([^/]+)/exec");
+  private static final Pattern EXEC =
+      Pattern.compile("/api/v1/namespaces/([^/]+)/pods/([^/]+)/exec");
   private static final int CHUNK = 64 * 1024;
   private static final byte STDOUT = 1;
   private static final byte STATUS = 3;
@@ -49,7 +50,8 @@ final class EmulatedExec extends Dispatcher {
     List<String> command = new ArrayList<>();
     for (String param : parts.length > 1 ? parts[1].split("&") : new String[0]) {
       if (param.startsWith("command=")) {
-        command.add(URLDecoder.decode(param.substring("command=".length()), StandardCharsets.UTF_8));
+        command.add(
+            URLDecoder.decode(param.substring("command=".length()), StandardCharsets.UTF_8));
       }
     }
     byte[] output;
@@ -63,25 +65,40 @@ final class EmulatedExec extends Dispatcher {
     }
     byte[] stdout = output;
     int code = exit;
-    return new MockResponse().withWebSocketUpgrade(new WebSocketListener() {
-      @Override
-      public void onOpen(WebSocket socket, Response response) {
-        for (int at = 0; at < stdout.length; at += CHUNK) {
-          socket.send(frame(STDOUT, Arrays.copyOfRange(stdout, at, Math.min(stdout.length, at + CHUNK))));
-        }
-        socket.send(frame(STATUS, (code == 0 ? "{\"metadata\":{},\"status\":\"Success\"}"
-            : "{\"metadata\":{},\"status\":\"Failure\",\"message\":\"command terminated with non-zero exit code\","
-                + "\"reason\":\"NonZeroExitCode\",\"details\":{\"causes\":[{\"reason\":\"ExitCode\",\"message\":\"" + code
-                + "\"}]}}").getBytes(StandardCharsets.UTF_8)));
-        socket.close(1000, "");
-      }
-    });
+    return new MockResponse()
+        .withWebSocketUpgrade(
+            new WebSocketListener() {
+              @Override
+              public void onOpen(WebSocket socket, Response response) {
+                for (int at = 0; at < stdout.length; at += CHUNK) {
+                  socket.send(
+                      frame(
+                          STDOUT,
+                          Arrays.copyOfRange(stdout, at, Math.min(stdout.length, at + CHUNK))));
+                }
+                socket.send(
+                    frame(
+                        STATUS,
+                        (code == 0
+                                ? "{\"metadata\":{},\"status\":\"Success\"}"
+                                : "{\"metadata\":{},\"status\":\"Failure\",\"message\":\"command terminated with non-zero exit code\","
+                                    + "\"reason\":\"NonZeroExitCode\",\"details\":{\"causes\":[{\"reason\":\"ExitCode\",\"message\":\""
+                                    + code
+                                    + "\"}]}}")
+                            .getBytes(StandardCharsets.UTF_8)));
+                socket.close(1000, "");
+              }
+            });
   }
 
   /** What {@code command} prints in pod {@code namespace/pod}; an exception for a failure. */
   private byte[] run(String namespace, String pod, List<String> command) throws IOException {
-    if (command.size() == 3 && command.get(0).equals("sh") && command.get(1).equals("-c") && command.get(2).startsWith("cat ")) {
-      return Files.readAllBytes(onVolume(namespace, pod, unquote(command.get(2).substring(4).strip())));
+    if (command.size() == 3
+        && command.get(0).equals("sh")
+        && command.get(1).equals("-c")
+        && command.get(2).startsWith("cat ")) {
+      return Files.readAllBytes(
+          onVolume(namespace, pod, unquote(command.get(2).substring(4).strip())));
     }
     if (command.size() == 3 && command.get(0).equals("rm") && command.get(1).equals("-rf")) {
       Path dir = onVolume(namespace, pod, command.get(2));
@@ -98,12 +115,16 @@ final class EmulatedExec extends Dispatcher {
   private Path onVolume(String namespace, String pod, String path) {
     Path host = volumes.host(namespace, pod, path);
     if (host == null) {
-      throw new IllegalArgumentException(path + ": no such file or directory (not on a volume the pod mounts)");
+      throw new IllegalArgumentException(
+          path + ": no such file or directory (not on a volume the pod mounts)");
     }
     return host;
   }
 
-  /** A shell word in single quotes, as kubectl cp and fabric8 quote a path ({@code 'a'\''b'} is a'b). */
+  /**
+   * A shell word in single quotes, as kubectl cp and fabric8 quote a path ({@code 'a'\''b'} is
+   * a'b).
+   */
   static String unquote(String word) {
     if (word.length() >= 2 && word.startsWith("'") && word.endsWith("'")) {
       return word.substring(1, word.length() - 1).replace("'\\''", "'");

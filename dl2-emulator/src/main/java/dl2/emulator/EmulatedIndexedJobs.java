@@ -35,27 +35,33 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * What a cluster does with an Indexed Job, in process, on a {@link MockCluster}: the Job
- * controller (a pod per index up to {@code parallelism}, a new pod for a failed index while its
- * {@code backoffLimitPerIndex} or the Job's {@code backoffLimit} allows, a pod failure policy's
- * FailJob rules on exit codes, the status's counts and index sets, the Complete and Failed
- * conditions, and the pods removed with their Job; no backoff delay between a pod and its retry) and a
- * kubelet that runs each pod's container with its {@code $(VAR)} references expanded from its
- * environment ({@code JOB_COMPLETION_INDEX} among it) and keeps its log for the API to serve.
- * At most {@code slots} pods run at once; the others stay Pending, as on a full cluster. A pod's
- * persistent volumes are the cluster's {@link EmulatedVolumes}, and a sweep's volume reader
- * ({@link SweepJobs#READER_LABEL}) is started, running no container, for exec into it.
+ * What a cluster does with an Indexed Job, in process, on a {@link MockCluster}: the Job controller
+ * (a pod per index up to {@code parallelism}, a new pod for a failed index while its {@code
+ * backoffLimitPerIndex} or the Job's {@code backoffLimit} allows, a pod failure policy's FailJob
+ * rules on exit codes, the status's counts and index sets, the Complete and Failed conditions, and
+ * the pods removed with their Job; no backoff delay between a pod and its retry) and a kubelet that
+ * runs each pod's container with its {@code $(VAR)} references expanded from its environment
+ * ({@code JOB_COMPLETION_INDEX} among it) and keeps its log for the API to serve. At most {@code
+ * slots} pods run at once; the others stay Pending, as on a full cluster. A pod's persistent
+ * volumes are the cluster's {@link EmulatedVolumes}, and a sweep's volume reader ({@link
+ * SweepJobs#READER_LABEL}) is started, running no container, for exec into it.
  */
 public final class EmulatedIndexedJobs implements AutoCloseable {
-  /** A pod's container: runs {@code args} with {@code env}, writing stdout and stderr to {@code log}; its exit code. */
+  /**
+   * A pod's container: runs {@code args} with {@code env}, writing stdout and stderr to {@code
+   * log}; its exit code.
+   */
   public interface Container {
     int run(List<String> args, Map<String, String> env, PrintWriter log);
   }
 
   static final String JOB_NAME_LABEL = "batch.kubernetes.io/job-name";
+
   /** The Job's default overall limit of failed pods. */
   static final int DEFAULT_BACKOFF_LIMIT = 6;
-  private static final Pattern REFERENCE = Pattern.compile("\\$\\$|\\$\\(([A-Za-z_][A-Za-z0-9_]*)\\)");
+
+  private static final Pattern REFERENCE =
+      Pattern.compile("\\$\\$|\\$\\(([A-Za-z_][A-Za-z0-9_]*)\\)");
 
   private final MockCluster cluster;
   private final KubernetesClient client;
@@ -66,15 +72,20 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
   private final Set<String> started = ConcurrentHashMap.newKeySet();
   private final AtomicInteger podNumber = new AtomicInteger();
 
-  /** Starts the controller, looking every {@code tick}, and a kubelet of {@code slots} pods at once. */
-  public EmulatedIndexedJobs(MockCluster cluster, String namespace, Container container, int slots, Duration tick) {
+  /**
+   * Starts the controller, looking every {@code tick}, and a kubelet of {@code slots} pods at once.
+   */
+  public EmulatedIndexedJobs(
+      MockCluster cluster, String namespace, Container container, int slots, Duration tick) {
     this.cluster = cluster;
     this.client = cluster.client();
     this.namespace = namespace;
     this.container = container;
     this.kubelet = Executors.newFixedThreadPool(slots, daemon("dl2-emulated-kubelet"));
-    this.controller = Executors.newSingleThreadScheduledExecutor(daemon("dl2-emulated-job-controller"));
-    controller.scheduleWithFixedDelay(this::reconcileQuietly, 0, tick.toMillis(), TimeUnit.MILLISECONDS);
+    this.controller =
+        Executors.newSingleThreadScheduledExecutor(daemon("dl2-emulated-job-controller"));
+    controller.scheduleWithFixedDelay(
+        this::reconcileQuietly, 0, tick.toMillis(), TimeUnit.MILLISECONDS);
   }
 
   private static java.util.concurrent.ThreadFactory daemon(String name) {
@@ -102,10 +113,15 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
       }
     }
     Map<String, List<Pod>> podsByJob = new HashMap<>();
-    for (Pod pod : client.pods().inNamespace(namespace).withLabel(JOB_NAME_LABEL).list().getItems()) {
+    for (Pod pod :
+        client.pods().inNamespace(namespace).withLabel(JOB_NAME_LABEL).list().getItems()) {
       String job = pod.getMetadata().getLabels().get(JOB_NAME_LABEL);
       if (!jobs.containsKey(job)) {
-        client.pods().inNamespace(namespace).withName(pod.getMetadata().getName()).delete(); // its Job is gone: garbage
+        client
+            .pods()
+            .inNamespace(namespace)
+            .withName(pod.getMetadata().getName())
+            .delete(); // its Job is gone: garbage
       } else {
         podsByJob.computeIfAbsent(job, j -> new ArrayList<>()).add(pod);
       }
@@ -113,8 +129,11 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
     for (Job job : jobs.values()) {
       control(job, podsByJob.getOrDefault(job.getMetadata().getName(), List.of()));
     }
-    for (Pod reader : client.pods().inNamespace(namespace).withLabel(SweepJobs.READER_LABEL).list().getItems()) {
-      if (reader.getStatus() == null || reader.getStatus().getPhase() == null || "Pending".equals(reader.getStatus().getPhase())) {
+    for (Pod reader :
+        client.pods().inNamespace(namespace).withLabel(SweepJobs.READER_LABEL).list().getItems()) {
+      if (reader.getStatus() == null
+          || reader.getStatus().getPhase() == null
+          || "Pending".equals(reader.getStatus().getPhase())) {
         cluster.volumes().mount(reader);
         setPhase(reader.getMetadata().getName(), "Running", null);
       }
@@ -128,14 +147,17 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
     }
     int completions = job.getSpec().getCompletions();
     Integer perIndex = job.getSpec().getBackoffLimitPerIndex();
-    int backoffLimit = job.getSpec().getBackoffLimit() != null ? job.getSpec().getBackoffLimit()
-        : perIndex != null ? Integer.MAX_VALUE : DEFAULT_BACKOFF_LIMIT;
+    int backoffLimit =
+        job.getSpec().getBackoffLimit() != null
+            ? job.getSpec().getBackoffLimit()
+            : perIndex != null ? Integer.MAX_VALUE : DEFAULT_BACKOFF_LIMIT;
     SortedSet<Integer> succeeded = new TreeSet<>();
     Map<Integer, Integer> failures = new TreeMap<>();
     Set<Integer> active = new TreeSet<>();
     boolean failJob = false;
     for (Pod pod : pods) {
-      int index = Integer.parseInt(pod.getMetadata().getAnnotations().get(SweepJobs.INDEX_ANNOTATION));
+      int index =
+          Integer.parseInt(pod.getMetadata().getAnnotations().get(SweepJobs.INDEX_ANNOTATION));
       switch (pod.getStatus().getPhase()) {
         case "Succeeded" -> succeeded.add(index);
         case "Failed" -> {
@@ -147,11 +169,12 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
     }
     SortedSet<Integer> failedIndexes = new TreeSet<>();
     if (perIndex != null) {
-      failures.forEach((index, count) -> {
-        if (count > perIndex && !succeeded.contains(index)) {
-          failedIndexes.add(index);
-        }
-      });
+      failures.forEach(
+          (index, count) -> {
+            if (count > perIndex && !succeeded.contains(index)) {
+              failedIndexes.add(index);
+            }
+          });
     }
     int failed = failures.values().stream().mapToInt(Integer::intValue).sum();
     String condition = null;
@@ -170,7 +193,9 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
     } else {
       int room = Math.max(0, job.getSpec().getParallelism() - active.size());
       for (int index = 0; index < completions && room > 0; index++) {
-        if (!succeeded.contains(index) && !active.contains(index) && !failedIndexes.contains(index)) {
+        if (!succeeded.contains(index)
+            && !active.contains(index)
+            && !failedIndexes.contains(index)) {
           Pod pod = client.pods().inNamespace(namespace).resource(pod(job, index)).create();
           kubelet.submit(() -> runPod(pod));
           active.add(index);
@@ -180,44 +205,77 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
     }
     if ("Failed".equals(condition)) {
       for (Pod pod : pods) {
-        if (!"Succeeded".equals(pod.getStatus().getPhase()) && !"Failed".equals(pod.getStatus().getPhase())) {
+        if (!"Succeeded".equals(pod.getStatus().getPhase())
+            && !"Failed".equals(pod.getStatus().getPhase())) {
           client.pods().inNamespace(namespace).withName(pod.getMetadata().getName()).delete();
         }
       }
     }
-    writeStatus(job, succeeded, failedIndexes, failed, active.size(), condition, reason, perIndex != null);
+    writeStatus(
+        job, succeeded, failedIndexes, failed, active.size(), condition, reason, perIndex != null);
   }
 
-  private void writeStatus(Job job, SortedSet<Integer> succeeded, SortedSet<Integer> failedIndexes, int failed, int active,
-      String condition, String reason, boolean perIndex) {
-    client.batch().v1().jobs().inNamespace(namespace).withName(job.getMetadata().getName()).editStatus(j -> {
-      var status = j.getStatus() == null ? new io.fabric8.kubernetes.api.model.batch.v1.JobStatus() : j.getStatus();
-      status.setSucceeded(succeeded.size());
-      status.setFailed(failed);
-      status.setActive("Failed".equals(condition) ? 0 : active);
-      status.setCompletedIndexes(IndexRanges.format(succeeded));
-      status.setFailedIndexes(perIndex ? IndexRanges.format(failedIndexes) : null);
-      if (condition != null) {
-        status.setConditions(List.of(new JobConditionBuilder().withType(condition).withStatus("True").withReason(reason).build()));
-      }
-      j.setStatus(status);
-      return j;
-    });
+  private void writeStatus(
+      Job job,
+      SortedSet<Integer> succeeded,
+      SortedSet<Integer> failedIndexes,
+      int failed,
+      int active,
+      String condition,
+      String reason,
+      boolean perIndex) {
+    client
+        .batch()
+        .v1()
+        .jobs()
+        .inNamespace(namespace)
+        .withName(job.getMetadata().getName())
+        .editStatus(
+            j -> {
+              var status =
+                  j.getStatus() == null
+                      ? new io.fabric8.kubernetes.api.model.batch.v1.JobStatus()
+                      : j.getStatus();
+              status.setSucceeded(succeeded.size());
+              status.setFailed(failed);
+              status.setActive("Failed".equals(condition) ? 0 : active);
+              status.setCompletedIndexes(IndexRanges.format(succeeded));
+              status.setFailedIndexes(perIndex ? IndexRanges.format(failedIndexes) : null);
+              if (condition != null) {
+                status.setConditions(
+                    List.of(
+                        new JobConditionBuilder()
+                            .withType(condition)
+                            .withStatus("True")
+                            .withReason(reason)
+                            .build()));
+              }
+              j.setStatus(status);
+              return j;
+            });
   }
 
-  /** Whether a rule {@code FailJob} of the Job's pod failure policy matches the failed pod's exit code. */
+  /**
+   * Whether a rule {@code FailJob} of the Job's pod failure policy matches the failed pod's exit
+   * code.
+   */
   private static boolean failsTheJob(Job job, Pod pod) {
-    if (job.getSpec().getPodFailurePolicy() == null || pod.getStatus().getContainerStatuses() == null) {
+    if (job.getSpec().getPodFailurePolicy() == null
+        || pod.getStatus().getContainerStatuses() == null) {
       return false;
     }
     for (PodFailurePolicyRule rule : job.getSpec().getPodFailurePolicy().getRules()) {
       var codes = rule.getOnExitCodes();
-      if (!"FailJob".equals(rule.getAction()) || codes == null || !"In".equals(codes.getOperator())) {
+      if (!"FailJob".equals(rule.getAction())
+          || codes == null
+          || !"In".equals(codes.getOperator())) {
         continue;
       }
       for (var status : pod.getStatus().getContainerStatuses()) {
         var terminated = status.getState() == null ? null : status.getState().getTerminated();
-        if (terminated != null && (codes.getContainerName() == null || codes.getContainerName().equals(status.getName()))
+        if (terminated != null
+            && (codes.getContainerName() == null
+                || codes.getContainerName().equals(status.getName()))
             && codes.getValues().contains(terminated.getExitCode())) {
           return true;
         }
@@ -227,23 +285,44 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
   }
 
   private static boolean finished(Job job) {
-    return job.getStatus() != null && job.getStatus().getConditions() != null && job.getStatus().getConditions().stream()
-        .anyMatch(c -> ("Complete".equals(c.getType()) || "Failed".equals(c.getType())) && "True".equals(c.getStatus()));
+    return job.getStatus() != null
+        && job.getStatus().getConditions() != null
+        && job.getStatus().getConditions().stream()
+            .anyMatch(
+                c ->
+                    ("Complete".equals(c.getType()) || "Failed".equals(c.getType()))
+                        && "True".equals(c.getStatus()));
   }
 
   /** A pod of {@code index} from the Job's template, as the Job controller makes it. */
   private Pod pod(Job job, int index) {
     String jobName = job.getMetadata().getName();
-    Map<String, String> labels = new LinkedHashMap<>(job.getSpec().getTemplate().getMetadata().getLabels());
+    Map<String, String> labels =
+        new LinkedHashMap<>(job.getSpec().getTemplate().getMetadata().getLabels());
     labels.put(JOB_NAME_LABEL, jobName);
     labels.put("job-name", jobName);
     labels.put(SweepJobs.INDEX_ANNOTATION, Integer.toString(index));
-    Pod pod = new PodBuilder().withNewMetadata().withName(String.format("%s-%d-%05d", jobName, index, podNumber.incrementAndGet()))
-        .withNamespace(namespace).withLabels(labels).addToAnnotations(SweepJobs.INDEX_ANNOTATION, Integer.toString(index))
-        .endMetadata().withSpec(new PodSpecBuilder(job.getSpec().getTemplate().getSpec()).build()) // a copy: each pod its own
-        .withNewStatus().withPhase("Pending").endStatus().build();
+    Pod pod =
+        new PodBuilder()
+            .withNewMetadata()
+            .withName(String.format("%s-%d-%05d", jobName, index, podNumber.incrementAndGet()))
+            .withNamespace(namespace)
+            .withLabels(labels)
+            .addToAnnotations(SweepJobs.INDEX_ANNOTATION, Integer.toString(index))
+            .endMetadata()
+            .withSpec(
+                new PodSpecBuilder(job.getSpec().getTemplate().getSpec())
+                    .build()) // a copy: each pod its own
+            .withNewStatus()
+            .withPhase("Pending")
+            .endStatus()
+            .build();
     List<EnvVar> env = new ArrayList<>(pod.getSpec().getContainers().get(0).getEnv());
-    env.add(new EnvVarBuilder().withName("JOB_COMPLETION_INDEX").withValue(Integer.toString(index)).build());
+    env.add(
+        new EnvVarBuilder()
+            .withName("JOB_COMPLETION_INDEX")
+            .withValue(Integer.toString(index))
+            .build());
     pod.getSpec().getContainers().get(0).setEnv(env);
     return pod;
   }
@@ -259,7 +338,8 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
     var spec = pod.getSpec().getContainers().get(0);
     Map<String, String> env = new LinkedHashMap<>();
     spec.getEnv().forEach(v -> env.put(v.getName(), v.getValue()));
-    List<String> args = cluster.volumes().hostArgs(pod, spec.getArgs().stream().map(a -> expand(a, env)).toList());
+    List<String> args =
+        cluster.volumes().hostArgs(pod, spec.getArgs().stream().map(a -> expand(a, env)).toList());
     StringWriter log = new StringWriter();
     int exitCode;
     try (PrintWriter writer = new PrintWriter(log)) {
@@ -276,23 +356,40 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
 
   private void setPhase(String name, String phase, Integer exitCode) {
     try {
-      client.pods().inNamespace(namespace).withName(name).editStatus(p -> {
-        if (p.getStatus() == null) {
-          p.setStatus(new io.fabric8.kubernetes.api.model.PodStatus());
-        }
-        p.getStatus().setPhase(phase);
-        if (exitCode != null) {
-          p.getStatus().setContainerStatuses(List.of(new ContainerStatusBuilder().withName(p.getSpec().getContainers().get(0).getName())
-              .withNewState().withNewTerminated().withExitCode(exitCode).endTerminated().endState().build()));
-        }
-        return p;
-      });
+      client
+          .pods()
+          .inNamespace(namespace)
+          .withName(name)
+          .editStatus(
+              p -> {
+                if (p.getStatus() == null) {
+                  p.setStatus(new io.fabric8.kubernetes.api.model.PodStatus());
+                }
+                p.getStatus().setPhase(phase);
+                if (exitCode != null) {
+                  p.getStatus()
+                      .setContainerStatuses(
+                          List.of(
+                              new ContainerStatusBuilder()
+                                  .withName(p.getSpec().getContainers().get(0).getName())
+                                  .withNewState()
+                                  .withNewTerminated()
+                                  .withExitCode(exitCode)
+                                  .endTerminated()
+                                  .endState()
+                                  .build()));
+                }
+                return p;
+              });
     } catch (KubernetesClientException e) {
       // the pod was deleted meanwhile (its Job went away)
     }
   }
 
-  /** {@code $(VAR)} replaced by VAR's value, {@code $$} by {@code $}, unknown references kept: the kubelet's rule. */
+  /**
+   * {@code $(VAR)} replaced by VAR's value, {@code $$} by {@code $}, unknown references kept: the
+   * kubelet's rule.
+   */
   static String expand(String arg, Map<String, String> env) {
     Matcher m = REFERENCE.matcher(arg);
     StringBuilder out = new StringBuilder();

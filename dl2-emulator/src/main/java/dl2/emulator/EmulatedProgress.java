@@ -6,11 +6,20 @@ package dl2.emulator;
  * completed, so the counts add up to {@code totalJobs}. {@code workFraction} is the share of the
  * trace's work done (each job's epochs done over its real epochs, averaged over all jobs).
  */
-public record EmulatedProgress(int totalJobs, int arrivedJobs, int runningJobs, int completedJobs, double workFraction) {
+public record EmulatedProgress(
+    int totalJobs, int arrivedJobs, int runningJobs, int completedJobs, double workFraction) {
   public EmulatedProgress {
     if (runningJobs + completedJobs > arrivedJobs || arrivedJobs > totalJobs) {
-      throw new IllegalArgumentException("inconsistent job counts: " + runningJobs + " running and " + completedJobs
-          + " completed of " + arrivedJobs + " arrived, " + totalJobs + " in all");
+      throw new IllegalArgumentException(
+          "inconsistent job counts: "
+              + runningJobs
+              + " running and "
+              + completedJobs
+              + " completed of "
+              + arrivedJobs
+              + " arrived, "
+              + totalJobs
+              + " in all");
     }
   }
 

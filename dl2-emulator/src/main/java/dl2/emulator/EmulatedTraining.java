@@ -32,9 +32,9 @@ import java.util.TreeMap;
 /**
  * The emulated training jobs of a trace: each job's DL2Job is created at its arrival slot, and
  * after every slot each job trains for one slot at the speed the simulator's world gives the tasks
- * it really has, on the nodes they run on (dl2-spec §3.3; the realistic world also uses where
- * they are), and reports through the progress contract, with {@code finishedAt} at fraction φ of
- * the slot once it reaches E*. The tasks are its pods, or the counts on its Volcano or Indexed Job,
+ * it really has, on the nodes they run on (dl2-spec §3.3; the realistic world also uses where they
+ * are), and reports through the progress contract, with {@code finishedAt} at fraction φ of the
+ * slot once it reaches E*. The tasks are its pods, or the counts on its Volcano or Indexed Job,
  * whose pods another scheduler would place: the emulator spreads those least-loaded first. Also
  * checks that no node (pods) or the cluster (job objects) is ever overcommitted.
  */
@@ -48,8 +48,12 @@ final class EmulatedTraining {
   private final NodeInventory nodes;
   private final ProgressReporter reporter;
   private final Map<String, JobSpec> created = new TreeMap<>();
-  /** What each created job has trained so far: the one carry-over rule of every slot (JobLedger). */
+
+  /**
+   * What each created job has trained so far: the one carry-over rule of every slot (JobLedger).
+   */
   private final Map<String, JobLedger> ledgers = new TreeMap<>();
+
   private final ScalingCost scalingCost;
   private final DriverKind driver;
   private final List<String> overcommitted = new ArrayList<>();
@@ -82,8 +86,14 @@ final class EmulatedTraining {
     }
   }
 
-  EmulatedTraining(MockCluster cluster, String namespace, Trace trace, WorldRun world, int slotSeconds,
-      ScalingCost scalingCost, DriverKind driver) {
+  EmulatedTraining(
+      MockCluster cluster,
+      String namespace,
+      Trace trace,
+      WorldRun world,
+      int slotSeconds,
+      ScalingCost scalingCost,
+      DriverKind driver) {
     this.scalingCost = scalingCost;
     this.driver = driver;
     this.cluster = cluster;
@@ -102,10 +112,14 @@ final class EmulatedTraining {
 
   /** Creates the DL2Jobs of every job arriving by {@code slot}, in (arrival, id) order. */
   void createArrivals(int slot) {
-    List<JobSpec> ordered = trace.jobs().stream()
-        .sorted((a, b) -> a.arrivalSlot() != b.arrivalSlot() ? Integer.compare(a.arrivalSlot(), b.arrivalSlot())
-            : Integer.compare(a.id(), b.id()))
-        .toList();
+    List<JobSpec> ordered =
+        trace.jobs().stream()
+            .sorted(
+                (a, b) ->
+                    a.arrivalSlot() != b.arrivalSlot()
+                        ? Integer.compare(a.arrivalSlot(), b.arrivalSlot())
+                        : Integer.compare(a.id(), b.id()))
+            .toList();
     while (nextArrival < ordered.size() && ordered.get(nextArrival).arrivalSlot() <= slot) {
       JobSpec job = ordered.get(nextArrival++);
       cluster.createJob(namespace, job, jobName(job));
@@ -114,27 +128,68 @@ final class EmulatedTraining {
     }
   }
 
-  /** Trains every job for slot {@code slot} (which began at {@code slotStart}) with the pods it holds. */
+  /**
+   * Trains every job for slot {@code slot} (which began at {@code slotStart}) with the pods it
+   * holds.
+   */
   SlotStats train(int slot, Instant slotStart) {
     Map<String, int[]> tasks = new TreeMap<>();
     Map<String, List<List<Integer>>> placements = new TreeMap<>();
-    int[] used = switch (driver) {
-      case PODS -> podTasks(slot, tasks, placements);
-      case VOLCANO -> jobObjectTasks(slot, tasks, placements, client.genericKubernetesResources(VolcanoDriver.VCJOBS)
-          .inNamespace(namespace).withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems().stream()
-          .map(j -> Map.entry(j.getMetadata().getName(), VolcanoDriver.replicas(j))).toList(), true);
-      case INDEXED_JOB -> jobObjectTasks(slot, tasks, placements, client.batch().v1().jobs().inNamespace(namespace)
-          .withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems().stream()
-          .map(j -> Map.entry(j.getMetadata().getName(),
-              new int[] {IndexedJobDriver.workers(j), IndexedJobDriver.parameterServers(j)})).toList(), false);
-    };
+    int[] used =
+        switch (driver) {
+          case PODS -> podTasks(slot, tasks, placements);
+          case VOLCANO ->
+              jobObjectTasks(
+                  slot,
+                  tasks,
+                  placements,
+                  client
+                      .genericKubernetesResources(VolcanoDriver.VCJOBS)
+                      .inNamespace(namespace)
+                      .withLabel(Labels.MANAGED_BY, Labels.CONTROLLER)
+                      .list()
+                      .getItems()
+                      .stream()
+                      .map(j -> Map.entry(j.getMetadata().getName(), VolcanoDriver.replicas(j)))
+                      .toList(),
+                  true);
+          case INDEXED_JOB ->
+              jobObjectTasks(
+                  slot,
+                  tasks,
+                  placements,
+                  client
+                      .batch()
+                      .v1()
+                      .jobs()
+                      .inNamespace(namespace)
+                      .withLabel(Labels.MANAGED_BY, Labels.CONTROLLER)
+                      .list()
+                      .getItems()
+                      .stream()
+                      .map(
+                          j ->
+                              Map.entry(
+                                  j.getMetadata().getName(),
+                                  new int[] {
+                                    IndexedJobDriver.workers(j),
+                                    IndexedJobDriver.parameterServers(j)
+                                  }))
+                      .toList(),
+                  false);
+        };
     Map<String, Integer> training = new TreeMap<>(); // job name → its index in placed
     List<PodsOfJob> placed = new ArrayList<>();
     for (Map.Entry<String, JobSpec> entry : created.entrySet()) {
       if (tasks.containsKey(entry.getKey()) && !finished(entry.getKey())) {
         List<List<Integer>> nodesOfJob = placements.get(entry.getKey());
         training.put(entry.getKey(), placed.size());
-        placed.add(new PodsOfJob(entry.getValue().id(), entry.getValue().type(), nodesOfJob.get(0), nodesOfJob.get(1)));
+        placed.add(
+            new PodsOfJob(
+                entry.getValue().id(),
+                entry.getValue().type(),
+                nodesOfJob.get(0),
+                nodesOfJob.get(1)));
       }
     }
     double[] fullSlotEpochs = world.fullSlotEpochs(slot, placed);
@@ -148,8 +203,17 @@ final class EmulatedTraining {
         continue;
       }
       running++; // uncounted again below if it finishes in this slot
-      JobLedger.Trained trained = ledgers.get(entry.getKey()).train(slot, counts[0], counts[1],
-          fullSlotEpochs[training.get(entry.getKey())], job.realEpochs(), scalingCost, slotSeconds);
+      JobLedger.Trained trained =
+          ledgers
+              .get(entry.getKey())
+              .train(
+                  slot,
+                  counts[0],
+                  counts[1],
+                  fullSlotEpochs[training.get(entry.getKey())],
+                  job.realEpochs(),
+                  scalingCost,
+                  slotSeconds);
       ledgers.put(entry.getKey(), trained.ledger());
       ProgressStep step = trained.step(); // the simulator's arithmetic
       if (step.epochs() <= 0) {
@@ -158,7 +222,8 @@ final class EmulatedTraining {
       ran = true;
       Instant finishedAt = null;
       if (step.completed()) {
-        finishedAt = slotStart.plus(Duration.ofNanos(Math.round(step.slotFraction() * slotSeconds * 1e9)));
+        finishedAt =
+            slotStart.plus(Duration.ofNanos(Math.round(step.slotFraction() * slotSeconds * 1e9)));
         finished++;
         running--;
       }
@@ -166,17 +231,31 @@ final class EmulatedTraining {
       reporter.report(entry.getKey(), trained.ledger().progress(), finishedAt);
     }
     ranLastSlot = ran;
-    return new SlotStats(slot, reward, (double) used[0] / nodes.spec().totalCores(), (double) used[1] / nodes.spec().totalGpus());
+    return new SlotStats(
+        slot,
+        reward,
+        (double) used[0] / nodes.spec().totalCores(),
+        (double) used[1] / nodes.spec().totalGpus());
   }
 
   private boolean finished(String job) {
     return ledgers.get(job).progress() >= created.get(job).realEpochs();
   }
 
-  /** Tasks and their nodes from the controller's pods, checking every node's capacity; returns (cores, GPUs) in use. */
-  private int[] podTasks(int slot, Map<String, int[]> tasks, Map<String, List<List<Integer>>> placements) {
+  /**
+   * Tasks and their nodes from the controller's pods, checking every node's capacity; returns
+   * (cores, GPUs) in use.
+   */
+  private int[] podTasks(
+      int slot, Map<String, int[]> tasks, Map<String, List<List<Integer>>> placements) {
     int[][] used = new int[nodes.names().size()][2];
-    for (Pod pod : client.pods().inNamespace(namespace).withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems()) {
+    for (Pod pod :
+        client
+            .pods()
+            .inNamespace(namespace)
+            .withLabel(Labels.MANAGED_BY, Labels.CONTROLLER)
+            .list()
+            .getItems()) {
       if (pod.getMetadata().getDeletionTimestamp() != null) {
         continue;
       }
@@ -188,7 +267,10 @@ final class EmulatedTraining {
       String job = pod.getMetadata().getLabels().get(Labels.JOB);
       int role = Labels.WORKER.equals(pod.getMetadata().getLabels().get(Labels.ROLE)) ? 0 : 1;
       tasks.computeIfAbsent(job, k -> new int[2])[role]++;
-      placements.computeIfAbsent(job, k -> List.of(new ArrayList<>(), new ArrayList<>())).get(role).add(node);
+      placements
+          .computeIfAbsent(job, k -> List.of(new ArrayList<>(), new ArrayList<>()))
+          .get(role)
+          .add(node);
     }
     checkCapacity(slot, used);
     return total(used);
@@ -196,15 +278,20 @@ final class EmulatedTraining {
 
   /**
    * Tasks from the (workers, PS) counts of the driver's job objects, placed task by task as a
-   * scheduler outside the controller (kube-scheduler, Volcano) would: on the least-loaded node
-   * that can hold it, by the load the simulator and the controller use ({@link ClusterState}),
-   * and left pending where none can. PS hold resources only if {@code psPods}; otherwise (an Indexed Job) they run
-   * inside the worker pods, PS i with worker i modulo the workers.
+   * scheduler outside the controller (kube-scheduler, Volcano) would: on the least-loaded node that
+   * can hold it, by the load the simulator and the controller use ({@link ClusterState}), and left
+   * pending where none can. PS hold resources only if {@code psPods}; otherwise (an Indexed Job)
+   * they run inside the worker pods, PS i with worker i modulo the workers.
    */
-  private int[] jobObjectTasks(int slot, Map<String, int[]> tasks, Map<String, List<List<Integer>>> placements,
-      List<Map.Entry<String, int[]>> counts, boolean psPods) {
+  private int[] jobObjectTasks(
+      int slot,
+      Map<String, int[]> tasks,
+      Map<String, List<List<Integer>>> placements,
+      List<Map.Entry<String, int[]>> counts,
+      boolean psPods) {
     ClusterState cluster = new ClusterState(nodes.spec());
-    for (Map.Entry<String, int[]> job : counts.stream().sorted(Map.Entry.comparingByKey()).toList()) {
+    for (Map.Entry<String, int[]> job :
+        counts.stream().sorted(Map.Entry.comparingByKey()).toList()) {
       JobSpec spec = created.get(job.getKey());
       int workers = job.getValue()[0];
       int ps = job.getValue()[1];
@@ -228,7 +315,10 @@ final class EmulatedTraining {
     return new int[] {cluster.usedCores(), cluster.usedGpus()};
   }
 
-  /** The nodes of {@code count} tasks of {@code demand}, each on the least-loaded node it fits on; fewer if the cluster is full. */
+  /**
+   * The nodes of {@code count} tasks of {@code demand}, each on the least-loaded node it fits on;
+   * fewer if the cluster is full.
+   */
   private static List<Integer> place(ClusterState cluster, Resources demand, int count) {
     List<Integer> placed = new ArrayList<>();
     for (int i = 0; i < count; i++) {
@@ -254,13 +344,18 @@ final class EmulatedTraining {
   private void charge(Pod pod, int[][] used) {
     int node = nodes.indexOf(pod.getSpec().getNodeName());
     if (node < 0) {
-      overcommitted.add("pod " + pod.getMetadata().getName() + " is on unknown node " + pod.getSpec().getNodeName());
+      overcommitted.add(
+          "pod "
+              + pod.getMetadata().getName()
+              + " is on unknown node "
+              + pod.getSpec().getNodeName());
       return;
     }
     for (Container container : pod.getSpec().getContainers()) {
       if (container.getResources() != null && container.getResources().getRequests() != null) {
         used[node][0] += NodeInventory.whole(container.getResources().getRequests().get("cpu"));
-        used[node][1] += NodeInventory.whole(container.getResources().getRequests().get(Labels.GPU_RESOURCE));
+        used[node][1] +=
+            NodeInventory.whole(container.getResources().getRequests().get(Labels.GPU_RESOURCE));
       }
     }
   }
@@ -268,8 +363,16 @@ final class EmulatedTraining {
   private void checkCapacity(int slot, int[][] used) {
     for (int n = 0; n < used.length; n++) {
       if (used[n][0] > nodes.spec().coresPerNode() || used[n][1] > nodes.spec().gpusPerNode()) {
-        overcommitted.add("slot " + slot + ": " + nodes.names().get(n) + " holds " + used[n][0] + " cores, " + used[n][1]
-            + " GPUs");
+        overcommitted.add(
+            "slot "
+                + slot
+                + ": "
+                + nodes.names().get(n)
+                + " holds "
+                + used[n][0]
+                + " cores, "
+                + used[n][1]
+                + " GPUs");
       }
     }
   }
@@ -303,7 +406,8 @@ final class EmulatedTraining {
     for (Map.Entry<String, JobSpec> entry : created.entrySet()) {
       work += Math.min(1, ledgers.get(entry.getKey()).progress() / entry.getValue().realEpochs());
     }
-    return new EmulatedProgress(trace.size(), created.size(), running, finished, work / trace.size());
+    return new EmulatedProgress(
+        trace.size(), created.size(), running, finished, work / trace.size());
   }
 
   /** Every overcommitted node (or pod on an unknown node) seen after any slot; empty if none. */

@@ -19,10 +19,12 @@ import java.util.stream.Stream;
 /**
  * The emulated cluster's persistent volumes: each PersistentVolumeClaim is a directory of this
  * machine, and a pod the emulated kubelet runs sees it where the pod mounts it: a path under the
- * mount in the pod's arguments, or in an exec into it, is that directory's. Removed with the cluster.
+ * mount in the pod's arguments, or in an exec into it, is that directory's. Removed with the
+ * cluster.
  */
 final class EmulatedVolumes implements AutoCloseable {
   private Path root;
+
   /** Per pod (namespace/name): each PVC mount path and the directory behind it. */
   private final Map<String, Map<String, Path>> mounts = new ConcurrentHashMap<>();
 
@@ -38,18 +40,25 @@ final class EmulatedVolumes implements AutoCloseable {
     }
   }
 
-  /** Gives {@code pod} the claims it mounts (its first container's mounts), as a kubelet does when it starts the pod. */
+  /**
+   * Gives {@code pod} the claims it mounts (its first container's mounts), as a kubelet does when
+   * it starts the pod.
+   */
   void mount(Pod pod) {
     String namespace = pod.getMetadata().getNamespace();
     Map<String, String> claims = new LinkedHashMap<>();
-    for (Volume volume : pod.getSpec().getVolumes() == null ? List.<Volume>of() : pod.getSpec().getVolumes()) {
+    for (Volume volume :
+        pod.getSpec().getVolumes() == null ? List.<Volume>of() : pod.getSpec().getVolumes()) {
       if (volume.getPersistentVolumeClaim() != null) {
         claims.put(volume.getName(), volume.getPersistentVolumeClaim().getClaimName());
       }
     }
     Map<String, Path> paths = new LinkedHashMap<>();
     Container container = pod.getSpec().getContainers().get(0);
-    for (VolumeMount mount : container.getVolumeMounts() == null ? List.<VolumeMount>of() : container.getVolumeMounts()) {
+    for (VolumeMount mount :
+        container.getVolumeMounts() == null
+            ? List.<VolumeMount>of()
+            : container.getVolumeMounts()) {
       if (claims.containsKey(mount.getName())) {
         paths.put(mount.getMountPath(), claim(namespace, claims.get(mount.getName())));
       }
@@ -57,9 +66,13 @@ final class EmulatedVolumes implements AutoCloseable {
     mounts.put(namespace + "/" + pod.getMetadata().getName(), paths);
   }
 
-  /** Where {@code path} in pod {@code namespace/pod} is on this machine; null if on no volume it mounts. */
+  /**
+   * Where {@code path} in pod {@code namespace/pod} is on this machine; null if on no volume it
+   * mounts.
+   */
   Path host(String namespace, String pod, String path) {
-    for (Map.Entry<String, Path> mount : mounts.getOrDefault(namespace + "/" + pod, Map.of()).entrySet()) {
+    for (Map.Entry<String, Path> mount :
+        mounts.getOrDefault(namespace + "/" + pod, Map.of()).entrySet()) {
       String prefix = mount.getKey().endsWith("/") ? mount.getKey() : mount.getKey() + "/";
       if (path.equals(mount.getKey()) || path.startsWith(prefix)) {
         return mount.getValue().resolve(path.substring(Math.min(path.length(), prefix.length())));
@@ -72,7 +85,10 @@ final class EmulatedVolumes implements AutoCloseable {
   List<String> hostArgs(Pod pod, List<String> args) {
     List<String> mapped = new ArrayList<>(args.size());
     for (String arg : args) {
-      Path host = arg.startsWith("/") ? host(pod.getMetadata().getNamespace(), pod.getMetadata().getName(), arg) : null;
+      Path host =
+          arg.startsWith("/")
+              ? host(pod.getMetadata().getNamespace(), pod.getMetadata().getName(), arg)
+              : null;
       mapped.add(host == null ? arg : host.toString());
     }
     return mapped;

@@ -24,16 +24,20 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * An in-process Kubernetes API: the fabric8 mock server in CRUD mode (it stores, lists, patches
- * and watches any object, but runs no kubelet, scheduler or garbage collector), with one Ready
- * node per node of the cluster spec, named {@code node-000}, {@code node-001}, …, reporting
- * Kubernetes {@link VersionedApi#VERSION} at /version, serving the pod logs that
- * {@link EmulatedIndexedJobs} records (cut as a kubelet's log rotation cuts them), and persistent
- * volumes as directories of this machine, read and cleared through exec ({@link EmulatedVolumes}).
+ * An in-process Kubernetes API: the fabric8 mock server in CRUD mode (it stores, lists, patches and
+ * watches any object, but runs no kubelet, scheduler or garbage collector), with one Ready node per
+ * node of the cluster spec, named {@code node-000}, {@code node-001}, …, reporting Kubernetes
+ * {@link VersionedApi#VERSION} at /version, serving the pod logs that {@link EmulatedIndexedJobs}
+ * records (cut as a kubelet's log rotation cuts them), and persistent volumes as directories of
+ * this machine, read and cleared through exec ({@link EmulatedVolumes}).
  */
 public final class MockCluster implements AutoCloseable {
-  /** User agent of controller clients, so tests can inject faults into the controller's calls only. */
-  public static final String CONTROLLER_AGENT = dl2.kubernetes.api.ClusterConnection.CONTROLLER_AGENT;
+  /**
+   * User agent of controller clients, so tests can inject faults into the controller's calls only.
+   */
+  public static final String CONTROLLER_AGENT =
+      dl2.kubernetes.api.ClusterConnection.CONTROLLER_AGENT;
+
   /** Held so that the level sticks: JUL keeps loggers only weakly. */
   private static final Logger MOCK_SERVER_LOG = Logger.getLogger("io.fabric8.mockwebserver");
 
@@ -49,12 +53,21 @@ public final class MockCluster implements AutoCloseable {
   }
 
   /** {@code dispatch} may wrap the CRUD dispatcher, e.g. to inject faults. */
-  public MockCluster(ClusterSpec cluster, UnaryOperator<Dispatcher> dispatch, Duration controllerRequestTimeout) {
+  public MockCluster(
+      ClusterSpec cluster, UnaryOperator<Dispatcher> dispatch, Duration controllerRequestTimeout) {
     this.controllerRequestTimeout = controllerRequestTimeout;
     MOCK_SERVER_LOG.setLevel(Level.WARNING); // it logs every request at INFO
-    server = new KubernetesMockServer(new Context(), new MockWebServer(), new HashMap<>(),
-        versioned = new VersionedApi(new EmulatedExec(logs = new PodLogs(dispatch.apply(new KubernetesCrudDispatcher(List.of()))),
-            volumes)), false);
+    server =
+        new KubernetesMockServer(
+            new Context(),
+            new MockWebServer(),
+            new HashMap<>(),
+            versioned =
+                new VersionedApi(
+                    new EmulatedExec(
+                        logs = new PodLogs(dispatch.apply(new KubernetesCrudDispatcher(List.of()))),
+                        volumes)),
+            false);
     server.init();
     client = server.createClient();
     for (int i = 0; i < cluster.nodes(); i++) {
@@ -63,11 +76,26 @@ public final class MockCluster implements AutoCloseable {
   }
 
   private static Node node(String name, ClusterSpec cluster) {
-    Map<String, Quantity> allocatable = Map.of("cpu", new Quantity(Integer.toString(cluster.coresPerNode())),
-        Labels.GPU_RESOURCE, new Quantity(Integer.toString(cluster.gpusPerNode())));
-    return new NodeBuilder().withNewMetadata().withName(name).addToLabels("kubernetes.io/hostname", name).endMetadata()
-        .withNewStatus().withAllocatable(allocatable).withCapacity(allocatable)
-        .addNewCondition().withType("Ready").withStatus("True").endCondition().endStatus().build();
+    Map<String, Quantity> allocatable =
+        Map.of(
+            "cpu",
+            new Quantity(Integer.toString(cluster.coresPerNode())),
+            Labels.GPU_RESOURCE,
+            new Quantity(Integer.toString(cluster.gpusPerNode())));
+    return new NodeBuilder()
+        .withNewMetadata()
+        .withName(name)
+        .addToLabels("kubernetes.io/hostname", name)
+        .endMetadata()
+        .withNewStatus()
+        .withAllocatable(allocatable)
+        .withCapacity(allocatable)
+        .addNewCondition()
+        .withType("Ready")
+        .withStatus("True")
+        .endCondition()
+        .endStatus()
+        .build();
   }
 
   /** The API server reports Kubernetes {@code majorDotMinor} (e.g. "1.24") from now on. */
@@ -107,12 +135,21 @@ public final class MockCluster implements AutoCloseable {
 
   /** Creates the DL2Job of a trace job, with its own caps if it has any. */
   public void createJob(String namespace, JobSpec spec, String name) {
-    create(namespace, name, spec.type().modelName(), spec.epochs(),
+    create(
+        namespace,
+        name,
+        spec.type().modelName(),
+        spec.epochs(),
         spec.maxWorkers() == JobSpec.UNCAPPED ? null : spec.maxWorkers(),
         spec.maxParameterServers() == JobSpec.UNCAPPED ? null : spec.maxParameterServers());
   }
 
-  private void create(String namespace, String name, String modelType, double epochs, Integer maxWorkers,
+  private void create(
+      String namespace,
+      String name,
+      String modelType,
+      double epochs,
+      Integer maxWorkers,
       Integer maxParameterServers) {
     Dl2Job job = new Dl2Job();
     job.getMetadata().setName(name);
@@ -133,13 +170,21 @@ public final class MockCluster implements AutoCloseable {
 
   /** Names of the controller's pods in {@code namespace}, sorted. */
   public java.util.List<String> podNames(String namespace) {
-    return client.pods().inNamespace(namespace).list().getItems().stream().map(p -> p.getMetadata().getName()).sorted().toList();
+    return client.pods().inNamespace(namespace).list().getItems().stream()
+        .map(p -> p.getMetadata().getName())
+        .sorted()
+        .toList();
   }
 
   /** A fresh client for a controller, as a restarted controller process would have. */
   public KubernetesClient newControllerClient() {
-    return server.createClient(b -> b.editOrNewConfig().withUserAgent(CONTROLLER_AGENT).withRequestTimeout((int) controllerRequestTimeout.toMillis())
-        .withRequestRetryBackoffLimit(0).endConfig());
+    return server.createClient(
+        b ->
+            b.editOrNewConfig()
+                .withUserAgent(CONTROLLER_AGENT)
+                .withRequestTimeout((int) controllerRequestTimeout.toMillis())
+                .withRequestRetryBackoffLimit(0)
+                .endConfig());
   }
 
   @Override

@@ -31,7 +31,9 @@ final class PodLogs extends Dispatcher {
   void record(String namespace, String name, String text) {
     byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
     int kept = bytes.length <= MAX_LOG_BYTES ? bytes.length : bytes.length % MAX_LOG_BYTES;
-    logs.put(namespace + "/" + name, new String(bytes, bytes.length - kept, kept, java.nio.charset.StandardCharsets.UTF_8));
+    logs.put(
+        namespace + "/" + name,
+        new String(bytes, bytes.length - kept, kept, java.nio.charset.StandardCharsets.UTF_8));
   }
 
   @Override
@@ -40,11 +42,18 @@ final class PodLogs extends Dispatcher {
     if ("GET".equals(request.getMethod()) && m.matches()) {
       String log = logs.get(m.group(1) + "/" + m.group(2));
       if (log == null) {
-        return new MockResponse().setResponseCode(404).setHeader("Content-Type", "application/json")
-            .setBody("{\"kind\":\"Status\",\"apiVersion\":\"v1\",\"status\":\"Failure\",\"message\":\"pods \\\"" + m.group(2)
-                + "\\\" has no log\",\"reason\":\"NotFound\",\"code\":404}");
+        return new MockResponse()
+            .setResponseCode(404)
+            .setHeader("Content-Type", "application/json")
+            .setBody(
+                "{\"kind\":\"Status\",\"apiVersion\":\"v1\",\"status\":\"Failure\",\"message\":\"pods \\\""
+                    + m.group(2)
+                    + "\\\" has no log\",\"reason\":\"NotFound\",\"code\":404}");
       }
-      return new MockResponse().setResponseCode(200).setHeader("Content-Type", "text/plain").setBody(log);
+      return new MockResponse()
+          .setResponseCode(200)
+          .setHeader("Content-Type", "text/plain")
+          .setBody(log);
     }
     return store.dispatch(request);
   }

@@ -29,9 +29,17 @@ final class VersionedApi extends Dispatcher {
     String path = request.getPath() == null ? "" : request.getPath().split("\\?", 2)[0];
     if ("GET".equals(request.getMethod()) && path.equals("/version")) {
       String[] parts = version.split("\\.");
-      return new MockResponse().setResponseCode(200).setHeader("Content-Type", "application/json")
-          .setBody("{\"major\":\"" + parts[0] + "\",\"minor\":\"" + parts[1] + "\",\"gitVersion\":\"v" + version
-              + ".0\",\"platform\":\"linux/amd64\"}");
+      return new MockResponse()
+          .setResponseCode(200)
+          .setHeader("Content-Type", "application/json")
+          .setBody(
+              "{\"major\":\""
+                  + parts[0]
+                  + "\",\"minor\":\""
+                  + parts[1]
+                  + "\",\"gitVersion\":\"v"
+                  + version
+                  + ".0\",\"platform\":\"linux/amd64\"}");
     }
     return store.dispatch(request);
   }

@@ -30,7 +30,8 @@ public class EmulatedClusterTest {
 
   public static SimulationResult simulate(Trace trace, String scheduler) {
     SimulationConfig config = SimulationConfig.of(PRESET);
-    return new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, 0).run(Schedulers.baseline(scheduler));
+    return new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, 0)
+        .run(Schedulers.baseline(scheduler));
   }
 
   @Test
@@ -39,26 +40,47 @@ public class EmulatedClusterTest {
     List<SlotReport> reports = new ArrayList<>();
     List<EmulatedProgress> progress = new ArrayList<>();
     try (MockCluster cluster = new MockCluster(PRESET.cluster())) {
-      ClusterEmulator emulator = new ClusterEmulator(cluster, PRESET.taskCap(), PRESET.slotSeconds(), FittedOptimusSpeed.INSTANCE);
-      SimulationResult emulated = emulator.run(trace, Schedulers.baseline("drf"), 1000, (r, s, p) -> {
-        reports.add(r);
-        progress.add(p);
-      });
+      ClusterEmulator emulator =
+          new ClusterEmulator(
+              cluster, PRESET.taskCap(), PRESET.slotSeconds(), FittedOptimusSpeed.INSTANCE);
+      SimulationResult emulated =
+          emulator.run(
+              trace,
+              Schedulers.baseline("drf"),
+              1000,
+              (r, s, p) -> {
+                reports.add(r);
+                progress.add(p);
+              });
       SimulationResult simulated = simulate(trace, "drf");
 
       assertThat(emulator.overcommitted()).isEmpty();
       assertThat(emulated.jobs()).hasSize(trace.size());
-      assertThat(emulated.averageJct()).isCloseTo(simulated.averageJct(), org.assertj.core.data.Percentage.withPercentage(5));
-      assertThat(reports.stream().mapToInt(SlotReport::podsDeleted).sum()).as("resizes delete pods").isPositive();
-      assertThat(progress).allSatisfy(p -> assertThat(p.queuedJobs()).isNotNegative())
-          .extracting(EmulatedProgress::completedJobs).isSorted();
-      assertThat(progress.get(progress.size() - 1)).isEqualTo(new EmulatedProgress(trace.size(), trace.size(), 0,
-          trace.size(), 1.0));
+      assertThat(emulated.averageJct())
+          .isCloseTo(simulated.averageJct(), org.assertj.core.data.Percentage.withPercentage(5));
+      assertThat(reports.stream().mapToInt(SlotReport::podsDeleted).sum())
+          .as("resizes delete pods")
+          .isPositive();
+      assertThat(progress)
+          .allSatisfy(p -> assertThat(p.queuedJobs()).isNotNegative())
+          .extracting(EmulatedProgress::completedJobs)
+          .isSorted();
+      assertThat(progress.get(progress.size() - 1))
+          .isEqualTo(new EmulatedProgress(trace.size(), trace.size(), 0, trace.size(), 1.0));
       assertThat(progress).extracting(EmulatedProgress::workFraction).isSorted();
-      assertThat(cluster.client().pods().inNamespace(ClusterEmulator.NAMESPACE).list().getItems()).as("no pod left").isEmpty();
-      assertThat(cluster.client().resources(Dl2Job.class).inNamespace(ClusterEmulator.NAMESPACE).list().getItems())
+      assertThat(cluster.client().pods().inNamespace(ClusterEmulator.NAMESPACE).list().getItems())
+          .as("no pod left")
+          .isEmpty();
+      assertThat(
+              cluster
+                  .client()
+                  .resources(Dl2Job.class)
+                  .inNamespace(ClusterEmulator.NAMESPACE)
+                  .list()
+                  .getItems())
           .allSatisfy(j -> assertThat(j.getStatus().phase).isEqualTo("Completed"));
-      List<Event> events = cluster.client().v1().events().inNamespace(ClusterEmulator.NAMESPACE).list().getItems();
+      List<Event> events =
+          cluster.client().v1().events().inNamespace(ClusterEmulator.NAMESPACE).list().getItems();
       assertThat(events).extracting(Event::getReason).contains("Scaled");
     }
   }
@@ -67,12 +89,19 @@ public class EmulatedClusterTest {
   void optimusWithSpeedsEstimatedFromTheReportsMatchesTheSimulator() {
     Trace trace = smallTrace();
     try (MockCluster cluster = new MockCluster(PRESET.cluster())) {
-      ClusterEmulator emulator = new ClusterEmulator(cluster, PRESET.taskCap(), PRESET.slotSeconds(), FittedOptimusSpeed.INSTANCE);
-      SlotController controller = emulator.newController(Schedulers.baseline("optimus"), ApiRetry.standard()).estimatingSpeeds();
-      SimulationResult emulated = emulator.run(trace, controller::reconcile, 1000, (r, s, p) -> { });
+      ClusterEmulator emulator =
+          new ClusterEmulator(
+              cluster, PRESET.taskCap(), PRESET.slotSeconds(), FittedOptimusSpeed.INSTANCE);
+      SlotController controller =
+          emulator
+              .newController(Schedulers.baseline("optimus"), ApiRetry.standard())
+              .estimatingSpeeds();
+      SimulationResult emulated = emulator.run(trace, controller::reconcile, 1000, (r, s, p) -> {});
       // Without speed noise the reports equal the model, so the factors stay 1 up to rounding.
       assertThat(emulated.averageJct())
-          .isCloseTo(simulate(trace, "optimus").averageJct(), org.assertj.core.data.Percentage.withPercentage(5));
+          .isCloseTo(
+              simulate(trace, "optimus").averageJct(),
+              org.assertj.core.data.Percentage.withPercentage(5));
     }
   }
 }

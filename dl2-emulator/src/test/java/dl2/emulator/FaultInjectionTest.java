@@ -35,17 +35,33 @@ class FaultInjectionTest {
   void controllerConvergesThroughApiFailuresAndRestarts() {
     Trace trace = EmulatedClusterTest.smallTrace();
     FaultyApi[] faults = new FaultyApi[1];
-    try (MockCluster cluster = new MockCluster(PRESET.cluster(),
-        store -> faults[0] = new FaultyApi(store, 17, 0.1, Duration.ofMillis(800)), Duration.ofMillis(500))) {
-      ClusterEmulator emulator = new ClusterEmulator(cluster, PRESET.taskCap(), PRESET.slotSeconds(), FittedOptimusSpeed.INSTANCE);
+    try (MockCluster cluster =
+        new MockCluster(
+            PRESET.cluster(),
+            store -> faults[0] = new FaultyApi(store, 17, 0.1, Duration.ofMillis(800)),
+            Duration.ofMillis(500))) {
+      ClusterEmulator emulator =
+          new ClusterEmulator(
+              cluster, PRESET.taskCap(), PRESET.slotSeconds(), FittedOptimusSpeed.INSTANCE);
       CrashingController controller = new CrashingController(emulator, faults[0], new Rng(5));
       List<String> problems = new ArrayList<>();
-      SimulationResult emulated = emulator.run(trace, controller, 1000,
-          (report, stats, progress) -> problems.addAll(podProblems(cluster, report)));
+      SimulationResult emulated =
+          emulator.run(
+              trace,
+              controller,
+              1000,
+              (report, stats, progress) -> problems.addAll(podProblems(cluster, report)));
 
-      System.out.printf("requests %d: 500s %d, 409s %d, timeouts %d, restarts %d%n", faults[0].controllerRequests.get(),
-          faults[0].failures500.get(), faults[0].conflicts.get(), faults[0].timeouts.get(), controller.restarts);
-      System.out.println("emulated jobs: " + emulated.jobs()); // the outcome, which faults and restarts must not change
+      System.out.printf(
+          "requests %d: 500s %d, 409s %d, timeouts %d, restarts %d%n",
+          faults[0].controllerRequests.get(),
+          faults[0].failures500.get(),
+          faults[0].conflicts.get(),
+          faults[0].timeouts.get(),
+          controller.restarts);
+      System.out.println(
+          "emulated jobs: "
+              + emulated.jobs()); // the outcome, which faults and restarts must not change
       assertThat(faults[0].failures500.get()).isPositive();
       assertThat(faults[0].conflicts.get()).isPositive();
       assertThat(faults[0].timeouts.get()).isPositive();
@@ -54,17 +70,26 @@ class FaultInjectionTest {
       assertThat(emulator.overcommitted()).isEmpty();
       assertThat(emulated.jobs()).hasSize(trace.size());
       assertThat(emulated.averageJct())
-          .isCloseTo(EmulatedClusterTest.simulate(trace, "drf").averageJct(), Percentage.withPercentage(5));
-      assertThat(cluster.client().pods().inNamespace(ClusterEmulator.NAMESPACE).list().getItems()).isEmpty();
-      assertThat(cluster.client().services().inNamespace(ClusterEmulator.NAMESPACE).list().getItems()).isEmpty();
+          .isCloseTo(
+              EmulatedClusterTest.simulate(trace, "drf").averageJct(),
+              Percentage.withPercentage(5));
+      assertThat(cluster.client().pods().inNamespace(ClusterEmulator.NAMESPACE).list().getItems())
+          .isEmpty();
+      assertThat(
+              cluster.client().services().inNamespace(ClusterEmulator.NAMESPACE).list().getItems())
+          .isEmpty();
     }
   }
 
-  /** Each job holds exactly the pods of its allocation, one per (role, index), and no other pod exists. */
+  /**
+   * Each job holds exactly the pods of its allocation, one per (role, index), and no other pod
+   * exists.
+   */
   static List<String> podProblems(MockCluster cluster, SlotReport report) {
     Map<String, int[]> held = new TreeMap<>();
     List<String> problems = new ArrayList<>();
-    for (Pod pod : cluster.client().pods().inNamespace(ClusterEmulator.NAMESPACE).list().getItems()) {
+    for (Pod pod :
+        cluster.client().pods().inNamespace(ClusterEmulator.NAMESPACE).list().getItems()) {
       String job = pod.getMetadata().getLabels().get(Labels.JOB);
       boolean worker = Labels.WORKER.equals(pod.getMetadata().getLabels().get(Labels.ROLE));
       held.computeIfAbsent(job, k -> new int[2])[worker ? 0 : 1]++;
@@ -74,17 +99,30 @@ class FaultInjectionTest {
       int workers = counts == null ? 0 : counts[0];
       int ps = counts == null ? 0 : counts[1];
       if (workers != a.workers() || ps != a.parameterServers()) {
-        problems.add("slot " + report.slot() + ": " + a.name() + " has " + workers + "w/" + ps + "ps, allocated "
-            + a.workers() + "w/" + a.parameterServers() + "ps");
+        problems.add(
+            "slot "
+                + report.slot()
+                + ": "
+                + a.name()
+                + " has "
+                + workers
+                + "w/"
+                + ps
+                + "ps, allocated "
+                + a.workers()
+                + "w/"
+                + a.parameterServers()
+                + "ps");
       }
     }
-    held.keySet().forEach(job -> problems.add("slot " + report.slot() + ": orphaned pods of " + job));
+    held.keySet()
+        .forEach(job -> problems.add("slot " + report.slot() + ": orphaned pods of " + job));
     return problems;
   }
 
   /**
-   * A controller process that, every other slot, loses the API mid-slot (an outage after a random
-   * 3 to 7 of its requests), dies, and is replaced by a fresh process that redoes the slot.
+   * A controller process that, every other slot, loses the API mid-slot (an outage after a random 3
+   * to 7 of its requests), dies, and is replaced by a fresh process that redoes the slot.
    */
   static final class CrashingController implements ClusterEmulator.ControllerRun {
     private final ClusterEmulator emulator;
@@ -102,7 +140,8 @@ class FaultInjectionTest {
     }
 
     private SlotController fresh() {
-      return emulator.newController(Schedulers.baseline("drf"), new ApiRetry(8, Duration.ofMillis(5)));
+      return emulator.newController(
+          Schedulers.baseline("drf"), new ApiRetry(8, Duration.ofMillis(5)));
     }
 
     @Override

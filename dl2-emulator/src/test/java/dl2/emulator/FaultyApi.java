@@ -8,9 +8,9 @@ import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Wraps the mock server's dispatcher to fail a share of the controller's requests (those with
- * its user agent): 500 or 409 without touching the store, or a timeout after the store changed
- * (the request reached the server, the answer never came back). An outage fails every request.
+ * Wraps the mock server's dispatcher to fail a share of the controller's requests (those with its
+ * user agent): 500 or 409 without touching the store, or a timeout after the store changed (the
+ * request reached the server, the answer never came back). An outage fails every request.
  */
 final class FaultyApi extends Dispatcher {
   private final Dispatcher store;
@@ -30,7 +30,9 @@ final class FaultyApi extends Dispatcher {
     this.timeoutDelay = timeoutDelay;
   }
 
-  /** Every controller request from the {@code requests}-th next one on fails, until {@link #heal()}. */
+  /**
+   * Every controller request from the {@code requests}-th next one on fails, until {@link #heal()}.
+   */
   void outageAfter(int requests) {
     outageFrom = controllerRequests.get() + requests;
   }
@@ -69,8 +71,15 @@ final class FaultyApi extends Dispatcher {
   }
 
   private static MockResponse status(int code, String reason) {
-    return new MockResponse().setResponseCode(code).setBody("{\"kind\":\"Status\",\"apiVersion\":\"v1\",\"status\":\"Failure\","
-        + "\"reason\":\"" + reason + "\",\"code\":" + code + "}");
+    return new MockResponse()
+        .setResponseCode(code)
+        .setBody(
+            "{\"kind\":\"Status\",\"apiVersion\":\"v1\",\"status\":\"Failure\","
+                + "\"reason\":\""
+                + reason
+                + "\",\"code\":"
+                + code
+                + "}");
   }
 
   @Override

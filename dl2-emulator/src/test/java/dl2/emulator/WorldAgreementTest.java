@@ -27,10 +27,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Emulated Kubernetes training and the simulator compute every job's slot with the same world
- * code, so with the same pods on the same nodes each job completes at the same time, in either world.
- * The controller keeps running tasks in place ({@link StableScheduler}), so the simulator runs the
- * same rule: {@code SCHEDULER@stable}, or {@code @stable-PLACEMENT}.
+ * Emulated Kubernetes training and the simulator compute every job's slot with the same world code,
+ * so with the same pods on the same nodes each job completes at the same time, in either world. The
+ * controller keeps running tasks in place ({@link StableScheduler}), so the simulator runs the same
+ * rule: {@code SCHEDULER@stable}, or {@code @stable-PLACEMENT}.
  */
 class WorldAgreementTest {
   private static final Preset PRESET = Presets.PAPER_TESTBED;
@@ -47,15 +47,22 @@ class WorldAgreementTest {
     assertAgree(RealisticWorld.calibrated(), "tetris");
   }
 
-  /** What the controller runs for a scheduler is what simulate and compare call SCHEDULER@stable(-PLACEMENT). */
+  /**
+   * What the controller runs for a scheduler is what simulate and compare call
+   * SCHEDULER@stable(-PLACEMENT).
+   */
   @Test
   void theStableNameIsTheRuleTheControllerRuns() {
     assertThat(StableScheduler.around(scheduler("optimus-fitted@fewest-nodes")).name())
-        .isEqualTo(scheduler("optimus-fitted@stable-fewest-nodes").name()).isEqualTo("optimus-fitted@stable-fewest-nodes");
+        .isEqualTo(scheduler("optimus-fitted@stable-fewest-nodes").name())
+        .isEqualTo("optimus-fitted@stable-fewest-nodes");
     assertThat(StableScheduler.around(scheduler("drf")).name()).isEqualTo("drf@stable");
   }
 
-  /** Under every placement (and the greedy that places its own tasks), in both worlds, the emulated jobs complete when the simulated ones do. */
+  /**
+   * Under every placement (and the greedy that places its own tasks), in both worlds, the emulated
+   * jobs complete when the simulated ones do.
+   */
   @Test
   void everyPlacementAgreesInBothWorlds() {
     for (World world : List.of(ExactWorld.INSTANCE, RealisticWorld.calibrated())) {
@@ -67,26 +74,39 @@ class WorldAgreementTest {
   }
 
   private static Scheduler scheduler(String name) {
-    return PlacedSchedulers.create(SchedulerName.parse(name), Schedulers.BUILT_IN, Placements.BUILT_IN, Launch.live(0));
+    return PlacedSchedulers.create(
+        SchedulerName.parse(name), Schedulers.BUILT_IN, Placements.BUILT_IN, Launch.live(0));
   }
 
   private static void assertAgree(World world, String scheduler) {
     Trace full = TraceSets.validation(PRESET, TraceSets.DEFAULT_BASE_SEED, 1).get(0);
-    Trace trace = new Trace("first-" + JOBS, full.jobs().subList(0, JOBS)); // enough to share nodes, quick to emulate
+    Trace trace =
+        new Trace(
+            "first-" + JOBS,
+            full.jobs().subList(0, JOBS)); // enough to share nodes, quick to emulate
     SimulationConfig config = SimulationConfig.of(PRESET).withWorld(world);
-    SimulationResult simulated = new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, SEED)
-        .run(StableScheduler.around(scheduler(scheduler)));
+    SimulationResult simulated =
+        new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, SEED)
+            .run(StableScheduler.around(scheduler(scheduler)));
     try (MockCluster cluster = new MockCluster(PRESET.cluster())) {
-      ClusterEmulator emulator = new ClusterEmulator(cluster, PRESET.taskCap(), PRESET.slotSeconds(),
-          FittedOptimusSpeed.INSTANCE, ScalingCost.NONE, world, SEED);
-      SimulationResult emulated = emulator.run(trace, scheduler(scheduler), 1000, (r, s, p) -> { });
+      ClusterEmulator emulator =
+          new ClusterEmulator(
+              cluster,
+              PRESET.taskCap(),
+              PRESET.slotSeconds(),
+              FittedOptimusSpeed.INSTANCE,
+              ScalingCost.NONE,
+              world,
+              SEED);
+      SimulationResult emulated = emulator.run(trace, scheduler(scheduler), 1000, (r, s, p) -> {});
       List<JobResult> expected = simulated.jobs();
       assertThat(emulated.jobs()).hasSameSizeAs(expected);
       for (int i = 0; i < expected.size(); i++) {
         // The emulator reports completion times through pod statuses in nanoseconds.
         assertThat(emulated.jobs().get(i).id()).isEqualTo(expected.get(i).id());
-        assertThat(emulated.jobs().get(i).completionTime()).as("%s job %d in the %s world", scheduler,
-            expected.get(i).id(), world.name()).isCloseTo(expected.get(i).completionTime(), within(1e-6));
+        assertThat(emulated.jobs().get(i).completionTime())
+            .as("%s job %d in the %s world", scheduler, expected.get(i).id(), world.name())
+            .isCloseTo(expected.get(i).completionTime(), within(1e-6));
       }
     }
   }

@@ -9,7 +9,10 @@ import java.util.List;
  * and the request's body (for the owner references it sets).
  */
 record ApiAccess(String group, String resource, String verb, String namespace, String body) {
-  /** The access a request asks for; null for non-resource URLs such as /version, which every user may read. */
+  /**
+   * The access a request asks for; null for non-resource URLs such as /version, which every user
+   * may read.
+   */
   static ApiAccess of(String method, String pathAndQuery, String body) {
     String[] split = pathAndQuery.split("\\?", 2);
     String query = split.length > 1 ? split[1] : "";
@@ -38,7 +41,8 @@ record ApiAccess(String group, String resource, String verb, String namespace, S
     if (rest.size() >= 3) {
       resource = resource + "/" + rest.get(2);
     }
-    return new ApiAccess(group, resource, verb(method, named, query), namespace, body == null ? "" : body);
+    return new ApiAccess(
+        group, resource, verb(method, named, query), namespace, body == null ? "" : body);
   }
 
   private static String verb(String method, boolean named, String query) {
@@ -54,6 +58,10 @@ record ApiAccess(String group, String resource, String verb, String namespace, S
 
   @Override
   public String toString() {
-    return verb + " " + (group.isEmpty() ? "" : group + "/") + resource + (namespace.isEmpty() ? "" : " in " + namespace);
+    return verb
+        + " "
+        + (group.isEmpty() ? "" : group + "/")
+        + resource
+        + (namespace.isEmpty() ? "" : " in " + namespace);
   }
 }

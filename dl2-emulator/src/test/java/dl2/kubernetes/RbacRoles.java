@@ -12,7 +12,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The Roles and ClusterRoles of deploy/rbac.yaml, and whether a set of them allows an access, as RBAC decides. */
+/**
+ * The Roles and ClusterRoles of deploy/rbac.yaml, and whether a set of them allows an access, as
+ * RBAC decides.
+ */
 final class RbacRoles {
   private static final KubernetesSerialization YAML = new KubernetesSerialization();
   private final Map<String, List<PolicyRule>> namespaced = new HashMap<>();
@@ -32,7 +35,10 @@ final class RbacRoles {
     return roles;
   }
 
-  /** Whether Role {@code role} (namespaced accesses) or ClusterRole {@code clusterRole} (may be null) allows {@code access}. */
+  /**
+   * Whether Role {@code role} (namespaced accesses) or ClusterRole {@code clusterRole} (may be
+   * null) allows {@code access}.
+   */
   boolean allows(String role, String clusterRole, ApiAccess access) {
     List<PolicyRule> rules = new ArrayList<>();
     if (!access.namespace().isEmpty()) {
@@ -41,8 +47,12 @@ final class RbacRoles {
     if (clusterRole != null) {
       rules.addAll(clusterWide.getOrDefault(clusterRole, List.of()));
     }
-    return rules.stream().anyMatch(rule -> matches(rule.getApiGroups(), access.group())
-        && matches(rule.getResources(), access.resource()) && matches(rule.getVerbs(), access.verb()));
+    return rules.stream()
+        .anyMatch(
+            rule ->
+                matches(rule.getApiGroups(), access.group())
+                    && matches(rule.getResources(), access.resource())
+                    && matches(rule.getVerbs(), access.verb()));
   }
 
   boolean has(String role) {

@@ -6,7 +6,10 @@ import io.fabric8.mockwebserver.http.RecordedRequest;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
-/** Wraps the mock server's dispatcher and records, for RBAC, the requests of clients whose user agent starts with {@code agent}. */
+/**
+ * Wraps the mock server's dispatcher and records, for RBAC, the requests of clients whose user
+ * agent starts with {@code agent}.
+ */
 final class RecordingApi extends Dispatcher {
   private final Dispatcher store;
   private final String agent;
@@ -21,8 +24,14 @@ final class RecordingApi extends Dispatcher {
   public MockResponse dispatch(RecordedRequest request) {
     String userAgent = request.getHeader("User-Agent");
     if (userAgent != null && userAgent.startsWith(agent)) {
-      ApiAccess access = ApiAccess.of(request.getMethod(), request.getPath(),
-          request.getBody() == null ? "" : new String(request.getBody().getBytes(), java.nio.charset.StandardCharsets.UTF_8));
+      ApiAccess access =
+          ApiAccess.of(
+              request.getMethod(),
+              request.getPath(),
+              request.getBody() == null
+                  ? ""
+                  : new String(
+                      request.getBody().getBytes(), java.nio.charset.StandardCharsets.UTF_8));
       if (access != null) {
         accesses.add(access);
       }

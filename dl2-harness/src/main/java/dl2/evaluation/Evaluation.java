@@ -46,8 +46,14 @@ public final class Evaluation {
   private final Optional<TraceSet> traceSet;
   private final SchedulerCatalog catalog;
 
-  private Evaluation(Preset preset, SimulationConfig config, SpeedModel speed, long baseSeed, List<TraceInput> traces,
-      Optional<TraceSet> traceSet, SchedulerCatalog catalog) {
+  private Evaluation(
+      Preset preset,
+      SimulationConfig config,
+      SpeedModel speed,
+      long baseSeed,
+      List<TraceInput> traces,
+      Optional<TraceSet> traceSet,
+      SchedulerCatalog catalog) {
     this.preset = preset;
     this.config = config;
     this.speed = speed;
@@ -58,21 +64,40 @@ public final class Evaluation {
   }
 
   /** The first {@code count} generated traces of {@code set} (test or validation). */
-  public static Evaluation generated(Preset preset, SimulationConfig config, SpeedModel speed, long baseSeed, TraceSet set,
-      int count, SchedulerCatalog catalog) {
+  public static Evaluation generated(
+      Preset preset,
+      SimulationConfig config,
+      SpeedModel speed,
+      long baseSeed,
+      TraceSet set,
+      int count,
+      SchedulerCatalog catalog) {
     if (set == TraceSet.TRAINING) {
       throw new IllegalArgumentException("evaluations never run training traces");
     }
-    List<Trace> generated = set == TraceSet.TEST ? TraceSets.test(preset, baseSeed, count) : TraceSets.validation(preset, baseSeed, count);
+    List<Trace> generated =
+        set == TraceSet.TEST
+            ? TraceSets.test(preset, baseSeed, count)
+            : TraceSets.validation(preset, baseSeed, count);
     List<TraceInput> inputs = new ArrayList<>();
     for (int i = 0; i < count; i++) {
-      inputs.add(new TraceInput(i, generated.get(i), OptionalLong.of(TraceSets.seed(baseSeed, set, 0, i))));
+      inputs.add(
+          new TraceInput(
+              i, generated.get(i), OptionalLong.of(TraceSets.seed(baseSeed, set, 0, i))));
     }
     return new Evaluation(preset, config, speed, baseSeed, inputs, Optional.of(set), catalog);
   }
 
-  /** Given traces (files, converted real traces, one in memory), checked against the cluster's limits. */
-  public static Evaluation of(Preset preset, SimulationConfig config, SpeedModel speed, long baseSeed, List<Trace> given,
+  /**
+   * Given traces (files, converted real traces, one in memory), checked against the cluster's
+   * limits.
+   */
+  public static Evaluation of(
+      Preset preset,
+      SimulationConfig config,
+      SpeedModel speed,
+      long baseSeed,
+      List<Trace> given,
       SchedulerCatalog catalog) {
     List<TraceInput> inputs = new ArrayList<>();
     for (int i = 0; i < given.size(); i++) {
@@ -136,20 +161,31 @@ public final class Evaluation {
     return traceSet;
   }
 
-  /** Fails with a plain-words InputException if {@code scheduler} is not one of this evaluation's. */
+  /**
+   * Fails with a plain-words InputException if {@code scheduler} is not one of this evaluation's.
+   */
   public void check(String scheduler) {
     catalog.check(scheduler, preset.name());
   }
 
-  /** The seed of the simulator (and of its world) on trace {@code index}; given traces use the validation stream. */
+  /**
+   * The seed of the simulator (and of its world) on trace {@code index}; given traces use the
+   * validation stream.
+   */
   public long simulatorSeed(int index) {
     return TraceSets.simulatorSeed(baseSeed, traceSet.orElse(TraceSet.VALIDATION), 0, index);
   }
 
-  /** What a scheduler is made for on trace {@code index}: this cluster's task cap and the seeds under the base seed. */
+  /**
+   * What a scheduler is made for on trace {@code index}: this cluster's task cap and the seeds
+   * under the base seed.
+   */
   public Launch launch(int index) {
-    return new Launch(config.taskCap(), Rng.derive(baseSeed, SeedStream.OPTIMUS_ERROR, index),
-        Rng.derive(baseSeed, SeedStream.PLUGINS, index), Rng.derive(baseSeed, SeedStream.SAMPLED_DECODING, index));
+    return new Launch(
+        config.taskCap(),
+        Rng.derive(baseSeed, SeedStream.OPTIMUS_ERROR, index),
+        Rng.derive(baseSeed, SeedStream.PLUGINS, index),
+        Rng.derive(baseSeed, SeedStream.SAMPLED_DECODING, index));
   }
 
   /** The scheduler {@code name} as it runs on trace {@code index}. */
@@ -164,19 +200,22 @@ public final class Evaluation {
 
   /**
    * Every scheduler on every trace, recorded (per-job allocations and the per-slot log come with
-   * each result): one list per scheduler, in the given order, each in trace order. {@code onRun}
-   * is called after each run, from the thread that ran it.
+   * each result): one list per scheduler, in the given order, each in trace order. {@code onRun} is
+   * called after each run, from the thread that ran it.
    */
-  public List<List<RecordedSimulation>> runAll(List<String> schedulers, int threads, Runnable onRun) {
+  public List<List<RecordedSimulation>> runAll(
+      List<String> schedulers, int threads, Runnable onRun) {
     schedulers.forEach(this::check);
     List<Callable<RecordedSimulation>> tasks = new ArrayList<>();
     for (String scheduler : schedulers) {
       for (TraceInput trace : traces) {
-        tasks.add(() -> {
-          RecordedSimulation run = RecordedSimulation.run(simulator(trace), newScheduler(scheduler, trace.index()));
-          onRun.run();
-          return run;
-        });
+        tasks.add(
+            () -> {
+              RecordedSimulation run =
+                  RecordedSimulation.run(simulator(trace), newScheduler(scheduler, trace.index()));
+              onRun.run();
+              return run;
+            });
       }
     }
     List<RecordedSimulation> runs = BatchRunner.inOrder(tasks, threads);
@@ -194,7 +233,7 @@ public final class Evaluation {
 
   /** One scheduler's results on every trace, in trace order. */
   public List<SimulationResult> results(String scheduler, int threads) {
-    return run(scheduler, threads, () -> { }).stream().map(RecordedSimulation::result).toList();
+    return run(scheduler, threads, () -> {}).stream().map(RecordedSimulation::result).toList();
   }
 
   /** The mean over the traces of one scheduler's average JCT. */
@@ -208,38 +247,50 @@ public final class Evaluation {
    * can beat (a reference there; {@link #capacityBounds(List, int)} holds).
    */
   public List<Double> lowerBounds() {
-    return traces.stream().map(t -> NoContentionBound.averageJct(t.trace(), config, speed, simulatorSeed(t.index()))).toList();
+    return traces.stream()
+        .map(t -> NoContentionBound.averageJct(t.trace(), config, speed, simulatorSeed(t.index())))
+        .toList();
   }
 
   /**
    * The capacity lower bound of each trace, in trace order ({@link CapacityBound}): at least the
-   * isolated one, SRPT's total flow time with the cluster's cores, and its GPUs, as one
-   * preemptive machine each, and the priced bound aimed on trace i at {@code reachable.get(i)}, a
-   * total JCT some schedule reached there (the best compared scheduler's); valid in the realistic
-   * world too. Computed on {@code threads} threads.
+   * isolated one, SRPT's total flow time with the cluster's cores, and its GPUs, as one preemptive
+   * machine each, and the priced bound aimed on trace i at {@code reachable.get(i)}, a total JCT
+   * some schedule reached there (the best compared scheduler's); valid in the realistic world too.
+   * Computed on {@code threads} threads.
    */
   public List<CapacityBound.Totals> capacityBounds(List<Double> reachable, int threads) {
     if (reachable.size() != traces.size()) {
-      throw new IllegalArgumentException(reachable.size() + " reachable totals for " + traces.size() + " traces");
+      throw new IllegalArgumentException(
+          reachable.size() + " reachable totals for " + traces.size() + " traces");
     }
     List<Callable<CapacityBound.Totals>> tasks = new ArrayList<>();
     for (TraceInput t : traces) {
-      tasks.add(() -> CapacityBound.of(t.trace(), config, speed, simulatorSeed(t.index()), reachable.get(t.index())));
+      tasks.add(
+          () ->
+              CapacityBound.of(
+                  t.trace(), config, speed, simulatorSeed(t.index()), reachable.get(t.index())));
     }
     return BatchRunner.inOrder(tasks, threads);
   }
 
-  /** What the realistic world did to {@code scheduler}'s jobs on every trace (the same runs as {@link #run}). */
+  /**
+   * What the realistic world did to {@code scheduler}'s jobs on every trace (the same runs as
+   * {@link #run}).
+   */
   public List<WorldEffects> worldEffects(String scheduler, int threads, Runnable onRun) {
     check(scheduler);
     List<Callable<WorldEffects>> tasks = new ArrayList<>();
     for (TraceInput trace : traces) {
-      tasks.add(() -> {
-        Simulator simulator = simulator(trace);
-        simulator.run(newScheduler(scheduler, trace.index()));
-        onRun.run();
-        return simulator.world() instanceof RealisticRun realistic ? realistic.effects() : WorldEffects.pooled(List.of());
-      });
+      tasks.add(
+          () -> {
+            Simulator simulator = simulator(trace);
+            simulator.run(newScheduler(scheduler, trace.index()));
+            onRun.run();
+            return simulator.world() instanceof RealisticRun realistic
+                ? realistic.effects()
+                : WorldEffects.pooled(List.of());
+          });
     }
     return BatchRunner.inOrder(tasks, threads);
   }

@@ -23,14 +23,16 @@ import java.util.Optional;
  * Every scheduler a command can name, resolved in one place: one registry of the baselines, then
  * {@code dl2}, the trained policy, then your plug-ins (a jar's {@code SchedulerPlugin}); a name
  * {@code SCHEDULER@PLACEMENT} runs that scheduler with that placement (a built-in or a placement
- * plug-in, from a registry of placements). Help texts list {@link #NAMES}, and every run,
- * simulated or live, gets its scheduler from {@link #create}.
+ * plug-in, from a registry of placements). Help texts list {@link #NAMES}, and every run, simulated
+ * or live, gets its scheduler from {@link #create}.
  */
 public final class SchedulerCatalog {
   /** The name of the learned scheduler, which runs a policy file. */
   public static final String POLICY = PolicyEvaluation.NAME;
+
   /** The built-in catalogue: the baselines and dl2, without a policy or plug-ins. */
   private static final SchedulerCatalog BUILT_IN = baselines(0);
+
   /** The built-in names, in the order reports list them: the baselines, then dl2. */
   public static final List<String> NAMES = BUILT_IN.schedulers.names();
 
@@ -38,8 +40,8 @@ public final class SchedulerCatalog {
   private final Registry<Placement> placements;
   private final Optional<PolicyFile> policy;
 
-  private SchedulerCatalog(Registry<Scheduler> schedulers, Registry<Placement> placements,
-      Optional<PolicyFile> policy) {
+  private SchedulerCatalog(
+      Registry<Scheduler> schedulers, Registry<Placement> placements, Optional<PolicyFile> policy) {
     this.schedulers = schedulers;
     this.placements = placements;
     this.policy = policy;
@@ -47,14 +49,20 @@ public final class SchedulerCatalog {
 
   /** The baselines alone, with Optimus' estimation error {@code optimusError}. */
   public static SchedulerCatalog baselines(double optimusError) {
-    return new SchedulerCatalog(withPolicy(Schedulers.builtIn(optimusError), Optional.empty(), Decoding.GREEDY),
-        Placements.BUILT_IN, Optional.empty());
+    return new SchedulerCatalog(
+        withPolicy(Schedulers.builtIn(optimusError), Optional.empty(), Decoding.GREEDY),
+        Placements.BUILT_IN,
+        Optional.empty());
   }
 
-  private static Registry<Scheduler> withPolicy(Registry<Scheduler> schedulers, Optional<PolicyFile> trained,
-      Decoding mode) {
-    return schedulers.with(POLICY, "a trained policy",
-        launch -> PolicyEvaluation.scheduler(trained.orElseThrow(), launch.taskCap(), mode, launch.decodingSeed()));
+  private static Registry<Scheduler> withPolicy(
+      Registry<Scheduler> schedulers, Optional<PolicyFile> trained, Decoding mode) {
+    return schedulers.with(
+        POLICY,
+        "a trained policy",
+        launch ->
+            PolicyEvaluation.scheduler(
+                trained.orElseThrow(), launch.taskCap(), mode, launch.decodingSeed()));
   }
 
   /** The same catalogue with {@code trained} as dl2, decoded as {@code mode}. */
@@ -62,14 +70,22 @@ public final class SchedulerCatalog {
     return new SchedulerCatalog(withPolicy(schedulers, trained, mode), placements, trained);
   }
 
-  /** The same catalogue with the scheduler plug-ins of {@code jars} and the class path under their names. */
+  /**
+   * The same catalogue with the scheduler plug-ins of {@code jars} and the class path under their
+   * names.
+   */
   public SchedulerCatalog withPlugins(List<Path> jars) {
-    return new SchedulerCatalog(schedulers.withPlugins(SchedulerPlugin.class, jars), placements, policy);
+    return new SchedulerCatalog(
+        schedulers.withPlugins(SchedulerPlugin.class, jars), placements, policy);
   }
 
-  /** The same catalogue with the placement plug-ins of {@code jars} and the class path under their names. */
+  /**
+   * The same catalogue with the placement plug-ins of {@code jars} and the class path under their
+   * names.
+   */
   public SchedulerCatalog withPlacements(List<Path> jars) {
-    return new SchedulerCatalog(schedulers, placements.withPlugins(PlacementPlugin.class, jars), policy);
+    return new SchedulerCatalog(
+        schedulers, placements.withPlugins(PlacementPlugin.class, jars), policy);
   }
 
   /** The plug-ins' scheduler names, alphabetically. */
@@ -81,12 +97,20 @@ public final class SchedulerCatalog {
     return policy;
   }
 
-  /** Fails with an InputException listing the valid names if {@code name} is not a scheduler here. */
+  /**
+   * Fails with an InputException listing the valid names if {@code name} is not a scheduler here.
+   */
   public void check(String name, String preset) {
-    check(SchedulerName.parse(name), policy.isPresent(), "none is shipped for " + preset + "; add --policy FILE");
+    check(
+        SchedulerName.parse(name),
+        policy.isPresent(),
+        "none is shipped for " + preset + "; add --policy FILE");
   }
 
-  /** As {@link #check}, before anything is loaded: {@code hasPolicy} says whether a policy will be given. */
+  /**
+   * As {@link #check}, before anything is loaded: {@code hasPolicy} says whether a policy will be
+   * given.
+   */
   public static void checkName(String name, boolean hasPolicy) {
     BUILT_IN.check(SchedulerName.parse(name), hasPolicy, "add --policy FILE");
   }
@@ -101,8 +125,8 @@ public final class SchedulerCatalog {
   }
 
   /**
-   * Fails in compare's words unless {@code name} is a warm-up teacher: a baseline, alone or under
-   * a built-in placement ({@code optimus@fewest-nodes}), not one that places its own tasks placed.
+   * Fails in compare's words unless {@code name} is a warm-up teacher: a baseline, alone or under a
+   * built-in placement ({@code optimus@fewest-nodes}), not one that places its own tasks placed.
    */
   public static void checkTeacher(String name) {
     SchedulerName teacher = SchedulerName.parse(name);
@@ -111,17 +135,25 @@ public final class SchedulerCatalog {
     Schedulers.BUILT_IN.require(teacher.scheduler());
   }
 
-  /** Fails in compare's words unless dl2 may train and run under {@code placement}: a built-in one. */
+  /**
+   * Fails in compare's words unless dl2 may train and run under {@code placement}: a built-in one.
+   */
   public static void checkPolicyPlacement(String placement) {
-    PlacedSchedulers.checkPlacement(SchedulerName.of(POLICY).withPlacement(placement), Placements.BUILT_IN, false);
+    PlacedSchedulers.checkPlacement(
+        SchedulerName.of(POLICY).withPlacement(placement), Placements.BUILT_IN, false);
   }
 
-  /** Whether {@code name} (placed or not) asks the simulator's world, which no emulated or live cluster has. */
+  /**
+   * Whether {@code name} (placed or not) asks the simulator's world, which no emulated or live
+   * cluster has.
+   */
   public static boolean needsSimulator(SchedulerName name) {
     return BUILT_IN.schedulers.is(name.scheduler(), Trait.NEEDS_SIMULATOR);
   }
 
-  /** A fresh scheduler called {@code name} for {@code launch}; the name must pass {@link #check}. */
+  /**
+   * A fresh scheduler called {@code name} for {@code launch}; the name must pass {@link #check}.
+   */
   public Scheduler create(String name, Launch launch) {
     return PlacedSchedulers.create(SchedulerName.parse(name), schedulers, placements, launch);
   }

@@ -3,9 +3,9 @@ package dl2.training;
 import dl2.io.InputException;
 
 /**
- * Which share of a long command's independent work (an experiment's units, a sweep's training
- * runs) one invocation runs: shard {@code index} of
- * {@code count}, counted from 0 as an Indexed Job's {@code JOB_COMPLETION_INDEX} counts.
+ * Which share of a long command's independent work (an experiment's units, a sweep's training runs)
+ * one invocation runs: shard {@code index} of {@code count}, counted from 0 as an Indexed Job's
+ * {@code JOB_COMPLETION_INDEX} counts.
  */
 public record Shard(int index, int count) {
   /** More shards than this split no experiment any further: its units are fewer. */
@@ -17,7 +17,10 @@ public record Shard(int index, int count) {
     }
   }
 
-  /** {@code I/N} as {@code --shard} gives it; a bad value is a one-line input error naming {@code flag}. */
+  /**
+   * {@code I/N} as {@code --shard} gives it; a bad value is a one-line input error naming {@code
+   * flag}.
+   */
   public static Shard parse(String flag, String text) {
     String[] parts = text.split("/", -1);
     try {
@@ -27,8 +30,12 @@ public record Shard(int index, int count) {
     } catch (IllegalArgumentException e) {
       // reported below
     }
-    throw new InputException(flag + " must be I/N with 0 <= I < N <= " + MAX_COUNT
-        + " (shards count from 0, as JOB_COMPLETION_INDEX does): " + text);
+    throw new InputException(
+        flag
+            + " must be I/N with 0 <= I < N <= "
+            + MAX_COUNT
+            + " (shards count from 0, as JOB_COMPLETION_INDEX does): "
+            + text);
   }
 
   @Override

@@ -19,35 +19,55 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The honest number of a training run: once it ends, its best checkpoint (picked on the
- * validation traces) and its final one run greedily on TEST traces, which neither trained nor
- * picked anything, next to the reference heuristics on the same traces. Written to
- * {@code summary.json}; it runs through the {@link Evaluation} {@code dl2 compare} runs, so its
- * numbers match compare's on the same traces. A run trained under a placement runs its checkpoints
- * under it, as compare's {@code dl2@PLACEMENT} row.
+ * The honest number of a training run: once it ends, its best checkpoint (picked on the validation
+ * traces) and its final one run greedily on TEST traces, which neither trained nor picked anything,
+ * next to the reference heuristics on the same traces. Written to {@code summary.json}; it runs
+ * through the {@link Evaluation} {@code dl2 compare} runs, so its numbers match compare's on the
+ * same traces. A run trained under a placement runs its checkpoints under it, as compare's {@code
+ * dl2@PLACEMENT} row.
  */
 public final class TestEvaluation {
   public static final String FILE = "summary.json";
+
   /**
    * Heuristics run on the same test traces for reference: the strong ones as compare runs them,
    * each alone and under Optimus' consolidating placement, and the placement-aware greedy (its
    * observation-only and its oracle version), so that the best heuristic is compare's.
    */
-  public static final List<String> REFERENCES = List.of(Schedulers.DRF, Schedulers.OPTIMUS, Schedulers.OPTIMUS_FITTED,
-      Schedulers.OPTIMUS_REMAINING, Schedulers.TIRESIAS, consolidated(Schedulers.OPTIMUS),
-      consolidated(Schedulers.OPTIMUS_FITTED), consolidated(Schedulers.OPTIMUS_REMAINING),
-      consolidated(Schedulers.TIRESIAS), Schedulers.IA_GREEDY, Schedulers.IA_GREEDY_ORACLE);
+  public static final List<String> REFERENCES =
+      List.of(
+          Schedulers.DRF,
+          Schedulers.OPTIMUS,
+          Schedulers.OPTIMUS_FITTED,
+          Schedulers.OPTIMUS_REMAINING,
+          Schedulers.TIRESIAS,
+          consolidated(Schedulers.OPTIMUS),
+          consolidated(Schedulers.OPTIMUS_FITTED),
+          consolidated(Schedulers.OPTIMUS_REMAINING),
+          consolidated(Schedulers.TIRESIAS),
+          Schedulers.IA_GREEDY,
+          Schedulers.IA_GREEDY_ORACLE);
 
   /**
    * @param bestTestJct mean average JCT of best.policy on the test traces
    * @param finalTestJct the same for final.policy
-   * @param placement where the checkpoints' tasks went, as in training; null for least-loaded (so the
-   *     default's file is as before placements)
+   * @param placement where the checkpoints' tasks went, as in training; null for least-loaded (so
+   *     the default's file is as before placements)
    * @param references each reference heuristic's mean average JCT on the same traces
    */
-  public record Result(String preset, long seed, int testTraces, String reward, boolean oracle,
-      @JsonInclude(JsonInclude.Include.NON_NULL) String placement, long bestStep, double bestValidationJct, double bestTestJct,
-      long finalStep, double finalTestJct, Map<String, Double> references) {
+  public record Result(
+      String preset,
+      long seed,
+      int testTraces,
+      String reward,
+      boolean oracle,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String placement,
+      long bestStep,
+      double bestValidationJct,
+      double bestTestJct,
+      long finalStep,
+      double finalTestJct,
+      Map<String, Double> references) {
     /** The checkpoints' row name, as compare names it: {@code dl2}, or {@code dl2@PLACEMENT}. */
     public String policyName() {
       return new SchedulerName(SchedulerCatalog.POLICY, Optional.ofNullable(placement)).toString();
@@ -62,10 +82,17 @@ public final class TestEvaluation {
   }
 
   /**
-   * Evaluates {@code outDir}'s best.policy and final.policy on {@code test}, next to the
-   * reference heuristics, and writes {@code outDir/summary.json}; the checkpoints run under {@code placement}.
+   * Evaluates {@code outDir}'s best.policy and final.policy on {@code test}, next to the reference
+   * heuristics, and writes {@code outDir/summary.json}; the checkpoints run under {@code
+   * placement}.
    */
-  public static Result run(Evaluation test, String reward, boolean oracle, String placement, int threads, Path outDir,
+  public static Result run(
+      Evaluation test,
+      String reward,
+      boolean oracle,
+      String placement,
+      int threads,
+      Path outDir,
       double bestValidationJct) {
     PolicyFile best = PolicyFile.load(outDir.resolve("best.policy"));
     PolicyFile last = PolicyFile.load(outDir.resolve("final.policy"));
@@ -74,19 +101,33 @@ public final class TestEvaluation {
       references.put(name, test.meanAverageJct(name, threads));
     }
     SchedulerName name = SchedulerName.of(SchedulerCatalog.POLICY).withPlacement(placement);
-    Result result = new Result(test.preset().name(), test.baseSeed(), test.traces().size(), reward, oracle,
-        name.placement().orElse(null), best.training().step(), bestValidationJct,
-        jct(test, best, name.toString(), threads), last.training().step(), jct(test, last, name.toString(), threads),
-        references);
+    Result result =
+        new Result(
+            test.preset().name(),
+            test.baseSeed(),
+            test.traces().size(),
+            reward,
+            oracle,
+            name.placement().orElse(null),
+            best.training().step(),
+            bestValidationJct,
+            jct(test, best, name.toString(), threads),
+            last.training().step(),
+            jct(test, last, name.toString(), threads),
+            references);
     try {
-      AtomicFiles.writeString(outDir.resolve(FILE), Json.pretty().writeValueAsString(result) + "\n");
+      AtomicFiles.writeString(
+          outDir.resolve(FILE), Json.pretty().writeValueAsString(result) + "\n");
     } catch (IOException e) {
       throw new InputException("cannot write " + outDir.resolve(FILE) + ": " + e.getMessage());
     }
     return result;
   }
 
-  /** The policy's mean average JCT on the test traces, greedily decoded, as scheduler {@code name} (dl2, or placed). */
+  /**
+   * The policy's mean average JCT on the test traces, greedily decoded, as scheduler {@code name}
+   * (dl2, or placed).
+   */
   private static double jct(Evaluation test, PolicyFile policy, String name, int threads) {
     return test.withPolicy(Optional.of(policy), Decoding.GREEDY).meanAverageJct(name, threads);
   }

@@ -23,23 +23,33 @@ import dl2.speed.SpeedModel;
 /**
  * Every knob of a DL2 training run ({@code dl2 train}, and every study's runs), as a tree: the
  * budget every phase shares, the policy, the warm-up, the objective with its own knobs, and the
- * placement. Each default is declared once, in the record that holds it or in the recipe;
- * {@link #of} takes them all. Written into the run directory ({@link TrainConfigFile}).
+ * placement. Each default is declared once, in the record that holds it or in the recipe; {@link
+ * #of} takes them all. Written into the run directory ({@link TrainConfigFile}).
  *
- * @param recipe where the defaults came from (observed: everything learnt from what a cluster observes)
+ * @param recipe where the defaults came from (observed: everything learnt from what a cluster
+ *     observes)
  * @param budget the preset, seed, RL steps, validation, training traces and threads
  * @param policy the network, state encoding and window
  * @param warmUp the supervised warm-up (none: 0 steps)
- * @param objective what RL optimises: actor-critic on a reward, or on-policy on total JCT, with its knobs
- * @param placement (null: least-loaded) where DL2's tasks go in the warm-up's teacher runs, the RL episodes, validation and the
- *     test summary: a built-in placement ({@link #runPlacement}); DL2 decides how many tasks, it decides where
+ * @param objective what RL optimises: actor-critic on a reward, or on-policy on total JCT, with its
+ *     knobs
+ * @param placement (null: least-loaded) where DL2's tasks go in the warm-up's teacher runs, the RL
+ *     episodes, validation and the test summary: a built-in placement ({@link #runPlacement}); DL2
+ *     decides how many tasks, it decides where
  */
-public record TrainConfig(TrainingRecipe recipe, RunBudget budget, PolicySettings policy, WarmUp warmUp, Objective objective,
+public record TrainConfig(
+    TrainingRecipe recipe,
+    RunBudget budget,
+    PolicySettings policy,
+    WarmUp warmUp,
+    Objective objective,
     String placement) {
   /** The most agents a run may have: each keeps its own simulator and replay in memory. */
   public static final int MAX_AGENTS = 256;
+
   /** The largest replay per agent. */
   public static final int MAX_REPLAY = 1 << 20;
+
   /** RL validates every tenth of its steps, at most this often apart. */
   public static final int VALIDATE_EVERY_AT_MOST = 200;
 
@@ -52,18 +62,31 @@ public record TrainConfig(TrainingRecipe recipe, RunBudget budget, PolicySetting
     if (!SchedulerName.isDefault(placement)) {
       SchedulerCatalog.checkPolicyPlacement(placement);
       if (policy.encoding().placesItsOwnTasks()) {
-        throw new InputException("--placement " + placement + " and --encoding placed: a placed policy chooses the kind of "
-            + "node of every task itself; leave out one of them");
+        throw new InputException(
+            "--placement "
+                + placement
+                + " and --encoding placed: a placed policy chooses the kind of "
+                + "node of every task itself; leave out one of them");
       }
     }
-    warmUp = warmUp.withTeacher(PlacedSchedulers.namedUnlessPlaced(warmUp.teacher(), placement).toString());
+    warmUp =
+        warmUp.withTeacher(
+            PlacedSchedulers.namedUnlessPlaced(warmUp.teacher(), placement).toString());
     SchedulerCatalog.checkTeacher(warmUp.teacher());
   }
 
-  /** The recipe's run on {@code budget}: its policy, warm-up and actor-critic knobs, tasks placed least-loaded. */
+  /**
+   * The recipe's run on {@code budget}: its policy, warm-up and actor-critic knobs, tasks placed
+   * least-loaded.
+   */
   public static TrainConfig of(TrainingRecipe recipe, RunBudget budget) {
-    return new TrainConfig(recipe, budget, recipe.policy(budget.preset()), WarmUp.of(recipe.slSteps(), WarmUp.TEACHER,
-        Labels.DEFAULTS), ActorCritic.of(recipe), SchedulerName.DEFAULT_PLACEMENT);
+    return new TrainConfig(
+        recipe,
+        budget,
+        recipe.policy(budget.preset()),
+        WarmUp.of(recipe.slSteps(), WarmUp.TEACHER, Labels.DEFAULTS),
+        ActorCritic.of(recipe),
+        SchedulerName.DEFAULT_PLACEMENT);
   }
 
   public TrainConfig withBudget(RunBudget value) {
@@ -92,12 +115,18 @@ public record TrainConfig(TrainingRecipe recipe, RunBudget budget, PolicySetting
     return clusters(FittedOptimusSpeed.INSTANCE);
   }
 
-  /** The preset's simulated clusters with {@code speed} (the default one, or another for the episodes of OfflineRL). */
+  /**
+   * The preset's simulated clusters with {@code speed} (the default one, or another for the
+   * episodes of OfflineRL).
+   */
   public SimulatedClusters clusters(SpeedModel speed) {
     return SimulatedClusters.of(SimulationConfig.of(budget.preset()), speed);
   }
 
-  /** Where the run's tasks go: every scheduler it plays runs under {@link #placement} (the slot's own rule for least-loaded). */
+  /**
+   * Where the run's tasks go: every scheduler it plays runs under {@link #placement} (the slot's
+   * own rule for least-loaded).
+   */
   public RunPlacement runPlacement() {
     return new RunPlacement(placement);
   }
@@ -117,10 +146,20 @@ public record TrainConfig(TrainingRecipe recipe, RunBudget budget, PolicySetting
     return objective instanceof ActorCritic a ? a.agents() : 1;
   }
 
-  /** The supervised warm-up's settings (only run when it has steps): the run's seed, threads and policy. */
+  /**
+   * The supervised warm-up's settings (only run when it has steps): the run's seed, threads and
+   * policy.
+   */
   public SupervisedConfig supervised() {
-    RunBudget warmUpBudget = new RunBudget(budget.preset(), budget.seed(), warmUp.steps(), warmUp.validateEvery(),
-        warmUp.validationTraces(), budget.trainingTraces(), budget.threads());
+    RunBudget warmUpBudget =
+        new RunBudget(
+            budget.preset(),
+            budget.seed(),
+            warmUp.steps(),
+            warmUp.validateEvery(),
+            warmUp.validationTraces(),
+            budget.trainingTraces(),
+            budget.threads());
     return SupervisedConfig.of(warmUpBudget, warmUp.teacher(), policy).withLabels(warmUp.labels());
   }
 }

@@ -28,7 +28,8 @@ public final class TrainConfigFile {
   /** Writes {@code config} into {@code dir}, atomically. */
   public static void write(TrainConfig config, Path dir) {
     try {
-      AtomicFiles.writeString(dir.resolve(FILE), Json.pretty().writeValueAsString(tree(config)) + "\n");
+      AtomicFiles.writeString(
+          dir.resolve(FILE), Json.pretty().writeValueAsString(tree(config)) + "\n");
     } catch (IOException e) {
       throw new InputException("cannot write " + dir.resolve(FILE) + ": " + OutputPaths.reason(e));
     }
@@ -38,19 +39,31 @@ public final class TrainConfigFile {
     ActorCritic ac = c.objective() instanceof ActorCritic a ? a : null;
     Labels labels = c.warmUp().labels();
     ObjectNode node = Json.mapper().createObjectNode();
-    node.put("preset", c.budget().preset().name()).put("seed", c.budget().seed()).put("recipe", c.recipe().name())
+    node.put("preset", c.budget().preset().name())
+        .put("seed", c.budget().seed())
+        .put("recipe", c.recipe().name())
         .put("policy", c.policy().describe());
     if (ac != null) {
       node.put("agents", ac.agents());
     }
-    node.put("steps", c.budget().steps()).put("warm_up_steps", c.warmUp().steps()).put("teacher", c.warmUp().teacher())
-        .put("placement", c.placement()).put("bundle_labels", labels.bundles()).put("drop_unlabelled", labels.dropUnlabelled())
-        .put("shuffle_columns", labels.shuffleColumns()).put("slot_start_bundle", labels.slotStartBundle())
-        .put("stop_labels", labels.stopLabels()).put("learning_rate", c.objective().learningRate());
+    node.put("steps", c.budget().steps())
+        .put("warm_up_steps", c.warmUp().steps())
+        .put("teacher", c.warmUp().teacher())
+        .put("placement", c.placement())
+        .put("bundle_labels", labels.bundles())
+        .put("drop_unlabelled", labels.dropUnlabelled())
+        .put("shuffle_columns", labels.shuffleColumns())
+        .put("slot_start_bundle", labels.slotStartBundle())
+        .put("stop_labels", labels.stopLabels())
+        .put("learning_rate", c.objective().learningRate());
     if (ac != null) {
-      node.put("batch_size", ac.batchSize()).put("replay_capacity", ac.replayCapacity()).put("replay", name(ac.replay()))
-          .put("exploration", ac.exploration().cliName()).put("returns", name(ac.update().returns()))
-          .put("discount", ac.update().discount()).put("baseline", name(ac.update().baseline()));
+      node.put("batch_size", ac.batchSize())
+          .put("replay_capacity", ac.replayCapacity())
+          .put("replay", name(ac.replay()))
+          .put("exploration", ac.exploration().cliName())
+          .put("returns", name(ac.update().returns()))
+          .put("discount", ac.update().discount())
+          .put("baseline", name(ac.update().baseline()));
     }
     node.put("entropy", c.objective().entropy());
     if (ac != null) {
@@ -60,16 +73,25 @@ public final class TrainConfigFile {
     if (ac != null) {
       node.put("synchronous", ac.synchronous());
     }
-    node.put("training_traces", c.budget().trainingTraces()).put("validate_every", c.budget().validateEvery())
-        .put("validation_traces", c.budget().validationTraces()).put("threads", c.budget().threads())
+    node.put("training_traces", c.budget().trainingTraces())
+        .put("validate_every", c.budget().validateEvery())
+        .put("validation_traces", c.budget().validationTraces())
+        .put("threads", c.budget().threads())
         .put("objective", c.objective().name());
     if (c.objective() instanceof Jct o) {
-      node.put("rollouts", o.rollouts()).put("horizon", o.horizon()).put("horizon_growth", o.horizonGrowth())
-          .put("clip", o.clip()).put("epochs", o.epochs()).put("minibatch", o.minibatch()).put("samples", o.samples());
+      node.put("rollouts", o.rollouts())
+          .put("horizon", o.horizon())
+          .put("horizon_growth", o.horizonGrowth())
+          .put("clip", o.clip())
+          .put("epochs", o.epochs())
+          .put("minibatch", o.minibatch())
+          .put("samples", o.samples());
     }
     ExtraTraces extra = ac != null ? ac.extraTraces() : ExtraTraces.NONE;
     extra.training().stream().map(Trace::name).forEach(node.putArray("extra_training_traces")::add);
-    extra.validation().stream().map(Trace::name).forEach(node.putArray("extra_validation_traces")::add);
+    extra.validation().stream()
+        .map(Trace::name)
+        .forEach(node.putArray("extra_validation_traces")::add);
     return node;
   }
 

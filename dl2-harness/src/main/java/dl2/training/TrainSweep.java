@@ -16,11 +16,11 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Training runs of one command, one per preset and seed, each a train run of its own in
- * {@code OUT/PRESET-seed-SEED/}. The runs are independent, so they are the shards' work: a shard
- * trains its share (dealt by {@link ShardBalance} on each run's steps × jobs), and the merge
- * copies every run from the shard that trained it, once it has checked that the run trained with
- * this command's settings (its {@code train-config.json}, threads aside) and finished.
+ * Training runs of one command, one per preset and seed, each a train run of its own in {@code
+ * OUT/PRESET-seed-SEED/}. The runs are independent, so they are the shards' work: a shard trains
+ * its share (dealt by {@link ShardBalance} on each run's steps × jobs), and the merge copies every
+ * run from the shard that trained it, once it has checked that the run trained with this command's
+ * settings (its {@code train-config.json}, threads aside) and finished.
  */
 public final class TrainSweep {
   /** One run of the sweep: its directory under the output and its settings. */
@@ -34,7 +34,8 @@ public final class TrainSweep {
     for (TrainConfig config : configs) {
       String directory = config.budget().preset().name() + "-seed-" + config.budget().seed();
       if (!seen.add(directory)) {
-        throw new InputException("the sweep trains " + directory + " twice: give each preset and seed once");
+        throw new InputException(
+            "the sweep trains " + directory + " twice: give each preset and seed once");
       }
       list.add(new Run(directory, config));
     }
@@ -47,8 +48,14 @@ public final class TrainSweep {
 
   /** The runs shard {@code shard} trains, in the sweep's order. */
   public List<Run> shard(Shard shard) {
-    List<Double> costs = runs.stream().map(r -> (double) r.config().budget().steps() * r.config().agents()
-        * r.config().budget().preset().workload().totalJobs()).toList();
+    List<Double> costs =
+        runs.stream()
+            .map(
+                r ->
+                    (double) r.config().budget().steps()
+                        * r.config().agents()
+                        * r.config().budget().preset().workload().totalJobs())
+            .toList();
     int[] owner = ShardBalance.deal(costs, shard.count());
     List<Run> mine = new ArrayList<>();
     for (int i = 0; i < runs.size(); i++) {
@@ -66,11 +73,25 @@ public final class TrainSweep {
   public List<Path> locate(List<Path> shardDirs) {
     List<Path> sources = new ArrayList<>();
     for (Run run : runs) {
-      List<Path> holders = shardDirs.stream().map(d -> d.resolve(run.directory())).filter(Files::isDirectory).toList();
+      List<Path> holders =
+          shardDirs.stream()
+              .map(d -> d.resolve(run.directory()))
+              .filter(Files::isDirectory)
+              .toList();
       if (holders.size() != 1) {
-        throw new InputException("--merge: " + (holders.isEmpty() ? "no shard holds the run " + run.directory()
-            + ": merge every shard of the sweep" : "two shards hold the run " + run.directory() + " (" + holders.get(0) + ", "
-            + holders.get(1) + ")"));
+        throw new InputException(
+            "--merge: "
+                + (holders.isEmpty()
+                    ? "no shard holds the run "
+                        + run.directory()
+                        + ": merge every shard of the sweep"
+                    : "two shards hold the run "
+                        + run.directory()
+                        + " ("
+                        + holders.get(0)
+                        + ", "
+                        + holders.get(1)
+                        + ")"));
       }
       check(run, holders.get(0));
       sources.add(holders.get(0));
@@ -78,7 +99,9 @@ public final class TrainSweep {
     return sources;
   }
 
-  /** Copies the runs found by {@link #locate} into {@code out}, each whole; the copies' directories. */
+  /**
+   * Copies the runs found by {@link #locate} into {@code out}, each whole; the copies' directories.
+   */
   public List<Path> copy(List<Path> sources, Path out) {
     try {
       List<Path> copied = new ArrayList<>();
@@ -89,16 +112,25 @@ public final class TrainSweep {
       }
       return copied;
     } catch (IOException e) {
-      throw new InputException("cannot copy the shards' runs into " + out + ": " + OutputPaths.reason(e));
+      throw new InputException(
+          "cannot copy the shards' runs into " + out + ": " + OutputPaths.reason(e));
     }
   }
 
-  /** The run in {@code dir} trained with {@code run}'s settings (threads aside: results do not depend on them) and finished. */
+  /**
+   * The run in {@code dir} trained with {@code run}'s settings (threads aside: results do not
+   * depend on them) and finished.
+   */
   private static void check(Run run, Path dir) {
     Path file = dir.resolve(TrainConfigFile.FILE);
     if (!Files.isRegularFile(file) || !Files.isRegularFile(dir.resolve(TestEvaluation.FILE))) {
-      throw new InputException("--merge: the run in " + dir + " has not finished (no " + TestEvaluation.FILE + "): finish its shard "
-          + "first, e.g. with --resume");
+      throw new InputException(
+          "--merge: the run in "
+              + dir
+              + " has not finished (no "
+              + TestEvaluation.FILE
+              + "): finish its shard "
+              + "first, e.g. with --resume");
     }
     String text = new String(OutputPaths.readInput(file), StandardCharsets.UTF_8);
     JsonNode found;
@@ -112,8 +144,14 @@ public final class TrainSweep {
       wanted.put("threads", found.get("threads").asInt());
     }
     if (!text.equals(Json.pretty().writeValueAsString(wanted) + "\n")) {
-      throw new InputException("--merge: the run in " + dir + " trained with other settings than this sweep's " + run.directory()
-          + " (its " + TrainConfigFile.FILE + " differs)");
+      throw new InputException(
+          "--merge: the run in "
+              + dir
+              + " trained with other settings than this sweep's "
+              + run.directory()
+              + " (its "
+              + TrainConfigFile.FILE
+              + " differs)");
     }
   }
 }

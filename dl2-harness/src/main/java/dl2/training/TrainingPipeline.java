@@ -10,8 +10,8 @@ import dl2.learning.nn.Mlp;
 import dl2.learning.nn.MlpSpec;
 import dl2.learning.nn.NetworkState;
 import dl2.learning.onpolicy.OnPolicyTrainer;
-import dl2.learning.rl.Baseline;
 import dl2.learning.rl.ActorCritic;
+import dl2.learning.rl.Baseline;
 import dl2.learning.rl.Jct;
 import dl2.learning.rl.RlListener;
 import dl2.learning.rl.RlPoint;
@@ -36,11 +36,10 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * DL2's training, top to bottom: supervised warm-up (if any) → reinforcement learning →
- * the best and final checkpoints on the test traces. A run lives in one directory and can be
- * resumed from its last checkpoint exactly as if it had never stopped; a finished warm-up of
- * the same settings is reused rather than trained again (it is deterministic, so both give the
- * same bytes).
+ * DL2's training, top to bottom: supervised warm-up (if any) → reinforcement learning → the best
+ * and final checkpoints on the test traces. A run lives in one directory and can be resumed from
+ * its last checkpoint exactly as if it had never stopped; a finished warm-up of the same settings
+ * is reused rather than trained again (it is deterministic, so both give the same bytes).
  */
 public final class TrainingPipeline {
   /** What a run reports as it goes (the command turns it into progress bars). */
@@ -85,23 +84,30 @@ public final class TrainingPipeline {
   }
 
   /**
-   * Runs in {@code out}, then the test summary: continues its last checkpoint if {@code resume}
-   * and there is one, else starts afresh, from {@code warmStart} when given (the policy and its
+   * Runs in {@code out}, then the test summary: continues its last checkpoint if {@code resume} and
+   * there is one, else starts afresh, from {@code warmStart} when given (the policy and its
    * critic), else from the warm-up. {@code markFresh} marks the directory as this run's before a
    * fresh start writes.
    */
   public Outcome run(Path out, boolean resume, Optional<PolicyFile> warmStart, Runnable markFresh) {
-    if (resume && config.objective() instanceof Jct
+    if (resume
+        && config.objective() instanceof Jct
         && (OnPolicyTrainer.directory(out).current().isPresent() || RlTrainer.hasCheckpoint(out))) {
-      throw new InputException("--resume continues actor-critic runs only; this jct run starts over with --force");
+      throw new InputException(
+          "--resume continues actor-critic runs only; this jct run starts over with --force");
     }
     if (resume && RlTrainer.hasCheckpoint(out)) {
       RlTrainer trainer = actorCritic();
-      RlTrainer.Resumption run = trainer.prepareResume(out, Optional.of(config.policy())); // every check before any progress
+      RlTrainer.Resumption run =
+          trainer.prepareResume(
+              out, Optional.of(config.policy())); // every check before any progress
       if (config.placement().equals(InterferenceAware.NAME)) {
         // it places by what it measured in the episode's slots so far, which no checkpoint keeps
-        throw new InputException("--resume: tasks placed by " + InterferenceAware.NAME + " cannot continue as they began, since "
-            + "it learns from every slot and checkpoints do not keep what it learnt; start over with --force");
+        throw new InputException(
+            "--resume: tasks placed by "
+                + InterferenceAware.NAME
+                + " cannot continue as they began, since "
+                + "it learns from every slot and checkpoints do not keep what it learnt; start over with --force");
       }
       return finish(out, rl(() -> trainer.resume(run)));
     }
@@ -118,24 +124,31 @@ public final class TrainingPipeline {
     } else if (config.warmUp().steps() > 0) {
       start = Optional.of(warmUp(out.resolve("sl"), resume));
     }
-    return finish(out, learn(out, start, startValue, warmStart.map(PolicyFile::speeds).orElse(SpeedMemory.EMPTY)));
+    return finish(
+        out,
+        learn(out, start, startValue, warmStart.map(PolicyFile::speeds).orElse(SpeedMemory.EMPTY)));
   }
 
   /**
-   * A fresh run in {@code out} without a warm-up or a test summary (a study's run): from
-   * {@code start}'s policy network when given; its critic, Adam state and replay start afresh.
+   * A fresh run in {@code out} without a warm-up or a test summary (a study's run): from {@code
+   * start}'s policy network when given; its critic, Adam state and replay start afresh.
    */
   public List<RlPoint> train(Path out, Optional<Mlp> start) {
     begin(out, false);
     return learn(out, start, Optional.empty(), SpeedMemory.EMPTY);
   }
 
-  /** The warm-up alone, trained afresh into {@code dir}; its validation curve (a study's warm-up). */
+  /**
+   * The warm-up alone, trained afresh into {@code dir}; its validation curve (a study's warm-up).
+   */
   public List<ValidationPoint> warmUp(Path dir) {
     return supervised(dir);
   }
 
-  /** A fresh start: this run's settings in {@code out}, and no checkpoint of an earlier run left to resume into. */
+  /**
+   * A fresh start: this run's settings in {@code out}, and no checkpoint of an earlier run left to
+   * resume into.
+   */
   private void begin(Path out, boolean resume) {
     TrainConfigFile.write(config, out);
     RlTrainer.clearCheckpoints(out);
@@ -144,19 +157,30 @@ public final class TrainingPipeline {
     }
   }
 
-  private List<RlPoint> learn(Path out, Optional<Mlp> start, Optional<Mlp> startValue, SpeedMemory speeds) {
+  private List<RlPoint> learn(
+      Path out, Optional<Mlp> start, Optional<Mlp> startValue, SpeedMemory speeds) {
     if (config.objective() instanceof Jct) {
-      Mlp network = start.orElseGet(() -> new Mlp(config.policy().policySpec(),
-          new Rng(Rng.derive(config.budget().seed(), SeedStream.RL_POLICY_INIT))));
-      return rl(() -> new OnPolicyTrainer(config.jct(), listener, config.clusters(), config.runPlacement())
-          .run(config.policy(), network, speeds, out));
+      Mlp network =
+          start.orElseGet(
+              () ->
+                  new Mlp(
+                      config.policy().policySpec(),
+                      new Rng(Rng.derive(config.budget().seed(), SeedStream.RL_POLICY_INIT))));
+      return rl(
+          () ->
+              new OnPolicyTrainer(config.jct(), listener, config.clusters(), config.runPlacement())
+                  .run(config.policy(), network, speeds, out));
     }
     return rl(() -> actorCritic().run(config.policy(), start, startValue, out));
   }
 
-  /** The actor-critic trainer: episodes on {@link #episodes}, validation on the default speed model, both under {@link TrainConfig#runPlacement()}. */
+  /**
+   * The actor-critic trainer: episodes on {@link #episodes}, validation on the default speed model,
+   * both under {@link TrainConfig#runPlacement()}.
+   */
   private RlTrainer actorCritic() {
-    return new RlTrainer(config.rl(), listener, config.clusters(episodes), config.clusters(), config.runPlacement());
+    return new RlTrainer(
+        config.rl(), listener, config.clusters(episodes), config.clusters(), config.runPlacement());
   }
 
   private List<RlPoint> rl(Supplier<List<RlPoint>> training) {
@@ -169,12 +193,29 @@ public final class TrainingPipeline {
   }
 
   private Outcome finish(Path out, List<RlPoint> curve) {
-    RlPoint best = curve.stream().min(Comparator.comparingDouble(RlPoint::validationJct)).orElseThrow();
+    RlPoint best =
+        curve.stream().min(Comparator.comparingDouble(RlPoint::validationJct)).orElseThrow();
     RunBudget budget = config.budget();
-    Evaluation test = Evaluation.generated(budget.preset(), SimulationConfig.of(budget.preset()), FittedOptimusSpeed.INSTANCE,
-        budget.seed(), TraceSet.TEST, budget.validationTraces(), SchedulerCatalog.baselines(0));
-    return new Outcome(curve, best, TestEvaluation.run(test, config.objective().rewardName(), config.objective().usesOracle(),
-        config.placement(), budget.threads(), out, best.validationJct()));
+    Evaluation test =
+        Evaluation.generated(
+            budget.preset(),
+            SimulationConfig.of(budget.preset()),
+            FittedOptimusSpeed.INSTANCE,
+            budget.seed(),
+            TraceSet.TEST,
+            budget.validationTraces(),
+            SchedulerCatalog.baselines(0));
+    return new Outcome(
+        curve,
+        best,
+        TestEvaluation.run(
+            test,
+            config.objective().rewardName(),
+            config.objective().usesOracle(),
+            config.placement(),
+            budget.threads(),
+            out,
+            best.validationJct()));
   }
 
   /**
@@ -191,12 +232,17 @@ public final class TrainingPipeline {
   private List<ValidationPoint> supervised(Path dir) {
     listener.warmUpStarted(config.warmUp().steps());
     try {
-      return new SupervisedWarmup(config.supervised(), new SupervisedListener() {
-        @Override
-        public void stepped(long step, double loss) {
-          listener.warmUpStepped(step);
-        }
-      }, config.clusters(), config.runPlacement()).run(dir);
+      return new SupervisedWarmup(
+              config.supervised(),
+              new SupervisedListener() {
+                @Override
+                public void stepped(long step, double loss) {
+                  listener.warmUpStepped(step);
+                }
+              },
+              config.clusters(),
+              config.runPlacement())
+          .run(dir);
     } finally {
       listener.warmUpDone();
     }
@@ -206,16 +252,20 @@ public final class TrainingPipeline {
     PolicyFile done = PolicyFile.load(dir.resolve(SupervisedWarmup.BEST));
     TrainingInfo info = done.training();
     long steps = PolicyFile.load(dir.resolve(SupervisedWarmup.FINAL)).training().step();
-    return done.settings().equals(config.policy()) && info.teacher().equals(config.warmUp().teacher())
-        && info.seed() == config.budget().seed() && info.trainedPlacement().equals(config.placement())
-        && info.preset().equals(config.budget().preset().name()) && steps == config.warmUp().steps();
+    return done.settings().equals(config.policy())
+        && info.teacher().equals(config.warmUp().teacher())
+        && info.seed() == config.budget().seed()
+        && info.trainedPlacement().equals(config.placement())
+        && info.preset().equals(config.budget().preset().name())
+        && steps == config.warmUp().steps();
   }
 
   private static void clearWarmUp(Path dir) {
     try {
       SupervisedWarmup.directory(dir).clear();
     } catch (IOException e) {
-      throw new InputException("cannot remove the earlier warm-up in " + dir + ": " + OutputPaths.reason(e));
+      throw new InputException(
+          "cannot remove the earlier warm-up in " + dir + ": " + OutputPaths.reason(e));
     }
   }
 

@@ -15,7 +15,8 @@ import dl2.schedulers.Schedulers;
  * @param teacher a baseline, alone or {@code SCHEDULER@PLACEMENT}
  * @param labels how the teacher's decisions become samples
  */
-public record WarmUp(int steps, int validateEvery, int validationTraces, String teacher, Labels labels) {
+public record WarmUp(
+    int steps, int validateEvery, int validationTraces, String teacher, Labels labels) {
   /** The teacher unless the command line names one. */
   public static final String TEACHER = Schedulers.DRF;
 
@@ -24,20 +25,27 @@ public record WarmUp(int steps, int validateEvery, int validationTraces, String 
       throw new IllegalArgumentException("warm-up steps must be at least 0: " + steps);
     }
     if (validateEvery < 1) {
-      throw new IllegalArgumentException("the warm-up's validateEvery must be at least 1: " + validateEvery);
+      throw new IllegalArgumentException(
+          "the warm-up's validateEvery must be at least 1: " + validateEvery);
     }
     if (validationTraces < 1) {
-      throw new IllegalArgumentException("the warm-up's validationTraces must be at least 1: " + validationTraces);
+      throw new IllegalArgumentException(
+          "the warm-up's validationTraces must be at least 1: " + validationTraces);
     }
   }
 
   /**
-   * {@code dl2 train}'s warm-up: validated every tenth of its steps (at most {@value SupervisedConfig#VALIDATE_EVERY_AT_MOST}
-   * apart), on the default {@value RunBudget#VALIDATION_TRACES} validation traces whatever the run's.
+   * {@code dl2 train}'s warm-up: validated every tenth of its steps (at most {@value
+   * SupervisedConfig#VALIDATE_EVERY_AT_MOST} apart), on the default {@value
+   * RunBudget#VALIDATION_TRACES} validation traces whatever the run's.
    */
   public static WarmUp of(int steps, String teacher, Labels labels) {
-    return new WarmUp(steps, RunBudget.tenthOf(steps, SupervisedConfig.VALIDATE_EVERY_AT_MOST), RunBudget.VALIDATION_TRACES,
-        teacher, labels);
+    return new WarmUp(
+        steps,
+        RunBudget.tenthOf(steps, SupervisedConfig.VALIDATE_EVERY_AT_MOST),
+        RunBudget.VALIDATION_TRACES,
+        teacher,
+        labels);
   }
 
   /** None: reinforcement learning starts from a fresh network (or a given policy). */

@@ -26,8 +26,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * deploy/: the kustomization lists files that exist and hold valid Kubernetes objects, and the
- * Grafana dashboard queries only metrics the controller exports. Where kubectl is installed,
- * {@code kubectl kustomize deploy} itself must build.
+ * Grafana dashboard queries only metrics the controller exports. Where kubectl is installed, {@code
+ * kubectl kustomize deploy} itself must build.
  */
 class DeployManifestsTest {
   private static final Path DEPLOY = Path.of("..", "deploy");
@@ -60,8 +60,16 @@ class DeployManifestsTest {
         kinds.add(object.getKind());
       }
     }
-    assertThat(kinds).contains("Namespace", "CustomResourceDefinition", "ServiceAccount", "Role", "ClusterRole", "Deployment");
-    List<Map<String, Object>> generators = (List<Map<String, Object>>) kustomization.get("configMapGenerator");
+    assertThat(kinds)
+        .contains(
+            "Namespace",
+            "CustomResourceDefinition",
+            "ServiceAccount",
+            "Role",
+            "ClusterRole",
+            "Deployment");
+    List<Map<String, Object>> generators =
+        (List<Map<String, Object>>) kustomization.get("configMapGenerator");
     for (Map<String, Object> generator : generators) {
       for (String file : (List<String>) generator.get("files")) {
         assertThat(DEPLOY.resolve(file)).as(file).isRegularFile();
@@ -70,21 +78,26 @@ class DeployManifestsTest {
   }
 
   /**
-   * DL2's nodes are dedicated as the docs say, with the taint dl2.io/dedicated: the controller
-   * uses such nodes (it tolerates the taint), and its own Deployment does not tolerate it, so
+   * DL2's nodes are dedicated as the docs say, with the taint dl2.io/dedicated: the controller uses
+   * such nodes (it tolerates the taint), and its own Deployment does not tolerate it, so
    * kube-scheduler never puts the controller on the nodes it fills.
    */
   @Test
   void theControllerUsesTheDedicatedNodesAndItsOwnPodsStayOffThem() throws IOException {
     String docs = Files.readString(Path.of("..", "docs", "kubernetes.md"));
     assertThat(docs).contains("kubectl taint nodes NODE dl2.io/dedicated=true:NoSchedule");
-    io.fabric8.kubernetes.api.model.Taint dedicated = new io.fabric8.kubernetes.api.model.Taint("NoSchedule",
-        "dl2.io/dedicated", null, "true");
+    io.fabric8.kubernetes.api.model.Taint dedicated =
+        new io.fabric8.kubernetes.api.model.Taint("NoSchedule", "dl2.io/dedicated", null, "true");
     assertThat(dl2.kubernetes.api.TaintToleration.STANDARD).anyMatch(t -> t.tolerates(dedicated));
-    io.fabric8.kubernetes.api.model.apps.Deployment deployment = YAML.unmarshal(
-        Files.readString(DEPLOY.resolve("controller.yaml")), io.fabric8.kubernetes.api.model.apps.Deployment.class);
+    io.fabric8.kubernetes.api.model.apps.Deployment deployment =
+        YAML.unmarshal(
+            Files.readString(DEPLOY.resolve("controller.yaml")),
+            io.fabric8.kubernetes.api.model.apps.Deployment.class);
     var tolerations = deployment.getSpec().getTemplate().getSpec().getTolerations();
-    assertThat(tolerations == null ? List.<io.fabric8.kubernetes.api.model.Toleration>of() : tolerations)
+    assertThat(
+            tolerations == null
+                ? List.<io.fabric8.kubernetes.api.model.Toleration>of()
+                : tolerations)
         .noneMatch(t -> t.getKey() == null || t.getKey().equals("dl2.io/dedicated"));
   }
 
@@ -112,10 +125,17 @@ class DeployManifestsTest {
 
   @Test
   void kubectlKustomizeBuildsWhereKubectlIsInstalled() throws Exception {
-    Path kubectl = Arrays.stream(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
-        .map(dir -> Path.of(dir, "kubectl")).filter(Files::isExecutable).findFirst().orElse(null);
+    Path kubectl =
+        Arrays.stream(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
+            .map(dir -> Path.of(dir, "kubectl"))
+            .filter(Files::isExecutable)
+            .findFirst()
+            .orElse(null);
     assumeTrue(kubectl != null, "kubectl is not installed");
-    Process process = new ProcessBuilder(kubectl.toString(), "kustomize", DEPLOY.toString()).redirectErrorStream(true).start();
+    Process process =
+        new ProcessBuilder(kubectl.toString(), "kustomize", DEPLOY.toString())
+            .redirectErrorStream(true)
+            .start();
     String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
     assertThat(process.exitValue()).as(output).isZero();

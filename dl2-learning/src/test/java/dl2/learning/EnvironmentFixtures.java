@@ -17,17 +17,21 @@ import java.util.function.Consumer;
 
 /** Tiny clusters and traces for the learning-layer tests. */
 public final class EnvironmentFixtures {
-  /** Always the first allowed non-stop action (every worker it may add, then every PS), or stop when none. */
-  public static final Policy FIRST_ALLOWED = observation -> {
-    double[] q = new double[observation.mask().length];
-    for (int a = 0; a < q.length; a++) {
-      if (observation.mask()[a]) {
-        q[a] = 1;
+  /**
+   * Always the first allowed non-stop action (every worker it may add, then every PS), or stop when
+   * none.
+   */
+  public static final Policy FIRST_ALLOWED =
+      observation -> {
+        double[] q = new double[observation.mask().length];
+        for (int a = 0; a < q.length; a++) {
+          if (observation.mask()[a]) {
+            q[a] = 1;
+            return q;
+          }
+        }
         return q;
-      }
-    }
-    return q;
-  };
+      };
 
   private EnvironmentFixtures() {}
 

@@ -33,20 +33,32 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The pooled-embeddings fast path (kept window, cached columns, single precision, argmax without
  * softmax) makes the same decisions as the plain loop on the double-precision network, over whole
  * simulations. With the placed encoding the fast path re-encodes its kept window only where each
- * task changed it, while the plain loop builds a fresh observation each decision: the kinds of node,
- * masks and features agree on both paths.
+ * task changed it, while the plain loop builds a fresh observation each decision: the kinds of
+ * node, masks and features agree on both paths.
  */
 class FastPathTest {
   @ParameterizedTest
-  @CsvSource({"paper-small, GREEDY, PAPER", "paper-small, SAMPLED, PAPER", "paper-dense, GREEDY, PAPER",
-      "paper-dense, SAMPLED, PAPER", "paper-testbed, GREEDY, PAPER", "paper-testbed, SAMPLED, PAPER",
-      "paper-small, GREEDY, PLACED", "paper-small, SAMPLED, PLACED", "paper-testbed, GREEDY, PLACED"})
-  void theFastPathDecidesAsTheReferencePath(String presetName, Decoding decoding, StateEncoding encoding) {
+  @CsvSource({
+    "paper-small, GREEDY, PAPER",
+    "paper-small, SAMPLED, PAPER",
+    "paper-dense, GREEDY, PAPER",
+    "paper-dense, SAMPLED, PAPER",
+    "paper-testbed, GREEDY, PAPER",
+    "paper-testbed, SAMPLED, PAPER",
+    "paper-small, GREEDY, PLACED",
+    "paper-small, SAMPLED, PLACED",
+    "paper-testbed, GREEDY, PLACED"
+  })
+  void theFastPathDecidesAsTheReferencePath(
+      String presetName, Decoding decoding, StateEncoding encoding) {
     Preset preset = Presets.byName(presetName);
     boolean placed = encoding == StateEncoding.PLACED;
     PolicySettings defaults = PolicySettings.defaults(preset);
-    PolicySettings settings = (placed ? defaults.withWindow(12) : defaults).withHidden(16, 2).withEncoding(encoding, true)
-        .withNetwork(PolicyNetwork.POOLED_EMBEDDINGS);
+    PolicySettings settings =
+        (placed ? defaults.withWindow(12) : defaults)
+            .withHidden(16, 2)
+            .withEncoding(encoding, true)
+            .withNetwork(PolicyNetwork.POOLED_EMBEDDINGS);
     Mlp network = new Mlp(settings.policySpec(), new Rng(3));
     Rng weights = new Rng(4);
     for (Param p : network.params()) {
@@ -57,20 +69,37 @@ class FastPathTest {
     SimulationConfig config = SimulationConfig.of(preset);
     Trace trace = TraceSets.test(preset, 1, 1).get(0);
     int[] referenceDecisions = {0};
-    Policy reference = observation -> {
-      referenceDecisions[0]++;
-      return MaskedSoftmax.probabilities(network.forward(observation.state()), observation.mask(),
-          new double[observation.mask().length]);
-    };
+    Policy reference =
+        observation -> {
+          referenceDecisions[0]++;
+          return MaskedSoftmax.probabilities(
+              network.forward(observation.state()),
+              observation.mask(),
+              new double[observation.mask().length]);
+        };
     Observer observer = settings.observer(config.taskCap());
     ReferenceDecisions plain = new ReferenceDecisions(observer, reference);
     var referenceChooser = decoding.chooser(new Rng(77));
-    PolicyScheduler referenceScheduler = new PolicyScheduler("dl2", observer,
-        slot -> plain.run(slot, referenceChooser, DecisionListener.NONE), true, new MeasuredSpeeds());
-    SimulationResult expected = new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, 1).run(referenceScheduler);
-    PolicyScheduler fast = new PolicyScheduler("dl2", settings.observer(config.taskCap()), new NeuralPolicy(network),
-        decoding.chooser(new Rng(77)), DecisionListener.NONE, true, new MeasuredSpeeds());
-    SimulationResult actual = new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, 1).run(fast);
+    PolicyScheduler referenceScheduler =
+        new PolicyScheduler(
+            "dl2",
+            observer,
+            slot -> plain.run(slot, referenceChooser, DecisionListener.NONE),
+            true,
+            new MeasuredSpeeds());
+    SimulationResult expected =
+        new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, 1).run(referenceScheduler);
+    PolicyScheduler fast =
+        new PolicyScheduler(
+            "dl2",
+            settings.observer(config.taskCap()),
+            new NeuralPolicy(network),
+            decoding.chooser(new Rng(77)),
+            DecisionListener.NONE,
+            true,
+            new MeasuredSpeeds());
+    SimulationResult actual =
+        new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, 1).run(fast);
     assertThat(referenceDecisions[0]).as("decisions").isGreaterThan(30);
     assertThat(actual.jobs()).isEqualTo(expected.jobs());
     assertThat(actual.slots()).isEqualTo(expected.slots());

@@ -7,8 +7,16 @@ import dl2.slot.JobView;
  * A job for tests that need only some of what {@link JobView} tells: it arrived at slot 0, has no
  * caps, and answers the rest from its components.
  */
-public record StubJob(int id, JobType type, int workers, int parameterServers, double epochs, double progress,
-    double dominantShare, int slotsRun) implements JobView {
+public record StubJob(
+    int id,
+    JobType type,
+    int workers,
+    int parameterServers,
+    double epochs,
+    double progress,
+    double dominantShare,
+    int slotsRun)
+    implements JobView {
   @Override
   public int arrivalSlot() {
     return 0;

@@ -12,8 +12,8 @@ import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermissions;
 
 /**
- * Writes output files all at once: a temporary file in the target's directory, forced to disk,
- * then an atomic rename, so a reader never sees half a file and a failed run leaves no file behind.
+ * Writes output files all at once: a temporary file in the target's directory, forced to disk, then
+ * an atomic rename, so a reader never sees half a file and a failed run leaves no file behind.
  */
 public final class AtomicFiles {
   private AtomicFiles() {}
@@ -30,7 +30,9 @@ public final class AtomicFiles {
     }
     if (Files.exists(absolute) && !Files.isRegularFile(absolute)) {
       if (!OutputPaths.isDeviceOrPipe(absolute)) {
-        throw new IOException(absolute + (Files.isDirectory(absolute) ? " is a directory" : " is not a regular file"));
+        throw new IOException(
+            absolute
+                + (Files.isDirectory(absolute) ? " is a directory" : " is not a regular file"));
       }
       try (FileChannel channel = FileChannel.open(absolute, StandardOpenOption.WRITE)) {
         ByteBuffer buffer = ByteBuffer.wrap(content);
@@ -57,11 +59,14 @@ public final class AtomicFiles {
         }
         channel.force(true);
       }
-      Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      Files.move(
+          temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
       written = true;
     } finally {
       Files.deleteIfExists(temp);
-      for (Path p = dir; !written && created != null && p != null && p.startsWith(created); p = p.getParent()) {
+      for (Path p = dir;
+          !written && created != null && p != null && p.startsWith(created);
+          p = p.getParent()) {
         try {
           Files.deleteIfExists(p); // directories made for a file that was not written
         } catch (IOException e) {

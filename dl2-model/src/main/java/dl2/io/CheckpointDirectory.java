@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A run directory whose checkpoints switch atomically. Checkpoint N is written whole into
- * {@code steps/N/} (a file that did not change, e.g. best.policy, is hard-linked from the previous
+ * A run directory whose checkpoints switch atomically. Checkpoint N is written whole into {@code
+ * steps/N/} (a file that did not change, e.g. best.policy, is hard-linked from the previous
  * checkpoint); then the link {@code checkpoint} is pointed at it by one atomic rename. The files
  * users open, {@code DIR/NAME}, are links to {@code checkpoint/NAME}. A process killed at any
  * instant therefore leaves the previous checkpoint or the new one, whole, never a mix; older step

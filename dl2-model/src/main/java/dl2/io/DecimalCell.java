@@ -6,14 +6,15 @@ import java.util.regex.Pattern;
 
 /** A number in a cell of an input file, as every reader of trace and model files takes it. */
 public final class DecimalCell {
-  private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
+  private static final Pattern DECIMAL =
+      Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
   private static final List<String> NOT_FINITE = List.of("nan", "inf", "infinity");
 
   private DecimalCell() {}
 
   /**
-   * The finite decimal number in {@code cell} (trimmed); empty cells, NaN, infinities, hex and
-   * Java suffixes like {@code 1d} are refused with an {@link InputException} naming the field.
+   * The finite decimal number in {@code cell} (trimmed); empty cells, NaN, infinities, hex and Java
+   * suffixes like {@code 1d} are refused with an {@link InputException} naming the field.
    */
   public static double parse(String file, long line, String field, String cell) {
     String value = cell.trim();

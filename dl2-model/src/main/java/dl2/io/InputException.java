@@ -1,8 +1,8 @@
 package dl2.io;
 
 /**
- * Bad user input (trace, table, config, flag). Its message is one line naming where the problem
- * is: {@code FILE:LINE: field 'F': what is wrong}. Applications print it and exit with code 2.
+ * Bad user input (trace, table, config, flag). Its message is one line naming where the problem is:
+ * {@code FILE:LINE: field 'F': what is wrong}. Applications print it and exit with code 2.
  */
 public final class InputException extends RuntimeException {
   private static final long serialVersionUID = 1L;

@@ -24,34 +24,57 @@ import tools.jackson.databind.json.JsonMapper;
 public final class Json {
   private static final JsonMapper MAPPER = build();
   private static final ObjectWriter PRETTY = MAPPER.writerWithDefaultPrettyPrinter();
-  /** How this mapper's errors name their (unquoted) source, e.g. {@code [Source: (byte[])""[truncated 9 bytes]; }. */
-  private static final Pattern SOURCE = Pattern.compile("\\[Source: \\([^)]*\\)(\"\"\\[truncated \\d+ (chars|bytes)\\])?; ");
-  private static final String REDACTED_SOURCE = "[Source: REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); ";
+
+  /**
+   * How this mapper's errors name their (unquoted) source, e.g. {@code [Source:
+   * (byte[])""[truncated 9 bytes]; }.
+   */
+  private static final Pattern SOURCE =
+      Pattern.compile("\\[Source: \\([^)]*\\)(\"\"\\[truncated \\d+ (chars|bytes)\\])?; ");
+
+  private static final String REDACTED_SOURCE =
+      "[Source: REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); ";
   private static final Pattern NO_COLUMN = Pattern.compile("(line: \\d+), column: 0\\]");
 
   private Json() {}
 
   private static JsonMapper build() {
-    JsonFactory factory = JsonFactory.builder()
-        // Errors locate the problem by line and column, as Jackson 2's did, and quote none of the content.
-        .enable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
-        .errorReportConfiguration(ErrorReportConfiguration.builder().maxRawContentLength(0).build())
-        .build();
-    JsonMapper.Builder builder = JsonMapper.builder(factory)
-        // Records' fields in declaration order, as every file so far has them (Jackson 3 sorts by name).
-        .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
-        // Enums by name: a friendlier toString() must not change a file or stop one loading.
-        .disable(EnumFeature.WRITE_ENUMS_USING_TO_STRING)
-        .disable(EnumFeature.READ_ENUMS_USING_TO_STRING)
-        // A misspelt field is an error (policy metadata), not something to skip.
-        .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-        // Whatever follows the first value is ignored, as Jackson 2 did: the same files load as before.
-        .disable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-    // A number or flag that is null or missing is an error, not 0 or false (Jackson 2's FAIL_ON_NULL_FOR_PRIMITIVES
+    JsonFactory factory =
+        JsonFactory.builder()
+            // Errors locate the problem by line and column, as Jackson 2's did, and quote none of
+            // the content.
+            .enable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
+            .errorReportConfiguration(
+                ErrorReportConfiguration.builder().maxRawContentLength(0).build())
+            .build();
+    JsonMapper.Builder builder =
+        JsonMapper.builder(factory)
+            // Records' fields in declaration order, as every file so far has them (Jackson 3 sorts
+            // by name).
+            .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
+            // Enums by name: a friendlier toString() must not change a file or stop one loading.
+            .disable(EnumFeature.WRITE_ENUMS_USING_TO_STRING)
+            .disable(EnumFeature.READ_ENUMS_USING_TO_STRING)
+            // A misspelt field is an error (policy metadata), not something to skip.
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            // Whatever follows the first value is ignored, as Jackson 2 did: the same files load as
+            // before.
+            .disable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    // A number or flag that is null or missing is an error, not 0 or false (Jackson 2's
+    // FAIL_ON_NULL_FOR_PRIMITIVES
     // did both; Jackson 3's fails on null only).
-    for (Class<?> primitive : List.of(boolean.class, byte.class, short.class, int.class, long.class, float.class,
-        double.class, char.class)) {
-      builder.withConfigOverride(primitive, o -> o.setNullHandling(JsonSetter.Value.forValueNulls(Nulls.FAIL)));
+    for (Class<?> primitive :
+        List.of(
+            boolean.class,
+            byte.class,
+            short.class,
+            int.class,
+            long.class,
+            float.class,
+            double.class,
+            char.class)) {
+      builder.withConfigOverride(
+          primitive, o -> o.setNullHandling(JsonSetter.Value.forValueNulls(Nulls.FAIL)));
     }
     return builder.build();
   }
@@ -61,7 +84,9 @@ public final class Json {
     return MAPPER;
   }
 
-  /** The writer of dl2's JSON files: two-space indents, {@code "key" : value}, arrays on one line. */
+  /**
+   * The writer of dl2's JSON files: two-space indents, {@code "key" : value}, arrays on one line.
+   */
   public static ObjectWriter pretty() {
     return PRETTY;
   }

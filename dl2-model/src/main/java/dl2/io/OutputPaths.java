@@ -14,22 +14,30 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 /**
- * Checks of the paths a command will write (and read), made before any work so that a bad path
- * is a one-line InputException at once, not a failure after a long run. Messages are plain
- * words: no exception class names.
+ * Checks of the paths a command will write (and read), made before any work so that a bad path is a
+ * one-line InputException at once, not a failure after a long run. Messages are plain words: no
+ * exception class names.
  */
 public final class OutputPaths {
   private static final int S_IFMT = 0170000;
   private static final int S_IFCHR = 0020000;
   private static final int S_IFIFO = 0010000;
 
-  /** Input limit: no trace, table or checkpoint of this project comes near 1 GB; larger is a wrong file. */
+  /**
+   * Input limit: no trace, table or checkpoint of this project comes near 1 GB; larger is a wrong
+   * file.
+   */
   public static final long MAX_INPUT_BYTES = 1L << 30;
+
   /** The longest file name Linux file systems hold (NAME_MAX), in bytes. */
   static final int MAX_NAME_BYTES = 255;
+
   /** The longest path Linux accepts (PATH_MAX, its terminating zero included), in bytes. */
   static final int MAX_PATH_BYTES = 4096;
-  /** A probe file's name prefix: created and removed at once in an output's nearest existing folder. */
+
+  /**
+   * A probe file's name prefix: created and removed at once in an output's nearest existing folder.
+   */
   private static final String PROBE = ".dl2-probe-";
 
   private OutputPaths() {}
@@ -75,7 +83,8 @@ public final class OutputPaths {
   public static void checkDirectory(String flag, Path dir) {
     Path target = absolute(dir);
     if (target.getParent() == null) {
-      throw new InputException(flag + " " + dir + ": is the root directory; give a directory of its own");
+      throw new InputException(
+          flag + " " + dir + ": is the root directory; give a directory of its own");
     }
     checkName(flag, dir, target);
     if (Files.exists(target)) {
@@ -90,7 +99,10 @@ public final class OutputPaths {
     checkCreatable(flag, dir, target.getParent());
   }
 
-  /** An input file: it must exist and be a regular file (a device such as /dev/zero could be read forever). */
+  /**
+   * An input file: it must exist and be a regular file (a device such as /dev/zero could be read
+   * forever).
+   */
   public static void checkInput(String flag, Path file) {
     Path target = absolute(file);
     if (!Files.exists(target)) {
@@ -108,8 +120,8 @@ public final class OutputPaths {
   }
 
   /**
-   * The bytes of input file {@code file}; one-line InputExceptions for a missing, special (a
-   * device such as /dev/zero would be read forever) or oversized file, or a read error.
+   * The bytes of input file {@code file}; one-line InputExceptions for a missing, special (a device
+   * such as /dev/zero would be read forever) or oversized file, or a read error.
    */
   public static byte[] readInput(Path file) {
     Path target = absolute(file);
@@ -121,7 +133,9 @@ public final class OutputPaths {
     }
     try {
       if (Files.size(target) > MAX_INPUT_BYTES) {
-        throw InputException.inFile(file.toString(), "is larger than " + MAX_INPUT_BYTES / (1 << 20) + " MB, the input limit");
+        throw InputException.inFile(
+            file.toString(),
+            "is larger than " + MAX_INPUT_BYTES / (1 << 20) + " MB, the input limit");
       }
       return Files.readAllBytes(target);
     } catch (NoSuchFileException e) {
@@ -153,10 +167,12 @@ public final class OutputPaths {
       throw new InputException(flag + " " + given + ": no existing directory above it");
     }
     if (!Files.isDirectory(ancestor)) {
-      throw new InputException(flag + " " + given + ": " + ancestor + " is a file, not a directory");
+      throw new InputException(
+          flag + " " + given + ": " + ancestor + " is a file, not a directory");
     }
     if (!Files.isWritable(ancestor)) {
-      throw new InputException(flag + " " + given + ": cannot create it in " + ancestor + " (not writable)");
+      throw new InputException(
+          flag + " " + given + ": cannot create it in " + ancestor + " (not writable)");
     }
     probe(flag, given, ancestor);
   }
@@ -167,13 +183,25 @@ public final class OutputPaths {
    */
   private static void checkName(String flag, Path given, Path target) {
     if (target.toString().getBytes(StandardCharsets.UTF_8).length >= MAX_PATH_BYTES) {
-      throw new InputException(flag + " " + abbreviated(given.toString()) + ": the path is longer than the " + (MAX_PATH_BYTES - 1)
-          + " bytes a file system allows");
+      throw new InputException(
+          flag
+              + " "
+              + abbreviated(given.toString())
+              + ": the path is longer than the "
+              + (MAX_PATH_BYTES - 1)
+              + " bytes a file system allows");
     }
     for (Path name : target) {
       if (name.toString().getBytes(StandardCharsets.UTF_8).length > MAX_NAME_BYTES) {
-        throw new InputException(flag + " " + abbreviated(given.toString()) + ": the name " + abbreviated(name.toString())
-            + " is longer than the " + MAX_NAME_BYTES + " bytes a file system allows");
+        throw new InputException(
+            flag
+                + " "
+                + abbreviated(given.toString())
+                + ": the name "
+                + abbreviated(name.toString())
+                + " is longer than the "
+                + MAX_NAME_BYTES
+                + " bytes a file system allows");
       }
     }
   }
@@ -186,12 +214,15 @@ public final class OutputPaths {
     try {
       Files.delete(Files.createTempFile(folder, PROBE, ""));
     } catch (IOException e) {
-      throw new InputException(flag + " " + given + ": cannot create it in " + folder + " (" + reason(e) + ")");
+      throw new InputException(
+          flag + " " + given + ": cannot create it in " + folder + " (" + reason(e) + ")");
     }
   }
 
   private static String abbreviated(String name) {
-    return name.length() <= 60 ? name : name.substring(0, 40) + "…" + name.substring(name.length() - 15);
+    return name.length() <= 60
+        ? name
+        : name.substring(0, 40) + "…" + name.substring(name.length() - 15);
   }
 
   /** A character device or a named pipe, which outputs write into rather than replace. */
@@ -200,7 +231,10 @@ public final class OutputPaths {
       int mode = (Integer) Files.getAttribute(path, "unix:mode");
       int type = mode & S_IFMT;
       return type == S_IFCHR || type == S_IFIFO;
-    } catch (IOException | UnsupportedOperationException | IllegalArgumentException | ClassCastException e) {
+    } catch (IOException
+        | UnsupportedOperationException
+        | IllegalArgumentException
+        | ClassCastException e) {
       return false;
     }
   }
@@ -223,7 +257,8 @@ public final class OutputPaths {
       return "not a directory: " + d.getFile();
     }
     if (e instanceof FileSystemException f && f.getReason() != null) {
-      return f.getReason().toLowerCase(Locale.ROOT) + (f.getFile() == null ? "" : ": " + f.getFile());
+      return f.getReason().toLowerCase(Locale.ROOT)
+          + (f.getFile() == null ? "" : ": " + f.getFile());
     }
     String message = e.getMessage();
     return message == null || message.isBlank() ? "input/output error" : message;

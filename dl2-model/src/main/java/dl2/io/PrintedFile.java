@@ -9,11 +9,11 @@ import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 
 /**
- * A file carried through a text stream that also holds other lines, such as a pod's log (stdout
- * and stderr interleaved): gzip, then base64 in lines that start with {@code |}, between a header
- * naming the file with its length and SHA-256 and an end line. Lines that do not start with
- * {@code |} are skipped, so progress lines may fall between the data; a copy that was cut short
- * (a rotated log) or mixed up is refused by its length and digest.
+ * A file carried through a text stream that also holds other lines, such as a pod's log (stdout and
+ * stderr interleaved): gzip, then base64 in lines that start with {@code |}, between a header
+ * naming the file with its length and SHA-256 and an end line. Lines that do not start with {@code
+ * |} are skipped, so progress lines may fall between the data; a copy that was cut short (a rotated
+ * log) or mixed up is refused by its length and digest.
  */
 public final class PrintedFile {
   static final String BEGIN = "dl2-printed-file";
@@ -23,14 +23,25 @@ public final class PrintedFile {
 
   private PrintedFile() {}
 
-  /** The lines that carry {@code content} as {@code name} (a word without spaces), each ending in a newline. */
+  /**
+   * The lines that carry {@code content} as {@code name} (a word without spaces), each ending in a
+   * newline.
+   */
   public static String print(String name, byte[] content) {
     if (name.isEmpty() || name.chars().anyMatch(Character::isWhitespace)) {
       throw new IllegalArgumentException("a printed file's name is one word: '" + name + "'");
     }
     String encoded = Base64.getEncoder().encodeToString(gzip(content));
-    StringBuilder text = new StringBuilder(encoded.length() + encoded.length() / LINE_CHARS * 2 + 200);
-    text.append(BEGIN).append(' ').append(name).append(' ').append(content.length).append(' ').append(Digests.sha256(content)).append('\n');
+    StringBuilder text =
+        new StringBuilder(encoded.length() + encoded.length() / LINE_CHARS * 2 + 200);
+    text.append(BEGIN)
+        .append(' ')
+        .append(name)
+        .append(' ')
+        .append(content.length)
+        .append(' ')
+        .append(Digests.sha256(content))
+        .append('\n');
     for (int i = 0; i < encoded.length(); i += LINE_CHARS) {
       text.append(DATA).append(encoded, i, Math.min(encoded.length(), i + LINE_CHARS)).append('\n');
     }
@@ -38,8 +49,8 @@ public final class PrintedFile {
   }
 
   /**
-   * The last copy of {@code name} in {@code text}; an IllegalArgumentException says in plain
-   * words why there is none (absent, cut short, or damaged).
+   * The last copy of {@code name} in {@code text}; an IllegalArgumentException says in plain words
+   * why there is none (absent, cut short, or damaged).
    */
   public static byte[] read(String text, String name) {
     String header = BEGIN + " " + name + " ";
@@ -62,7 +73,8 @@ public final class PrintedFile {
     StringBuilder encoded = new StringBuilder();
     boolean ended = false;
     for (int i = 1; i < lines.length && !ended; i++) {
-      String line = lines[i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
+      String line =
+          lines[i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
       if (line.equals(end)) {
         ended = true;
       } else if (!line.isEmpty() && line.charAt(0) == DATA) {
@@ -70,7 +82,8 @@ public final class PrintedFile {
       }
     }
     if (!ended) {
-      throw new IllegalArgumentException("its " + name + " is cut short (" + encoded.length() + " characters of it, no end line)");
+      throw new IllegalArgumentException(
+          "its " + name + " is cut short (" + encoded.length() + " characters of it, no end line)");
     }
     byte[] content;
     try {
@@ -79,15 +92,22 @@ public final class PrintedFile {
       throw new IllegalArgumentException("its " + name + " is damaged (not gzip in base64)");
     }
     if (content.length != length || !Digests.sha256(content).equals(fields[3])) {
-      throw new IllegalArgumentException("its " + name + " is damaged (" + content.length + " bytes where the header says "
-          + length + ", or another digest)");
+      throw new IllegalArgumentException(
+          "its "
+              + name
+              + " is damaged ("
+              + content.length
+              + " bytes where the header says "
+              + length
+              + ", or another digest)");
     }
     return content;
   }
 
   private static byte[] gzip(byte[] content) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    try (GZIPOutputStream out = new GZIPOutputStream(bytes)) { // Java writes no time or name: the same bytes every time
+    try (GZIPOutputStream out =
+        new GZIPOutputStream(bytes)) { // Java writes no time or name: the same bytes every time
       out.write(content);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

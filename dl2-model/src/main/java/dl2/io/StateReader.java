@@ -7,8 +7,8 @@ import java.io.InputStream;
 
 /**
  * Reads what a {@link StateWriter} wrote, in the same order. Any inconsistency (a wrong tag, a
- * negative or oversized length, a truncated stream) is an {@link InputException} naming the
- * source, so a corrupt resume file gives one clear line.
+ * negative or oversized length, a truncated stream) is an {@link InputException} naming the source,
+ * so a corrupt resume file gives one clear line.
  */
 public final class StateReader {
   private static final int MAX_ARRAY = 1 << 26;

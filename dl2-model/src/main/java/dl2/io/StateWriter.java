@@ -10,11 +10,12 @@ import java.nio.ByteOrder;
 
 /**
  * Writes a training run's resumable state as a plain sequence of typed values. Components write
- * their fields in a fixed order and read them back in the same order with {@link StateReader};
- * a tag before each component catches a reader that drifted out of step.
+ * their fields in a fixed order and read them back in the same order with {@link StateReader}; a
+ * tag before each component catches a reader that drifted out of step.
  */
 public final class StateWriter {
-  private static final VarHandle BIG_ENDIAN_LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle BIG_ENDIAN_LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
   private final DataOutputStream out;
 

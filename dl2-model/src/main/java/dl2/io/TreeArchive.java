@@ -20,11 +20,11 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * A directory tree as one byte string, to carry it where only a file goes (a pod's log, as a
- * {@link PrintedFile}): its directories, files and links (as links: a training run's files link
- * into its checkpoint), in path order, without times or owners, so that the same tree gives the
- * same bytes. Unpacked into a new directory, whole or not at all, as {@link TreeCopy} copies;
- * entries that would land outside it are refused.
+ * A directory tree as one byte string, to carry it where only a file goes (a pod's log, as a {@link
+ * PrintedFile}): its directories, files and links (as links: a training run's files link into its
+ * checkpoint), in path order, without times or owners, so that the same tree gives the same bytes.
+ * Unpacked into a new directory, whole or not at all, as {@link TreeCopy} copies; entries that
+ * would land outside it are refused.
  */
 public final class TreeArchive {
   private static final String MAGIC = "dl2-tree 1";
@@ -38,21 +38,23 @@ public final class TreeArchive {
   public static byte[] pack(Path dir) throws IOException {
     Path root = OutputPaths.absolute(dir);
     Map<String, Path> entries = new TreeMap<>();
-    Files.walkFileTree(root, new SimpleFileVisitor<>() {
-      @Override
-      public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
-        if (!d.equals(root)) {
-          entries.put(name(root, d), d);
-        }
-        return FileVisitResult.CONTINUE;
-      }
+    Files.walkFileTree(
+        root,
+        new SimpleFileVisitor<>() {
+          @Override
+          public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
+            if (!d.equals(root)) {
+              entries.put(name(root, d), d);
+            }
+            return FileVisitResult.CONTINUE;
+          }
 
-      @Override
-      public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-        entries.put(name(root, file), file);
-        return FileVisitResult.CONTINUE;
-      }
-    });
+          @Override
+          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+            entries.put(name(root, file), file);
+            return FileVisitResult.CONTINUE;
+          }
+        });
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (DataOutputStream out = new DataOutputStream(bytes)) {
       out.writeUTF(MAGIC);
@@ -110,10 +112,15 @@ public final class TreeArchive {
             inside(partial, partial.relativize(path.getParent()).resolve(link).toString());
             links.add(new String[] {partial.relativize(path).toString(), link});
           }
-          default -> throw new IllegalArgumentException("a damaged directory tree (entry kind " + kind + ")");
+          default ->
+              throw new IllegalArgumentException(
+                  "a damaged directory tree (entry kind " + kind + ")");
         }
       }
-    } catch (EOFException | UncheckedIOException | java.io.UTFDataFormatException | NegativeArraySizeException e) {
+    } catch (EOFException
+        | UncheckedIOException
+        | java.io.UTFDataFormatException
+        | NegativeArraySizeException e) {
       DirectorySwap.deleteTree(partial);
       throw new IllegalArgumentException("a directory tree cut short or damaged");
     } catch (IllegalArgumentException e) {
@@ -131,7 +138,10 @@ public final class TreeArchive {
   /** {@code entry} under {@code root}, refused when it reaches outside it. */
   private static Path inside(Path root, String entry) {
     Path path = root.resolve(entry).normalize();
-    if (entry.isEmpty() || Path.of(entry).isAbsolute() || !path.startsWith(root) || path.equals(root)) {
+    if (entry.isEmpty()
+        || Path.of(entry).isAbsolute()
+        || !path.startsWith(root)
+        || path.equals(root)) {
       throw new IllegalArgumentException("a directory tree with an entry outside it: " + entry);
     }
     return path;

@@ -26,24 +26,28 @@ public final class TreeCopy {
     Path partial = target.resolveSibling("." + target.getFileName() + ".copy");
     DirectorySwap.deleteTree(partial);
     Path source = OutputPaths.absolute(from);
-    Files.walkFileTree(source, new SimpleFileVisitor<>() {
-      @Override
-      public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
-        Files.createDirectories(partial.resolve(source.relativize(dir).toString()));
-        return FileVisitResult.CONTINUE;
-      }
+    Files.walkFileTree(
+        source,
+        new SimpleFileVisitor<>() {
+          @Override
+          public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs)
+              throws IOException {
+            Files.createDirectories(partial.resolve(source.relativize(dir).toString()));
+            return FileVisitResult.CONTINUE;
+          }
 
-      @Override
-      public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-        Path copy = partial.resolve(source.relativize(file).toString());
-        if (attrs.isSymbolicLink()) {
-          Files.createSymbolicLink(copy, Files.readSymbolicLink(file));
-        } else {
-          Files.copy(file, copy, StandardCopyOption.COPY_ATTRIBUTES);
-        }
-        return FileVisitResult.CONTINUE;
-      }
-    });
+          @Override
+          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs)
+              throws IOException {
+            Path copy = partial.resolve(source.relativize(file).toString());
+            if (attrs.isSymbolicLink()) {
+              Files.createSymbolicLink(copy, Files.readSymbolicLink(file));
+            } else {
+              Files.copy(file, copy, StandardCopyOption.COPY_ATTRIBUTES);
+            }
+            return FileVisitResult.CONTINUE;
+          }
+        });
     Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE);
   }
 }

@@ -1,6 +1,8 @@
 package dl2.model;
 
-/** N identical nodes, each with the given cores and GPUs (dl2-spec §2.1; default 8 cores + 2 GPUs). */
+/**
+ * N identical nodes, each with the given cores and GPUs (dl2-spec §2.1; default 8 cores + 2 GPUs).
+ */
 public record ClusterSpec(int nodes, int coresPerNode, int gpusPerNode) {
   public static final int DEFAULT_CORES_PER_NODE = 8;
   public static final int DEFAULT_GPUS_PER_NODE = 2;
@@ -11,14 +13,27 @@ public record ClusterSpec(int nodes, int coresPerNode, int gpusPerNode) {
     }
     if (coresPerNode < 1 || gpusPerNode < 1) {
       throw new IllegalArgumentException(
-          "each node needs at least 1 core and 1 GPU, got " + coresPerNode + " cores and " + gpusPerNode + " GPUs");
+          "each node needs at least 1 core and 1 GPU, got "
+              + coresPerNode
+              + " cores and "
+              + gpusPerNode
+              + " GPUs");
     }
     for (JobType type : JobType.values()) {
       Resources bundle = type.demand(Task.BUNDLE);
       if (bundle.cores() > coresPerNode || bundle.gpus() > gpusPerNode) {
-        throw new IllegalArgumentException("a node of " + coresPerNode + " cores and " + gpusPerNode
-            + " GPUs cannot host one " + type.modelName() + " bundle (" + bundle.cores() + " cores, "
-            + bundle.gpus() + " GPUs), so such jobs could never run");
+        throw new IllegalArgumentException(
+            "a node of "
+                + coresPerNode
+                + " cores and "
+                + gpusPerNode
+                + " GPUs cannot host one "
+                + type.modelName()
+                + " bundle ("
+                + bundle.cores()
+                + " cores, "
+                + bundle.gpus()
+                + " GPUs), so such jobs could never run");
       }
     }
   }
@@ -33,7 +48,8 @@ public record ClusterSpec(int nodes, int coresPerNode, int gpusPerNode) {
 
   /** dom = max_r (w·dW_r + u·dP_r)/(N·cap_r) for a job of {@code type} (dl2-spec §2.1). */
   public double dominantShare(JobType type, int workers, int parameterServers) {
-    Resources held = type.demand(Task.WORKER).times(workers).plus(type.demand(Task.PS).times(parameterServers));
+    Resources held =
+        type.demand(Task.WORKER).times(workers).plus(type.demand(Task.PS).times(parameterServers));
     return Math.max((double) held.cores() / totalCores(), (double) held.gpus() / totalGpus());
   }
 

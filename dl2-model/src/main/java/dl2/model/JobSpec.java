@@ -6,10 +6,17 @@ package dl2.model;
  * ask for fewer tasks than the cluster's cap C ({@code maxWorkers}, {@code maxParameterServers},
  * e.g. a DL2Job's own caps); {@link #UNCAPPED} leaves only C.
  */
-public record JobSpec(int id, JobType type, int arrivalSlot, double epochs, double realEpochs, int maxWorkers,
+public record JobSpec(
+    int id,
+    JobType type,
+    int arrivalSlot,
+    double epochs,
+    double realEpochs,
+    int maxWorkers,
     int maxParameterServers) {
   /** No cap of the job's own: only the cluster's C applies. */
   public static final int UNCAPPED = Integer.MAX_VALUE;
+
   /**
    * Input limit on E and E* (10⁹ epochs): far beyond any real job (the paper's longest is 30,000)
    * and small enough that progress sums in doubles stay exact to well below an epoch.
@@ -23,12 +30,22 @@ public record JobSpec(int id, JobType type, int arrivalSlot, double epochs, doub
     if (arrivalSlot < 0) {
       throw new IllegalArgumentException("job " + id + " arrives in negative slot " + arrivalSlot);
     }
-    if (!(epochs > 0) || !(realEpochs > 0) || Double.isInfinite(epochs) || Double.isInfinite(realEpochs)) {
-      throw new IllegalArgumentException("job " + id + " needs positive finite epochs, got " + epochs + " / " + realEpochs);
+    if (!(epochs > 0)
+        || !(realEpochs > 0)
+        || Double.isInfinite(epochs)
+        || Double.isInfinite(realEpochs)) {
+      throw new IllegalArgumentException(
+          "job " + id + " needs positive finite epochs, got " + epochs + " / " + realEpochs);
     }
     if (maxWorkers < 1 || maxParameterServers < 1) {
-      throw new IllegalArgumentException("job " + id + " needs caps of at least 1, got " + maxWorkers + " workers / "
-          + maxParameterServers + " PS");
+      throw new IllegalArgumentException(
+          "job "
+              + id
+              + " needs caps of at least 1, got "
+              + maxWorkers
+              + " workers / "
+              + maxParameterServers
+              + " PS");
     }
   }
 

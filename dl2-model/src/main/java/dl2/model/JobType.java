@@ -13,22 +13,42 @@ import java.util.Optional;
  */
 public final class JobType implements Comparable<JobType> {
   private static final int CORES_PER_TASK = 2;
-  /** Built-ins plus at most this many declared models: the width of every table indexed by {@link #ordinal()}. */
+
+  /**
+   * Built-ins plus at most this many declared models: the width of every table indexed by {@link
+   * #ordinal()}.
+   */
   public static final int MAX_TYPES = 32;
 
-  public static final JobType RESNET_50 = new JobType("RESNET_50", 1, "resnet-50", 115, 102.2, 0.449, 91.875, 306.5, true);
-  public static final JobType VGG_16 = new JobType("VGG_16", 2, "vgg-16", 115, 553.4, 0.535, 233.0, 427.75, true);
-  public static final JobType RESNEXT_110 = new JobType("RESNEXT_110", 3, "resnext-110", 390, 6.92, 0.226, 59.5, 63.0, true);
+  public static final JobType RESNET_50 =
+      new JobType("RESNET_50", 1, "resnet-50", 115, 102.2, 0.449, 91.875, 306.5, true);
+  public static final JobType VGG_16 =
+      new JobType("VGG_16", 2, "vgg-16", 115, 553.4, 0.535, 233.0, 427.75, true);
+  public static final JobType RESNEXT_110 =
+      new JobType("RESNEXT_110", 3, "resnext-110", 390, 6.92, 0.226, 59.5, 63.0, true);
   public static final JobType INCEPTION_BN =
       new JobType("INCEPTION_BN", 4, "inception-bn", 120, 42.1, 0.815, 145.875, 1082.125, true);
-  public static final JobType SEQ2SEQ = new JobType("SEQ2SEQ", 5, "seq2seq", 780, 36.5, 0.075, 120.125, 181.125, true);
+  public static final JobType SEQ2SEQ =
+      new JobType("SEQ2SEQ", 5, "seq2seq", 780, 36.5, 0.075, 120.125, 181.125, true);
   public static final JobType CNN_TEXT_CLASSIFICATION =
-      new JobType("CNN_TEXT_CLASSIFICATION", 6, "cnn-text-classification", 193, 24.0, 0.585, 60.75, 159.625, false);
-  public static final JobType DSSM = new JobType("DSSM", 7, "dssm", 349, 6.0, 0.567, 92.125, 65.625, false);
-  public static final JobType WLM = new JobType("WLM", 8, "wlm", 165, 19.2, 0.154, 10.375, 22.875, true);
+      new JobType(
+          "CNN_TEXT_CLASSIFICATION",
+          6,
+          "cnn-text-classification",
+          193,
+          24.0,
+          0.585,
+          60.75,
+          159.625,
+          false);
+  public static final JobType DSSM =
+      new JobType("DSSM", 7, "dssm", 349, 6.0, 0.567, 92.125, 65.625, false);
+  public static final JobType WLM =
+      new JobType("WLM", 8, "wlm", 165, 19.2, 0.154, 10.375, 22.875, true);
 
-  private static final JobType[] BUILT_IN =
-      {RESNET_50, VGG_16, RESNEXT_110, INCEPTION_BN, SEQ2SEQ, CNN_TEXT_CLASSIFICATION, DSSM, WLM};
+  private static final JobType[] BUILT_IN = {
+    RESNET_50, VGG_16, RESNEXT_110, INCEPTION_BN, SEQ2SEQ, CNN_TEXT_CLASSIFICATION, DSSM, WLM
+  };
 
   private final String name;
   private final int number;
@@ -39,19 +59,49 @@ public final class JobType implements Comparable<JobType> {
   private final double interNodeMbPerSecond;
   private final double intraNodeMbPerSecond;
   private final boolean builtIn;
+
   /** Demands of a worker, a PS and a bundle, made once: placement asks for them at every task. */
   private final Resources workerDemand;
+
   private final Resources psDemand;
   private final Resources bundleDemand;
 
-  private JobType(String name, int number, String modelName, double epochSize, double modelMb, double localComputeSeconds,
-      double interNodeMbPerSecond, double intraNodeMbPerSecond, boolean usesGpu) {
-    this(name, number, modelName, epochSize, modelMb, localComputeSeconds, interNodeMbPerSecond, intraNodeMbPerSecond,
-        true, new Resources(CORES_PER_TASK, usesGpu ? 1 : 0), new Resources(CORES_PER_TASK, 0));
+  private JobType(
+      String name,
+      int number,
+      String modelName,
+      double epochSize,
+      double modelMb,
+      double localComputeSeconds,
+      double interNodeMbPerSecond,
+      double intraNodeMbPerSecond,
+      boolean usesGpu) {
+    this(
+        name,
+        number,
+        modelName,
+        epochSize,
+        modelMb,
+        localComputeSeconds,
+        interNodeMbPerSecond,
+        intraNodeMbPerSecond,
+        true,
+        new Resources(CORES_PER_TASK, usesGpu ? 1 : 0),
+        new Resources(CORES_PER_TASK, 0));
   }
 
-  private JobType(String name, int number, String modelName, double epochSize, double modelMb, double localComputeSeconds,
-      double interNodeMbPerSecond, double intraNodeMbPerSecond, boolean builtIn, Resources worker, Resources ps) {
+  private JobType(
+      String name,
+      int number,
+      String modelName,
+      double epochSize,
+      double modelMb,
+      double localComputeSeconds,
+      double interNodeMbPerSecond,
+      double intraNodeMbPerSecond,
+      boolean builtIn,
+      Resources worker,
+      Resources ps) {
     this.name = name;
     this.number = number;
     this.modelName = modelName;
@@ -70,9 +120,11 @@ public final class JobType implements Comparable<JobType> {
    * A declared model with number {@code number} (past the built-ins'; {@link ModelCatalogue} gives
    * them out). It has no network profile: the analytical and realistic worlds cannot run it.
    */
-  static JobType declared(int number, String modelName, double epochSize, Resources worker, Resources ps) {
+  static JobType declared(
+      int number, String modelName, double epochSize, Resources worker, Resources ps) {
     if (number <= BUILT_IN.length || number > MAX_TYPES) {
-      throw new IllegalArgumentException("a declared model's number must be in " + (BUILT_IN.length + 1) + ".." + MAX_TYPES);
+      throw new IllegalArgumentException(
+          "a declared model's number must be in " + (BUILT_IN.length + 1) + ".." + MAX_TYPES);
     }
     if (!(epochSize > 0) || Double.isInfinite(epochSize)) {
       throw new IllegalArgumentException("epoch size must be positive and finite: " + epochSize);
@@ -80,20 +132,40 @@ public final class JobType implements Comparable<JobType> {
     if (worker.cores() + worker.gpus() == 0 || ps.cores() + ps.gpus() == 0) {
       throw new IllegalArgumentException("a worker and a PS each need at least one core or GPU");
     }
-    return new JobType(modelName, number, modelName, epochSize, Double.NaN, Double.NaN, Double.NaN, Double.NaN, false, worker, ps);
+    return new JobType(
+        modelName,
+        number,
+        modelName,
+        epochSize,
+        Double.NaN,
+        Double.NaN,
+        Double.NaN,
+        Double.NaN,
+        false,
+        worker,
+        ps);
   }
 
-  /** Type number k: 1..8 for the built-ins, as in the paper and the original's state encoding; 9.. for declared models. */
+  /**
+   * Type number k: 1..8 for the built-ins, as in the paper and the original's state encoding; 9..
+   * for declared models.
+   */
   public int number() {
     return number;
   }
 
-  /** {@link #number()} − 1: the row of this type in tables indexed by type, below {@link #MAX_TYPES}. */
+  /**
+   * {@link #number()} − 1: the row of this type in tables indexed by type, below {@link
+   * #MAX_TYPES}.
+   */
   public int ordinal() {
     return number - 1;
   }
 
-  /** The constant's name for a built-in (e.g. {@code RESNET_50}, as the enum it was), the model name otherwise. */
+  /**
+   * The constant's name for a built-in (e.g. {@code RESNET_50}, as the enum it was), the model name
+   * otherwise.
+   */
   public String name() {
     return name;
   }
@@ -161,7 +233,8 @@ public final class JobType implements Comparable<JobType> {
   /** The built-in type with number k (1..8). */
   public static JobType ofNumber(int k) {
     if (k < 1 || k > BUILT_IN.length) {
-      throw new IllegalArgumentException("job type number must be 1.." + BUILT_IN.length + ": " + k);
+      throw new IllegalArgumentException(
+          "job type number must be 1.." + BUILT_IN.length + ": " + k);
     }
     return BUILT_IN[k - 1];
   }

@@ -8,15 +8,19 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * The models a run knows by name: the eight built-ins, then the models a user declared, numbered
- * 9, 10, ... in declaration order. Readers of traces and speed tables look names up here, so a
- * trace may name any declared model; without declarations it is exactly the eight.
+ * The models a run knows by name: the eight built-ins, then the models a user declared, numbered 9,
+ * 10, ... in declaration order. Readers of traces and speed tables look names up here, so a trace
+ * may name any declared model; without declarations it is exactly the eight.
  */
 public final class ModelCatalogue {
   /** The eight built-in models and nothing else. */
   public static final ModelCatalogue BUILT_IN = new ModelCatalogue(List.of());
-  /** How many models may be declared: the type-indexed tables have {@link JobType#MAX_TYPES} rows. */
+
+  /**
+   * How many models may be declared: the type-indexed tables have {@link JobType#MAX_TYPES} rows.
+   */
   public static final int MAX_DECLARED = JobType.MAX_TYPES - JobType.values().length;
+
   private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9._+-]*");
 
   private final List<JobType> declared;
@@ -51,14 +55,17 @@ public final class ModelCatalogue {
       throw new IllegalArgumentException("at most " + MAX_DECLARED + " models can be declared");
     }
     List<JobType> more = new ArrayList<>(declared);
-    more.add(JobType.declared(JobType.values().length + declared.size() + 1, model, epochSize, worker, ps));
+    more.add(
+        JobType.declared(
+            JobType.values().length + declared.size() + 1, model, epochSize, worker, ps));
     return new ModelCatalogue(more);
   }
 
   /** The model named {@code name} (case-insensitive): a built-in or a declared one. */
   public Optional<JobType> byModelName(String name) {
     String wanted = canonical(name);
-    return JobType.byModelName(wanted).or(() -> declared.stream().filter(t -> t.modelName().equals(wanted)).findFirst());
+    return JobType.byModelName(wanted)
+        .or(() -> declared.stream().filter(t -> t.modelName().equals(wanted)).findFirst());
   }
 
   /** The declared models, in declaration order. */

@@ -6,7 +6,8 @@ public record Resources(int cores, int gpus) {
 
   public Resources {
     if (cores < 0 || gpus < 0) {
-      throw new IllegalArgumentException("resources must be non-negative: " + cores + " cores, " + gpus + " GPUs");
+      throw new IllegalArgumentException(
+          "resources must be non-negative: " + cores + " cores, " + gpus + " GPUs");
     }
   }
 

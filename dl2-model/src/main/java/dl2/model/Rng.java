@@ -5,8 +5,8 @@ import dl2.io.StateWriter;
 
 /**
  * The project's only source of randomness: xoshiro256** seeded through SplitMix64. Unlike
- * java.util.Random its sequence is fixed by this file, so results are bit-identical on any JVM.
- * Not thread-safe; derive one per consumer with {@link #derive(long, SeedStream, long...)}.
+ * java.util.Random its sequence is fixed by this file, so results are bit-identical on any JVM. Not
+ * thread-safe; derive one per consumer with {@link #derive(long, SeedStream, long...)}.
  */
 public final class Rng {
   private long s0;
@@ -23,8 +23,8 @@ public final class Rng {
   }
 
   /**
-   * A seed for the independent stream {@code stream} under a master seed, e.g. {@code
-   * derive(base, SeedStream.TEST_TRACES, agent, i)}. Equal paths give equal seeds; nothing else is shared.
+   * A seed for the independent stream {@code stream} under a master seed, e.g. {@code derive(base,
+   * SeedStream.TEST_TRACES, agent, i)}. Equal paths give equal seeds; nothing else is shared.
    */
   public static long derive(long master, SeedStream stream, long... indices) {
     long h = step(splitMix(master ^ 0x6A09E667F3BCC909L), stream.number());
@@ -34,7 +34,10 @@ public final class Rng {
     return h;
   }
 
-  /** A hash of {@code key} under {@code seed}: a fixed pseudo-random function of a value, not a stream. */
+  /**
+   * A hash of {@code key} under {@code seed}: a fixed pseudo-random function of a value, not a
+   * stream.
+   */
   public static long hash(long seed, long key) {
     return step(splitMix(seed ^ 0x6A09E667F3BCC909L), key);
   }

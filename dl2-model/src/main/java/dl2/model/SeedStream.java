@@ -2,9 +2,9 @@ package dl2.model;
 
 /**
  * Every random stream of dl2, named once: a stream's seed is {@code Rng.derive(master, stream,
- * index...)}, where the master is the base seed ({@code --seed}) or the seed the entry names.
- * The numbers are part of every result's identity and never change. Two streams may share a
- * number when their masters differ or no run draws both (they are listed together below).
+ * index...)}, where the master is the base seed ({@code --seed}) or the seed the entry names. The
+ * numbers are part of every result's identity and never change. Two streams may share a number when
+ * their masters differ or no run draws both (they are listed together below).
  */
 public enum SeedStream {
   // Under the base seed: traces.
@@ -31,7 +31,8 @@ public enum SeedStream {
   /** The realistic world's slot-to-slot fluctuation, per job and slot. */
   FLUCTUATION(0xF1C7),
 
-  // Under the base seed: running schedulers on traces (compare, the studies, training's test summary).
+  // Under the base seed: running schedulers on traces (compare, the studies, training's test
+  // summary).
   /** The signs of Optimus' speed-estimation error, per trace. */
   OPTIMUS_ERROR(0x0971),
   /** The seeds of your own schedulers (plug-ins), per trace. */
@@ -65,8 +66,10 @@ public enum SeedStream {
   /** The simulators of the recorded traces, per trace. */
   IMITATION_SIMULATOR(3),
 
-  // Under the base seed: reinforcement learning. ONLINE_VALUE_INIT, ONLINE_ACTING share numbers with
-  // RL_VALUE_INIT and RL_VALIDATION_DECODING: one belongs to online fine-tuning, the other to offline training.
+  // Under the base seed: reinforcement learning. ONLINE_VALUE_INIT, ONLINE_ACTING share numbers
+  // with
+  // RL_VALUE_INIT and RL_VALIDATION_DECODING: one belongs to online fine-tuning, the other to
+  // offline training.
   /** An agent's action draws, per agent. */
   AGENT_ACTING(21),
   /** An agent's replay batches, per agent. */

@@ -1,6 +1,8 @@
 package dl2.model;
 
-/** What one scheduling increment adds to a job: a worker, a parameter server, or both on one node. */
+/**
+ * What one scheduling increment adds to a job: a worker, a parameter server, or both on one node.
+ */
 public enum Task {
   WORKER,
   PS,

@@ -8,9 +8,9 @@ import dl2.model.JobType;
  * the model over the inter-node link (shared by the job's remote tasks) and over the intra-node
  * link (shared by the co-located tasks); the job runs at W batches per slowest step. No noise.
  *
- * <p>The simulator gives speed models only the task counts, not where the tasks run, so the
- * {@link SpeedModel} view evaluates the spread placement, every task on its own node (what
- * least-loaded placement gives on a lightly loaded cluster); {@link #stepSeconds} takes any placement.
+ * <p>The simulator gives speed models only the task counts, not where the tasks run, so the {@link
+ * SpeedModel} view evaluates the spread placement, every task on its own node (what least-loaded
+ * placement gives on a lightly loaded cluster); {@link #stepSeconds} takes any placement.
  */
 public final class AnalyticalSpeed implements SpeedModel {
   public static final AnalyticalSpeed INSTANCE = new AnalyticalSpeed();
@@ -18,8 +18,8 @@ public final class AnalyticalSpeed implements SpeedModel {
   private AnalyticalSpeed() {}
 
   /**
-   * The slowest worker's step time in seconds for the placement {@code psPerNode[n]},
-   * {@code workersPerNode[n]} (equal lengths, at least one PS and one worker in total).
+   * The slowest worker's step time in seconds for the placement {@code psPerNode[n]}, {@code
+   * workersPerNode[n]} (equal lengths, at least one PS and one worker in total).
    */
   public static double stepSeconds(JobType type, int[] psPerNode, int[] workersPerNode) {
     if (psPerNode.length != workersPerNode.length) {
@@ -55,13 +55,18 @@ public final class AnalyticalSpeed implements SpeedModel {
         workerLink = inter / (totalPs - psPerNode[n]);
         psLink = inter / (totalWorkers - fewestWorkersOnPsNode);
       }
-      double step = type.localComputeSeconds() + Math.max(share / Math.min(workerLink, psLink), share / intra);
+      double step =
+          type.localComputeSeconds()
+              + Math.max(share / Math.min(workerLink, psLink), share / intra);
       slowest = Math.max(slowest, step);
     }
     return slowest;
   }
 
-  /** W batches per slowest step at the spread placement: each of the p PSs and w workers on its own node. */
+  /**
+   * W batches per slowest step at the spread placement: each of the p PSs and w workers on its own
+   * node.
+   */
   @Override
   public double samplesPerSecond(JobType type, int numPs, int numWorkers) {
     if (numPs < 1 || numWorkers < 1) {

@@ -19,7 +19,9 @@ final class DeclaredSpeed implements SpeedModel {
   @Override
   public double samplesPerSecond(JobType type, int numPs, int numWorkers) {
     OptimusCurve curve = curves.get(type);
-    return curve == null ? base.samplesPerSecond(type, numPs, numWorkers) : curve.samplesPerSecond(numPs, numWorkers);
+    return curve == null
+        ? base.samplesPerSecond(type, numPs, numWorkers)
+        : curve.samplesPerSecond(numPs, numWorkers);
   }
 
   @Override

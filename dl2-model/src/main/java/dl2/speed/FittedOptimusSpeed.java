@@ -26,8 +26,10 @@ public final class FittedOptimusSpeed implements SplitSpeedModel {
   /** The fitted curve of a built-in type. */
   static OptimusCurve curve(JobType type) {
     if (!type.builtIn()) {
-      throw new IllegalArgumentException("the fitted default has no curve for the declared model " + type.modelName()
-          + "; declare its curve or give it rows in a speed table");
+      throw new IllegalArgumentException(
+          "the fitted default has no curve for the declared model "
+              + type.modelName()
+              + "; declare its curve or give it rows in a speed table");
     }
     return CURVES[type.ordinal()];
   }

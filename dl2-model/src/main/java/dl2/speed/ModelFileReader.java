@@ -22,25 +22,33 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 
 /**
- * Reads a models file ({@code --models}): a CSV with the header
- * {@code model,epoch_size,worker_cores,worker_gpus,ps_cores} (any order) plus an optional
- * {@code ps_gpus} and the optional speed-curve columns {@code a,b,c,d,e} of {@link OptimusCurve}
- * (all five or none). A row whose curve cells are blank takes its speeds from a speed table.
- * Blank lines are skipped. Every problem is an {@link InputException} naming the file, the line
- * (the header is line 1) and the field.
+ * Reads a models file ({@code --models}): a CSV with the header {@code
+ * model,epoch_size,worker_cores,worker_gpus,ps_cores} (any order) plus an optional {@code ps_gpus}
+ * and the optional speed-curve columns {@code a,b,c,d,e} of {@link OptimusCurve} (all five or
+ * none). A row whose curve cells are blank takes its speeds from a speed table. Blank lines are
+ * skipped. Every problem is an {@link InputException} naming the file, the line (the header is line
+ * 1) and the field.
  */
 public final class ModelFileReader {
-  public static final List<String> REQUIRED = List.of("model", "epoch_size", "worker_cores", "worker_gpus", "ps_cores");
+  public static final List<String> REQUIRED =
+      List.of("model", "epoch_size", "worker_cores", "worker_gpus", "ps_cores");
   public static final List<String> CURVE = List.of("a", "b", "c", "d", "e");
   private static final String PS_GPUS = "ps_gpus";
-  private static final String EXPECTED = String.join(",", REQUIRED) + "[," + PS_GPUS + "][," + String.join(",", CURVE) + "]";
+  private static final String EXPECTED =
+      String.join(",", REQUIRED) + "[," + PS_GPUS + "][," + String.join(",", CURVE) + "]";
   private static final int MAX_TASK_UNITS = 1_000_000;
-  /** Input limits that keep every speed and every slot's progress a finite double, as for trace epochs. */
+
+  /**
+   * Input limits that keep every speed and every slot's progress a finite double, as for trace
+   * epochs.
+   */
   private static final double MIN_EPOCH_SIZE = 1e-6;
+
   private static final double MAX_EPOCH_SIZE = 1e12;
   private static final double MIN_COEFFICIENT = 1e-12;
   private static final double MAX_COEFFICIENT = 1e6;
-  private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setTrim(true).setIgnoreEmptyLines(false).get();
+  private static final CSVFormat FORMAT =
+      CSVFormat.DEFAULT.builder().setTrim(true).setIgnoreEmptyLines(false).get();
 
   private final String file;
   private Map<String, Integer> columns;
@@ -61,7 +69,9 @@ public final class ModelFileReader {
   /** The models declared in {@code text}; {@code file} names it in error messages. */
   public static DeclaredModels read(String text, String file) {
     ModelFileReader reader = new ModelFileReader(file);
-    try (CSVParser parser = CSVParser.parse(new StringReader(text.startsWith("\uFEFF") ? text.substring(1) : text), FORMAT)) {
+    try (CSVParser parser =
+        CSVParser.parse(
+            new StringReader(text.startsWith("\uFEFF") ? text.substring(1) : text), FORMAT)) {
       reader.parse(parser);
     } catch (IOException | UncheckedIOException e) {
       // commons-csv reports malformed CSV (e.g. an unclosed quote) while iterating.
@@ -105,38 +115,65 @@ public final class ModelFileReader {
     long curveColumns = CURVE.stream().filter(found::containsKey).count();
     if (curveColumns > 0 && curveColumns < CURVE.size()) {
       String missing = CURVE.stream().filter(c -> !found.containsKey(c)).findFirst().orElseThrow();
-      throw InputException.at(file, line, missing, "missing header column; the speed curve needs all of a,b,c,d,e");
+      throw InputException.at(
+          file, line, missing, "missing header column; the speed curve needs all of a,b,c,d,e");
     }
     return found;
   }
 
   private void model(CSVRecord row, long line) {
     if (row.size() != columns.size()) {
-      throw InputException.at(file, line, row.size() < columns.size() ? nameOf(row.size()) : "cell " + (columns.size() + 1),
+      throw InputException.at(
+          file,
+          line,
+          row.size() < columns.size() ? nameOf(row.size()) : "cell " + (columns.size() + 1),
           "expected " + columns.size() + " cells, found " + row.size());
     }
     String name = ModelCatalogue.canonical(cell(row, "model"));
     if (!ModelCatalogue.validName(name)) {
-      throw InputException.at(file, line, "model", "not a valid model name: '" + cell(row, "model")
-          + "'; use letters, digits and . _ + - (starting with a letter or digit)");
+      throw InputException.at(
+          file,
+          line,
+          "model",
+          "not a valid model name: '"
+              + cell(row, "model")
+              + "'; use letters, digits and . _ + - (starting with a letter or digit)");
     }
     if (catalogue.byModelName(name).isPresent()) {
-      throw InputException.at(file, line, "model", lines.keySet().stream().filter(t -> t.modelName().equals(name)).findFirst()
-          .map(t -> "model '" + name + "' is declared twice (first on line " + lines.get(t) + ")")
-          .orElse("model '" + name + "' is built in; choose another name"));
+      throw InputException.at(
+          file,
+          line,
+          "model",
+          lines.keySet().stream()
+              .filter(t -> t.modelName().equals(name))
+              .findFirst()
+              .map(
+                  t ->
+                      "model '" + name + "' is declared twice (first on line " + lines.get(t) + ")")
+              .orElse("model '" + name + "' is built in; choose another name"));
     }
     if (catalogue.declared().size() == ModelCatalogue.MAX_DECLARED) {
-      throw InputException.at(file, line, "model", "at most " + ModelCatalogue.MAX_DECLARED + " models can be declared");
+      throw InputException.at(
+          file,
+          line,
+          "model",
+          "at most " + ModelCatalogue.MAX_DECLARED + " models can be declared");
     }
     double epochSize = number(row, "epoch_size", line);
     if (!(epochSize >= MIN_EPOCH_SIZE && epochSize <= MAX_EPOCH_SIZE)) {
-      throw InputException.at(file, line, "epoch_size", "must be in [1e-6, 1e12] samples: " + cell(row, "epoch_size"));
+      throw InputException.at(
+          file, line, "epoch_size", "must be in [1e-6, 1e12] samples: " + cell(row, "epoch_size"));
     }
-    Resources worker = new Resources(count(row, "worker_cores", line), count(row, "worker_gpus", line));
-    Resources ps = new Resources(count(row, "ps_cores", line), columns.containsKey(PS_GPUS) ? count(row, PS_GPUS, line) : 0);
+    Resources worker =
+        new Resources(count(row, "worker_cores", line), count(row, "worker_gpus", line));
+    Resources ps =
+        new Resources(
+            count(row, "ps_cores", line),
+            columns.containsKey(PS_GPUS) ? count(row, PS_GPUS, line) : 0);
     if (worker.cores() + worker.gpus() == 0 || ps.cores() + ps.gpus() == 0) {
       String field = worker.cores() + worker.gpus() == 0 ? "worker_cores" : "ps_cores";
-      throw InputException.at(file, line, field, "a worker and a PS each need at least one core or GPU");
+      throw InputException.at(
+          file, line, field, "a worker and a PS each need at least one core or GPU");
     }
     catalogue = catalogue.declare(name, epochSize, worker, ps);
     JobType type = catalogue.byModelName(name).orElseThrow();
@@ -154,14 +191,15 @@ public final class ModelFileReader {
       return Optional.empty();
     }
     if (!blank.isEmpty()) {
-      throw InputException.at(file, line, blank.get(0), "empty; give all of a,b,c,d,e or leave all five blank");
+      throw InputException.at(
+          file, line, blank.get(0), "empty; give all of a,b,c,d,e or leave all five blank");
     }
     List<Double> k = new ArrayList<>();
     for (String c : CURVE) {
       double value = number(row, c, line);
       if (value != 0 && !(value >= MIN_COEFFICIENT && value <= MAX_COEFFICIENT)) {
-        throw InputException.at(file, line, c, "must be 0 or in [1e-12, 1e6] seconds per sample, got "
-            + cell(row, c));
+        throw InputException.at(
+            file, line, c, "must be 0 or in [1e-12, 1e6] seconds per sample, got " + cell(row, c));
       }
       k.add(value);
     }
@@ -176,7 +214,11 @@ public final class ModelFileReader {
   }
 
   private String nameOf(int index) {
-    return columns.entrySet().stream().filter(e -> e.getValue() == index).map(Map.Entry::getKey).findFirst().orElse("?");
+    return columns.entrySet().stream()
+        .filter(e -> e.getValue() == index)
+        .map(Map.Entry::getKey)
+        .findFirst()
+        .orElse("?");
   }
 
   private double number(CSVRecord row, String column, long line) {
@@ -192,7 +234,8 @@ public final class ModelFileReader {
       throw InputException.at(file, line, column, "not an integer: '" + value + "'");
     }
     if (parsed < 0 || parsed > MAX_TASK_UNITS) {
-      throw InputException.at(file, line, column, "must be in 0.." + MAX_TASK_UNITS + ", got " + value);
+      throw InputException.at(
+          file, line, column, "must be in 0.." + MAX_TASK_UNITS + ", got " + value);
     }
     return parsed;
   }

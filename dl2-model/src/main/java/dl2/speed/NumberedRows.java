@@ -6,8 +6,8 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 
 /**
- * The non-blank rows of a CSV, each with the line it starts on (the header is line 1), read as
- * they are asked for: a reader reports a bad row before malformed CSV further down.
+ * The non-blank rows of a CSV, each with the line it starts on (the header is line 1), read as they
+ * are asked for: a reader reports a bad row before malformed CSV further down.
  */
 final class NumberedRows implements Iterator<NumberedRows.Row> {
   /** A row and its first line. */

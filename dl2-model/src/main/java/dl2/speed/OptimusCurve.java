@@ -2,8 +2,8 @@ package dl2.speed;
 
 /**
  * Optimus' synchronous speed form f(p, w) = 1 / (a/w + b + c·w/p + d·w + e·p) samples/s for p
- * parameter servers and w workers: a/w + b is the time per sample spent computing, c·w/p + d·w + e·p
- * the time spent exchanging parameters. The evaluation order is fixed for bit-for-bit results.
+ * parameter servers and w workers: a/w + b is the time per sample spent computing, c·w/p + d·w +
+ * e·p the time spent exchanging parameters. The evaluation order is fixed for bit-for-bit results.
  */
 public record OptimusCurve(double a, double b, double c, double d, double e) {
   public OptimusCurve {
@@ -13,7 +13,8 @@ public record OptimusCurve(double a, double b, double c, double d, double e) {
       }
     }
     if (a + b + c + d + e == 0) {
-      throw new IllegalArgumentException("at least one coefficient must be positive, or the speed is infinite");
+      throw new IllegalArgumentException(
+          "at least one coefficient must be positive, or the speed is infinite");
     }
   }
 

@@ -13,15 +13,16 @@ import org.ejml.interfaces.linsol.LinearSolverDense;
  */
 final class RbfInterpolant {
   /**
-   * Largest accepted 1-norm condition number of A. Beyond it the weights keep fewer than about
-   * four significant digits, so the table is rejected rather than silently mis-fitted. Integer
-   * grids of the paper's size stay many orders of magnitude below it.
+   * Largest accepted 1-norm condition number of A. Beyond it the weights keep fewer than about four
+   * significant digits, so the table is rejected rather than silently mis-fitted. Integer grids of
+   * the paper's size stay many orders of magnitude below it.
    */
   static final double MAX_CONDITION = 1e12;
 
   private final double[] ps;
   private final double[] ws;
   private final double[] weights;
+
   /** The value everywhere when there is one point: its system 0·λ = s has no solution. */
   private final double constant;
 
@@ -59,9 +60,11 @@ final class RbfInterpolant {
     lu.invert(inverse);
     double condition = NormOps_DDRM.normP1(a) * NormOps_DDRM.normP1(inverse);
     if (!(condition <= MAX_CONDITION)) {
-      throw new IllegalArgumentException(String.format(
-          "the RBF system of %d points is singular or ill-conditioned"
-              + " (1-norm condition %.3g > %.0e)", n, condition, MAX_CONDITION));
+      throw new IllegalArgumentException(
+          String.format(
+              "the RBF system of %d points is singular or ill-conditioned"
+                  + " (1-norm condition %.3g > %.0e)",
+              n, condition, MAX_CONDITION));
     }
     DMatrixRMaj lambda = new DMatrixRMaj(n, 1);
     lu.solve(new DMatrixRMaj(n, 1, true, speeds), lambda);

@@ -30,14 +30,18 @@ public final class RbfTableSpeed implements SpeedModel {
 
   private final String source;
   private final int maxCount;
+
   /** Per type ordinal; null for a model with no rows. */
   private final RbfInterpolant[] interpolants;
+
   /** Per type ordinal, the model the interpolant is for; null like above. */
   private final JobType[] types;
+
   /** Per type ordinal, f at (p, w) stored at (p − 1)·maxCount + (w − 1); null like above. */
   private final double[][] grids;
 
-  private RbfTableSpeed(String source, int maxCount, RbfInterpolant[] interpolants, JobType[] types) {
+  private RbfTableSpeed(
+      String source, int maxCount, RbfInterpolant[] interpolants, JobType[] types) {
     this.source = source;
     this.maxCount = maxCount;
     this.interpolants = interpolants;
@@ -92,7 +96,8 @@ public final class RbfTableSpeed implements SpeedModel {
   }
 
   /** Like {@link #load(Path, int, ZeroSpeed)}, with rows for any model of {@code models}. */
-  public static RbfTableSpeed load(Path file, int maxCount, ZeroSpeed zeroSpeed, ModelCatalogue models) {
+  public static RbfTableSpeed load(
+      Path file, int maxCount, ZeroSpeed zeroSpeed, ModelCatalogue models) {
     return fit(file.toString(), SpeedTableReader.read(file, models), maxCount, zeroSpeed);
   }
 

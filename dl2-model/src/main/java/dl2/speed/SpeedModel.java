@@ -7,7 +7,9 @@ import dl2.model.JobType;
  * parameter-server and worker counts (dl2-spec §3). Implementations are pure and thread-safe.
  */
 public interface SpeedModel {
-  /** Samples per second for {@code numPs} ≥ 1 parameter servers and {@code numWorkers} ≥ 1 workers. */
+  /**
+   * Samples per second for {@code numPs} ≥ 1 parameter servers and {@code numWorkers} ≥ 1 workers.
+   */
   double samplesPerSecond(JobType type, int numPs, int numWorkers);
 
   /**

@@ -19,10 +19,10 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 
 /**
- * Reads a speed table (dl2-spec §3.5): a CSV file with the header
- * {@code model,num_ps,num_workers,speed} (columns in any order), one measurement per row. Blank
- * lines are skipped. Every problem is an {@link InputException} naming the file, the line (the
- * header is line 1) and the field.
+ * Reads a speed table (dl2-spec §3.5): a CSV file with the header {@code
+ * model,num_ps,num_workers,speed} (columns in any order), one measurement per row. Blank lines are
+ * skipped. Every problem is an {@link InputException} naming the file, the line (the header is line
+ * 1) and the field.
  */
 public final class SpeedTableReader {
   /** The required columns. */
@@ -42,10 +42,16 @@ public final class SpeedTableReader {
 
   /** Reads the table in {@code file} (UTF-8), whose rows may name any model of {@code models}. */
   public static List<SpeedRecord> read(Path file, ModelCatalogue models) {
-    return read(new java.io.StringReader(new String(OutputPaths.readInput(file), StandardCharsets.UTF_8)), file.toString(), models);
+    return read(
+        new java.io.StringReader(new String(OutputPaths.readInput(file), StandardCharsets.UTF_8)),
+        file.toString(),
+        models);
   }
 
-  /** Reads a table of the built-in models from {@code in}; {@code fileName} is used in error messages only. */
+  /**
+   * Reads a table of the built-in models from {@code in}; {@code fileName} is used in error
+   * messages only.
+   */
   public static List<SpeedRecord> read(Reader in, String fileName) {
     return read(in, fileName, ModelCatalogue.BUILT_IN);
   }
@@ -92,8 +98,8 @@ public final class SpeedTableReader {
       }
       int c = HEADER.indexOf(name);
       if (c < 0) {
-        throw InputException.at(file, line, name,
-            "unknown header column; expected " + String.join(",", HEADER));
+        throw InputException.at(
+            file, line, name, "unknown header column; expected " + String.join(",", HEADER));
       }
       if (column[c] >= 0) {
         throw InputException.at(file, line, name, "duplicate header column");
@@ -108,17 +114,23 @@ public final class SpeedTableReader {
     return column;
   }
 
-  private static SpeedRecord record(CSVRecord row, int[] column, String file, long line, ModelCatalogue models) {
+  private static SpeedRecord record(
+      CSVRecord row, int[] column, String file, long line, ModelCatalogue models) {
     if (row.size() != column.length) {
-      String field = row.size() < column.length
-          ? HEADER.get(firstMissing(row.size(), column)) : "cell " + (column.length + 1);
-      throw InputException.at(file, line, field,
-          "expected " + column.length + " cells, found " + row.size());
+      String field =
+          row.size() < column.length
+              ? HEADER.get(firstMissing(row.size(), column))
+              : "cell " + (column.length + 1);
+      throw InputException.at(
+          file, line, field, "expected " + column.length + " cells, found " + row.size());
     }
     String model = row.get(column[0]);
     Optional<JobType> type = model.isEmpty() ? Optional.empty() : models.byModelName(model);
     if (type.isEmpty()) {
-      throw InputException.at(file, line, "model",
+      throw InputException.at(
+          file,
+          line,
+          "model",
           "unknown model '" + model + "'; expected one of " + models.modelNames());
     }
     int numPs = count(row.get(column[1]), file, line, HEADER.get(1));

@@ -3,9 +3,9 @@ package dl2.speed;
 import dl2.model.JobType;
 
 /**
- * A speed model whose time per sample splits into a compute part and a communication part, so
- * that a job's compute and communication can be scaled separately (the realistic world).
- * {@link #samplesPerSecond} stays the model's own exact formula.
+ * A speed model whose time per sample splits into a compute part and a communication part, so that
+ * a job's compute and communication can be scaled separately (the realistic world). {@link
+ * #samplesPerSecond} stays the model's own exact formula.
  */
 public interface SplitSpeedModel extends SpeedModel {
   /** Seconds per sample spent computing, for {@code numPs}, {@code numWorkers} ≥ 1. */

@@ -19,7 +19,9 @@ public enum ArrivalPattern {
   private static final int PAPER_MAX_COUNT = 82;
   private static final int SYNTHETIC_LENGTH = 100;
 
-  /** Builds the pattern A for at most {@code maxArrivals} jobs per slot, drawing from rng if random. */
+  /**
+   * Builds the pattern A for at most {@code maxArrivals} jobs per slot, drawing from rng if random.
+   */
   public int[] build(int maxArrivals, Rng rng) {
     return switch (this) {
       case PAPER -> rescaledPaperCounts(maxArrivals);

@@ -15,7 +15,10 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 
-/** How every trace reader reads CSV text; each problem is a one-line {@link InputException} naming the file. */
+/**
+ * How every trace reader reads CSV text; each problem is a one-line {@link InputException} naming
+ * the file.
+ */
 public final class CsvText {
   private CsvText() {}
 

@@ -7,7 +7,10 @@ import java.nio.file.Path;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
-/** How input JSON files (e.g. Gavel's throughputs) are read; each problem is a one-line {@link InputException} naming the file. */
+/**
+ * How input JSON files (e.g. Gavel's throughputs) are read; each problem is a one-line {@link
+ * InputException} naming the file.
+ */
 public final class JsonText {
   private JsonText() {}
 
@@ -18,8 +21,10 @@ public final class JsonText {
     try {
       return Json.mapper().readTree(bytes);
     } catch (JacksonException e) {
-      String message = e.getOriginalMessage() == null ? "" : Json.jackson2Words(e.getOriginalMessage());
-      throw InputException.inFile(file, "is not valid JSON: " + message.lines().findFirst().orElse(""));
+      String message =
+          e.getOriginalMessage() == null ? "" : Json.jackson2Words(e.getOriginalMessage());
+      throw InputException.inFile(
+          file, "is not valid JSON: " + message.lines().findFirst().orElse(""));
     }
   }
 }

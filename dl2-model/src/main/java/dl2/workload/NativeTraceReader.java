@@ -19,10 +19,10 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 
 /**
- * Reads a trace file in the project's native CSV format (dl2-spec §4.7): header
- * {@code job_id,submit_time_s,model,epochs} in any order plus an optional {@code real_epochs};
- * arrival slot = ⌊submit_time_s / T⌋. Every problem is an {@link InputException} naming the
- * file, the 1-based line (the header is line 1) and the field. Blank lines are skipped.
+ * Reads a trace file in the project's native CSV format (dl2-spec §4.7): header {@code
+ * job_id,submit_time_s,model,epochs} in any order plus an optional {@code real_epochs}; arrival
+ * slot = ⌊submit_time_s / T⌋. Every problem is an {@link InputException} naming the file, the
+ * 1-based line (the header is line 1) and the field. Blank lines are skipped.
  */
 public final class NativeTraceReader {
   public static final String JOB_ID = "job_id";
@@ -31,7 +31,8 @@ public final class NativeTraceReader {
   public static final String EPOCHS = "epochs";
   public static final String REAL_EPOCHS = "real_epochs";
   public static final List<String> REQUIRED = List.of(JOB_ID, SUBMIT_TIME, MODEL, EPOCHS);
-  private static final String EXPECTED_HEADER = String.join(",", REQUIRED) + "[," + REAL_EPOCHS + "]";
+  private static final String EXPECTED_HEADER =
+      String.join(",", REQUIRED) + "[," + REAL_EPOCHS + "]";
   private static final Pattern INTEGER = Pattern.compile("[+-]?\\d+");
 
   private final String file;
@@ -48,7 +49,9 @@ public final class NativeTraceReader {
     this.lineStarts = lineStarts(text);
   }
 
-  /** The trace in {@code path} of the built-in models, named after the file without its extension. */
+  /**
+   * The trace in {@code path} of the built-in models, named after the file without its extension.
+   */
   public static Trace read(Path path, int slotSeconds) {
     return read(path, slotSeconds, ModelCatalogue.BUILT_IN);
   }
@@ -86,7 +89,8 @@ public final class NativeTraceReader {
       JobSpec job = job(record, line, columns);
       Long first = idLines.putIfAbsent(job.id(), line);
       if (first != null) {
-        throw InputException.at(file, line, JOB_ID, "duplicate job id " + job.id() + " (first on line " + first + ")");
+        throw InputException.at(
+            file, line, JOB_ID, "duplicate job id " + job.id() + " (first on line " + first + ")");
       }
       jobs.add(job);
     }
@@ -113,12 +117,20 @@ public final class NativeTraceReader {
     }
     if (!unknown.isEmpty()) {
       String names = "'" + String.join("', '", unknown) + "'";
-      throw InputException.at(file, 1, unknown.get(0),
-          "unknown column" + (unknown.size() > 1 ? "s " : " ") + names + "; expected the header " + EXPECTED_HEADER);
+      throw InputException.at(
+          file,
+          1,
+          unknown.get(0),
+          "unknown column"
+              + (unknown.size() > 1 ? "s " : " ")
+              + names
+              + "; expected the header "
+              + EXPECTED_HEADER);
     }
     for (String column : REQUIRED) {
       if (!columns.containsKey(column)) {
-        throw InputException.at(file, 1, column, "missing column; expected the header " + EXPECTED_HEADER);
+        throw InputException.at(
+            file, 1, column, "missing column; expected the header " + EXPECTED_HEADER);
       }
     }
     return columns;
@@ -126,25 +138,46 @@ public final class NativeTraceReader {
 
   private JobSpec job(CSVRecord record, long line, Map<String, Integer> columns) {
     if (record.size() != columns.size()) {
-      String field = record.size() < columns.size()
-          ? columnAt(columns, record.size())
-          : "(cell " + (columns.size() + 1) + ")";
-      throw InputException.at(file, line, field,
+      String field =
+          record.size() < columns.size()
+              ? columnAt(columns, record.size())
+              : "(cell " + (columns.size() + 1) + ")";
+      throw InputException.at(
+          file,
+          line,
+          field,
           "the line has " + record.size() + " cells but the header has " + columns.size());
     }
     int id = jobId(record.get(columns.get(JOB_ID)), line);
     double submit = number(record.get(columns.get(SUBMIT_TIME)), line, SUBMIT_TIME);
     if (submit < 0) {
-      throw InputException.at(file, line, SUBMIT_TIME, "negative submit time " + record.get(columns.get(SUBMIT_TIME)).trim());
+      throw InputException.at(
+          file,
+          line,
+          SUBMIT_TIME,
+          "negative submit time " + record.get(columns.get(SUBMIT_TIME)).trim());
     }
     double slot = Math.floor(submit / slotSeconds);
     if (slot > Integer.MAX_VALUE) {
       throw InputException.at(file, line, SUBMIT_TIME, "submit time too large: " + submit);
     }
     String modelName = record.get(columns.get(MODEL));
-    JobType type = models.byModelName(modelName).orElseThrow(() -> InputException.at(file, line, MODEL,
-        "unknown model '" + modelName.trim() + "'; valid models: " + models.modelNames()
-            + (models.declared().isEmpty() ? " (declare others with --models)" : "")));
+    JobType type =
+        models
+            .byModelName(modelName)
+            .orElseThrow(
+                () ->
+                    InputException.at(
+                        file,
+                        line,
+                        MODEL,
+                        "unknown model '"
+                            + modelName.trim()
+                            + "'; valid models: "
+                            + models.modelNames()
+                            + (models.declared().isEmpty()
+                                ? " (declare others with --models)"
+                                : "")));
     double epochs = epochs(record.get(columns.get(EPOCHS)), line, EPOCHS);
     double realEpochs = epochs;
     Integer realColumn = columns.get(REAL_EPOCHS);
@@ -166,7 +199,8 @@ public final class NativeTraceReader {
       id = -1;
     }
     if (id < 0 || id > Integer.MAX_VALUE) {
-      throw InputException.at(file, line, JOB_ID, "job id must be in 0.." + Integer.MAX_VALUE + ": " + value);
+      throw InputException.at(
+          file, line, JOB_ID, "job id must be in 0.." + Integer.MAX_VALUE + ": " + value);
     }
     return (int) id;
   }
@@ -177,7 +211,11 @@ public final class NativeTraceReader {
       throw InputException.at(file, line, field, "epochs must be positive: " + cell.trim());
     }
     if (value > JobSpec.MAX_EPOCHS) {
-      throw InputException.at(file, line, field, "at most " + (long) JobSpec.MAX_EPOCHS + " epochs (the input limit): " + cell.trim());
+      throw InputException.at(
+          file,
+          line,
+          field,
+          "at most " + (long) JobSpec.MAX_EPOCHS + " epochs (the input limit): " + cell.trim());
     }
     return value;
   }
@@ -187,13 +225,20 @@ public final class NativeTraceReader {
   }
 
   private static String columnAt(Map<String, Integer> columns, int index) {
-    return columns.entrySet().stream().filter(e -> e.getValue() == index).map(Map.Entry::getKey).findFirst().orElse("?");
+    return columns.entrySet().stream()
+        .filter(e -> e.getValue() == index)
+        .map(Map.Entry::getKey)
+        .findFirst()
+        .orElse("?");
   }
 
-  /** The line a record starts on; commons-csv positions a record before any blank lines it skipped. */
+  /**
+   * The line a record starts on; commons-csv positions a record before any blank lines it skipped.
+   */
   private long lineOf(CSVRecord record) {
     int position = (int) record.getCharacterPosition();
-    while (position < text.length() && (text.charAt(position) == '\n' || text.charAt(position) == '\r')) {
+    while (position < text.length()
+        && (text.charAt(position) == '\n' || text.charAt(position) == '\r')) {
       position++;
     }
     int index = Arrays.binarySearch(lineStarts, position);

@@ -19,7 +19,9 @@ public final class PaperWorkload implements Workload {
   static final int[] BUCKET_LENGTH_MINUTES = {35, 180, 300, 436, 559, 679, 806, 1155};
   private static final double LONGEST_BUCKET_MINUTES = 1155;
   private static final int[] IMPORTANCE_MAP = {6, 4, 0, 5, 1, 2, 7, 3};
-  private static final double[] SYNTHETIC_FRACTIONS = {0.3, 0.96, 0.05, 0.54, 0.95, 0.46, 0.33, 0.23};
+  private static final double[] SYNTHETIC_FRACTIONS = {
+    0.3, 0.96, 0.05, 0.54, 0.95, 0.46, 0.33, 0.23
+  };
   private static final int MAX_OFFSET = 4;
 
   private final WorkloadConfig config;
@@ -57,12 +59,16 @@ public final class PaperWorkload implements Workload {
       baseEpochs = (int) (SYNTHETIC_FRACTIONS[t] * config.maxEpochs());
     } else {
       int bucket = drawBucket(rng, k);
-      type = JobType.ofNumber((config.mix() == JobMix.PAPER_IMPORTANCE ? IMPORTANCE_MAP[bucket] : bucket) + 1);
-      baseEpochs = (int) (BUCKET_LENGTH_MINUTES[bucket] / LONGEST_BUCKET_MINUTES * config.maxEpochs());
+      type =
+          JobType.ofNumber(
+              (config.mix() == JobMix.PAPER_IMPORTANCE ? IMPORTANCE_MAP[bucket] : bucket) + 1);
+      baseEpochs =
+          (int) (BUCKET_LENGTH_MINUTES[bucket] / LONGEST_BUCKET_MINUTES * config.maxEpochs());
     }
     // Tiny MAX_EPOCHS would round short buckets to 0 epochs; a job needs at least one.
     baseEpochs = Math.max(1, baseEpochs);
-    double epochs = config.fixJobLength() ? baseEpochs : baseEpochs * rng.nextIntInclusive(90, 109) / 100.0;
+    double epochs =
+        config.fixJobLength() ? baseEpochs : baseEpochs * rng.nextIntInclusive(90, 109) / 100.0;
     double realEpochs = (1 + config.epochEstimationError() * rng.nextSymmetric()) * epochs;
     return new JobSpec(id, type, slot, epochs, realEpochs);
   }

@@ -3,10 +3,11 @@ package dl2.workload;
 import dl2.model.ClusterSpec;
 
 /**
- * A standard scale (dl2-spec §4.5): the cluster, the per-job task cap C, the policy window J,
- * the slot length, the workload generator and the world its simulations run in.
+ * A standard scale (dl2-spec §4.5): the cluster, the per-job task cap C, the policy window J, the
+ * slot length, the workload generator and the world its simulations run in.
  *
- * @param name preset name, e.g. {@code paper-large}; {@code -realistic} is appended in the realistic world
+ * @param name preset name, e.g. {@code paper-large}; {@code -realistic} is appended in the
+ *     realistic world
  * @param cluster nodes and per-node capacity
  * @param taskCap C: at most C workers and C parameter servers per job
  * @param window J: jobs the DL2 policy sees
@@ -14,7 +15,13 @@ import dl2.model.ClusterSpec;
  * @param workload the trace generator's settings
  * @param world the exact default world or the calibrated realistic one
  */
-public record Preset(String name, ClusterSpec cluster, int taskCap, int window, int slotSeconds, WorkloadConfig workload,
+public record Preset(
+    String name,
+    ClusterSpec cluster,
+    int taskCap,
+    int window,
+    int slotSeconds,
+    WorkloadConfig workload,
     WorldKind world) {
   private static final String REALISTIC_SUFFIX = "-realistic";
 
@@ -34,7 +41,13 @@ public record Preset(String name, ClusterSpec cluster, int taskCap, int window, 
   }
 
   /** A preset of the exact default world. */
-  public Preset(String name, ClusterSpec cluster, int taskCap, int window, int slotSeconds, WorkloadConfig workload) {
+  public Preset(
+      String name,
+      ClusterSpec cluster,
+      int taskCap,
+      int window,
+      int slotSeconds,
+      WorkloadConfig workload) {
     this(name, cluster, taskCap, window, slotSeconds, workload, WorldKind.DEFAULT);
   }
 
@@ -47,11 +60,15 @@ public record Preset(String name, ClusterSpec cluster, int taskCap, int window, 
   }
 
   /**
-   * The same scale in {@code newWorld}, named after it: {@code paper-dense} becomes
-   * {@code paper-dense-realistic} and back, so outputs and shipped policies say which world they belong to.
+   * The same scale in {@code newWorld}, named after it: {@code paper-dense} becomes {@code
+   * paper-dense-realistic} and back, so outputs and shipped policies say which world they belong
+   * to.
    */
   public Preset withWorld(WorldKind newWorld) {
-    String base = name.endsWith(REALISTIC_SUFFIX) ? name.substring(0, name.length() - REALISTIC_SUFFIX.length()) : name;
+    String base =
+        name.endsWith(REALISTIC_SUFFIX)
+            ? name.substring(0, name.length() - REALISTIC_SUFFIX.length())
+            : name;
     String renamed = newWorld == WorldKind.REALISTIC ? base + REALISTIC_SUFFIX : base;
     return new Preset(renamed, cluster, taskCap, window, slotSeconds, workload, newWorld);
   }

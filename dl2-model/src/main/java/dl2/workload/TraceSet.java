@@ -4,8 +4,8 @@ import dl2.model.SeedStream;
 
 /**
  * The disjoint seed streams traces are drawn from (dl2-spec §4.6). A trace's generator seed is
- * {@code Rng.derive(baseSeed, set.seedStream(), agent, index)}: sets differ in their stream, so
- * no validation or test trace can ever be a training trace, whatever the base seed.
+ * {@code Rng.derive(baseSeed, set.seedStream(), agent, index)}: sets differ in their stream, so no
+ * validation or test trace can ever be a training trace, whatever the base seed.
  */
 public enum TraceSet {
   /** The fixed validation traces that compare, simulate and training validation use. */

@@ -13,7 +13,10 @@ public final class TraceSets {
 
   private TraceSets() {}
 
-  /** Generator seed of trace {@code index} of {@code agent} in {@code set}. Agent is 0 outside training. */
+  /**
+   * Generator seed of trace {@code index} of {@code agent} in {@code set}. Agent is 0 outside
+   * training.
+   */
   public static long seed(long baseSeed, TraceSet set, int agent, int index) {
     return Rng.derive(baseSeed, set.seedStream(), agent, index);
   }
@@ -35,11 +38,13 @@ public final class TraceSets {
     return generate(preset, baseSeed, TraceSet.TRAINING, agent, count);
   }
 
-  private static List<Trace> generate(Preset preset, long baseSeed, TraceSet set, int agent, int count) {
+  private static List<Trace> generate(
+      Preset preset, long baseSeed, TraceSet set, int agent, int count) {
     PaperWorkload generator = preset.generator();
     List<Trace> traces = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
-      String name = set == TraceSet.TRAINING ? set.prefix() + "-a" + agent + "-" + i : set.prefix() + "-" + i;
+      String name =
+          set == TraceSet.TRAINING ? set.prefix() + "-a" + agent + "-" + i : set.prefix() + "-" + i;
       traces.add(new Trace(name, generator.jobs(seed(baseSeed, set, agent, i))));
     }
     return traces;

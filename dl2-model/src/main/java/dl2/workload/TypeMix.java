@@ -13,8 +13,8 @@ import java.util.Set;
  * Which job types a generated trace holds (Project, for the unseen-types study): some types held
  * out, and optionally a share of jobs given to them. A job keeps its arrival and its epochs; only
  * its type is redrawn: with probability {@code heldOutShare} a held-out type (uniformly), else, if
- * its type is held out, a seen type (uniformly). With share 0 a trace holds no held-out type at
- * all (training); with share 1/3 a third of its jobs are of held-out types (evaluation). Draws come
+ * its type is held out, a seen type (uniformly). With share 0 a trace holds no held-out type at all
+ * (training); with share 1/3 a third of its jobs are of held-out types (evaluation). Draws come
  * from their own stream of the trace's seed, so the rest of the trace is unchanged.
  *
  * @param heldOut the types held out
@@ -47,7 +47,9 @@ public record TypeMix(Set<JobType> heldOut, double heldOutShare) {
     return heldOut.isEmpty();
   }
 
-  /** {@code jobs} with their types redrawn as described; {@code seed} is the trace's generator seed. */
+  /**
+   * {@code jobs} with their types redrawn as described; {@code seed} is the trace's generator seed.
+   */
   public List<JobSpec> apply(List<JobSpec> jobs, long seed) {
     if (isAll()) {
       return jobs;
@@ -71,9 +73,12 @@ public record TypeMix(Set<JobType> heldOut, double heldOutShare) {
   /** E.g. {@code without vgg-16, dssm} or {@code vgg-16, dssm for 33% of jobs}. */
   @Override
   public String toString() {
-    String names = String.join(", ", heldOut.stream().sorted()
-        .map(JobType::modelName).toList());
-    return isAll() ? "all types" : heldOutShare == 0 ? "without " + names
-        : String.format(java.util.Locale.ROOT, "%s for %.0f%% of jobs", names, 100 * heldOutShare);
+    String names = String.join(", ", heldOut.stream().sorted().map(JobType::modelName).toList());
+    return isAll()
+        ? "all types"
+        : heldOutShare == 0
+            ? "without " + names
+            : String.format(
+                java.util.Locale.ROOT, "%s for %.0f%% of jobs", names, 100 * heldOutShare);
   }
 }

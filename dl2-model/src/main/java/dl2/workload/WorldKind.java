@@ -25,7 +25,9 @@ public enum WorldKind {
 
   /** The world called {@code name}, or an {@link InputException} naming the valid ones. */
   public static WorldKind byLabel(String name) {
-    return Arrays.stream(values()).filter(w -> w.label.equals(name)).findFirst()
+    return Arrays.stream(values())
+        .filter(w -> w.label.equals(name))
+        .findFirst()
         .orElseThrow(() -> new InputException("--world must be default or realistic: " + name));
   }
 }

@@ -26,10 +26,12 @@ class AtomicFilesTest {
 
   @Test
   void outputsAreReadableByOthersLikeOrdinaryFiles() throws Exception {
-    assumeThat(Files.getFileStore(dir).supportsFileAttributeView(PosixFileAttributeView.class)).isTrue();
+    assumeThat(Files.getFileStore(dir).supportsFileAttributeView(PosixFileAttributeView.class))
+        .isTrue();
     Path target = dir.resolve("report.html");
     AtomicFiles.writeString(target, "<html></html>");
-    assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(target))).isEqualTo("rw-r--r--");
+    assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(target)))
+        .isEqualTo("rw-r--r--");
   }
 
   @Test
@@ -54,15 +56,20 @@ class AtomicFilesTest {
   void aDirectoryIsRefusedAndTemporariesOfAKilledWriterAreRemoved() throws Exception {
     Path sub = Files.createDirectory(dir.resolve("sub"));
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> AtomicFiles.writeString(sub, "x"))
-        .isInstanceOf(java.io.IOException.class).hasMessageContaining("is a directory");
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> AtomicFiles.writeString(dir.resolve("made").resolve("."), "x"))
+        .isInstanceOf(java.io.IOException.class)
+        .hasMessageContaining("is a directory");
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> AtomicFiles.writeString(dir.resolve("made").resolve("."), "x"))
         .isInstanceOf(java.io.IOException.class);
-    assertThat(dir.resolve("made")).as("a directory made for a file that was not written").doesNotExist();
+    assertThat(dir.resolve("made"))
+        .as("a directory made for a file that was not written")
+        .doesNotExist();
     Files.writeString(dir.resolve(".out.json123456.tmp"), "half");
     Files.writeString(dir.resolve("keep.tmp"), "a user's file");
     AtomicFiles.removeTemporaries(dir);
     try (var files = Files.list(dir)) {
-      assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("sub", "keep.tmp");
+      assertThat(files.map(p -> p.getFileName().toString()))
+          .containsExactlyInAnyOrder("sub", "keep.tmp");
     }
   }
 }

@@ -14,10 +14,12 @@ class CheckpointDirectoryTest {
   @TempDir Path dir;
 
   private CheckpointDirectory run() {
-    return new CheckpointDirectory(dir, List.of("best.policy", "curve.csv"), List.of("resume.state"));
+    return new CheckpointDirectory(
+        dir, List.of("best.policy", "curve.csv"), List.of("resume.state"));
   }
 
-  private static void write(CheckpointDirectory.Checkpoint c, String name, String text) throws IOException {
+  private static void write(CheckpointDirectory.Checkpoint c, String name, String text)
+      throws IOException {
     Files.writeString(c.file(name), text);
   }
 
@@ -38,7 +40,8 @@ class CheckpointDirectoryTest {
     assertThat(run.current()).as("before the commit").isEmpty();
     first.commit();
     assertThat(Files.readString(dir.resolve("best.policy"))).isEqualTo("best@2");
-    assertThat(Files.readSymbolicLink(dir.resolve("curve.csv"))).isEqualTo(Path.of("checkpoint", "curve.csv"));
+    assertThat(Files.readSymbolicLink(dir.resolve("curve.csv")))
+        .isEqualTo(Path.of("checkpoint", "curve.csv"));
     assertThat(dir.resolve("resume.state")).as("internal files are not linked").doesNotExist();
 
     CheckpointDirectory.Checkpoint second = run.begin(4);
@@ -49,7 +52,8 @@ class CheckpointDirectoryTest {
     second.commit();
     assertThat(Files.readString(dir.resolve("curve.csv"))).isEqualTo("2\n4");
     assertThat(Files.readString(dir.resolve("best.policy"))).as("kept").isEqualTo("best@2");
-    assertThat(Files.readString(run.current().orElseThrow().resolve("resume.state"))).isEqualTo("state@4");
+    assertThat(Files.readString(run.current().orElseThrow().resolve("resume.state")))
+        .isEqualTo("state@4");
     assertThat(steps()).containsExactly("000000004");
   }
 

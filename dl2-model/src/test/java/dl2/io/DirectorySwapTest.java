@@ -27,7 +27,10 @@ class DirectorySwapTest {
 
   private List<String> entries() throws IOException {
     try (Stream<Path> walk = Files.walk(dir)) {
-      return walk.map(p -> dir.relativize(p).toString()).filter(s -> !s.isEmpty()).sorted().toList();
+      return walk.map(p -> dir.relativize(p).toString())
+          .filter(s -> !s.isEmpty())
+          .sorted()
+          .toList();
     }
   }
 
@@ -36,19 +39,32 @@ class DirectorySwapTest {
     DirectorySwap.replace(report(), List.of("runs"), s -> version(s, "v1"));
     Files.createDirectories(report().resolve("runs").resolve("a"));
     DirectorySwap.replace(report(), List.of("runs"), s -> version(s, "v2"));
-    assertThat(entries()).containsExactly("report", "report/figures", "report/figures/v2.svg", "report/index.html",
-        "report/runs", "report/runs/a");
+    assertThat(entries())
+        .containsExactly(
+            "report",
+            "report/figures",
+            "report/figures/v2.svg",
+            "report/index.html",
+            "report/runs",
+            "report/runs/a");
   }
 
   @Test
   void aFailingWriterLeavesTheOldVersion() throws IOException {
     DirectorySwap.replace(report(), List.of(), s -> version(s, "v1"));
-    assertThatThrownBy(() -> DirectorySwap.replace(report(), List.of(), s -> {
-      version(s, "v2");
-      throw new IOException("disk full");
-    })).hasMessage("disk full");
+    assertThatThrownBy(
+            () ->
+                DirectorySwap.replace(
+                    report(),
+                    List.of(),
+                    s -> {
+                      version(s, "v2");
+                      throw new IOException("disk full");
+                    }))
+        .hasMessage("disk full");
     assertThat(Files.readString(report().resolve("index.html"))).isEqualTo("v1");
-    assertThat(entries()).containsExactly("report", "report/figures", "report/figures/v1.svg", "report/index.html");
+    assertThat(entries())
+        .containsExactly("report", "report/figures", "report/figures/v1.svg", "report/index.html");
   }
 
   @Test
@@ -57,7 +73,8 @@ class DirectorySwapTest {
     Files.createDirectories(dir.resolve(".report.new"));
     version(dir.resolve(".report.new"), "half");
     DirectorySwap.recover(report(), List.of());
-    assertThat(entries()).containsExactly("report", "report/figures", "report/figures/v1.svg", "report/index.html");
+    assertThat(entries())
+        .containsExactly("report", "report/figures", "report/figures/v1.svg", "report/index.html");
   }
 
   @Test

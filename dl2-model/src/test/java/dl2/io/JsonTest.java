@@ -15,7 +15,8 @@ import tools.jackson.databind.node.ObjectNode;
 /** The one JSON configuration: what it writes, byte for byte, and what it accepts. */
 class JsonTest {
   enum Shape {
-    ROUND, SQUARE;
+    ROUND,
+    SQUARE;
 
     @Override
     public String toString() {
@@ -23,15 +24,27 @@ class JsonTest {
     }
   }
 
-  /** Components in an order that is not alphabetical, a primitive of each kind, an enum, a map and a list. */
-  record Sample(String zeta, int alpha, long count, double ratio, boolean flag, Shape shape, Integer optional,
-      List<Integer> widths, Map<String, double[]> points) {}
+  /**
+   * Components in an order that is not alphabetical, a primitive of each kind, an enum, a map and a
+   * list.
+   */
+  record Sample(
+      String zeta,
+      int alpha,
+      long count,
+      double ratio,
+      boolean flag,
+      Shape shape,
+      Integer optional,
+      List<Integer> widths,
+      Map<String, double[]> points) {}
 
   private static Sample sample() {
     Map<String, double[]> points = new TreeMap<>();
     points.put("b", new double[] {1, 0.1, 1e-7});
     points.put("a", new double[] {});
-    return new Sample("z/é", 3, Long.MAX_VALUE, 1000, true, Shape.SQUARE, null, List.of(256, 256), points);
+    return new Sample(
+        "z/é", 3, Long.MAX_VALUE, 1000, true, Shape.SQUARE, null, List.of(256, 256), points);
   }
 
   private static String lines(String text) {
@@ -40,7 +53,10 @@ class JsonTest {
 
   @Test
   void thePrettyPrinterWritesTheFilesBytesAsTheyHaveAlwaysBeen() {
-    assertThat(Json.pretty().writeValueAsString(sample())).isEqualTo(lines("""
+    assertThat(Json.pretty().writeValueAsString(sample()))
+        .isEqualTo(
+            lines(
+                """
         {
           "zeta" : "z/é",
           "alpha" : 3,
@@ -59,7 +75,10 @@ class JsonTest {
     tree.put("nan", Double.NaN);
     tree.putObject("empty");
     tree.putArray("rows").addArray().add(0.38432583634033873).add(2.82879384806159E17);
-    assertThat(Json.pretty().writeValueAsString(tree)).isEqualTo(lines("""
+    assertThat(Json.pretty().writeValueAsString(tree))
+        .isEqualTo(
+            lines(
+                """
         {
           "nan" : "NaN",
           "empty" : { },
@@ -81,13 +100,26 @@ class JsonTest {
   @Test
   void unknownFieldsAndMissingOrNullNumbersAreErrors() {
     String good = Json.mapper().writeValueAsString(sample());
-    assertThatThrownBy(() -> Json.mapper().readValue(good.replace("\"zeta\"", "\"colour\":1,\"zeta\""), Sample.class))
+    assertThatThrownBy(
+            () ->
+                Json.mapper()
+                    .readValue(good.replace("\"zeta\"", "\"colour\":1,\"zeta\""), Sample.class))
         .isInstanceOf(UnrecognizedPropertyException.class);
-    for (String bad : List.of(good.replace("\"alpha\":3,", ""), good.replace("\"alpha\":3", "\"alpha\":null"),
-        good.replace("\"flag\":true,", ""), good.replace("\"ratio\":1000.0", "\"ratio\":null"))) {
-      assertThatThrownBy(() -> Json.mapper().readValue(bad, Sample.class)).as(bad).isInstanceOf(MismatchedInputException.class);
+    for (String bad :
+        List.of(
+            good.replace("\"alpha\":3,", ""),
+            good.replace("\"alpha\":3", "\"alpha\":null"),
+            good.replace("\"flag\":true,", ""),
+            good.replace("\"ratio\":1000.0", "\"ratio\":null"))) {
+      assertThatThrownBy(() -> Json.mapper().readValue(bad, Sample.class))
+          .as(bad)
+          .isInstanceOf(MismatchedInputException.class);
     }
-    assertThat(Json.mapper().readValue(good.replace("\"optional\":null,", ""), Sample.class).optional()).isNull();
+    assertThat(
+            Json.mapper()
+                .readValue(good.replace("\"optional\":null,", ""), Sample.class)
+                .optional())
+        .isNull();
   }
 
   @Test
@@ -97,21 +129,37 @@ class JsonTest {
 
   @Test
   void syntaxErrorsReadAsJackson2WordedThem() {
-    JacksonException e = org.junit.jupiter.api.Assertions.assertThrows(JacksonException.class,
-        () -> Json.mapper().readTree("{\n  \"a\" : [ 1,\n  2 ".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-    assertThat(Json.jackson2Words(e.getOriginalMessage())).isEqualTo("Unexpected end-of-input: expected close marker for "
-        + "Array (start marker at [Source: REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); "
-        + "line: 2, column: 9])");
-    e = org.junit.jupiter.api.Assertions.assertThrows(JacksonException.class, () -> Json.mapper().readTree("{\"a\":1,}"));
-    assertThat(Json.jackson2Words(e.getMessage())).isEqualTo("Unexpected character ('}' (code 125)): was expecting "
-        + "double-quote to start field name\n at [Source: REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); "
-        + "line: 1, column: 8]");
+    JacksonException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            JacksonException.class,
+            () ->
+                Json.mapper()
+                    .readTree(
+                        "{\n  \"a\" : [ 1,\n  2 "
+                            .getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    assertThat(Json.jackson2Words(e.getOriginalMessage()))
+        .isEqualTo(
+            "Unexpected end-of-input: expected close marker for "
+                + "Array (start marker at [Source: REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); "
+                + "line: 2, column: 9])");
+    e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            JacksonException.class, () -> Json.mapper().readTree("{\"a\":1,}"));
+    assertThat(Json.jackson2Words(e.getMessage()))
+        .isEqualTo(
+            "Unexpected character ('}' (code 125)): was expecting "
+                + "double-quote to start field name\n at [Source: REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); "
+                + "line: 1, column: 8]");
   }
 
   @Test
   void numbersReadAsJackson2ReadThemIncludingNonFiniteText() {
-    ObjectNode node = (ObjectNode) Json.mapper().readTree("{\"n\":2.5,\"nan\":\"NaN\",\"inf\":\"-Infinity\",\"t\":true,"
-        + "\"s\":\" 12 \",\"x\":\"x\",\"o\":{},\"z\":null}");
+    ObjectNode node =
+        (ObjectNode)
+            Json.mapper()
+                .readTree(
+                    "{\"n\":2.5,\"nan\":\"NaN\",\"inf\":\"-Infinity\",\"t\":true,"
+                        + "\"s\":\" 12 \",\"x\":\"x\",\"o\":{},\"z\":null}");
     assertThat(Json.number(node.get("n"))).isEqualTo(2.5);
     assertThat(Json.number(node.get("nan"))).isNaN();
     assertThat(Json.number(node.get("inf"))).isEqualTo(Double.NEGATIVE_INFINITY);

@@ -18,8 +18,10 @@ class OutputPathsTest {
     Path file = Files.writeString(dir.resolve("f.json"), "{}");
     OutputPaths.checkFile("--json", file);
     OutputPaths.checkFile("--json", dir.resolve("new").resolve("deeper").resolve("x.json"));
-    assertThatThrownBy(() -> OutputPaths.checkFile("--json", Path.of("/"))).hasMessage("--json /: is the root directory, not a file");
-    assertThatThrownBy(() -> OutputPaths.checkFile("--json", dir)).hasMessageEndingWith(": is a directory; give a file name");
+    assertThatThrownBy(() -> OutputPaths.checkFile("--json", Path.of("/")))
+        .hasMessage("--json /: is the root directory, not a file");
+    assertThatThrownBy(() -> OutputPaths.checkFile("--json", dir))
+        .hasMessageEndingWith(": is a directory; give a file name");
     assertThatThrownBy(() -> OutputPaths.checkFile("--json", file.resolve("x.json")))
         .hasMessageEndingWith(file + " is a file, not a directory");
     assertThatThrownBy(() -> OutputPaths.checkFile("--json", dir.resolve("new").resolve(".")))
@@ -28,14 +30,21 @@ class OutputPathsTest {
     OutputPaths.checkFile("--json", Path.of("/dev/null"));
   }
 
-  /** Names the file system cannot hold are refused before any work, not when the output is written after it. */
+  /**
+   * Names the file system cannot hold are refused before any work, not when the output is written
+   * after it.
+   */
   @Test
   void outputNamesLongerThanTheFileSystemHoldsAreRefused() {
     String name = "n".repeat(OutputPaths.MAX_NAME_BYTES + 1);
     OutputPaths.checkFile("--json", dir.resolve("n".repeat(OutputPaths.MAX_NAME_BYTES)));
     assertThatThrownBy(() -> OutputPaths.checkFile("--json", dir.resolve(name)))
-        .hasMessageContaining("is longer than the 255 bytes a file system allows").hasMessageStartingWith("--json ");
-    assertThatThrownBy(() -> OutputPaths.checkDirectory("--out", dir.resolve("missing").resolve(name).resolve("x")))
+        .hasMessageContaining("is longer than the 255 bytes a file system allows")
+        .hasMessageStartingWith("--json ");
+    assertThatThrownBy(
+            () ->
+                OutputPaths.checkDirectory(
+                    "--out", dir.resolve("missing").resolve(name).resolve("x")))
         .hasMessageContaining("is longer than the 255 bytes a file system allows");
     // 2 bytes per character: 128 of them are 256 bytes
     assertThatThrownBy(() -> OutputPaths.checkFile("--json", dir.resolve("é".repeat(128))))
@@ -45,7 +54,10 @@ class OutputPathsTest {
         .hasMessageContaining("the path is longer than the 4095 bytes a file system allows");
   }
 
-  /** A folder whose permission bits allow writing but where no file can be made (/proc) is found before any work. */
+  /**
+   * A folder whose permission bits allow writing but where no file can be made (/proc) is found
+   * before any work.
+   */
   @Test
   void aFolderWhereNoFileCanBeMadeIsRefused() {
     assumeThat(Files.isDirectory(Path.of("/proc", "self"))).isTrue();
@@ -61,7 +73,8 @@ class OutputPathsTest {
     OutputPaths.checkDirectory("--out", dir.resolve("a").resolve("b"));
     assertThatThrownBy(() -> OutputPaths.checkDirectory("--out", Path.of("/")))
         .hasMessage("--out /: is the root directory; give a directory of its own");
-    assertThatThrownBy(() -> OutputPaths.checkDirectory("--out", file)).hasMessage("--out " + file + ": is a file, not a directory");
+    assertThatThrownBy(() -> OutputPaths.checkDirectory("--out", file))
+        .hasMessage("--out " + file + ": is a file, not a directory");
     assertThatThrownBy(() -> OutputPaths.checkDirectory("--out", file.resolve("sub")))
         .hasMessage("--out " + file.resolve("sub") + ": " + file + " is a file, not a directory");
     assertThatThrownBy(() -> OutputPaths.checkDirectory("--out", Path.of("/dev/null")))
@@ -70,10 +83,15 @@ class OutputPathsTest {
 
   @Test
   void inputsMustBeRegularFilesOfAReasonableSize() {
-    assertThatThrownBy(() -> OutputPaths.readInput(dir)).isInstanceOf(InputException.class).hasMessageEndingWith(": is a directory, not a file");
-    assertThatThrownBy(() -> OutputPaths.readInput(dir.resolve("none"))).hasMessageEndingWith("cannot be read: no such file");
+    assertThatThrownBy(() -> OutputPaths.readInput(dir))
+        .isInstanceOf(InputException.class)
+        .hasMessageEndingWith(": is a directory, not a file");
+    assertThatThrownBy(() -> OutputPaths.readInput(dir.resolve("none")))
+        .hasMessageEndingWith("cannot be read: no such file");
     assumeThat(Files.exists(Path.of("/dev/zero"))).isTrue();
-    assertThatThrownBy(() -> OutputPaths.readInput(Path.of("/dev/zero"))).hasMessage("/dev/zero: is not a regular file");
-    assertThatThrownBy(() -> OutputPaths.checkInput("--policy", Path.of("/"))).hasMessage("--policy /: is a directory, not a file");
+    assertThatThrownBy(() -> OutputPaths.readInput(Path.of("/dev/zero")))
+        .hasMessage("/dev/zero: is not a regular file");
+    assertThatThrownBy(() -> OutputPaths.checkInput("--policy", Path.of("/")))
+        .hasMessage("--policy /: is a directory, not a file");
   }
 }

@@ -10,10 +10,22 @@ import org.junit.jupiter.api.Test;
 
 /** The array writes put down the bytes of one DataOutputStream write per value, and read back. */
 class StateWriterTest {
-  private static final double[] DOUBLES = {0.0, -0.0, 1.5, -2.25e-300, Double.MIN_VALUE, Double.MAX_VALUE,
-      Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.longBitsToDouble(0x7ff8_0000_0000_0123L), Math.PI};
+  private static final double[] DOUBLES = {
+    0.0,
+    -0.0,
+    1.5,
+    -2.25e-300,
+    Double.MIN_VALUE,
+    Double.MAX_VALUE,
+    Double.POSITIVE_INFINITY,
+    Double.NEGATIVE_INFINITY,
+    Double.longBitsToDouble(0x7ff8_0000_0000_0123L),
+    Math.PI
+  };
   private static final boolean[] BOOLEANS = {true, false, false, true};
-  private static final long[] LONGS = {0, -1, Long.MIN_VALUE, Long.MAX_VALUE, 0x0102_0304_0506_0708L};
+  private static final long[] LONGS = {
+    0, -1, Long.MIN_VALUE, Long.MAX_VALUE, 0x0102_0304_0506_0708L
+  };
 
   @Test
   void arraysAreWrittenAsOneValueAtATimeWouldBe() throws IOException {

@@ -12,7 +12,10 @@ import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A training run's tree as bytes and back: files, empty directories and links (as links); the same tree, the same bytes. */
+/**
+ * A training run's tree as bytes and back: files, empty directories and links (as links); the same
+ * tree, the same bytes.
+ */
 class TreeArchiveTest {
   @TempDir Path dir;
 
@@ -32,19 +35,23 @@ class TreeArchiveTest {
     assertThat(TreeArchive.pack(run("b"))).isEqualTo(packed);
     Path copy = dir.resolve("copy");
     TreeArchive.unpack(packed, copy);
-    assertThat(Files.readSymbolicLink(copy.resolve("checkpoint"))).isEqualTo(Path.of("steps/000000004"));
+    assertThat(Files.readSymbolicLink(copy.resolve("checkpoint")))
+        .isEqualTo(Path.of("steps/000000004"));
     assertThat(Files.readString(copy.resolve("best.policy"))).isEqualTo("policy");
     assertThat(copy.resolve("empty")).isEmptyDirectory();
     assertThat(TreeArchive.pack(copy)).isEqualTo(packed);
     assertThat(dir.resolve(".copy.unpack")).doesNotExist();
-    assertThatThrownBy(() -> TreeArchive.unpack(packed, copy)).hasMessageEndingWith("already exists");
+    assertThatThrownBy(() -> TreeArchive.unpack(packed, copy))
+        .hasMessageEndingWith("already exists");
   }
 
   @Test
   void anArchiveCutShortOrReachingOutsideIsRefusedAndLeavesNothing() throws IOException {
     byte[] packed = TreeArchive.pack(run("a"));
-    assertThatThrownBy(() -> TreeArchive.unpack(Arrays.copyOf(packed, packed.length - 3), dir.resolve("cut")))
-        .isInstanceOf(IllegalArgumentException.class).hasMessage("a directory tree cut short or damaged");
+    assertThatThrownBy(
+            () -> TreeArchive.unpack(Arrays.copyOf(packed, packed.length - 3), dir.resolve("cut")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("a directory tree cut short or damaged");
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (DataOutputStream out = new DataOutputStream(bytes)) {
       out.writeUTF("dl2-tree 1");

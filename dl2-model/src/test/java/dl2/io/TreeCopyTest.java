@@ -9,7 +9,9 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A training run's tree copied as it is: files, directories and links (as links), appearing whole. */
+/**
+ * A training run's tree copied as it is: files, directories and links (as links), appearing whole.
+ */
 class TreeCopyTest {
   @TempDir Path dir;
 
@@ -23,8 +25,10 @@ class TreeCopyTest {
     Path copy = dir.resolve("copies").resolve("run");
     Files.createDirectories(copy.getParent());
     TreeCopy.copy(run, copy);
-    assertThat(Files.readSymbolicLink(copy.resolve("checkpoint"))).isEqualTo(Path.of("steps/000000004"));
-    assertThat(Files.readSymbolicLink(copy.resolve("best.policy"))).isEqualTo(Path.of("checkpoint/best.policy"));
+    assertThat(Files.readSymbolicLink(copy.resolve("checkpoint")))
+        .isEqualTo(Path.of("steps/000000004"));
+    assertThat(Files.readSymbolicLink(copy.resolve("best.policy")))
+        .isEqualTo(Path.of("checkpoint/best.policy"));
     assertThat(Files.readString(copy.resolve("best.policy"))).isEqualTo("policy");
     assertThat(copy.resolveSibling(".run.copy")).doesNotExist();
     assertThatThrownBy(() -> TreeCopy.copy(run, copy)).hasMessageEndingWith("already exists");

@@ -26,8 +26,10 @@ class ModelCatalogueTest {
 
   @Test
   void declaredModelsAreNumberedAfterTheBuiltInsAndFoundByName() {
-    ModelCatalogue models = ModelCatalogue.BUILT_IN.declare("Bert-Base", 200, new Resources(4, 1), new Resources(2, 0))
-        .declare("tabnet", 150, new Resources(2, 0), new Resources(1, 0));
+    ModelCatalogue models =
+        ModelCatalogue.BUILT_IN
+            .declare("Bert-Base", 200, new Resources(4, 1), new Resources(2, 0))
+            .declare("tabnet", 150, new Resources(2, 0), new Resources(1, 0));
     JobType bert = models.byModelName(" BERT-BASE ").orElseThrow();
     JobType tabnet = models.byModelName("tabnet").orElseThrow();
     assertThat(bert.number()).isEqualTo(9);
@@ -38,18 +40,23 @@ class ModelCatalogueTest {
     assertThat(models.byModelName("gpt")).isEmpty();
     assertThat(JobType.byModelName("bert-base")).isEmpty();
     assertThat(models.all()).hasSize(10).endsWith(bert, tabnet);
-    assertThat(List.of(tabnet, bert, JobType.WLM).stream().sorted().toList()).containsExactly(JobType.WLM, bert, tabnet);
+    assertThat(List.of(tabnet, bert, JobType.WLM).stream().sorted().toList())
+        .containsExactly(JobType.WLM, bert, tabnet);
     assertThat(ModelCatalogue.BUILT_IN.declared()).isEmpty();
   }
 
   @Test
   void aNameIsDeclaredOnceAndNeverShadowsABuiltIn() {
-    ModelCatalogue one = ModelCatalogue.BUILT_IN.declare("x", 1, new Resources(1, 0), new Resources(1, 0));
+    ModelCatalogue one =
+        ModelCatalogue.BUILT_IN.declare("x", 1, new Resources(1, 0), new Resources(1, 0));
     assertThatThrownBy(() -> one.declare("X", 1, new Resources(1, 0), new Resources(1, 0)))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("already known");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("already known");
     assertThatThrownBy(() -> one.declare("vgg-16", 1, new Resources(1, 0), new Resources(1, 0)))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("already known");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("already known");
     assertThatThrownBy(() -> one.declare("a b", 1, new Resources(1, 0), new Resources(1, 0)))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a valid model name");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("not a valid model name");
   }
 }

@@ -19,16 +19,17 @@ class ExampleSpeedTableTest {
     assertThat(records).hasSize(8 * 36);
     for (SpeedRecord r : records) {
       assertThat(List.of(1, 2, 4, 8, 12, 16)).contains(r.numPs(), r.numWorkers());
-      assertThat(r.samplesPerSecond()).isCloseTo(
-          FittedOptimusSpeed.INSTANCE.samplesPerSecond(r.type(), r.numPs(), r.numWorkers()),
-          within(5e-4 + 1e-12));
+      assertThat(r.samplesPerSecond())
+          .isCloseTo(
+              FittedOptimusSpeed.INSTANCE.samplesPerSecond(r.type(), r.numPs(), r.numWorkers()),
+              within(5e-4 + 1e-12));
     }
   }
 
   @Test
   void itLoadsForEveryModel() {
-    RbfTableSpeed speed = RbfTableSpeed.load(FILE, 17, ZeroSpeed.KEEP)
-        .requireModels(List.of(JobType.values()));
+    RbfTableSpeed speed =
+        RbfTableSpeed.load(FILE, 17, ZeroSpeed.KEEP).requireModels(List.of(JobType.values()));
     assertThat(speed.samplesPerSecond(JobType.RESNET_50, 1, 1)).isCloseTo(32.904, within(1e-9));
   }
 }

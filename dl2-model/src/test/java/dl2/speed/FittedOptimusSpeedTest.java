@@ -22,7 +22,14 @@ class FittedOptimusSpeedTest {
     "dssm, 490.352, 1686.02, 1036.310, 1134.056, 1, 7",
     "wlm, 306.032, 2225.69, 293.763, 435.005, 16, 2",
   })
-  void matchesTheSpecTable(String model, double f11, double epochs11, double f44, double best, int bestPs, int bestWorkers) {
+  void matchesTheSpecTable(
+      String model,
+      double f11,
+      double epochs11,
+      double f44,
+      double best,
+      int bestPs,
+      int bestWorkers) {
     JobType type = JobType.byModelName(model).orElseThrow();
     assertThat(speed.samplesPerSecond(type, 1, 1)).isCloseTo(f11, within(5e-4));
     assertThat(speed.epochsPerSlot(type, 1, 1, 1200)).isCloseTo(epochs11, within(5e-3));

@@ -93,9 +93,9 @@ class RbfTableSpeedTest {
   }
 
   /**
-   * Measured on the sparse grid {1, 2, 4, 8, 12, 16}²: at the records the relative error is at
-   * most 1.1e-14; between them, over all of 1..16², it is at most 23% (at p = 1, where the c·w/p
-   * term is steep; w = 6 lies between records 4 and 8), and at most 7.6% once p, w ≥ 2.
+   * Measured on the sparse grid {1, 2, 4, 8, 12, 16}²: at the records the relative error is at most
+   * 1.1e-14; between them, over all of 1..16², it is at most 23% (at p = 1, where the c·w/p term is
+   * steep; w = 6 lies between records 4 and 8), and at most 7.6% once p, w ≥ 2.
    */
   @Test
   void aTableSampledFromTheDefaultModelReproducesIt() {
@@ -146,8 +146,9 @@ class RbfTableSpeedTest {
   void negativeValuesOfTheSumAreClampedToZero() {
     // Found by search: the unclamped sum is about −1.148 at (2, 2).
     List<SpeedRecord> records = List.of(r(1, 1, 20), r(1, 3, 0), r(1, 2, 0), r(2, 1, 0));
-    RbfInterpolant f = RbfInterpolant.fit(
-        new double[] {1, 1, 1, 2}, new double[] {1, 2, 3, 1}, new double[] {20, 0, 0, 0});
+    RbfInterpolant f =
+        RbfInterpolant.fit(
+            new double[] {1, 1, 1, 2}, new double[] {1, 2, 3, 1}, new double[] {20, 0, 0, 0});
     double[] lambda = f.weights();
     double raw =
         lambda[0] * Math.sqrt(2) + lambda[1] * 1 + lambda[2] * Math.sqrt(2) + lambda[3] * 1;
@@ -192,8 +193,10 @@ class RbfTableSpeedTest {
 
   @Test
   void coincidentPointsMakeASingularSystem() {
-    assertThatThrownBy(() -> RbfInterpolant.fit(
-            new double[] {1, 1, 2}, new double[] {1, 1, 2}, new double[] {5, 5, 7}))
+    assertThatThrownBy(
+            () ->
+                RbfInterpolant.fit(
+                    new double[] {1, 1, 2}, new double[] {1, 1, 2}, new double[] {5, 5, 7}))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("singular");
   }
@@ -201,8 +204,10 @@ class RbfTableSpeedTest {
   @Test
   void nearlyCoincidentPointsMakeAnIllConditionedSystem() {
     // A = [[0, 1, 1], [1, 0, ε], [1, ε, 0]] has determinant 2ε.
-    assertThatThrownBy(() -> RbfInterpolant.fit(
-            new double[] {0, 1, 1}, new double[] {0, 0, 1e-14}, new double[] {5, 6, 7}))
+    assertThatThrownBy(
+            () ->
+                RbfInterpolant.fit(
+                    new double[] {0, 1, 1}, new double[] {0, 0, 1e-14}, new double[] {5, 6, 7}))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("ill-conditioned");
   }

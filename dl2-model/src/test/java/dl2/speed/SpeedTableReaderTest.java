@@ -28,16 +28,19 @@ class SpeedTableReaderTest {
 
   @Test
   void itReadsRowsInFileOrder() {
-    assertThat(read(HEADER + "resnet-50,1,2,32.5\nwlm,16,3,0\n")).containsExactly(
-        new SpeedRecord(JobType.RESNET_50, 1, 2, 32.5), new SpeedRecord(JobType.WLM, 16, 3, 0));
+    assertThat(read(HEADER + "resnet-50,1,2,32.5\nwlm,16,3,0\n"))
+        .containsExactly(
+            new SpeedRecord(JobType.RESNET_50, 1, 2, 32.5), new SpeedRecord(JobType.WLM, 16, 3, 0));
   }
 
   @Test
   void itAcceptsReorderedColumnsSpacesBlankLinesCrlfAndABom() {
-    String text = "\uFEFFspeed, num_workers ,model,num_ps\r\n\r\n"
-        + " 1.5e2 ,4, VGG-16 ,2\r\n  \r\n.5,1,dssm,1";
-    assertThat(read(text)).containsExactly(
-        new SpeedRecord(JobType.VGG_16, 2, 4, 150), new SpeedRecord(JobType.DSSM, 1, 1, 0.5));
+    String text =
+        "\uFEFFspeed, num_workers ,model,num_ps\r\n\r\n"
+            + " 1.5e2 ,4, VGG-16 ,2\r\n  \r\n.5,1,dssm,1";
+    assertThat(read(text))
+        .containsExactly(
+            new SpeedRecord(JobType.VGG_16, 2, 4, 150), new SpeedRecord(JobType.DSSM, 1, 1, 0.5));
   }
 
   @Test
@@ -53,55 +56,63 @@ class SpeedTableReaderTest {
 
   @Test
   void aMissingHeaderColumnIsAnError() {
-    assertError("model,num_ps,speed\nresnet-50,1,2\n",
+    assertError(
+        "model,num_ps,speed\nresnet-50,1,2\n",
         "t.csv:1: field 'num_workers': missing header column");
   }
 
   @Test
   void anUnknownHeaderColumnIsAnError() {
-    assertError("model,num_ps,num_workers,speed,note\n",
+    assertError(
+        "model,num_ps,num_workers,speed,note\n",
         "t.csv:1: field 'note': unknown header column; expected model,num_ps,num_workers,speed");
   }
 
   @Test
   void aDuplicateHeaderColumnIsAnError() {
-    assertError("model,num_ps,num_workers,speed,speed\n",
+    assertError(
+        "model,num_ps,num_workers,speed,speed\n",
         "t.csv:1: field 'speed': duplicate header column");
   }
 
   @Test
   void anUnknownModelIsAnError() {
-    assertError(HEADER + "resnet-50,1,1,3\nresnet-51,1,1,3\n",
+    assertError(
+        HEADER + "resnet-50,1,1,3\nresnet-51,1,1,3\n",
         "t.csv:3: field 'model': unknown model 'resnet-51'; expected one of "
             + JobType.modelNames());
-    assertError(HEADER + ",1,1,3\n",
+    assertError(
+        HEADER + ",1,1,3\n",
         "t.csv:2: field 'model': unknown model ''; expected one of " + JobType.modelNames());
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-    "x,1,1|num_ps|not an integer: 'x'",
-    "1.5,1,1|num_ps|not an integer: '1.5'",
-    ",1,1|num_ps|not an integer: ''",
-    "0,1,1|num_ps|must be >= 1, got 0",
-    "1,-2,1|num_workers|must be >= 1, got -2",
-    "1,99999999999,1|num_workers|not an integer: '99999999999'",
-    "1,1,abc|speed|not a number: 'abc'",
-    "1,1,NaN|speed|not a number: 'NaN'",
-    "1,1,Infinity|speed|not a number: 'Infinity'",
-    "1,1,2f|speed|not a number: '2f'",
-    "1,1,1e400|speed|not finite: '1e400'",
-    "1,1,-0.5|speed|must be >= 0, got -0.5",
-  })
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "x,1,1|num_ps|not an integer: 'x'",
+        "1.5,1,1|num_ps|not an integer: '1.5'",
+        ",1,1|num_ps|not an integer: ''",
+        "0,1,1|num_ps|must be >= 1, got 0",
+        "1,-2,1|num_workers|must be >= 1, got -2",
+        "1,99999999999,1|num_workers|not an integer: '99999999999'",
+        "1,1,abc|speed|not a number: 'abc'",
+        "1,1,NaN|speed|not a number: 'NaN'",
+        "1,1,Infinity|speed|not a number: 'Infinity'",
+        "1,1,2f|speed|not a number: '2f'",
+        "1,1,1e400|speed|not finite: '1e400'",
+        "1,1,-0.5|speed|must be >= 0, got -0.5",
+      })
   void aBadCellIsAnErrorNamingLineAndField(String cells, String field, String problem) {
-    assertError(HEADER + "wlm,1,1,1\n\nwlm," + cells + "\n",
-        "t.csv:4: field '" + field + "': " + problem);
+    assertError(
+        HEADER + "wlm,1,1,1\n\nwlm," + cells + "\n", "t.csv:4: field '" + field + "': " + problem);
   }
 
   @Test
   void aRowWithTooFewCellsNamesTheFirstMissingField() {
     assertError(HEADER + "wlm,1,1\n", "t.csv:2: field 'speed': expected 4 cells, found 3");
-    assertError("speed,model,num_ps,num_workers\n1,wlm\n",
+    assertError(
+        "speed,model,num_ps,num_workers\n1,wlm\n",
         "t.csv:2: field 'num_ps': expected 4 cells, found 2");
   }
 

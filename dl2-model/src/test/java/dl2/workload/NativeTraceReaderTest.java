@@ -26,7 +26,8 @@ class NativeTraceReaderTest {
     return file;
   }
 
-  private AbstractThrowableAssert<?, ? extends Throwable> readingFails(String content) throws IOException {
+  private AbstractThrowableAssert<?, ? extends Throwable> readingFails(String content)
+      throws IOException {
     Path file = write("bad.csv", content);
     return assertThatThrownBy(() -> NativeTraceReader.read(file, 1200))
         .isInstanceOf(InputException.class)
@@ -36,18 +37,21 @@ class NativeTraceReaderTest {
 
   @Test
   void readsJobsWithArrivalSlotsFromSubmitTimes() throws IOException {
-    Path file = write("week-1.csv", HEADER + "2,1300,vgg-16,50\n1,0,resnet-50,100.5\n3,2399.9,DSSM,7\n");
+    Path file =
+        write("week-1.csv", HEADER + "2,1300,vgg-16,50\n1,0,resnet-50,100.5\n3,2399.9,DSSM,7\n");
     Trace trace = NativeTraceReader.read(file, 1200);
     assertThat(trace.name()).isEqualTo("week-1");
-    assertThat(trace.jobs()).containsExactly(
-        JobSpec.exact(1, JobType.RESNET_50, 0, 100.5),
-        JobSpec.exact(2, JobType.VGG_16, 1, 50),
-        JobSpec.exact(3, JobType.DSSM, 1, 7));
+    assertThat(trace.jobs())
+        .containsExactly(
+            JobSpec.exact(1, JobType.RESNET_50, 0, 100.5),
+            JobSpec.exact(2, JobType.VGG_16, 1, 50),
+            JobSpec.exact(3, JobType.DSSM, 1, 7));
   }
 
   @Test
   void columnsMayComeInAnyOrderWithOptionalRealEpochs() throws IOException {
-    Path file = write("t.csv", "model, epochs ,real_epochs,job_id,submit_time_s\r\nwlm,10,12.5,7,600\r\n");
+    Path file =
+        write("t.csv", "model, epochs ,real_epochs,job_id,submit_time_s\r\nwlm,10,12.5,7,600\r\n");
     Trace trace = NativeTraceReader.read(file, 300);
     assertThat(trace.jobs()).containsExactly(new JobSpec(7, JobType.WLM, 2, 10, 12.5));
   }
@@ -60,7 +64,8 @@ class NativeTraceReaderTest {
 
   @Test
   void blankLinesAreSkippedAndLaterLinesKeepTheirNumbers() throws IOException {
-    readingFails(HEADER + "\n1,0,wlm,10\n\n2,0,wlm,-1\n").hasMessageContaining(":5: field 'epochs'");
+    readingFails(HEADER + "\n1,0,wlm,10\n\n2,0,wlm,-1\n")
+        .hasMessageContaining(":5: field 'epochs'");
   }
 
   @Test
@@ -80,7 +85,8 @@ class NativeTraceReaderTest {
 
   @Test
   void missingColumnIsNamedOnLineOne() throws IOException {
-    readingFails("job_id,submit_time_s,model\n1,0,wlm\n").hasMessageContaining(":1: field 'epochs': missing column");
+    readingFails("job_id,submit_time_s,model\n1,0,wlm\n")
+        .hasMessageContaining(":1: field 'epochs': missing column");
   }
 
   @Test
@@ -103,22 +109,26 @@ class NativeTraceReaderTest {
   @Test
   void unknownModelListsValidOnes() throws IOException {
     readingFails(HEADER + "1,0,bert,10\n")
-        .hasMessageContaining(":2: field 'model': unknown model 'bert'; valid models: resnet-50, vgg-16");
+        .hasMessageContaining(
+            ":2: field 'model': unknown model 'bert'; valid models: resnet-50, vgg-16");
   }
 
   @Test
   void negativeEpochsAreRefused() throws IOException {
-    readingFails(HEADER + "1,0,wlm,-3\n").hasMessageContaining(":2: field 'epochs': epochs must be positive");
+    readingFails(HEADER + "1,0,wlm,-3\n")
+        .hasMessageContaining(":2: field 'epochs': epochs must be positive");
   }
 
   @Test
   void zeroEpochsAreRefused() throws IOException {
-    readingFails(HEADER + "1,0,wlm,0\n").hasMessageContaining(":2: field 'epochs': epochs must be positive");
+    readingFails(HEADER + "1,0,wlm,0\n")
+        .hasMessageContaining(":2: field 'epochs': epochs must be positive");
   }
 
   @Test
   void nonNumericEpochsAreRefused() throws IOException {
-    readingFails(HEADER + "1,0,wlm,ten\n").hasMessageContaining(":2: field 'epochs': not a number: 'ten'");
+    readingFails(HEADER + "1,0,wlm,ten\n")
+        .hasMessageContaining(":2: field 'epochs': not a number: 'ten'");
   }
 
   @Test
@@ -133,17 +143,20 @@ class NativeTraceReaderTest {
 
   @Test
   void nonFiniteEpochsAreRefused() throws IOException {
-    readingFails(HEADER + "1,0,wlm,NaN\n").hasMessageContaining(":2: field 'epochs': not a finite number");
+    readingFails(HEADER + "1,0,wlm,NaN\n")
+        .hasMessageContaining(":2: field 'epochs': not a finite number");
   }
 
   @Test
   void infiniteEpochsAreRefused() throws IOException {
-    readingFails(HEADER + "1,0,wlm,Infinity\n").hasMessageContaining(":2: field 'epochs': not a finite number");
+    readingFails(HEADER + "1,0,wlm,Infinity\n")
+        .hasMessageContaining(":2: field 'epochs': not a finite number");
   }
 
   @Test
   void overflowingEpochsAreRefused() throws IOException {
-    readingFails(HEADER + "1,0,wlm,1e400\n").hasMessageContaining(":2: field 'epochs': not a finite number");
+    readingFails(HEADER + "1,0,wlm,1e400\n")
+        .hasMessageContaining(":2: field 'epochs': not a finite number");
   }
 
   @Test
@@ -154,17 +167,20 @@ class NativeTraceReaderTest {
 
   @Test
   void nonIntegerJobIdIsRefused() throws IOException {
-    readingFails(HEADER + "1.5,0,wlm,10\n").hasMessageContaining(":2: field 'job_id': not an integer: '1.5'");
+    readingFails(HEADER + "1.5,0,wlm,10\n")
+        .hasMessageContaining(":2: field 'job_id': not an integer: '1.5'");
   }
 
   @Test
   void negativeJobIdIsRefused() throws IOException {
-    readingFails(HEADER + "-1,0,wlm,10\n").hasMessageContaining(":2: field 'job_id': job id must be in 0..");
+    readingFails(HEADER + "-1,0,wlm,10\n")
+        .hasMessageContaining(":2: field 'job_id': job id must be in 0..");
   }
 
   @Test
   void hugeJobIdIsRefused() throws IOException {
-    readingFails(HEADER + "99999999999999999999,0,wlm,10\n").hasMessageContaining(":2: field 'job_id': job id must be in");
+    readingFails(HEADER + "99999999999999999999,0,wlm,10\n")
+        .hasMessageContaining(":2: field 'job_id': job id must be in");
   }
 
   @Test
@@ -175,32 +191,38 @@ class NativeTraceReaderTest {
 
   @Test
   void negativeSubmitTimeIsRefused() throws IOException {
-    readingFails(HEADER + "1,-5,wlm,10\n").hasMessageContaining(":2: field 'submit_time_s': negative submit time -5");
+    readingFails(HEADER + "1,-5,wlm,10\n")
+        .hasMessageContaining(":2: field 'submit_time_s': negative submit time -5");
   }
 
   @Test
   void nonNumericSubmitTimeIsRefused() throws IOException {
-    readingFails(HEADER + "1,noon,wlm,10\n").hasMessageContaining(":2: field 'submit_time_s': not a number");
+    readingFails(HEADER + "1,noon,wlm,10\n")
+        .hasMessageContaining(":2: field 'submit_time_s': not a number");
   }
 
   @Test
   void infiniteSubmitTimeIsRefused() throws IOException {
-    readingFails(HEADER + "1,inf,wlm,10\n").hasMessageContaining(":2: field 'submit_time_s': not a finite number");
+    readingFails(HEADER + "1,inf,wlm,10\n")
+        .hasMessageContaining(":2: field 'submit_time_s': not a finite number");
   }
 
   @Test
   void tooLargeSubmitTimeIsRefused() throws IOException {
-    readingFails(HEADER + "1,1e300,wlm,10\n").hasMessageContaining(":2: field 'submit_time_s': submit time too large");
+    readingFails(HEADER + "1,1e300,wlm,10\n")
+        .hasMessageContaining(":2: field 'submit_time_s': submit time too large");
   }
 
   @Test
   void tooFewCellsNameTheFirstMissingField() throws IOException {
-    readingFails(HEADER + "1,0,wlm\n").hasMessageContaining(":2: field 'epochs': the line has 3 cells but the header has 4");
+    readingFails(HEADER + "1,0,wlm\n")
+        .hasMessageContaining(":2: field 'epochs': the line has 3 cells but the header has 4");
   }
 
   @Test
   void tooManyCellsAreRefused() throws IOException {
-    readingFails(HEADER + "1,0,wlm,10,3\n").hasMessageContaining(":2: field '(cell 5)': the line has 5 cells");
+    readingFails(HEADER + "1,0,wlm,10,3\n")
+        .hasMessageContaining(":2: field '(cell 5)': the line has 5 cells");
   }
 
   @Test

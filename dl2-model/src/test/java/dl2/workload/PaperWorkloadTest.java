@@ -44,7 +44,8 @@ class PaperWorkloadTest {
   void thePaperCountsAreRescaledWithIntegerCeiling() {
     int[] a = ArrivalPattern.rescaledPaperCounts(3);
     assertThat(a).hasSize(72);
-    // ceil(23·3/82) = 1, ceil(82·3/82) = 3 (hour 16), ceil(3·3/82) = 1 (hour 49), ceil(28·3/82) = 2.
+    // ceil(23·3/82) = 1, ceil(82·3/82) = 3 (hour 16), ceil(3·3/82) = 1 (hour 49), ceil(28·3/82) =
+    // 2.
     assertThat(a[0]).isEqualTo(1);
     assertThat(a[16]).isEqualTo(3);
     assertThat(a[49]).isEqualTo(1);
@@ -56,8 +57,15 @@ class PaperWorkloadTest {
     int max = 5;
     int[] pattern = ArrivalPattern.rescaledPaperCounts(max);
     int[] counts = arrivalsPerSlot(generate(WorkloadConfig.paper(max, 400, 30000), 17));
-    boolean matched = IntStream.rangeClosed(0, 4).anyMatch(offset -> IntStream.range(0, counts.length - 1)
-        .allMatch(ts -> counts[ts] == Math.min(max, pattern[(ts + offset) % pattern.length])));
+    boolean matched =
+        IntStream.rangeClosed(0, 4)
+            .anyMatch(
+                offset ->
+                    IntStream.range(0, counts.length - 1)
+                        .allMatch(
+                            ts ->
+                                counts[ts]
+                                    == Math.min(max, pattern[(ts + offset) % pattern.length])));
     assertThat(matched).isTrue();
     assertThat(IntStream.of(counts).max().orElseThrow()).isLessThanOrEqualTo(max);
   }
@@ -65,8 +73,11 @@ class PaperWorkloadTest {
   @Test
   void theTraceStopsAtTotalJobsWithConsecutiveIdsFromOne() {
     List<JobSpec> jobs = generate(WorkloadConfig.paper(10, 200, 30000), 3);
-    assertThat(jobs).extracting(JobSpec::id).containsExactlyElementsOf(IntStream.rangeClosed(1, 200).boxed().toList());
-    assertThat(jobs).isSortedAccordingTo((a, b) -> Integer.compare(a.arrivalSlot(), b.arrivalSlot()));
+    assertThat(jobs)
+        .extracting(JobSpec::id)
+        .containsExactlyElementsOf(IntStream.rangeClosed(1, 200).boxed().toList());
+    assertThat(jobs)
+        .isSortedAccordingTo((a, b) -> Integer.compare(a.arrivalSlot(), b.arrivalSlot()));
   }
 
   @ParameterizedTest
@@ -75,14 +86,21 @@ class PaperWorkloadTest {
     "80000, 2424, 12467, 20779, 30199, 38718, 47030, 55826, 80000",
     "1000, 30, 155, 259, 377, 483, 587, 697, 1000",
   })
-  void everyBucketHasItsFixedEpochs(int maxEpochs, int b0, int b1, int b2, int b3, int b4, int b5, int b6, int b7) {
+  void everyBucketHasItsFixedEpochs(
+      int maxEpochs, int b0, int b1, int b2, int b3, int b4, int b5, int b6, int b7) {
     // Released mapping: type = bucket + 1, so the type number identifies the bucket.
     List<JobSpec> jobs = generate(WorkloadConfig.paper(10, 3000, maxEpochs), 1);
-    Map<Integer, List<Double>> epochsByType = jobs.stream().collect(Collectors.groupingBy(
-        j -> j.type().number(), TreeMap::new, Collectors.mapping(JobSpec::epochs, Collectors.toList())));
+    Map<Integer, List<Double>> epochsByType =
+        jobs.stream()
+            .collect(
+                Collectors.groupingBy(
+                    j -> j.type().number(),
+                    TreeMap::new,
+                    Collectors.mapping(JobSpec::epochs, Collectors.toList())));
     assertThat(epochsByType).hasSize(8);
     int[] expected = {b0, b1, b2, b3, b4, b5, b6, b7};
-    epochsByType.forEach((type, epochs) -> assertThat(epochs).containsOnly((double) expected[type - 1]));
+    epochsByType.forEach(
+        (type, epochs) -> assertThat(epochs).containsOnly((double) expected[type - 1]));
   }
 
   @Test
@@ -101,20 +119,49 @@ class PaperWorkloadTest {
 
   @Test
   void theImportanceMappingChangesTypesButEpochsStillFollowTheBucket() {
-    List<JobSpec> jobs = generate(WorkloadConfig.paper(10, 3000, 30000).withMix(JobMix.PAPER_IMPORTANCE), 1);
-    Map<JobType, Double> epochsByType = jobs.stream().collect(Collectors.toMap(JobSpec::type, JobSpec::epochs, (a, b) -> {
-      assertThat(a).isEqualTo(b);
-      return a;
-    }));
-    // map = [6,4,0,5,1,2,7,3]: buckets 0..7 → dssm, seq2seq, resnet-50, cnn-text, vgg-16, resnext-110, wlm, inception-bn.
-    assertThat(epochsByType).containsExactlyInAnyOrderEntriesOf(Map.of(
-        JobType.DSSM, 909.0, JobType.SEQ2SEQ, 4675.0, JobType.RESNET_50, 7792.0, JobType.CNN_TEXT_CLASSIFICATION, 11324.0,
-        JobType.VGG_16, 14519.0, JobType.RESNEXT_110, 17636.0, JobType.WLM, 20935.0, JobType.INCEPTION_BN, 30000.0));
+    List<JobSpec> jobs =
+        generate(WorkloadConfig.paper(10, 3000, 30000).withMix(JobMix.PAPER_IMPORTANCE), 1);
+    Map<JobType, Double> epochsByType =
+        jobs.stream()
+            .collect(
+                Collectors.toMap(
+                    JobSpec::type,
+                    JobSpec::epochs,
+                    (a, b) -> {
+                      assertThat(a).isEqualTo(b);
+                      return a;
+                    }));
+    // map = [6,4,0,5,1,2,7,3]: buckets 0..7 → dssm, seq2seq, resnet-50, cnn-text, vgg-16,
+    // resnext-110, wlm, inception-bn.
+    assertThat(epochsByType)
+        .containsExactlyInAnyOrderEntriesOf(
+            Map.of(
+                JobType.DSSM,
+                909.0,
+                JobType.SEQ2SEQ,
+                4675.0,
+                JobType.RESNET_50,
+                7792.0,
+                JobType.CNN_TEXT_CLASSIFICATION,
+                11324.0,
+                JobType.VGG_16,
+                14519.0,
+                JobType.RESNEXT_110,
+                17636.0,
+                JobType.WLM,
+                20935.0,
+                JobType.INCEPTION_BN,
+                30000.0));
   }
 
   @Test
   void theImportanceMappingWithTwoTypesGivesDssmAndSeq2seq() {
-    List<JobSpec> jobs = generate(WorkloadConfig.paper(10, 300, 30000).withMix(JobMix.PAPER_IMPORTANCE).withTypeRestriction(2), 4);
+    List<JobSpec> jobs =
+        generate(
+            WorkloadConfig.paper(10, 300, 30000)
+                .withMix(JobMix.PAPER_IMPORTANCE)
+                .withTypeRestriction(2),
+            4);
     assertThat(jobs).extracting(JobSpec::type).containsOnly(JobType.DSSM, JobType.SEQ2SEQ);
   }
 
@@ -128,21 +175,27 @@ class PaperWorkloadTest {
 
   @Test
   void withoutEstimationErrorRealEpochsEqualTheEstimate() {
-    generate(WorkloadConfig.paper(10, 300, 30000), 8).forEach(j -> assertThat(j.realEpochs()).isEqualTo(j.epochs()));
+    generate(WorkloadConfig.paper(10, 300, 30000), 8)
+        .forEach(j -> assertThat(j.realEpochs()).isEqualTo(j.epochs()));
   }
 
   @Test
   void estimationErrorKeepsRealEpochsWithinEpsilonOfTheEstimate() {
-    List<JobSpec> jobs = generate(WorkloadConfig.paper(10, 300, 30000).withEpochEstimationError(0.2), 8);
+    List<JobSpec> jobs =
+        generate(WorkloadConfig.paper(10, 300, 30000).withEpochEstimationError(0.2), 8);
     jobs.forEach(j -> assertThat(j.realEpochs()).isBetween(0.8 * j.epochs(), 1.2 * j.epochs()));
-    assertThat(jobs).anyMatch(j -> j.realEpochs() > j.epochs()).anyMatch(j -> j.realEpochs() < j.epochs());
+    assertThat(jobs)
+        .anyMatch(j -> j.realEpochs() > j.epochs())
+        .anyMatch(j -> j.realEpochs() < j.epochs());
   }
 
   @Test
   void estimationErrorChangesOnlyRealEpochs() {
     WorkloadConfig exact = WorkloadConfig.paper(10, 300, 30000);
-    Function<JobSpec, List<Object>> visible = j -> List.of(j.id(), j.type(), j.arrivalSlot(), j.epochs());
-    assertThat(generate(exact.withEpochEstimationError(0.2), 8)).extracting(visible)
+    Function<JobSpec, List<Object>> visible =
+        j -> List.of(j.id(), j.type(), j.arrivalSlot(), j.epochs());
+    assertThat(generate(exact.withEpochEstimationError(0.2), 8))
+        .extracting(visible)
         .containsExactlyElementsOf(generate(exact, 8).stream().map(visible).toList());
   }
 
@@ -153,9 +206,17 @@ class PaperWorkloadTest {
     for (JobSpec j : jobs) {
       double m = j.epochs() * 100 / base[j.type().number() - 1];
       assertThat(Math.rint(m)).isBetween(90.0, 109.0);
-      assertThat(j.epochs()).isCloseTo(base[j.type().number() - 1] * Math.rint(m) / 100, org.assertj.core.api.Assertions.within(1e-9));
+      assertThat(j.epochs())
+          .isCloseTo(
+              base[j.type().number() - 1] * Math.rint(m) / 100,
+              org.assertj.core.api.Assertions.within(1e-9));
     }
-    assertThat(jobs.stream().filter(j -> j.type() == JobType.RESNET_50).map(JobSpec::epochs).distinct().count())
+    assertThat(
+            jobs.stream()
+                .filter(j -> j.type() == JobType.RESNET_50)
+                .map(JobSpec::epochs)
+                .distinct()
+                .count())
         .isGreaterThan(10);
   }
 
@@ -166,7 +227,8 @@ class PaperWorkloadTest {
   @ParameterizedTest(name = "jitter {0}")
   @ValueSource(booleans = {false, true})
   void theRngIsDrawnInTheSpecifiedOrder(boolean jitter) {
-    WorkloadConfig config = WorkloadConfig.paper(3, 20, 30000).withEpochEstimationError(0.1).withFixJobLength(!jitter);
+    WorkloadConfig config =
+        WorkloadConfig.paper(3, 20, 30000).withEpochEstimationError(0.1).withFixJobLength(!jitter);
     List<JobSpec> jobs = generate(config, 77);
     Rng rng = new Rng(77);
     int offset = rng.nextIntInclusive(0, 4);
@@ -187,7 +249,8 @@ class PaperWorkloadTest {
           epochs = epochs * rng.nextIntInclusive(90, 109) / 100.0;
         }
         double real = (1 + 0.1 * rng.nextSymmetric()) * epochs;
-        assertThat(jobs.get(id - 1)).isEqualTo(new JobSpec(id, JobType.ofNumber(bucket + 1), ts, epochs, real));
+        assertThat(jobs.get(id - 1))
+            .isEqualTo(new JobSpec(id, JobType.ofNumber(bucket + 1), ts, epochs, real));
       }
     }
   }
@@ -203,20 +266,24 @@ class PaperWorkloadTest {
 
   @Test
   void poissonArrivalsAreClippedAtMax() {
-    List<JobSpec> jobs = generate(WorkloadConfig.paper(10, 500, 30000).withPattern(ArrivalPattern.POISSON), 1);
+    List<JobSpec> jobs =
+        generate(WorkloadConfig.paper(10, 500, 30000).withPattern(ArrivalPattern.POISSON), 1);
     assertThat(IntStream.of(arrivalsPerSlot(jobs)).max().orElseThrow()).isEqualTo(10);
   }
 
   @Test
   void theUniformPatternReleasesExactlyMaxJobsPerSlot() {
     assertThat(ArrivalPattern.UNIFORM.build(4, new Rng(1))).hasSize(100).containsOnly(4);
-    int[] counts = arrivalsPerSlot(generate(WorkloadConfig.paper(4, 41, 30000).withPattern(ArrivalPattern.UNIFORM), 1));
+    int[] counts =
+        arrivalsPerSlot(
+            generate(WorkloadConfig.paper(4, 41, 30000).withPattern(ArrivalPattern.UNIFORM), 1));
     assertThat(counts).containsExactly(4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 1);
   }
 
   @Test
   void theSameSeedGivesTheSameTraceWhateverRanBefore() {
-    PaperWorkload generator = new PaperWorkload(WorkloadConfig.paper(10, 200, 30000).withEpochEstimationError(0.1));
+    PaperWorkload generator =
+        new PaperWorkload(WorkloadConfig.paper(10, 200, 30000).withEpochEstimationError(0.1));
     List<JobSpec> a = generator.jobs(1);
     List<JobSpec> b = generator.jobs(2);
     assertThat(generator.jobs(1)).isEqualTo(a);

@@ -14,7 +14,15 @@ class PresetsTest {
     "paper-large, 500, 200, 10, 40, 30000, 1200, 16",
     "paper-dense, 48, 60, 3, 20, 80000, 1200, 32",
   })
-  void presetsMatchTheSpecTable(String name, int nodes, int jobs, int max, int window, int maxEpochs, int slotSeconds, int cap) {
+  void presetsMatchTheSpecTable(
+      String name,
+      int nodes,
+      int jobs,
+      int max,
+      int window,
+      int maxEpochs,
+      int slotSeconds,
+      int cap) {
     Preset preset = Presets.byName(name);
     assertThat(preset.cluster().nodes()).isEqualTo(nodes);
     assertThat(preset.cluster().coresPerNode()).isEqualTo(8);

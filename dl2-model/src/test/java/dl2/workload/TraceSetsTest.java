@@ -8,7 +8,9 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** dl2-spec §4.6: validation, training and test traces come from disjoint seeds of one base seed. */
+/**
+ * dl2-spec §4.6: validation, training and test traces come from disjoint seeds of one base seed.
+ */
 class TraceSetsTest {
   @Test
   void validationTrainingAndTestSeedsAreDisjoint() {
@@ -25,7 +27,10 @@ class TraceSetsTest {
           training.add(TraceSets.seed(base, TraceSet.TRAINING, agent, i));
         }
       }
-      assertThat(validation).hasSize(10).doesNotContainAnyElementsOf(training).doesNotContainAnyElementsOf(test);
+      assertThat(validation)
+          .hasSize(10)
+          .doesNotContainAnyElementsOf(training)
+          .doesNotContainAnyElementsOf(test);
       assertThat(training).hasSize(500).doesNotContainAnyElementsOf(test);
     }
   }
@@ -37,7 +42,9 @@ class TraceSetsTest {
     TraceSets.training(preset, 9973, 1, 2);
     assertThat(TraceSets.validation(preset, 9973, 3)).isEqualTo(first);
     assertThat(first).extracting(Trace::name).containsExactly("val-0", "val-1", "val-2");
-    assertThat(TraceSets.training(preset, 9973, 1, 2)).extracting(Trace::name).containsExactly("train-a1-0", "train-a1-1");
+    assertThat(TraceSets.training(preset, 9973, 1, 2))
+        .extracting(Trace::name)
+        .containsExactly("train-a1-0", "train-a1-1");
   }
 
   @Test

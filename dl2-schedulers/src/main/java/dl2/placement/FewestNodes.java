@@ -10,12 +10,12 @@ import dl2.slot.PlacementView;
 
 /**
  * {@code fewest-nodes}: Optimus' published placement (Peng et al., EuroSys'18 §5.3), one task at a
- * time: a job's tasks on as few nodes as possible, with its PSs and workers balanced across them
- * so that as many worker–PS pairs as possible share a node. A task goes to the job's own node
- * that fits it and gains most local pairs (a worker: the most of the job's PSs there; a PS: the
- * most of its workers; a bundle: both), then the most of the job's tasks, then the lower index;
- * if none fits, to the least-loaded node that fits it (the most room to grow on), ties to the lower
- * index; if none fits, nowhere.
+ * time: a job's tasks on as few nodes as possible, with its PSs and workers balanced across them so
+ * that as many worker–PS pairs as possible share a node. A task goes to the job's own node that
+ * fits it and gains most local pairs (a worker: the most of the job's PSs there; a PS: the most of
+ * its workers; a bundle: both), then the most of the job's tasks, then the lower index; if none
+ * fits, to the least-loaded node that fits it (the most room to grow on), ties to the lower index;
+ * if none fits, nowhere.
  */
 public final class FewestNodes implements Placement {
   public static final String NAME = "fewest-nodes";

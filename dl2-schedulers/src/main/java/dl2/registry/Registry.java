@@ -13,9 +13,9 @@ import java.util.regex.Pattern;
 /**
  * The names of one kind ({@code scheduler}, {@code placement}), each with its factory and traits,
  * in the order reports list them: the built-ins in the order they were registered, then the
- * plug-ins alphabetically. Built-ins and plug-ins are entries alike, as in the Kubernetes
- * scheduler framework's registry; a plug-in declares no traits, and its name must be new.
- * Immutable. A failed lookup is one line naming the valid names.
+ * plug-ins alphabetically. Built-ins and plug-ins are entries alike, as in the Kubernetes scheduler
+ * framework's registry; a plug-in declares no traits, and its name must be new. Immutable. A failed
+ * lookup is one line naming the valid names.
  */
 public final class Registry<T> {
   /** How a registered name makes a fresh instance for one run. */
@@ -28,7 +28,8 @@ public final class Registry<T> {
    * One registered name: its factory, its traits, whether a plug-in of yours provides it, and a
    * note that listings add in parentheses ({@code dl2 (a trained policy)}), or none.
    */
-  public record Entry<T>(String name, String note, Factory<T> factory, Set<Trait> traits, boolean plugIn) {
+  public record Entry<T>(
+      String name, String note, Factory<T> factory, Set<Trait> traits, boolean plugIn) {
     public Entry {
       traits = Set.copyOf(traits);
     }
@@ -49,14 +50,18 @@ public final class Registry<T> {
   private final Function<T, String> nameOf;
   private final List<Entry<T>> entries;
 
-  private Registry(String kind, String jarOption, Function<T, String> nameOf, List<Entry<T>> entries) {
+  private Registry(
+      String kind, String jarOption, Function<T, String> nameOf, List<Entry<T>> entries) {
     this.kind = kind;
     this.jarOption = jarOption;
     this.nameOf = nameOf;
     this.entries = List.copyOf(entries);
   }
 
-  /** No {@code kind}s yet; an instance's name is {@code nameOf} it, and plug-in jars come from {@code jarOption}. */
+  /**
+   * No {@code kind}s yet; an instance's name is {@code nameOf} it, and plug-in jars come from
+   * {@code jarOption}.
+   */
   public static <T> Registry<T> of(String kind, String jarOption, Function<T, String> nameOf) {
     return new Registry<>(kind, jarOption, nameOf, List.of());
   }
@@ -66,7 +71,10 @@ public final class Registry<T> {
     return with(name, "", factory, traits);
   }
 
-  /** With the built-in {@code name}: after the built-ins so far, or in place of an entry of that name. */
+  /**
+   * With the built-in {@code name}: after the built-ins so far, or in place of an entry of that
+   * name.
+   */
   public Registry<T> with(String name, String note, Factory<T> factory, Trait... traits) {
     Entry<T> entry = new Entry<>(name, note, factory, Set.of(traits), false);
     List<Entry<T>> all = new ArrayList<>(entries);
@@ -93,26 +101,42 @@ public final class Registry<T> {
     String name = plugin.name();
     String which = kind + " plug-in " + plugin.getClass().getName() + " from " + from;
     if (name == null || !PLUGIN_NAME.matcher(name).matches()) {
-      throw new InputException(which + " has the name '" + name + "'; use lower-case letters, digits and '-'");
+      throw new InputException(
+          which + " has the name '" + name + "'; use lower-case letters, digits and '-'");
     }
     List<String> inUse = all.stream().map(Entry::name).toList();
     if (inUse.contains(name)) {
-      throw new InputException(which + " is named '" + name + "', which is taken; names in use: "
-          + String.join(", ", inUse));
+      throw new InputException(
+          which
+              + " is named '"
+              + name
+              + "', which is taken; names in use: "
+              + String.join(", ", inUse));
     }
     int at = 0;
     while (at < all.size() && (!all.get(at).plugIn() || all.get(at).name().compareTo(name) < 0)) {
       at++;
     }
-    all.add(at, new Entry<>(name, "", launch -> checked(name, plugin.create(launch.pluginSeed())), Set.of(), true));
+    all.add(
+        at,
+        new Entry<>(
+            name, "", launch -> checked(name, plugin.create(launch.pluginSeed())), Set.of(), true));
   }
 
   /** What plug-in {@code name} created, which must be a new instance of that name. */
   private T checked(String name, T made) {
     if (made == null || !name.equals(nameOf.apply(made))) {
-      throw new InputException(kind + " plug-in '" + name + "' created " + (made == null ? "no " + kind
-          : "a " + kind + " named '" + nameOf.apply(made) + "'") + "; its create(seed) must return a new " + kind
-          + " named '" + name + "'");
+      throw new InputException(
+          kind
+              + " plug-in '"
+              + name
+              + "' created "
+              + (made == null ? "no " + kind : "a " + kind + " named '" + nameOf.apply(made) + "'")
+              + "; its create(seed) must return a new "
+              + kind
+              + " named '"
+              + name
+              + "'");
     }
     return made;
   }
@@ -151,12 +175,29 @@ public final class Registry<T> {
    * valid KINDs: ...}, and how to add one's own when {@code suggestJars} and no plug-in is here.
    */
   public Entry<T> require(String name, String where, boolean suggestJars) {
-    return find(name).orElseThrow(() -> new InputException("unknown " + kind + " '" + name + "'" + where + "; valid "
-        + kind + "s: " + String.join(", ", entries.stream().map(Entry::listed).toList())
-        + (suggestJars && plugInNames().isEmpty() ? "; your own with " + jarOption + " JAR" : "")));
+    return find(name)
+        .orElseThrow(
+            () ->
+                new InputException(
+                    "unknown "
+                        + kind
+                        + " '"
+                        + name
+                        + "'"
+                        + where
+                        + "; valid "
+                        + kind
+                        + "s: "
+                        + String.join(", ", entries.stream().map(Entry::listed).toList())
+                        + (suggestJars && plugInNames().isEmpty()
+                            ? "; your own with " + jarOption + " JAR"
+                            : "")));
   }
 
-  /** A fresh instance of {@code name} for {@code launch}; an unknown name is a one-line InputException. */
+  /**
+   * A fresh instance of {@code name} for {@code launch}; an unknown name is a one-line
+   * InputException.
+   */
   public T create(String name, Launch launch) {
     return require(name).factory().create(launch);
   }

@@ -5,8 +5,8 @@ import dl2.slot.JobView;
 import dl2.slot.SlotContext;
 
 /**
- * The shared rule of FIFO and SRTF (dl2-spec §6.2–6.3): jobs in a fixed order each take bundles
- * up to their caps; the first failed placement ends the slot. The context supplies the order, so a
+ * The shared rule of FIFO and SRTF (dl2-spec §6.2–6.3): jobs in a fixed order each take bundles up
+ * to their caps; the first failed placement ends the slot. The context supplies the order, so a
  * slot reads only the jobs it reaches.
  */
 final class BundleQueue {

@@ -22,14 +22,15 @@ public final class Drf implements Scheduler {
   }
 
   /** (dominant share, arrival, id), written out: the queue's hot path. */
-  private static final Comparator<Entry> ORDER = (a, b) -> {
-    int byShare = Double.compare(a.dominantShare(), b.dominantShare());
-    if (byShare != 0) {
-      return byShare;
-    }
-    int byArrival = Integer.compare(a.arrivalSlot(), b.arrivalSlot());
-    return byArrival != 0 ? byArrival : Integer.compare(a.id(), b.id());
-  };
+  private static final Comparator<Entry> ORDER =
+      (a, b) -> {
+        int byShare = Double.compare(a.dominantShare(), b.dominantShare());
+        if (byShare != 0) {
+          return byShare;
+        }
+        int byArrival = Integer.compare(a.arrivalSlot(), b.arrivalSlot());
+        return byArrival != 0 ? byArrival : Integer.compare(a.id(), b.id());
+      };
 
   @Override
   public String name() {
@@ -38,9 +39,12 @@ public final class Drf implements Scheduler {
 
   @Override
   public void schedule(SlotContext slot) {
-    // Every job enters at share 0, so the queue starts as the jobs in arrival order, read only as far as served.
-    Iterator<Entry> unserved = StreamSupport.stream(slot.jobsByArrival().spliterator(), false)
-        .map(job -> new Entry(0, job)).iterator();
+    // Every job enters at share 0, so the queue starts as the jobs in arrival order, read only as
+    // far as served.
+    Iterator<Entry> unserved =
+        StreamSupport.stream(slot.jobsByArrival().spliterator(), false)
+            .map(job -> new Entry(0, job))
+            .iterator();
     PresortedQueue<Entry> queue = new PresortedQueue<>(ORDER, unserved);
     while (!queue.isEmpty()) {
       JobView job = queue.poll().job();

@@ -16,12 +16,16 @@ import java.util.Map;
 final class DryRunCache {
   /** Per job id, its table of (PSs, workers) over 1..cap + 1; looked up by id, never iterated. */
   private Map<Integer, double[]> byId = new HashMap<>();
+
   private SlotContext slot;
   private List<JobView> jobs;
   private double[][] tables;
   private int[] strides;
 
-  /** The slot's outstanding jobs become model jobs 0..n−1 in this order; jobs no longer outstanding are forgotten. */
+  /**
+   * The slot's outstanding jobs become model jobs 0..n−1 in this order; jobs no longer outstanding
+   * are forgotten.
+   */
   void startSlot(SlotContext slot, List<JobView> jobs) {
     this.slot = slot;
     this.jobs = jobs;
@@ -42,7 +46,10 @@ final class DryRunCache {
     byId = kept;
   }
 
-  /** Epochs per slot of model job {@code job} with {@code ps} PSs and {@code workers} workers (each ≤ its cap + 1). */
+  /**
+   * Epochs per slot of model job {@code job} with {@code ps} PSs and {@code workers} workers (each
+   * ≤ its cap + 1).
+   */
   double epochsPerSlot(int job, int ps, int workers) {
     int at = ps * strides[job] + workers;
     double rate = tables[job][at];

@@ -14,15 +14,18 @@ import java.util.List;
  * One slot of {@link IaGreedy}. The greedy step keeps each job's best (node, role) and, after a
  * task goes in, revalues exactly what it changed: the job itself and the jobs on that node (their
  * speeds changed), and, for every other job, only the nodes where a job whose speed changed has
- * tasks (its loss as a victim there changed), the node itself, and the next empty node. Every
- * other candidate keeps its value, so the step picks what valuing everything afresh would (under
- * the Pollux rule, which depends on how many nodes the neighbours span, every job is revalued).
- * Empty nodes are all alike: only the lowest-index one is valued.
+ * tasks (its loss as a victim there changed), the node itself, and the next empty node. Every other
+ * candidate keeps its value, so the step picks what valuing everything afresh would (under the
+ * Pollux rule, which depends on how many nodes the neighbours span, every job is revalued). Empty
+ * nodes are all alike: only the lowest-index one is valued.
  */
 final class IaGreedySlot {
   /** A candidate task and its value. */
   private record Candidate(double value, Task task, int node) {
-    /** Value descending, then node ascending, then a PS before a worker (optimus-remaining's tie), then a bundle. */
+    /**
+     * Value descending, then node ascending, then a PS before a worker (optimus-remaining's tie),
+     * then a bundle.
+     */
     boolean before(Candidate other) {
       if (other == null || value > other.value) {
         return true;
@@ -45,16 +48,27 @@ final class IaGreedySlot {
   private final NodeOccupancy occupancy;
   private final ClusterView cluster;
   private final List<JobView> jobs;
+
   /** Each job's predicted epochs per slot where it is now; 0 while it does not train. */
   private final double[] rate;
+
   private final Candidate[] best;
   private final boolean[] growing;
   private final double[][] shares;
   private int firstEmpty;
-  /** Revalue every job everywhere after each task: the plain reference the incremental step is tested against. */
+
+  /**
+   * Revalue every job everywhere after each task: the plain reference the incremental step is
+   * tested against.
+   */
   private final boolean plain;
 
-  IaGreedySlot(SlotContext slot, PlacedSpeeds speeds, IaGreedy.Config config, NodeOccupancy occupancy, boolean plain) {
+  IaGreedySlot(
+      SlotContext slot,
+      PlacedSpeeds speeds,
+      IaGreedy.Config config,
+      NodeOccupancy occupancy,
+      boolean plain) {
     this.plain = plain;
     this.slot = slot;
     this.speeds = speeds;
@@ -70,8 +84,12 @@ final class IaGreedySlot {
     for (JobView job : jobs) {
       dl2.model.JobType type = job.type();
       if (shares[type.ordinal()] == null) {
-        shares[type.ordinal()] = new double[] {spec.dominantShare(type, 1, 0), spec.dominantShare(type, 0, 1),
-            spec.dominantShare(type, 1, 1)};
+        shares[type.ordinal()] =
+            new double[] {
+              spec.dominantShare(type, 1, 0),
+              spec.dominantShare(type, 0, 1),
+              spec.dominantShare(type, 1, 1)
+            };
       }
     }
   }
@@ -86,7 +104,9 @@ final class IaGreedySlot {
     grow();
   }
 
-  /** A job without tasks gets a worker and a PS: as a bundle on one node if one fits it, else split. */
+  /**
+   * A job without tasks gets a worker and a PS: as a bundle on one node if one fits it, else split.
+   */
   private void admit(int i) {
     JobView job = jobs.get(i);
     if (job.workers() > 0 || job.parameterServers() > 0) {
@@ -114,8 +134,10 @@ final class IaGreedySlot {
   /** A job still being profiled is brought to its next profiling configuration, task by task. */
   private void profile(int i) {
     JobView job = jobs.get(i);
-    OptimusFitted.Config target = job.workers() > 0 && job.parameterServers() > 0 ? speeds.nextProfile(job) : null;
-    while (target != null && (job.workers() < target.numWorkers() || job.parameterServers() < target.numPs())) {
+    OptimusFitted.Config target =
+        job.workers() > 0 && job.parameterServers() > 0 ? speeds.nextProfile(job) : null;
+    while (target != null
+        && (job.workers() < target.numWorkers() || job.parameterServers() < target.numPs())) {
       Task task = job.workers() < target.numWorkers() ? Task.WORKER : Task.PS;
       Candidate where = bestPlace(i, task, true);
       if (where == null) {
@@ -154,7 +176,10 @@ final class IaGreedySlot {
     }
   }
 
-  /** After a placement on {@code node}: the changed jobs anew, every other job on the nodes that changed. */
+  /**
+   * After a placement on {@code node}: the changed jobs anew, every other job on the nodes that
+   * changed.
+   */
   private void revalue(boolean[] changed, int node, int emptyBefore) {
     boolean[] affected = new boolean[cluster.nodeCount()];
     affected[node] = true;
@@ -172,7 +197,11 @@ final class IaGreedySlot {
       if (!growing[i]) {
         continue;
       }
-      if (plain || changed[i] || best[i] == null || affected[best[i].node()] || config.polluxRule()) {
+      if (plain
+          || changed[i]
+          || best[i] == null
+          || affected[best[i].node()]
+          || config.polluxRule()) {
         best[i] = valueEverywhere(i);
         continue;
       }
@@ -199,14 +228,20 @@ final class IaGreedySlot {
     return top;
   }
 
-  /** The better of {@code top} and job i's tasks on {@code node}: a worker, a PS, and (if configured) both. */
+  /**
+   * The better of {@code top} and job i's tasks on {@code node}: a worker, a PS, and (if
+   * configured) both.
+   */
   private Candidate valueOn(int i, int node, Candidate top) {
     top = better(top, value(i, Task.WORKER, node, false));
     top = better(top, value(i, Task.PS, node, false));
     return config.bundles() ? better(top, value(i, Task.BUNDLE, node, false)) : top;
   }
 
-  /** The best node for one {@code task} of job i (its own speed against its ideal, plus the others'); null if none fits. */
+  /**
+   * The best node for one {@code task} of job i (its own speed against its ideal, plus the
+   * others'); null if none fits.
+   */
   private Candidate bestPlace(int i, Task task, boolean placing) {
     Candidate top = null;
     for (int n = 0; n < cluster.nodeCount(); n++) {
@@ -220,22 +255,32 @@ final class IaGreedySlot {
   /**
    * The value of one more {@code task} of job i on {@code node}; null if it does not fit. While
    * growing: the saved fraction 1 − s0/s1 of the job's remaining time (0 once past its estimate)
-   * plus each co-located job's change, per dominant share. While placing a job's first or
-   * profiling tasks: its speed there as a fraction of the same counts alone on one node (what its
-   * first worker and PS save of its remaining time, all of it at full speed), plus the others' change.
+   * plus each co-located job's change, per dominant share. While placing a job's first or profiling
+   * tasks: its speed there as a fraction of the same counts alone on one node (what its first
+   * worker and PS save of its remaining time, all of it at full speed), plus the others' change.
    */
   private Candidate value(int i, Task task, int node, boolean placing) {
     JobView job = jobs.get(i);
-    if (!job.canTake(task) || !cluster.fits(node, job.type().demand(task)) || (config.polluxRule() && !polluxAllows(job, node))) {
+    if (!job.canTake(task)
+        || !cluster.fits(node, job.type().demand(task))
+        || (config.polluxRule() && !polluxAllows(job, node))) {
       return null;
     }
     double after = speed(job, job, task, node);
     double own;
     double remaining = job.epochs() - job.progress();
     if (placing) {
-      own = after <= 0 ? 0 : config.completionRate() ? after / Math.max(remaining, 1e-9) : after / ideal(job, task);
+      own =
+          after <= 0
+              ? 0
+              : config.completionRate()
+                  ? after / Math.max(remaining, 1e-9)
+                  : after / ideal(job, task);
     } else {
-      own = remaining <= 0 ? 0 : config.completionRate() ? (after - rate[i]) / remaining : 1 - rate[i] / after;
+      own =
+          remaining <= 0
+              ? 0
+              : config.completionRate() ? (after - rate[i]) / remaining : 1 - rate[i] / after;
     }
     double value = own + victims(job, task, node);
     if (!placing && config.perShare()) {
@@ -244,7 +289,10 @@ final class IaGreedySlot {
     return new Candidate(value, task, node);
   }
 
-  /** Σ over the training jobs already on {@code node} of their change in speed, as a saved fraction (negative). */
+  /**
+   * Σ over the training jobs already on {@code node} of their change in speed, as a saved fraction
+   * (negative).
+   */
   private double victims(JobView job, Task task, int node) {
     double sum = 0;
     for (int k = 0; k < occupancy.jobsOn(node); k++) {
@@ -280,7 +328,10 @@ final class IaGreedySlot {
     return speeds.epochsPerSlot(slot, job, probe);
   }
 
-  /** Pollux's rule: after the task, no node of the job holds another job that spans several nodes, if this one does. */
+  /**
+   * Pollux's rule: after the task, no node of the job holds another job that spans several nodes,
+   * if this one does.
+   */
   private boolean polluxAllows(JobView job, int node) {
     boolean newNode = occupancy.indexOn(node, job) < 0;
     int spans = occupancy.nodesOf(job) + (newNode ? 1 : 0);

@@ -4,28 +4,34 @@ import dl2.model.JobType;
 import dl2.slot.PlacementProbe;
 
 /**
- * The pairwise co-location slowdown as measured online: x[k][t], the communication time one task
- * of a type-t job on a node adds to a type-k job there, relative to its communication alone (1/s −
- * 1 for Gavel's pair throughput s). A synchronous job waits for its worst node, so its factor is
- * I = max over its nodes of 1 + Σ_t x[k][t]·(type-t tasks there). Each observation of a co-located
- * job adds one least-squares row to its type's problem (its measured speed against its fitted
- * isolated curve, {@link MeasuredWorld}); x ≥ 0 is solved per victim type with a prior of
- * {@link #PRIOR_EXTRA_TIME} at weight {@link #PRIOR_WEIGHT}, so an unmeasured pair keeps the prior
- * and a measured one moves to its data. Only the built-in models are estimated: a declared model
- * runs in the default world only, which has no interference, so its jobs are taken as not slowed
- * and its tasks as not slowing others.
+ * The pairwise co-location slowdown as measured online: x[k][t], the communication time one task of
+ * a type-t job on a node adds to a type-k job there, relative to its communication alone (1/s − 1
+ * for Gavel's pair throughput s). A synchronous job waits for its worst node, so its factor is I =
+ * max over its nodes of 1 + Σ_t x[k][t]·(type-t tasks there). Each observation of a co-located job
+ * adds one least-squares row to its type's problem (its measured speed against its fitted isolated
+ * curve, {@link MeasuredWorld}); x ≥ 0 is solved per victim type with a prior of {@link
+ * #PRIOR_EXTRA_TIME} at weight {@link #PRIOR_WEIGHT}, so an unmeasured pair keeps the prior and a
+ * measured one moves to its data. Only the built-in models are estimated: a declared model runs in
+ * the default world only, which has no interference, so its jobs are taken as not slowed and its
+ * tasks as not slowing others.
  */
 final class InterferenceEstimate {
-  /** The built-in types, copied once: JobType.values() clones its array at every call, and these loops are hot. */
-  private static final JobType[] BUILT_INS = JobType.values();
   /**
-   * Before any measurement a co-located task is taken to add a third to the communication time
-   * (own speed 0.75: the milder interference setting of Pollux's artifact), so that schedulers
-   * avoid unmeasured pairs without forbidding them.
+   * The built-in types, copied once: JobType.values() clones its array at every call, and these
+   * loops are hot.
+   */
+  private static final JobType[] BUILT_INS = JobType.values();
+
+  /**
+   * Before any measurement a co-located task is taken to add a third to the communication time (own
+   * speed 0.75: the milder interference setting of Pollux's artifact), so that schedulers avoid
+   * unmeasured pairs without forbidding them.
    */
   static final double PRIOR_EXTRA_TIME = 1.0 / 3;
+
   /** The prior's weight, as one fully communication-bound observation. */
   static final double PRIOR_WEIGHT = 1;
+
   private static final int TYPES = JobType.values().length;
   private static final int SWEEPS = 200;
 
@@ -92,7 +98,10 @@ final class InterferenceEstimate {
     return factor;
   }
 
-  /** {@code count} measured rows of type {@code victim}, Σ_t row[t]·x[victim][t] ≈ target each, whose targets sum to {@code targetSum}. */
+  /**
+   * {@code count} measured rows of type {@code victim}, Σ_t row[t]·x[victim][t] ≈ target each,
+   * whose targets sum to {@code targetSum}.
+   */
   void add(JobType victim, double[] row, int count, double targetSum) {
     if (!victim.builtIn()) {
       return;

@@ -1,19 +1,21 @@
 package dl2.schedulers;
 
 /**
- * The locality factor λ as measured online: the communication cost of a worker–PS pair on one
- * node relative to one across nodes, shared by every job (Pollux fits intra- and inter-node
- * synchronisation the same way). It is the λ of a grid, 0.05 to 1 in steps of 0.05, under which
- * the jobs' fitted curves explain their clean measurements best (least total squared relative
- * error, each job's θ refitted per λ): a profile likelihood. Only jobs with more clean (p, w, L)
- * groups than the curve has coefficients say anything; until one does, λ is {@link #PRIOR}: no
- * locality effect is assumed, and consolidation only breaks ties.
+ * The locality factor λ as measured online: the communication cost of a worker–PS pair on one node
+ * relative to one across nodes, shared by every job (Pollux fits intra- and inter-node
+ * synchronisation the same way). It is the λ of a grid, 0.05 to 1 in steps of 0.05, under which the
+ * jobs' fitted curves explain their clean measurements best (least total squared relative error,
+ * each job's θ refitted per λ): a profile likelihood. Only jobs with more clean (p, w, L) groups
+ * than the curve has coefficients say anything; until one does, λ is {@link #PRIOR}: no locality
+ * effect is assumed, and consolidation only breaks ties.
  */
 final class LocalityEstimate {
   /** Before any measurement: traffic within a node costs what traffic across nodes does. */
   static final double PRIOR = 1;
+
   /** Clean groups a job needs to take part: more than the curve's five coefficients. */
   static final int MIN_GROUPS = 6;
+
   private static final int GRID = 20;
 
   private double lambda = PRIOR;

@@ -17,37 +17,48 @@ import java.util.TreeMap;
 
 /**
  * The world as a scheduler measures it from observed progress alone, never from a speed model:
- * after each slot, every job that trained yields its measured speed under the placement it had
- * (its tasks per node and the other jobs' tasks there). From those it keeps
+ * after each slot, every job that trained yields its measured speed under the placement it had (its
+ * tasks per node and the other jobs' tasks there). From those it keeps
+ *
  * <ul>
  *   <li>each job's isolated curve, Optimus' form fitted by NNLS as {@code optimus-fitted} does,
  *       with its placement's effects divided out ({@link PlacedSpeedFit});
  *   <li>the locality factor λ shared by all jobs ({@link LocalityEstimate});
- *   <li>the pairwise co-location slowdown per pair of job types ({@link InterferenceEstimate}): each
- *       co-located observation of a job whose curve rests on clean observations says how much
+ *   <li>the pairwise co-location slowdown per pair of job types ({@link InterferenceEstimate}):
+ *       each co-located observation of a job whose curve rests on clean observations says how much
  *       slower it ran than its curve predicts there, as Gavel and Lucid measure pairs offline.
  * </ul>
- * A job's predicted speed is 1 / (θ0/w + θ1 + π·I·(θ2·w/p + θ3·w + θ4·p)). A job seen at fewer
- * than {@link #KNOWN_CONFIGS} configurations is judged by a curve with half its time
- * communicating ({@link #UNKNOWN_COMM_SHARE}), in relative units. Everything resets when a new
- * run starts (the slot number does not move forward).
+ *
+ * A job's predicted speed is 1 / (θ0/w + θ1 + π·I·(θ2·w/p + θ3·w + θ4·p)). A job seen at fewer than
+ * {@link #KNOWN_CONFIGS} configurations is judged by a curve with half its time communicating
+ * ({@link #UNKNOWN_COMM_SHARE}), in relative units. Everything resets when a new run starts (the
+ * slot number does not move forward).
  */
 public final class MeasuredWorld implements PlacedSpeeds {
-  /** The built-in types, copied once: JobType.values() clones its array at every call, and these loops are hot. */
+  /**
+   * The built-in types, copied once: JobType.values() clones its array at every call, and these
+   * loops are hot.
+   */
   private static final JobType[] BUILT_INS = JobType.values();
+
   /** Configurations a job must have been seen at before its own curve is trusted. */
   static final int KNOWN_CONFIGS = 3;
+
   /** The communication share of a job not known yet. */
   static final double UNKNOWN_COMM_SHARE = 0.5;
+
   /** Slots between two estimates of λ (each refits every informative job at 20 values of λ). */
   static final int LOCALITY_PERIOD = 10;
 
   private final List<OptimusFitted.Config> profile;
   private final ProgressMeter meter = new ProgressMeter();
+
   /** Where each job that trained last slot was, looked up by id, never iterated. */
   private Map<Integer, PlacementProbe> lastPlacements = new HashMap<>();
+
   /** Outstanding jobs' fits by id, iterated in id order. */
   private TreeMap<Integer, PlacedSpeedFit> fits = new TreeMap<>();
+
   private InterferenceEstimate interference = new InterferenceEstimate();
   private LocalityEstimate locality = new LocalityEstimate();
 
@@ -112,11 +123,11 @@ public final class MeasuredWorld implements PlacedSpeeds {
 
   /**
    * Each new co-located observation of a job with a clean curve, at a configuration that curve has
-   * seen clean: with Ĉ and M̂ its clean curve's
-   * compute and communication time there and π its locality factor, 1/rate = Ĉ + π·M̂·(1 + Σ_t
-   * x_t·c_t) on its worst node (c_t: type-t tasks there). In units of the predicted clean time
-   * T = Ĉ + π·M̂ that is the row π·M̂·c/T with target (1/rate − T)/T: the measurement's noise is
-   * in the target only, so least squares does not shrink x towards 0.
+   * seen clean: with Ĉ and M̂ its clean curve's compute and communication time there and π its
+   * locality factor, 1/rate = Ĉ + π·M̂·(1 + Σ_t x_t·c_t) on its worst node (c_t: type-t tasks
+   * there). In units of the predicted clean time T = Ĉ + π·M̂ that is the row π·M̂·c/T with target
+   * (1/rate − T)/T: the measurement's noise is in the target only, so least squares does not shrink
+   * x towards 0.
    */
   private void measureInterference() {
     double lambda = locality.lambda();
@@ -135,14 +146,19 @@ public final class MeasuredWorld implements PlacedSpeeds {
         double compute = theta[0] / w + theta[1];
         double pi = PlacedSpeedFit.locality(lambda, o.probe.localPairFraction());
         double communication = pi * (theta[2] * w / p + theta[3] * w + theta[4] * p);
-        if (communication > 0) { // a curve without communication says nothing about its interference
+        if (communication
+            > 0) { // a curve without communication says nothing about its interference
           int worst = interference.worstNode(fit.type(), o.probe);
           double clean = compute + communication;
           double[] row = new double[JobType.values().length];
           for (JobType other : BUILT_INS) {
             row[other.ordinal()] = communication * o.probe.foreignTasks(worst, other) / clean;
           }
-          interference.add(fit.type(), row, o.unmeasured, (o.unmeasuredInverseSum - o.unmeasured * clean) / clean);
+          interference.add(
+              fit.type(),
+              row,
+              o.unmeasured,
+              (o.unmeasuredInverseSum - o.unmeasured * clean) / clean);
         }
         o.unmeasured = 0;
         o.unmeasuredInverseSum = 0;
@@ -183,7 +199,9 @@ public final class MeasuredWorld implements PlacedSpeeds {
       return 0;
     }
     double lambda = locality.lambda();
-    double g = PlacedSpeedFit.locality(lambda, probe.localPairFraction()) * interference.factor(job.type(), probe);
+    double g =
+        PlacedSpeedFit.locality(lambda, probe.localPairFraction())
+            * interference.factor(job.type(), probe);
     if (!knows(job)) {
       return 1 / (1 - UNKNOWN_COMM_SHARE + UNKNOWN_COMM_SHARE * g);
     }
@@ -196,7 +214,10 @@ public final class MeasuredWorld implements PlacedSpeeds {
     return locality.lambda();
   }
 
-  /** The measured communication time one task of {@code other} adds to a job of {@code victim}, relative to alone. */
+  /**
+   * The measured communication time one task of {@code other} adds to a job of {@code victim},
+   * relative to alone.
+   */
   public double extraTime(JobType victim, JobType other) {
     return interference.extraTime(victim, other);
   }

@@ -6,20 +6,22 @@ import dl2.slot.LocalPairs;
 import java.util.Arrays;
 
 /**
- * The cluster as {@link Rollout}'s model sees it during one model slot: per-node cores and GPUs
- * in use, and each job's nodes with its workers and PSs there, placed by {@code fewest-nodes}'
- * rule (dl2.placement.FewestNodes) on the real node capacities. Placement decides only whether a
- * task fits (speeds ignore it in the default world), and fewest-nodes tries every node, so the
- * model fails a task exactly when the real placement does and the base heuristic's first slot in
- * the model is the real one. Jobs are model indices; nothing here reads a live view.
+ * The cluster as {@link Rollout}'s model sees it during one model slot: per-node cores and GPUs in
+ * use, and each job's nodes with its workers and PSs there, placed by {@code fewest-nodes}' rule
+ * (dl2.placement.FewestNodes) on the real node capacities. Placement decides only whether a task
+ * fits (speeds ignore it in the default world), and fewest-nodes tries every node, so the model
+ * fails a task exactly when the real placement does and the base heuristic's first slot in the
+ * model is the real one. Jobs are model indices; nothing here reads a live view.
  */
 final class ModelCluster {
   private final int coresPerNode;
   private final int gpusPerNode;
   private final int[] usedCores;
   private final int[] usedGpus;
+
   /** Per job, its nodes in ascending index, and its workers and PSs on each. */
   private final int[][] jobNodes;
+
   private final int[][] jobWorkers;
   private final int[][] jobPs;
   private final int[] jobNodeCount;
@@ -42,7 +44,10 @@ final class ModelCluster {
     Arrays.fill(jobNodeCount, 0);
   }
 
-  /** Places {@code task} of {@code job} by the fewest-nodes rule; false, changing nothing, if no node fits it. */
+  /**
+   * Places {@code task} of {@code job} by the fewest-nodes rule; false, changing nothing, if no
+   * node fits it.
+   */
   boolean place(int job, Task task, Resources demand) {
     int node = ownNodeFor(job, task, demand);
     if (node < 0) {
@@ -71,7 +76,10 @@ final class ModelCluster {
     return usedCores.length;
   }
 
-  /** The job's node that fits and gains most local worker–PS pairs, then holds most of its tasks, then the lowest. */
+  /**
+   * The job's node that fits and gains most local worker–PS pairs, then holds most of its tasks,
+   * then the lowest.
+   */
   private int ownNodeFor(int job, Task task, Resources demand) {
     LocalPairs best = new LocalPairs();
     for (int i = 0; i < jobNodeCount[job]; i++) {
@@ -82,13 +90,17 @@ final class ModelCluster {
     return best.node();
   }
 
-  /** The least-loaded node that fits, ties to the lower index (the real rule's head-or-scan, as one scan). */
+  /**
+   * The least-loaded node that fits, ties to the lower index (the real rule's head-or-scan, as one
+   * scan).
+   */
   private int leastLoadedFitting(Resources demand) {
     int best = -1;
     double bestLoad = Double.POSITIVE_INFINITY;
     for (int node = 0; node < usedCores.length; node++) {
       if (fits(node, demand)) {
-        double load = (double) usedCores[node] / coresPerNode + (double) usedGpus[node] / gpusPerNode;
+        double load =
+            (double) usedCores[node] / coresPerNode + (double) usedGpus[node] / gpusPerNode;
         if (load < bestLoad) {
           best = node;
           bestLoad = load;
@@ -99,10 +111,13 @@ final class ModelCluster {
   }
 
   private boolean fits(int node, Resources demand) {
-    return usedCores[node] + demand.cores() <= coresPerNode && usedGpus[node] + demand.gpus() <= gpusPerNode;
+    return usedCores[node] + demand.cores() <= coresPerNode
+        && usedGpus[node] + demand.gpus() <= gpusPerNode;
   }
 
-  /** The position of {@code node} in the job's ascending node list, inserted with no tasks if new. */
+  /**
+   * The position of {@code node} in the job's ascending node list, inserted with no tasks if new.
+   */
   private int indexOf(int job, int node) {
     int count = jobNodeCount[job];
     int at = 0;

@@ -1,9 +1,9 @@
 package dl2.schedulers;
 
 /**
- * Non-negative least squares, min ‖Ax − b‖ subject to x ≥ 0, by the active-set method of Lawson
- * and Hanson ("Solving Least Squares Problems", 1974, ch. 23). Each unconstrained sub-problem is
- * solved by Householder QR on the passive columns. Deterministic: ties go to the lower column.
+ * Non-negative least squares, min ‖Ax − b‖ subject to x ≥ 0, by the active-set method of Lawson and
+ * Hanson ("Solving Least Squares Problems", 1974, ch. 23). Each unconstrained sub-problem is solved
+ * by Householder QR on the passive columns. Deterministic: ties go to the lower column.
  */
 public final class Nnls {
   private Nnls() {}
@@ -22,7 +22,9 @@ public final class Nnls {
       double[] gradient = gradient(a, b, x);
       int entering = -1;
       for (int j = 0; j < n; j++) {
-        if (!passive[j] && gradient[j] > tolerance && (entering < 0 || gradient[j] > gradient[entering])) {
+        if (!passive[j]
+            && gradient[j] > tolerance
+            && (entering < 0 || gradient[j] > gradient[entering])) {
           entering = j;
         }
       }
@@ -36,11 +38,11 @@ public final class Nnls {
   }
 
   /**
-   * {@link #solve(double[][], double[])}'s solution, found with one least-squares solve when
-   * {@code passiveGuess} is its passive set (as a slightly changed problem's previous solution's
-   * positive variables usually are): accepted only on the conditions that stop the active-set method
-   * (every passive variable positive, no other with a positive gradient), so the result is the one
-   * the method would return from the start, computed by the same call; otherwise it starts afresh.
+   * {@link #solve(double[][], double[])}'s solution, found with one least-squares solve when {@code
+   * passiveGuess} is its passive set (as a slightly changed problem's previous solution's positive
+   * variables usually are): accepted only on the conditions that stop the active-set method (every
+   * passive variable positive, no other with a positive gradient), so the result is the one the
+   * method would return from the start, computed by the same call; otherwise it starts afresh.
    */
   public static double[] solve(double[][] a, double[] b, boolean[] passiveGuess) {
     int n = a.length == 0 ? 0 : a[0].length;
@@ -63,8 +65,11 @@ public final class Nnls {
     return z;
   }
 
-  /** Solves on the passive set, stepping back towards x while a passive variable would go negative. */
-  private static void innerLoop(double[][] a, double[] b, double[] x, boolean[] passive, double tolerance) {
+  /**
+   * Solves on the passive set, stepping back towards x while a passive variable would go negative.
+   */
+  private static void innerLoop(
+      double[][] a, double[] b, double[] x, boolean[] passive, double tolerance) {
     for (int guard = 0; guard <= x.length; guard++) {
       double[] z = leastSquares(a, b, passive);
       double alpha = Double.POSITIVE_INFINITY;

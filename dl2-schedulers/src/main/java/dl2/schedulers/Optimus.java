@@ -10,9 +10,9 @@ import java.util.Iterator;
 
 /**
  * Optimus, simulator version (dl2-spec §6.5): with a perfect speed model, repeatedly add the one
- * task (worker or PS) that most shortens some job's remaining time, measured in slots from
- * dry-run rates. Every job first gets a worker and a PS in id order. A failed placement or a
- * non-positive best utility ends the slot.
+ * task (worker or PS) that most shortens some job's remaining time, measured in slots from dry-run
+ * rates. Every job first gets a worker and a PS in id order. A failed placement or a non-positive
+ * best utility ends the slot.
  */
 public final class Optimus implements Scheduler {
   /** Remaining-time guard when a rate is not positive (Project). */
@@ -21,10 +21,11 @@ public final class Optimus implements Scheduler {
   record Entry(double utility, Task role, JobView job) {}
 
   /** Highest utility first, then lowest id; written out, as the queue's hot path. */
-  private static final Comparator<Entry> ORDER = (a, b) -> {
-    int byUtility = Double.compare(b.utility(), a.utility());
-    return byUtility != 0 ? byUtility : Integer.compare(a.job().id(), b.job().id());
-  };
+  private static final Comparator<Entry> ORDER =
+      (a, b) -> {
+        int byUtility = Double.compare(b.utility(), a.utility());
+        return byUtility != 0 ? byUtility : Integer.compare(a.job().id(), b.job().id());
+      };
 
   private final double estimationError;
   private final Rng rng;
@@ -40,7 +41,8 @@ public final class Optimus implements Scheduler {
    */
   public Optimus(double estimationError, long seed) {
     if (!(estimationError >= 0 && estimationError < 1)) {
-      throw new IllegalArgumentException("Optimus estimation error must be in [0, 1): " + estimationError);
+      throw new IllegalArgumentException(
+          "Optimus estimation error must be in [0, 1): " + estimationError);
     }
     this.estimationError = estimationError;
     this.rng = new Rng(seed);
@@ -55,9 +57,11 @@ public final class Optimus implements Scheduler {
   public void schedule(SlotContext slot) {
     // A job without tasks enters at utility +∞ for a worker, so those come first in id order, read
     // only as far as served; jobs already holding tasks (none in the simulator) are valued now.
-    Iterator<Entry> untouched = slot.jobs().stream()
-        .filter(job -> job.workers() == 0 && job.parameterServers() == 0)
-        .map(job -> new Entry(Double.POSITIVE_INFINITY, Task.WORKER, job)).iterator();
+    Iterator<Entry> untouched =
+        slot.jobs().stream()
+            .filter(job -> job.workers() == 0 && job.parameterServers() == 0)
+            .map(job -> new Entry(Double.POSITIVE_INFINITY, Task.WORKER, job))
+            .iterator();
     PresortedQueue<Entry> queue = new PresortedQueue<>(ORDER, untouched);
     for (JobView job : slot.jobsWithTasks()) {
       queue.add(utility(slot, job));
@@ -94,7 +98,9 @@ public final class Optimus implements Scheduler {
     double base = slotsToFinish(remaining, s0);
     double workerGain = base - slotsToFinish(remaining, sWorker);
     double psGain = base - slotsToFinish(remaining, sPs);
-    return psGain >= workerGain ? new Entry(psGain, Task.PS, job) : new Entry(workerGain, Task.WORKER, job);
+    return psGain >= workerGain
+        ? new Entry(psGain, Task.PS, job)
+        : new Entry(workerGain, Task.WORKER, job);
   }
 
   private double estimationFactor() {

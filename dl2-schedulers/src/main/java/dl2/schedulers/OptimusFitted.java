@@ -17,20 +17,23 @@ import java.util.Map;
 
 /**
  * Optimus as published (dl2-spec §6.6), without the speed model: it learns each job's speed from
- * the progress the job makes. A new job first runs one slot at each {@link #PROFILE}
- * configuration; then the Optimus form is fitted to everything observed so far by non-negative
- * least squares, and tasks go greedily to the largest remaining-time reduction per unit of the
- * task's dominant resource share. Every job first gets a worker and a PS, in id order; a failed
- * placement or a non-positive best value ends the slot (as in §6.5).
+ * the progress the job makes. A new job first runs one slot at each {@link #PROFILE} configuration;
+ * then the Optimus form is fitted to everything observed so far by non-negative least squares, and
+ * tasks go greedily to the largest remaining-time reduction per unit of the task's dominant
+ * resource share. Every job first gets a worker and a PS, in id order; a failed placement or a
+ * non-positive best value ends the slot (as in §6.5).
  */
 public final class OptimusFitted implements Scheduler {
-  /** (p, w) run for one slot each, in this order, before a job's speed is fitted (clipped to the job's caps). */
+  /**
+   * (p, w) run for one slot each, in this order, before a job's speed is fitted (clipped to the
+   * job's caps).
+   */
   public static final List<Config> PROFILE =
-      List.of(new Config(8, 2), new Config(4, 2), new Config(2, 4), new Config(2, 2), new Config(1, 1));
+      List.of(
+          new Config(8, 2), new Config(4, 2), new Config(2, 4), new Config(2, 2), new Config(1, 1));
 
   /** A configuration: parameter servers and workers. */
   public record Config(int numPs, int numWorkers) {}
-
 
   /** A job done profiling, with its speed: looked up once per slot. */
   private record Profiled(JobView job, OptimusFittedSpeed speed) {}
@@ -39,11 +42,17 @@ public final class OptimusFitted implements Scheduler {
    * A task the greedy step may place and its value; with what valuing the job's next task reuses:
    * its speed, remaining epochs and slots to finish once this task is placed.
    */
-  private record Entry(double value, Task role, JobView job, int id, OptimusFittedSpeed speed, double remaining,
+  private record Entry(
+      double value,
+      Task role,
+      JobView job,
+      int id,
+      OptimusFittedSpeed speed,
+      double remaining,
       double slotsAfter) {
     /**
-     * Highest value first, then lowest id (the order of a composed comparator, written out);
-     * {@link Double#compare} only where plain comparison cannot tell (equal, ±0 or NaN).
+     * Highest value first, then lowest id (the order of a composed comparator, written out); {@link
+     * Double#compare} only where plain comparison cannot tell (equal, ±0 or NaN).
      */
     boolean before(Entry other) {
       if (value > other.value) {
@@ -59,7 +68,11 @@ public final class OptimusFitted implements Scheduler {
 
   /** Outstanding jobs' speeds by id, made on first use; a job that left is forgotten. */
   private Map<Integer, OptimusFittedSpeed> speeds = new HashMap<>();
-  /** The progress of the jobs that held a worker and a PS in the previous slot: only theirs says anything. */
+
+  /**
+   * The progress of the jobs that held a worker and a PS in the previous slot: only theirs says
+   * anything.
+   */
   private final ProgressMeter meter = new ProgressMeter();
 
   @Override
@@ -89,7 +102,8 @@ public final class OptimusFitted implements Scheduler {
     speeds.keySet().removeIf(id -> find(jobs, id) == null);
     for (JobProgress measured : meter.measurements(slot)) {
       if (measured.epochsDone() > 0) {
-        speed(measured.jobId()).observe(measured.parameterServers(), measured.workers(), measured.epochsDone());
+        speed(measured.jobId())
+            .observe(measured.parameterServers(), measured.workers(), measured.epochsDone());
       }
     }
   }
@@ -150,13 +164,17 @@ public final class OptimusFitted implements Scheduler {
     return true;
   }
 
-  /** §6.6 step 2: the task with the largest remaining-time reduction per dominant share, until none helps. */
+  /**
+   * §6.6 step 2: the task with the largest remaining-time reduction per dominant share, until none
+   * helps.
+   */
   private static void greedy(SlotContext slot, List<Profiled> profiled) {
     double[][] shares = shares(slot.cluster().spec(), slot.jobs());
     Heap queue = new Heap(profiled.size());
     for (Profiled job : profiled) {
       double remaining = job.job().epochs() - job.job().progress();
-      double now = remaining / job.speed().epochsPerSlot(job.job().parameterServers(), job.job().workers());
+      double now =
+          remaining / job.speed().epochsPerSlot(job.job().parameterServers(), job.job().workers());
       Entry best = best(shares, job.job(), job.speed(), remaining, now);
       if (best != null) {
         queue.add(best);
@@ -172,17 +190,19 @@ public final class OptimusFitted implements Scheduler {
   }
 
   /**
-   * The job's better role below its caps (a PS wins ties), valued with its fitted speed from
-   * {@code now}, its slots to finish as it stands; null if none.
+   * The job's better role below its caps (a PS wins ties), valued with its fitted speed from {@code
+   * now}, its slots to finish as it stands; null if none.
    */
-  private static Entry best(double[][] shares, JobView job, OptimusFittedSpeed speed, double remaining, double now) {
+  private static Entry best(
+      double[][] shares, JobView job, OptimusFittedSpeed speed, double remaining, double now) {
     int p = job.parameterServers();
     int w = job.workers();
     double[] share = shares[job.type().ordinal()];
     Entry best = null;
     if (job.canTake(Task.WORKER)) {
       double after = remaining / speed.epochsPerSlot(p, w + 1);
-      best = new Entry((now - after) / share[0], Task.WORKER, job, job.id(), speed, remaining, after);
+      best =
+          new Entry((now - after) / share[0], Task.WORKER, job, job.id(), speed, remaining, after);
     }
     if (job.canTake(Task.PS)) {
       double after = remaining / speed.epochsPerSlot(p + 1, w);
@@ -194,22 +214,26 @@ public final class OptimusFitted implements Scheduler {
     return best;
   }
 
-  /** The dominant share of the cluster of one worker and of one PS of each job's type, by type ordinal. */
+  /**
+   * The dominant share of the cluster of one worker and of one PS of each job's type, by type
+   * ordinal.
+   */
   private static double[][] shares(ClusterSpec cluster, List<? extends JobView> jobs) {
     double[][] shares = new double[JobType.MAX_TYPES][];
     for (JobView job : jobs) {
       JobType type = job.type();
       if (shares[type.ordinal()] == null) {
-        shares[type.ordinal()] = new double[] {cluster.dominantShare(type, 1, 0), cluster.dominantShare(type, 0, 1)};
+        shares[type.ordinal()] =
+            new double[] {cluster.dominantShare(type, 1, 0), cluster.dominantShare(type, 0, 1)};
       }
     }
     return shares;
   }
 
   /**
-   * The greedy step's queue: a binary heap in {@link Entry#before} order. The step always puts
-   * the job of the top entry back at its next value (or takes it out), so the new entry replaces
-   * the top: one sift instead of two.
+   * The greedy step's queue: a binary heap in {@link Entry#before} order. The step always puts the
+   * job of the top entry back at its next value (or takes it out), so the new entry replaces the
+   * top: one sift instead of two.
    */
   private static final class Heap {
     private Entry[] heap;

@@ -7,22 +7,27 @@ import java.util.TreeMap;
 
 /**
  * What published Optimus knows about one job's speed (dl2-spec §6.6): the epochs per slot it was
- * seen to achieve at each (p, w), and the Optimus form fitted to them,
- * 1/rate = θ0/w + θ1 + θ2·w/p + θ3·w + θ4·p with θ ≥ 0 (the global batch M of the paper is fixed
- * per job, so it folds into θ0). The fit is non-negative least squares on relative error:
- * each observation's row and target are divided by its observed 1/rate.
+ * seen to achieve at each (p, w), and the Optimus form fitted to them, 1/rate = θ0/w + θ1 + θ2·w/p
+ * + θ3·w + θ4·p with θ ≥ 0 (the global batch M of the paper is fixed per job, so it folds into θ0).
+ * The fit is non-negative least squares on relative error: each observation's row and target are
+ * divided by its observed 1/rate.
  *
  * <p>Project choice: the fit runs on one row per (p, w), carrying the least-squares terms of all
- * that configuration's observations ({@link #fit}), rather than on one row per observation. It
- * is the same problem, so the same θ in exact arithmetic; rounding differs in the last bits. A
- * running job gains an observation every slot and is refitted every slot, so this keeps each fit
- * to about ten rows (what it saves: docs/performance.md, "Measurement log"). Every decision stayed
- * the same on the ten paper-large traces of {@code compare} and on the whole Philly replay.
+ * that configuration's observations ({@link #fit}), rather than on one row per observation. It is
+ * the same problem, so the same θ in exact arithmetic; rounding differs in the last bits. A running
+ * job gains an observation every slot and is refitted every slot, so this keeps each fit to about
+ * ten rows (what it saves: docs/performance.md, "Measurement log"). Every decision stayed the same
+ * on the ten paper-large traces of {@code compare} and on the whole Philly replay.
  */
 final class OptimusFittedSpeed {
-  /** Per (p, w) in key order: Σ rate and Σ rate² of its observations, the fit's sufficient statistics. */
+  /**
+   * Per (p, w) in key order: Σ rate and Σ rate² of its observations, the fit's sufficient
+   * statistics.
+   */
   private final SortedMap<Long, double[]> groups = new TreeMap<>();
+
   private double[] theta;
+
   /** One more slot's observation seldom changes which coefficients are positive. */
   private final WarmNnls solver = new WarmNnls(5);
 
@@ -43,7 +48,8 @@ final class OptimusFittedSpeed {
   }
 
   /** The first of {@code profile}, clipped to the caps, not yet observed; null once all were. */
-  OptimusFitted.Config firstUnobserved(List<OptimusFitted.Config> profile, int psCap, int workerCap) {
+  OptimusFitted.Config firstUnobserved(
+      List<OptimusFitted.Config> profile, int psCap, int workerCap) {
     for (OptimusFitted.Config config : profile) {
       int numPs = Math.min(config.numPs(), psCap);
       int numWorkers = Math.min(config.numWorkers(), workerCap);
@@ -67,9 +73,9 @@ final class OptimusFittedSpeed {
   }
 
   /**
-   * The least squares with the rows of each (p, w) merged: rows r_i·x share x, and
-   * Σ (r_i·x·θ − 1)² = S2·(x·θ − S1/S2)² + const with S1 = Σ r_i, S2 = Σ r_i², i.e. the single row
-   * √S2·x with target S1/√S2.
+   * The least squares with the rows of each (p, w) merged: rows r_i·x share x, and Σ (r_i·x·θ − 1)²
+   * = S2·(x·θ − S1/S2)² + const with S1 = Σ r_i, S2 = Σ r_i², i.e. the single row √S2·x with target
+   * S1/√S2.
    */
   private double[] fit() {
     if (groups.isEmpty()) {

@@ -9,10 +9,10 @@ import java.util.Comparator;
 import java.util.PriorityQueue;
 
 /**
- * Optimus ranked by relative gain: as {@link Optimus} (perfect dry-run speeds, every job first
- * gets a worker and a PS in id order, a failed placement or a non-positive best value ends the
- * slot), but each next task goes to the job whose remaining time it shortens by the largest
- * fraction, so that short and long jobs compete on equal terms instead of long jobs winning.
+ * Optimus ranked by relative gain: as {@link Optimus} (perfect dry-run speeds, every job first gets
+ * a worker and a PS in id order, a failed placement or a non-positive best value ends the slot),
+ * but each next task goes to the job whose remaining time it shortens by the largest fraction, so
+ * that short and long jobs compete on equal terms instead of long jobs winning.
  */
 public final class OptimusRemaining implements Scheduler {
   /** Remaining-time guard when a rate is not positive, as in {@link Optimus}. */
@@ -34,7 +34,8 @@ public final class OptimusRemaining implements Scheduler {
     /** gain / R: slots saved per remaining epoch. */
     GAIN_PER_REMAINING_WORK;
 
-    double value(double gainSlots, double remainingSlots, double remainingEpochs, double taskShare) {
+    double value(
+        double gainSlots, double remainingSlots, double remainingEpochs, double taskShare) {
       return switch (this) {
         case GAIN -> gainSlots;
         case GAIN_PER_REMAINING_TIME -> gainSlots / remainingSlots;
@@ -45,7 +46,9 @@ public final class OptimusRemaining implements Scheduler {
     }
   }
 
-  /** The rank {@code optimus-remaining} ships with, chosen on validation traces (docs/heuristics/). */
+  /**
+   * The rank {@code optimus-remaining} ships with, chosen on validation traces (docs/heuristics/).
+   */
   public static final Rank SHIPPED = Rank.GAIN_PER_REMAINING_TIME;
 
   private record Entry(double value, Task role, JobView job) {}
@@ -81,7 +84,8 @@ public final class OptimusRemaining implements Scheduler {
       }
       JobView job = head.job();
       if (!job.canTake(head.role())) {
-        continue; // As in Optimus: the job leaves for the rest of the slot, even if the other role has room.
+        continue; // As in Optimus: the job leaves for the rest of the slot, even if the other role
+        // has room.
       }
       if (!slot.tryAdd(job, head.role())) {
         return;
@@ -90,7 +94,9 @@ public final class OptimusRemaining implements Scheduler {
     }
   }
 
-  /** The job's better task (a PS wins ties); a job without a worker or a PS first gets one at +∞. */
+  /**
+   * The job's better task (a PS wins ties); a job without a worker or a PS first gets one at +∞.
+   */
   private Entry best(SlotContext slot, JobView job) {
     int w = job.workers();
     int u = job.parameterServers();
@@ -102,15 +108,20 @@ public final class OptimusRemaining implements Scheduler {
     }
     double remaining = job.epochs() - job.progress();
     if (remaining <= 0) {
-      return new Entry(0, Task.PS, job); // Past its estimate: no known gain, as Optimus' utility ≤ 0.
+      return new Entry(
+          0, Task.PS, job); // Past its estimate: no known gain, as Optimus' utility ≤ 0.
     }
     double now = slotsToFinish(remaining, slot.dryRunEpochsPerSlot(job, u, w));
     double withWorker = slotsToFinish(remaining, slot.dryRunEpochsPerSlot(job, u, w + 1));
     double withPs = slotsToFinish(remaining, slot.dryRunEpochsPerSlot(job, u + 1, w));
     ClusterSpec cluster = slot.cluster().spec();
-    double workerValue = rank.value(now - withWorker, now, remaining, cluster.dominantShare(job.type(), 1, 0));
-    double psValue = rank.value(now - withPs, now, remaining, cluster.dominantShare(job.type(), 0, 1));
-    return psValue >= workerValue ? new Entry(psValue, Task.PS, job) : new Entry(workerValue, Task.WORKER, job);
+    double workerValue =
+        rank.value(now - withWorker, now, remaining, cluster.dominantShare(job.type(), 1, 0));
+    double psValue =
+        rank.value(now - withPs, now, remaining, cluster.dominantShare(job.type(), 0, 1));
+    return psValue >= workerValue
+        ? new Entry(psValue, Task.PS, job)
+        : new Entry(workerValue, Task.WORKER, job);
   }
 
   private static double slotsToFinish(double remainingEpochs, double epochsPerSlot) {

@@ -10,8 +10,8 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * One job's isolated speed curve fitted from its measured progress with the effects of where it
- * ran divided out: Optimus' form 1/rate = θ0/w + θ1 + g·(θ2·w/p + θ3·w + θ4·p), θ ≥ 0, where the
+ * One job's isolated speed curve fitted from its measured progress with the effects of where it ran
+ * divided out: Optimus' form 1/rate = θ0/w + θ1 + g·(θ2·w/p + θ3·w + θ4·p), θ ≥ 0, where the
  * communication part is scaled by g = π·I, π = 1 − (1 − λ)·L the locality factor of its placement
  * and I its co-location factor. Observed by NNLS on relative error as {@link OptimusFittedSpeed}:
  * clean observations (no other job's task on its nodes, I = 1) merge into one row per (p, w, L),
@@ -21,21 +21,29 @@ import java.util.TreeSet;
  * observation, so a job seen only co-located at some configuration still learns from it.
  */
 final class PlacedSpeedFit {
-  /** The built-in types, copied once: JobType.values() clones its array at every call, and these loops are hot. */
+  /**
+   * The built-in types, copied once: JobType.values() clones its array at every call, and these
+   * loops are hot.
+   */
   private static final JobType[] BUILT_INS = JobType.values();
+
   /** Clean configurations after which the curve splits compute from communication on its own. */
   static final int CLEAN_CONFIGS = 3;
 
-  /** A clean observation's configuration: counts and the fraction of worker–PS pairs on one node. */
+  /**
+   * A clean observation's configuration: counts and the fraction of worker–PS pairs on one node.
+   */
   private record Clean(int numPs, int numWorkers, double localPairs) {}
 
-  private static final Comparator<Clean> ORDER = Comparator.comparingInt(Clean::numPs)
-      .thenComparingInt(Clean::numWorkers).thenComparingDouble(Clean::localPairs);
+  private static final Comparator<Clean> ORDER =
+      Comparator.comparingInt(Clean::numPs)
+          .thenComparingInt(Clean::numWorkers)
+          .thenComparingDouble(Clean::localPairs);
 
   /**
    * The co-located observations of one placement (the same tasks per node among the same
-   * neighbours' types): Σ rate and Σ rate² for the fit, and for measuring interference how many
-   * are not measured yet and Σ 1/rate over them.
+   * neighbours' types): Σ rate and Σ rate² for the fit, and for measuring interference how many are
+   * not measured yet and Σ 1/rate over them.
    */
   static final class Colocated {
     final PlacementProbe probe;
@@ -57,12 +65,16 @@ final class PlacedSpeedFit {
   }
 
   private final JobType type;
+
   /** Per clean configuration: Σ rate and Σ rate², the fit's sufficient statistics. */
   private final Map<Clean, double[]> clean = new TreeMap<>(ORDER);
+
   private final TreeSet<Long> cleanConfigs = new TreeSet<>();
   private final TreeSet<Long> configs = new TreeSet<>();
+
   /** Co-located observations by placement, in a fixed order: a job that stays put adds no row. */
   private final Map<String, Colocated> colocated = new TreeMap<>();
+
   private final WarmNnls solver = new WarmNnls(5);
   private final WarmNnls cleanSolver = new WarmNnls(5);
   private double[] theta;
@@ -84,7 +96,8 @@ final class PlacedSpeedFit {
     int w = probe.totalWorkers();
     configs.add(key(p, w));
     if (isClean) {
-      double[] sums = clean.computeIfAbsent(new Clean(p, w, probe.localPairFraction()), c -> new double[2]);
+      double[] sums =
+          clean.computeIfAbsent(new Clean(p, w, probe.localPairFraction()), c -> new double[2]);
       sums[0] += epochsPerSlot;
       sums[1] += epochsPerSlot * epochsPerSlot;
       cleanConfigs.add(key(p, w));
@@ -142,10 +155,15 @@ final class PlacedSpeedFit {
     return cleanConfigs.contains(key(numPs, numWorkers));
   }
 
-  /** θ from every observation, for locality factor λ and the interference estimate {@code x}; refitted only when something changed. */
+  /**
+   * θ from every observation, for locality factor λ and the interference estimate {@code x};
+   * refitted only when something changed.
+   */
   double[] theta(double lambda, InterferenceEstimate x) {
     boolean usesColocated = !colocated.isEmpty();
-    if (theta == null || lambda != fittedLambda || (usesColocated && fittedVersion != x.version())) {
+    if (theta == null
+        || lambda != fittedLambda
+        || (usesColocated && fittedVersion != x.version())) {
       theta = solver.solve(rows(lambda, x, usesColocated), targets(usesColocated));
       fittedLambda = lambda;
       fittedVersion = x.version();
@@ -162,7 +180,10 @@ final class PlacedSpeedFit {
     return cleanTheta;
   }
 
-  /** The clean rows' squared residual at the best θ for λ: how well λ explains this job (merged rows differ by a constant). */
+  /**
+   * The clean rows' squared residual at the best θ for λ: how well λ explains this job (merged rows
+   * differ by a constant).
+   */
   double cleanResidual(double lambda) {
     double[][] a = rows(lambda, null, false);
     double[] b = targets(false);
@@ -193,7 +214,10 @@ final class PlacedSpeedFit {
     if (withColocated) {
       for (Colocated o : colocated.values()) {
         double g = locality(lambda, o.probe.localPairFraction()) * x.factor(type, o.probe);
-        rows.add(scaled(features(o.probe.totalParameterServers(), o.probe.totalWorkers(), g), Math.sqrt(o.rateSquares)));
+        rows.add(
+            scaled(
+                features(o.probe.totalParameterServers(), o.probe.totalWorkers(), g),
+                Math.sqrt(o.rateSquares)));
       }
     }
     return rows.toArray(double[][]::new);
@@ -218,7 +242,9 @@ final class PlacedSpeedFit {
     return 1 - (1 - lambda) * localPairs;
   }
 
-  /** (1/w, 1, g·w/p, g·w, g·p): the terms of the Optimus denominator with communication scaled by g. */
+  /**
+   * (1/w, 1, g·w/p, g·w, g·p): the terms of the Optimus denominator with communication scaled by g.
+   */
   static double[] features(int numPs, int numWorkers, double g) {
     double p = numPs;
     double w = numWorkers;

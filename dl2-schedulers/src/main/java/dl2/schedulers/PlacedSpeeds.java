@@ -21,7 +21,9 @@ public interface PlacedSpeeds {
   /** Whether {@code job}'s own curve is known, so that its tasks can be valued. */
   boolean knows(JobView job);
 
-  /** The next configuration to profile {@code job} at before its tasks can be valued; null if none. */
+  /**
+   * The next configuration to profile {@code job} at before its tasks can be valued; null if none.
+   */
   OptimusFitted.Config nextProfile(JobView job);
 
   /**

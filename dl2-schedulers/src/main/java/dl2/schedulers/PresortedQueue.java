@@ -6,15 +6,15 @@ import java.util.Iterator;
 
 /**
  * A priority queue whose initial entries arrive as a lazily read sequence already in queue order
- * (e.g. every outstanding job at DRF share 0, in arrival order). Each poll takes the smaller of
- * the sequence's next entry and the least of a heap of the entries added since, so it returns
- * exactly what one priority queue holding all of them would, while reading only as much of the
- * sequence as is polled. Entries must be totally ordered (ties broken by job id), so the answers
- * do not depend on the heap's layout.
+ * (e.g. every outstanding job at DRF share 0, in arrival order). Each poll takes the smaller of the
+ * sequence's next entry and the least of a heap of the entries added since, so it returns exactly
+ * what one priority queue holding all of them would, while reading only as much of the sequence as
+ * is polled. Entries must be totally ordered (ties broken by job id), so the answers do not depend
+ * on the heap's layout.
  *
  * <p>Schedulers poll an entry and then add the same job back at its new priority. The heap takes
- * the new entry into the polled one's place (one sift instead of two), so a poll from the heap
- * only marks its top as taken until the next add or poll.
+ * the new entry into the polled one's place (one sift instead of two), so a poll from the heap only
+ * marks its top as taken until the next add or poll.
  */
 final class PresortedQueue<E> {
   private final Comparator<? super E> order;
@@ -22,6 +22,7 @@ final class PresortedQueue<E> {
   private E nextInitial;
   private Object[] heap = new Object[16];
   private int size;
+
   /** The heap's top was polled but is still in place, to be overwritten by the next add. */
   private boolean topTaken;
 

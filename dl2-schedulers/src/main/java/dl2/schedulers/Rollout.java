@@ -10,18 +10,20 @@ import java.util.List;
 import java.util.stream.IntStream;
 
 /**
- * Rollout policy improvement over optimus-remaining (Bertsekas, Tsitsiklis and Wu, 1997): each
- * slot it builds a few candidate allocations ({@link RolloutCandidate}: the base heuristic's, one
- * job's last task moved on, one job held back or served first, other ranks), scores each by
- * simulating the present jobs for a horizon in a {@link RolloutModel} (the candidate now,
- * optimus-remaining after it), and plays the one of least summed completion time, the base's on
- * ties. It knows what
+ * Rollout policy improvement over optimus-remaining (Bertsekas, Tsitsiklis and Wu, 1997): each slot
+ * it builds a few candidate allocations ({@link RolloutCandidate}: the base heuristic's, one job's
+ * last task moved on, one job held back or served first, other ranks), scores each by simulating
+ * the present jobs for a horizon in a {@link RolloutModel} (the candidate now, optimus-remaining
+ * after it), and plays the one of least summed completion time, the base's on ties. It knows what
  * optimus-remaining knows, dry-run speeds and job lengths, and nothing of future arrivals.
  */
 public final class Rollout implements Scheduler {
   public static final String NAME = "rollout";
 
-  /** The choice of one slot, in the model: the candidate played, its first-slot tasks, its cost and the base's. */
+  /**
+   * The choice of one slot, in the model: the candidate played, its first-slot tasks, its cost and
+   * the base's.
+   */
   record Choice(RolloutCandidate candidate, SlotPlan plan, double cost, double baseCost) {}
 
   private final RolloutConfig config;
@@ -44,7 +46,9 @@ public final class Rollout implements Scheduler {
   @Override
   public void schedule(SlotContext slot) {
     if (!slot.jobsWithTasks().isEmpty()) {
-      base.schedule(slot); // the model starts from an empty cluster; a slot that does not gets the base heuristic
+      base.schedule(
+          slot); // the model starts from an empty cluster; a slot that does not gets the base
+      // heuristic
       return;
     }
     List<JobView> jobs = slot.jobs();
@@ -54,12 +58,16 @@ public final class Rollout implements Scheduler {
     SlotPlan plan = choose(slot).plan();
     for (int i = 0; i < plan.size(); i++) {
       if (!slot.tryAdd(jobs.get(plan.job(i)), plan.role(i))) {
-        return; // a placement the model did not foresee failed: end the slot, as the base heuristic does
+        return; // a placement the model did not foresee failed: end the slot, as the base heuristic
+        // does
       }
     }
   }
 
-  /** Scores the candidates of an empty {@code slot} with outstanding jobs and picks one; places nothing. */
+  /**
+   * Scores the candidates of an empty {@code slot} with outstanding jobs and picks one; places
+   * nothing.
+   */
   Choice choose(SlotContext slot) {
     List<JobView> jobs = slot.jobs();
     speeds.startSlot(slot, jobs);
@@ -85,18 +93,36 @@ public final class Rollout implements Scheduler {
     return best;
   }
 
-  /** The variants to score, read off the base allocation now in {@code model}: held back, boosted, other ranks. */
+  /**
+   * The variants to score, read off the base allocation now in {@code model}: held back, boosted,
+   * other ranks.
+   */
   private List<RolloutCandidate> candidates(RolloutModel model) {
     List<RolloutCandidate> candidates = new ArrayList<>();
-    Comparator<Integer> longestFirst = Comparator.comparingDouble((Integer j) -> -model.remainingSlots(j)).thenComparingInt(j -> j);
-    IntStream.range(0, model.jobs()).filter(j -> model.tasksOf(j) > 0).boxed().sorted(longestFirst)
-        .limit(config.heldBackJobs()).forEach(j -> candidates.add(RolloutCandidate.limiting(j, 0)));
-    Comparator<Integer> largestFirst = Comparator.comparingInt((Integer j) -> -model.tasksOf(j)).thenComparingInt(j -> j);
-    IntStream.range(0, model.jobs()).filter(j -> model.tasksOf(j) > 1).boxed().sorted(largestFirst)
-        .limit(config.trimmedJobs()).forEach(j -> candidates.add(RolloutCandidate.limiting(j, model.tasksOf(j) - 1)));
-    Comparator<Integer> shortestFirst = Comparator.comparingDouble((Integer j) -> model.remainingSlots(j)).thenComparingInt(j -> j);
-    IntStream.range(0, model.jobs()).boxed().sorted(shortestFirst)
-        .limit(config.boostedJobs()).forEach(j -> candidates.add(RolloutCandidate.boosting(j)));
+    Comparator<Integer> longestFirst =
+        Comparator.comparingDouble((Integer j) -> -model.remainingSlots(j))
+            .thenComparingInt(j -> j);
+    IntStream.range(0, model.jobs())
+        .filter(j -> model.tasksOf(j) > 0)
+        .boxed()
+        .sorted(longestFirst)
+        .limit(config.heldBackJobs())
+        .forEach(j -> candidates.add(RolloutCandidate.limiting(j, 0)));
+    Comparator<Integer> largestFirst =
+        Comparator.comparingInt((Integer j) -> -model.tasksOf(j)).thenComparingInt(j -> j);
+    IntStream.range(0, model.jobs())
+        .filter(j -> model.tasksOf(j) > 1)
+        .boxed()
+        .sorted(largestFirst)
+        .limit(config.trimmedJobs())
+        .forEach(j -> candidates.add(RolloutCandidate.limiting(j, model.tasksOf(j) - 1)));
+    Comparator<Integer> shortestFirst =
+        Comparator.comparingDouble((Integer j) -> model.remainingSlots(j)).thenComparingInt(j -> j);
+    IntStream.range(0, model.jobs())
+        .boxed()
+        .sorted(shortestFirst)
+        .limit(config.boostedJobs())
+        .forEach(j -> candidates.add(RolloutCandidate.boosting(j)));
     for (Rank rank : config.otherRanks()) {
       candidates.add(RolloutCandidate.ranked(rank));
     }

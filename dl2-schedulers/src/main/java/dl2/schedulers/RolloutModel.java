@@ -15,10 +15,10 @@ import java.util.PriorityQueue;
  * {@link Rollout}'s light model of the cluster from one slot on: the outstanding jobs with their
  * remaining epochs R = E − P (the knowledge optimus-remaining has), their caps and dry-run speeds
  * ({@link DryRunCache}), the nodes ({@link ModelCluster}, fewest-nodes placement), and no future
- * arrivals. Each model slot allocates from zero by optimus-remaining's rule (or a
- * {@link RolloutCandidate}'s variant of it in the first), then every job with a worker and a PS
- * advances by its dry-run speed and completes within the slot when it reaches R, as in the
- * simulator (dl2-spec §3.3). The cost of a rollout is the sum of the jobs' completion times.
+ * arrivals. Each model slot allocates from zero by optimus-remaining's rule (or a {@link
+ * RolloutCandidate}'s variant of it in the first), then every job with a worker and a PS advances
+ * by its dry-run speed and completes within the slot when it reaches R, as in the simulator
+ * (dl2-spec §3.3). The cost of a rollout is the sum of the jobs' completion times.
  */
 final class RolloutModel {
   /** Remaining-time guard when a rate is not positive, as in {@link OptimusRemaining}. */
@@ -46,7 +46,10 @@ final class RolloutModel {
   private final int[] ps;
   private final double[] lastSpeed;
 
-  /** The model of {@code slot}'s outstanding jobs {@code outstanding} (ascending id: model job j is the j-th). */
+  /**
+   * The model of {@code slot}'s outstanding jobs {@code outstanding} (ascending id: model job j is
+   * the j-th).
+   */
   RolloutModel(SlotContext slot, List<JobView> outstanding, DryRunCache speeds) {
     jobs = outstanding.size();
     this.speeds = speeds;
@@ -91,7 +94,10 @@ final class RolloutModel {
     Arrays.fill(lastSpeed, 0);
   }
 
-  /** The tasks {@code candidate} gives in the current model slot, in the order it adds them; the allocation stays in place. */
+  /**
+   * The tasks {@code candidate} gives in the current model slot, in the order it adds them; the
+   * allocation stays in place.
+   */
   SlotPlan allocate(RolloutCandidate candidate) {
     SlotPlan plan = new SlotPlan();
     Arrays.fill(workers, 0);
@@ -100,7 +106,8 @@ final class RolloutModel {
     Rank rank = candidate.rank();
     int boosted = candidate.boosted();
     if (boosted >= 0 && !done[boosted]) {
-      for (Entry e = best(boosted, rank); e.value() > 0 && canTake(boosted, e.role()) && place(boosted, e.role(), plan);
+      for (Entry e = best(boosted, rank);
+          e.value() > 0 && canTake(boosted, e.role()) && place(boosted, e.role(), plan);
           e = best(boosted, rank)) {
         // served first while each next task of its own is worth something and fits
       }
@@ -158,8 +165,8 @@ final class RolloutModel {
 
   /**
    * The cost of the rest of a rollout whose first {@code slotsDone} slots have been advanced: the
-   * base heuristic until {@code horizonSlots} (0: until every job completes), then each
-   * outstanding job's remaining epochs at its last speed (or at one worker and one PS).
+   * base heuristic until {@code horizonSlots} (0: until every job completes), then each outstanding
+   * job's remaining epochs at its last speed (or at one worker and one PS).
    */
   double finishWithBase(int slotsDone, int horizonSlots) {
     double cost = 0;
@@ -183,7 +190,10 @@ final class RolloutModel {
     return cost;
   }
 
-  /** Model job {@code job}'s remaining slots at its allocation in the current model slot (at 1 worker and 1 PS if it has none). */
+  /**
+   * Model job {@code job}'s remaining slots at its allocation in the current model slot (at 1
+   * worker and 1 PS if it has none).
+   */
   double remainingSlots(int job) {
     double rate = speed(job, Math.max(1, ps[job]), Math.max(1, workers[job]));
     return rate > 0 ? remaining[job] / rate : NO_PROGRESS_SLOTS;
@@ -214,7 +224,8 @@ final class RolloutModel {
   }
 
   private boolean canTake(int job, Task task) {
-    return workers[job] + task.workers() <= maxWorkers[job] && ps[job] + task.parameterServers() <= maxPs[job];
+    return workers[job] + task.workers() <= maxWorkers[job]
+        && ps[job] + task.parameterServers() <= maxPs[job];
   }
 
   private boolean place(int job, Task task, SlotPlan plan) {
@@ -246,7 +257,9 @@ final class RolloutModel {
     double withPs = slotsToFinish(left, speed(job, u + 1, w));
     double workerValue = rank.value(now - withWorker, now, left, workerShare[job]);
     double psValue = rank.value(now - withPs, now, left, psShare[job]);
-    return psValue >= workerValue ? new Entry(psValue, Task.PS, job) : new Entry(workerValue, Task.WORKER, job);
+    return psValue >= workerValue
+        ? new Entry(psValue, Task.PS, job)
+        : new Entry(workerValue, Task.WORKER, job);
   }
 
   private static double slotsToFinish(double remainingEpochs, double epochsPerSlot) {

@@ -41,26 +41,39 @@ public final class Schedulers {
 
   private Schedulers() {}
 
-  /** Every built-in; (simulator) Optimus errs by {@code optimusEstimationError}, its signs from the Optimus seed. */
+  /**
+   * Every built-in; (simulator) Optimus errs by {@code optimusEstimationError}, its signs from the
+   * Optimus seed.
+   */
   public static Registry<Scheduler> builtIn(double optimusEstimationError) {
     return Registry.<Scheduler>of("scheduler", "--scheduler-jar", Scheduler::name)
         .with(DRF, l -> new Drf(), Trait.BASELINE)
         .with(FIFO, l -> new Fifo(), Trait.BASELINE)
         .with(SRTF, l -> new Srtf(), Trait.BASELINE)
         .with(TETRIS, l -> new Tetris(), Trait.BASELINE, Trait.PLACES_ITS_OWN_TASKS)
-        .with(OPTIMUS, l -> new Optimus(optimusEstimationError, l.optimusSeed()), Trait.BASELINE, Trait.ORACLE)
+        .with(
+            OPTIMUS,
+            l -> new Optimus(optimusEstimationError, l.optimusSeed()),
+            Trait.BASELINE,
+            Trait.ORACLE)
         .with(OPTIMUS_FITTED, l -> new OptimusFitted(), Trait.BASELINE)
         .with(OPTIMUS_REMAINING, l -> new OptimusRemaining(), Trait.BASELINE)
         .with(TIRESIAS, l -> new Tiresias(), Trait.BASELINE)
-        .with(IA_GREEDY, l -> IaGreedy.measured(), Trait.PLACEMENT_AWARE, Trait.PLACES_ITS_OWN_TASKS)
-        .with(IA_GREEDY_ORACLE, l -> IaGreedy.oracle(), Trait.PLACEMENT_AWARE, Trait.PLACES_ITS_OWN_TASKS,
-            Trait.NEEDS_SIMULATOR, Trait.ORACLE)
+        .with(
+            IA_GREEDY, l -> IaGreedy.measured(), Trait.PLACEMENT_AWARE, Trait.PLACES_ITS_OWN_TASKS)
+        .with(
+            IA_GREEDY_ORACLE,
+            l -> IaGreedy.oracle(),
+            Trait.PLACEMENT_AWARE,
+            Trait.PLACES_ITS_OWN_TASKS,
+            Trait.NEEDS_SIMULATOR,
+            Trait.ORACLE)
         .with(ROLLOUT, l -> new Rollout(), Trait.PLANNER);
   }
 
   /**
-   * A fresh built-in called {@code name}. {@code optimusEstimationError} applies to (simulator) Optimus only;
-   * {@code seed} drives its estimation-error signs.
+   * A fresh built-in called {@code name}. {@code optimusEstimationError} applies to (simulator)
+   * Optimus only; {@code seed} drives its estimation-error signs.
    */
   public static Scheduler baseline(String name, double optimusEstimationError, long seed) {
     return builtIn(optimusEstimationError).create(name, new Launch(0, seed, 0, 0));

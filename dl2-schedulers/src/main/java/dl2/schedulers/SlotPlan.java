@@ -3,7 +3,10 @@ package dl2.schedulers;
 import dl2.model.Task;
 import java.util.Arrays;
 
-/** The tasks of one slot in the order a rule adds them: (model job, worker or PS) pairs; equal plans play alike. */
+/**
+ * The tasks of one slot in the order a rule adds them: (model job, worker or PS) pairs; equal plans
+ * play alike.
+ */
 final class SlotPlan {
   private int[] jobs = new int[32];
   private Task[] roles = new Task[32];
@@ -32,7 +35,8 @@ final class SlotPlan {
   }
 
   boolean sameAs(SlotPlan other) {
-    return size == other.size && Arrays.equals(jobs, 0, size, other.jobs, 0, size)
+    return size == other.size
+        && Arrays.equals(jobs, 0, size, other.jobs, 0, size)
         && Arrays.equals(roles, 0, size, other.roles, 0, size);
   }
 }

@@ -4,8 +4,8 @@ import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
 
 /**
- * Shortest remaining time first (dl2-spec §6.3): as FIFO, but ordered by the remaining
- * fraction ρ = 1 − P/E (not remaining epochs), then arrival, then id.
+ * Shortest remaining time first (dl2-spec §6.3): as FIFO, but ordered by the remaining fraction ρ =
+ * 1 − P/E (not remaining epochs), then arrival, then id.
  */
 public final class Srtf implements Scheduler {
   @Override

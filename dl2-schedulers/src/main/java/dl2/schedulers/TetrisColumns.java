@@ -4,6 +4,7 @@ package dl2.schedulers;
 final class TetrisColumns {
   /** The job objects, compared only by identity. */
   final Object[] jobs;
+
   final int[] ids;
   final double[] work;
   final int[] group;

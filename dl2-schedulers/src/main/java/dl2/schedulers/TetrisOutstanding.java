@@ -8,19 +8,22 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The outstanding jobs as of the last slot: in id order with their work and demand group (the
- * sums walk them in that order), and filed by work in their group. Each slot, a walk compares
- * the slot's jobs with these by identity, so arrivals and departures are found without asking a
- * known job anything; a context that makes new job objects every slot just refiles them all.
+ * The outstanding jobs as of the last slot: in id order with their work and demand group (the sums
+ * walk them in that order), and filed by work in their group. Each slot, a walk compares the slot's
+ * jobs with these by identity, so arrivals and departures are found without asking a known job
+ * anything; a context that makes new job objects every slot just refiles them all.
  */
 final class TetrisOutstanding {
   Resources capacity;
   final List<TetrisDemandGroup> groups = new ArrayList<>();
   int size;
   TetrisColumns columns = new TetrisColumns(0);
+
   /** The columns the next merge writes, swapped with {@link #columns} after it. */
   private TetrisColumns spare = new TetrisColumns(0);
+
   double meanWork;
+
   /** Σ work in id order, as the merge goes. */
   private double workSum;
 
@@ -39,7 +42,10 @@ final class TetrisOutstanding {
     meanWork = workSum / size;
   }
 
-  /** Takes {@code jobs} (ascending id) as the outstanding jobs, keeping what is known of the same objects. */
+  /**
+   * Takes {@code jobs} (ascending id) as the outstanding jobs, keeping what is known of the same
+   * objects.
+   */
   private void merge(List<JobView> jobs) {
     Object[] current = jobs.toArray(); // one copy: cheaper than reading the list job by job
     int n = current.length;
@@ -68,7 +74,10 @@ final class TetrisOutstanding {
     size = n;
   }
 
-  /** How many jobs of {@code current} from i are, object for object, the known ones from k; adds their work to the sum. */
+  /**
+   * How many jobs of {@code current} from i are, object for object, the known ones from k; adds
+   * their work to the sum.
+   */
   private int sameJobs(Object[] current, int n, int i, int k) {
     Object[] jobs = columns.jobs;
     double[] work = columns.work;
@@ -111,7 +120,10 @@ final class TetrisOutstanding {
   }
 
   private void leave(int k) {
-    groups.get(columns.group[k]).byWork.remove(new TetrisEntry(columns.work[k], columns.ids[k], null));
+    groups
+        .get(columns.group[k])
+        .byWork
+        .remove(new TetrisEntry(columns.work[k], columns.ids[k], null));
   }
 
   /** Re-files a job whose progress changed, if it is still outstanding. */

@@ -11,13 +11,18 @@ final class TetrisPlacement {
   private final SlotContext slot;
   private final TetrisOutstanding outstanding;
   private final Cursor[] cursors;
-  /** Σ alignment over all jobs by node usage (cores, GPUs), which alone sets it within a slot; NaN until asked. */
+
+  /**
+   * Σ alignment over all jobs by node usage (cores, GPUs), which alone sets it within a slot; NaN
+   * until asked.
+   */
   private final double[] alignSums;
 
   TetrisPlacement(SlotContext slot, TetrisOutstanding outstanding) {
     this.slot = slot;
     this.outstanding = outstanding;
-    this.alignSums = new double[(outstanding.capacity.cores() + 1) * (outstanding.capacity.gpus() + 1)];
+    this.alignSums =
+        new double[(outstanding.capacity.cores() + 1) * (outstanding.capacity.gpus() + 1)];
     Arrays.fill(alignSums, Double.NaN);
     this.cursors = new Cursor[outstanding.groups.size()];
     for (int g = 0; g < cursors.length; g++) {
@@ -39,7 +44,8 @@ final class TetrisPlacement {
       if (alignSum == 0) {
         return; // weight = 0: the node is full for every job.
       }
-      double weight = outstanding.meanWork > 0 ? (alignSum / outstanding.size) / outstanding.meanWork : 0;
+      double weight =
+          outstanding.meanWork > 0 ? (alignSum / outstanding.size) / outstanding.meanWork : 0;
       TetrisEntry best = best(freeCores, freeGpus, weight);
       if (best == null || !slot.tryAddOn(node, best.job(), Task.BUNDLE)) {
         return;
@@ -67,12 +73,12 @@ final class TetrisPlacement {
   }
 
   /**
-   * Σ over every job, in id order, of freeCores·coreDemand + freeGpus·gpuDemand: the plain sum,
-   * bit for bit. Each job adds its group's term. When all terms are multiples of one power of two
-   * 2^e and the total stays below 2^(52+e) (2^(53+e) would do; the margin covers the total's own
-   * rounding), every partial sum is a representable multiple of 2^e, hence exact, so the plain
-   * sum equals Σ count·term, whose products and sums are exact too. That holds on nodes of 8
-   * cores and 2 GPUs; elsewhere the jobs are summed in order, once per node usage and slot.
+   * Σ over every job, in id order, of freeCores·coreDemand + freeGpus·gpuDemand: the plain sum, bit
+   * for bit. Each job adds its group's term. When all terms are multiples of one power of two 2^e
+   * and the total stays below 2^(52+e) (2^(53+e) would do; the margin covers the total's own
+   * rounding), every partial sum is a representable multiple of 2^e, hence exact, so the plain sum
+   * equals Σ count·term, whose products and sums are exact too. That holds on nodes of 8 cores and
+   * 2 GPUs; elsewhere the jobs are summed in order, once per node usage and slot.
    */
   private double alignSum(double freeCores, double freeGpus) {
     double[] terms = new double[cursors.length];
@@ -108,15 +114,17 @@ final class TetrisPlacement {
   }
 
   /**
-   * A walk of one group within a slot. Jobs that cannot take a bundle are passed for good: within
-   * a slot they never can again, and no job's work changes.
+   * A walk of one group within a slot. Jobs that cannot take a bundle are passed for good: within a
+   * slot they never can again, and no job's work changes.
    */
   private static final class Cursor {
     final TetrisDemandGroup group;
     private final Iterator<TetrisEntry> walk;
     private TetrisEntry head;
+
     /** The first entry of less work than the head's, and the work it was found for. */
     private TetrisEntry nextRun;
+
     private double nextRunAfter = Double.NaN;
 
     Cursor(TetrisDemandGroup group) {
@@ -126,8 +134,8 @@ final class TetrisPlacement {
     }
 
     /**
-     * The group's best job given its alignment and the weight: the head, unless rounding gives
-     * jobs of less work the same score, when the lowest id among those that can take a bundle wins.
+     * The group's best job given its alignment and the weight: the head, unless rounding gives jobs
+     * of less work the same score, when the lowest id among those that can take a bundle wins.
      */
     TetrisEntry best(double align, double weight) {
       while (head != null && !head.job().canTake(Task.BUNDLE)) {
@@ -142,7 +150,9 @@ final class TetrisPlacement {
       }
       double top = align + weight * head.work();
       TetrisEntry best = head;
-      for (TetrisEntry run = nextRun; run != null && align + weight * run.work() == top; run = runAfter(run)) {
+      for (TetrisEntry run = nextRun;
+          run != null && align + weight * run.work() == top;
+          run = runAfter(run)) {
         TetrisEntry taking = firstTaking(run);
         if (taking != null && taking.id() < best.id()) {
           best = taking;

@@ -18,14 +18,15 @@ import java.util.TreeMap;
  */
 public final class Tiresias implements Scheduler {
   /**
-   * @param thresholdsTaskSlots ascending service thresholds: a job with service below the first is in
-   *     queue 0, between the first and second in queue 1, and so on
-   * @param levels growing shapes: every job is brought up to the first in priority order, then every
-   *     job up to the second, and so on, while placements succeed
-   * @param starvationKnob a job that has waited at least this many times the slots it has run (and at
-   *     least one slot) moves to queue 0 until it runs; 0 turns the guard off
+   * @param thresholdsTaskSlots ascending service thresholds: a job with service below the first is
+   *     in queue 0, between the first and second in queue 1, and so on
+   * @param levels growing shapes: every job is brought up to the first in priority order, then
+   *     every job up to the second, and so on, while placements succeed
+   * @param starvationKnob a job that has waited at least this many times the slots it has run (and
+   *     at least one slot) moves to queue 0 until it runs; 0 turns the guard off
    */
-  public record Config(List<Double> thresholdsTaskSlots, List<Shape> levels, double starvationKnob) {
+  public record Config(
+      List<Double> thresholdsTaskSlots, List<Shape> levels, double starvationKnob) {
     public Config {
       thresholdsTaskSlots = List.copyOf(thresholdsTaskSlots);
       levels = List.copyOf(levels);
@@ -44,17 +45,29 @@ public final class Tiresias implements Scheduler {
     }
   }
 
-  /** The configuration {@code tiresias} ships with, chosen on validation traces (docs/heuristics/). */
-  public static final Config SHIPPED = new Config(List.of(16.0, 128.0),
-      List.of(new Shape(1, 1), new Shape(1, 2), new Shape(2, 4), new Shape(2, 8), new Shape(2, 16), new Shape(2, Integer.MAX_VALUE)), 0);
+  /**
+   * The configuration {@code tiresias} ships with, chosen on validation traces (docs/heuristics/).
+   */
+  public static final Config SHIPPED =
+      new Config(
+          List.of(16.0, 128.0),
+          List.of(
+              new Shape(1, 1),
+              new Shape(1, 2),
+              new Shape(2, 4),
+              new Shape(2, 8),
+              new Shape(2, 16),
+              new Shape(2, Integer.MAX_VALUE)),
+          0);
 
   private record Service(double taskSlots, int lastRunSlot) {}
 
   private record Ranked(int queue, JobView job) {}
 
-  private static final Comparator<Ranked> PRIORITY = Comparator.comparingInt(Ranked::queue)
-      .thenComparingInt(r -> r.job().arrivalSlot())
-      .thenComparingInt(r -> r.job().id());
+  private static final Comparator<Ranked> PRIORITY =
+      Comparator.comparingInt(Ranked::queue)
+          .thenComparingInt(r -> r.job().arrivalSlot())
+          .thenComparingInt(r -> r.job().id());
 
   private final Config config;
   private Map<Integer, Service> services = new TreeMap<>();
@@ -79,8 +92,12 @@ public final class Tiresias implements Scheduler {
       services = new TreeMap<>(); // A new simulation: job ids mean other jobs now.
     }
     previousSlot = slot.slot();
-    List<JobView> order = slot.jobs().stream().map(job -> new Ranked(queue(job, slot.slot()), job)).sorted(PRIORITY)
-        .map(Ranked::job).toList();
+    List<JobView> order =
+        slot.jobs().stream()
+            .map(job -> new Ranked(queue(job, slot.slot()), job))
+            .sorted(PRIORITY)
+            .map(Ranked::job)
+            .toList();
     for (Shape level : config.levels()) {
       if (!allocate(slot, order, level)) {
         break;
@@ -89,7 +106,10 @@ public final class Tiresias implements Scheduler {
     remember(slot);
   }
 
-  /** The job's queue: 0 while it starves (if the guard is on), else the number of thresholds its service has reached. */
+  /**
+   * The job's queue: 0 while it starves (if the guard is on), else the number of thresholds its
+   * service has reached.
+   */
   private int queue(JobView job, int now) {
     Service service = services.getOrDefault(job.id(), new Service(0, job.arrivalSlot() - 1));
     if (config.starvationKnob() > 0) {
@@ -99,22 +119,26 @@ public final class Tiresias implements Scheduler {
       }
     }
     int queue = 0;
-    while (queue < config.thresholdsTaskSlots().size() && service.taskSlots() >= config.thresholdsTaskSlots().get(queue)) {
+    while (queue < config.thresholdsTaskSlots().size()
+        && service.taskSlots() >= config.thresholdsTaskSlots().get(queue)) {
       queue++;
     }
     return queue;
   }
 
   /**
-   * Brings each job in order up to {@code shape}: bundles while both roles are short, then the missing
-   * workers or PSs; false once a placement fails.
+   * Brings each job in order up to {@code shape}: bundles while both roles are short, then the
+   * missing workers or PSs; false once a placement fails.
    */
   private static boolean allocate(SlotContext slot, List<JobView> order, Shape shape) {
     for (JobView job : order) {
       int workers = Math.min(shape.workers(), job.maxWorkers());
       int parameterServers = Math.min(shape.parameterServers(), job.maxParameterServers());
       while (job.workers() < workers || job.parameterServers() < parameterServers) {
-        Task task = job.workers() >= workers ? Task.PS : job.parameterServers() >= parameterServers ? Task.WORKER : Task.BUNDLE;
+        Task task =
+            job.workers() >= workers
+                ? Task.PS
+                : job.parameterServers() >= parameterServers ? Task.WORKER : Task.BUNDLE;
         if (!slot.tryAdd(job, task)) {
           return false;
         }

@@ -4,8 +4,8 @@ package dl2.schedulers;
  * {@link Nnls} for a problem refitted as it changes a little at a time (a speed curve after each
  * slot's measurements): every solve starts from the previous solution's positive variables, which
  * usually are the new solution's, and so takes one least-squares solve instead of one per
- * active-set step. Results are the cold solve's bit for bit ({@link Nnls#solve(double[][], double[], boolean[])}).
- * Not thread-safe.
+ * active-set step. Results are the cold solve's bit for bit ({@link Nnls#solve(double[][],
+ * double[], boolean[])}). Not thread-safe.
  */
 public final class WarmNnls {
   private final boolean[] positive;

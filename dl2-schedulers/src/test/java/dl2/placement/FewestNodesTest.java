@@ -38,7 +38,8 @@ class FewestNodesTest {
     }
     assertThat(slot.tryAdd(job, task)).as("%s of %s", task, job).isTrue();
     for (int n = 0; n < before.length; n++) {
-      if (slot.occupancy().workersOf(job, n) + slot.occupancy().parameterServersOf(job, n) > before[n]) {
+      if (slot.occupancy().workersOf(job, n) + slot.occupancy().parameterServersOf(job, n)
+          > before[n]) {
         return n;
       }
     }
@@ -46,9 +47,9 @@ class FewestNodesTest {
   }
 
   /**
-   * W, P, W, P of one resnet-50 job fill node 0 (2 + 2 + 2 + 2 cores, 2 GPUs); the fifth task, a PS,
-   * fits on no node of the job and goes to the least-loaded node that fits, node 1. Least-loaded
-   * would have spread them over nodes 0, 1, 2, then 1 (load 0.25 after the PS) and 0.
+   * W, P, W, P of one resnet-50 job fill node 0 (2 + 2 + 2 + 2 cores, 2 GPUs); the fifth task, a
+   * PS, fits on no node of the job and goes to the least-loaded node that fits, node 1.
+   * Least-loaded would have spread them over nodes 0, 1, 2, then 1 (load 0.25 after the PS) and 0.
    */
   @Test
   void aJobFillsItsNodeBeforeTakingAnother() {
@@ -71,25 +72,30 @@ class FewestNodesTest {
   void workersGoWhereTheJobsPsAreAndPsWhereItsWorkersAre() {
     PlacedSlot slot = slot(3, JobType.RESNET_50);
     JobView job = slot.jobs().get(0);
-    assertThat(slot.tryAddOn(0, job, Task.WORKER) && slot.tryAddOn(0, job, Task.PS) && slot.tryAddOn(0, job, Task.PS)
-        && slot.tryAddOn(1, job, Task.WORKER)).isTrue();
+    assertThat(
+            slot.tryAddOn(0, job, Task.WORKER)
+                && slot.tryAddOn(0, job, Task.PS)
+                && slot.tryAddOn(0, job, Task.PS)
+                && slot.tryAddOn(1, job, Task.WORKER))
+        .isTrue();
     assertThat(add(slot, job, Task.WORKER)).isZero();
     assertThat(add(slot, job, Task.PS)).isEqualTo(1);
     assertThat(slot.occupancy().parameterServersOf(job, 1)).isEqualTo(1);
   }
 
   /**
-   * Every node is tried before failing. Node 0 holds job 2's two bundles (full); node 1 job 1's four
-   * PSs (8 cores). Job 1's worker fits on neither of its own or node 0: node 2 (2 cores, 1 GPU).
-   * A bundle then joins it there (4 more cores, the second GPU), leaving 2 cores: no worker fits
-   * anywhere, a PS fits there, and after it nothing does.
+   * Every node is tried before failing. Node 0 holds job 2's two bundles (full); node 1 job 1's
+   * four PSs (8 cores). Job 1's worker fits on neither of its own or node 0: node 2 (2 cores, 1
+   * GPU). A bundle then joins it there (4 more cores, the second GPU), leaving 2 cores: no worker
+   * fits anywhere, a PS fits there, and after it nothing does.
    */
   @Test
   void aTaskGoesToAnyNodeThatFitsBeforeFailing() {
     PlacedSlot slot = slot(3, JobType.RESNET_50, JobType.VGG_16);
     JobView one = slot.jobs().get(0);
     JobView two = slot.jobs().get(1);
-    assertThat(slot.tryAddOn(0, two, Task.BUNDLE) && slot.tryAddOn(0, two, Task.BUNDLE)).isTrue(); // node 0 full
+    assertThat(slot.tryAddOn(0, two, Task.BUNDLE) && slot.tryAddOn(0, two, Task.BUNDLE))
+        .isTrue(); // node 0 full
     for (int i = 0; i < 4; i++) {
       assertThat(slot.tryAddOn(1, one, Task.PS)).isTrue(); // node 1: 8 cores taken
     }

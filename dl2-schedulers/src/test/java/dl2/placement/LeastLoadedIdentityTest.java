@@ -15,24 +15,31 @@ import dl2.workload.TraceSets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** {@code X@least-loaded} is {@code X}, bit for bit: every job's completion and every slot's stats, on every preset. */
+/**
+ * {@code X@least-loaded} is {@code X}, bit for bit: every job's completion and every slot's stats,
+ * on every preset.
+ */
 class LeastLoadedIdentityTest {
   private static final int TRACES = 2;
+
   /** paper-large's 500 nodes and 200 jobs: one trace says as much. */
   private static final int LARGE_TRACES = 1;
 
   @Test
   void everyBaselineWithLeastLoadedPlacementIsTheBaselineAlone() {
     for (Preset preset : Presets.ALL) {
-      assertIdentical(preset, Schedulers.BASELINES, preset.cluster().nodes() > 100 ? LARGE_TRACES : TRACES);
+      assertIdentical(
+          preset, Schedulers.BASELINES, preset.cluster().nodes() > 100 ? LARGE_TRACES : TRACES);
     }
   }
 
   /** The greedy places every task itself (tryAddOn); the decorator must not change it either. */
   @Test
   void thePlacementAwareGreedyIsUnchangedToo() {
-    assertIdentical(Presets.PAPER_TESTBED, Schedulers.BUILT_IN.names(Trait.PLACEMENT_AWARE), TRACES);
-    assertIdentical(Presets.PAPER_SMALL_REALISTIC, Schedulers.BUILT_IN.names(Trait.PLACEMENT_AWARE), 1);
+    assertIdentical(
+        Presets.PAPER_TESTBED, Schedulers.BUILT_IN.names(Trait.PLACEMENT_AWARE), TRACES);
+    assertIdentical(
+        Presets.PAPER_SMALL_REALISTIC, Schedulers.BUILT_IN.names(Trait.PLACEMENT_AWARE), 1);
   }
 
   private static void assertIdentical(Preset preset, List<String> names, int count) {
@@ -41,10 +48,15 @@ class LeastLoadedIdentityTest {
     for (String name : names) {
       for (int i = 0; i < count; i++) {
         long seed = TraceSets.simulatorSeed(TraceSets.DEFAULT_BASE_SEED, TraceSet.VALIDATION, 0, i);
-        SimulationResult plain = clusters.open(traces.get(i), seed).run(Schedulers.baseline(name, 0.1, 7));
-        PlacedScheduler placed = new PlacedScheduler(Schedulers.baseline(name, 0.1, 7), Placements.byName("least-loaded"));
+        SimulationResult plain =
+            clusters.open(traces.get(i), seed).run(Schedulers.baseline(name, 0.1, 7));
+        PlacedScheduler placed =
+            new PlacedScheduler(
+                Schedulers.baseline(name, 0.1, 7), Placements.byName("least-loaded"));
         SimulationResult withPlacement = clusters.open(traces.get(i), seed).run(placed);
-        assertThat(withPlacement).as("%s on %s of %s", placed.name(), traces.get(i).name(), preset.name()).isEqualTo(plain);
+        assertThat(withPlacement)
+            .as("%s on %s of %s", placed.name(), traces.get(i).name(), preset.name())
+            .isEqualTo(plain);
       }
     }
   }

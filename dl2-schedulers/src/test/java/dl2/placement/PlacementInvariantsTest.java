@@ -42,7 +42,8 @@ class PlacementInvariantsTest {
   }
 
   private static void runCase(String placement, Rng rng) {
-    ClusterSpec cluster = new ClusterSpec(1 + rng.nextInt(6), 2 * (2 + rng.nextInt(5)), 1 + rng.nextInt(3));
+    ClusterSpec cluster =
+        new ClusterSpec(1 + rng.nextInt(6), 2 * (2 + rng.nextInt(5)), 1 + rng.nextInt(3));
     int cap = 1 + rng.nextInt(6);
     List<JobSpec> jobs = new ArrayList<>();
     int count = 1 + rng.nextInt(6);
@@ -51,9 +52,13 @@ class PlacementInvariantsTest {
       JobSpec job = JobSpec.exact(id, type, rng.nextInt(3), 5 + rng.nextInt(50));
       jobs.add(rng.nextDouble() < 0.3 ? job.withCaps(1 + rng.nextInt(3), 1 + rng.nextInt(3)) : job);
     }
-    SimulationConfig config = new SimulationConfig(cluster, cap, 1200, 0, 1000).withWorld(RealisticWorld.calibrated());
-    Simulator sim = new Simulator(config, new Trace("random", jobs), FittedOptimusSpeed.INSTANCE, rng.nextLong());
-    PlacedScheduler scheduler = new PlacedScheduler(new RandomTasks(rng), Placements.byName(placement));
+    SimulationConfig config =
+        new SimulationConfig(cluster, cap, 1200, 0, 1000).withWorld(RealisticWorld.calibrated());
+    Simulator sim =
+        new Simulator(
+            config, new Trace("random", jobs), FittedOptimusSpeed.INSTANCE, rng.nextLong());
+    PlacedScheduler scheduler =
+        new PlacedScheduler(new RandomTasks(rng), Placements.byName(placement));
     for (int slot = 0; slot < 8 && !sim.finished(); slot++) {
       SlotContext context = sim.beginSlot();
       scheduler.schedule(context);
@@ -65,12 +70,20 @@ class PlacementInvariantsTest {
   private static void check(String placement, SlotContext slot, ClusterSpec cluster) {
     for (int n = 0; n < cluster.nodes(); n++) {
       Resources used = slot.cluster().used(n);
-      assertThat(used.cores()).as("%s: cores on node %d of %s", placement, n, cluster).isLessThanOrEqualTo(cluster.coresPerNode());
-      assertThat(used.gpus()).as("%s: GPUs on node %d of %s", placement, n, cluster).isLessThanOrEqualTo(cluster.gpusPerNode());
+      assertThat(used.cores())
+          .as("%s: cores on node %d of %s", placement, n, cluster)
+          .isLessThanOrEqualTo(cluster.coresPerNode());
+      assertThat(used.gpus())
+          .as("%s: GPUs on node %d of %s", placement, n, cluster)
+          .isLessThanOrEqualTo(cluster.gpusPerNode());
     }
     for (JobView job : slot.jobs()) {
-      assertThat(job.workers()).as("%s: workers of %s", placement, job).isLessThanOrEqualTo(job.maxWorkers());
-      assertThat(job.parameterServers()).as("%s: PSs of %s", placement, job).isLessThanOrEqualTo(job.maxParameterServers());
+      assertThat(job.workers())
+          .as("%s: workers of %s", placement, job)
+          .isLessThanOrEqualTo(job.maxWorkers());
+      assertThat(job.parameterServers())
+          .as("%s: PSs of %s", placement, job)
+          .isLessThanOrEqualTo(job.maxParameterServers());
     }
   }
 

@@ -29,13 +29,18 @@ class PlacementPluginsTest {
 
   @TempDir Path dir;
 
-  /** A plug-in called {@code name} whose placements report {@code reported} and put every task on the highest node index. */
+  /**
+   * A plug-in called {@code name} whose placements report {@code reported} and put every task on
+   * the highest node index.
+   */
   private Path plugin(String name, String reported) throws IOException {
     String cls = "LastNode" + dir.toFile().list().length; // a class of its own in each directory
     Path sources = dir.resolve("src-" + cls);
     Path classes = dir.resolve("classes-" + cls);
     Files.createDirectories(sources.resolve("own"));
-    Files.writeString(sources.resolve("own/" + cls + ".java"), """
+    Files.writeString(
+        sources.resolve("own/" + cls + ".java"),
+        """
         package own;
 
         public final class %s implements dl2.placement.PlacementPlugin {
@@ -51,10 +56,19 @@ class PlacementPluginsTest {
             };
           }
         }
-        """.formatted(cls, name, reported));
+        """
+            .formatted(cls, name, reported));
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
-    int status = compiler.run(null, null, null, "-d", classes.toString(), "-cp", System.getProperty("java.class.path"),
-        sources.resolve("own/" + cls + ".java").toString());
+    int status =
+        compiler.run(
+            null,
+            null,
+            null,
+            "-d",
+            classes.toString(),
+            "-cp",
+            System.getProperty("java.class.path"),
+            sources.resolve("own/" + cls + ".java").toString());
     assertThat(status).isZero();
     Path services = classes.resolve("META-INF/services");
     Files.createDirectories(services);
@@ -66,9 +80,11 @@ class PlacementPluginsTest {
   void aPlugInRunsWithAnySchedulerByName() throws IOException {
     Registry<Placement> placements = loaded(plugin("last-node", "last-node"));
     assertThat(placements.plugInNames()).containsExactly("last-node");
-    assertThat(placements.names()).containsExactly("least-loaded", "fewest-nodes", "interference-aware", "last-node");
+    assertThat(placements.names())
+        .containsExactly("least-loaded", "fewest-nodes", "interference-aware", "last-node");
     Scheduler scheduler =
-        PlacedSchedulers.create(SchedulerName.parse("drf@last-node"), Schedulers.BUILT_IN, placements, SEED_3);
+        PlacedSchedulers.create(
+            SchedulerName.parse("drf@last-node"), Schedulers.BUILT_IN, placements, SEED_3);
     assertThat(scheduler.name()).isEqualTo("drf@last-node");
     Placement placement = placements.create("last-node", SEED_3);
     assertThat(placement.name()).isEqualTo("last-node");
@@ -81,44 +97,62 @@ class PlacementPluginsTest {
     assertThat(Placements.BUILT_IN.withPlugins(PlacementPlugin.class, List.of(zeta, alpha)).names())
         .containsExactly("least-loaded", "fewest-nodes", "interference-aware", "alpha", "zeta");
     Path again = plugin("zeta", "zeta");
-    assertThatThrownBy(() -> Placements.BUILT_IN.withPlugins(PlacementPlugin.class, List.of(zeta, again)))
+    assertThatThrownBy(
+            () -> Placements.BUILT_IN.withPlugins(PlacementPlugin.class, List.of(zeta, again)))
         .isInstanceOf(InputException.class)
-        .hasMessageEndingWith("is named 'zeta', which is taken; names in use: least-loaded, fewest-nodes, "
-            + "interference-aware, zeta");
+        .hasMessageEndingWith(
+            "is named 'zeta', which is taken; names in use: least-loaded, fewest-nodes, "
+                + "interference-aware, zeta");
   }
 
   @Test
   void aBuiltInNameIsTaken() throws IOException {
     Path classes = plugin("fewest-nodes", "fewest-nodes");
-    assertThatThrownBy(() -> loaded(classes)).isInstanceOf(InputException.class)
-        .hasMessageContaining("is named 'fewest-nodes', which is taken; names in use: least-loaded, fewest-nodes");
+    assertThatThrownBy(() -> loaded(classes))
+        .isInstanceOf(InputException.class)
+        .hasMessageContaining(
+            "is named 'fewest-nodes', which is taken; names in use: least-loaded, fewest-nodes");
   }
 
   @Test
   void aPlacementMustReportItsPlugInsName() throws IOException {
     Registry<Placement> placements = loaded(plugin("mine", "other"));
-    assertThatThrownBy(() -> placements.create("mine", SEED_3)).isInstanceOf(InputException.class)
-        .hasMessage("placement plug-in 'mine' created a placement named 'other'; its create(seed) must return a new "
-            + "placement named 'mine'");
+    assertThatThrownBy(() -> placements.create("mine", SEED_3))
+        .isInstanceOf(InputException.class)
+        .hasMessage(
+            "placement plug-in 'mine' created a placement named 'other'; its create(seed) must return a new "
+                + "placement named 'mine'");
   }
 
   @Test
   void aJarWithoutPlugInsOrAMissingOneIsAOneLineError() throws IOException {
     Files.createDirectories(dir.resolve("empty"));
-    assertThatThrownBy(() -> loaded(dir.resolve("empty"))).isInstanceOf(InputException.class)
+    assertThatThrownBy(() -> loaded(dir.resolve("empty")))
+        .isInstanceOf(InputException.class)
         .hasMessageContaining("no placement plug-in in");
-    assertThatThrownBy(() -> loaded(dir.resolve("missing.jar"))).isInstanceOf(InputException.class)
-        .hasMessage("--placement-jar " + dir.resolve("missing.jar") + ": no such file or directory");
+    assertThatThrownBy(() -> loaded(dir.resolve("missing.jar")))
+        .isInstanceOf(InputException.class)
+        .hasMessage(
+            "--placement-jar " + dir.resolve("missing.jar") + ": no such file or directory");
   }
 
   @Test
   void unknownPlacementsAreNamedWithTheValidOnes() {
-    assertThatThrownBy(() -> Placements.byName("random")).isInstanceOf(InputException.class)
-        .hasMessage("unknown placement 'random'; valid placements: least-loaded, fewest-nodes, interference-aware");
-    assertThatThrownBy(() -> PlacedSchedulers.create(SchedulerName.parse("optimus@nearest"), Schedulers.BUILT_IN,
-        Placements.BUILT_IN, SEED_3))
-        .isInstanceOf(InputException.class).hasMessage("unknown placement 'nearest' in 'optimus@nearest'; valid placements: "
-            + "least-loaded, fewest-nodes, interference-aware; your own with --placement-jar JAR");
+    assertThatThrownBy(() -> Placements.byName("random"))
+        .isInstanceOf(InputException.class)
+        .hasMessage(
+            "unknown placement 'random'; valid placements: least-loaded, fewest-nodes, interference-aware");
+    assertThatThrownBy(
+            () ->
+                PlacedSchedulers.create(
+                    SchedulerName.parse("optimus@nearest"),
+                    Schedulers.BUILT_IN,
+                    Placements.BUILT_IN,
+                    SEED_3))
+        .isInstanceOf(InputException.class)
+        .hasMessage(
+            "unknown placement 'nearest' in 'optimus@nearest'; valid placements: "
+                + "least-loaded, fewest-nodes, interference-aware; your own with --placement-jar JAR");
   }
 
   @Test
@@ -129,7 +163,9 @@ class PlacementPluginsTest {
   }
 
   private static String created(String name) {
-    return PlacedSchedulers.create(SchedulerName.parse(name), Schedulers.BUILT_IN, Placements.BUILT_IN, SEED_3).name();
+    return PlacedSchedulers.create(
+            SchedulerName.parse(name), Schedulers.BUILT_IN, Placements.BUILT_IN, SEED_3)
+        .name();
   }
 
   private static Registry<Placement> loaded(Path jar) {

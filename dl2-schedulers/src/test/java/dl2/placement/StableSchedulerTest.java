@@ -41,16 +41,26 @@ import org.junit.jupiter.api.Test;
 /**
  * {@code SCHEDULER@stable}: the scheduler's decision is its own, only where tasks run changes;
  * running tasks stay on their nodes, new ones go where nobody runs, and nodes the scheduler chose
- * itself are kept. Worked on 3 nodes of 8 cores and 2 GPUs with resnet-50 (a worker: 2 cores and
- * a GPU; a PS: 2 cores).
+ * itself are kept. Worked on 3 nodes of 8 cores and 2 GPUs with resnet-50 (a worker: 2 cores and a
+ * GPU; a PS: 2 cores).
  */
 class StableSchedulerTest {
   private static final ClusterSpec THREE = ClusterSpec.ofNodes(3);
 
-  /** Runs {@code script} on slot 0 and slot 1 of two resnet-50 jobs (ids 1, 2) under {@code scheduler}; the nodes after slot 1. */
+  /**
+   * Runs {@code script} on slot 0 and slot 1 of two resnet-50 jobs (ids 1, 2) under {@code
+   * scheduler}; the nodes after slot 1.
+   */
   private static Simulator twoSlots(Scheduler scheduler) {
-    Trace trace = new Trace("two", List.of(JobSpec.exact(1, JobType.RESNET_50, 0, 1e6), JobSpec.exact(2, JobType.RESNET_50, 0, 1e6)));
-    Simulator sim = new Simulator(new SimulationConfig(THREE, 4, 1200, 0, 100), trace, FittedOptimusSpeed.INSTANCE, 1);
+    Trace trace =
+        new Trace(
+            "two",
+            List.of(
+                JobSpec.exact(1, JobType.RESNET_50, 0, 1e6),
+                JobSpec.exact(2, JobType.RESNET_50, 0, 1e6)));
+    Simulator sim =
+        new Simulator(
+            new SimulationConfig(THREE, 4, 1200, 0, 100), trace, FittedOptimusSpeed.INSTANCE, 1);
     for (int slot = 0; slot < 2; slot++) {
       scheduler.schedule(sim.beginSlot());
       if (slot == 0) {
@@ -82,19 +92,20 @@ class StableSchedulerTest {
   }
 
   /**
-   * Slot 0: job 1 takes 2 workers, least-loaded: nodes 0 and 1. Slot 1: job 2 asks first, then
-   * job 1. Least-loaded alone gives job 2 node 0 and job 1 nodes 1 and 2 (job 1 moved); stable
-   * keeps job 1 on 0 and 1 and gives job 2 the free node 2.
+   * Slot 0: job 1 takes 2 workers, least-loaded: nodes 0 and 1. Slot 1: job 2 asks first, then job
+   * 1. Least-loaded alone gives job 2 node 0 and job 1 nodes 1 and 2 (job 1 moved); stable keeps
+   * job 1 on 0 and 1 and gives job 2 the free node 2.
    */
   @Test
   void runningTasksStayAndNewOnesGoWhereNobodyRuns() {
-    BiConsumer<SlotContext, List<JobView>> script = (slot, jobs) -> {
-      if (slot.slot() == 1) {
-        slot.tryAdd(jobs.get(1), Task.WORKER);
-      }
-      slot.tryAdd(jobs.get(0), Task.WORKER);
-      slot.tryAdd(jobs.get(0), Task.WORKER);
-    };
+    BiConsumer<SlotContext, List<JobView>> script =
+        (slot, jobs) -> {
+          if (slot.slot() == 1) {
+            slot.tryAdd(jobs.get(1), Task.WORKER);
+          }
+          slot.tryAdd(jobs.get(0), Task.WORKER);
+          slot.tryAdd(jobs.get(0), Task.WORKER);
+        };
     Simulator plain = twoSlots(scripted(script));
     assertThat(workers(plain, 0)).containsExactly(1, 2);
     assertThat(workers(plain, 1)).containsExactly(0);
@@ -104,27 +115,43 @@ class StableSchedulerTest {
     assertThat(workers(stable, 1)).containsExactly(2);
   }
 
-  /** Slot 0: job 1 on nodes 0, 1 and 2; slot 1 it keeps 2 workers: those on the lowest nodes, 0 and 1. */
+  /**
+   * Slot 0: job 1 on nodes 0, 1 and 2; slot 1 it keeps 2 workers: those on the lowest nodes, 0 and
+   * 1.
+   */
   @Test
   void aShrinkingJobKeepsItsTasksOnTheLowestNodes() {
-    Simulator sim = twoSlots(new StableScheduler(scripted((slot, jobs) -> {
-      for (int i = 0; i < (slot.slot() == 0 ? 3 : 2); i++) {
-        slot.tryAdd(jobs.get(0), Task.WORKER);
-      }
-    }), null));
+    Simulator sim =
+        twoSlots(
+            new StableScheduler(
+                scripted(
+                    (slot, jobs) -> {
+                      for (int i = 0; i < (slot.slot() == 0 ? 3 : 2); i++) {
+                        slot.tryAdd(jobs.get(0), Task.WORKER);
+                      }
+                    }),
+                null));
     assertThat(workers(sim, 0)).containsExactly(0, 1);
   }
 
-  /** A node the scheduler names itself is its decision: job 1 held node 0, the scheduler puts it on node 2. */
+  /**
+   * A node the scheduler names itself is its decision: job 1 held node 0, the scheduler puts it on
+   * node 2.
+   */
   @Test
   void nodesTheSchedulerChoseItselfAreKept() {
-    Simulator sim = twoSlots(new StableScheduler(scripted((slot, jobs) -> {
-      if (slot.slot() == 0) {
-        slot.tryAdd(jobs.get(0), Task.WORKER);
-      } else {
-        slot.tryAddOn(2, jobs.get(0), Task.WORKER);
-      }
-    }), null));
+    Simulator sim =
+        twoSlots(
+            new StableScheduler(
+                scripted(
+                    (slot, jobs) -> {
+                      if (slot.slot() == 0) {
+                        slot.tryAdd(jobs.get(0), Task.WORKER);
+                      } else {
+                        slot.tryAddOn(2, jobs.get(0), Task.WORKER);
+                      }
+                    }),
+                null));
     assertThat(workers(sim, 0)).containsExactly(2);
   }
 
@@ -137,38 +164,51 @@ class StableSchedulerTest {
   void itsPlacementSeesEachSlotStartAndEndOnce() {
     List<String> seen = new ArrayList<>();
     Placement fewest = new FewestNodes();
-    Placement watched = new Placement() {
-      @Override
-      public String name() {
-        return fewest.name();
-      }
+    Placement watched =
+        new Placement() {
+          @Override
+          public String name() {
+            return fewest.name();
+          }
 
-      @Override
-      public void startSlot(ObservedSlot slot) {
-        seen.add("start " + slot.slot());
-      }
+          @Override
+          public void startSlot(ObservedSlot slot) {
+            seen.add("start " + slot.slot());
+          }
 
-      @Override
-      public int nodeFor(JobView job, Task task, PlacementView view) {
-        return fewest.nodeFor(job, task, view);
-      }
+          @Override
+          public int nodeFor(JobView job, Task task, PlacementView view) {
+            return fewest.nodeFor(job, task, view);
+          }
 
-      @Override
-      public void endSlot(ObservedSlot slot, PlacementView view) {
-        seen.add("end " + slot.slot() + ": " + IntStream.range(0, THREE.nodes()).map(view::tasksOn).sum() + " tasks");
-      }
-    };
-    twoSlots(new StableScheduler(scripted((slot, jobs) -> {
-      if (slot.slot() == 1) {
-        slot.tryAdd(jobs.get(1), Task.WORKER);
-      }
-      slot.tryAdd(jobs.get(0), Task.WORKER);
-      slot.tryAdd(jobs.get(0), Task.WORKER);
-    }), watched));
+          @Override
+          public void endSlot(ObservedSlot slot, PlacementView view) {
+            seen.add(
+                "end "
+                    + slot.slot()
+                    + ": "
+                    + IntStream.range(0, THREE.nodes()).map(view::tasksOn).sum()
+                    + " tasks");
+          }
+        };
+    twoSlots(
+        new StableScheduler(
+            scripted(
+                (slot, jobs) -> {
+                  if (slot.slot() == 1) {
+                    slot.tryAdd(jobs.get(1), Task.WORKER);
+                  }
+                  slot.tryAdd(jobs.get(0), Task.WORKER);
+                  slot.tryAdd(jobs.get(0), Task.WORKER);
+                }),
+            watched));
     assertThat(seen).containsExactly("start 0", "end 0: 2 tasks", "start 1", "end 1: 3 tasks");
   }
 
-  /** In the default world speed depends on counts alone, and stable changes no count: every result is the scheduler's. */
+  /**
+   * In the default world speed depends on counts alone, and stable changes no count: every result
+   * is the scheduler's.
+   */
   @Test
   void inTheDefaultWorldEveryBaselineGivesTheSameResultsStable() {
     for (Preset preset : List.of(Presets.PAPER_TESTBED, Presets.PAPER_SMALL)) {
@@ -176,16 +216,26 @@ class StableSchedulerTest {
       List<Trace> traces = TraceSets.validation(preset, TraceSets.DEFAULT_BASE_SEED, 1);
       long seed = TraceSets.simulatorSeed(TraceSets.DEFAULT_BASE_SEED, TraceSet.VALIDATION, 0, 0);
       for (String name : Schedulers.BASELINES) {
-        SimulationResult plain = clusters.open(traces.get(0), seed).run(Schedulers.baseline(name, 0.1, 7));
-        Scheduler stable = PlacedSchedulers.create(SchedulerName.parse(name + "@stable"), Schedulers.builtIn(0.1), Placements.BUILT_IN,
-            new Launch(0, 7, 0, 0));
+        SimulationResult plain =
+            clusters.open(traces.get(0), seed).run(Schedulers.baseline(name, 0.1, 7));
+        Scheduler stable =
+            PlacedSchedulers.create(
+                SchedulerName.parse(name + "@stable"),
+                Schedulers.builtIn(0.1),
+                Placements.BUILT_IN,
+                new Launch(0, 7, 0, 0));
         assertThat(stable.name()).isEqualTo(name + "@stable");
-        assertThat(clusters.open(traces.get(0), seed).run(stable)).as("%s on %s", name, preset.name()).isEqualTo(plain);
+        assertThat(clusters.open(traces.get(0), seed).run(stable))
+            .as("%s on %s", name, preset.name())
+            .isEqualTo(plain);
       }
     }
   }
 
-  /** The greedy names every node itself, so stable changes nothing of it, even where placement matters. */
+  /**
+   * The greedy names every node itself, so stable changes nothing of it, even where placement
+   * matters.
+   */
   @Test
   void aSchedulerThatPlacesEveryTaskItselfIsUnchanged() {
     Preset preset = Presets.PAPER_SMALL_REALISTIC;
@@ -193,7 +243,11 @@ class StableSchedulerTest {
     Trace trace = TraceSets.validation(preset, TraceSets.DEFAULT_BASE_SEED, 1).get(0);
     long seed = TraceSets.simulatorSeed(TraceSets.DEFAULT_BASE_SEED, TraceSet.VALIDATION, 0, 0);
     SimulationResult plain = clusters.open(trace, seed).run(Schedulers.baseline("tetris", 0.1, 7));
-    assertThat(clusters.open(trace, seed).run(new StableScheduler(Schedulers.baseline("tetris", 0.1, 7), null))).isEqualTo(plain);
+    assertThat(
+            clusters
+                .open(trace, seed)
+                .run(new StableScheduler(Schedulers.baseline("tetris", 0.1, 7), null)))
+        .isEqualTo(plain);
   }
 
   /**
@@ -209,9 +263,12 @@ class StableSchedulerTest {
         ClusterSpec cluster = new ClusterSpec(2 + rng.nextInt(6), 8, 2);
         List<JobSpec> jobs = new ArrayList<>();
         for (int id = 1; id <= 2 + rng.nextInt(6); id++) {
-          jobs.add(JobSpec.exact(id, JobType.values()[rng.nextInt(JobType.values().length)], rng.nextInt(4), 1e6));
+          jobs.add(
+              JobSpec.exact(
+                  id, JobType.values()[rng.nextInt(JobType.values().length)], rng.nextInt(4), 1e6));
         }
-        SimulationConfig config = new SimulationConfig(cluster, 4, 1200, 0, 100).withWorld(RealisticWorld.calibrated());
+        SimulationConfig config =
+            new SimulationConfig(cluster, 4, 1200, 0, 100).withWorld(RealisticWorld.calibrated());
         Trace trace = new Trace("random", jobs);
         Simulator plain = new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, 5);
         Simulator stable = new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, 5);
@@ -231,12 +288,15 @@ class StableSchedulerTest {
           for (int i = 0; i < context.jobs().size(); i++) {
             SlotJob job = (SlotJob) context.jobs().get(i);
             JobView twin = plain.outstandingJobs().get(i);
-            assertThat(new int[] {job.workers(), job.parameterServers()}).as("%s: counts of %s", placement, job)
+            assertThat(new int[] {job.workers(), job.parameterServers()})
+                .as("%s: counts of %s", placement, job)
                 .containsExactly(twin.workers(), twin.parameterServers());
             int[] counts = {job.workers(), job.parameterServers()};
             int[] nodes = sortedNodes(job);
             if (Arrays.equals(counts, lastCounts[job.id()])) {
-              assertThat(nodes).as("%s: %s kept its counts, so its nodes", placement, job).containsExactly(lastNodes[job.id()]);
+              assertThat(nodes)
+                  .as("%s: %s kept its counts, so its nodes", placement, job)
+                  .containsExactly(lastNodes[job.id()]);
             }
             lastCounts[job.id()] = counts;
             lastNodes[job.id()] = nodes;
@@ -249,7 +309,8 @@ class StableSchedulerTest {
   }
 
   private static Scheduler create(String name) {
-    return PlacedSchedulers.create(SchedulerName.parse(name), Schedulers.BUILT_IN, Placements.BUILT_IN, Launch.live(0));
+    return PlacedSchedulers.create(
+        SchedulerName.parse(name), Schedulers.BUILT_IN, Placements.BUILT_IN, Launch.live(0));
   }
 
   private static int[] sortedNodes(SlotJob job) {

@@ -6,13 +6,17 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dl2.io.InputException;
 import org.junit.jupiter.api.Test;
 
-/** Names in registration order, traits on the entries, and lookups that fail in one line naming the valid names. */
+/**
+ * Names in registration order, traits on the entries, and lookups that fail in one line naming the
+ * valid names.
+ */
 class RegistryTest {
   /** Three "colours" whose instances are their names followed by the launch's plug-in seed. */
-  private static final Registry<String> COLOURS = Registry.<String>of("colour", "--colour-jar", s -> s.split(" ")[0])
-      .with("red", l -> "red " + l.pluginSeed(), Trait.BASELINE)
-      .with("green", l -> "green " + l.pluginSeed(), Trait.BASELINE, Trait.ORACLE)
-      .with("blue", "the sky's", l -> "blue " + l.pluginSeed());
+  private static final Registry<String> COLOURS =
+      Registry.<String>of("colour", "--colour-jar", s -> s.split(" ")[0])
+          .with("red", l -> "red " + l.pluginSeed(), Trait.BASELINE)
+          .with("green", l -> "green " + l.pluginSeed(), Trait.BASELINE, Trait.ORACLE)
+          .with("blue", "the sky's", l -> "blue " + l.pluginSeed());
 
   @Test
   void namesAndTraitsAreTheEntriesInTheOrderTheyWereRegistered() {
@@ -36,15 +40,20 @@ class RegistryTest {
     assertThat(replaced.names()).containsExactly("red", "green", "blue");
     assertThat(replaced.create("red", Launch.live(1))).isEqualTo("crimson");
     assertThat(replaced.names(Trait.PLANNER)).containsExactly("red");
-    assertThat(COLOURS.create("red", Launch.live(1))).as("registries are immutable").isEqualTo("red 0");
+    assertThat(COLOURS.create("red", Launch.live(1)))
+        .as("registries are immutable")
+        .isEqualTo("red 0");
   }
 
   @Test
   void anUnknownNameListsTheValidOnesWithTheirNotes() {
-    assertThatThrownBy(() -> COLOURS.create("purple", Launch.live(1))).isInstanceOf(InputException.class)
+    assertThatThrownBy(() -> COLOURS.create("purple", Launch.live(1)))
+        .isInstanceOf(InputException.class)
         .hasMessage("unknown colour 'purple'; valid colours: red, green, blue (the sky's)");
-    assertThatThrownBy(() -> COLOURS.require("purple", " in 'x@purple'", true)).isInstanceOf(InputException.class)
-        .hasMessage("unknown colour 'purple' in 'x@purple'; valid colours: red, green, blue (the sky's); your own with "
-            + "--colour-jar JAR");
+    assertThatThrownBy(() -> COLOURS.require("purple", " in 'x@purple'", true))
+        .isInstanceOf(InputException.class)
+        .hasMessage(
+            "unknown colour 'purple' in 'x@purple'; valid colours: red, green, blue (the sky's); your own with "
+                + "--colour-jar JAR");
   }
 }

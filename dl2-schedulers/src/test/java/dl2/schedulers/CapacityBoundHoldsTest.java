@@ -25,32 +25,47 @@ import org.junit.jupiter.api.Test;
 
 /**
  * No scheduler ever beats the capacity bound, its priced part aimed at the best of them: every one
- * of {@link Schedulers#BASELINES}, the oracle greedy, rollout and {@code optimus-remaining@fewest-nodes}
- * on seeded random small traces, in the default world (some with speed noise, a restart cost or jobs with
- * caps of their own) and in the realistic world, on 1–4 node clusters where the cores and GPUs run
- * out. A schedule may meet the bound; rounding may put it below by parts in 10^15, hence the slack.
+ * of {@link Schedulers#BASELINES}, the oracle greedy, rollout and {@code
+ * optimus-remaining@fewest-nodes} on seeded random small traces, in the default world (some with
+ * speed noise, a restart cost or jobs with caps of their own) and in the realistic world, on 1–4
+ * node clusters where the cores and GPUs run out. A schedule may meet the bound; rounding may put
+ * it below by parts in 10^15, hence the slack.
  */
 class CapacityBoundHoldsTest {
   private static final double ROUNDING = 1e-12;
 
-  /** One random case: a preset's generator shrunk to a few jobs on a small cluster, with random extras. */
+  /**
+   * One random case: a preset's generator shrunk to a few jobs on a small cluster, with random
+   * extras.
+   */
   private record Case(String name, Trace trace, SimulationConfig config, long seed) {}
 
   private static List<Case> cases() {
     List<Case> cases = new ArrayList<>();
-    List<Preset> presets = List.of(Presets.PAPER_SMALL, Presets.PAPER_DENSE, Presets.PAPER_TESTBED, Presets.PAPER_DENSE_REALISTIC,
-        Presets.PAPER_SMALL_REALISTIC);
+    List<Preset> presets =
+        List.of(
+            Presets.PAPER_SMALL,
+            Presets.PAPER_DENSE,
+            Presets.PAPER_TESTBED,
+            Presets.PAPER_DENSE_REALISTIC,
+            Presets.PAPER_SMALL_REALISTIC);
     for (Preset base : presets) {
       for (long seed = 1; seed <= 6; seed++) {
         Rng rng = new Rng(1000 * seed + base.name().length());
         int nodes = rng.nextIntInclusive(1, 4);
-        Preset preset = base.withCluster(base.cluster().withNodes(nodes)).withWorkload(base.workload().withTotalJobs(rng.nextIntInclusive(4, 12)));
+        Preset preset =
+            base.withCluster(base.cluster().withNodes(nodes))
+                .withWorkload(base.workload().withTotalJobs(rng.nextIntInclusive(4, 12)));
         List<JobSpec> jobs = new ArrayList<>();
         for (JobSpec job : preset.generator().jobs(seed)) {
-          // Shorter jobs, so that several overlap on the small cluster; some with caps of their own.
+          // Shorter jobs, so that several overlap on the small cluster; some with caps of their
+          // own.
           double epochs = Math.max(1, Math.round(job.realEpochs() / 20));
           JobSpec shorter = JobSpec.exact(job.id(), job.type(), job.arrivalSlot() / 3, epochs);
-          jobs.add(rng.nextInt(4) == 0 ? shorter.withCaps(rng.nextIntInclusive(1, 4), rng.nextIntInclusive(1, 4)) : shorter);
+          jobs.add(
+              rng.nextInt(4) == 0
+                  ? shorter.withCaps(rng.nextIntInclusive(1, 4), rng.nextIntInclusive(1, 4))
+                  : shorter);
         }
         SimulationConfig config = SimulationConfig.of(preset).withMaxSlots(20_000);
         if (base.world() == dl2.workload.WorldKind.DEFAULT && seed % 3 == 1) {
@@ -59,7 +74,12 @@ class CapacityBoundHoldsTest {
         if (seed % 3 == 2) {
           config = config.withScalingCost(ScalingCost.restart(60));
         }
-        cases.add(new Case(base.name() + "/" + nodes + " nodes/seed " + seed, new Trace("t" + seed, jobs), config, seed));
+        cases.add(
+            new Case(
+                base.name() + "/" + nodes + " nodes/seed " + seed,
+                new Trace("t" + seed, jobs),
+                config,
+                seed));
       }
     }
     return cases;
@@ -73,14 +93,20 @@ class CapacityBoundHoldsTest {
     for (Case c : cases()) {
       Map<String, Double> jcts = new TreeMap<>();
       for (Map.Entry<String, Supplier<Scheduler>> scheduler : schedulers(c.seed()).entrySet()) {
-        jcts.put(scheduler.getKey(), new Simulator(c.config(), c.trace(), FittedOptimusSpeed.INSTANCE, c.seed())
-            .run(scheduler.getValue().get()).averageJct());
+        jcts.put(
+            scheduler.getKey(),
+            new Simulator(c.config(), c.trace(), FittedOptimusSpeed.INSTANCE, c.seed())
+                .run(scheduler.getValue().get())
+                .averageJct());
       }
-      CapacityBound.Totals bound = CapacityBound.of(c.trace(), c.config(), FittedOptimusSpeed.INSTANCE, c.seed(), best(jcts, c.trace()));
+      CapacityBound.Totals bound =
+          CapacityBound.of(
+              c.trace(), c.config(), FittedOptimusSpeed.INSTANCE, c.seed(), best(jcts, c.trace()));
       srptBinding += bound.binding().equals("cores") || bound.binding().equals("gpus") ? 1 : 0;
       pricedBinding += bound.binding().equals("priced") ? 1 : 0;
       for (Map.Entry<String, Double> jct : jcts.entrySet()) {
-        assertThat(jct.getValue()).as("%s on %s (bound %s)", jct.getKey(), c.name(), bound)
+        assertThat(jct.getValue())
+            .as("%s on %s (bound %s)", jct.getKey(), c.name(), bound)
             .isGreaterThanOrEqualTo(bound.averageJct() * (1 - ROUNDING));
         runs++;
       }
@@ -103,37 +129,50 @@ class CapacityBoundHoldsTest {
         jobs.add(JobSpec.exact(id, type, rng.nextInt(3), 200 + rng.nextInt(3000)));
       }
       Preset preset = instance % 2 == 0 ? Presets.PAPER_TESTBED : Presets.PAPER_DENSE_REALISTIC;
-      SimulationConfig config = SimulationConfig.of(preset.withCluster(preset.cluster().withNodes(1 + instance % 2)));
+      SimulationConfig config =
+          SimulationConfig.of(preset.withCluster(preset.cluster().withNodes(1 + instance % 2)));
       Trace trace = new Trace("hand" + instance, jobs);
       Map<String, Double> jcts = new TreeMap<>();
       for (Map.Entry<String, Supplier<Scheduler>> scheduler : schedulers(7).entrySet()) {
-        jcts.put(scheduler.getKey(), new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, instance).run(scheduler.getValue().get())
-            .averageJct());
+        jcts.put(
+            scheduler.getKey(),
+            new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, instance)
+                .run(scheduler.getValue().get())
+                .averageJct());
       }
-      CapacityBound.Totals bound = CapacityBound.of(trace, config, FittedOptimusSpeed.INSTANCE, instance, best(jcts, trace));
+      CapacityBound.Totals bound =
+          CapacityBound.of(trace, config, FittedOptimusSpeed.INSTANCE, instance, best(jcts, trace));
       pricedBinding += bound.binding().equals("priced") ? 1 : 0;
       for (Map.Entry<String, Double> jct : jcts.entrySet()) {
-        assertThat(jct.getValue()).as("%s on instance %d (bound %s)", jct.getKey(), instance, bound)
+        assertThat(jct.getValue())
+            .as("%s on instance %d (bound %s)", jct.getKey(), instance, bound)
             .isGreaterThanOrEqualTo(bound.averageJct() * (1 - ROUNDING));
       }
     }
     assertThat(pricedBinding).isPositive();
   }
 
-  /** Every baseline, the oracle greedy, rollout, and the best heuristic's placement: those nearest the bound. */
+  /**
+   * Every baseline, the oracle greedy, rollout, and the best heuristic's placement: those nearest
+   * the bound.
+   */
   private static Map<String, Supplier<Scheduler>> schedulers(long seed) {
     Map<String, Supplier<Scheduler>> schedulers = new TreeMap<>();
     for (String name : Schedulers.BASELINES) {
       schedulers.put(name, () -> Schedulers.baseline(name, 0, seed));
     }
     schedulers.put("ia-greedy-oracle", IaGreedy::oracle);
-    schedulers.put("optimus-remaining@fewest-nodes", () -> new PlacedScheduler(new OptimusRemaining(), new FewestNodes()));
-    schedulers.put("rollout@fewest-nodes", () -> new PlacedScheduler(new Rollout(), new FewestNodes()));
+    schedulers.put(
+        "optimus-remaining@fewest-nodes",
+        () -> new PlacedScheduler(new OptimusRemaining(), new FewestNodes()));
+    schedulers.put(
+        "rollout@fewest-nodes", () -> new PlacedScheduler(new Rollout(), new FewestNodes()));
     return schedulers;
   }
 
   /** The priced part's aim: the best baseline's total JCT (the bound must hold whatever it is). */
   private static double best(Map<String, Double> jcts, Trace trace) {
-    return jcts.values().stream().mapToDouble(Double::doubleValue).min().orElseThrow() * trace.jobs().size();
+    return jcts.values().stream().mapToDouble(Double::doubleValue).min().orElseThrow()
+        * trace.jobs().size();
   }
 }

@@ -14,15 +14,17 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** dl2-spec §5.3: with fixed seeds, runs are bit-for-bit reproducible. */
 class DeterminismTest {
-  private static final Preset PRESET = Presets.PAPER_DENSE
-      .withCluster(Presets.PAPER_DENSE.cluster().withNodes(5))
-      .withWorkload(Presets.PAPER_DENSE.workload().withTotalJobs(15));
+  private static final Preset PRESET =
+      Presets.PAPER_DENSE
+          .withCluster(Presets.PAPER_DENSE.cluster().withNodes(5))
+          .withWorkload(Presets.PAPER_DENSE.workload().withTotalJobs(15));
 
   private static SimulationResult run(String scheduler, long traceSeed, long simSeed) {
     return run(PRESET, scheduler, traceSeed, simSeed);
   }
 
-  private static SimulationResult run(Preset preset, String scheduler, long traceSeed, long simSeed) {
+  private static SimulationResult run(
+      Preset preset, String scheduler, long traceSeed, long simSeed) {
     Trace trace = new Trace("t" + traceSeed, preset.generator().jobs(traceSeed));
     SimulationConfig config = SimulationConfig.of(preset).withSpeedNoise(0.1);
     return new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, simSeed)
@@ -30,14 +32,34 @@ class DeterminismTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted", "optimus-remaining", "tiresias"})
+  @ValueSource(
+      strings = {
+        "drf",
+        "fifo",
+        "srtf",
+        "tetris",
+        "optimus",
+        "optimus-fitted",
+        "optimus-remaining",
+        "tiresias"
+      })
   void theSameTraceAndSeedGiveAnIdenticalResult(String scheduler) {
     assertThat(run(scheduler, 3, 4)).isEqualTo(run(scheduler, 3, 4));
   }
 
   /** With epoch estimation error as well (jobs may pass their estimate). */
   @ParameterizedTest
-  @ValueSource(strings = {"drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted", "optimus-remaining", "tiresias"})
+  @ValueSource(
+      strings = {
+        "drf",
+        "fifo",
+        "srtf",
+        "tetris",
+        "optimus",
+        "optimus-fitted",
+        "optimus-remaining",
+        "tiresias"
+      })
   void estimationErrorRunsAreReproducibleToo(String scheduler) {
     Preset withError = PRESET.withWorkload(PRESET.workload().withEpochEstimationError(0.2));
     assertThat(run(withError, scheduler, 3, 4)).isEqualTo(run(withError, scheduler, 3, 4));

@@ -21,8 +21,13 @@ class FifoTest {
   private final Fifo fifo = new Fifo();
 
   private static Simulator threeJobsOnTwoNodes() {
-    return cluster(2, 3, TEN_PER_WORKER,
-        job(1, JobType.RESNET_50, 0, 60), job(2, JobType.RESNET_50, 0, 25), job(3, JobType.RESNET_50, 0, 10));
+    return cluster(
+        2,
+        3,
+        TEN_PER_WORKER,
+        job(1, JobType.RESNET_50, 0, 60),
+        job(2, JobType.RESNET_50, 0, 25),
+        job(3, JobType.RESNET_50, 0, 10));
   }
 
   /**
@@ -46,16 +51,23 @@ class FifoTest {
   void jobsCompleteAtTheHandComputedTimes() {
     Simulator sim = threeJobsOnTwoNodes();
     sim.run(fifo);
-    assertThat(jcts(sim)).satisfiesExactly(
-        j -> assertThat(j).isEqualTo(2.0),
-        j -> assertThat(j).isCloseTo(2 + 1.0 / 6, within(1e-12)),
-        j -> assertThat(j).isEqualTo(3.0));
+    assertThat(jcts(sim))
+        .satisfiesExactly(
+            j -> assertThat(j).isEqualTo(2.0),
+            j -> assertThat(j).isCloseTo(2 + 1.0 / 6, within(1e-12)),
+            j -> assertThat(j).isEqualTo(3.0));
   }
 
   /** Job 2 arrived first (slot 0), so in slot 1 it fills first although job 1 has the lower id. */
   @Test
   void theEarlierArrivalGoesFirstWhateverItsId() {
-    Simulator sim = cluster(2, 3, TEN_PER_WORKER, job(1, JobType.RESNET_50, 1, 1000), job(2, JobType.RESNET_50, 0, 1000));
+    Simulator sim =
+        cluster(
+            2,
+            3,
+            TEN_PER_WORKER,
+            job(1, JobType.RESNET_50, 1, 1000),
+            job(2, JobType.RESNET_50, 0, 1000));
     sim.beginSlot();
     sim.endSlot();
     assertThat(allocations(decide(sim, fifo))).containsExactly("1: 1/1", "2: 3/3");
@@ -64,8 +76,15 @@ class FifoTest {
   /** Equal arrivals: the lower id first. Cap 2 on 2 nodes: job 1 two bundles, job 2 two. */
   @Test
   void equalArrivalsGoByIdAndEachStopsAtTheCap() {
-    SlotContext slot = decide(cluster(3, 2, TEN_PER_WORKER,
-        job(1, JobType.DSSM, 0, 1000), job(2, JobType.RESNET_50, 0, 1000)), fifo);
+    SlotContext slot =
+        decide(
+            cluster(
+                3,
+                2,
+                TEN_PER_WORKER,
+                job(1, JobType.DSSM, 0, 1000),
+                job(2, JobType.RESNET_50, 0, 1000)),
+            fifo);
     // Job 1 → node 0, node 1 (0.5 each); job 2 → node 2, node 0 (0.5 < 1.0).
     assertThat(allocations(slot)).containsExactly("1: 2/2", "2: 2/2");
     assertThat(used(slot, 0)).isEqualTo(res(8, 1));

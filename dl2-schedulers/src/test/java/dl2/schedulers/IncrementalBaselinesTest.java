@@ -27,13 +27,18 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The incremental baselines against their plain references ({@link PlainBaselines}): two
  * simulations of one trace, in lock step, must hold the same tasks on the same nodes after every
- * slot's decisions and end every slot alike. Ids are shuffled (id order is not arrival order); small clusters with many jobs make long queues;
- * noise, estimation errors and a scaling cost make ties and draws matter. Three contexts: the
- * simulator's own, one that answers the job orders by the interface's defaults, and one where
- * some jobs already hold tasks when the scheduler starts (as under the starvation guard).
+ * slot's decisions and end every slot alike. Ids are shuffled (id order is not arrival order);
+ * small clusters with many jobs make long queues; noise, estimation errors and a scaling cost make
+ * ties and draws matter. Three contexts: the simulator's own, one that answers the job orders by
+ * the interface's defaults, and one where some jobs already hold tasks when the scheduler starts
+ * (as under the starvation guard).
  */
 class IncrementalBaselinesTest {
-  enum Context { SIMULATOR, DEFAULTS, HEAD_START }
+  enum Context {
+    SIMULATOR,
+    DEFAULTS,
+    HEAD_START
+  }
 
   static Stream<Arguments> runs() {
     List<Arguments> runs = new ArrayList<>();
@@ -51,11 +56,15 @@ class IncrementalBaselinesTest {
   @MethodSource("runs")
   void decidesExactlyAsThePlainReference(String name, Context context, long seed) {
     Rng rng = new Rng(seed);
-    Preset base = List.of(Presets.PAPER_SMALL, Presets.PAPER_TESTBED, Presets.PAPER_DENSE).get(rng.nextIntInclusive(0, 2));
-    Preset preset = base.withCluster(base.cluster().withNodes(rng.nextIntInclusive(2, 4)))
-        .withWorkload(base.workload().withTotalJobs(60).withEpochEstimationError(0.3));
+    Preset base =
+        List.of(Presets.PAPER_SMALL, Presets.PAPER_TESTBED, Presets.PAPER_DENSE)
+            .get(rng.nextIntInclusive(0, 2));
+    Preset preset =
+        base.withCluster(base.cluster().withNodes(rng.nextIntInclusive(2, 4)))
+            .withWorkload(base.workload().withTotalJobs(60).withEpochEstimationError(0.3));
     Trace trace = withShuffledIds(new Trace("t" + seed, preset.generator().jobs(seed)), rng);
-    SimulationConfig config = SimulationConfig.of(preset).withSpeedNoise(0.2).withScalingCost(ScalingCost.hot(30));
+    SimulationConfig config =
+        SimulationConfig.of(preset).withSpeedNoise(0.2).withScalingCost(ScalingCost.hot(30));
     Simulator fast = new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, seed);
     Simulator plain = new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, seed);
     Scheduler fastScheduler = Schedulers.baseline(name, 0.2, seed);
@@ -72,7 +81,9 @@ class IncrementalBaselinesTest {
       }
       fastScheduler.schedule(context == Context.DEFAULTS ? new Defaults(fastSlot) : fastSlot);
       plainScheduler.schedule(plainSlot);
-      assertThat(placements(fastSlot)).as("slot %d", fastSlot.slot()).isEqualTo(placements(plainSlot));
+      assertThat(placements(fastSlot))
+          .as("slot %d", fastSlot.slot())
+          .isEqualTo(placements(plainSlot));
       assertThat(fast.endSlot()).isEqualTo(plain.endSlot());
       slots++;
     }
@@ -81,7 +92,9 @@ class IncrementalBaselinesTest {
     assertThat(slots).as("a run long enough to queue jobs").isGreaterThan(20);
   }
 
-  /** The same jobs under a random permutation of their ids, so that id order is not arrival order. */
+  /**
+   * The same jobs under a random permutation of their ids, so that id order is not arrival order.
+   */
   private static Trace withShuffledIds(Trace trace, Rng rng) {
     List<Integer> ids = new ArrayList<>(trace.jobs().stream().map(JobSpec::id).toList());
     for (int i = ids.size() - 1; i > 0; i--) {
@@ -90,7 +103,8 @@ class IncrementalBaselinesTest {
     List<JobSpec> jobs = new ArrayList<>();
     for (int i = 0; i < ids.size(); i++) {
       JobSpec job = trace.jobs().get(i);
-      jobs.add(new JobSpec(ids.get(i), job.type(), job.arrivalSlot(), job.epochs(), job.realEpochs()));
+      jobs.add(
+          new JobSpec(ids.get(i), job.type(), job.arrivalSlot(), job.epochs(), job.realEpochs()));
     }
     return new Trace(trace.name(), jobs);
   }

@@ -10,9 +10,9 @@ import dl2.model.Task;
 import dl2.model.Trace;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
+import dl2.simulation.world.ExactWorld;
 import dl2.simulation.world.RealisticWorld;
 import dl2.simulation.world.World;
-import dl2.simulation.world.ExactWorld;
 import dl2.simulation.world.WorldParameters;
 import dl2.slot.JobView;
 import dl2.slot.NodeOccupancy;
@@ -29,9 +29,14 @@ import org.junit.jupiter.api.Test;
  * resnet-50 job alone on 3 nodes, placed slot by slot as scripted: its curve, and λ.
  */
 class MeasuredWorldTest {
-  /** (p, w, how): 0 every task on node 0; 1 workers on node 0, PSs on node 1; 2 the i-th of each role on node i mod 3. */
-  private static final int[][] SCRIPT = {{1, 1, 0}, {1, 1, 1}, {2, 1, 0}, {2, 1, 1}, {1, 2, 0}, {1, 2, 1}, {2, 2, 0},
-      {2, 2, 1}, {2, 2, 2}, {2, 4, 2}};
+  /**
+   * (p, w, how): 0 every task on node 0; 1 workers on node 0, PSs on node 1; 2 the i-th of each
+   * role on node i mod 3.
+   */
+  private static final int[][] SCRIPT = {
+    {1, 1, 0}, {1, 1, 1}, {2, 1, 0}, {2, 1, 1}, {1, 2, 0}, {1, 2, 1}, {2, 2, 0}, {2, 2, 1},
+    {2, 2, 2}, {2, 4, 2}
+  };
 
   private static World realistic(double lambda) {
     double[][] s = new double[8][8];
@@ -43,9 +48,14 @@ class MeasuredWorldTest {
 
   /** Runs the script, then starts slot 10 (which estimates λ) and returns its context. */
   private static SlotContext run(World world, MeasuredWorld measured) {
-    SimulationConfig config = new SimulationConfig(ClusterSpec.ofNodes(3), 16, 1200, 0, 1000).withWorld(world);
-    Simulator sim = new Simulator(config, new Trace("script", List.of(JobSpec.exact(1, JobType.RESNET_50, 0, 1e6))),
-        FittedOptimusSpeed.INSTANCE, 1);
+    SimulationConfig config =
+        new SimulationConfig(ClusterSpec.ofNodes(3), 16, 1200, 0, 1000).withWorld(world);
+    Simulator sim =
+        new Simulator(
+            config,
+            new Trace("script", List.of(JobSpec.exact(1, JobType.RESNET_50, 0, 1e6))),
+            FittedOptimusSpeed.INSTANCE,
+            1);
     for (int[] step : SCRIPT) {
       SlotContext slot = sim.beginSlot();
       measured.startSlot(slot);
@@ -65,7 +75,8 @@ class MeasuredWorldTest {
     return slot;
   }
 
-  private static void add(SlotContext slot, NodeOccupancy occupancy, JobView job, Task task, int node) {
+  private static void add(
+      SlotContext slot, NodeOccupancy occupancy, JobView job, Task task, int node) {
     assertThat(slot.tryAddOn(node, job, task)).isTrue();
     occupancy.record(job, task, node);
   }
@@ -74,7 +85,10 @@ class MeasuredWorldTest {
     return new PlacementProbe(new int[] {w, 0}, new int[] {0, p}, new int[2][8]);
   }
 
-  /** In the default world placement changes nothing: λ stays 1 and the fit is the type's curve, at configurations never run too. */
+  /**
+   * In the default world placement changes nothing: λ stays 1 and the fit is the type's curve, at
+   * configurations never run too.
+   */
   @Test
   void inTheDefaultWorldTheFitIsTheTypeCurve() {
     MeasuredWorld measured = new MeasuredWorld();
@@ -82,8 +96,10 @@ class MeasuredWorldTest {
     assertThat(measured.localityFactor()).isEqualTo(1.0);
     assertThat(measured.knows(job)).isTrue();
     for (int[] pw : new int[][] {{1, 1}, {4, 2}, {8, 4}}) {
-      double truth = FittedOptimusSpeed.INSTANCE.epochsPerSlot(JobType.RESNET_50, pw[0], pw[1], 1200);
-      assertThat(measured.epochsPerSlot(job, spread(pw[0], pw[1]))).isCloseTo(truth, within(1e-6 * truth));
+      double truth =
+          FittedOptimusSpeed.INSTANCE.epochsPerSlot(JobType.RESNET_50, pw[0], pw[1], 1200);
+      assertThat(measured.epochsPerSlot(job, spread(pw[0], pw[1])))
+          .isCloseTo(truth, within(1e-6 * truth));
     }
   }
 

@@ -19,7 +19,8 @@ class NnlsTest {
   /** A = I, b = (1, −1): the second variable is held at its bound 0. */
   @Test
   void aNegativeUnconstrainedComponentIsClampedToZero() {
-    assertThat(Nnls.solve(new double[][] {{1, 0}, {0, 1}}, new double[] {1, -1})).containsExactly(1, 0);
+    assertThat(Nnls.solve(new double[][] {{1, 0}, {0, 1}}, new double[] {1, -1}))
+        .containsExactly(1, 0);
   }
 
   /**
@@ -36,10 +37,13 @@ class NnlsTest {
   /** A right-hand side on the wrong side of every column: x = 0. */
   @Test
   void anAllNegativeTargetGivesZero() {
-    assertThat(Nnls.solve(new double[][] {{1, 2}, {3, 4}}, new double[] {-1, -1})).containsExactly(0, 0);
+    assertThat(Nnls.solve(new double[][] {{1, 2}, {3, 4}}, new double[] {-1, -1}))
+        .containsExactly(0, 0);
   }
 
-  /** KKT on random 8 × 5 problems: x ≥ 0, gradient g = Aᵀ(b − Ax) ≤ 0, and g_j = 0 where x_j > 0. */
+  /**
+   * KKT on random 8 × 5 problems: x ≥ 0, gradient g = Aᵀ(b − Ax) ≤ 0, and g_j = 0 where x_j > 0.
+   */
   @Test
   void randomProblemsSatisfyTheOptimalityConditions() {
     Rng rng = new Rng(42);
@@ -60,7 +64,9 @@ class NnlsTest {
         assertThat(x[j]).as("trial %d x[%d]", trial, j).isGreaterThanOrEqualTo(0);
         assertThat(g).as("trial %d gradient %d", trial, j).isLessThan(1e-9);
         if (x[j] > 0) {
-          assertThat(g).as("trial %d gradient %d at a free variable", trial, j).isCloseTo(0, within(1e-9));
+          assertThat(g)
+              .as("trial %d gradient %d at a free variable", trial, j)
+              .isCloseTo(0, within(1e-9));
         }
       }
     }
@@ -90,13 +96,17 @@ class NnlsTest {
         for (int j = 0; j < 5; j++) {
           guess[j] = (subset >> j & 1) == 1;
         }
-        assertThat(Nnls.solve(a, b, guess)).as("trial %d guess %s", trial, subset).containsExactly(cold);
+        assertThat(Nnls.solve(a, b, guess))
+            .as("trial %d guess %s", trial, subset)
+            .containsExactly(cold);
       }
       double[] warm = Nnls.solve(a, b, previous);
       assertThat(warm).as("trial %d previous passive set", trial).containsExactly(cold);
       accepted += java.util.Arrays.equals(previous, positives(cold)) ? 1 : 0;
     }
-    assertThat(accepted).as("problems whose previous passive set was still right").isGreaterThan(50);
+    assertThat(accepted)
+        .as("problems whose previous passive set was still right")
+        .isGreaterThan(50);
   }
 
   /** A WarmNnls following a slowly changing problem gives the cold solution at every step. */

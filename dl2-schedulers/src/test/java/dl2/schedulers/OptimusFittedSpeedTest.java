@@ -38,7 +38,8 @@ class OptimusFittedSpeedTest {
     for (OptimusFitted.Config c : OptimusFitted.PROFILE) {
       speed.observe(c.numPs(), c.numWorkers(), defaultEpochsPerSlot(c.numPs(), c.numWorkers()));
     }
-    assertThat(speed.epochsPerSlot(16, 2)).isCloseTo(defaultEpochsPerSlot(16, 2), within(1e-9 * defaultEpochsPerSlot(16, 2)));
+    assertThat(speed.epochsPerSlot(16, 2))
+        .isCloseTo(defaultEpochsPerSlot(16, 2), within(1e-9 * defaultEpochsPerSlot(16, 2)));
   }
 
   /**
@@ -54,8 +55,8 @@ class OptimusFittedSpeedTest {
   }
 
   /**
-   * A long job: its observations are merged per configuration, so 10 and 30 alternating, a
-   * thousand times at (1, 1), still give a rate of 25, and only (1, 1) counts as observed.
+   * A long job: its observations are merged per configuration, so 10 and 30 alternating, a thousand
+   * times at (1, 1), still give a rate of 25, and only (1, 1) counts as observed.
    */
   @Test
   void aLongJobsObservationsAreMergedPerConfigurationWithTheSameFit() {
@@ -81,22 +82,30 @@ class OptimusFittedSpeedTest {
       OptimusFittedSpeed speed = new OptimusFittedSpeed();
       List<double[]> observations = new ArrayList<>();
       for (int i = 0; i < 60; i++) {
-        OptimusFitted.Config c = i < 5 ? OptimusFitted.PROFILE.get(i)
-            : new OptimusFitted.Config(rng.nextIntInclusive(1, 8), rng.nextIntInclusive(1, 8));
-        double rate = FittedOptimusSpeed.INSTANCE.epochsPerSlot(type, c.numPs(), c.numWorkers(), 1200)
-            * (1 + 0.2 * (rng.nextDouble() - 0.5));
+        OptimusFitted.Config c =
+            i < 5
+                ? OptimusFitted.PROFILE.get(i)
+                : new OptimusFitted.Config(rng.nextIntInclusive(1, 8), rng.nextIntInclusive(1, 8));
+        double rate =
+            FittedOptimusSpeed.INSTANCE.epochsPerSlot(type, c.numPs(), c.numWorkers(), 1200)
+                * (1 + 0.2 * (rng.nextDouble() - 0.5));
         speed.observe(c.numPs(), c.numWorkers(), rate);
         observations.add(new double[] {c.numPs(), c.numWorkers(), rate});
       }
       double[] merged = speed.coefficients();
       double[] rows = rowPerObservationFit(observations);
       for (int j = 0; j < 5; j++) {
-        assertThat(merged[j]).as("trial %d, θ%d", trial, j).isCloseTo(rows[j], within(1e-9 * (1 + Math.abs(rows[j]))));
+        assertThat(merged[j])
+            .as("trial %d, θ%d", trial, j)
+            .isCloseTo(rows[j], within(1e-9 * (1 + Math.abs(rows[j]))));
       }
     }
   }
 
-  /** The fit as first written: one row per observation (p, w, epochs per slot), divided by its 1/rate. */
+  /**
+   * The fit as first written: one row per observation (p, w, epochs per slot), divided by its
+   * 1/rate.
+   */
   private static double[] rowPerObservationFit(List<double[]> observations) {
     double[][] a = new double[observations.size()][];
     double[] b = new double[observations.size()];

@@ -48,16 +48,22 @@ class OptimusFittedTest {
   }
 
   /**
-   * 10 nodes (20 GPUs), two profiled GPU jobs with R = 400 and 100 epochs left. A PS gains
-   * nothing; a worker at w gains R·0.1·(1/w − 1/(w+1)) slots per share 1/20, so workers go to the
-   * larger R/(w(w+1)): (w1, w2) = (1,1) → (2,1) → (3,1) → (3,2) → (4,2) → (5,2) → (5,3) → (6,3)
-   * → (7,3) → (7,4) → (8,4) → (9,4) → (9,5) → (10,5) → (11,5) → (11,6) → (12,6) → (13,6) → (13,7).
-   * Least-loaded placement puts two workers on every node, so the 21st worker fails and ends the slot.
+   * 10 nodes (20 GPUs), two profiled GPU jobs with R = 400 and 100 epochs left. A PS gains nothing;
+   * a worker at w gains R·0.1·(1/w − 1/(w+1)) slots per share 1/20, so workers go to the larger
+   * R/(w(w+1)): (w1, w2) = (1,1) → (2,1) → (3,1) → (3,2) → (4,2) → (5,2) → (5,3) → (6,3) → (7,3) →
+   * (7,4) → (8,4) → (9,4) → (9,5) → (10,5) → (11,5) → (11,6) → (12,6) → (13,6) → (13,7).
+   * Least-loaded placement puts two workers on every node, so the 21st worker fails and ends the
+   * slot.
    */
   @Test
   void profiledJobsGetWorkersByRemainingTimeReductionPerDominantShare() {
-    Simulator sim = cluster(10, 16, WORKER_BOUND, job(1, JobType.RESNET_50, 0, PROFILED + 400),
-        job(2, JobType.RESNET_50, 0, PROFILED + 100));
+    Simulator sim =
+        cluster(
+            10,
+            16,
+            WORKER_BOUND,
+            job(1, JobType.RESNET_50, 0, PROFILED + 400),
+            job(2, JobType.RESNET_50, 0, PROFILED + 100));
     OptimusFitted scheduler = new OptimusFitted();
     Scenario.runSlots(sim, scheduler, 5);
     SlotContext slot = decide(sim, scheduler);
@@ -77,10 +83,15 @@ class OptimusFittedTest {
     assertThat(run(new OptimusFitted(), 5)).isEqualTo(run(new OptimusFitted(), 5));
   }
 
-  /** 30 paper-small jobs on 6 nodes with speed noise 0.2; {@code seed} picks the trace and the noise. */
+  /**
+   * 30 paper-small jobs on 6 nodes with speed noise 0.2; {@code seed} picks the trace and the
+   * noise.
+   */
   private static SimulationResult run(OptimusFitted scheduler, long seed) {
-    Preset preset = Presets.PAPER_SMALL.withCluster(Presets.PAPER_SMALL.cluster().withNodes(6))
-        .withWorkload(Presets.PAPER_SMALL.workload().withTotalJobs(30));
+    Preset preset =
+        Presets.PAPER_SMALL
+            .withCluster(Presets.PAPER_SMALL.cluster().withNodes(6))
+            .withWorkload(Presets.PAPER_SMALL.workload().withTotalJobs(30));
     Trace trace = new Trace("t" + seed, preset.generator().jobs(seed));
     SimulationConfig config = SimulationConfig.of(preset).withSpeedNoise(0.2);
     return new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, seed).run(scheduler);

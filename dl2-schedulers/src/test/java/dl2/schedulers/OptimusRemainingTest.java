@@ -25,7 +25,8 @@ class OptimusRemainingTest {
    * Job 1 (resnet-50, E 100) runs 10·w epochs per slot; job 2 (vgg-16, E 20) runs 10·(2w − 1), so a
    * second worker triples it. A PS adds nothing to either.
    */
-  private static final SpeedModel RATES = Scenario.rate((t, p, w) -> t == JobType.RESNET_50 ? 10.0 * w : 10.0 * (2 * w - 1));
+  private static final SpeedModel RATES =
+      Scenario.rate((t, p, w) -> t == JobType.RESNET_50 ? 10.0 * w : 10.0 * (2 * w - 1));
 
   private static Simulator twoNodesLongAndShortJob() {
     return cluster(2, 3, RATES, job(1, JobType.RESNET_50, 0, 100), job(2, JobType.VGG_16, 0, 20));
@@ -45,9 +46,9 @@ class OptimusRemainingTest {
   }
 
   /**
-   * Optimus on the same slot: job 1's gains 10 − 5 = 5 and then 5 − 3.333 = 1.667 beat job 2's 1.333,
-   * so job 1 takes both spare GPUs (n0, n1); its fourth worker is past the cap, and job 2's second
-   * worker fails on n0.
+   * Optimus on the same slot: job 1's gains 10 − 5 = 5 and then 5 − 3.333 = 1.667 beat job 2's
+   * 1.333, so job 1 takes both spare GPUs (n0, n1); its fourth worker is past the cap, and job 2's
+   * second worker fails on n0.
    */
   @Test
   void optimusGivesTheSameTasksToTheLongerJob() {
@@ -66,11 +67,13 @@ class OptimusRemainingTest {
   void jobsCompleteAtTheHandComputedTimes() {
     Simulator remaining = twoNodesLongAndShortJob();
     remaining.run(new OptimusRemaining());
-    assertThat(jcts(remaining)).usingElementComparator((a, b) -> Math.abs(a - b) < 1e-9 ? 0 : Double.compare(a, b))
+    assertThat(jcts(remaining))
+        .usingElementComparator((a, b) -> Math.abs(a - b) < 1e-9 ? 0 : Double.compare(a, b))
         .containsExactly(3 + 2.0 / 3, 2.0 / 3);
     Simulator optimus = twoNodesLongAndShortJob();
     optimus.run(new Optimus());
-    assertThat(jcts(optimus)).usingElementComparator((a, b) -> Math.abs(a - b) < 1e-9 ? 0 : Double.compare(a, b))
+    assertThat(jcts(optimus))
+        .usingElementComparator((a, b) -> Math.abs(a - b) < 1e-9 ? 0 : Double.compare(a, b))
         .containsExactly(3 + 1.0 / 3, 2.0);
   }
 
@@ -92,7 +95,8 @@ class OptimusRemainingTest {
     assertThat(Rank.GAIN.value(5, 10, 100, 0.25)).isEqualTo(5);
     assertThat(Rank.GAIN_PER_REMAINING_TIME.value(5, 10, 100, 0.25)).isEqualTo(0.5);
     assertThat(Rank.GAIN_PER_REMAINING_TIME_AND_SHARE.value(5, 10, 100, 0.25)).isEqualTo(2);
-    assertThat(Rank.GAIN_PER_SQUARED_REMAINING_TIME.value(5, 10, 100, 0.25)).isCloseTo(0.05, within(1e-15));
+    assertThat(Rank.GAIN_PER_SQUARED_REMAINING_TIME.value(5, 10, 100, 0.25))
+        .isCloseTo(0.05, within(1e-15));
     assertThat(Rank.GAIN_PER_REMAINING_WORK.value(5, 10, 100, 0.25)).isEqualTo(0.05);
   }
 }

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
  */
 class OptimusTest {
   private final Optimus optimus = new Optimus();
+
   /** More tasks never help: every finite utility is R/10 − R/10 = 0. */
   private static final SpeedModel FLAT = Scenario.rate((t, p, w) -> 10.0);
 
@@ -31,7 +32,11 @@ class OptimusTest {
    */
   @Test
   void everyJobFirstGetsAWorkerThenAPsInIdOrder() {
-    SlotContext slot = decide(cluster(3, 16, FLAT, job(1, JobType.RESNET_50, 0, 100), job(2, JobType.RESNET_50, 0, 100)), optimus);
+    SlotContext slot =
+        decide(
+            cluster(
+                3, 16, FLAT, job(1, JobType.RESNET_50, 0, 100), job(2, JobType.RESNET_50, 0, 100)),
+            optimus);
     assertThat(used(slot, 0)).isEqualTo(res(2, 1));
     assertThat(used(slot, 1)).isEqualTo(res(4, 0));
     assertThat(used(slot, 2)).isEqualTo(res(2, 1));
@@ -40,7 +45,11 @@ class OptimusTest {
   /** Same scenario: after the first worker and PS every utility is 0, so the slot stops. */
   @Test
   void theSlotStopsWhenTheBestUtilityIsNotPositive() {
-    SlotContext slot = decide(cluster(3, 16, FLAT, job(1, JobType.RESNET_50, 0, 100), job(2, JobType.RESNET_50, 0, 100)), optimus);
+    SlotContext slot =
+        decide(
+            cluster(
+                3, 16, FLAT, job(1, JobType.RESNET_50, 0, 100), job(2, JobType.RESNET_50, 0, 100)),
+            optimus);
     assertThat(allocations(slot)).containsExactly("1: 1/1", "2: 1/1");
   }
 
@@ -50,8 +59,14 @@ class OptimusTest {
    */
   @Test
   void aPsWinsAUtilityTie() {
-    SlotContext slot = decide(cluster(1, 16, Scenario.rate((t, p, w) -> 10.0 * (p + w)),
-        job(1, JobType.RESNET_50, 0, 100)), optimus);
+    SlotContext slot =
+        decide(
+            cluster(
+                1,
+                16,
+                Scenario.rate((t, p, w) -> 10.0 * (p + w)),
+                job(1, JobType.RESNET_50, 0, 100)),
+            optimus);
     assertThat(allocations(slot)).containsExactly("1: 1/3");
     assertThat(used(slot, 0)).isEqualTo(res(8, 1));
   }
@@ -59,9 +74,9 @@ class OptimusTest {
   /**
    * 3 nodes, cap 3, rate 10·w (a PS adds nothing). After the ∞ phase (1w n0, 1p n1, 2w n2, 2p n1):
    * job 1 (E 90) U_w = 9 − 4.5 = 4.5 → worker on n1; job 1 at 1.5 ties job 2 (E 30) at 3 − 1.5 =
-   * 1.5 → job 1 worker on n0 (tie 0.75, lower index); job 1 now 0.75 < job 2 1.5 → job 2 worker
-   * on n2; job 1 pops at 0.75 with its worker role at the cap → dropped although its PS role has
-   * room; job 2 (0.5) worker on n1 (1.25, least); job 2 at 0.25 is at the cap → dropped; queue empty.
+   * 1.5 → job 1 worker on n0 (tie 0.75, lower index); job 1 now 0.75 < job 2 1.5 → job 2 worker on
+   * n2; job 1 pops at 0.75 with its worker role at the cap → dropped although its PS role has room;
+   * job 2 (0.5) worker on n1 (1.25, least); job 2 at 0.25 is at the cap → dropped; queue empty.
    */
   @Test
   void aJobWhoseRoleIsAtTheCapIsDroppedAndTheNextEntryGoesOn() {
@@ -72,7 +87,9 @@ class OptimusTest {
     assertThat(used(slot, 2)).isEqualTo(res(4, 2));
   }
 
-  /** Job 2 finishes its 30 epochs exactly in slot 0 (JCT 1); job 1 runs 30/slot: 30, 60, 90 (JCT 3). */
+  /**
+   * Job 2 finishes its 30 epochs exactly in slot 0 (JCT 1); job 1 runs 30/slot: 30, 60, 90 (JCT 3).
+   */
   @Test
   void jobsCompleteAtTheHandComputedTimes() {
     Simulator sim = threeNodesWorkerHungryJobs();
@@ -81,7 +98,12 @@ class OptimusTest {
   }
 
   private static Simulator threeNodesWorkerHungryJobs() {
-    return cluster(3, 3, Scenario.TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 90), job(2, JobType.RESNET_50, 0, 30));
+    return cluster(
+        3,
+        3,
+        Scenario.TEN_PER_WORKER,
+        job(1, JobType.RESNET_50, 0, 90),
+        job(2, JobType.RESNET_50, 0, 30));
   }
 
   /**
@@ -91,13 +113,21 @@ class OptimusTest {
    */
   @Test
   void aFailureStopsTheSlotAndAJobWithOnlyAWorkerMakesNoProgress() {
-    Simulator sim = cluster(2, 16, FLAT, job(1, JobType.DSSM, 0, 100), job(2, JobType.RESNET_50, 0, 100),
-        job(3, JobType.DSSM, 0, 100), job(4, JobType.RESNET_50, 0, 100));
+    Simulator sim =
+        cluster(
+            2,
+            16,
+            FLAT,
+            job(1, JobType.DSSM, 0, 100),
+            job(2, JobType.RESNET_50, 0, 100),
+            job(3, JobType.DSSM, 0, 100),
+            job(4, JobType.RESNET_50, 0, 100));
     SlotContext slot = decide(sim, optimus);
     assertThat(allocations(slot)).containsExactly("1: 1/1", "2: 1/1", "3: 1/1", "4: 1/0");
     assertThat(used(slot, 0)).isEqualTo(res(6, 2));
     assertThat(used(slot, 1)).isEqualTo(res(8, 0));
-    assertThat(sim.endSlot().progress()).filteredOn(p -> p.jobId() == 4)
+    assertThat(sim.endSlot().progress())
+        .filteredOn(p -> p.jobId() == 4)
         .containsExactly(new JobProgress(4, 0, 1, 0, 1, 0, false));
   }
 }

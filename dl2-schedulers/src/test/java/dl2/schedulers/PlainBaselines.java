@@ -8,18 +8,23 @@ import java.util.Comparator;
 import java.util.PriorityQueue;
 
 /**
- * The baselines as first written, kept as the reference of the incremental ones: each slot sorts
- * or queues every outstanding job. {@link IncrementalBaselinesTest} checks that both decide alike.
+ * The baselines as first written, kept as the reference of the incremental ones: each slot sorts or
+ * queues every outstanding job. {@link IncrementalBaselinesTest} checks that both decide alike.
  */
 final class PlainBaselines {
   private PlainBaselines() {}
 
   static Scheduler plain(String name, double optimusError, long seed) {
     return switch (name) {
-      case "fifo" -> new Ordered("fifo",
-          Comparator.comparingInt(JobView::arrivalSlot).thenComparingInt(JobView::id));
-      case "srtf" -> new Ordered("srtf", Comparator.comparingDouble(JobView::remainingFraction)
-          .thenComparingInt(JobView::arrivalSlot).thenComparingInt(JobView::id));
+      case "fifo" ->
+          new Ordered(
+              "fifo", Comparator.comparingInt(JobView::arrivalSlot).thenComparingInt(JobView::id));
+      case "srtf" ->
+          new Ordered(
+              "srtf",
+              Comparator.comparingDouble(JobView::remainingFraction)
+                  .thenComparingInt(JobView::arrivalSlot)
+                  .thenComparingInt(JobView::id));
       case "drf" -> new Drf();
       case "optimus" -> new PlainOptimus(optimusError, seed);
       case "optimus-fitted" -> new PlainOptimusFitted();
@@ -46,9 +51,10 @@ final class PlainBaselines {
   private static final class Drf implements Scheduler {
     private record Entry(double dominantShare, JobView job) {}
 
-    private static final Comparator<Entry> ORDER = Comparator.comparingDouble(Entry::dominantShare)
-        .thenComparingInt(e -> e.job().arrivalSlot())
-        .thenComparingInt(e -> e.job().id());
+    private static final Comparator<Entry> ORDER =
+        Comparator.comparingDouble(Entry::dominantShare)
+            .thenComparingInt(e -> e.job().arrivalSlot())
+            .thenComparingInt(e -> e.job().id());
 
     @Override
     public String name() {
@@ -74,10 +80,15 @@ final class PlainBaselines {
     }
   }
 
-  /** A plain queue of every job's utility; the utilities (and their random draws) are {@link Optimus}'s own. */
+  /**
+   * A plain queue of every job's utility; the utilities (and their random draws) are {@link
+   * Optimus}'s own.
+   */
   private static final class PlainOptimus implements Scheduler {
-    private static final Comparator<Optimus.Entry> ORDER = Comparator
-        .comparingDouble(Optimus.Entry::utility).reversed().thenComparingInt(e -> e.job().id());
+    private static final Comparator<Optimus.Entry> ORDER =
+        Comparator.comparingDouble(Optimus.Entry::utility)
+            .reversed()
+            .thenComparingInt(e -> e.job().id());
 
     private final Optimus utilities;
 

@@ -17,8 +17,8 @@ import java.util.function.Function;
 /**
  * {@link OptimusFitted} as first written, kept as its reference: every slot it visits every
  * outstanding job to observe its progress and rebuilds its maps of all of them; the allocation
- * looks each job's speed up at every use, queues with a composed comparator and values with
- * {@link OptimusFittedSpeed#features}. Only the fitted θ is shared. {@link IncrementalBaselinesTest}
+ * looks each job's speed up at every use, queues with a composed comparator and values with {@link
+ * OptimusFittedSpeed#features}. Only the fitted θ is shared. {@link IncrementalBaselinesTest}
  * checks that both decide alike.
  */
 final class PlainOptimusFitted implements Scheduler {
@@ -50,7 +50,10 @@ final class PlainOptimusFitted implements Scheduler {
     for (JobView job : slot.jobs()) {
       OptimusFittedSpeed speed = speeds.getOrDefault(job.id(), new OptimusFittedSpeed());
       Seen seen = previous.get(job.id());
-      if (seen != null && seen.slot() == slot.slot() - 1 && seen.config().numPs() > 0 && seen.config().numWorkers() > 0) {
+      if (seen != null
+          && seen.slot() == slot.slot() - 1
+          && seen.config().numPs() > 0
+          && seen.config().numWorkers() > 0) {
         double epochs = job.progress() - seen.progress();
         if (epochs > 0) {
           speed.observe(seen.config().numPs(), seen.config().numWorkers(), epochs);
@@ -64,7 +67,9 @@ final class PlainOptimusFitted implements Scheduler {
   private void remember(SlotContext slot) {
     previous = new TreeMap<>();
     for (JobView job : slot.jobs()) {
-      previous.put(job.id(), new Seen(slot.slot(), new Config(job.parameterServers(), job.workers()), job.progress()));
+      previous.put(
+          job.id(),
+          new Seen(slot.slot(), new Config(job.parameterServers(), job.workers()), job.progress()));
     }
   }
 
@@ -111,7 +116,11 @@ final class PlainOptimusFitted implements Scheduler {
 
   private static Optional<Config> profilingTarget(JobView job, OptimusFittedSpeed speed) {
     return OptimusFitted.PROFILE.stream()
-        .map(c -> new Config(Math.min(c.numPs(), job.maxParameterServers()), Math.min(c.numWorkers(), job.maxWorkers())))
+        .map(
+            c ->
+                new Config(
+                    Math.min(c.numPs(), job.maxParameterServers()),
+                    Math.min(c.numWorkers(), job.maxWorkers())))
         .filter(c -> !speed.observed(c.numPs(), c.numWorkers()))
         .findFirst();
   }
@@ -165,6 +174,8 @@ final class PlainOptimusFitted implements Scheduler {
 
   private static double share(ClusterSpec cluster, JobView job, Task task) {
     Resources demand = job.type().demand(task);
-    return Math.max((double) demand.cores() / cluster.totalCores(), (double) demand.gpus() / cluster.totalGpus());
+    return Math.max(
+        (double) demand.cores() / cluster.totalCores(),
+        (double) demand.gpus() / cluster.totalGpus());
   }
 }

@@ -44,8 +44,13 @@ final class PlainTetris implements Scheduler {
     }
   }
 
-  private static void fillNode(SlotContext slot, int node, double[] coreDemand, double[] gpuDemand,
-      double[] work, double meanWork) {
+  private static void fillNode(
+      SlotContext slot,
+      int node,
+      double[] coreDemand,
+      double[] gpuDemand,
+      double[] work,
+      double meanWork) {
     List<JobView> jobs = slot.jobs();
     ClusterView cluster = slot.cluster();
     Resources capacity = cluster.nodeCapacity();
@@ -71,8 +76,12 @@ final class PlainTetris implements Scheduler {
     }
   }
 
-  /** Highest score, ties to the lower id (jobs are in id order), skipping jobs at their caps; -1 if none. */
-  private static int bestUncapped(List<JobView> jobs, double[] align, double[] work, double weight) {
+  /**
+   * Highest score, ties to the lower id (jobs are in id order), skipping jobs at their caps; -1 if
+   * none.
+   */
+  private static int bestUncapped(
+      List<JobView> jobs, double[] align, double[] work, double weight) {
     int best = -1;
     double bestScore = Double.NEGATIVE_INFINITY;
     for (int j = 0; j < jobs.size(); j++) {

@@ -9,7 +9,10 @@ import java.util.List;
 import java.util.PriorityQueue;
 import org.junit.jupiter.api.Test;
 
-/** The merged queue answers as one {@link PriorityQueue} holding its initial sequence and every added entry. */
+/**
+ * The merged queue answers as one {@link PriorityQueue} holding its initial sequence and every
+ * added entry.
+ */
 class PresortedQueueTest {
   @Test
   void pollsAsOnePriorityQueueOverRandomAddsAndPolls() {
@@ -17,10 +20,13 @@ class PresortedQueueTest {
     for (int round = 0; round < 200; round++) {
       List<Integer> initial = new ArrayList<>();
       int length = rng.nextIntInclusive(0, 40);
-      for (int value = rng.nextIntInclusive(0, 5); initial.size() < length; value += rng.nextIntInclusive(1, 9)) {
+      for (int value = rng.nextIntInclusive(0, 5);
+          initial.size() < length;
+          value += rng.nextIntInclusive(1, 9)) {
         initial.add(value * 2); // even: added entries are odd, so no two entries are equal
       }
-      PresortedQueue<Integer> queue = new PresortedQueue<>(Comparator.naturalOrder(), initial.iterator());
+      PresortedQueue<Integer> queue =
+          new PresortedQueue<>(Comparator.naturalOrder(), initial.iterator());
       PriorityQueue<Integer> reference = new PriorityQueue<>(initial);
       for (int step = 0; step < 120; step++) {
         assertThat(queue.isEmpty()).isEqualTo(reference.isEmpty());
@@ -39,7 +45,8 @@ class PresortedQueueTest {
 
   @Test
   void anEntryAddedRightAfterAPollTakesItsPlace() {
-    PresortedQueue<Integer> queue = new PresortedQueue<>(Comparator.naturalOrder(), List.of(10, 20).iterator());
+    PresortedQueue<Integer> queue =
+        new PresortedQueue<>(Comparator.naturalOrder(), List.of(10, 20).iterator());
     queue.add(5);
     queue.add(7);
     assertThat(queue.poll()).isEqualTo(5);

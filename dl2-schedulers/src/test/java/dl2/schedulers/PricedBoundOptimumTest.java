@@ -27,14 +27,18 @@ import org.junit.jupiter.api.Test;
  * (8 cores, 2 GPUs), cap 2, 2–3 jobs arriving in slots 0–2 with 1–6 epochs: a dynamic program over
  * (slot, epochs left per job) tries every configuration of every job in every slot. A job that
  * completes within a slot counts the fraction of it it used; speeds are whole or half epochs per
- * slot, so the epochs left stay on a grid of halves. Every scheduler the simulator runs is at
- * or above that optimum (the program misses no schedule the simulator has), and the bound at or
- * below it.
+ * slot, so the epochs left stay on a grid of halves. Every scheduler the simulator runs is at or
+ * above that optimum (the program misses no schedule the simulator has), and the bound at or below
+ * it.
  */
 class PricedBoundOptimumTest {
-  private static final SimulationConfig ONE_NODE = new SimulationConfig(ClusterSpec.ofNodes(1), 2, 1200, 0, 1000);
-  private static final List<SpeedModel> SPEEDS = List.of(new EpochRateSpeed((t, p, w) -> w),
-      new EpochRateSpeed((t, p, w) -> w == 1 ? 1 : 1.5), new EpochRateSpeed((t, p, w) -> p == 1 ? 0.5 * w : w + 0.5));
+  private static final SimulationConfig ONE_NODE =
+      new SimulationConfig(ClusterSpec.ofNodes(1), 2, 1200, 0, 1000);
+  private static final List<SpeedModel> SPEEDS =
+      List.of(
+          new EpochRateSpeed((t, p, w) -> w),
+          new EpochRateSpeed((t, p, w) -> w == 1 ? 1 : 1.5),
+          new EpochRateSpeed((t, p, w) -> p == 1 ? 0.5 * w : w + 0.5));
 
   @Test
   void theBoundIsNeverAboveTheOptimumAndNoSchedulerIsBelowIt() {
@@ -52,19 +56,30 @@ class PricedBoundOptimumTest {
       Trace trace = new Trace("tiny" + instance, jobs);
       double optimum = new Optimum(trace, speed).total();
       for (String name : Schedulers.BASELINES) {
-        double total = new Simulator(ONE_NODE, trace, speed, 1).run(Schedulers.baseline(name, 0, 1)).averageJct() * count;
+        double total =
+            new Simulator(ONE_NODE, trace, speed, 1)
+                    .run(Schedulers.baseline(name, 0, 1))
+                    .averageJct()
+                * count;
         assertThat(total).as("%s on %s", name, jobs).isGreaterThanOrEqualTo(optimum - 1e-9);
       }
-      double rollout = new Simulator(ONE_NODE, trace, speed, 1).run(new PlacedScheduler(new Rollout(), new FewestNodes()))
-          .averageJct() * count;
+      double rollout =
+          new Simulator(ONE_NODE, trace, speed, 1)
+                  .run(new PlacedScheduler(new Rollout(), new FewestNodes()))
+                  .averageJct()
+              * count;
       assertThat(rollout).as("rollout on %s", jobs).isGreaterThanOrEqualTo(optimum - 1e-9);
       CapacityBound.Totals bound = CapacityBound.of(trace, ONE_NODE, speed, 1, optimum);
-      assertThat(bound.total()).as("bound %s on %s", bound, jobs).isLessThanOrEqualTo(optimum * (1 + 1e-12));
+      assertThat(bound.total())
+          .as("bound %s on %s", bound, jobs)
+          .isLessThanOrEqualTo(optimum * (1 + 1e-12));
       pricedAboveTheRest += bound.binding().equals("priced") ? 1 : 0;
       instances++;
     }
     assertThat(instances).isEqualTo(60);
-    assertThat(pricedAboveTheRest).as("instances where the priced part is the largest").isGreaterThan(10);
+    assertThat(pricedAboveTheRest)
+        .as("instances where the priced part is the largest")
+        .isGreaterThan(10);
   }
 
   /** The least total JCT of a trace on ONE_NODE, by exhaustive search with memory. */
@@ -102,7 +117,8 @@ class PricedBoundOptimumTest {
       if (known != null) {
         return known;
       }
-      // After the last arrival a slot in which nothing runs leads back to this state: such a loop only adds JCT.
+      // After the last arrival a slot in which nothing runs leads back to this state: such a loop
+      // only adds JCT.
       memo.put(key, Double.POSITIVE_INFINITY);
       double best = choose(t, left, 0, new int[left.length], new int[left.length], 0, 0);
       memo.put(key, best);
@@ -110,7 +126,8 @@ class PricedBoundOptimumTest {
     }
 
     /** Every configuration of jobs j.. given those before it, within the node's cores and GPUs. */
-    private double choose(int t, double[] left, int j, int[] ps, int[] workers, int cores, int gpus) {
+    private double choose(
+        int t, double[] left, int j, int[] ps, int[] workers, int cores, int gpus) {
       if (j == left.length) {
         double cost = 0;
         double[] next = left.clone();
@@ -118,7 +135,10 @@ class PricedBoundOptimumTest {
           if (jobs.get(k).arrivalSlot() > t || left[k] <= 0) {
             continue;
           }
-          double epochs = ps[k] > 0 && workers[k] > 0 ? speed.epochsPerSlot(jobs.get(k).type(), ps[k], workers[k], 1200) : 0;
+          double epochs =
+              ps[k] > 0 && workers[k] > 0
+                  ? speed.epochsPerSlot(jobs.get(k).type(), ps[k], workers[k], 1200)
+                  : 0;
           if (epochs >= left[k]) {
             cost += left[k] / epochs;
             next[k] = 0;

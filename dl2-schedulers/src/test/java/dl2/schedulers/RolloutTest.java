@@ -28,7 +28,10 @@ import org.junit.jupiter.api.Test;
  * model (fewest-nodes placement, dry-run speeds), the best played, the base's on ties.
  */
 class RolloutTest {
-  /** Every DSSM job (CPU-only: every task 2 cores, 4 on a node) runs 10 epochs per slot per worker; a PS adds nothing. */
+  /**
+   * Every DSSM job (CPU-only: every task 2 cores, 4 on a node) runs 10 epochs per slot per worker;
+   * a PS adds nothing.
+   */
   private static final SpeedModel TEN_PER_WORKER = Scenario.TEN_PER_WORKER;
 
   /** One node, cap 3: job 1 (E 30) and job 2 (E 300), both DSSM, both arriving at slot 0. */
@@ -39,8 +42,8 @@ class RolloutTest {
   /**
    * optimus-remaining gives each job a worker and a PS (the node's 4 tasks), so job 1 runs 10 per
    * slot and completes at the end of slot 2 (JCT 3); job 2 has 270 left and alone takes 3 workers
-   * and a PS, 30 per slot: 9 more slots, JCT 12. Mean 7.5. Holding job 2 back in slot 0 gives job
-   * 1 three workers (values 1 − 10/20 and 1 − 20/30, a PS 0): 30 ≥ 30, JCT 1; job 2 then runs 30 per
+   * and a PS, 30 per slot: 9 more slots, JCT 12. Mean 7.5. Holding job 2 back in slot 0 gives job 1
+   * three workers (values 1 − 10/20 and 1 − 20/30, a PS 0): 30 ≥ 30, JCT 1; job 2 then runs 30 per
    * slot from slot 1, 10 slots, JCT 11. Mean 6: the rollout sees it (model cost 12 against the
    * base's 15) and plays it.
    */
@@ -52,33 +55,42 @@ class RolloutTest {
 
     Simulator planned = shortAndLongJobOnOneNode();
     SlotContext slot = planned.beginSlot();
-    Rollout.Choice choice = new Rollout(new RolloutConfig(0, 1, 0, 0, List.of())).choose(new PlacedSlot(slot, new FewestNodes()));
+    Rollout.Choice choice =
+        new Rollout(new RolloutConfig(0, 1, 0, 0, List.of()))
+            .choose(new PlacedSlot(slot, new FewestNodes()));
     assertThat(choice.baseCost()).isCloseTo(15, within(1e-9));
     assertThat(choice.cost()).isCloseTo(12, within(1e-9));
     assertThat(choice.candidate()).isEqualTo(RolloutCandidate.limiting(1, 0));
     planned.endSlot();
 
     Simulator rollout = shortAndLongJobOnOneNode();
-    rollout.run(new PlacedScheduler(new Rollout(new RolloutConfig(0, 1, 0, 0, List.of())), new FewestNodes()));
+    rollout.run(
+        new PlacedScheduler(
+            new Rollout(new RolloutConfig(0, 1, 0, 0, List.of())), new FewestNodes()));
     assertThat(jcts(rollout)).containsExactly(1.0, 11.0);
   }
 
   /**
-   * With a horizon of 10 the base's rollout stops with job 2 at 60 left, 30 per slot: 10 + 2, so its
-   * cost is still 3 + 12; serving job 1 first (the boost) gives the same allocation as holding job
-   * 2 back, and the rollout plays it.
+   * With a horizon of 10 the base's rollout stops with job 2 at 60 left, 30 per slot: 10 + 2, so
+   * its cost is still 3 + 12; serving job 1 first (the boost) gives the same allocation as holding
+   * job 2 back, and the rollout plays it.
    */
   @Test
   void aHorizonWithTheTerminalEstimateAndABoostChooseTheSame() {
     Simulator planned = shortAndLongJobOnOneNode();
     SlotContext slot = planned.beginSlot();
-    Rollout.Choice choice = new Rollout(new RolloutConfig(10, 0, 0, 1, List.of())).choose(new PlacedSlot(slot, new FewestNodes()));
+    Rollout.Choice choice =
+        new Rollout(new RolloutConfig(10, 0, 0, 1, List.of()))
+            .choose(new PlacedSlot(slot, new FewestNodes()));
     assertThat(choice.baseCost()).isCloseTo(15, within(1e-9));
     assertThat(choice.cost()).isCloseTo(12, within(1e-9));
     assertThat(choice.candidate()).isEqualTo(RolloutCandidate.boosting(0));
   }
 
-  /** With no candidate but the base, the rollout plays optimus-remaining@fewest-nodes exactly: the model's first slot is the real one. */
+  /**
+   * With no candidate but the base, the rollout plays optimus-remaining@fewest-nodes exactly: the
+   * model's first slot is the real one.
+   */
   @Test
   void withoutCandidatesItIsOptimusRemainingAtFewestNodesOnRandomRuns() {
     for (long seed : new long[] {11, 22, 33, 44}) {
@@ -86,7 +98,9 @@ class RolloutTest {
       Simulator base = simulator(seed, trace);
       base.run(new PlacedScheduler(new OptimusRemaining(), new FewestNodes()));
       Simulator planner = simulator(seed, trace);
-      planner.run(new PlacedScheduler(new Rollout(new RolloutConfig(10, 0, 0, 0, List.of())), new FewestNodes()));
+      planner.run(
+          new PlacedScheduler(
+              new Rollout(new RolloutConfig(10, 0, 0, 0, List.of())), new FewestNodes()));
       assertThat(jcts(planner)).as("seed %d", seed).containsExactlyElementsOf(jcts(base));
     }
   }
@@ -113,7 +127,8 @@ class RolloutTest {
           List<JobView> jobs = placed.jobs();
           for (int i = 0; i < choice.plan().size(); i++) {
             assertThat(placed.tryAdd(jobs.get(choice.plan().job(i)), choice.plan().role(i)))
-                .as("task %d of slot %d, seed %d", i, slot.slot(), seed).isTrue();
+                .as("task %d of slot %d, seed %d", i, slot.slot(), seed)
+                .isTrue();
           }
           slotsChecked++;
         }
@@ -130,13 +145,15 @@ class RolloutTest {
   }
 
   private static Simulator simulator(long seed, Trace trace) {
-    return new Simulator(SimulationConfig.of(preset(seed)), trace, FittedOptimusSpeed.INSTANCE, seed);
+    return new Simulator(
+        SimulationConfig.of(preset(seed)), trace, FittedOptimusSpeed.INSTANCE, seed);
   }
 
   /** paper-dense shrunk to 25 jobs on 2–8 nodes, so that jobs contend. */
   private static Preset preset(long seed) {
     Preset base = Presets.PAPER_DENSE;
     int nodes = new Rng(seed).nextIntInclusive(2, 8);
-    return base.withCluster(base.cluster().withNodes(nodes)).withWorkload(base.workload().withTotalJobs(25));
+    return base.withCluster(base.cluster().withNodes(nodes))
+        .withWorkload(base.workload().withTotalJobs(25));
   }
 }

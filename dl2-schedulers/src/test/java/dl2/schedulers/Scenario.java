@@ -38,7 +38,8 @@ final class Scenario {
   }
 
   static Simulator cluster(int nodes, int cap, SpeedModel speed, JobSpec... jobs) {
-    SimulationConfig config = new SimulationConfig(ClusterSpec.ofNodes(nodes), cap, 1200, 0, 10_000);
+    SimulationConfig config =
+        new SimulationConfig(ClusterSpec.ofNodes(nodes), cap, 1200, 0, 10_000);
     return new Simulator(config, trace(jobs), speed, 1);
   }
 
@@ -59,7 +60,9 @@ final class Scenario {
 
   /** Each outstanding job as "id: workers/PSs", in id order. */
   static List<String> allocations(SlotContext slot) {
-    return slot.jobs().stream().map(j -> j.id() + ": " + j.workers() + "/" + j.parameterServers()).toList();
+    return slot.jobs().stream()
+        .map(j -> j.id() + ": " + j.workers() + "/" + j.parameterServers())
+        .toList();
   }
 
   static Resources used(SlotContext slot, int node) {

@@ -28,9 +28,23 @@ import org.junit.jupiter.params.provider.MethodSource;
 class TetrisExactnessTest {
   /** Epochs done, all of E = 1: near-equal values an ulp apart, none, all, and more than all. */
   private static final double[] PROGRESS = {
-      0, 0.3, Math.nextUp(0.3), Math.nextUp(Math.nextUp(0.3)), Math.nextDown(0.3), 0.6, Math.nextUp(0.6),
-      Math.nextDown(0.6), 0.45, Math.nextUp(0.45), 1, 1.5};
-  private static final ClusterSpec[] NODES = {new ClusterSpec(3, 8, 2), new ClusterSpec(3, 12, 3), new ClusterSpec(4, 10, 3)};
+    0,
+    0.3,
+    Math.nextUp(0.3),
+    Math.nextUp(Math.nextUp(0.3)),
+    Math.nextDown(0.3),
+    0.6,
+    Math.nextUp(0.6),
+    Math.nextDown(0.6),
+    0.45,
+    Math.nextUp(0.45),
+    1,
+    1.5
+  };
+
+  private static final ClusterSpec[] NODES = {
+    new ClusterSpec(3, 8, 2), new ClusterSpec(3, 12, 3), new ClusterSpec(4, 10, 3)
+  };
 
   static LongStream seeds() {
     return LongStream.range(1, 41);
@@ -66,8 +80,11 @@ class TetrisExactnessTest {
       }
       tetris.schedule(fastSlot);
       reference.schedule(plainSlot);
-      assertThat(fast.placements(fastSlot)).as("slot %d", slot).isEqualTo(plain.placements(plainSlot));
-      for (int id : new ArrayList<>(fast.jobs.keySet())) { // only jobs that ran progress; any may leave
+      assertThat(fast.placements(fastSlot))
+          .as("slot %d", slot)
+          .isEqualTo(plain.placements(plainSlot));
+      for (int id :
+          new ArrayList<>(fast.jobs.keySet())) { // only jobs that ran progress; any may leave
         double progress = PROGRESS[rng.nextIntInclusive(0, PROGRESS.length - 1)];
         boolean leaves = rng.nextDouble() < 0.15;
         fast.endSlot(id, progress, leaves);
@@ -108,7 +125,11 @@ class TetrisExactnessTest {
 
     List<String> placements(SlotContext slot) {
       List<String> lines = new ArrayList<>();
-      jobs.values().forEach(j -> lines.add("job " + j.id + ": " + j.workers() + "w/" + j.parameterServers() + "ps"));
+      jobs.values()
+          .forEach(
+              j ->
+                  lines.add(
+                      "job " + j.id + ": " + j.workers() + "w/" + j.parameterServers() + "ps"));
       for (int node = 0; node < slot.cluster().nodeCount(); node++) {
         lines.add("node " + node + ": " + slot.cluster().used(node));
       }

@@ -25,25 +25,42 @@ public final class BatchRunner {
    * @param schedulers a fresh scheduler for trace i
    * @param simulatorSeeds the simulator seed (speed noise) of trace i
    */
-  public static List<SimulationResult> run(SimulationConfig config, SpeedModel speed, List<Trace> traces,
-      IntFunction<Scheduler> schedulers, IntToLongFunction simulatorSeeds, int threads) {
+  public static List<SimulationResult> run(
+      SimulationConfig config,
+      SpeedModel speed,
+      List<Trace> traces,
+      IntFunction<Scheduler> schedulers,
+      IntToLongFunction simulatorSeeds,
+      int threads) {
     return run(SimulatedClusters.of(config, speed), traces, schedulers, simulatorSeeds, threads);
   }
 
-  /** As {@link #run(SimulationConfig, SpeedModel, List, IntFunction, IntToLongFunction, int)}, on {@code clusters}. */
-  public static List<SimulationResult> run(SimulatedClusters clusters, List<Trace> traces, IntFunction<Scheduler> schedulers,
-      IntToLongFunction simulatorSeeds, int threads) {
+  /**
+   * As {@link #run(SimulationConfig, SpeedModel, List, IntFunction, IntToLongFunction, int)}, on
+   * {@code clusters}.
+   */
+  public static List<SimulationResult> run(
+      SimulatedClusters clusters,
+      List<Trace> traces,
+      IntFunction<Scheduler> schedulers,
+      IntToLongFunction simulatorSeeds,
+      int threads) {
     List<Callable<SimulationResult>> tasks = new ArrayList<>(traces.size());
     for (int i = 0; i < traces.size(); i++) {
       int index = i;
-      tasks.add(() -> clusters.open(traces.get(index), simulatorSeeds.applyAsLong(index)).run(schedulers.apply(index)));
+      tasks.add(
+          () ->
+              clusters
+                  .open(traces.get(index), simulatorSeeds.applyAsLong(index))
+                  .run(schedulers.apply(index)));
     }
     return inOrder(tasks, threads);
   }
 
   /**
    * Runs independent tasks on up to {@code threads} daemon threads and returns their results in
-   * task order, so the outcome never depends on thread timing. A task's runtime exception is rethrown.
+   * task order, so the outcome never depends on thread timing. A task's runtime exception is
+   * rethrown.
    */
   public static <T> List<T> inOrder(List<Callable<T>> tasks, int threads) {
     List<T> results = new ArrayList<>(tasks.size());
@@ -53,11 +70,14 @@ public final class BatchRunner {
       }
       return results;
     }
-    ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, tasks.size()), r -> {
-      Thread t = new Thread(r, "dl2-simulation");
-      t.setDaemon(true);
-      return t;
-    });
+    ExecutorService pool =
+        Executors.newFixedThreadPool(
+            Math.min(threads, tasks.size()),
+            r -> {
+              Thread t = new Thread(r, "dl2-simulation");
+              t.setDaemon(true);
+              return t;
+            });
     try {
       List<Future<T>> futures = new ArrayList<>(tasks.size());
       for (Callable<T> task : tasks) {
@@ -71,7 +91,9 @@ public final class BatchRunner {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while simulating", e);
     } catch (ExecutionException e) {
-      throw e.getCause() instanceof RuntimeException runtime ? runtime : new IllegalStateException(e.getCause());
+      throw e.getCause() instanceof RuntimeException runtime
+          ? runtime
+          : new IllegalStateException(e.getCause());
     } finally {
       pool.shutdownNow();
     }

@@ -22,9 +22,11 @@ public final class CapacityBound {
    * @param isolated Σ_j of each job's JCT alone at its best configuration
    * @param srptCores the SRPT total flow time with the cluster's cores as one machine
    * @param srptGpus the same with its GPUs
-   * @param priced the priced bound's total ({@link PricedBound}); 0, a bound too, where it was not computed
+   * @param priced the priced bound's total ({@link PricedBound}); 0, a bound too, where it was not
+   *     computed
    */
-  public record Totals(int jobs, double isolated, double srptCores, double srptGpus, double priced) {
+  public record Totals(
+      int jobs, double isolated, double srptCores, double srptGpus, double priced) {
     /** The bound on the total JCT: the largest of the four. */
     public double total() {
       return Math.max(Math.max(isolated, priced), Math.max(srptCores, srptGpus));
@@ -35,10 +37,15 @@ public final class CapacityBound {
       return total() / jobs;
     }
 
-    /** Which part gives the bound: {@code isolated}, {@code cores}, {@code gpus} or {@code priced} (the first on a tie). */
+    /**
+     * Which part gives the bound: {@code isolated}, {@code cores}, {@code gpus} or {@code priced}
+     * (the first on a tie).
+     */
     public String binding() {
       double total = total();
-      return isolated == total ? "isolated" : srptCores == total ? "cores" : srptGpus == total ? "gpus" : "priced";
+      return isolated == total
+          ? "isolated"
+          : srptCores == total ? "cores" : srptGpus == total ? "gpus" : "priced";
     }
   }
 
@@ -50,15 +57,20 @@ public final class CapacityBound {
    * simulator seed {@code seed}; the priced part aims at {@code reachable}, a total JCT that some
    * schedule of the trace reaches (a bound whatever the aim, tighter the closer it is).
    */
-  public static Totals of(Trace trace, SimulationConfig config, SpeedModel speed, long seed, double reachable) {
+  public static Totals of(
+      Trace trace, SimulationConfig config, SpeedModel speed, long seed, double reachable) {
     Totals parts = of(trace, config, speed, seed);
     double priced = PricedBound.of(trace, config, speed, seed, reachable, PRICED_STEPS).total();
     return new Totals(parts.jobs(), parts.isolated(), parts.srptCores(), parts.srptGpus(), priced);
   }
 
-  /** The isolated and SRPT parts of the bound of {@code trace} simulated with {@code config}, {@code speed} and simulator seed {@code seed}. */
+  /**
+   * The isolated and SRPT parts of the bound of {@code trace} simulated with {@code config}, {@code
+   * speed} and simulator seed {@code seed}.
+   */
   public static Totals of(Trace trace, SimulationConfig config, SpeedModel speed, long seed) {
-    SpeedCeiling ceiling = config.world().start(speed, config.slotSeconds(), config.speedNoise(), seed).speedCeiling();
+    SpeedCeiling ceiling =
+        config.world().start(speed, config.slotSeconds(), config.speedNoise(), seed).speedCeiling();
     ClusterSpec cluster = config.cluster();
     List<JobSpec> jobs = trace.jobs();
     JobFrontier[] frontiers = JobFrontier.forTrace(trace, config, ceiling);
@@ -83,12 +95,17 @@ public final class CapacityBound {
     return new Totals(jobs.size(), isolated, srpt[0], srpt[1], 0);
   }
 
-  /** The job alone at its best configuration from its arrival slot's start: when its epochs reach E*. */
+  /**
+   * The job alone at its best configuration from its arrival slot's start: when its epochs reach
+   * E*.
+   */
   private static double isolatedJct(JobCeiling job, SpeedCeiling ceiling) {
     JobSpec spec = job.job();
     if (ceiling.steady()) {
       double factor = ceiling.slotFactor(spec.id(), spec.arrivalSlot());
-      return factor == 1 ? spec.realEpochs() / job.bestEpochsPerSlot() : spec.realEpochs() / (job.bestEpochsPerSlot() * factor);
+      return factor == 1
+          ? spec.realEpochs() / job.bestEpochsPerSlot()
+          : spec.realEpochs() / (job.bestEpochsPerSlot() * factor);
     }
     double done = 0;
     for (int slot = spec.arrivalSlot(); ; slot++) {
@@ -100,7 +117,10 @@ public final class CapacityBound {
     }
   }
 
-  /** G_j: each job's largest slot factor from its arrival through slot {@code horizon} (its arrival slot's at least). */
+  /**
+   * G_j: each job's largest slot factor from its arrival through slot {@code horizon} (its arrival
+   * slot's at least).
+   */
   private static double[] largestFactors(JobCeiling[] jobs, SpeedCeiling ceiling, int horizon) {
     double[] largest = new double[jobs.length];
     for (int i = 0; i < jobs.length; i++) {

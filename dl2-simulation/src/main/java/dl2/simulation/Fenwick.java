@@ -1,8 +1,8 @@
 package dl2.simulation;
 
 /**
- * Work and cost of segments kept by their rank in cost-per-epoch order (a Fenwick tree of sums),
- * so that the cheapest y epochs of those added so far cost O(log n) to price.
+ * Work and cost of segments kept by their rank in cost-per-epoch order (a Fenwick tree of sums), so
+ * that the cheapest y epochs of those added so far cost O(log n) to price.
  */
 final class Fenwick {
   private final double[] work;
@@ -37,7 +37,10 @@ final class Fenwick {
     return sum;
   }
 
-  /** The cost of the cheapest {@code y} ≤ total epochs, {@code sortedUnit} being the cost per epoch of each rank. */
+  /**
+   * The cost of the cheapest {@code y} ≤ total epochs, {@code sortedUnit} being the cost per epoch
+   * of each rank.
+   */
   double cheapestCost(double y, double[] sortedUnit) {
     if (y <= 0) {
       return 0;

@@ -17,17 +17,19 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The configurations worth holding for one job: every (p, w) it may hold (1 ≤ p ≤ its PS cap,
- * 1 ≤ w ≤ its worker cap, C or its own when lower, the tasks within the cluster's total cores and
- * GPUs, with some speed), less those another beats on speed with no more cores and no more GPUs.
- * What the bounds need of a job is the same over these as over all it may hold. Sorted by speed, then cores, then GPUs; speeds are epochs per whole slot before the
- * slot's random factor. Equal when their configurations are: jobs with equal frontiers share
- * their slots' cost-of-work curves.
+ * The configurations worth holding for one job: every (p, w) it may hold (1 ≤ p ≤ its PS cap, 1 ≤ w
+ * ≤ its worker cap, C or its own when lower, the tasks within the cluster's total cores and GPUs,
+ * with some speed), less those another beats on speed with no more cores and no more GPUs. What the
+ * bounds need of a job is the same over these as over all it may hold. Sorted by speed, then cores,
+ * then GPUs; speeds are epochs per whole slot before the slot's random factor. Equal when their
+ * configurations are: jobs with equal frontiers share their slots' cost-of-work curves.
  */
 record JobFrontier(double[] speeds, int[] cores, int[] gpus) {
   @Override
   public boolean equals(Object other) {
-    return other instanceof JobFrontier f && Arrays.equals(speeds, f.speeds) && Arrays.equals(cores, f.cores)
+    return other instanceof JobFrontier f
+        && Arrays.equals(speeds, f.speeds)
+        && Arrays.equals(cores, f.cores)
         && Arrays.equals(gpus, f.gpus);
   }
 
@@ -38,7 +40,10 @@ record JobFrontier(double[] speeds, int[] cores, int[] gpus) {
 
   @Override
   public String toString() {
-    return speeds.length + " configurations up to " + speeds[speeds.length - 1] + " epochs per slot";
+    return speeds.length
+        + " configurations up to "
+        + speeds[speeds.length - 1]
+        + " epochs per slot";
   }
 
   /** The most this job does in a whole slot before the slot's factor. */
@@ -58,15 +63,24 @@ record JobFrontier(double[] speeds, int[] cores, int[] gpus) {
     JobFrontier[] frontiers = new JobFrontier[jobs.size()];
     for (int i = 0; i < frontiers.length; i++) {
       JobSpec job = jobs.get(i);
-      LocalPairs pairs = localPairs.computeIfAbsent(job.type(), type -> new LocalPairs( // C covers every job cap
-          new Resources(cluster.coresPerNode(), cluster.gpusPerNode()), type.demand(Task.WORKER), type.demand(Task.PS),
-          config.taskCap(), config.taskCap()));
-      frontiers[i] = shared.computeIfAbsent(of(job, ceiling, cluster, config.taskCap(), pairs), f -> f);
+      LocalPairs pairs =
+          localPairs.computeIfAbsent(
+              job.type(),
+              type ->
+                  new LocalPairs( // C covers every job cap
+                      new Resources(cluster.coresPerNode(), cluster.gpusPerNode()),
+                      type.demand(Task.WORKER),
+                      type.demand(Task.PS),
+                      config.taskCap(),
+                      config.taskCap()));
+      frontiers[i] =
+          shared.computeIfAbsent(of(job, ceiling, cluster, config.taskCap(), pairs), f -> f);
     }
     return frontiers;
   }
 
-  private static JobFrontier of(JobSpec job, SpeedCeiling ceiling, ClusterSpec cluster, int taskCap, LocalPairs localPairs) {
+  private static JobFrontier of(
+      JobSpec job, SpeedCeiling ceiling, ClusterSpec cluster, int taskCap, LocalPairs localPairs) {
     Resources worker = job.type().demand(Task.WORKER);
     Resources ps = job.type().demand(Task.PS);
     List<double[]> all = new ArrayList<>(); // {cores, gpus, speed}
@@ -76,18 +90,26 @@ record JobFrontier(double[] speeds, int[] cores, int[] gpus) {
         if (use.cores() > cluster.totalCores() || use.gpus() > cluster.totalGpus()) {
           continue;
         }
-        double speed = ceiling.peakEpochsPerSlot(job.id(), job.type(), p, w, localPairs.maxFraction(p, w));
+        double speed =
+            ceiling.peakEpochsPerSlot(job.id(), job.type(), p, w, localPairs.maxFraction(p, w));
         if (speed > 0) {
           all.add(new double[] {use.cores(), use.gpus(), speed});
         }
       }
     }
     if (all.isEmpty()) {
-      throw new IllegalArgumentException("job " + job.id() + " (" + job.type().modelName()
-          + ") makes no progress at any configuration that fits its caps and the cluster");
+      throw new IllegalArgumentException(
+          "job "
+              + job.id()
+              + " ("
+              + job.type().modelName()
+              + ") makes no progress at any configuration that fits its caps and the cluster");
     }
     List<double[]> kept = undominated(all, cluster.totalGpus());
-    kept.sort(Comparator.<double[]>comparingDouble(c -> c[2]).thenComparingDouble(c -> c[0]).thenComparingDouble(c -> c[1]));
+    kept.sort(
+        Comparator.<double[]>comparingDouble(c -> c[2])
+            .thenComparingDouble(c -> c[0])
+            .thenComparingDouble(c -> c[1]));
     double[] speeds = new double[kept.size()];
     int[] cores = new int[kept.size()];
     int[] gpus = new int[kept.size()];
@@ -99,11 +121,18 @@ record JobFrontier(double[] speeds, int[] cores, int[] gpus) {
     return new JobFrontier(speeds, cores, gpus);
   }
 
-  /** A sweep by cores: a configuration is beaten when one seen before, with no more GPUs, is at least as fast. */
+  /**
+   * A sweep by cores: a configuration is beaten when one seen before, with no more GPUs, is at
+   * least as fast.
+   */
   private static List<double[]> undominated(List<double[]> all, int totalGpus) {
     List<double[]> sorted = new ArrayList<>(all);
-    sorted.sort(Comparator.<double[]>comparingDouble(c -> c[0]).thenComparingDouble(c -> c[1]).thenComparingDouble(c -> -c[2]));
-    double[] fastestUpTo = new double[totalGpus + 1]; // by GPUs held, over the configurations seen so far
+    sorted.sort(
+        Comparator.<double[]>comparingDouble(c -> c[0])
+            .thenComparingDouble(c -> c[1])
+            .thenComparingDouble(c -> -c[2]));
+    double[] fastestUpTo =
+        new double[totalGpus + 1]; // by GPUs held, over the configurations seen so far
     Arrays.fill(fastestUpTo, Double.NEGATIVE_INFINITY);
     List<double[]> kept = new ArrayList<>();
     for (double[] c : sorted) {

@@ -24,24 +24,31 @@ public final class NoContentionBound {
     Map<JobType, Double> best = new TreeMap<>();
     double sum = 0;
     for (JobSpec job : trace.jobs()) {
-      double rate = best.computeIfAbsent(job.type(), t -> bestEpochsPerSlot(t, speed, taskCap, slotSeconds));
+      double rate =
+          best.computeIfAbsent(job.type(), t -> bestEpochsPerSlot(t, speed, taskCap, slotSeconds));
       sum += job.realEpochs() / rate;
     }
     return sum / trace.size();
   }
 
-  /** The bound of {@code trace} simulated with {@code config}, {@code speed} and simulator seed {@code seed}. */
-  public static double averageJct(Trace trace, SimulationConfig config, SpeedModel speed, long seed) {
+  /**
+   * The bound of {@code trace} simulated with {@code config}, {@code speed} and simulator seed
+   * {@code seed}.
+   */
+  public static double averageJct(
+      Trace trace, SimulationConfig config, SpeedModel speed, long seed) {
     if (config.world() == ExactWorld.INSTANCE) {
       return averageJct(trace, speed, config.taskCap(), config.slotSeconds());
     }
-    return averageJct(trace, config.world().start(speed, config.slotSeconds(), 0, seed), config.taskCap());
+    return averageJct(
+        trace, config.world().start(speed, config.slotSeconds(), 0, seed), config.taskCap());
   }
 
   /**
    * The bound in a world whose jobs differ (the realistic world): each job at the best (p, w ≤ cap)
    * of its own isolated curve, as {@code world}'s dry runs give it. Placement and fluctuation can
-   * make a job run faster than its isolated curve, so there this is a reference, not a strict bound.
+   * make a job run faster than its isolated curve, so there this is a reference, not a strict
+   * bound.
    */
   public static double averageJct(Trace trace, WorldRun world, int taskCap) {
     double sum = 0;
@@ -58,7 +65,8 @@ public final class NoContentionBound {
   }
 
   /** The highest epochs per slot over 1 ≤ p, w ≤ cap. */
-  public static double bestEpochsPerSlot(JobType type, SpeedModel speed, int taskCap, int slotSeconds) {
+  public static double bestEpochsPerSlot(
+      JobType type, SpeedModel speed, int taskCap, int slotSeconds) {
     double best = 0;
     for (int p = 1; p <= taskCap; p++) {
       for (int w = 1; w <= taskCap; w++) {
@@ -66,7 +74,8 @@ public final class NoContentionBound {
       }
     }
     if (!(best > 0)) {
-      throw new IllegalArgumentException(type.modelName() + " makes no progress at any configuration up to the cap");
+      throw new IllegalArgumentException(
+          type.modelName() + " makes no progress at any configuration up to the cap");
     }
     return best;
   }

@@ -11,23 +11,28 @@ import java.util.TreeSet;
 
 /**
  * The outstanding jobs of one simulation in every order a scheduler may walk them (id, arrival,
- * remaining fraction), and which of them hold tasks. The slot loop tells it what changed
- * (admitted, first task of a slot, progressed, completed) and each update costs what concerns
- * those jobs, so a slot with many waiting jobs costs what changed in it, not what is waiting.
+ * remaining fraction), and which of them hold tasks. The slot loop tells it what changed (admitted,
+ * first task of a slot, progressed, completed) and each update costs what concerns those jobs, so a
+ * slot with many waiting jobs costs what changed in it, not what is waiting.
  */
 final class OutstandingJobs {
   private static final Comparator<SlotJob> BY_ID = Comparator.comparingInt(SlotJob::id);
+
   /** SRTF's order on the ρ the job was filed under (its ρ for the whole slot). */
-  private static final Comparator<SlotJob> BY_FILED_REMAINING = Comparator
-      .comparingDouble(SlotJob::filedRemainingFraction).thenComparing(JobOrder.BY_ARRIVAL);
+  private static final Comparator<SlotJob> BY_FILED_REMAINING =
+      Comparator.comparingDouble(SlotJob::filedRemainingFraction)
+          .thenComparing(JobOrder.BY_ARRIVAL);
 
   private final SortedJobs byId = new SortedJobs(BY_ID);
   private final List<JobView> byIdView = Collections.unmodifiableList(byId);
   private final SortedJobs byArrival = new SortedJobs(JobOrder.BY_ARRIVAL);
+
   /** Built on first request (SRTF), then kept up to date; null while nobody asked. */
   private TreeSet<SlotJob> byRemaining;
+
   /** Jobs given a task in the current slot, in the order of their first task. */
   private List<SlotJob> withTasks = new ArrayList<>();
+
   /** The jobs that held tasks in the last slot: their {@link SlotJob#held()} tasks. */
   private List<SlotJob> holding = new ArrayList<>();
 
@@ -73,7 +78,7 @@ final class OutstandingJobs {
   }
 
   void admit(SlotJob job) {
-    
+
     byId.insert(job);
     byArrival.insert(job);
     if (byRemaining != null) {
@@ -83,7 +88,8 @@ final class OutstandingJobs {
 
   /**
    * Starts a slot: the jobs that held tasks in the last one release them, which become what they
-   * hold as this one starts; the jobs that held tasks the slot before, but none in the last, hold nothing.
+   * hold as this one starts; the jobs that held tasks the slot before, but none in the last, hold
+   * nothing.
    */
   void clearAllocations() {
     for (SlotJob job : holding) {
@@ -101,7 +107,10 @@ final class OutstandingJobs {
     withTasks.add(job);
   }
 
-  /** Re-files jobs whose progress changed at the end of the slot and drops the completed ones (ascending id). */
+  /**
+   * Re-files jobs whose progress changed at the end of the slot and drops the completed ones
+   * (ascending id).
+   */
   void endSlot(List<SlotJob> progressed, List<SlotJob> completed) {
     byId.removeAll(completed);
     byArrival.removeAll(completed);

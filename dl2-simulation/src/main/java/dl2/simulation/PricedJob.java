@@ -7,7 +7,8 @@ import java.util.Arrays;
 /**
  * One job's part of {@link PricedBound}: the least JCT plus the price of what it holds over every
  * schedule of that job alone, configurations mixed within a slot; for each completion slot, a
- * fractional knapsack over the slots' cost-of-work curves (docs/design.md, "Lower bounds on average JCT").
+ * fractional knapsack over the slots' cost-of-work curves (docs/design.md, "Lower bounds on average
+ * JCT").
  */
 final class PricedJob {
   /** Relative rounding allowed in sums of epochs. */
@@ -44,7 +45,10 @@ final class PricedJob {
     return factors[i];
   }
 
-  /** The hull segments of the priced slots [arrival, horizon): work, cost per epoch, and the change in cores and GPUs. */
+  /**
+   * The hull segments of the priced slots [arrival, horizon): work, cost per epoch, and the change
+   * in cores and GPUs.
+   */
   private static final class Segments {
     final int size;
     final double[] work;
@@ -127,7 +131,10 @@ final class PricedJob {
     return best;
   }
 
-  /** Whether every priced slot from the arrival on has factor 1: then the job's segments are its frontier's, unscaled. */
+  /**
+   * Whether every priced slot from the arrival on has factor 1: then the job's segments are its
+   * frontier's, unscaled.
+   */
   private boolean unitFactors(int horizon) {
     for (int t = arrival; t < horizon; t++) {
       if (factor(t) != 1) {
@@ -137,7 +144,10 @@ final class PricedJob {
     return true;
   }
 
-  /** The job's segments in the frontier's price order, those of slots before its arrival left out: what sorting them would give. */
+  /**
+   * The job's segments in the frontier's price order, those of slots before its arrival left out:
+   * what sorting them would give.
+   */
   private int[] shared(int[][] priceOrder, Segments segs, int n) {
     int[] slots = priceOrder[0];
     int[] places = priceOrder[1];
@@ -152,12 +162,13 @@ final class PricedJob {
   }
 
   /**
-   * The cheapest {@code need} epochs from the Fenwick tree's segments and the last slot's (taken
-   * in order): {cost, epochs from the tree}; null when they cannot supply {@code need}. The cost
-   * is convex in how much the last slot gives, so the best of each last-slot segment's own
-   * optimum is the optimum.
+   * The cheapest {@code need} epochs from the Fenwick tree's segments and the last slot's (taken in
+   * order): {cost, epochs from the tree}; null when they cannot supply {@code need}. The cost is
+   * convex in how much the last slot gives, so the best of each last-slot segment's own optimum is
+   * the optimum.
    */
-  private static double[] knapsack(double need, Fenwick fen, double[] sortedUnit, double[] lastWork, double[] lastUnit) {
+  private static double[] knapsack(
+      double need, Fenwick fen, double[] sortedUnit, double[] lastWork, double[] lastUnit) {
     if (need <= 0) {
       return new double[] {0, 0};
     }
@@ -176,7 +187,8 @@ final class PricedJob {
       }
       boolean lastHasMore = k < lastWork.length;
       double next = lastHasMore ? lastUnit[k] : Double.POSITIVE_INFINITY;
-      double least = lastHasMore ? rest - lastWork[k] : rest; // what the tree must give in this case
+      double least =
+          lastHasMore ? rest - lastWork[k] : rest; // what the tree must give in this case
       if (least <= total + slack) {
         double cheaper = lastHasMore ? fen.workBelow(lowerRank(sortedUnit, next)) : total;
         double y = Math.min(total, Math.min(rest, Math.max(least, cheaper)));
@@ -212,8 +224,18 @@ final class PricedJob {
     return lo;
   }
 
-  /** Adds the best schedule's holdings: the cheapest {@code fromTree} epochs of slots before {@code last}, the rest from {@code last}. */
-  private void record(Segments segs, int[] order, int last, double fromTree, int horizon, double need, double[] coreUse,
+  /**
+   * Adds the best schedule's holdings: the cheapest {@code fromTree} epochs of slots before {@code
+   * last}, the rest from {@code last}.
+   */
+  private void record(
+      Segments segs,
+      int[] order,
+      int last,
+      double fromTree,
+      int horizon,
+      double need,
+      double[] coreUse,
       double[] gpuUse) {
     double left = fromTree;
     for (int r = 0; r < order.length && left > 0; r++) {
@@ -228,7 +250,9 @@ final class PricedJob {
     }
     if (last < horizon) {
       double rest = need - fromTree;
-      for (int i = segs.slotStart[last - arrival]; i < segs.slotStart[last - arrival + 1] && rest > 0; i++) {
+      for (int i = segs.slotStart[last - arrival];
+          i < segs.slotStart[last - arrival + 1] && rest > 0;
+          i++) {
         double take = Math.min(rest, segs.work[i]);
         rest -= take;
         coreUse[last] += take / segs.work[i] * segs.cores[i];
@@ -237,7 +261,10 @@ final class PricedJob {
     }
   }
 
-  /** The job's segments of the priced slots from its arrival on: its frontier's curves, speed times the slot's factor. */
+  /**
+   * The job's segments of the priced slots from its arrival on: its frontier's curves, speed times
+   * the slot's factor.
+   */
   private Segments segments(SlotHulls hulls, int horizon) {
     int slots = Math.max(0, horizon - arrival);
     int size = 0;

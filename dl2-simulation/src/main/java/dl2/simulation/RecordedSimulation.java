@@ -18,13 +18,17 @@ import java.util.TreeMap;
  * @param slots one record per simulated slot, in slot order
  * @param jobs each job's allocations, ascending id
  */
-public record RecordedSimulation(SimulationResult result, List<SlotRecord> slots, List<JobUsage> jobs) {
+public record RecordedSimulation(
+    SimulationResult result, List<SlotRecord> slots, List<JobUsage> jobs) {
   public RecordedSimulation {
     slots = List.copyOf(slots);
     jobs = List.copyOf(jobs);
   }
 
-  /** Runs {@code scheduler} on a fresh {@code simulator} until every job has completed, stopping as {@link Simulator#run} stops. */
+  /**
+   * Runs {@code scheduler} on a fresh {@code simulator} until every job has completed, stopping as
+   * {@link Simulator#run} stops.
+   */
   public static RecordedSimulation run(Simulator simulator, Scheduler scheduler) {
     List<SlotRecord> slots = new ArrayList<>();
     Map<Integer, long[]> usage = new TreeMap<>();
@@ -49,12 +53,22 @@ public record RecordedSimulation(SimulationResult result, List<SlotRecord> slots
       }
       SlotOutcome outcome = simulator.endSlot();
       int completed = (int) outcome.progress().stream().filter(JobProgress::completed).count();
-      slots.add(new SlotRecord(context.slot(), outstanding, running, outstanding - before, completed, parameterServers, workers,
-          outcome.stats()));
+      slots.add(
+          new SlotRecord(
+              context.slot(),
+              outstanding,
+              running,
+              outstanding - before,
+              completed,
+              parameterServers,
+              workers,
+              outcome.stats()));
       simulator.afterSlot(watch, outcome);
     }
     SimulationResult result = simulator.result();
-    result.jobs().forEach(job -> usage.putIfAbsent(job.id(), new long[3])); // a job that never held a task
+    result
+        .jobs()
+        .forEach(job -> usage.putIfAbsent(job.id(), new long[3])); // a job that never held a task
     List<JobUsage> jobs = new ArrayList<>();
     usage.forEach((id, held) -> jobs.add(new JobUsage(id, (int) held[0], held[1], held[2])));
     return new RecordedSimulation(result, slots, jobs);

@@ -12,10 +12,10 @@ import java.util.function.IntToLongFunction;
 /**
  * Opens simulated clusters of one configuration. DL2's learning code is handed this instead of a
  * speed model, so it can train and validate in simulation without ever asking for the speed of a
- * configuration: its clusters hand out the speed oracle only when the caller asked for it by
- * name ({@link #withSpeedOracle()}), {@link #withoutDryRuns()} makes even the schedulers' dry runs
- * fail, and {@link #observationOnly()} is a cluster as a live one is: no dry runs, no oracle.
- * Where tasks go is the scheduler's business: a placement is a {@code PlacedScheduler} around it.
+ * configuration: its clusters hand out the speed oracle only when the caller asked for it by name
+ * ({@link #withSpeedOracle()}), {@link #withoutDryRuns()} makes even the schedulers' dry runs fail,
+ * and {@link #observationOnly()} is a cluster as a live one is: no dry runs, no oracle. Where tasks
+ * go is the scheduler's business: a placement is a {@code PlacedScheduler} around it.
  */
 public final class SimulatedClusters {
   private final SimulationConfig config;
@@ -24,7 +24,12 @@ public final class SimulatedClusters {
   private final boolean oracle;
   private final boolean oracleExists;
 
-  private SimulatedClusters(SimulationConfig config, SpeedModel speed, boolean dryRuns, boolean oracle, boolean oracleExists) {
+  private SimulatedClusters(
+      SimulationConfig config,
+      SpeedModel speed,
+      boolean dryRuns,
+      boolean oracle,
+      boolean oracleExists) {
     this.config = config;
     this.speed = speed;
     this.dryRuns = dryRuns;
@@ -32,7 +37,10 @@ public final class SimulatedClusters {
     this.oracleExists = oracleExists;
   }
 
-  /** Clusters whose schedulers may dry-run configurations (as the heuristics need) and that hide the oracle. */
+  /**
+   * Clusters whose schedulers may dry-run configurations (as the heuristics need) and that hide the
+   * oracle.
+   */
   public static SimulatedClusters of(SimulationConfig config, SpeedModel speed) {
     return new SimulatedClusters(config, speed, true, false, true);
   }
@@ -57,13 +65,15 @@ public final class SimulatedClusters {
   }
 
   /**
-   * The same clusters, handing out their {@link SpeedOracle} through {@link Simulator#speedOracle()}.
+   * The same clusters, handing out their {@link SpeedOracle} through {@link
+   * Simulator#speedOracle()}.
    *
    * @throws IllegalStateException on {@link #observationOnly()} clusters, which have none
    */
   public SimulatedClusters withSpeedOracle() {
     if (!oracleExists) {
-      throw new IllegalStateException("these clusters are observation-only: no speed oracle exists, as on a live cluster");
+      throw new IllegalStateException(
+          "these clusters are observation-only: no speed oracle exists, as on a live cluster");
     }
     return new SimulatedClusters(config, speed, dryRuns, true, true);
   }
@@ -84,8 +94,8 @@ public final class SimulatedClusters {
   }
 
   /** Runs a fresh scheduler on each trace (see {@link BatchRunner}); results in trace order. */
-  public List<SimulationResult> run(List<Trace> traces, IntFunction<Scheduler> schedulers, IntToLongFunction seeds,
-      int threads) {
+  public List<SimulationResult> run(
+      List<Trace> traces, IntFunction<Scheduler> schedulers, IntToLongFunction seeds, int threads) {
     return BatchRunner.run(this, traces, schedulers, seeds, threads);
   }
 }

@@ -17,17 +17,29 @@ import dl2.workload.Preset;
  * @param scalingCost time lost by jobs whose allocation changed (none by default)
  * @param world how progress follows from allocations: the exact default or the realistic world
  */
-public record SimulationConfig(ClusterSpec cluster, int taskCap, int slotSeconds, double speedNoise, int maxSlots,
-    ScalingCost scalingCost, World world) {
+public record SimulationConfig(
+    ClusterSpec cluster,
+    int taskCap,
+    int slotSeconds,
+    double speedNoise,
+    int maxSlots,
+    ScalingCost scalingCost,
+    World world) {
   public static final int DEFAULT_MAX_SLOTS = 100_000;
 
   /** Without a scaling cost, as the simulator has always run. */
-  public SimulationConfig(ClusterSpec cluster, int taskCap, int slotSeconds, double speedNoise, int maxSlots) {
+  public SimulationConfig(
+      ClusterSpec cluster, int taskCap, int slotSeconds, double speedNoise, int maxSlots) {
     this(cluster, taskCap, slotSeconds, speedNoise, maxSlots, ScalingCost.NONE);
   }
 
   /** In the exact default world. */
-  public SimulationConfig(ClusterSpec cluster, int taskCap, int slotSeconds, double speedNoise, int maxSlots,
+  public SimulationConfig(
+      ClusterSpec cluster,
+      int taskCap,
+      int slotSeconds,
+      double speedNoise,
+      int maxSlots,
       ScalingCost scalingCost) {
     this(cluster, taskCap, slotSeconds, speedNoise, maxSlots, scalingCost, ExactWorld.INSTANCE);
   }
@@ -55,8 +67,14 @@ public record SimulationConfig(ClusterSpec cluster, int taskCap, int slotSeconds
 
   /** The preset's cluster, cap, slot length and world, without noise or scaling cost. */
   public static SimulationConfig of(Preset preset) {
-    return new SimulationConfig(preset.cluster(), preset.taskCap(), preset.slotSeconds(), 0, DEFAULT_MAX_SLOTS,
-        ScalingCost.NONE, World.of(preset.world()));
+    return new SimulationConfig(
+        preset.cluster(),
+        preset.taskCap(),
+        preset.slotSeconds(),
+        0,
+        DEFAULT_MAX_SLOTS,
+        ScalingCost.NONE,
+        World.of(preset.world()));
   }
 
   public SimulationConfig withSpeedNoise(double noise) {
@@ -64,7 +82,8 @@ public record SimulationConfig(ClusterSpec cluster, int taskCap, int slotSeconds
   }
 
   public SimulationConfig withMaxSlots(int limit) {
-    return new SimulationConfig(cluster, taskCap, slotSeconds, speedNoise, limit, scalingCost, world);
+    return new SimulationConfig(
+        cluster, taskCap, slotSeconds, speedNoise, limit, scalingCost, world);
   }
 
   public SimulationConfig withScalingCost(ScalingCost cost) {
@@ -72,6 +91,7 @@ public record SimulationConfig(ClusterSpec cluster, int taskCap, int slotSeconds
   }
 
   public SimulationConfig withWorld(World newWorld) {
-    return new SimulationConfig(cluster, taskCap, slotSeconds, speedNoise, maxSlots, scalingCost, newWorld);
+    return new SimulationConfig(
+        cluster, taskCap, slotSeconds, speedNoise, maxSlots, scalingCost, newWorld);
   }
 }

@@ -4,13 +4,23 @@ import dl2.model.JobResult;
 import java.util.List;
 
 /**
- * The outcome of one trace: per-job results in id order, average JCT (summed in id order),
- * makespan = max(e + 1), and per-slot stats (dl2-spec §5.3).
+ * The outcome of one trace: per-job results in id order, average JCT (summed in id order), makespan
+ * = max(e + 1), and per-slot stats (dl2-spec §5.3).
  */
-public record SimulationResult(String traceName, List<JobResult> jobs, double averageJct, double makespan, List<SlotStats> slots) {
-  /** The result of these completed jobs (any order): average JCT summed in id order, makespan max(e + 1). */
-  public static SimulationResult of(String traceName, List<JobResult> completed, List<SlotStats> slots) {
-    List<JobResult> jobs = completed.stream().sorted(java.util.Comparator.comparingInt(JobResult::id)).toList();
+public record SimulationResult(
+    String traceName,
+    List<JobResult> jobs,
+    double averageJct,
+    double makespan,
+    List<SlotStats> slots) {
+  /**
+   * The result of these completed jobs (any order): average JCT summed in id order, makespan max(e
+   * + 1).
+   */
+  public static SimulationResult of(
+      String traceName, List<JobResult> completed, List<SlotStats> slots) {
+    List<JobResult> jobs =
+        completed.stream().sorted(java.util.Comparator.comparingInt(JobResult::id)).toList();
     double sum = 0;
     double makespan = 0;
     for (JobResult job : jobs) {

@@ -23,15 +23,15 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * The time-slotted cluster simulator (dl2-spec §5). Each slot: {@link #beginSlot()} admits new
- * jobs and clears all allocations; a scheduler adds tasks through the returned context;
- * {@link #endSlot()} advances progress, records metrics and moves to the next slot. Learning
- * environments drive these phases themselves; {@link #run(Scheduler)} runs a whole trace.
+ * The time-slotted cluster simulator (dl2-spec §5). Each slot: {@link #beginSlot()} admits new jobs
+ * and clears all allocations; a scheduler adds tasks through the returned context; {@link
+ * #endSlot()} advances progress, records metrics and moves to the next slot. Learning environments
+ * drive these phases themselves; {@link #run(Scheduler)} runs a whole trace.
  */
 public final class Simulator {
   /**
-   * Consecutive slots in which waiting jobs are let train not at all before {@link #run} gives up, even
-   * with no room left for them; {@link StarvationWatch} stops a run with room to spare sooner.
+   * Consecutive slots in which waiting jobs are let train not at all before {@link #run} gives up,
+   * even with no room left for them; {@link StarvationWatch} stops a run with room to spare sooner.
    */
   public static final int IDLE_SLOT_LIMIT = 100;
 
@@ -50,72 +50,88 @@ public final class Simulator {
   int slot;
   boolean slotOpen;
   boolean finished;
-  private final ClusterSlot.Host host = new ClusterSlot.Host() {
-    @Override
-    public boolean isOpen(int slotNumber) {
-      return Simulator.this.isOpen(slotNumber);
-    }
+  private final ClusterSlot.Host host =
+      new ClusterSlot.Host() {
+        @Override
+        public boolean isOpen(int slotNumber) {
+          return Simulator.this.isOpen(slotNumber);
+        }
 
-    @Override
-    public TaskPlacement placementOf(JobView job) {
-      return job instanceof SlotJob state && state.isOf(Simulator.this) ? state.placement() : null;
-    }
+        @Override
+        public TaskPlacement placementOf(JobView job) {
+          return job instanceof SlotJob state && state.isOf(Simulator.this)
+              ? state.placement()
+              : null;
+        }
 
-    @Override
-    public void tookFirstTask(JobView job) {
-      SlotJob state = (SlotJob) job;
-      state.setLedger(state.ledger().started(slot));
-      outstanding.tookFirstTask(state);
-    }
+        @Override
+        public void tookFirstTask(JobView job) {
+          SlotJob state = (SlotJob) job;
+          state.setLedger(state.ledger().started(slot));
+          outstanding.tookFirstTask(state);
+        }
 
-    @Override
-    public List<JobView> jobs() {
-      return outstanding.byId();
-    }
+        @Override
+        public List<JobView> jobs() {
+          return outstanding.byId();
+        }
 
-    @Override
-    public Iterable<JobView> jobsByArrival() {
-      return outstanding.byArrival();
-    }
+        @Override
+        public Iterable<JobView> jobsByArrival() {
+          return outstanding.byArrival();
+        }
 
-    @Override
-    public Iterable<JobView> jobsByRemainingFraction() {
-      return outstanding.byRemainingFraction();
-    }
+        @Override
+        public Iterable<JobView> jobsByRemainingFraction() {
+          return outstanding.byRemainingFraction();
+        }
 
-    @Override
-    public List<JobView> jobsWithTasks() {
-      return java.util.Collections.unmodifiableList(outstanding.withTasks());
-    }
+        @Override
+        public List<JobView> jobsWithTasks() {
+          return java.util.Collections.unmodifiableList(outstanding.withTasks());
+        }
 
-    @Override
-    public double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers) {
-      return dryRun(job, numPs, numWorkers);
-    }
+        @Override
+        public double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers) {
+          return dryRun(job, numPs, numWorkers);
+        }
 
-    @Override
-    public double dryRunPlacedEpochsPerSlot(JobView job, PlacementProbe probe) {
-      checkDryRuns();
-      return world.placedEpochsPerSlot(job.id(), job.type(), probe);
-    }
-  };
+        @Override
+        public double dryRunPlacedEpochsPerSlot(JobView job, PlacementProbe probe) {
+          checkDryRuns();
+          return world.placedEpochsPerSlot(job.id(), job.type(), probe);
+        }
+      };
 
-  /** A fresh simulation of {@code trace}; {@code seed} drives the world's randomness (speed noise) only. */
+  /**
+   * A fresh simulation of {@code trace}; {@code seed} drives the world's randomness (speed noise)
+   * only.
+   */
   public Simulator(SimulationConfig config, Trace trace, SpeedModel speed, long seed) {
     this(config, trace, speed, seed, true, false);
   }
 
-  /** See {@link SimulatedClusters}: whether schedulers may dry-run, whether the oracle is handed out. */
-  Simulator(SimulationConfig config, Trace trace, SpeedModel speed, long seed, boolean dryRuns, boolean oracle) {
+  /**
+   * See {@link SimulatedClusters}: whether schedulers may dry-run, whether the oracle is handed
+   * out.
+   */
+  Simulator(
+      SimulationConfig config,
+      Trace trace,
+      SpeedModel speed,
+      long seed,
+      boolean dryRuns,
+      boolean oracle) {
     this.dryRuns = dryRuns;
     this.oracle = oracle;
     this.config = config;
     this.trace = trace;
     this.cluster = new ClusterState(config.cluster());
     this.world = config.world().start(speed, config.slotSeconds(), config.speedNoise(), seed);
-    this.pending = trace.jobs().stream()
-        .sorted(Comparator.comparingInt(JobSpec::arrivalSlot).thenComparingInt(JobSpec::id))
-        .toList();
+    this.pending =
+        trace.jobs().stream()
+            .sorted(Comparator.comparingInt(JobSpec::arrivalSlot).thenComparingInt(JobSpec::id))
+            .toList();
   }
 
   public SimulationConfig config() {
@@ -163,7 +179,14 @@ public final class Simulator {
 
   private void admitArrivals() {
     while (nextPending < pending.size() && pending.get(nextPending).arrivalSlot() <= slot) {
-      outstanding.admit(new SlotJob(this, null, pending.get(nextPending++), config.cluster(), config.taskCap(), JobLedger.NEW));
+      outstanding.admit(
+          new SlotJob(
+              this,
+              null,
+              pending.get(nextPending++),
+              config.cluster(),
+              config.taskCap(),
+              JobLedger.NEW));
     }
   }
 
@@ -176,9 +199,11 @@ public final class Simulator {
     int during = outstanding.size();
     double reward = 0;
     List<JobProgress> progress = new ArrayList<>();
-    List<SlotJob> running = outstanding.withTasks(); // In id order, as the noise draws and the reward sum go.
+    List<SlotJob> running =
+        outstanding.withTasks(); // In id order, as the noise draws and the reward sum go.
     List<SlotJob> done = new ArrayList<>();
-    double[] fullSlotEpochs = world.fullSlotEpochs(slot, running); // only jobs holding tasks train or interfere
+    double[] fullSlotEpochs =
+        world.fullSlotEpochs(slot, running); // only jobs holding tasks train or interfere
     for (int i = 0; i < running.size(); i++) {
       SlotJob job = running.get(i);
       JobProgress step = progress(job, fullSlotEpochs[i]);
@@ -189,31 +214,57 @@ public final class Simulator {
       }
     }
     outstanding.endSlot(running, done);
-    SlotStats stats = new SlotStats(slot, reward, cluster.cpuUtilisation(), cluster.gpuUtilisation());
+    SlotStats stats =
+        new SlotStats(slot, reward, cluster.cpuUtilisation(), cluster.gpuUtilisation());
     slots.add(stats);
     finished = completed.size() == trace.size();
     if (!finished) {
       slot++;
       if (slot >= config.maxSlots()) {
-        throw new SimulationLimitException("trace " + trace.name() + " did not finish within " + config.maxSlots()
-            + " slots (" + completed.size() + " of " + trace.size() + " jobs completed)");
+        throw new SimulationLimitException(
+            "trace "
+                + trace.name()
+                + " did not finish within "
+                + config.maxSlots()
+                + " slots ("
+                + completed.size()
+                + " of "
+                + trace.size()
+                + " jobs completed)");
       }
     }
     return new SlotOutcome(stats, progress, during, finished);
   }
 
-  /** One running job's slot (dl2-spec §3.3): the world's full-slot Δ, truncated at E* with φ the slot fraction used. */
+  /**
+   * One running job's slot (dl2-spec §3.3): the world's full-slot Δ, truncated at E* with φ the
+   * slot fraction used.
+   */
   private JobProgress progress(SlotJob job, double full) {
     JobSpec spec = job.spec();
-    JobLedger.Trained trained = job.ledger().train(slot, job.workers(), job.parameterServers(), full, spec.realEpochs(),
-        config.scalingCost(), config.slotSeconds());
+    JobLedger.Trained trained =
+        job.ledger()
+            .train(
+                slot,
+                job.workers(),
+                job.parameterServers(),
+                full,
+                spec.realEpochs(),
+                config.scalingCost(),
+                config.slotSeconds());
     job.setLedger(trained.ledger());
     ProgressStep step = trained.step();
     if (step.completed()) {
       completed.add(trained.ledger().completed(spec, slot, step));
     }
-    return new JobProgress(job.id(), job.parameterServers(), job.workers(), step.epochs(), step.trainedSlots(),
-        step.epochs() / spec.epochs(), step.completed());
+    return new JobProgress(
+        job.id(),
+        job.parameterServers(),
+        job.workers(),
+        step.epochs(),
+        step.trainedSlots(),
+        step.epochs() / spec.epochs(),
+        step.completed());
   }
 
   boolean isOpen(int slotNumber) {
@@ -227,8 +278,9 @@ public final class Simulator {
 
   private void checkDryRuns() {
     if (!dryRuns) {
-      throw new IllegalStateException("this simulated cluster answers no dry runs: the scheduler asked for the speed of a "
-          + "configuration, which a cluster without a speed model cannot know");
+      throw new IllegalStateException(
+          "this simulated cluster answers no dry runs: the scheduler asked for the speed of a "
+              + "configuration, which a cluster without a speed model cannot know");
     }
   }
 
@@ -240,13 +292,15 @@ public final class Simulator {
     if (!oracle) {
       return java.util.Optional.empty();
     }
-    return java.util.Optional.of((job, numPs, numWorkers) -> world.isolatedEpochsPerSlot(job.id(), job.type(), numPs, numWorkers));
+    return java.util.Optional.of(
+        (job, numPs, numWorkers) ->
+            world.isolatedEpochsPerSlot(job.id(), job.type(), numPs, numWorkers));
   }
 
   /**
-   * Runs {@code scheduler} until every job has completed. Stops with a {@link SimulationLimitException}
-   * at the slot limit, or earlier when the scheduler lets no job train ({@link StarvationWatch}): a
-   * scheduler that allocates nothing would otherwise run to the limit.
+   * Runs {@code scheduler} until every job has completed. Stops with a {@link
+   * SimulationLimitException} at the slot limit, or earlier when the scheduler lets no job train
+   * ({@link StarvationWatch}): a scheduler that allocates nothing would otherwise run to the limit.
    */
   public SimulationResult run(Scheduler scheduler) {
     StarvationWatch watch = watch(scheduler);
@@ -267,10 +321,21 @@ public final class Simulator {
     watch.afterSlot(outcome.stats().slot(), slot, outcome, outstanding.byId(), cluster);
   }
 
-  /** The stop of a run whose scheduler left {@code waiting} jobs without training for {@link #IDLE_SLOT_LIMIT} slots. */
+  /**
+   * The stop of a run whose scheduler left {@code waiting} jobs without training for {@link
+   * #IDLE_SLOT_LIMIT} slots.
+   */
   public static SimulationLimitException idle(String traceName, int waiting, int slotNumber) {
-    return new SimulationLimitException("trace " + traceName + " stopped at slot " + slotNumber + ": " + waiting
-        + " jobs waited " + IDLE_SLOT_LIMIT + " slots in a row without the scheduler letting any of them train");
+    return new SimulationLimitException(
+        "trace "
+            + traceName
+            + " stopped at slot "
+            + slotNumber
+            + ": "
+            + waiting
+            + " jobs waited "
+            + IDLE_SLOT_LIMIT
+            + " slots in a row without the scheduler letting any of them train");
   }
 
   /** The result of a finished simulation. */
@@ -281,7 +346,9 @@ public final class Simulator {
     return SimulationResult.of(trace.name(), completed, slots);
   }
 
-  /** Saves everything that carries over between slots; only between slots (not while one is open). */
+  /**
+   * Saves everything that carries over between slots; only between slots (not while one is open).
+   */
   public void writeState(StateWriter out) {
     SimulatorState.write(this, out);
   }

@@ -10,8 +10,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * What a simulation carries over between slots, written for a resumable training run and read
- * back into a fresh simulator of the same trace: the slot, the arrivals admitted, every outstanding
+ * What a simulation carries over between slots, written for a resumable training run and read back
+ * into a fresh simulator of the same trace: the slot, the arrivals admitted, every outstanding
  * job's progress and start, the completed jobs, each slot's stats, and the world's own state.
  */
 final class SimulatorState {
@@ -20,7 +20,8 @@ final class SimulatorState {
   /** Saves {@code s}; only between slots (not while one is open). */
   static void write(Simulator s, StateWriter out) {
     if (s.slotOpen) {
-      throw new IllegalStateException("cannot save the simulation of " + s.trace.name() + " while slot " + s.slot + " is open");
+      throw new IllegalStateException(
+          "cannot save the simulation of " + s.trace.name() + " while slot " + s.slot + " is open");
     }
     out.tag("simulator");
     out.writeString(s.trace.name());
@@ -57,7 +58,12 @@ final class SimulatorState {
     in.expect("simulator");
     String name = in.readString();
     if (!name.equals(s.trace.name()) || s.slot != 0 || s.slotOpen || !s.outstanding.isEmpty()) {
-      throw in.corrupt("state of trace '" + name + "' cannot be restored into a fresh simulation of '" + s.trace.name() + "'");
+      throw in.corrupt(
+          "state of trace '"
+              + name
+              + "' cannot be restored into a fresh simulation of '"
+              + s.trace.name()
+              + "'");
     }
     Map<Integer, JobSpec> byId = new TreeMap<>();
     s.trace.jobs().forEach(j -> byId.put(j.id(), j));
@@ -68,12 +74,20 @@ final class SimulatorState {
     for (int i = 0; i < count; i++) {
       JobSpec spec = spec(byId, in.readInt(), in);
       JobLedger ledger = JobLedger.restored(in.readDouble(), in.readInt(), in.readInt());
-      s.outstanding.admit(new SlotJob(s, null, spec, s.config.cluster(), s.config.taskCap(), ledger));
+      s.outstanding.admit(
+          new SlotJob(s, null, spec, s.config.cluster(), s.config.taskCap(), ledger));
     }
     int done = in.readCount(s.trace.size());
     for (int i = 0; i < done; i++) {
       JobSpec spec = spec(byId, in.readInt(), in);
-      s.completed.add(new JobResult(spec.id(), spec.type(), spec.arrivalSlot(), in.readDouble(), in.readDouble(), in.readInt()));
+      s.completed.add(
+          new JobResult(
+              spec.id(),
+              spec.type(),
+              spec.arrivalSlot(),
+              in.readDouble(),
+              in.readDouble(),
+              in.readInt()));
     }
     int slotCount = in.readCount(s.config.maxSlots());
     for (int i = 0; i < slotCount; i++) {

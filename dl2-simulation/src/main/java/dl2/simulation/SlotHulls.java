@@ -21,7 +21,8 @@ final class SlotHulls {
   double[] cores = new double[256]; // its change in cores, as a fraction of the cluster's
   double[] gpus = new double[256]; // the same for GPUs
 
-  SlotHulls(JobFrontier frontier, double[] corePrice, double[] gpuPrice, int totalCores, int totalGpus) {
+  SlotHulls(
+      JobFrontier frontier, double[] corePrice, double[] gpuPrice, int totalCores, int totalGpus) {
     this.frontier = frontier;
     this.corePrice = corePrice;
     this.gpuPrice = gpuPrice;
@@ -30,7 +31,10 @@ final class SlotHulls {
     this.starts = new int[corePrice.length][];
   }
 
-  /** The segments of slot {@code t} (below the horizon): indices from {@code [0]} to before {@code [1]}. */
+  /**
+   * The segments of slot {@code t} (below the horizon): indices from {@code [0]} to before {@code
+   * [1]}.
+   */
   int[] of(int t) {
     if (starts[t] == null) {
       int from = size;
@@ -40,7 +44,9 @@ final class SlotHulls {
     return starts[t];
   }
 
-  private int[] priceOrderSlots; // every priced slot's segments by rising price, ties by slot then place: their slots
+  private int[]
+      priceOrderSlots; // every priced slot's segments by rising price, ties by slot then place:
+  // their slots
   private int[] priceOrderPlaces; // and their places within their slot
 
   /**
@@ -97,7 +103,9 @@ final class SlotHulls {
         }
         h--;
       }
-      while (h >= 2 && (hx[h - 1] - hx[h - 2]) * (y - hy[h - 2]) - (hy[h - 1] - hy[h - 2]) * (x - hx[h - 2]) <= 0) {
+      while (h >= 2
+          && (hx[h - 1] - hx[h - 2]) * (y - hy[h - 2]) - (hy[h - 1] - hy[h - 2]) * (x - hx[h - 2])
+              <= 0) {
         h--;
       }
       hx[h] = x;
@@ -107,7 +115,10 @@ final class SlotHulls {
       h++;
     }
     for (int v = 1; v < h; v++) {
-      add(hx[v] - hx[v - 1], (hy[v] - hy[v - 1]) / (hx[v] - hx[v - 1]), (hc[v] - hc[v - 1]) / (double) totalCores,
+      add(
+          hx[v] - hx[v - 1],
+          (hy[v] - hy[v - 1]) / (hx[v] - hx[v - 1]),
+          (hc[v] - hc[v - 1]) / (double) totalCores,
           totalGpus > 0 ? (hg[v] - hg[v - 1]) / (double) totalGpus : 0);
     }
   }

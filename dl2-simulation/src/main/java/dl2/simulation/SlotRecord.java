@@ -12,5 +12,12 @@ package dl2.simulation;
  * @param workers workers allocated over all jobs
  * @param stats the slot's reward and CPU and GPU utilisation
  */
-public record SlotRecord(int slot, int jobsOutstanding, int jobsRunning, int jobsArrived, int jobsCompleted, int parameterServers,
-    int workers, SlotStats stats) {}
+public record SlotRecord(
+    int slot,
+    int jobsOutstanding,
+    int jobsRunning,
+    int jobsArrived,
+    int jobsCompleted,
+    int parameterServers,
+    int workers,
+    SlotStats stats) {}

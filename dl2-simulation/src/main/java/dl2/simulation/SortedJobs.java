@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.RandomAccess;
 
 /**
- * Jobs sorted by one order in a plain array, read as an unmodifiable list. Inserting at the end
- * and removing a batch move only references (one {@code arraycopy} per gap), never look at the
- * jobs left in place, so a slot's bookkeeping does not walk every outstanding job.
+ * Jobs sorted by one order in a plain array, read as an unmodifiable list. Inserting at the end and
+ * removing a batch move only references (one {@code arraycopy} per gap), never look at the jobs
+ * left in place, so a slot's bookkeeping does not walk every outstanding job.
  */
 final class SortedJobs extends AbstractList<JobView> implements RandomAccess {
   private final Comparator<? super SlotJob> order;
@@ -35,7 +35,9 @@ final class SortedJobs extends AbstractList<JobView> implements RandomAccess {
     return size;
   }
 
-  /** The jobs in order, copied in one go rather than read one by one as the inherited method does. */
+  /**
+   * The jobs in order, copied in one go rather than read one by one as the inherited method does.
+   */
   @Override
   public Object[] toArray() {
     return Arrays.copyOf(items, size, Object[].class);

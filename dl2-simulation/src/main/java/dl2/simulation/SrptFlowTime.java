@@ -5,10 +5,10 @@ import java.util.Comparator;
 import java.util.PriorityQueue;
 
 /**
- * The least total flow time of jobs on one preemptive machine with release dates
- * (1 | r_j, pmtn | Σ F_j), reached by shortest remaining processing time first: at every moment
- * the released unfinished job with the least work left runs, ties to the lower index (Schrage
- * 1968; Baker 1974). Times in any unit; the answer is Σ (completion − release).
+ * The least total flow time of jobs on one preemptive machine with release dates (1 | r_j, pmtn | Σ
+ * F_j), reached by shortest remaining processing time first: at every moment the released
+ * unfinished job with the least work left runs, ties to the lower index (Schrage 1968; Baker 1974).
+ * Times in any unit; the answer is Σ (completion − release).
  */
 public final class SrptFlowTime {
   private SrptFlowTime() {}
@@ -25,13 +25,22 @@ public final class SrptFlowTime {
     Integer[] order = new Integer[n];
     for (int j = 0; j < n; j++) {
       if (!(sizes[j] >= 0) || !Double.isFinite(sizes[j]) || !Double.isFinite(releases[j])) {
-        throw new IllegalArgumentException("job " + j + " needs a finite release date and size ≥ 0: " + releases[j] + ", " + sizes[j]);
+        throw new IllegalArgumentException(
+            "job "
+                + j
+                + " needs a finite release date and size ≥ 0: "
+                + releases[j]
+                + ", "
+                + sizes[j]);
       }
       order[j] = j;
     }
-    Arrays.sort(order, Comparator.comparingDouble((Integer j) -> releases[j]).thenComparingInt(j -> j));
+    Arrays.sort(
+        order, Comparator.comparingDouble((Integer j) -> releases[j]).thenComparingInt(j -> j));
     double[] left = sizes.clone();
-    PriorityQueue<Integer> ready = new PriorityQueue<>(Comparator.comparingDouble((Integer j) -> left[j]).thenComparingInt(j -> j));
+    PriorityQueue<Integer> ready =
+        new PriorityQueue<>(
+            Comparator.comparingDouble((Integer j) -> left[j]).thenComparingInt(j -> j));
     double total = 0;
     double now = n == 0 ? 0 : releases[order[0]];
     int next = 0;

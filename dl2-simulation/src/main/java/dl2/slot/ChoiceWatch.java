@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Notes every task a scheduler put on a node of its own choosing ({@link #tryAddOn}, as Tetris,
- * the placement-aware greedy and DL2's placed policies do), as opposed to leaving the node to the
+ * Notes every task a scheduler put on a node of its own choosing ({@link #tryAddOn}, as Tetris, the
+ * placement-aware greedy and DL2's placed policies do), as opposed to leaving the node to the
  * placement ({@link #tryAdd}): {@link StableScheduler} keeps such choices, which are decisions.
  */
 final class ChoiceWatch extends ForwardingSlot {
@@ -26,7 +26,8 @@ final class ChoiceWatch extends ForwardingSlot {
     if (!slot.tryAddOn(node, job, task)) {
       return false;
     }
-    Chosen chosen = byId.computeIfAbsent(job.id(), id -> new Chosen(new ArrayList<>(), new ArrayList<>()));
+    Chosen chosen =
+        byId.computeIfAbsent(job.id(), id -> new Chosen(new ArrayList<>(), new ArrayList<>()));
     for (int i = 0; i < task.workers(); i++) {
       chosen.workers().add(node);
     }

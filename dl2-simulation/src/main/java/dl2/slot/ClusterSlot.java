@@ -5,9 +5,9 @@ import java.util.List;
 
 /**
  * The one {@link SlotContext} of the simulator and the live controller alike: least-loaded
- * placement on a {@link ClusterState} and the job's caps (C, or its own when lower), checked in
- * one place. What differs, whether the slot is still open, which jobs belong to it (and in which
- * orders they are kept), and how dry runs are answered, comes from its {@link Host}.
+ * placement on a {@link ClusterState} and the job's caps (C, or its own when lower), checked in one
+ * place. What differs, whether the slot is still open, which jobs belong to it (and in which orders
+ * they are kept), and how dry runs are answered, comes from its {@link Host}.
  */
 public final class ClusterSlot implements SlotContext {
   /** The simulator or a live controller, as one slot sees it. */
@@ -15,7 +15,9 @@ public final class ClusterSlot implements SlotContext {
     /** Whether slot {@code slot} still accepts tasks. */
     boolean isOpen(int slot);
 
-    /** Where {@code job}'s tasks go if it is one of this host's outstanding jobs; null if it is not. */
+    /**
+     * Where {@code job}'s tasks go if it is one of this host's outstanding jobs; null if it is not.
+     */
     TaskPlacement placementOf(JobView job);
 
     /** Called when {@code job} receives its first task of the slot. */
@@ -42,7 +44,10 @@ public final class ClusterSlot implements SlotContext {
     /** Epochs a full slot would achieve with these counts (dl2-spec §3.3 "dry run"). */
     double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers);
 
-    /** See {@link SlotContext#dryRunPlacedEpochsPerSlot}; the default refuses, as a live cluster does. */
+    /**
+     * See {@link SlotContext#dryRunPlacedEpochsPerSlot}; the default refuses, as a live cluster
+     * does.
+     */
     default double dryRunPlacedEpochsPerSlot(JobView job, PlacementProbe probe) {
       return SlotContext.refusePlacedDryRun();
     }
@@ -103,7 +108,8 @@ public final class ClusterSlot implements SlotContext {
   @Override
   public boolean tryAddOn(int node, JobView job, Task task) {
     if (!host.isOpen(slot)) {
-      throw new IllegalStateException("slot " + slot + " is over; its context can no longer place tasks");
+      throw new IllegalStateException(
+          "slot " + slot + " is over; its context can no longer place tasks");
     }
     TaskPlacement placement = host.placementOf(job);
     if (placement == null) {

@@ -3,7 +3,10 @@ package dl2.slot;
 import dl2.model.ClusterSpec;
 import dl2.model.Resources;
 
-/** Mutable per-node usage with the least-loaded queue; cleared at the start of every slot. Public so a live cluster places tasks by the same rule. */
+/**
+ * Mutable per-node usage with the least-loaded queue; cleared at the start of every slot. Public so
+ * a live cluster places tasks by the same rule.
+ */
 public final class ClusterState implements ClusterView {
   private final ClusterSpec spec;
   private final Resources capacity;
@@ -90,7 +93,10 @@ public final class ClusterState implements ClusterView {
     return load(spec, usedCores[node], usedGpus[node]);
   }
 
-  /** The load of a node of {@code spec} using {@code cores} and {@code gpus}: the one formula of the queue's order. */
+  /**
+   * The load of a node of {@code spec} using {@code cores} and {@code gpus}: the one formula of the
+   * queue's order.
+   */
   static double load(ClusterSpec spec, int cores, int gpus) {
     return (double) cores / spec.coresPerNode() + (double) gpus / spec.gpusPerNode();
   }
@@ -108,8 +114,8 @@ public final class ClusterState implements ClusterView {
 
   /**
    * The least-loaded node among those {@code demand} fits on, ties to the lower index; -1 if it
-   * fits nowhere. What a scheduler that filters nodes before scoring them (kube-scheduler,
-   * Volcano) picks; a scan of every node, for the places that need it, not the simulator's slot.
+   * fits nowhere. What a scheduler that filters nodes before scoring them (kube-scheduler, Volcano)
+   * picks; a scan of every node, for the places that need it, not the simulator's slot.
    */
   public int leastLoadedNodeFitting(Resources demand) {
     int best = -1;

@@ -26,7 +26,10 @@ public interface ClusterView {
   /** The node the next least-loaded request goes to: minimum load, ties to the lower index. */
   int leastLoadedNode();
 
-  /** The least-loaded node {@code demand} fits on, ties to the lower index; {@link Placement#NOWHERE} if none. */
+  /**
+   * The least-loaded node {@code demand} fits on, ties to the lower index; {@link
+   * Placement#NOWHERE} if none.
+   */
   default int leastLoadedFitting(Resources demand) {
     int head = leastLoadedNode();
     if (fits(head, demand)) {

@@ -6,9 +6,9 @@ import java.util.Optional;
 
 /**
  * A {@link SlotContext} that hands every call to the context it wraps: the base of decorators that
- * change one thing (where tasks go, what a teacher records) and leave the rest as it is. The
- * placed dry run is not forwarded: a decorator that may pass the world's oracle on says so by
- * overriding {@link #dryRunPlacedEpochsPerSlot}.
+ * change one thing (where tasks go, what a teacher records) and leave the rest as it is. The placed
+ * dry run is not forwarded: a decorator that may pass the world's oracle on says so by overriding
+ * {@link #dryRunPlacedEpochsPerSlot}.
  */
 public abstract class ForwardingSlot implements SlotContext {
   /** The wrapped context. */

@@ -9,9 +9,18 @@ package dl2.slot;
  * @param reward Δ/E, the job's share of the slot reward
  * @param trainedSlots the fraction of the slot the job trained, in [0, 1]
  */
-public record JobProgress(int jobId, int parameterServers, int workers, double epochsDone, double trainedSlots,
-    double reward, boolean completed) {
-  /** The measured speed under the allocation held: epochs per full slot of training; 0 without progress. */
+public record JobProgress(
+    int jobId,
+    int parameterServers,
+    int workers,
+    double epochsDone,
+    double trainedSlots,
+    double reward,
+    boolean completed) {
+  /**
+   * The measured speed under the allocation held: epochs per full slot of training; 0 without
+   * progress.
+   */
   public double epochsPerSlot() {
     return trainedSlots > 0 ? epochsDone / trainedSlots : 0;
   }

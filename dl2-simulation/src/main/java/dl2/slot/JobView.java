@@ -35,11 +35,12 @@ public interface JobView {
   int maxParameterServers();
 
   /**
-   * Whether adding {@code task} keeps the job within its caps. Schedulers ask this before
-   * {@link SlotContext#tryAdd}, so that a refused add always means the task does not fit.
+   * Whether adding {@code task} keeps the job within its caps. Schedulers ask this before {@link
+   * SlotContext#tryAdd}, so that a refused add always means the task does not fit.
    */
   default boolean canTake(Task task) {
-    return workers() + task.workers() <= maxWorkers() && parameterServers() + task.parameterServers() <= maxParameterServers();
+    return workers() + task.workers() <= maxWorkers()
+        && parameterServers() + task.parameterServers() <= maxParameterServers();
   }
 
   /** dom: the job's dominant share of the whole cluster with its current allocation (§2.1). */

@@ -7,20 +7,31 @@ import java.util.TreeSet;
 /**
  * Nodes ordered by (load, index) (dl2-spec §2.3): the head is the least-loaded node, ties to the
  * lower index. A node's load takes one of few values (one per usage in cores and GPUs), so nodes
- * sit in one bit set per distinct load, ranked by value: placing a task moves one bit, and the
- * head is the lowest bit of the lowest non-empty rank. The same order as a heap on the load, at a
- * few word reads per placement instead of a sift through log(nodes) levels.
+ * sit in one bit set per distinct load, ranked by value: placing a task moves one bit, and the head
+ * is the lowest bit of the lowest non-empty rank. The same order as a heap on the load, at a few
+ * word reads per placement instead of a sift through log(nodes) levels.
  */
 public final class LeastLoadedQueue {
   private final int nodes;
   private final int gpuStates;
-  /** Rank of every usage (cores * gpuStates + gpus): the position of its load among the distinct loads. */
+
+  /**
+   * Rank of every usage (cores * gpuStates + gpus): the position of its load among the distinct
+   * loads.
+   */
   private final int[] rankOfUsage;
+
   private final int[] rankOfNode;
+
   /** Per rank, the bit set of its nodes. */
   private final long[][] members;
-  /** Per rank, which words of {@link #members} are non-zero (a second level, so finding a node reads two words). */
+
+  /**
+   * Per rank, which words of {@link #members} are non-zero (a second level, so finding a node reads
+   * two words).
+   */
   private final long[][] nonZeroWords;
+
   private final int[] memberCount;
   private final long[] nonEmptyRanks;
   private int head;

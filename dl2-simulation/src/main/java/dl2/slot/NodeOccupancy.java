@@ -7,8 +7,8 @@ import java.util.Map;
 
 /**
  * The {@link PlacementView} of one slot, kept incrementally from every task recorded into it
- * ({@link #record}), so that nothing is recomputed per decision. Per node, its jobs in ascending
- * id with their workers and PSs (a node holds a handful); per job, its nodes in ascending index.
+ * ({@link #record}), so that nothing is recomputed per decision. Per node, its jobs in ascending id
+ * with their workers and PSs (a node holds a handful); per job, its nodes in ascending index.
  */
 public final class NodeOccupancy implements PlacementView {
   private final ClusterView cluster;
@@ -17,6 +17,7 @@ public final class NodeOccupancy implements PlacementView {
   private final int[][] workers;
   private final int[][] parameterServers;
   private final int[] tasks; // per node, of every job
+
   /** Each job's nodes, looked up by id, never iterated. */
   private final Map<Integer, JobNodes> nodesById = new HashMap<>();
 
@@ -166,7 +167,8 @@ public final class NodeOccupancy implements PlacementView {
 
   private void check(int node, int i) {
     if (i < 0 || i >= jobCount[node]) {
-      throw new IndexOutOfBoundsException("job " + i + " of " + jobCount[node] + " on node " + node);
+      throw new IndexOutOfBoundsException(
+          "job " + i + " of " + jobCount[node] + " on node " + node);
     }
   }
 }

@@ -3,10 +3,10 @@ package dl2.slot;
 import java.util.Optional;
 
 /**
- * A scheduler whose tasks go where a {@link Placement} says: each slot it tells the placement
- * the slot has started, runs the scheduler on a {@link PlacedSlot}, and shows the placement where
- * every task went. Named {@code SCHEDULER@PLACEMENT} ({@link SchedulerName}), e.g.
- * {@code optimus-fitted@fewest-nodes}. Both parts must be fresh for each run.
+ * A scheduler whose tasks go where a {@link Placement} says: each slot it tells the placement the
+ * slot has started, runs the scheduler on a {@link PlacedSlot}, and shows the placement where every
+ * task went. Named {@code SCHEDULER@PLACEMENT} ({@link SchedulerName}), e.g. {@code
+ * optimus-fitted@fewest-nodes}. Both parts must be fresh for each run.
  */
 public final class PlacedScheduler implements Scheduler {
   private final Scheduler scheduler;

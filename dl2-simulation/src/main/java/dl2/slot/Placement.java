@@ -8,6 +8,7 @@ import dl2.model.Task;
  * scheduler on a {@link PlacedSlot}, whose {@code tryAdd} asks this placement for the node.
  *
  * <p>Contract:
+ *
  * <ul>
  *   <li>{@link #nodeFor} is deterministic: the same slot history gives the same node; ties go to
  *       the lower node index; no decision iterates a hash map.
@@ -15,7 +16,8 @@ import dl2.model.Task;
  *       still refuse the task (it does not fit, or the job is at its cap): the slot's capacity and
  *       cap checks stay in {@link ClusterSlot}, so no placement can over-commit a node.
  *   <li>It may keep state across slots (e.g. what it measured); {@link #startSlot} is called at
- *       every slot's start, before any task is added, and {@link #endSlot} once the scheduler is done.
+ *       every slot's start, before any task is added, and {@link #endSlot} once the scheduler is
+ *       done.
  *   <li>A fresh instance per run, like a scheduler.
  * </ul>
  */

@@ -5,13 +5,16 @@ import dl2.model.Task;
 import java.util.Arrays;
 
 /**
- * One job placed hypothetically, the question of an oracle dry run
- * ({@link SlotContext#dryRunPlacedEpochsPerSlot}): for each node it would use, its own workers and
- * PSs there and the tasks of other training jobs (those holding a worker and a PS) there, by type.
+ * One job placed hypothetically, the question of an oracle dry run ({@link
+ * SlotContext#dryRunPlacedEpochsPerSlot}): for each node it would use, its own workers and PSs
+ * there and the tasks of other training jobs (those holding a worker and a PS) there, by type.
  * Nodes are identical, so their indices do not matter; only what is on each.
  */
 public final class PlacementProbe {
-  /** Rows start as wide as the built-ins and grow to {@link JobType#MAX_TYPES} only where a declared model's tasks are. */
+  /**
+   * Rows start as wide as the built-ins and grow to {@link JobType#MAX_TYPES} only where a declared
+   * model's tasks are.
+   */
   private static final int BUILT_IN = JobType.values().length;
 
   private final int[] workers;
@@ -20,22 +23,31 @@ public final class PlacementProbe {
   private final int totalWorkers;
   private final int totalParameterServers;
 
-  /** Per node: the job's workers, its PSs, and other training jobs' tasks by {@link JobType#ordinal()}. */
+  /**
+   * Per node: the job's workers, its PSs, and other training jobs' tasks by {@link
+   * JobType#ordinal()}.
+   */
   public PlacementProbe(int[] workers, int[] parameterServers, int[][] foreignTasksByType) {
     this(workers.clone(), parameterServers.clone(), copy(foreignTasksByType), true);
     if (workers.length != parameterServers.length || workers.length != foreignTasksByType.length) {
-      throw new IllegalArgumentException("a probe needs workers, PSs and foreign tasks for every node");
+      throw new IllegalArgumentException(
+          "a probe needs workers, PSs and foreign tasks for every node");
     }
     for (int[] counts : foreignTasksByType) {
       if (counts.length < BUILT_IN || counts.length > JobType.MAX_TYPES) {
-        throw new IllegalArgumentException("foreign tasks are counted per job type: " + BUILT_IN + " to " + JobType.MAX_TYPES
-            + " counts per node");
+        throw new IllegalArgumentException(
+            "foreign tasks are counted per job type: "
+                + BUILT_IN
+                + " to "
+                + JobType.MAX_TYPES
+                + " counts per node");
       }
     }
   }
 
   /** Takes the arrays as they are (made by {@link #of}, never shared). */
-  private PlacementProbe(int[] workers, int[] parameterServers, int[][] foreignByType, boolean owned) {
+  private PlacementProbe(
+      int[] workers, int[] parameterServers, int[][] foreignByType, boolean owned) {
     this.workers = workers;
     this.parameterServers = parameterServers;
     this.foreignByType = foreignByType;
@@ -66,7 +78,8 @@ public final class PlacementProbe {
    * {@code job} as {@code view} holds it once one more {@code task} of {@code adder} (the job
    * itself or another) is on {@code node}; {@code task} null adds nothing.
    */
-  public static PlacementProbe of(PlacementView view, JobView job, JobView adder, Task task, int node) {
+  public static PlacementProbe of(
+      PlacementView view, JobView job, JobView adder, Task task, int node) {
     boolean own = task != null && adder.id() == job.id();
     int count = view.nodesOf(job);
     int[] nodes = new int[count + 1];
@@ -80,7 +93,10 @@ public final class PlacementProbe {
     int[] w = new int[count];
     int[] p = new int[count];
     int[][] foreign = new int[count][BUILT_IN];
-    boolean adderTrains = task != null && adder.workers() + task.workers() > 0 && adder.parameterServers() + task.parameterServers() > 0;
+    boolean adderTrains =
+        task != null
+            && adder.workers() + task.workers() > 0
+            && adder.parameterServers() + task.parameterServers() > 0;
     for (int k = 0; k < count; k++) {
       int n = nodes[k];
       boolean adderCounted = false;
@@ -93,7 +109,11 @@ public final class PlacementProbe {
           p[k] = view.parameterServersOn(n, i) + (added ? task.parameterServers() : 0);
         } else if (other.id() == adder.id() && task != null) {
           adderCounted = true;
-          add(foreign, k, other.type(), adderTrains ? tasks + (added ? task.workers() + task.parameterServers() : 0) : 0);
+          add(
+              foreign,
+              k,
+              other.type(),
+              adderTrains ? tasks + (added ? task.workers() + task.parameterServers() : 0) : 0);
         } else if (other.workers() > 0 && other.parameterServers() > 0) {
           add(foreign, k, other.type(), tasks);
         }
@@ -145,7 +165,10 @@ public final class PlacementProbe {
     return tasks;
   }
 
-  /** Tasks of other training jobs of declared models (past the built-ins) on the {@code node}-th node, as "number:tasks" pairs. */
+  /**
+   * Tasks of other training jobs of declared models (past the built-ins) on the {@code node}-th
+   * node, as "number:tasks" pairs.
+   */
   public String declaredForeignTasks(int node) {
     int[] counts = foreignByType[node];
     if (counts.length == BUILT_IN) {

@@ -1,10 +1,10 @@
 package dl2.slot;
 
 /**
- * What a {@link Placement} sees of one slot's cluster: per-node usage and capacity
- * ({@link #cluster()}), which jobs hold how many workers and PSs on each node, and each job's
- * own nodes. Read-only; jobs are identified by id. Jobs on a node are listed in ascending id,
- * a job's nodes in ascending index.
+ * What a {@link Placement} sees of one slot's cluster: per-node usage and capacity ({@link
+ * #cluster()}), which jobs hold how many workers and PSs on each node, and each job's own nodes.
+ * Read-only; jobs are identified by id. Jobs on a node are listed in ascending id, a job's nodes in
+ * ascending index.
  */
 public interface PlacementView {
   ClusterView cluster();

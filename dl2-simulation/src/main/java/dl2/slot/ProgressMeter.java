@@ -7,12 +7,12 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Progress measured between slots, as a scheduler that sees only the cluster measures it: after
- * a slot's decisions it remembers the allocation and progress of the jobs it is told of; at the
- * next slot's start each of them that held a task and is still outstanding yields a
- * {@link JobProgress} under the allocation it held. A job that completed meanwhile is gone, so
- * its truncated last slot is never measured. A slot that does not follow the remembered one
- * forgets everything: slots were skipped, or a new run began.
+ * Progress measured between slots, as a scheduler that sees only the cluster measures it: after a
+ * slot's decisions it remembers the allocation and progress of the jobs it is told of; at the next
+ * slot's start each of them that held a task and is still outstanding yields a {@link JobProgress}
+ * under the allocation it held. A job that completed meanwhile is gone, so its truncated last slot
+ * is never measured. A slot that does not follow the remembered one forgets everything: slots were
+ * skipped, or a new run began.
  */
 public final class ProgressMeter {
   private int[] ids = new int[0];
@@ -42,13 +42,24 @@ public final class ProgressMeter {
       if (index >= 0) {
         JobView job = jobs.get(index);
         double epochs = job.progress() - progress[i];
-        measured.add(new JobProgress(job.id(), parameterServers[i], workers[i], epochs, 1, epochs / job.epochs(), false));
+        measured.add(
+            new JobProgress(
+                job.id(),
+                parameterServers[i],
+                workers[i],
+                epochs,
+                1,
+                epochs / job.epochs(),
+                false));
       }
     }
     return measured;
   }
 
-  /** Remembers the allocation and progress of {@code jobs} (ascending id) in slot {@code slot}, once its decisions are made. */
+  /**
+   * Remembers the allocation and progress of {@code jobs} (ascending id) in slot {@code slot}, once
+   * its decisions are made.
+   */
   public void remember(List<JobView> jobs, int slot) {
     int n = jobs.size();
     ids = new int[n];

@@ -2,9 +2,9 @@ package dl2.slot;
 
 /**
  * One running job's progress over one slot (dl2-spec §3.3), the arithmetic the simulator and the
- * Kubernetes emulator share: the job trains for the part of the slot not lost to rescaling, so
- * Δ = full-slot epochs × (1 − lost); a job that reaches E* stops there, at fraction φ of the slot,
- * and completes at e = ts − 1 + φ (exactly at the slot's end when Δ lands on E*).
+ * Kubernetes emulator share: the job trains for the part of the slot not lost to rescaling, so Δ =
+ * full-slot epochs × (1 − lost); a job that reaches E* stops there, at fraction φ of the slot, and
+ * completes at e = ts − 1 + φ (exactly at the slot's end when Δ lands on E*).
  *
  * @param epochs Δ actually trained (truncated at E*)
  * @param completed whether the job reached E* in this slot
@@ -12,14 +12,16 @@ package dl2.slot;
  * @param trainedSlots the fraction of the slot the job trained: φ minus the lost part when it
  *     completed early, else 1 − lost
  */
-public record ProgressStep(double epochs, boolean completed, double slotFraction, double trainedSlots) {
+public record ProgressStep(
+    double epochs, boolean completed, double slotFraction, double trainedSlots) {
   /**
    * @param progress P, epochs done before the slot
    * @param realEpochs E*, the work after which the job completes
    * @param fullSlotEpochs epochs a whole slot with the job's tasks would achieve
    * @param lostFraction fraction of the slot lost to rescaling, in [0, 1]
    */
-  public static ProgressStep of(double progress, double realEpochs, double fullSlotEpochs, double lostFraction) {
+  public static ProgressStep of(
+      double progress, double realEpochs, double fullSlotEpochs, double lostFraction) {
     double delta = fullSlotEpochs * (1 - lostFraction);
     double reached = progress + delta;
     if (reached < realEpochs) {

@@ -19,8 +19,8 @@ public interface SlotContext extends ObservedSlot {
   }
 
   /**
-   * Outstanding jobs in {@link JobOrder#BY_REMAINING_FRACTION} order (SRTF). Progress, hence ρ,
-   * is fixed while a slot is scheduled, so the order holds for the whole slot. The default sorts
+   * Outstanding jobs in {@link JobOrder#BY_REMAINING_FRACTION} order (SRTF). Progress, hence ρ, is
+   * fixed while a slot is scheduled, so the order holds for the whole slot. The default sorts
    * {@link #jobs()}; the simulator re-files only the jobs that progressed in the last slot.
    */
   default Iterable<JobView> jobsByRemainingFraction() {
@@ -28,18 +28,18 @@ public interface SlotContext extends ObservedSlot {
   }
 
   /**
-   * Outstanding jobs holding at least one task in this slot so far, ascending id (at the start of
-   * a slot, none in the simulator). The default filters {@link #jobs()}; the simulator keeps them
-   * as tasks are placed, so the answer costs O(k log k) in their number k.
+   * Outstanding jobs holding at least one task in this slot so far, ascending id (at the start of a
+   * slot, none in the simulator). The default filters {@link #jobs()}; the simulator keeps them as
+   * tasks are placed, so the answer costs O(k log k) in their number k.
    */
   default List<JobView> jobsWithTasks() {
     return jobs().stream().filter(j -> j.workers() > 0 || j.parameterServers() > 0).toList();
   }
 
   /**
-   * Epochs a full slot would achieve with the given counts, without completing the job (the
-   * "dry run" of dl2-spec §3.3). Counts may reach the cap + 1. A live cluster answers from its
-   * speed estimates.
+   * Epochs a full slot would achieve with the given counts, without completing the job (the "dry
+   * run" of dl2-spec §3.3). Counts may reach the cap + 1. A live cluster answers from its speed
+   * estimates.
    */
   double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers);
 
@@ -58,7 +58,8 @@ public interface SlotContext extends ObservedSlot {
 
   /** The refusal of a cluster without the world's model. */
   static double refusePlacedDryRun() {
-    throw new IllegalStateException("this cluster answers no placed dry run: the scheduler asked for the world's own model "
-        + "of placement and interference, which only the simulator has (an oracle scheduler cannot run here)");
+    throw new IllegalStateException(
+        "this cluster answers no placed dry run: the scheduler asked for the world's own model "
+            + "of placement and interference, which only the simulator has (an oracle scheduler cannot run here)");
   }
 }

@@ -7,9 +7,9 @@ import dl2.model.Task;
 
 /**
  * A job as a slot sees it, wherever the slot runs: the one {@link JobView} of dl2. Its spec and
- * caps (the cluster's C, or the job's own when lower) are fixed; its {@link JobLedger} carries
- * over between slots; its {@link TaskPlacement} is the current slot's, and only a
- * {@link ClusterSlot} of its owner adds to it.
+ * caps (the cluster's C, or the job's own when lower) are fixed; its {@link JobLedger} carries over
+ * between slots; its {@link TaskPlacement} is the current slot's, and only a {@link ClusterSlot} of
+ * its owner adds to it.
  */
 public final class SlotJob implements JobView, PlacedJob {
   private final Object owner;
@@ -29,7 +29,8 @@ public final class SlotJob implements JobView, PlacedJob {
    * @param name the job's name on a cluster (a DL2Job's), or null in a simulation
    * @param taskCap the cluster's cap C
    */
-  public SlotJob(Object owner, String name, JobSpec spec, ClusterSpec cluster, int taskCap, JobLedger ledger) {
+  public SlotJob(
+      Object owner, String name, JobSpec spec, ClusterSpec cluster, int taskCap, JobLedger ledger) {
     this.owner = owner;
     this.name = name;
     this.spec = spec;
@@ -39,7 +40,10 @@ public final class SlotJob implements JobView, PlacedJob {
     this.ledger = ledger;
   }
 
-  /** Whether {@code host}'s slots may place tasks of this job: it is the owner's and has not completed. */
+  /**
+   * Whether {@code host}'s slots may place tasks of this job: it is the owner's and has not
+   * completed.
+   */
   public boolean isOf(Object host) {
     return owner == host && open;
   }
@@ -98,14 +102,17 @@ public final class SlotJob implements JobView, PlacedJob {
 
   /**
    * The tasks the job ran as this slot started, before the scheduler decided: in a simulation the
-   * previous slot's, on a cluster its running pods on nodes still in use. Read-only; what
-   * {@code SCHEDULER@stable} keeps in place ({@link StableScheduler}).
+   * previous slot's, on a cluster its running pods on nodes still in use. Read-only; what {@code
+   * SCHEDULER@stable} keeps in place ({@link StableScheduler}).
    */
   public TaskPlacement held() {
     return held;
   }
 
-  /** Records a task the job runs on {@code node} as the slot starts (a live cluster's pod), before the scheduler decides. */
+  /**
+   * Records a task the job runs on {@code node} as the slot starts (a live cluster's pod), before
+   * the scheduler decides.
+   */
   public void holds(Task task, int node) {
     held.add(task, node);
   }
@@ -198,6 +205,8 @@ public final class SlotJob implements JobView, PlacedJob {
   @Override
   public String toString() {
     String counts = spec.type().modelName() + ", " + workers() + "w/" + parameterServers() + "ps";
-    return name == null ? "job " + spec.id() + " (" + counts + ")" : "DL2Job " + name + " (id " + spec.id() + ", " + counts + ")";
+    return name == null
+        ? "job " + spec.id() + " (" + counts + ")"
+        : "DL2Job " + name + " (id " + spec.id() + ", " + counts + ")";
   }
 }

@@ -6,13 +6,14 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Where a slot's decided tasks go so that running tasks stay where they run ({@link StableScheduler}):
- * first every task the scheduler put on a node of its own choosing; then, for each job in id order,
- * as many of the tasks it {@link SlotJob#held() held} as the decision keeps, on their nodes (lowest
- * node first, a role at a time); then the job's other tasks, pairs of a worker and a PS first, where
- * the placement says, else on the least-loaded node they fit on. Running tasks are all placed before
- * any new one, so a new task never takes the room of one that stays. Null when the new tasks do
- * not fit beside the running ones: then the decision's own packing stands.
+ * Where a slot's decided tasks go so that running tasks stay where they run ({@link
+ * StableScheduler}): first every task the scheduler put on a node of its own choosing; then, for
+ * each job in id order, as many of the tasks it {@link SlotJob#held() held} as the decision keeps,
+ * on their nodes (lowest node first, a role at a time); then the job's other tasks, pairs of a
+ * worker and a PS first, where the placement says, else on the least-loaded node they fit on.
+ * Running tasks are all placed before any new one, so a new task never takes the room of one that
+ * stays. Null when the new tasks do not fit beside the running ones: then the decision's own
+ * packing stands.
  */
 final class StablePacking implements Scheduler {
   /** The nodes of one job's workers and parameter servers. */
@@ -22,11 +23,16 @@ final class StablePacking implements Scheduler {
   private final TwinSlot decided;
   private final ChoiceWatch watch;
   private final TwinSlot pack;
-  /** Whether the packing slot's {@code tryAdd} asks the placement (else new tasks go least-loaded). */
+
+  /**
+   * Whether the packing slot's {@code tryAdd} asks the placement (else new tasks go least-loaded).
+   */
   private final boolean placed;
+
   private List<Nodes> nodes;
 
-  private StablePacking(SlotContext real, TwinSlot decided, ChoiceWatch watch, TwinSlot pack, boolean placed) {
+  private StablePacking(
+      SlotContext real, TwinSlot decided, ChoiceWatch watch, TwinSlot pack, boolean placed) {
     this.real = real;
     this.decided = decided;
     this.watch = watch;
@@ -36,10 +42,11 @@ final class StablePacking implements Scheduler {
 
   /**
    * The nodes of each of {@code real}'s jobs (ascending id), for the counts {@code decided}'s twins
-   * hold, or null if they cannot be packed around the running tasks. New tasks go where
-   * {@code scratch} says (null: least-loaded), on a copy of the slot.
+   * hold, or null if they cannot be packed around the running tasks. New tasks go where {@code
+   * scratch} says (null: least-loaded), on a copy of the slot.
    */
-  static List<Nodes> pack(SlotContext real, TwinSlot decided, ChoiceWatch watch, Placement scratch) {
+  static List<Nodes> pack(
+      SlotContext real, TwinSlot decided, ChoiceWatch watch, Placement scratch) {
     TwinSlot pack = new TwinSlot(real);
     StablePacking packing = new StablePacking(real, decided, watch, pack, scratch != null);
     StableScheduler.placed(packing, scratch).schedule(pack.context());
@@ -76,16 +83,29 @@ final class StablePacking implements Scheduler {
       JobView decision = decided.twins().get(i);
       ChoiceWatch.Chosen chosen = watch.chosen(job.id());
       JobView twin = pack.twins().get(i);
-      newWorkers[i] = keep(packing, twin, Task.WORKER, decision.workers() - chosen.workers().size(),
-          job.held().workerNodes(), chosen.workers());
-      newPs[i] = keep(packing, twin, Task.PS, decision.parameterServers() - chosen.parameterServers().size(),
-          job.held().psNodes(), chosen.parameterServers());
+      newWorkers[i] =
+          keep(
+              packing,
+              twin,
+              Task.WORKER,
+              decision.workers() - chosen.workers().size(),
+              job.held().workerNodes(),
+              chosen.workers());
+      newPs[i] =
+          keep(
+              packing,
+              twin,
+              Task.PS,
+              decision.parameterServers() - chosen.parameterServers().size(),
+              job.held().psNodes(),
+              chosen.parameterServers());
     }
     for (int i = 0; i < jobs.size(); i++) {
       JobView twin = pack.twins().get(i);
       int pairs = Math.min(newWorkers[i], newPs[i]);
       for (int p = 0; p < pairs; p++) {
-        if (!add(packing, twin, Task.BUNDLE) && !(add(packing, twin, Task.WORKER) && add(packing, twin, Task.PS))) {
+        if (!add(packing, twin, Task.BUNDLE)
+            && !(add(packing, twin, Task.WORKER) && add(packing, twin, Task.PS))) {
           return null;
         }
       }
@@ -109,10 +129,11 @@ final class StablePacking implements Scheduler {
   }
 
   /**
-   * Puts up to {@code count} of {@code task} back on the nodes in {@code held} (lowest first),
-   * but for those the scheduler's own choices already hold; how many are left to place.
+   * Puts up to {@code count} of {@code task} back on the nodes in {@code held} (lowest first), but
+   * for those the scheduler's own choices already hold; how many are left to place.
    */
-  private static int keep(SlotContext packing, JobView twin, Task task, int count, int[] held, List<Integer> chosen) {
+  private static int keep(
+      SlotContext packing, JobView twin, Task task, int count, int[] held, List<Integer> chosen) {
     int[] nodes = held.clone();
     Arrays.sort(nodes);
     List<Integer> taken = new ArrayList<>(chosen);
@@ -128,7 +149,10 @@ final class StablePacking implements Scheduler {
     return Math.max(0, count - kept);
   }
 
-  /** One new task: where the placement says if it fits there, else on the least-loaded node it fits on. */
+  /**
+   * One new task: where the placement says if it fits there, else on the least-loaded node it fits
+   * on.
+   */
   private boolean add(SlotContext packing, JobView twin, Task task) {
     if (placed && packing.tryAdd(twin, task)) {
       return true;
@@ -139,7 +163,8 @@ final class StablePacking implements Scheduler {
 
   private static void require(boolean added) {
     if (!added) {
-      throw new IllegalStateException("a task the scheduler placed itself no longer fits on its node");
+      throw new IllegalStateException(
+          "a task the scheduler placed itself no longer fits on its node");
     }
   }
 }

@@ -7,30 +7,36 @@ import java.util.function.UnaryOperator;
 
 /**
  * {@code SCHEDULER@stable} (and {@code @stable-PLACEMENT}): the scheduler decides as it always
- * does, from scratch, how many tasks each job gets (and where, under its placement), on a copy
- * of the slot ({@link TwinSlot}); then every running task stays on its node unless the decision
- * drops it, and only the tasks it adds are placed ({@link StablePacking}). Nodes the scheduler
- * chose itself (Tetris, the placement-aware greedy) are kept as chosen. The decision, hence every
- * count, is the scheduler's own; only where tasks run differs. What the Kubernetes controller
- * runs, so that a node leaving moves only its own pods and no slot restarts a job for nothing
- * (dl2-spec §10 and §11: a slot issues only the deltas, new tasks placed by §2.3; the decision
- * itself is §2.3's, rebuilt from scratch). Named {@code SCHEDULER@stable(-PLACEMENT)} ({@link StablePlacement}).
+ * does, from scratch, how many tasks each job gets (and where, under its placement), on a copy of
+ * the slot ({@link TwinSlot}); then every running task stays on its node unless the decision drops
+ * it, and only the tasks it adds are placed ({@link StablePacking}). Nodes the scheduler chose
+ * itself (Tetris, the placement-aware greedy) are kept as chosen. The decision, hence every count,
+ * is the scheduler's own; only where tasks run differs. What the Kubernetes controller runs, so
+ * that a node leaving moves only its own pods and no slot restarts a job for nothing (dl2-spec §10
+ * and §11: a slot issues only the deltas, new tasks placed by §2.3; the decision itself is §2.3's,
+ * rebuilt from scratch). Named {@code SCHEDULER@stable(-PLACEMENT)} ({@link StablePlacement}).
  *
  * <p>Its placement sees each slot start and end once, as under a {@link PlacedScheduler}: the real
- * slot runs in one, and the copies in ones whose placement only answers where tasks go
- * ({@link ScratchPlacement}).
+ * slot runs in one, and the copies in ones whose placement only answers where tasks go ({@link
+ * ScratchPlacement}).
  */
 public final class StableScheduler implements Scheduler {
   private final Scheduler scheduler;
   private final Placement placement;
 
-  /** {@code scheduler} placing new tasks by {@code placement} (null: least-loaded, the slot's own rule). */
+  /**
+   * {@code scheduler} placing new tasks by {@code placement} (null: least-loaded, the slot's own
+   * rule).
+   */
   public StableScheduler(Scheduler scheduler, Placement placement) {
     this.scheduler = scheduler;
     this.placement = placement;
   }
 
-  /** {@code scheduler} kept in place: a {@link PlacedScheduler}'s placement places its new tasks; stable already, itself. */
+  /**
+   * {@code scheduler} kept in place: a {@link PlacedScheduler}'s placement places its new tasks;
+   * stable already, itself.
+   */
   public static StableScheduler around(Scheduler scheduler) {
     if (scheduler instanceof StableScheduler stable) {
       return stable;
@@ -53,7 +59,8 @@ public final class StableScheduler implements Scheduler {
 
   @Override
   public String name() {
-    StablePlacement stable = new StablePlacement(placement == null ? SchedulerName.DEFAULT_PLACEMENT : placement.name());
+    StablePlacement stable =
+        new StablePlacement(placement == null ? SchedulerName.DEFAULT_PLACEMENT : placement.name());
     return new SchedulerName(scheduler.name(), Optional.of(stable.toString())).toString();
   }
 
@@ -101,7 +108,8 @@ public final class StableScheduler implements Scheduler {
       TwinSlot decided = new TwinSlot(target);
       Decision decision = new Decision(decorate);
       placed(decision, scratch).schedule(decided.context());
-      List<StablePacking.Nodes> packed = StablePacking.pack(target, decided, decision.watch, scratch);
+      List<StablePacking.Nodes> packed =
+          StablePacking.pack(target, decided, decision.watch, scratch);
       List<JobView> jobs = target.jobs();
       for (int i = 0; i < jobs.size(); i++) {
         SlotJob twin = (SlotJob) decided.twins().get(i);
@@ -140,7 +148,8 @@ public final class StableScheduler implements Scheduler {
 
   private static void place(SlotContext slot, int node, JobView job, Task task) {
     if (!slot.tryAddOn(node, job, task)) {
-      throw new IllegalStateException("the packed " + task + " of " + job + " does not fit on node " + node);
+      throw new IllegalStateException(
+          "the packed " + task + " of " + job + " does not fit on node " + node);
     }
   }
 }

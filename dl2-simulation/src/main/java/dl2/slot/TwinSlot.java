@@ -15,13 +15,18 @@ import java.util.Map;
 final class TwinSlot implements ClusterSlot.Host {
   private final SlotContext real;
   private final List<JobView> twins = new ArrayList<>();
+
   /** Each twin's real job, looked up by id, never iterated. */
   private final Map<Integer, JobView> realById = new HashMap<>();
+
   private final Map<Integer, JobView> twinById = new HashMap<>();
   private final ClusterState cluster;
   private final ClusterSlot context;
 
-  /** Twins of {@code real}'s jobs, which must all be {@link SlotJob}s holding no task yet, on a copy of its usage. */
+  /**
+   * Twins of {@code real}'s jobs, which must all be {@link SlotJob}s holding no task yet, on a copy
+   * of its usage.
+   */
   TwinSlot(SlotContext real) {
     this.real = real;
     ClusterSpec spec = real.cluster().spec();
@@ -31,7 +36,9 @@ final class TwinSlot implements ClusterSlot.Host {
     }
     for (JobView job : real.jobs()) {
       SlotJob original = (SlotJob) job;
-      SlotJob twin = new SlotJob(this, original.name(), original.spec(), spec, real.taskCap(), original.ledger());
+      SlotJob twin =
+          new SlotJob(
+              this, original.name(), original.spec(), spec, real.taskCap(), original.ledger());
       twins.add(twin);
       realById.put(job.id(), job);
       twinById.put(job.id(), twin);
@@ -39,9 +46,12 @@ final class TwinSlot implements ClusterSlot.Host {
     this.context = new ClusterSlot(this, real.slot(), real.taskCap(), cluster);
   }
 
-  /** Whether {@code real} can be twinned: every job a {@link SlotJob} and none holding a task yet. */
+  /**
+   * Whether {@code real} can be twinned: every job a {@link SlotJob} and none holding a task yet.
+   */
   static boolean supports(SlotContext real) {
-    return real.jobsWithTasks().isEmpty() && real.jobs().stream().allMatch(j -> j instanceof SlotJob);
+    return real.jobsWithTasks().isEmpty()
+        && real.jobs().stream().allMatch(j -> j instanceof SlotJob);
   }
 
   /** The scratch slot's context. */

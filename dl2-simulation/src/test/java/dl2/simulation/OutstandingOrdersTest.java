@@ -42,7 +42,8 @@ class OutstandingOrdersTest {
     List<JobSpec> jobs = new ArrayList<>();
     for (int i = 0; i < ids.size(); i++) {
       JobType type = TYPES.get(rng.nextIntInclusive(0, TYPES.size() - 1));
-      jobs.add(JobSpec.exact(ids.get(i), type, rng.nextIntInclusive(0, 30), 1 + 40 * rng.nextDouble()));
+      jobs.add(
+          JobSpec.exact(ids.get(i), type, rng.nextIntInclusive(0, 30), 1 + 40 * rng.nextDouble()));
     }
     return new Trace("random", jobs);
   }
@@ -59,12 +60,17 @@ class OutstandingOrdersTest {
         for (JobView job : slot.jobs()) {
           JobLedger ledger = ((SlotJob) job).ledger();
           assertThat(job.workers() + "w/" + job.parameterServers() + "ps").isEqualTo("0w/0ps");
-          assertThat(ledger.workersBefore(slot.slot()) + "w/" + ledger.parameterServersBefore(slot.slot()) + "ps")
+          assertThat(
+                  ledger.workersBefore(slot.slot())
+                      + "w/"
+                      + ledger.parameterServersBefore(slot.slot())
+                      + "ps")
               .as("previous allocation of job %d in slot %d", job.id(), slot.slot())
               .isEqualTo(heldLastSlot.getOrDefault(job.id(), "0w/0ps"));
         }
         assertThat(slot.jobsWithTasks()).isEmpty();
-        assertThat(list(slot.jobsByArrival())).isEqualTo(slot.jobs().stream().sorted(JobOrder.BY_ARRIVAL).toList());
+        assertThat(list(slot.jobsByArrival()))
+            .isEqualTo(slot.jobs().stream().sorted(JobOrder.BY_ARRIVAL).toList());
         assertThat(list(slot.jobsByRemainingFraction()))
             .isEqualTo(slot.jobs().stream().sorted(JobOrder.BY_REMAINING_FRACTION).toList());
         for (int i = rng.nextIntInclusive(0, 12); i > 0 && !slot.jobs().isEmpty(); i--) {
@@ -72,9 +78,12 @@ class OutstandingOrdersTest {
           slot.tryAdd(job, Task.values()[rng.nextIntInclusive(0, 2)]);
         }
         assertThat(slot.jobsWithTasks())
-            .isEqualTo(slot.jobs().stream().filter(j -> j.workers() + j.parameterServers() > 0).toList());
+            .isEqualTo(
+                slot.jobs().stream().filter(j -> j.workers() + j.parameterServers() > 0).toList());
         heldLastSlot.clear();
-        slot.jobsWithTasks().forEach(j -> heldLastSlot.put(j.id(), j.workers() + "w/" + j.parameterServers() + "ps"));
+        slot.jobsWithTasks()
+            .forEach(
+                j -> heldLastSlot.put(j.id(), j.workers() + "w/" + j.parameterServers() + "ps"));
         sim.endSlot();
       }
     }
@@ -82,24 +91,39 @@ class OutstandingOrdersTest {
 
   @Test
   void aCompletedJobCannotTakeTasksAgain() {
-    Simulator sim = SimFixtures.simulator(1, 4, SimFixtures.TEN_PER_WORKER,
-        SimFixtures.job(1, JobType.RESNET_50, 0, 10), SimFixtures.job(2, JobType.RESNET_50, 0, 100));
+    Simulator sim =
+        SimFixtures.simulator(
+            1,
+            4,
+            SimFixtures.TEN_PER_WORKER,
+            SimFixtures.job(1, JobType.RESNET_50, 0, 10),
+            SimFixtures.job(2, JobType.RESNET_50, 0, 100));
     SlotContext slot0 = sim.beginSlot();
     JobView first = SimFixtures.jobOf(slot0, 1);
     slot0.tryAdd(first, Task.BUNDLE);
     sim.endSlot();
     SlotContext slot1 = sim.beginSlot();
     assertThat(slot1.jobs()).extracting(JobView::id).containsExactly(2);
-    assertThatThrownBy(() -> slot1.tryAdd(first, Task.BUNDLE)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> slot1.tryAdd(first, Task.BUNDLE))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
   void sortedJobsInsertsInOrderAndRemovesABatch() {
-    Simulator owner = SimFixtures.simulator(1, 4, SimFixtures.TEN_PER_WORKER, SimFixtures.job(1, JobType.RESNET_50, 0, 10));
+    Simulator owner =
+        SimFixtures.simulator(
+            1, 4, SimFixtures.TEN_PER_WORKER, SimFixtures.job(1, JobType.RESNET_50, 0, 10));
     SortedJobs jobs = new SortedJobs(Comparator.comparingInt(SlotJob::id));
     List<SlotJob> states = new ArrayList<>();
     for (int id : new int[] {5, 1, 9, 3, 7, 2, 8}) {
-      SlotJob state = new SlotJob(owner, null, JobSpec.exact(id, JobType.DSSM, 0, 10), ClusterSpec.ofNodes(1), 4, JobLedger.NEW);
+      SlotJob state =
+          new SlotJob(
+              owner,
+              null,
+              JobSpec.exact(id, JobType.DSSM, 0, 10),
+              ClusterSpec.ofNodes(1),
+              4,
+              JobLedger.NEW);
       states.add(state);
       jobs.insert(state);
     }
@@ -108,7 +132,8 @@ class OutstandingOrdersTest {
     assertThat(jobs).extracting(JobView::id).containsExactly(2, 3, 5, 8);
     jobs.removeAll(List.of(states.get(0), states.get(3), states.get(5), states.get(6)));
     assertThat(jobs).isEmpty();
-    assertThatThrownBy(() -> jobs.removeAll(List.of(states.get(0)))).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> jobs.removeAll(List.of(states.get(0))))
+        .isInstanceOf(IllegalStateException.class);
   }
 
   private static List<JobView> list(Iterable<JobView> jobs) {

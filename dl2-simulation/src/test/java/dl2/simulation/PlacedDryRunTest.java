@@ -34,8 +34,12 @@ class PlacedDryRunTest {
   }
 
   private static Trace trace() {
-    return new Trace("probe", List.of(JobSpec.exact(1, RESNET, 0, 1000), JobSpec.exact(2, VGG, 0, 1000),
-        JobSpec.exact(3, RESNET, 0, 1000)));
+    return new Trace(
+        "probe",
+        List.of(
+            JobSpec.exact(1, RESNET, 0, 1000),
+            JobSpec.exact(2, VGG, 0, 1000),
+            JobSpec.exact(3, RESNET, 0, 1000)));
   }
 
   /**
@@ -46,7 +50,8 @@ class PlacedDryRunTest {
    */
   @Test
   void theDryRunIsWhatTheSlotGivesWithoutFluctuation() {
-    Simulator sim = new Simulator(config(WorldFixtures.parameters(0.25, 0.5)), trace(), WorldFixtures.UNIT, 5);
+    Simulator sim =
+        new Simulator(config(WorldFixtures.parameters(0.25, 0.5)), trace(), WorldFixtures.UNIT, 5);
     SlotContext slot = sim.beginSlot();
     NodeOccupancy occupancy = new NodeOccupancy(slot.cluster());
     add(slot, occupancy, 1, Task.WORKER, 0);
@@ -55,7 +60,9 @@ class PlacedDryRunTest {
     add(slot, occupancy, 3, Task.BUNDLE, 2);
     double[] dry = new double[3];
     for (int i = 0; i < 3; i++) {
-      dry[i] = slot.dryRunPlacedEpochsPerSlot(slot.jobs().get(i), PlacementProbe.of(occupancy, slot.jobs().get(i)));
+      dry[i] =
+          slot.dryRunPlacedEpochsPerSlot(
+              slot.jobs().get(i), PlacementProbe.of(occupancy, slot.jobs().get(i)));
     }
     assertThat(dry[0]).isCloseTo(0.25, within(1e-12));
     assertThat(dry[1]).isCloseTo(1 / 1.5, within(1e-12));
@@ -68,9 +75,11 @@ class PlacedDryRunTest {
 
   @Test
   void aProbeWithOneMoreTaskAnswersTheSlotThatWouldFollow() {
-    // Job 2 alone on node 0 does 1/(1 + 0.25) = 0.8; job 3's worker joining it there adds 1 to its factor:
+    // Job 2 alone on node 0 does 1/(1 + 0.25) = 0.8; job 3's worker joining it there adds 1 to its
+    // factor:
     // 1/(1 + 0.25·2) = 0.667.
-    Simulator sim = new Simulator(config(WorldFixtures.parameters(0.25, 0.5)), trace(), WorldFixtures.UNIT, 5);
+    Simulator sim =
+        new Simulator(config(WorldFixtures.parameters(0.25, 0.5)), trace(), WorldFixtures.UNIT, 5);
     SlotContext slot = sim.beginSlot();
     NodeOccupancy occupancy = new NodeOccupancy(slot.cluster());
     add(slot, occupancy, 2, Task.BUNDLE, 0);
@@ -82,8 +91,12 @@ class PlacedDryRunTest {
 
   @Test
   void theDefaultWorldAnswersItsCurveWhereverTheTasksAre() {
-    Simulator sim = new Simulator(new SimulationConfig(ClusterSpec.ofNodes(3), 8, 1200, 0, 1000), trace(),
-        SimFixtures.rate((t, p, w) -> 10.0 * w + p), 5);
+    Simulator sim =
+        new Simulator(
+            new SimulationConfig(ClusterSpec.ofNodes(3), 8, 1200, 0, 1000),
+            trace(),
+            SimFixtures.rate((t, p, w) -> 10.0 * w + p),
+            5);
     SlotContext slot = sim.beginSlot();
     PlacementProbe spread = new PlacementProbe(new int[] {2, 0}, new int[] {0, 3}, new int[2][8]);
     assertThat(slot.dryRunPlacedEpochsPerSlot(slot.jobs().get(0), spread)).isEqualTo(23.0);
@@ -91,12 +104,15 @@ class PlacedDryRunTest {
 
   @Test
   void clustersWithoutDryRunsRefuseIt() {
-    Simulator sim = SimulatedClusters.of(config(WorldFixtures.parameters(0.25, 0.5)), WorldFixtures.UNIT).observationOnly()
-        .open(trace(), 5);
+    Simulator sim =
+        SimulatedClusters.of(config(WorldFixtures.parameters(0.25, 0.5)), WorldFixtures.UNIT)
+            .observationOnly()
+            .open(trace(), 5);
     SlotContext slot = sim.beginSlot();
     PlacementProbe probe = new PlacementProbe(new int[] {1}, new int[] {1}, new int[1][8]);
     assertThatThrownBy(() -> slot.dryRunPlacedEpochsPerSlot(slot.jobs().get(0), probe))
-        .isInstanceOf(IllegalStateException.class).hasMessageContaining("answers no dry runs");
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("answers no dry runs");
   }
 
   private static void add(SlotContext slot, NodeOccupancy occupancy, int id, Task task, int node) {

@@ -21,7 +21,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** PlacedSlot sends tryAdd where its placement says and keeps the occupancy of every add; PlacedScheduler runs a slot on it. */
+/**
+ * PlacedSlot sends tryAdd where its placement says and keeps the occupancy of every add;
+ * PlacedScheduler runs a slot on it.
+ */
 class PlacedSlotTest {
   /** Always the given node (or nowhere), recording what it was told. */
   private static final class Fixed implements Placement {
@@ -56,7 +59,8 @@ class PlacedSlotTest {
 
   @Test
   void tryAddGoesToThePlacementsNodeAndIsRecorded() {
-    SlotContext slot = simulator(3, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100)).beginSlot();
+    SlotContext slot =
+        simulator(3, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100)).beginSlot();
     PlacedSlot placed = new PlacedSlot(slot, new Fixed(2));
     JobView job = jobOf(placed, 1);
     assertThat(placed.tryAdd(job, Task.WORKER)).isTrue();
@@ -72,8 +76,14 @@ class PlacedSlotTest {
   @Test
   void tryAddOnIsRecordedTooAndARefusedAddIsNot() {
     // One node of 8 cores and 2 GPUs: two GPU bundles fill it; a third worker does not fit.
-    SlotContext slot = simulator(1, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100), job(2, JobType.VGG_16, 0, 100))
-        .beginSlot();
+    SlotContext slot =
+        simulator(
+                1,
+                16,
+                TEN_PER_WORKER,
+                job(1, JobType.RESNET_50, 0, 100),
+                job(2, JobType.VGG_16, 0, 100))
+            .beginSlot();
     PlacedSlot placed = new PlacedSlot(slot, new Fixed(0));
     assertThat(placed.tryAddOn(0, jobOf(placed, 2), Task.BUNDLE)).isTrue();
     assertThat(placed.tryAdd(jobOf(placed, 1), Task.BUNDLE)).isTrue();
@@ -88,7 +98,8 @@ class PlacedSlotTest {
 
   @Test
   void nowhereRefusesWithoutTouchingTheCluster() {
-    SlotContext slot = simulator(2, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100)).beginSlot();
+    SlotContext slot =
+        simulator(2, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100)).beginSlot();
     PlacedSlot placed = new PlacedSlot(slot, new Fixed(Placement.NOWHERE));
     assertThat(placed.tryAdd(jobOf(placed, 1), Task.BUNDLE)).isFalse();
     assertThat(slot.cluster().used(0)).isEqualTo(Resources.NONE);
@@ -104,7 +115,8 @@ class PlacedSlotTest {
     assertThat(scheduler.name()).isEqualTo("one-bundle-each@fixed");
     Simulator sim = simulator(2, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100));
     scheduler.schedule(sim.beginSlot());
-    assertThat(placement.events).containsExactly("start 0", "place 1 BUNDLE", "end 0 with 1 job(s) on node 1");
+    assertThat(placement.events)
+        .containsExactly("start 0", "place 1 BUNDLE", "end 0 with 1 job(s) on node 1");
     assertThat(sim.outstandingJobs().get(0).workers()).isEqualTo(1);
   }
 }

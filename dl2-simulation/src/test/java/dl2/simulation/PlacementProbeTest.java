@@ -13,10 +13,19 @@ import dl2.slot.PlacementProbe;
 import dl2.slot.SlotContext;
 import org.junit.jupiter.api.Test;
 
-/** A probe counts a job's own tasks per node and the tasks of other jobs that train (a worker and a PS), as the world does. */
+/**
+ * A probe counts a job's own tasks per node and the tasks of other jobs that train (a worker and a
+ * PS), as the world does.
+ */
 class PlacementProbeTest {
-  private final SlotContext slot = simulator(3, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100),
-      job(2, JobType.VGG_16, 0, 100)).beginSlot();
+  private final SlotContext slot =
+      simulator(
+              3,
+              16,
+              TEN_PER_WORKER,
+              job(1, JobType.RESNET_50, 0, 100),
+              job(2, JobType.VGG_16, 0, 100))
+          .beginSlot();
   private final NodeOccupancy occupancy = new NodeOccupancy(slot.cluster());
   private final JobView one = slot.jobs().get(0);
   private final JobView two = slot.jobs().get(1);
@@ -37,7 +46,8 @@ class PlacementProbeTest {
 
   @Test
   void aPsThatMakesTheNeighbourTrainCountsAllItsTasks() {
-    // Job 2's worker on node 0 and its PS to come on node 1: job 2 then trains, and its worker counts on node 0.
+    // Job 2's worker on node 0 and its PS to come on node 1: job 2 then trains, and its worker
+    // counts on node 0.
     add(one, Task.BUNDLE, 0);
     add(two, Task.WORKER, 0);
     PlacementProbe probe = PlacementProbe.of(occupancy, one, two, Task.PS, 1);

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 class PlacementTest {
   @Test
   void aSlotsFirstBundlesGoToNodesZeroOneTwoInTurn() {
-    SlotContext slot = simulator(3, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100)).beginSlot();
+    SlotContext slot =
+        simulator(3, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100)).beginSlot();
     JobView job = jobOf(slot, 1);
     for (int node = 0; node < 3; node++) {
       assertThat(slot.cluster().leastLoadedNode()).isEqualTo(node);
@@ -28,7 +29,8 @@ class PlacementTest {
 
   @Test
   void loadIsTheSumOfNormalisedCoresAndGpus() {
-    SlotContext slot = simulator(2, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100)).beginSlot();
+    SlotContext slot =
+        simulator(2, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100)).beginSlot();
     slot.tryAdd(jobOf(slot, 1), Task.WORKER);
     // 2/8 cores + 1/2 GPU.
     assertThat(slot.cluster().load(0)).isEqualTo(0.75);
@@ -39,7 +41,8 @@ class PlacementTest {
   @Test
   void aFailedRequestLeavesTheSameNodeAtTheHead() {
     // One node: two GPU bundles fill it (8 cores, 2 GPUs).
-    SlotContext slot = simulator(1, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100)).beginSlot();
+    SlotContext slot =
+        simulator(1, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100)).beginSlot();
     JobView job = jobOf(slot, 1);
     assertThat(slot.tryAdd(job, Task.BUNDLE)).isTrue();
     assertThat(slot.tryAdd(job, Task.BUNDLE)).isTrue();
@@ -51,14 +54,20 @@ class PlacementTest {
   }
 
   /**
-   * The §2.3 consequence: node 0 holds two CPU-only bundles (8 cores, 0 GPUs: load 1.0), node 1
-   * one GPU bundle (4 cores, 1 GPU: load 0.5 + 0.5 = 1.0). The tie goes to node 0, where every
-   * request fails, and it stays the head although node 1 could host a PS.
+   * The §2.3 consequence: node 0 holds two CPU-only bundles (8 cores, 0 GPUs: load 1.0), node 1 one
+   * GPU bundle (4 cores, 1 GPU: load 0.5 + 0.5 = 1.0). The tie goes to node 0, where every request
+   * fails, and it stays the head although node 1 could host a PS.
    */
   @Test
   void aCpuFullNodeWithTheSameLoadAsAGpuBundleNodeTakesEveryRequestAndFailsIt() {
-    SlotContext slot = simulator(2, 16, TEN_PER_WORKER,
-        job(1, JobType.DSSM, 0, 100), job(2, JobType.RESNET_50, 0, 100)).beginSlot();
+    SlotContext slot =
+        simulator(
+                2,
+                16,
+                TEN_PER_WORKER,
+                job(1, JobType.DSSM, 0, 100),
+                job(2, JobType.RESNET_50, 0, 100))
+            .beginSlot();
     JobView cpuJob = jobOf(slot, 1);
     JobView gpuJob = jobOf(slot, 2);
     assertThat(slot.tryAdd(cpuJob, Task.BUNDLE)).isTrue(); // node 0 -> 0.5
@@ -77,7 +86,8 @@ class PlacementTest {
 
   @Test
   void aRequestThatWouldPassTheCapFailsAndChangesNothing() {
-    SlotContext slot = simulator(3, 2, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100)).beginSlot();
+    SlotContext slot =
+        simulator(3, 2, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100)).beginSlot();
     JobView job = jobOf(slot, 1);
     assertThat(slot.tryAdd(job, Task.WORKER)).isTrue(); // node 0
     assertThat(slot.tryAdd(job, Task.WORKER)).isTrue(); // node 1
@@ -106,7 +116,8 @@ class PlacementTest {
   @Test
   void dominantShareIsTheLargerShareOfTheWholeCluster() {
     // 2 nodes: 16 cores, 4 GPUs. One GPU worker + 2 PSs = 6 cores (0.375), 1 GPU (0.25).
-    SlotContext slot = simulator(2, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100)).beginSlot();
+    SlotContext slot =
+        simulator(2, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100)).beginSlot();
     JobView job = jobOf(slot, 1);
     slot.tryAdd(job, Task.WORKER);
     slot.tryAdd(job, Task.PS);
@@ -116,8 +127,14 @@ class PlacementTest {
 
   @Test
   void aJobsOwnCapsLimitOnlyThatJobAndTheCapIsVisibleBeforeAsking() {
-    SlotContext slot = simulator(2, 4, TEN_PER_WORKER, job(1, JobType.DSSM, 0, 100).withCaps(1, 2),
-        job(2, JobType.DSSM, 0, 100)).beginSlot();
+    SlotContext slot =
+        simulator(
+                2,
+                4,
+                TEN_PER_WORKER,
+                job(1, JobType.DSSM, 0, 100).withCaps(1, 2),
+                job(2, JobType.DSSM, 0, 100))
+            .beginSlot();
     JobView capped = jobOf(slot, 1);
     JobView free = jobOf(slot, 2);
     assertThat(capped.maxWorkers()).isEqualTo(1);

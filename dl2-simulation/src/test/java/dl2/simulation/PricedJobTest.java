@@ -22,8 +22,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@link PricedJob}'s fast path (a Fenwick tree over price-ordered segments, one case per segment
- * of the last slot) against a plain fractional knapsack that sorts every segment of every
- * candidate completion slot afresh.
+ * of the last slot) against a plain fractional knapsack that sorts every segment of every candidate
+ * completion slot afresh.
  */
 class PricedJobTest {
   @Test
@@ -39,7 +39,8 @@ class PricedJobTest {
       double[] none = new double[rng.nextIntInclusive(0, 80)];
       double isolated = CapacityBound.of(trace, config, FittedOptimusSpeed.INSTANCE, 1).isolated();
       assertThat(PricedBound.at(trace, config, FittedOptimusSpeed.INSTANCE, 1, none, none))
-          .as("%s, horizon %d", job, none.length).isBetween(isolated * (1 - 1e-9), isolated * (1 + 1e-12));
+          .as("%s, horizon %d", job, none.length)
+          .isBetween(isolated * (1 - 1e-9), isolated * (1 + 1e-12));
     }
   }
 
@@ -50,7 +51,11 @@ class PricedJobTest {
     SimulationConfig config = SimulationConfig.of(preset);
     Trace trace = TraceSets.test(preset, 9973, 1).get(0);
     PricedJob[] jobs = PricedBound.jobs(trace, config, FittedOptimusSpeed.INSTANCE, 1);
-    SpeedCeiling ceiling = config.world().start(FittedOptimusSpeed.INSTANCE, config.slotSeconds(), config.speedNoise(), 1).speedCeiling();
+    SpeedCeiling ceiling =
+        config
+            .world()
+            .start(FittedOptimusSpeed.INSTANCE, config.slotSeconds(), config.speedNoise(), 1)
+            .speedCeiling();
     int horizon = 80;
     int cores = config.cluster().totalCores();
     int gpus = config.cluster().totalGpus();
@@ -63,10 +68,15 @@ class PricedJobTest {
       double[] gpuUse = new double[horizon];
       Map<JobFrontier, SlotHulls> hulls = new HashMap<>();
       for (int j = 0; j < jobs.length; j += 3) {
-        SlotHulls curves = hulls.computeIfAbsent(jobs[j].frontier(), f -> new SlotHulls(f, corePrice, gpuPrice, cores, gpus));
+        SlotHulls curves =
+            hulls.computeIfAbsent(
+                jobs[j].frontier(), f -> new SlotHulls(f, corePrice, gpuPrice, cores, gpus));
         double fast = jobs[j].solve(curves, horizon, coreUse, gpuUse);
-        double plain = plainKnapsack(trace.jobs().get(j), jobs[j].frontier(), curves, horizon, ceiling);
-        assertThat(fast).as("job %d, round %d", trace.jobs().get(j).id(), round).isLessThanOrEqualTo(plain * (1 + 1e-12))
+        double plain =
+            plainKnapsack(trace.jobs().get(j), jobs[j].frontier(), curves, horizon, ceiling);
+        assertThat(fast)
+            .as("job %d, round %d", trace.jobs().get(j).id(), round)
+            .isLessThanOrEqualTo(plain * (1 + 1e-12))
             .isGreaterThanOrEqualTo(plain * (1 - 1e-9));
         compared++;
       }
@@ -79,8 +89,12 @@ class PricedJobTest {
     assertThat(compared).isEqualTo(6 * ((jobs.length + 2) / 3));
   }
 
-  /** Every completion slot T from the arrival on: sort all segments of slots before T and of T (plus its per-epoch JCT), take the cheapest. */
-  private static double plainKnapsack(JobSpec job, JobFrontier frontier, SlotHulls hulls, int horizon, SpeedCeiling ceiling) {
+  /**
+   * Every completion slot T from the arrival on: sort all segments of slots before T and of T (plus
+   * its per-epoch JCT), take the cheapest.
+   */
+  private static double plainKnapsack(
+      JobSpec job, JobFrontier frontier, SlotHulls hulls, int horizon, SpeedCeiling ceiling) {
     int arrival = job.arrivalSlot();
     double best = Double.POSITIVE_INFINITY;
     for (int last = arrival; last - arrival < best; last++) {
@@ -124,7 +138,10 @@ class PricedJobTest {
     int[] order = PricedJob.order(keys, keys.length);
     Integer[] expected = new Integer[keys.length];
     Arrays.setAll(expected, i -> i);
-    Arrays.sort(expected, (x, y) -> keys[x] != keys[y] ? Double.compare(keys[x], keys[y]) : Integer.compare(x, y));
-    assertThat(order).containsExactly(Arrays.stream(expected).mapToInt(Integer::intValue).toArray());
+    Arrays.sort(
+        expected,
+        (x, y) -> keys[x] != keys[y] ? Double.compare(keys[x], keys[y]) : Integer.compare(x, y));
+    assertThat(order)
+        .containsExactly(Arrays.stream(expected).mapToInt(Integer::intValue).toArray());
   }
 }

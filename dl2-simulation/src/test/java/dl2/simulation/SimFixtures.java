@@ -16,7 +16,9 @@ import java.util.List;
 final class SimFixtures {
   private SimFixtures() {}
 
-  /** A speed model that returns hand-chosen epochs per slot, so expectations are easy to compute. */
+  /**
+   * A speed model that returns hand-chosen epochs per slot, so expectations are easy to compute.
+   */
   static SpeedModel rate(EpochRateSpeed.Rate rate) {
     return new EpochRateSpeed(rate);
   }
@@ -33,7 +35,8 @@ final class SimFixtures {
   }
 
   static SimulationConfig config(int nodes, int cap) {
-    return new SimulationConfig(ClusterSpec.ofNodes(nodes), cap, 1200, 0, SimulationConfig.DEFAULT_MAX_SLOTS);
+    return new SimulationConfig(
+        ClusterSpec.ofNodes(nodes), cap, 1200, 0, SimulationConfig.DEFAULT_MAX_SLOTS);
   }
 
   static Simulator simulator(int nodes, int cap, SpeedModel speed, JobSpec... jobs) {
@@ -44,7 +47,10 @@ final class SimFixtures {
     return slot.jobs().stream().filter(j -> j.id() == id).findFirst().orElseThrow();
   }
 
-  /** Bundles to the lowest-id job while they fit, then the next: shortest first when ids are so ordered. */
+  /**
+   * Bundles to the lowest-id job while they fit, then the next: shortest first when ids are so
+   * ordered.
+   */
   static final class BundlesById implements Scheduler {
     @Override
     public String name() {
@@ -61,7 +67,10 @@ final class SimFixtures {
     }
   }
 
-  /** Gives every outstanding job one bundle on the least-loaded node, in id order, ignoring failures. */
+  /**
+   * Gives every outstanding job one bundle on the least-loaded node, in id order, ignoring
+   * failures.
+   */
   static final class OneBundleEach implements Scheduler {
     @Override
     public String name() {

@@ -23,30 +23,37 @@ import org.junit.jupiter.api.Test;
 
 /** A simulation saved between slots and restored continues exactly as the original. */
 class SimulatorStateTest {
-  private static final SimulationConfig CONFIG = new SimulationConfig(ClusterSpec.ofNodes(2), 4, 1200, 0.2, 1000);
-  private static final Trace TRACE = new Trace("t", List.of(
-      new JobSpec(1, JobType.RESNET_50, 0, 3000, 3100), JobSpec.exact(2, JobType.DSSM, 1, 9000),
-      JobSpec.exact(3, JobType.VGG_16, 2, 800), JobSpec.exact(4, JobType.WLM, 6, 5000)));
+  private static final SimulationConfig CONFIG =
+      new SimulationConfig(ClusterSpec.ofNodes(2), 4, 1200, 0.2, 1000);
+  private static final Trace TRACE =
+      new Trace(
+          "t",
+          List.of(
+              new JobSpec(1, JobType.RESNET_50, 0, 3000, 3100),
+              JobSpec.exact(2, JobType.DSSM, 1, 9000),
+              JobSpec.exact(3, JobType.VGG_16, 2, 800),
+              JobSpec.exact(4, JobType.WLM, 6, 5000)));
 
   /** A fixed, deterministic allocation rule: each job one bundle, then workers for the oldest. */
-  private static final Scheduler RULE = new Scheduler() {
-    @Override
-    public String name() {
-      return "rule";
-    }
-
-    @Override
-    public void schedule(SlotContext slot) {
-      for (JobView job : slot.jobs()) {
-        slot.tryAdd(job, Task.BUNDLE);
-      }
-      if (!slot.jobs().isEmpty()) {
-        while (slot.tryAdd(slot.jobs().get(0), Task.WORKER)) {
-          // fill
+  private static final Scheduler RULE =
+      new Scheduler() {
+        @Override
+        public String name() {
+          return "rule";
         }
-      }
-    }
-  };
+
+        @Override
+        public void schedule(SlotContext slot) {
+          for (JobView job : slot.jobs()) {
+            slot.tryAdd(job, Task.BUNDLE);
+          }
+          if (!slot.jobs().isEmpty()) {
+            while (slot.tryAdd(slot.jobs().get(0), Task.WORKER)) {
+              // fill
+            }
+          }
+        }
+      };
 
   private static void runSlots(Simulator sim, int n) {
     for (int i = 0; i < n && !sim.finished(); i++) {
@@ -80,8 +87,11 @@ class SimulatorStateTest {
     out.flush();
     byte[] cut = Arrays.copyOf(bytes.toByteArray(), bytes.size() - 9);
     Simulator fresh = new Simulator(CONFIG, TRACE, FittedOptimusSpeed.INSTANCE, 5);
-    assertThatThrownBy(() -> fresh.readState(new StateReader(new ByteArrayInputStream(cut), "state.bin")))
-        .isInstanceOf(InputException.class).hasMessageContaining("state.bin").hasMessageContaining("truncated");
+    assertThatThrownBy(
+            () -> fresh.readState(new StateReader(new ByteArrayInputStream(cut), "state.bin")))
+        .isInstanceOf(InputException.class)
+        .hasMessageContaining("state.bin")
+        .hasMessageContaining("truncated");
   }
 
   @Test

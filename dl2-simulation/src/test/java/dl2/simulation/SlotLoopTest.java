@@ -34,8 +34,14 @@ class SlotLoopTest {
 
   @Test
   void outstandingJobsAreListedInIdOrder() {
-    Simulator sim = simulator(1, 16, TEN_PER_WORKER,
-        job(3, JobType.RESNET_50, 0, 100), job(1, JobType.DSSM, 1, 100), job(2, JobType.WLM, 0, 100));
+    Simulator sim =
+        simulator(
+            1,
+            16,
+            TEN_PER_WORKER,
+            job(3, JobType.RESNET_50, 0, 100),
+            job(1, JobType.DSSM, 1, 100),
+            job(2, JobType.WLM, 0, 100));
     sim.beginSlot();
     sim.endSlot();
     assertThat(sim.beginSlot().jobs()).extracting(JobView::id).containsExactly(1, 2, 3);
@@ -70,20 +76,24 @@ class SlotLoopTest {
     JobView job = jobOf(slot0, 1);
     sim.endSlot();
     sim.beginSlot();
-    assertThatThrownBy(() -> slot0.tryAdd(job, Task.BUNDLE)).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> slot0.tryAdd(job, Task.BUNDLE))
+        .isInstanceOf(IllegalStateException.class);
   }
 
   @Test
   void idleSlotsBeforeALaterArrivalAreSimulatedAndRecorded() {
     // Job arrives in slot 3 and needs 10 epochs: one bundle finishes it exactly in slot 3.
-    SimulationResult result = simulator(1, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 3, 10))
-        .run(new SimFixtures.OneBundleEach());
+    SimulationResult result =
+        simulator(1, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 3, 10))
+            .run(new SimFixtures.OneBundleEach());
     assertThat(result.slots()).extracting(SlotStats::slot).containsExactly(0, 1, 2, 3);
-    assertThat(result.slots().subList(0, 3)).allSatisfy(s -> {
-      assertThat(s.reward()).isZero();
-      assertThat(s.cpuUtilisation()).isZero();
-      assertThat(s.gpuUtilisation()).isZero();
-    });
+    assertThat(result.slots().subList(0, 3))
+        .allSatisfy(
+            s -> {
+              assertThat(s.reward()).isZero();
+              assertThat(s.cpuUtilisation()).isZero();
+              assertThat(s.gpuUtilisation()).isZero();
+            });
     assertThat(result.jobs().get(0).jct()).isEqualTo(1.0);
     assertThat(result.makespan()).isEqualTo(4.0);
   }
@@ -100,7 +110,9 @@ class SlotLoopTest {
   @Test
   void aRunTooLongForTheSlotLimitHitsIt() {
     SimulationConfig config = SimFixtures.config(1, 16).withMaxSlots(50);
-    Simulator sim = new Simulator(config, SimFixtures.trace(job(1, JobType.RESNET_50, 0, 1000)), TEN_PER_WORKER, 1);
+    Simulator sim =
+        new Simulator(
+            config, SimFixtures.trace(job(1, JobType.RESNET_50, 0, 1000)), TEN_PER_WORKER, 1);
     assertThatThrownBy(() -> sim.run(new SimFixtures.OneBundleEach()))
         .isInstanceOf(SimulationLimitException.class)
         .hasMessage("trace hand did not finish within 50 slots (0 of 1 jobs completed)");
@@ -108,12 +120,21 @@ class SlotLoopTest {
 
   @Test
   void aSchedulerThatLetsNothingTrainIsStoppedLongBeforeTheSlotLimit() {
-    Simulator sim = new Simulator(SimFixtures.config(1, 16), SimFixtures.trace(job(1, JobType.RESNET_50, 3, 10)), TEN_PER_WORKER, 1);
+    Simulator sim =
+        new Simulator(
+            SimFixtures.config(1, 16),
+            SimFixtures.trace(job(1, JobType.RESNET_50, 3, 10)),
+            TEN_PER_WORKER,
+            1);
     assertThatThrownBy(() -> sim.run(new SimFixtures.Idle()))
         .isInstanceOf(StarvedRunException.class)
-        .hasMessage("scheduler idle left job 1 of trace hand without training for " + StarvationWatch.STARVED_SLOT_LIMIT
-            + " slots in a row (slots 3–" + (2 + StarvationWatch.STARVED_SLOT_LIMIT) + ") although 1 of 1 nodes had room to"
-            + " let one of them train");
+        .hasMessage(
+            "scheduler idle left job 1 of trace hand without training for "
+                + StarvationWatch.STARVED_SLOT_LIMIT
+                + " slots in a row (slots 3–"
+                + (2 + StarvationWatch.STARVED_SLOT_LIMIT)
+                + ") although 1 of 1 nodes had room to"
+                + " let one of them train");
   }
 
   @Test
@@ -124,7 +145,9 @@ class SlotLoopTest {
   @Test
   void utilisationIsUsedOverClusterCapacityPerResource() {
     // 2 nodes = 16 cores, 4 GPUs. GPU bundle 4c+1g, CPU bundle 4c: 8/16 cores, 1/4 GPUs.
-    Simulator sim = simulator(2, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100), job(2, JobType.DSSM, 0, 100));
+    Simulator sim =
+        simulator(
+            2, 16, TEN_PER_WORKER, job(1, JobType.RESNET_50, 0, 100), job(2, JobType.DSSM, 0, 100));
     SlotContext slot = sim.beginSlot();
     slot.tryAdd(jobOf(slot, 1), Task.BUNDLE);
     slot.tryAdd(jobOf(slot, 2), Task.BUNDLE);
@@ -136,7 +159,9 @@ class SlotLoopTest {
   @Test
   void utilisationUsesTheConfiguredNodeSize() {
     SimulationConfig config = new SimulationConfig(new ClusterSpec(1, 16, 4), 16, 1200, 0, 1000);
-    Simulator sim = new Simulator(config, SimFixtures.trace(job(1, JobType.RESNET_50, 0, 100)), TEN_PER_WORKER, 1);
+    Simulator sim =
+        new Simulator(
+            config, SimFixtures.trace(job(1, JobType.RESNET_50, 0, 100)), TEN_PER_WORKER, 1);
     SlotContext slot = sim.beginSlot();
     slot.tryAdd(jobOf(slot, 1), Task.WORKER);
     SlotStats stats = sim.endSlot().stats();

@@ -22,23 +22,30 @@ import org.junit.jupiter.api.Test;
 
 /**
  * No placement and no co-location makes a realistic-world job beat its speed ceiling in any slot,
- * while placement and fluctuation do beat its isolated curve (why the no-contention bound is only
- * a reference there).
+ * while placement and fluctuation do beat its isolated curve (why the no-contention bound is only a
+ * reference there).
  */
 class SpeedCeilingTest {
   @Test
   void randomPlacementsNeverBeatTheCeiling() {
     ClusterSpec cluster = ClusterSpec.ofNodes(3);
     int cap = 6;
-    SimulationConfig config = new SimulationConfig(cluster, cap, 1200, 0.1, 1000).withWorld(RealisticWorld.calibrated());
+    SimulationConfig config =
+        new SimulationConfig(cluster, cap, 1200, 0.1, 1000).withWorld(RealisticWorld.calibrated());
     List<JobSpec> jobs = new ArrayList<>();
     for (int id = 1; id <= 8; id++) {
-      jobs.add(JobSpec.exact(id, JobType.values()[id - 1], 0, 1e8)); // never completes: every slot's full progress counts
+      jobs.add(
+          JobSpec.exact(
+              id,
+              JobType.values()[id - 1],
+              0,
+              1e8)); // never completes: every slot's full progress counts
     }
     Trace trace = new Trace("random", jobs);
     long seed = 77;
     Simulator sim = new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, seed);
-    SpeedCeiling ceiling = config.world().start(FittedOptimusSpeed.INSTANCE, 1200, 0.1, seed).speedCeiling();
+    SpeedCeiling ceiling =
+        config.world().start(FittedOptimusSpeed.INSTANCE, 1200, 0.1, seed).speedCeiling();
     Rng rng = new Rng(5);
     int checked = 0;
     double overIsolated = 0;
@@ -52,13 +59,28 @@ class SpeedCeilingTest {
       for (JobProgress step : sim.endSlot().progress()) {
         if (step.epochsDone() > 0) {
           JobType type = JobType.values()[step.jobId() - 1];
-          LocalPairs pairs = new LocalPairs(new Resources(8, 2), type.demand(Task.WORKER), type.demand(Task.PS), cap, cap);
-          double most = ceiling.peakEpochsPerSlot(step.jobId(), type, step.parameterServers(), step.workers(),
-              pairs.maxFraction(step.parameterServers(), step.workers())) * ceiling.slotFactor(step.jobId(), slot);
-          assertThat(step.epochsDone()).as("job %d in slot %d", step.jobId(), slot).isLessThanOrEqualTo(most);
+          LocalPairs pairs =
+              new LocalPairs(
+                  new Resources(8, 2), type.demand(Task.WORKER), type.demand(Task.PS), cap, cap);
+          double most =
+              ceiling.peakEpochsPerSlot(
+                      step.jobId(),
+                      type,
+                      step.parameterServers(),
+                      step.workers(),
+                      pairs.maxFraction(step.parameterServers(), step.workers()))
+                  * ceiling.slotFactor(step.jobId(), slot);
+          assertThat(step.epochsDone())
+              .as("job %d in slot %d", step.jobId(), slot)
+              .isLessThanOrEqualTo(most);
           checked++;
-          overIsolated = Math.max(overIsolated, step.epochsDone()
-              / sim.world().isolatedEpochsPerSlot(step.jobId(), type, step.parameterServers(), step.workers()));
+          overIsolated =
+              Math.max(
+                  overIsolated,
+                  step.epochsDone()
+                      / sim.world()
+                          .isolatedEpochsPerSlot(
+                              step.jobId(), type, step.parameterServers(), step.workers()));
         }
       }
     }

@@ -8,7 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** SRPT's total flow time on one preemptive machine, by hand and against every fixed priority order. */
+/**
+ * SRPT's total flow time on one preemptive machine, by hand and against every fixed priority order.
+ */
 class SrptFlowTimeTest {
   @Test
   void twoEqualJobsRunOneAfterTheOther() {
@@ -23,14 +25,15 @@ class SrptFlowTimeTest {
 
   @Test
   void theMachineIdlesUntilTheNextReleaseAndEmptyJobsCostNothing() {
-    assertThat(SrptFlowTime.total(new double[] {0, 5, 5}, new double[] {1, 0, 2})).isEqualTo(1 + 0 + 2);
+    assertThat(SrptFlowTime.total(new double[] {0, 5, 5}, new double[] {1, 0, 2}))
+        .isEqualTo(1 + 0 + 2);
     assertThat(SrptFlowTime.total(new double[0], new double[0])).isZero();
   }
 
   /**
    * On one preemptive machine SRPT's schedule is the fixed-priority schedule in its own order of
-   * completion, and it is optimal, so its total is the least over every priority order: checked
-   * on 300 random instances of up to 6 jobs against a plain event-by-event priority simulation.
+   * completion, and it is optimal, so its total is the least over every priority order: checked on
+   * 300 random instances of up to 6 jobs against a plain event-by-event priority simulation.
    */
   @Test
   void equalsTheBestFixedPriorityScheduleOnTinyInstances() {
@@ -47,11 +50,16 @@ class SrptFlowTimeTest {
       for (int[] order : permutations(n)) {
         best = Math.min(best, byPriority(releases, sizes, order));
       }
-      assertThat(SrptFlowTime.total(releases, sizes)).as("instance %d", instance).isCloseTo(best, within(1e-9));
+      assertThat(SrptFlowTime.total(releases, sizes))
+          .as("instance %d", instance)
+          .isCloseTo(best, within(1e-9));
     }
   }
 
-  /** Total flow time when, at every moment, the released unfinished job earliest in {@code order} runs. */
+  /**
+   * Total flow time when, at every moment, the released unfinished job earliest in {@code order}
+   * runs.
+   */
   private static double byPriority(double[] releases, double[] sizes, int[] order) {
     int n = releases.length;
     double[] left = sizes.clone();

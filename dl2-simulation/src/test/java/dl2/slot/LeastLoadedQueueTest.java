@@ -9,8 +9,8 @@ import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /**
- * dl2-spec §2.3: nodes keyed by (load, node index), on nodes of 8 cores and 2 GPUs (a GPU worker
- * is 2 cores + 1 GPU, load 0.75; a PS 2 cores, load 0.25), and against the plain heap.
+ * dl2-spec §2.3: nodes keyed by (load, node index), on nodes of 8 cores and 2 GPUs (a GPU worker is
+ * 2 cores + 1 GPU, load 0.75; a PS 2 cores, load 0.25), and against the plain heap.
  */
 class LeastLoadedQueueTest {
   private static LeastLoadedQueue queue(int nodes) {
@@ -63,12 +63,19 @@ class LeastLoadedQueueTest {
     assertThat(queue.head()).isEqualTo(1);
   }
 
-  /** Random placements and resets on clusters of up to 300 nodes with odd capacities: the same head as the heap, always. */
+  /**
+   * Random placements and resets on clusters of up to 300 nodes with odd capacities: the same head
+   * as the heap, always.
+   */
   @Test
   void agreesWithTheHeapOnRandomUsage() {
     Rng rng = new Rng(17);
     for (int round = 0; round < 40; round++) {
-      ClusterSpec spec = new ClusterSpec(rng.nextIntInclusive(1, 300), rng.nextIntInclusive(4, 12), rng.nextIntInclusive(1, 3));
+      ClusterSpec spec =
+          new ClusterSpec(
+              rng.nextIntInclusive(1, 300),
+              rng.nextIntInclusive(4, 12),
+              rng.nextIntInclusive(1, 3));
       LeastLoadedQueue queue = new LeastLoadedQueue(spec);
       HeapLeastLoadedQueue heap = new HeapLeastLoadedQueue(spec.nodes());
       int[] cores = new int[spec.nodes()];

@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** The placement part {@code stable} and {@code stable-PLACEMENT}: what it says of new tasks, and how it is written. */
+/**
+ * The placement part {@code stable} and {@code stable-PLACEMENT}: what it says of new tasks, and
+ * how it is written.
+ */
 class StablePlacementTest {
   @Test
   void stableAloneGivesNewTasksTheDefaultPlacement() {
@@ -12,7 +15,9 @@ class StablePlacementTest {
     assertThat(stable.newTasks()).isEqualTo(SchedulerName.DEFAULT_PLACEMENT);
     assertThat(stable.newTasksByDefault()).isTrue();
     assertThat(stable).hasToString("stable");
-    assertThat(new StablePlacement("least-loaded")).as("composed: the default is written as stable").hasToString("stable");
+    assertThat(new StablePlacement("least-loaded"))
+        .as("composed: the default is written as stable")
+        .hasToString("stable");
   }
 
   @Test
@@ -21,7 +26,8 @@ class StablePlacementTest {
     assertThat(stable.newTasks()).isEqualTo("fewest-nodes");
     assertThat(stable.newTasksByDefault()).isFalse();
     assertThat(stable).hasToString("stable-fewest-nodes");
-    assertThat(StablePlacement.parse("stable-least-loaded").orElseThrow().newTasksByDefault()).isTrue();
+    assertThat(StablePlacement.parse("stable-least-loaded").orElseThrow().newTasksByDefault())
+        .isTrue();
   }
 
   @Test

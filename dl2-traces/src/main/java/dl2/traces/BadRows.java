@@ -4,8 +4,8 @@ import dl2.io.InputException;
 import java.util.function.Consumer;
 
 /**
- * What a bad row does: by default it stops the conversion (exit code 2); with
- * {@code --skip-bad-rows} it is reported (one line, with file and line) and left out.
+ * What a bad row does: by default it stops the conversion (exit code 2); with {@code
+ * --skip-bad-rows} it is reported (one line, with file and line) and left out.
  */
 public final class BadRows {
   private final Consumer<String> reporter;

@@ -11,14 +11,19 @@ import java.util.List;
  * The result of a conversion: native jobs (ids 1..N in arrival order, the first arriving at 0 s)
  * and what was left out on the way.
  *
- * @param sourceJobs  jobs read from the file (bad rows excluded)
+ * @param sourceJobs jobs read from the file (bad rows excluded)
  * @param otherVirtualClusters jobs of other virtual clusters than {@code --vc}
  * @param withoutWork jobs dropped for zero duration or zero steps
  * @param skippedRows bad rows skipped with {@code --skip-bad-rows}
- * @param cappedGpus  kept jobs that requested more than {@link TraceMapping#GPU_CAP} GPUs
+ * @param cappedGpus kept jobs that requested more than {@link TraceMapping#GPU_CAP} GPUs
  */
-public record ConvertedTrace(List<ConvertedJob> jobs, int sourceJobs, int otherVirtualClusters, int withoutWork,
-    int skippedRows, int cappedGpus) {
+public record ConvertedTrace(
+    List<ConvertedJob> jobs,
+    int sourceJobs,
+    int otherVirtualClusters,
+    int withoutWork,
+    int skippedRows,
+    int cappedGpus) {
   public ConvertedTrace {
     jobs = List.copyOf(jobs);
   }
@@ -28,13 +33,22 @@ public record ConvertedTrace(List<ConvertedJob> jobs, int sourceJobs, int otherV
     StringBuilder text = new StringBuilder(32 * (jobs.size() + 1));
     text.append(String.join(",", NativeTraceReader.REQUIRED)).append('\n');
     for (ConvertedJob job : jobs) {
-      text.append(job.id()).append(',').append(decimal(job.submitSeconds())).append(',')
-          .append(job.type().modelName()).append(',').append(decimal(job.epochs())).append('\n');
+      text.append(job.id())
+          .append(',')
+          .append(decimal(job.submitSeconds()))
+          .append(',')
+          .append(job.type().modelName())
+          .append(',')
+          .append(decimal(job.epochs()))
+          .append('\n');
     }
     return text.toString();
   }
 
-  /** The trace exactly as {@link NativeTraceReader} reads {@link #csv()} with slot length {@code slotSeconds}. */
+  /**
+   * The trace exactly as {@link NativeTraceReader} reads {@link #csv()} with slot length {@code
+   * slotSeconds}.
+   */
   public Trace toTrace(String name, int slotSeconds) {
     List<JobSpec> specs = new ArrayList<>(jobs.size());
     for (ConvertedJob job : jobs) {

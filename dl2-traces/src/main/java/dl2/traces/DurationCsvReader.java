@@ -32,15 +32,21 @@ final class DurationCsvReader {
     return read(path, List.of(SUBMIT_TIME, GPUS, DURATION), seed, badRows);
   }
 
-  private static List<SourceJob> read(Path path, List<String> required, long seed, BadRows badRows) {
-    SourceTable table = SourceTable.withHeader(path, required, Map.of(SUBMISSION_TIME, SUBMIT_TIME));
+  private static List<SourceJob> read(
+      Path path, List<String> required, long seed, BadRows badRows) {
+    SourceTable table =
+        SourceTable.withHeader(path, required, Map.of(SUBMISSION_TIME, SUBMIT_TIME));
     List<SourceJob> jobs = new ArrayList<>();
     for (SourceRow row : table.rows()) {
-      badRows.guard(() -> {
-        double submit = row.nonNegative(SUBMIT_TIME);
-        JobType type = row.has(MODEL) ? row.modelType(MODEL) : TraceMapping.typeOfRow(seed, row.cells());
-        jobs.add(new SourceJob(row.line(), submit, type, row.gpus(GPUS), row.nonNegative(DURATION), ""));
-      });
+      badRows.guard(
+          () -> {
+            double submit = row.nonNegative(SUBMIT_TIME);
+            JobType type =
+                row.has(MODEL) ? row.modelType(MODEL) : TraceMapping.typeOfRow(seed, row.cells());
+            jobs.add(
+                new SourceJob(
+                    row.line(), submit, type, row.gpus(GPUS), row.nonNegative(DURATION), ""));
+          });
     }
     return jobs;
   }

@@ -11,9 +11,9 @@ import java.util.stream.Stream;
 
 /**
  * Gavel's per-VC Philly traces: tab-separated {@code job_type, command, num_steps_arg,
- * needs_data_dir, total_steps, arrival_time, scale_factor}, no header; the file name is the
- * virtual cluster. Work = total_steps / the type's isolated 1-GPU step rate ({@link GavelThroughputs}),
- * in one-GPU seconds; {@code scale_factor} (GPUs) does not change the work.
+ * needs_data_dir, total_steps, arrival_time, scale_factor}, no header; the file name is the virtual
+ * cluster. Work = total_steps / the type's isolated 1-GPU step rate ({@link GavelThroughputs}), in
+ * one-GPU seconds; {@code scale_factor} (GPUs) does not change the work.
  */
 final class GavelReader {
   static final String EXTENSION = ".trace";
@@ -22,7 +22,14 @@ final class GavelReader {
   static final String ARRIVAL = "arrival_time";
   static final String SCALE_FACTOR = "scale_factor";
   static final List<String> COLUMNS =
-      List.of(JOB_TYPE, "command", "num_steps_arg", "needs_data_dir", TOTAL_STEPS, ARRIVAL, SCALE_FACTOR);
+      List.of(
+          JOB_TYPE,
+          "command",
+          "num_steps_arg",
+          "needs_data_dir",
+          TOTAL_STEPS,
+          ARRIVAL,
+          SCALE_FACTOR);
 
   private GavelReader() {}
 
@@ -31,20 +38,37 @@ final class GavelReader {
     String vc = virtualCluster(path);
     List<SourceJob> jobs = new ArrayList<>();
     for (SourceRow row : table.rows()) {
-      badRows.guard(() -> {
-        if (row.cells().size() != COLUMNS.size()) {
-          throw row.problem(row.cells().size() < COLUMNS.size() ? COLUMNS.get(row.cells().size()) : SCALE_FACTOR,
-              "the line has " + row.cells().size() + " tab-separated cells; expected " + COLUMNS.size());
-        }
-        String name = row.text(JOB_TYPE);
-        JobType type = row.modelType(JOB_TYPE);
-        double rate = throughputs.oneGpuStepsPerSecond(name).orElseThrow(() -> row.problem(JOB_TYPE,
-            "no isolated 1-GPU " + TraceMapping.GAVEL_REFERENCE_GPU + " throughput for '" + name + "'"));
-        double steps = row.nonNegative(TOTAL_STEPS);
-        double arrival = row.nonNegative(ARRIVAL);
-        row.gpus(SCALE_FACTOR);
-        jobs.add(new SourceJob(row.line(), arrival, type, 1, steps / rate, vc));
-      });
+      badRows.guard(
+          () -> {
+            if (row.cells().size() != COLUMNS.size()) {
+              throw row.problem(
+                  row.cells().size() < COLUMNS.size()
+                      ? COLUMNS.get(row.cells().size())
+                      : SCALE_FACTOR,
+                  "the line has "
+                      + row.cells().size()
+                      + " tab-separated cells; expected "
+                      + COLUMNS.size());
+            }
+            String name = row.text(JOB_TYPE);
+            JobType type = row.modelType(JOB_TYPE);
+            double rate =
+                throughputs
+                    .oneGpuStepsPerSecond(name)
+                    .orElseThrow(
+                        () ->
+                            row.problem(
+                                JOB_TYPE,
+                                "no isolated 1-GPU "
+                                    + TraceMapping.GAVEL_REFERENCE_GPU
+                                    + " throughput for '"
+                                    + name
+                                    + "'"));
+            double steps = row.nonNegative(TOTAL_STEPS);
+            double arrival = row.nonNegative(ARRIVAL);
+            row.gpus(SCALE_FACTOR);
+            jobs.add(new SourceJob(row.line(), arrival, type, 1, steps / rate, vc));
+          });
     }
     return jobs;
   }
@@ -57,8 +81,13 @@ final class GavelReader {
   /** The virtual clusters of a directory of Gavel traces, sorted, for messages. */
   static String virtualClusters(Path dir) {
     try (Stream<Path> files = Files.list(dir)) {
-      List<String> names = files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(EXTENSION))
-          .map(n -> n.substring(0, n.length() - EXTENSION.length())).sorted().toList();
+      List<String> names =
+          files
+              .map(p -> p.getFileName().toString())
+              .filter(n -> n.endsWith(EXTENSION))
+              .map(n -> n.substring(0, n.length() - EXTENSION.length()))
+              .sorted()
+              .toList();
       return names.isEmpty() ? "none found" : String.join(", ", names);
     } catch (IOException e) {
       throw InputException.inFile(dir.toString(), "cannot be listed: " + e.getMessage());

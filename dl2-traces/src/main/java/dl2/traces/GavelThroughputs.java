@@ -17,8 +17,13 @@ import tools.jackson.databind.JsonNode;
  */
 final class GavelThroughputs {
   static final String FILE_NAME = "simulation_throughputs.json";
-  /** How many directories above a trace to look for the file ({@code gavel/scheduler/traces/msr/seed=0/x.trace}). */
+
+  /**
+   * How many directories above a trace to look for the file ({@code
+   * gavel/scheduler/traces/msr/seed=0/x.trace}).
+   */
   private static final int SEARCH_DEPTH = 5;
+
   private static final Pattern KEY = Pattern.compile("\\('(.+)', (\\d+)\\)");
 
   private final Map<String, Double> oneGpuStepsPerSecond;
@@ -38,8 +43,11 @@ final class GavelThroughputs {
         return load(dir.resolve(FILE_NAME));
       }
     }
-    throw InputException.inFile(trace.toString(), "Gavel traces need the step rates in " + FILE_NAME
-        + ", which is not in the directories above it: give --throughputs FILE");
+    throw InputException.inFile(
+        trace.toString(),
+        "Gavel traces need the step rates in "
+            + FILE_NAME
+            + ", which is not in the directories above it: give --throughputs FILE");
   }
 
   static GavelThroughputs load(Path path) {
@@ -47,18 +55,25 @@ final class GavelThroughputs {
     JsonNode root = JsonText.read(path);
     JsonNode gpu = root == null ? null : root.get(TraceMapping.GAVEL_REFERENCE_GPU);
     if (gpu == null || !gpu.isObject()) {
-      throw InputException.inFile(file, "has no '" + TraceMapping.GAVEL_REFERENCE_GPU + "' throughputs");
+      throw InputException.inFile(
+          file, "has no '" + TraceMapping.GAVEL_REFERENCE_GPU + "' throughputs");
     }
     Map<String, Double> rates = new HashMap<>();
     for (Map.Entry<String, JsonNode> entry : gpu.properties()) {
       Matcher key = KEY.matcher(entry.getKey());
       JsonNode rate = entry.getValue().get("null");
-      if (key.matches() && key.group(2).equals("1") && rate != null && rate.isNumber() && rate.asDouble() > 0) {
+      if (key.matches()
+          && key.group(2).equals("1")
+          && rate != null
+          && rate.isNumber()
+          && rate.asDouble() > 0) {
         rates.put(key.group(1), rate.asDouble());
       }
     }
     if (rates.isEmpty()) {
-      throw InputException.inFile(file, "has no isolated 1-GPU throughputs under '" + TraceMapping.GAVEL_REFERENCE_GPU + "'");
+      throw InputException.inFile(
+          file,
+          "has no isolated 1-GPU throughputs under '" + TraceMapping.GAVEL_REFERENCE_GPU + "'");
     }
     return new GavelThroughputs(rates);
   }

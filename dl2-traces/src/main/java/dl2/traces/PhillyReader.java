@@ -11,9 +11,9 @@ import java.util.List;
 
 /**
  * Pollux's {@code philly.csv} ({@code timestamp,duration,num_gpus,gpu_time,cluster}; unsorted):
- * submit time {@code YYYY-MM-DD HH:MM:SS} (taken as UTC; only differences matter), run time
- * {@code duration} (s) with {@code num_gpus} GPUs, virtual cluster {@code cluster}. It names no
- * model: the type comes from {@link TraceMapping#typeOfRow}.
+ * submit time {@code YYYY-MM-DD HH:MM:SS} (taken as UTC; only differences matter), run time {@code
+ * duration} (s) with {@code num_gpus} GPUs, virtual cluster {@code cluster}. It names no model: the
+ * type comes from {@link TraceMapping#typeOfRow}.
  */
 final class PhillyReader {
   static final String TIMESTAMP = "timestamp";
@@ -29,16 +29,24 @@ final class PhillyReader {
     SourceTable table = SourceTable.withHeader(path, List.of(TIMESTAMP, DURATION, GPUS, CLUSTER));
     List<SourceJob> jobs = new ArrayList<>(table.rows().size());
     for (SourceRow row : table.rows()) {
-      badRows.guard(() -> {
-        double submit = submitSeconds(row);
-        double duration = row.nonNegative(DURATION);
-        int gpus = row.gpus(GPUS);
-        String cluster = row.text(CLUSTER);
-        if (cluster.isEmpty()) {
-          throw row.problem(CLUSTER, "empty; expected the virtual cluster");
-        }
-        jobs.add(new SourceJob(row.line(), submit, TraceMapping.typeOfRow(seed, row.cells()), gpus, duration, cluster));
-      });
+      badRows.guard(
+          () -> {
+            double submit = submitSeconds(row);
+            double duration = row.nonNegative(DURATION);
+            int gpus = row.gpus(GPUS);
+            String cluster = row.text(CLUSTER);
+            if (cluster.isEmpty()) {
+              throw row.problem(CLUSTER, "empty; expected the virtual cluster");
+            }
+            jobs.add(
+                new SourceJob(
+                    row.line(),
+                    submit,
+                    TraceMapping.typeOfRow(seed, row.cells()),
+                    gpus,
+                    duration,
+                    cluster));
+          });
     }
     return jobs;
   }

@@ -21,14 +21,23 @@ final class PolluxWorkloadReader {
     SourceTable table = SourceTable.withHeader(path, List.of(TIME, APPLICATION));
     List<SourceJob> jobs = new ArrayList<>();
     for (SourceRow row : table.rows()) {
-      badRows.guard(() -> {
-        double arrival = row.nonNegative(TIME);
-        String application = row.text(APPLICATION);
-        double seconds = TraceMapping.polluxOneGpuSeconds(application).orElseThrow(() -> row.problem(APPLICATION,
-            "unknown Pollux application '" + application + "'; valid: " + TraceMapping.polluxApplications()));
-        JobType type = row.modelType(APPLICATION);
-        jobs.add(new SourceJob(row.line(), arrival, type, 1, seconds, ""));
-      });
+      badRows.guard(
+          () -> {
+            double arrival = row.nonNegative(TIME);
+            String application = row.text(APPLICATION);
+            double seconds =
+                TraceMapping.polluxOneGpuSeconds(application)
+                    .orElseThrow(
+                        () ->
+                            row.problem(
+                                APPLICATION,
+                                "unknown Pollux application '"
+                                    + application
+                                    + "'; valid: "
+                                    + TraceMapping.polluxApplications()));
+            JobType type = row.modelType(APPLICATION);
+            jobs.add(new SourceJob(row.line(), arrival, type, 1, seconds, ""));
+          });
     }
     return jobs;
   }

@@ -8,4 +8,10 @@ import dl2.model.JobType;
  * sources that give a run time, 1 for sources that give one-GPU work), and its virtual cluster
  * ({@code ""} when the source has none).
  */
-public record SourceJob(long line, double arrivalSeconds, JobType type, int gpus, double seconds, String virtualCluster) {}
+public record SourceJob(
+    long line,
+    double arrivalSeconds,
+    JobType type,
+    int gpus,
+    double seconds,
+    String virtualCluster) {}

@@ -6,9 +6,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
-/** One data row of a source file, with typed access to its cells; every problem names file, line and field. */
+/**
+ * One data row of a source file, with typed access to its cells; every problem names file, line and
+ * field.
+ */
 final class SourceRow {
-  private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
+  private static final Pattern DECIMAL =
+      Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
 
   private final String file;
   private final long line;
@@ -16,8 +20,16 @@ final class SourceRow {
   private final Map<String, Integer> columns;
   private final Map<String, String> fileNames;
 
-  /** @param fileNames the name a column has in this file's header, where it differs (an alternative name) */
-  SourceRow(String file, long line, List<String> cells, Map<String, Integer> columns, Map<String, String> fileNames) {
+  /**
+   * @param fileNames the name a column has in this file's header, where it differs (an alternative
+   *     name)
+   */
+  SourceRow(
+      String file,
+      long line,
+      List<String> cells,
+      Map<String, Integer> columns,
+      Map<String, String> fileNames) {
     this.file = file;
     this.line = line;
     this.cells = cells;
@@ -46,12 +58,19 @@ final class SourceRow {
   String text(String column) {
     int index = columns.get(column);
     if (index >= cells.size()) {
-      throw problem(column, "missing cell: the line has " + cells.size() + " cells but the header has " + columns.size());
+      throw problem(
+          column,
+          "missing cell: the line has "
+              + cells.size()
+              + " cells but the header has "
+              + columns.size());
     }
     return cells.get(index).trim();
   }
 
-  /** A finite decimal number; NaN, infinities, hex and Java suffixes like {@code 1d} are refused. */
+  /**
+   * A finite decimal number; NaN, infinities, hex and Java suffixes like {@code 1d} are refused.
+   */
   double number(String column) {
     String value = text(column);
     if (value.isEmpty()) {
@@ -76,14 +95,22 @@ final class SourceRow {
     return value;
   }
 
-  /** The DL2 type of the model named in {@code column} (TraceMapping); an unknown name is a bad row. */
+  /**
+   * The DL2 type of the model named in {@code column} (TraceMapping); an unknown name is a bad row.
+   */
   JobType modelType(String column) {
     String name = text(column);
-    return TraceMapping.typeOf(name).orElseThrow(() -> problem(column,
-        "unknown model '" + name + "'; known models: " + TraceMapping.knownModels()));
+    return TraceMapping.typeOf(name)
+        .orElseThrow(
+            () ->
+                problem(
+                    column,
+                    "unknown model '" + name + "'; known models: " + TraceMapping.knownModels()));
   }
 
-  /** A whole number of GPUs ≥ 1 (a decimal with no fraction, like Gavel's {@code 4}, is accepted). */
+  /**
+   * A whole number of GPUs ≥ 1 (a decimal with no fraction, like Gavel's {@code 4}, is accepted).
+   */
   int gpus(String column) {
     String value = text(column);
     double parsed = number(column);

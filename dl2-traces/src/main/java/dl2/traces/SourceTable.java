@@ -14,8 +14,8 @@ import org.apache.commons.csv.CSVRecord;
 /**
  * A source file's data rows with their 1-based line numbers (the header, if any, is line 1).
  * Whole-file problems (unreadable, not UTF-8, not CSV, empty, missing columns, no data rows) are
- * {@link InputException}s naming the file; blank lines are skipped. None of the sources quotes
- * line breaks, so every record is one line.
+ * {@link InputException}s naming the file; blank lines are skipped. None of the sources quotes line
+ * breaks, so every record is one line.
  */
 final class SourceTable {
   private final String file;
@@ -34,7 +34,10 @@ final class SourceTable {
     return rows;
   }
 
-  /** A comma-separated file whose header must contain every {@code required} column (any order, case-insensitive). */
+  /**
+   * A comma-separated file whose header must contain every {@code required} column (any order,
+   * case-insensitive).
+   */
   static SourceTable withHeader(Path path, List<String> required) {
     return withHeader(path, required, Map.of());
   }
@@ -43,10 +46,12 @@ final class SourceTable {
    * As {@link #withHeader(Path, List)}, where a column may also appear under an alternative name
    * ({@code alternatives}: alternative name → column); a header with both names is refused.
    */
-  static SourceTable withHeader(Path path, List<String> required, Map<String, String> alternatives) {
+  static SourceTable withHeader(
+      Path path, List<String> required, Map<String, String> alternatives) {
     String file = path.toString();
     List<CSVRecord> records = records(file, CsvText.read(path), CSVFormat.DEFAULT);
-    String expected = String.join(",", required.stream().map(c -> withAlternatives(c, alternatives)).toList());
+    String expected =
+        String.join(",", required.stream().map(c -> withAlternatives(c, alternatives)).toList());
     if (records.isEmpty()) {
       throw InputException.inFile(file, "is empty; expected a header with the columns " + expected);
     }
@@ -56,8 +61,13 @@ final class SourceTable {
     for (int i = 0; i < header.size(); i++) {
       String name = header.get(i).trim().toLowerCase(Locale.ROOT);
       String column = alternatives.getOrDefault(name, name);
-      if (!column.equals(name) && header.stream().anyMatch(h -> h.trim().equalsIgnoreCase(column))) {
-        throw InputException.at(file, 1, name, "the header has both '" + column + "' and '" + name + "'; expected one of them");
+      if (!column.equals(name)
+          && header.stream().anyMatch(h -> h.trim().equalsIgnoreCase(column))) {
+        throw InputException.at(
+            file,
+            1,
+            name,
+            "the header has both '" + column + "' and '" + name + "'; expected one of them");
       }
       if (columns.putIfAbsent(column, i) == null && !column.equals(name)) {
         fileNames.put(column, name);
@@ -65,16 +75,22 @@ final class SourceTable {
     }
     for (String column : required) {
       if (!columns.containsKey(column)) {
-        throw InputException.at(file, 1, column, "missing column; expected a header with the columns " + expected);
+        throw InputException.at(
+            file, 1, column, "missing column; expected a header with the columns " + expected);
       }
     }
-    return new SourceTable(file, rows(file, records.subList(1, records.size()), columns, fileNames));
+    return new SourceTable(
+        file, rows(file, records.subList(1, records.size()), columns, fileNames));
   }
 
   /** {@code column}, followed by its alternative names in parentheses, for messages. */
   private static String withAlternatives(String column, Map<String, String> alternatives) {
-    List<String> others = alternatives.entrySet().stream().filter(e -> e.getValue().equals(column)).map(Map.Entry::getKey)
-        .sorted().toList();
+    List<String> others =
+        alternatives.entrySet().stream()
+            .filter(e -> e.getValue().equals(column))
+            .map(Map.Entry::getKey)
+            .sorted()
+            .toList();
     return others.isEmpty() ? column : column + " (or " + String.join(" or ", others) + ")";
   }
 
@@ -84,7 +100,8 @@ final class SourceTable {
     CSVFormat format = CSVFormat.DEFAULT.builder().setDelimiter('\t').setQuote(null).get();
     List<CSVRecord> records = records(file, CsvText.read(path), format);
     if (records.isEmpty()) {
-      throw InputException.inFile(file, "is empty; expected tab-separated rows " + String.join(",", columns));
+      throw InputException.inFile(
+          file, "is empty; expected tab-separated rows " + String.join(",", columns));
     }
     Map<String, Integer> indices = new LinkedHashMap<>();
     for (int i = 0; i < columns.size(); i++) {
@@ -93,7 +110,10 @@ final class SourceTable {
     return new SourceTable(file, rows(file, records, indices, Map.of()));
   }
 
-  private static List<SourceRow> rows(String file, List<CSVRecord> records, Map<String, Integer> columns,
+  private static List<SourceRow> rows(
+      String file,
+      List<CSVRecord> records,
+      Map<String, Integer> columns,
       Map<String, String> fileNames) {
     if (records.isEmpty()) {
       throw InputException.inFile(file, "has a header but no data rows");
@@ -105,7 +125,9 @@ final class SourceTable {
     return rows;
   }
 
-  /** Non-blank records; empty lines are kept by the parser so that record numbers are line numbers. */
+  /**
+   * Non-blank records; empty lines are kept by the parser so that record numbers are line numbers.
+   */
   private static List<CSVRecord> records(String file, String text, CSVFormat format) {
     return CsvText.nonBlankRecords(file, text, format.builder().setIgnoreEmptyLines(false).get());
   }

@@ -5,9 +5,9 @@ import java.util.Arrays;
 import java.util.Locale;
 
 /**
- * The three parts of a real trace cut by time (docs/real-trace-splits.md): a job belongs to the part
- * in which its arrival falls, as a fraction of the file's arrival span: train [0, 0.6), validation
- * [0.6, 0.8), test [0.8, 1].
+ * The three parts of a real trace cut by time (docs/real-trace-splits.md): a job belongs to the
+ * part in which its arrival falls, as a fraction of the file's arrival span: train [0, 0.6),
+ * validation [0.6, 0.8), test [0.8, 1].
  */
 public enum TimeSplit {
   TRAIN(0, 0.6),
@@ -38,11 +38,16 @@ public enum TimeSplit {
 
   /** The part a job arriving at {@code fraction} of the span belongs to. */
   static TimeSplit of(double fraction) {
-    return fraction < TRAIN.toFraction ? TRAIN : fraction < VALIDATION.toFraction ? VALIDATION : TEST;
+    return fraction < TRAIN.toFraction
+        ? TRAIN
+        : fraction < VALIDATION.toFraction ? VALIDATION : TEST;
   }
 
   public static TimeSplit byName(String name) {
-    return Arrays.stream(values()).filter(s -> s.cliName().equals(name.trim().toLowerCase(Locale.ROOT))).findFirst()
-        .orElseThrow(() -> new InputException("--split must be train, validation or test: '" + name + "'"));
+    return Arrays.stream(values())
+        .filter(s -> s.cliName().equals(name.trim().toLowerCase(Locale.ROOT)))
+        .findFirst()
+        .orElseThrow(
+            () -> new InputException("--split must be train, validation or test: '" + name + "'"));
   }
 }

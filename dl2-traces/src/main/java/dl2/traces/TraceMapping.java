@@ -13,16 +13,21 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * The one place that says how a public trace becomes a DL2 trace (docs/traces.md): model
- * names to the eight DL2 job types, work to epochs, the GPU cap, the zero-work filter, the order
- * of jobs, the seeded type of rows that name no model, and arrival seconds to slots (⌊s / T⌋ with
- * the preset's slot length T, applied when the native file is read, dl2-spec §4.7).
+ * The one place that says how a public trace becomes a DL2 trace (docs/traces.md): model names to
+ * the eight DL2 job types, work to epochs, the GPU cap, the zero-work filter, the order of jobs,
+ * the seeded type of rows that name no model, and arrival seconds to slots (⌊s / T⌋ with the
+ * preset's slot length T, applied when the native file is read, dl2-spec §4.7).
  */
 public final class TraceMapping {
-  /** The task cap C of every paper preset but paper-dense (§2.2); more requested GPUs count as C workers. */
+  /**
+   * The task cap C of every paper preset but paper-dense (§2.2); more requested GPUs count as C
+   * workers.
+   */
   public static final int GPU_CAP = 16;
+
   /** Gavel's reference accelerator: its isolated 1-GPU throughput turns steps into seconds. */
   public static final String GAVEL_REFERENCE_GPU = "v100";
+
   /** Epochs are rounded to 1/1000, so the written file and the in-memory trace agree. */
   private static final double THOUSANDTHS = 1000;
 
@@ -41,13 +46,14 @@ public final class TraceMapping {
    * batch ≈ B0 ({@code placements.csv}); B0 = imagenet 200, yolov3 8, deepspeech2 20, bert 12,
    * cifar10 128, ncf 256. They fall into Pollux's size classes (XL, L, M, M, S, S).
    */
-  private static final Map<String, Double> POLLUX_ONE_GPU_SECONDS = Map.of(
-      "imagenet", 533_133.0,
-      "yolov3", 33_996.0,
-      "deepspeech2", 19_483.0,
-      "bert", 13_817.0,
-      "cifar10", 4_077.0,
-      "ncf", 1_502.0);
+  private static final Map<String, Double> POLLUX_ONE_GPU_SECONDS =
+      Map.of(
+          "imagenet", 533_133.0,
+          "yolov3", 33_996.0,
+          "deepspeech2", 19_483.0,
+          "bert", 13_817.0,
+          "cifar10", 4_077.0,
+          "ncf", 1_502.0);
 
   private TraceMapping() {}
 
@@ -81,8 +87,9 @@ public final class TraceMapping {
   }
 
   /**
-   * Lower-case letters and digits only, without a trailing parenthesised note, so Gavel's
-   * {@code ResNet-18 (batch size 64)} and DL2's {@code resnet-50} become {@code resnet18}, {@code resnet50}.
+   * Lower-case letters and digits only, without a trailing parenthesised note, so Gavel's {@code
+   * ResNet-18 (batch size 64)} and DL2's {@code resnet-50} become {@code resnet18}, {@code
+   * resnet50}.
    */
   static String normalise(String name) {
     String withoutNote = TRAILING_NOTE.matcher(name).replaceFirst("");
@@ -100,8 +107,8 @@ public final class TraceMapping {
   }
 
   /**
-   * The type of a row that names no model (Pollux's philly.csv): uniform over the eight types,
-   * from a seeded hash of the row's cells, so the same row gets the same type in any order.
+   * The type of a row that names no model (Pollux's philly.csv): uniform over the eight types, from
+   * a seeded hash of the row's cells, so the same row gets the same type in any order.
    */
   public static JobType typeOfRow(long seed, List<String> cells) {
     long hash = 0xcbf29ce484222325L; // FNV-1a, 64 bit
@@ -134,14 +141,15 @@ public final class TraceMapping {
    */
   public static double epochs(JobType type, int gpus, double seconds) {
     int workers = workers(gpus);
-    double perSecond = FittedOptimusSpeed.INSTANCE.samplesPerSecond(type, workers, workers) / type.epochSize();
+    double perSecond =
+        FittedOptimusSpeed.INSTANCE.samplesPerSecond(type, workers, workers) / type.epochSize();
     double thousandths = Math.max(1, Math.round(seconds * perSecond * THOUSANDTHS));
     return thousandths / THOUSANDTHS;
   }
 
   /**
-   * The arrival slot of a job submitted {@code seconds} after the first: ⌊seconds / T⌋, as
-   * {@code NativeTraceReader} computes it from the written file (dl2-spec §4.7).
+   * The arrival slot of a job submitted {@code seconds} after the first: ⌊seconds / T⌋, as {@code
+   * NativeTraceReader} computes it from the written file (dl2-spec §4.7).
    */
   public static int arrivalSlot(double seconds, int slotSeconds) {
     return (int) Math.floor(seconds / slotSeconds);

@@ -8,19 +8,33 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-/** The public trace formats {@code dl2 convert --from} reads (columns: ../shared/traces/README.md). */
+/**
+ * The public trace formats {@code dl2 convert --from} reads (columns: ../shared/traces/README.md).
+ */
 public enum TraceSource {
-  /** Pollux {@code workloads/workload-N.csv} (and {@code workloads-realistic}): name,time,application,num_replicas,batch_size. */
+  /**
+   * Pollux {@code workloads/workload-N.csv} (and {@code workloads-realistic}):
+   * name,time,application,num_replicas,batch_size.
+   */
   POLLUX("pollux", false),
-  /** Pollux {@code traces/philly.csv}: timestamp,duration,num_gpus,gpu_time,cluster; no model column. */
+  /**
+   * Pollux {@code traces/philly.csv}: timestamp,duration,num_gpus,gpu_time,cluster; no model
+   * column.
+   */
   POLLUX_PHILLY("pollux-philly", true),
-  /** Gavel {@code traces/msr/seed=0/<vc>.trace}: tab-separated, no header; a file, or a directory with --vc. */
+  /**
+   * Gavel {@code traces/msr/seed=0/<vc>.trace}: tab-separated, no header; a file, or a directory
+   * with --vc.
+   */
   GAVEL("gavel", true),
-  /** Tiresias {@code 60_job.csv}: job_id,num_gpu,submit_time,iterations,model_name,duration,interval. */
+  /**
+   * Tiresias {@code 60_job.csv}:
+   * job_id,num_gpu,submit_time,iterations,model_name,duration,interval.
+   */
   TIRESIAS("tiresias", false),
   /**
-   * ElasticFlow {@code philly_<vc>.csv} (job_id,submit_time,…,model_name,…,num_gpu,…,duration,…) or the
-   * ElasticFlow/ITP release (job_id,submission_time,…,num_gpu,duration; model_name optional).
+   * ElasticFlow {@code philly_<vc>.csv} (job_id,submit_time,…,model_name,…,num_gpu,…,duration,…) or
+   * the ElasticFlow/ITP release (job_id,submission_time,…,num_gpu,duration; model_name optional).
    */
   ELASTICFLOW("elasticflow", false);
 
@@ -43,8 +57,13 @@ public enum TraceSource {
 
   public static TraceSource byName(String name) {
     String wanted = name.trim().toLowerCase(Locale.ROOT);
-    return Arrays.stream(values()).filter(s -> s.cliName.equals(wanted)).findFirst()
-        .orElseThrow(() -> new InputException("unknown trace source '" + name + "'; valid sources: " + names()));
+    return Arrays.stream(values())
+        .filter(s -> s.cliName.equals(wanted))
+        .findFirst()
+        .orElseThrow(
+            () ->
+                new InputException(
+                    "unknown trace source '" + name + "'; valid sources: " + names()));
   }
 
   public static String names() {
@@ -57,16 +76,28 @@ public enum TraceSource {
    */
   Path file(Path input, Optional<String> virtualCluster) {
     if (this == GAVEL && Files.isDirectory(input)) {
-      String vc = virtualCluster.orElseThrow(() -> new InputException(
-          input + ": is a directory of Gavel traces; choose one with --vc NAME (" + GavelReader.virtualClusters(input) + ")"));
+      String vc =
+          virtualCluster.orElseThrow(
+              () ->
+                  new InputException(
+                      input
+                          + ": is a directory of Gavel traces; choose one with --vc NAME ("
+                          + GavelReader.virtualClusters(input)
+                          + ")"));
       Path file = input.resolve(vc + GavelReader.EXTENSION);
       if (!Files.isRegularFile(file)) {
-        throw new InputException(input + ": has no virtual cluster '" + vc + "'; valid: " + GavelReader.virtualClusters(input));
+        throw new InputException(
+            input
+                + ": has no virtual cluster '"
+                + vc
+                + "'; valid: "
+                + GavelReader.virtualClusters(input));
       }
       return file;
     }
     if (Files.isDirectory(input)) {
-      throw InputException.inFile(input.toString(), "is a directory; expected a " + cliName + " trace file");
+      throw InputException.inFile(
+          input.toString(), "is a directory; expected a " + cliName + " trace file");
     }
     return input;
   }
@@ -76,9 +107,14 @@ public enum TraceSource {
     return switch (this) {
       case POLLUX -> PolluxWorkloadReader.read(file, settings.badRows());
       case POLLUX_PHILLY -> PhillyReader.read(file, settings.seed(), settings.badRows());
-      case GAVEL -> GavelReader.read(file, GavelThroughputs.forTrace(file, settings.gavelThroughputs()), settings.badRows());
+      case GAVEL ->
+          GavelReader.read(
+              file,
+              GavelThroughputs.forTrace(file, settings.gavelThroughputs()),
+              settings.badRows());
       case TIRESIAS -> DurationCsvReader.readTiresias(file, settings.badRows());
-      case ELASTICFLOW -> DurationCsvReader.readElasticFlow(file, settings.seed(), settings.badRows());
+      case ELASTICFLOW ->
+          DurationCsvReader.readElasticFlow(file, settings.seed(), settings.badRows());
     };
   }
 }

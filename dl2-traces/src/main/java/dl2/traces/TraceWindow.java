@@ -5,8 +5,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * Which jobs to keep: those of one virtual cluster (if given), then {@code jobs} consecutive
- * jobs from the 0-based position {@code start} in arrival order (all the rest when absent).
+ * Which jobs to keep: those of one virtual cluster (if given), then {@code jobs} consecutive jobs
+ * from the 0-based position {@code start} in arrival order (all the rest when absent).
  */
 public record TraceWindow(int start, OptionalInt jobs, Optional<String> virtualCluster) {
   public static final TraceWindow ALL = new TraceWindow(0, OptionalInt.empty(), Optional.empty());

@@ -5,7 +5,9 @@ import dl2.speed.FittedOptimusSpeed;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 
-/** The hand-written source files under {@code src/test/resources/traces} and shared expectations. */
+/**
+ * The hand-written source files under {@code src/test/resources/traces} and shared expectations.
+ */
 final class Fixtures {
   static final long SEED = 9973;
 
@@ -25,6 +27,8 @@ final class Fixtures {
 
   /** Seconds × the type's epochs per second at w workers and w PSs (dl2-spec §3.2). */
   static double epochsAt(JobType type, int workers, double seconds) {
-    return seconds * FittedOptimusSpeed.INSTANCE.samplesPerSecond(type, workers, workers) / type.epochSize();
+    return seconds
+        * FittedOptimusSpeed.INSTANCE.samplesPerSecond(type, workers, workers)
+        / type.epochSize();
   }
 }

@@ -13,8 +13,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Converts the real files of the public traces, found as the commands find them ({@link TestTraces});
- * skipped when absent, failed when absent under DL2_REQUIRE_TRACES=1.
+ * Converts the real files of the public traces, found as the commands find them ({@link
+ * TestTraces}); skipped when absent, failed when absent under DL2_REQUIRE_TRACES=1.
  */
 class RealTracesTest {
   private static Path file(String relative) {
@@ -23,7 +23,8 @@ class RealTracesTest {
 
   private static ConvertedTrace convert(TraceSource source, Path file, String vc) {
     TraceWindow window = new TraceWindow(0, OptionalInt.empty(), Optional.ofNullable(vc));
-    return TraceConverter.convert(source, file, new ConversionSettings(9973, Optional.empty(), window, BadRows.fail()));
+    return TraceConverter.convert(
+        source, file, new ConversionSettings(9973, Optional.empty(), window, BadRows.fail()));
   }
 
   private static void assertNative(ConvertedTrace trace, int jobs) {
@@ -34,7 +35,8 @@ class RealTracesTest {
       assertThat(job.id()).isEqualTo(i + 1);
       assertThat(job.epochs()).isPositive();
       if (i > 0) {
-        assertThat(job.submitSeconds()).isGreaterThanOrEqualTo(trace.jobs().get(i - 1).submitSeconds());
+        assertThat(job.submitSeconds())
+            .isGreaterThanOrEqualTo(trace.jobs().get(i - 1).submitSeconds());
       }
     }
   }
@@ -62,7 +64,12 @@ class RealTracesTest {
     assertNative(trace, 82_247);
     long overCap;
     try (Stream<String> lines = Files.lines(file)) {
-      overCap = lines.skip(1).filter(l -> !l.isBlank()).filter(l -> Integer.parseInt(l.split(",")[2]) > TraceMapping.GPU_CAP).count();
+      overCap =
+          lines
+              .skip(1)
+              .filter(l -> !l.isBlank())
+              .filter(l -> Integer.parseInt(l.split(",")[2]) > TraceMapping.GPU_CAP)
+              .count();
     }
     assertThat(trace.cappedGpus()).isEqualTo(overCap).isPositive();
     assertNative(convert(TraceSource.POLLUX_PHILLY, file, "11cb48"), 16_091);
@@ -88,6 +95,11 @@ class RealTracesTest {
   @Test
   void tiresiasAndElasticFlow() {
     assertNative(convert(TraceSource.TIRESIAS, file("Tiresias/simulator/60_job.csv"), null), 60);
-    assertNative(convert(TraceSource.ELASTICFLOW, file("ElasticFlow/ElasticFlow/traces_for_ElasticFlow/philly_103959.csv"), null), 876);
+    assertNative(
+        convert(
+            TraceSource.ELASTICFLOW,
+            file("ElasticFlow/ElasticFlow/traces_for_ElasticFlow/philly_103959.csv"),
+            null),
+        876);
   }
 }

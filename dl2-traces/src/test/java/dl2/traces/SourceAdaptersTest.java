@@ -21,7 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
 class SourceAdaptersTest {
   @TempDir Path dir;
 
-  private static void assertJob(ConvertedJob job, int id, double submit, JobType type, double epochs) {
+  private static void assertJob(
+      ConvertedJob job, int id, double submit, JobType type, double epochs) {
     assertThat(job.id()).isEqualTo(id);
     assertThat(job.submitSeconds()).isEqualTo(submit);
     assertThat(job.type()).isEqualTo(type);
@@ -41,7 +42,8 @@ class SourceAdaptersTest {
 
   @Test
   void gavelStepsBecomeOneGpuSecondsAtTheReferenceGpu() {
-    // LM: 4800 steps / 4.0 steps/s = 1200 s; ResNet-50: 2400 / 2.0 = 1200 s (not the 2-GPU 3.5, not k80's 0.5).
+    // LM: 4800 steps / 4.0 steps/s = 1200 s; ResNet-50: 2400 / 2.0 = 1200 s (not the 2-GPU 3.5, not
+    // k80's 0.5).
     ConvertedTrace trace = convert(TraceSource.GAVEL, "gavel/traces/seed=0/abc123.trace");
     assertThat(trace.jobs()).hasSize(2);
     assertJob(trace.jobs().get(0), 1, 0, JobType.WLM, 2225.69);
@@ -53,7 +55,8 @@ class SourceAdaptersTest {
     ConvertedTrace trace = convert(TraceSource.TIRESIAS, "tiresias.csv");
     assertThat(trace.jobs()).hasSize(2);
     assertJob(trace.jobs().get(0), 1, 0, JobType.VGG_16, 161.59);
-    assertJob(trace.jobs().get(1), 2, 30, JobType.INCEPTION_BN, 251.594 * 1200 / 120); // f(4,4): 2515.94
+    assertJob(
+        trace.jobs().get(1), 2, 30, JobType.INCEPTION_BN, 251.594 * 1200 / 120); // f(4,4): 2515.94
     assertThat(trace.withoutWork()).isEqualTo(1);
   }
 
@@ -62,7 +65,12 @@ class SourceAdaptersTest {
     ConvertedTrace trace = convert(TraceSource.ELASTICFLOW, "elasticflow.csv");
     assertThat(trace.jobs()).hasSize(2);
     assertJob(trace.jobs().get(0), 1, 0, JobType.WLM, 2 * 2225.69); // bert, 2400 s on 1 GPU
-    assertJob(trace.jobs().get(1), 2, 100, JobType.SEQ2SEQ, 433.859 * 1200 / 780); // deepspeech2 at f(4,4): 667.48
+    assertJob(
+        trace.jobs().get(1),
+        2,
+        100,
+        JobType.SEQ2SEQ,
+        433.859 * 1200 / 780); // deepspeech2 at f(4,4): 667.48
   }
 
   @Test
@@ -70,15 +78,24 @@ class SourceAdaptersTest {
     ConvertedTrace trace = convert(TraceSource.ELASTICFLOW, "elasticflow-itp.csv");
     assertThat(trace.jobs()).hasSize(2);
     assertJob(trace.jobs().get(0), 1, 0, JobType.RESNET_50, 343.34); // resnet50, 1200 s on 1 GPU
-    assertJob(trace.jobs().get(1), 2, 566, JobType.WLM, 293.763 * 3890 / 165); // bert, 3890 s at f(4,4): 6925.6
+    assertJob(
+        trace.jobs().get(1),
+        2,
+        566,
+        JobType.WLM,
+        293.763 * 3890 / 165); // bert, 3890 s at f(4,4): 6925.6
     assertThat(trace.withoutWork()).isEqualTo(1);
   }
 
   @Test
   void theRawItpTracesWithoutAModelGetSeededRowTypes() {
     ConvertedTrace trace = convert(TraceSource.ELASTICFLOW, "elasticflow-itp-raw.csv");
-    JobType first = TraceMapping.typeOfRow(Fixtures.SEED, List.of("0c7e1a52-33f1-4b8e-9d0a-5f2b7c1e8a11", "16000", "1200", "1"));
-    JobType second = TraceMapping.typeOfRow(Fixtures.SEED, List.of("6b2d9ccc-6279-403c-e1a2-cfe7810d5c57", "16566", "3890", "4"));
+    JobType first =
+        TraceMapping.typeOfRow(
+            Fixtures.SEED, List.of("0c7e1a52-33f1-4b8e-9d0a-5f2b7c1e8a11", "16000", "1200", "1"));
+    JobType second =
+        TraceMapping.typeOfRow(
+            Fixtures.SEED, List.of("6b2d9ccc-6279-403c-e1a2-cfe7810d5c57", "16566", "3890", "4"));
     assertThat(trace.jobs()).hasSize(2);
     assertJob(trace.jobs().get(0), 1, 0, first, epochsAt(first, 1, 1200));
     assertJob(trace.jobs().get(1), 2, 566, second, epochsAt(second, 4, 3890));
@@ -87,9 +104,15 @@ class SourceAdaptersTest {
   @Test
   void phillyRowsGetSeededRowTypesCappedGpusAndTimestampArrivals() {
     ConvertedTrace trace = convert(TraceSource.POLLUX_PHILLY, "philly.csv");
-    JobType first = TraceMapping.typeOfRow(Fixtures.SEED, List.of("2017-10-09 06:13:03", "2951.0", "1", "2951.0", "6214e9"));
-    JobType second = TraceMapping.typeOfRow(Fixtures.SEED, List.of("2017-10-09 07:01:55", "66.0", "1", "66.0", "11cb48"));
-    JobType third = TraceMapping.typeOfRow(Fixtures.SEED, List.of("2017-10-09 08:00:00", "1200.0", "64", "76800.0", "6214e9"));
+    JobType first =
+        TraceMapping.typeOfRow(
+            Fixtures.SEED, List.of("2017-10-09 06:13:03", "2951.0", "1", "2951.0", "6214e9"));
+    JobType second =
+        TraceMapping.typeOfRow(
+            Fixtures.SEED, List.of("2017-10-09 07:01:55", "66.0", "1", "66.0", "11cb48"));
+    JobType third =
+        TraceMapping.typeOfRow(
+            Fixtures.SEED, List.of("2017-10-09 08:00:00", "1200.0", "64", "76800.0", "6214e9"));
     assertThat(trace.jobs()).hasSize(3);
     assertJob(trace.jobs().get(0), 1, 0, first, epochsAt(first, 1, 2951));
     assertJob(trace.jobs().get(1), 2, 48 * 60 + 52, second, epochsAt(second, 1, 66));

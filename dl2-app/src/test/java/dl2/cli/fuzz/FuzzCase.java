@@ -28,17 +28,24 @@ import java.util.stream.Stream;
  * @param category what was mutated: trace, convert, policy, resume or options
  * @param dir the case's directory; inputs are written there before the run
  * @param args the command line
- * @param outputFlag for a case given an output path it cannot write: the flag whose check must refuse it, before
- *     any work (null for the others)
+ * @param outputFlag for a case given an output path it cannot write: the flag whose check must
+ *     refuse it, before any work (null for the others)
  */
 record FuzzCase(int index, String category, Path dir, List<String> args, String outputFlag) {
-  /** The documented exit code 1: a simulation stopped by its slot limit or by a scheduler that lets nothing train. */
-  private static final Pattern SIMULATION_BOUND = Pattern.compile(
-      "dl2: (trace .* (did not finish within \\d+ slots|stopped at slot \\d+: .* without the scheduler letting any of them train)"
-          + "|(scheduler|policy) .* of trace .* without training for \\d+ slots in a row .*).*");
-  private static final Pattern CLASS_NAME = Pattern.compile(
-      "\\b(java|javax|jdk|sun|com\\.fasterxml|tools\\.jackson|org\\.apache|io\\.fabric8|picocli|dl2)\\.[a-z][a-z0-9_]*\\.[A-Za-z]");
-  private static final Pattern LEFTOVER = Pattern.compile(".*(\\.tmp|\\.next|\\.new|\\.ready|\\.old|\\.lock)$");
+  /**
+   * The documented exit code 1: a simulation stopped by its slot limit or by a scheduler that lets
+   * nothing train.
+   */
+  private static final Pattern SIMULATION_BOUND =
+      Pattern.compile(
+          "dl2: (trace .* (did not finish within \\d+ slots|stopped at slot \\d+: .* without the scheduler letting any of them train)"
+              + "|(scheduler|policy) .* of trace .* without training for \\d+ slots in a row .*).*");
+
+  private static final Pattern CLASS_NAME =
+      Pattern.compile(
+          "\\b(java|javax|jdk|sun|com\\.fasterxml|tools\\.jackson|org\\.apache|io\\.fabric8|picocli|dl2)\\.[a-z][a-z0-9_]*\\.[A-Za-z]");
+  private static final Pattern LEFTOVER =
+      Pattern.compile(".*(\\.tmp|\\.next|\\.new|\\.ready|\\.old|\\.lock)$");
 
   FuzzCase(int index, String category, Path dir, List<String> args) {
     this(index, category, dir, args, null);
@@ -52,32 +59,50 @@ record FuzzCase(int index, String category, Path dir, List<String> args, String 
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     long start = System.nanoTime();
-    int code = Dl2.commandLine(new PrintWriter(out), new PrintWriter(err)).execute(args.toArray(String[]::new));
+    int code =
+        Dl2.commandLine(new PrintWriter(out), new PrintWriter(err))
+            .execute(args.toArray(String[]::new));
     long millis = (System.nanoTime() - start) / 1_000_000;
     Map<String, String> after = snapshot(dir);
-    return new Outcome(code, err.toString(), check(code, out.toString(), err.toString(), before, after), millis);
+    return new Outcome(
+        code, err.toString(), check(code, out.toString(), err.toString(), before, after), millis);
   }
 
-  private List<String> check(int code, String out, String err, Map<String, String> before, Map<String, String> after) {
+  private List<String> check(
+      int code, String out, String err, Map<String, String> before, Map<String, String> after) {
     List<String> problems = new ArrayList<>();
     List<String> lines = err.lines().filter(l -> !l.isBlank()).toList();
-    if (code != 0 && code != 2 && !(code == 1 && lines.size() == 1 && SIMULATION_BOUND.matcher(lines.get(0)).matches())) {
+    if (code != 0
+        && code != 2
+        && !(code == 1 && lines.size() == 1 && SIMULATION_BOUND.matcher(lines.get(0)).matches())) {
       problems.add("exit code " + code);
     }
-    if (err.contains("internal error") || err.contains("Exception") || err.contains("\tat ") || out.contains("Exception")) {
+    if (err.contains("internal error")
+        || err.contains("Exception")
+        || err.contains("\tat ")
+        || out.contains("Exception")) {
       problems.add("stack trace or internal error");
     }
-    // The plug-in service file must be named after the interface: the one class name a message may give.
-    if (CLASS_NAME.matcher(err.replace("META-INF/services/dl2.schedulers.SchedulerPlugin", "")).find()) {
+    // The plug-in service file must be named after the interface: the one class name a message may
+    // give.
+    if (CLASS_NAME
+        .matcher(err.replace("META-INF/services/dl2.schedulers.SchedulerPlugin", ""))
+        .find()) {
       problems.add("Java class name in the message");
     }
     List<String> errors = lines.stream().filter(l -> l.startsWith("dl2: ") && !notice(l)).toList();
-    if (code == 2 && (errors.size() != 1 || lines.size() != errors.size() + lines.stream().filter(FuzzCase::notice).count())) {
+    if (code == 2
+        && (errors.size() != 1
+            || lines.size() != errors.size() + lines.stream().filter(FuzzCase::notice).count())) {
       problems.add("not one error line: " + lines.size() + " lines on stderr");
     }
-    if (outputFlag != null && (code != 2 || errors.size() != 1 || !(errors.get(0).startsWith("dl2: " + outputFlag + " ")
-        || errors.get(0).contains("option '" + outputFlag + "'")))) {
-      problems.add("the output path was not refused by the " + outputFlag + " check before the work");
+    if (outputFlag != null
+        && (code != 2
+            || errors.size() != 1
+            || !(errors.get(0).startsWith("dl2: " + outputFlag + " ")
+                || errors.get(0).contains("option '" + outputFlag + "'")))) {
+      problems.add(
+          "the output path was not refused by the " + outputFlag + " check before the work");
     }
     for (String path : after.keySet()) {
       if (LEFTOVER.matcher(path).matches()) {
@@ -86,9 +111,13 @@ record FuzzCase(int index, String category, Path dir, List<String> args, String 
     }
     if (code != 0) {
       for (Map.Entry<String, String> file : after.entrySet()) {
-        if (!file.getValue().equals(before.get(file.getKey())) && !LEFTOVER.matcher(file.getKey()).matches()) {
-          problems.add((before.containsKey(file.getKey()) ? "changed by a failing command: " : "written by a failing command: ")
-              + file.getKey());
+        if (!file.getValue().equals(before.get(file.getKey()))
+            && !LEFTOVER.matcher(file.getKey()).matches()) {
+          problems.add(
+              (before.containsKey(file.getKey())
+                      ? "changed by a failing command: "
+                      : "written by a failing command: ")
+                  + file.getKey());
         }
       }
     }
@@ -103,21 +132,31 @@ record FuzzCase(int index, String category, Path dir, List<String> args, String 
     return problems;
   }
 
-  /** Lines that are not errors: warnings, rows --skip-bad-rows leaves out, a resume with nothing to resume. */
+  /**
+   * Lines that are not errors: warnings, rows --skip-bad-rows leaves out, a resume with nothing to
+   * resume.
+   */
   private static boolean notice(String line) {
-    return line.startsWith("dl2: warning: ") || line.startsWith("dl2: skipped bad row: ") || line.contains("holds no checkpoint yet");
+    return line.startsWith("dl2: warning: ")
+        || line.startsWith("dl2: skipped bad row: ")
+        || line.contains("holds no checkpoint yet");
   }
 
   /** The names directly in {@code dir}, but target/ (the build writes there while tests run). */
   static Map<String, String> snapshotTop(Path dir) throws IOException {
     Map<String, String> names = new TreeMap<>();
     try (Stream<Path> list = Files.list(dir)) {
-      list.map(p -> p.getFileName().toString()).filter(n -> !n.equals("target")).forEach(n -> names.put(n, ""));
+      list.map(p -> p.getFileName().toString())
+          .filter(n -> !n.equals("target"))
+          .forEach(n -> names.put(n, ""));
     }
     return names;
   }
 
-  /** Every path under {@code root} with a digest of its content (links by target, directories by name). */
+  /**
+   * Every path under {@code root} with a digest of its content (links by target, directories by
+   * name).
+   */
   static Map<String, String> snapshot(Path root) throws IOException {
     Map<String, String> files = new TreeMap<>();
     if (!Files.exists(root)) {
@@ -150,10 +189,17 @@ record FuzzCase(int index, String category, Path dir, List<String> args, String 
 
   @Override
   public String toString() {
-    return "#" + index + " [" + category + "] dl2 " + String.join(" ", args.stream().map(FuzzCase::quote).toList());
+    return "#"
+        + index
+        + " ["
+        + category
+        + "] dl2 "
+        + String.join(" ", args.stream().map(FuzzCase::quote).toList());
   }
 
   private static String quote(String arg) {
-    return arg.isEmpty() || arg.chars().anyMatch(c -> c <= ' ' || c == '"') ? '"' + arg.replace("\"", "\\\"") + '"' : arg;
+    return arg.isEmpty() || arg.chars().anyMatch(c -> c <= ' ' || c == '"')
+        ? '"' + arg.replace("\"", "\\\"") + '"'
+        : arg;
   }
 }

@@ -19,16 +19,18 @@ import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The seeded sequence of fuzz cases. Case i draws from its own random stream
- * ({@code Rng.hash(seed, i)}), so any case can be rerun alone. Categories: mutated trace files
- * run by simulate and compare; every converter's source, mutated; policy files (bytes, every
- * metadata field, networks of another architecture, another preset's policy); a training run's
- * checkpoint, mutated, under {@code train --resume}; the options of every command; train's option
- * combinations; and output paths no command can write ({@link FuzzTargets}).
+ * The seeded sequence of fuzz cases. Case i draws from its own random stream ({@code Rng.hash(seed,
+ * i)}), so any case can be rerun alone. Categories: mutated trace files run by simulate and
+ * compare; every converter's source, mutated; policy files (bytes, every metadata field, networks
+ * of another architecture, another preset's policy); a training run's checkpoint, mutated, under
+ * {@code train --resume}; the options of every command; train's option combinations; and output
+ * paths no command can write ({@link FuzzTargets}).
  */
 final class FuzzCases {
-  static final List<String> CONVERTERS = List.of("pollux", "pollux-philly", "gavel", "tiresias", "elasticflow");
-  static final List<String> SCHEDULERS = List.of("drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted");
+  static final List<String> CONVERTERS =
+      List.of("pollux", "pollux-philly", "gavel", "tiresias", "elasticflow");
+  static final List<String> SCHEDULERS =
+      List.of("drf", "fifo", "srtf", "tetris", "optimus", "optimus-fitted");
   private static final JsonMapper JSON = Json.mapper();
 
   private final Path root;
@@ -38,7 +40,10 @@ final class FuzzCases {
   private final Path run;
   private final FuzzOptions options;
 
-  /** Writes the valid inputs under {@code root}: policies of several shapes and a finished tiny training run. */
+  /**
+   * Writes the valid inputs under {@code root}: policies of several shapes and a finished tiny
+   * training run.
+   */
   FuzzCases(Path root, long seed) throws IOException {
     this.root = root;
     this.seed = seed;
@@ -53,8 +58,11 @@ final class FuzzCases {
     run = inputs.resolve("run");
     List<String> train = new ArrayList<>(List.of("train", "--steps", "2", "--out", run.toString()));
     train.addAll(FuzzInputs.RUN);
-    int code = dl2.cli.Dl2.commandLine(new java.io.PrintWriter(java.io.Writer.nullWriter()),
-        new java.io.PrintWriter(java.io.Writer.nullWriter())).execute(train.toArray(String[]::new));
+    int code =
+        dl2.cli.Dl2.commandLine(
+                new java.io.PrintWriter(java.io.Writer.nullWriter()),
+                new java.io.PrintWriter(java.io.Writer.nullWriter()))
+            .execute(train.toArray(String[]::new));
     if (code != 0) {
       throw new IllegalStateException("the fuzzer's training run failed: " + code);
     }
@@ -86,18 +94,39 @@ final class FuzzCases {
     if (category < 90) {
       return FuzzTargets.trainCombination(index, dir, m);
     }
-    return FuzzTargets.output(index, dir, m, FuzzInputs.write(dir.resolve("tiresias.csv"), FuzzInputs.source("tiresias")));
+    return FuzzTargets.output(
+        index,
+        dir,
+        m,
+        FuzzInputs.write(dir.resolve("tiresias.csv"), FuzzInputs.source("tiresias")));
   }
 
   private FuzzCase trace(int index, Path dir, Mutations m) throws IOException {
     Path file = FuzzInputs.write(dir.resolve("trace.csv"), m.text(FuzzInputs.nativeTrace(), ','));
     List<String> args;
     if (m.chance(0.1)) {
-      args = new ArrayList<>(List.of("compare", "--workload", "paper-testbed", "--no-policy", "--trace", file.toString(),
-          "--out", dir.resolve("report").toString()));
+      args =
+          new ArrayList<>(
+              List.of(
+                  "compare",
+                  "--workload",
+                  "paper-testbed",
+                  "--no-policy",
+                  "--trace",
+                  file.toString(),
+                  "--out",
+                  dir.resolve("report").toString()));
     } else {
-      args = new ArrayList<>(List.of("simulate", "--workload", "paper-testbed", "--scheduler", m.pick(SCHEDULERS),
-          "--trace", file.toString()));
+      args =
+          new ArrayList<>(
+              List.of(
+                  "simulate",
+                  "--workload",
+                  "paper-testbed",
+                  "--scheduler",
+                  m.pick(SCHEDULERS),
+                  "--trace",
+                  file.toString()));
       if (m.chance(0.5)) {
         args.addAll(List.of("--json", dir.resolve("out.json").toString()));
       }
@@ -111,16 +140,22 @@ final class FuzzCases {
     List<String> extra = new ArrayList<>();
     if (format.equals("gavel")) {
       Path traces = dir.resolve("gavel").resolve("traces");
-      input = FuzzInputs.write(traces.resolve("seed=0").resolve("abc123.trace"), m.chance(0.8)
-          ? m.text(FuzzInputs.source(format), '\t') : FuzzInputs.source(format));
-      String throughputs = m.chance(0.3) ? m.text(FuzzInputs.gavelThroughputs(), ',') : FuzzInputs.gavelThroughputs();
+      input =
+          FuzzInputs.write(
+              traces.resolve("seed=0").resolve("abc123.trace"),
+              m.chance(0.8) ? m.text(FuzzInputs.source(format), '\t') : FuzzInputs.source(format));
+      String throughputs =
+          m.chance(0.3)
+              ? m.text(FuzzInputs.gavelThroughputs(), ',')
+              : FuzzInputs.gavelThroughputs();
       FuzzInputs.write(dir.resolve("gavel").resolve("simulation_throughputs.json"), throughputs);
       if (m.chance(0.3)) {
         input = traces.resolve("seed=0");
         extra.addAll(List.of("--vc", m.chance(0.7) ? "abc123" : m.nasty()));
       }
     } else {
-      input = FuzzInputs.write(dir.resolve(format + ".csv"), m.text(FuzzInputs.source(format), ','));
+      input =
+          FuzzInputs.write(dir.resolve(format + ".csv"), m.text(FuzzInputs.source(format), ','));
     }
     if (m.chance(0.2)) {
       extra.addAll(List.of("--jobs", m.pick(List.of("1", "2", "0", "-1", m.nasty()))));
@@ -136,10 +171,27 @@ final class FuzzCases {
     }
     List<String> args;
     if (m.chance(0.15)) {
-      args = new ArrayList<>(List.of("bench-trace", input.toString(), "--from", format, "--workload", "paper-testbed",
-          "--scheduler", m.pick(SCHEDULERS)));
+      args =
+          new ArrayList<>(
+              List.of(
+                  "bench-trace",
+                  input.toString(),
+                  "--from",
+                  format,
+                  "--workload",
+                  "paper-testbed",
+                  "--scheduler",
+                  m.pick(SCHEDULERS)));
     } else {
-      args = new ArrayList<>(List.of("convert", input.toString(), "--from", format, "--out", dir.resolve("out.csv").toString()));
+      args =
+          new ArrayList<>(
+              List.of(
+                  "convert",
+                  input.toString(),
+                  "--from",
+                  format,
+                  "--out",
+                  dir.resolve("out.csv").toString()));
     }
     args.addAll(extra);
     return new FuzzCase(index, "convert", dir, args);
@@ -148,14 +200,49 @@ final class FuzzCases {
   private FuzzCase policy(int index, Path dir, Mutations m) throws IOException {
     Path file = dir.resolve("p.policy");
     writeMutatedPolicy(file, m);
-    List<String> args = switch (m.below(10)) {
-      case 0 -> List.of("compare", "--workload", "paper-testbed", "--traces", "1", "--policy", file.toString());
-      case 1 -> List.of("bench-policy", "--workload", "paper-testbed", "--traces", "1", "--policy", file.toString());
-      case 2 -> concat(List.of("train", "--steps", "1", "--warm-start", file.toString(), "--out", dir.resolve("run").toString()),
-          FuzzInputs.RUN);
-      default -> List.of("simulate", "--workload", "paper-testbed", "--traces", "1", "--scheduler", "dl2", "--policy",
-          file.toString());
-    };
+    List<String> args =
+        switch (m.below(10)) {
+          case 0 ->
+              List.of(
+                  "compare",
+                  "--workload",
+                  "paper-testbed",
+                  "--traces",
+                  "1",
+                  "--policy",
+                  file.toString());
+          case 1 ->
+              List.of(
+                  "bench-policy",
+                  "--workload",
+                  "paper-testbed",
+                  "--traces",
+                  "1",
+                  "--policy",
+                  file.toString());
+          case 2 ->
+              concat(
+                  List.of(
+                      "train",
+                      "--steps",
+                      "1",
+                      "--warm-start",
+                      file.toString(),
+                      "--out",
+                      dir.resolve("run").toString()),
+                  FuzzInputs.RUN);
+          default ->
+              List.of(
+                  "simulate",
+                  "--workload",
+                  "paper-testbed",
+                  "--traces",
+                  "1",
+                  "--scheduler",
+                  "dl2",
+                  "--policy",
+                  file.toString());
+        };
     return new FuzzCase(index, "policy", dir, args);
   }
 
@@ -171,7 +258,9 @@ final class FuzzCases {
       case 2 -> {
         Checkpoint metadataOf = NetworkCodec.read(source);
         Checkpoint networksOf = NetworkCodec.read(m.pick(shapes));
-        NetworkCodec.write(file, metadataOf.metadata(),
+        NetworkCodec.write(
+            file,
+            metadataOf.metadata(),
             m.chance(0.5) ? networksOf.networks() : List.of(networksOf.networks().get(0)));
       }
       default -> Files.copy(source, file, StandardCopyOption.REPLACE_EXISTING);
@@ -181,10 +270,12 @@ final class FuzzCases {
   /** The metadata with one field set to a nasty JSON value, or replaced whole. */
   private static String mutatedMetadata(String metadata, Mutations m) throws IOException {
     if (m.chance(0.1)) {
-      return m.pick(List.of("null", "", "{", "[]", "42", "\"text\"", "{\"format\":\"dl2-policy\"}"));
+      return m.pick(
+          List.of("null", "", "{", "[]", "42", "\"text\"", "{\"format\":\"dl2-policy\"}"));
     }
     ObjectNode root = (ObjectNode) JSON.readTree(metadata);
-    ObjectNode target = m.chance(0.15) ? root : (ObjectNode) root.get(m.chance(0.75) ? "settings" : "training");
+    ObjectNode target =
+        m.chance(0.15) ? root : (ObjectNode) root.get(m.chance(0.75) ? "settings" : "training");
     List<String> fields = new ArrayList<>();
     fields.addAll(target.propertyNames());
     String field = m.chance(0.1) ? "unknownField" : m.pick(fields);
@@ -198,11 +289,30 @@ final class FuzzCases {
 
   private static JsonNode nastyJson(Mutations m) {
     JsonNodeFactory f = JsonNodeFactory.instance;
-    return m.pick(List.of(f.nullNode(), f.numberNode(0), f.numberNode(-1), f.numberNode(Integer.MAX_VALUE), f.numberNode(20),
-        f.numberNode(40), f.numberNode(1e308), f.numberNode(Long.MAX_VALUE), f.numberNode(0.5), f.stringNode("NaN"),
-        f.stringNode("Infinity"), f.stringNode(""), f.stringNode("ORIGINAL"), f.stringNode("PAPER"), f.stringNode("SHARED_COLUMNS"),
-        f.booleanNode(true), f.arrayNode(), f.arrayNode().add(0), f.arrayNode().add(1_000_000), f.arrayNode().add(8).add(-8),
-        f.objectNode(), f.stringNode(m.nasty())));
+    return m.pick(
+        List.of(
+            f.nullNode(),
+            f.numberNode(0),
+            f.numberNode(-1),
+            f.numberNode(Integer.MAX_VALUE),
+            f.numberNode(20),
+            f.numberNode(40),
+            f.numberNode(1e308),
+            f.numberNode(Long.MAX_VALUE),
+            f.numberNode(0.5),
+            f.stringNode("NaN"),
+            f.stringNode("Infinity"),
+            f.stringNode(""),
+            f.stringNode("ORIGINAL"),
+            f.stringNode("PAPER"),
+            f.stringNode("SHARED_COLUMNS"),
+            f.booleanNode(true),
+            f.arrayNode(),
+            f.arrayNode().add(0),
+            f.arrayNode().add(1_000_000),
+            f.arrayNode().add(8).add(-8),
+            f.objectNode(),
+            f.stringNode(m.nasty())));
   }
 
   private FuzzCase resume(int index, Path dir, Mutations m) throws IOException {
@@ -217,8 +327,14 @@ final class FuzzCases {
         Files.delete(finalPolicy);
         writeMutatedPolicy(finalPolicy, m);
       }
-      case 4 -> Files.copy(m.pick(shapes), checkpoint.resolve("final.policy").toRealPath(), StandardCopyOption.REPLACE_EXISTING);
-      case 5 -> Files.delete(checkpoint.resolve(m.pick(List.of("resume.state", "final.policy"))).toRealPath());
+      case 4 ->
+          Files.copy(
+              m.pick(shapes),
+              checkpoint.resolve("final.policy").toRealPath(),
+              StandardCopyOption.REPLACE_EXISTING);
+      case 5 ->
+          Files.delete(
+              checkpoint.resolve(m.pick(List.of("resume.state", "final.policy"))).toRealPath());
       case 6 -> {
         Files.delete(checkpoint);
         if (m.chance(0.5)) {
@@ -226,15 +342,31 @@ final class FuzzCases {
         }
       }
       case 7 -> Files.writeString(copy.resolve(".dl2-output"), m.nasty());
-      default -> Files.writeString(checkpoint.resolve("rl-curve.csv").toRealPath(),
-          m.text(Files.readString(checkpoint.resolve("rl-curve.csv")), ','));
+      default ->
+          Files.writeString(
+              checkpoint.resolve("rl-curve.csv").toRealPath(),
+              m.text(Files.readString(checkpoint.resolve("rl-curve.csv")), ','));
     }
-    List<String> args = new ArrayList<>(List.of("train", "--resume", "--out", copy.toString(), "--steps",
-        m.pick(List.of("2", "3", "1"))));
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "train",
+                "--resume",
+                "--out",
+                copy.toString(),
+                "--steps",
+                m.pick(List.of("2", "3", "1"))));
     args.addAll(FuzzInputs.RUN);
     if (m.chance(0.15)) {
-      args.addAll(m.pick(List.of(List.of("--lr", "2e-4"), List.of("--hidden", "16"), List.of("--encoding", "paper"),
-          List.of("--baseline", "job-critic"), List.of("--agents", "2"), List.of("--force"))));
+      args.addAll(
+          m.pick(
+              List.of(
+                  List.of("--lr", "2e-4"),
+                  List.of("--hidden", "16"),
+                  List.of("--encoding", "paper"),
+                  List.of("--baseline", "job-critic"),
+                  List.of("--agents", "2"),
+                  List.of("--force"))));
     }
     return new FuzzCase(index, "resume", dir, args);
   }

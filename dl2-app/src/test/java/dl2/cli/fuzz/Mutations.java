@@ -7,12 +7,65 @@ import java.util.List;
 
 /** Seeded mutations of text and bytes, and the nasty values they insert. */
 final class Mutations {
-  /** Values a cell or an option may be given: empty, signs, limits, overflows, non-numbers, odd characters. */
-  static final List<String> NASTY = List.of("", " ", "-1", "0", "1", "-0", "2", "1e308", "-1e308", "1e-320", "NaN", "nan",
-      "Infinity", "-Infinity", "inf", "9223372036854775808", "9223372036854775807", "-9223372036854775808", "2147483648",
-      "2147483647", "-2147483649", "1e9", "1e10", "0x10", "1d", "1f", "1_000", "+5", "5.", ".5", "1.5", "3.0e5", "١٢٣", "\"",
-      "\"\"", "a,b", "null", "true", "{}", "[]", "x".repeat(300), "\u00e9\u00e8", "\uD83D\uDE42", "\t", "resnet-50", "vgg-16",
-      "bert", "2017-10-09 07:01:55", "9999-99-99 99:99:99", "-", "--", "paper-testbed", "drf");
+  /**
+   * Values a cell or an option may be given: empty, signs, limits, overflows, non-numbers, odd
+   * characters.
+   */
+  static final List<String> NASTY =
+      List.of(
+          "",
+          " ",
+          "-1",
+          "0",
+          "1",
+          "-0",
+          "2",
+          "1e308",
+          "-1e308",
+          "1e-320",
+          "NaN",
+          "nan",
+          "Infinity",
+          "-Infinity",
+          "inf",
+          "9223372036854775808",
+          "9223372036854775807",
+          "-9223372036854775808",
+          "2147483648",
+          "2147483647",
+          "-2147483649",
+          "1e9",
+          "1e10",
+          "0x10",
+          "1d",
+          "1f",
+          "1_000",
+          "+5",
+          "5.",
+          ".5",
+          "1.5",
+          "3.0e5",
+          "١٢٣",
+          "\"",
+          "\"\"",
+          "a,b",
+          "null",
+          "true",
+          "{}",
+          "[]",
+          "x".repeat(300),
+          "\u00e9\u00e8",
+          "\uD83D\uDE42",
+          "\t",
+          "resnet-50",
+          "vgg-16",
+          "bert",
+          "2017-10-09 07:01:55",
+          "9999-99-99 99:99:99",
+          "-",
+          "--",
+          "paper-testbed",
+          "drf");
 
   private final Rng rng;
 
@@ -36,7 +89,10 @@ final class Mutations {
     return rng.nextDouble() < p;
   }
 
-  /** One to three edits of a CSV-like text (separator {@code sep}): cells, lines, headers, quotes, bytes. */
+  /**
+   * One to three edits of a CSV-like text (separator {@code sep}): cells, lines, headers, quotes,
+   * bytes.
+   */
   String text(String text, char sep) {
     String result = text;
     int edits = 1 + below(3);
@@ -61,15 +117,20 @@ final class Mutations {
       case 6 -> lines.set(line, lines.get(line) + separator + nasty());
       case 7 -> {
         String[] cells = lines.get(line).split(java.util.regex.Pattern.quote(separator), -1);
-        lines.set(line, String.join(separator, Arrays.copyOf(cells, Math.max(0, cells.length - 1))));
+        lines.set(
+            line, String.join(separator, Arrays.copyOf(cells, Math.max(0, cells.length - 1))));
       }
       case 8 -> lines.add(line, "");
       case 9 -> lines.set(line, lines.get(line).replace(separator, separator + "\""));
       case 10 -> {
-        return new String(bytes(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), java.nio.charset.StandardCharsets.UTF_8);
+        return new String(
+            bytes(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+            java.nio.charset.StandardCharsets.UTF_8);
       }
       default -> {
-        return chance(0.5) ? "\uFEFF" + text.replace("\n", "\r\n") : text.substring(0, below(text.length() + 1));
+        return chance(0.5)
+            ? "\uFEFF" + text.replace("\n", "\r\n")
+            : text.substring(0, below(text.length() + 1));
       }
     }
     return String.join("\n", lines);

@@ -10,8 +10,8 @@ import java.util.function.Function;
 
 /**
  * What a real API server's admission does that the CRUD mock does not: each rule sees a request
- * (method, path and body) and may answer it instead of the store, as a ResourceQuota, a
- * LimitRange, RBAC or a vanished object would. The first rule that answers wins.
+ * (method, path and body) and may answer it instead of the store, as a ResourceQuota, a LimitRange,
+ * RBAC or a vanished object would. The first rule that answers wins.
  */
 final class AdmissionRules extends Dispatcher {
   /** One request as a rule sees it. */
@@ -48,15 +48,28 @@ final class AdmissionRules extends Dispatcher {
 
   /** A Status answer, as the API server writes one. */
   static MockResponse status(int code, String reason, String message) {
-    return new MockResponse().setResponseCode(code).setBody("{\"kind\":\"Status\",\"apiVersion\":\"v1\",\"status\":\"Failure\","
-        + "\"message\":\"" + message.replace("\\", "\\\\").replace("\"", "\\\"") + "\",\"reason\":\"" + reason + "\",\"code\":"
-        + code + "}");
+    return new MockResponse()
+        .setResponseCode(code)
+        .setBody(
+            "{\"kind\":\"Status\",\"apiVersion\":\"v1\",\"status\":\"Failure\","
+                + "\"message\":\""
+                + message.replace("\\", "\\\\").replace("\"", "\\\"")
+                + "\",\"reason\":\""
+                + reason
+                + "\",\"code\":"
+                + code
+                + "}");
   }
 
   @Override
   public MockResponse dispatch(RecordedRequest request) {
-    Request seen = new Request(request.getMethod(), request.getPath() == null ? "" : request.getPath(),
-        request.getBody() == null ? "" : new String(request.getBody().getBytes(), StandardCharsets.UTF_8));
+    Request seen =
+        new Request(
+            request.getMethod(),
+            request.getPath() == null ? "" : request.getPath(),
+            request.getBody() == null
+                ? ""
+                : new String(request.getBody().getBytes(), StandardCharsets.UTF_8));
     for (Function<Request, MockResponse> rule : rules) {
       MockResponse answer = rule.apply(seen);
       if (answer != null) {

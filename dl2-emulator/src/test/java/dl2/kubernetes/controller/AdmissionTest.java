@@ -22,7 +22,6 @@ import io.fabric8.kubernetes.api.model.PodTemplateSpecBuilder;
 import io.fabric8.kubernetes.api.model.Quantity;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.AfterEach;
@@ -30,15 +29,16 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What the API server's admission refuses is one job's problem, not the slot's (real-cluster
- * findings N2 and N5): a ResourceQuota's or a LimitRange's 403 marks the job {@code Rejected}
- * with the server's message while the others go on; RBAC's 403 still fails the slot; a job
- * deleted during the slot is skipped; and a slot that fails half-way never leaves a job with
- * fewer pods than its status claims.
+ * findings N2 and N5): a ResourceQuota's or a LimitRange's 403 marks the job {@code Rejected} with
+ * the server's message while the others go on; RBAC's 403 still fails the slot; a job deleted
+ * during the slot is skipped; and a slot that fails half-way never leaves a job with fewer pods
+ * than its status claims.
  */
 class AdmissionTest {
   private static final String NS = "team";
   private static final Instant ORIGIN = Instant.parse("2026-01-01T00:00:00Z");
-  private static final String QUOTA = "failed quota: mem: must specify limits.memory for: worker; requests.memory for: worker";
+  private static final String QUOTA =
+      "failed quota: mem: must specify limits.memory for: worker; requests.memory for: worker";
 
   private final EmulatedClock clock = new EmulatedClock(ORIGIN);
   private final AdmissionRules[] rules = new AdmissionRules[1];
@@ -50,19 +50,37 @@ class AdmissionTest {
   }
 
   private AdmissionRules start(int nodes) {
-    cluster = new MockCluster(ClusterSpec.ofNodes(nodes), d -> rules[0] = new AdmissionRules(d), Duration.ofSeconds(10));
+    cluster =
+        new MockCluster(
+            ClusterSpec.ofNodes(nodes),
+            d -> rules[0] = new AdmissionRules(d),
+            Duration.ofSeconds(10));
     return rules[0];
   }
 
   private SlotController controller() {
-    return new SlotController(cluster.newControllerClient(), new ControllerConfig(NS, 60, 4, FittedOptimusSpeed.INSTANCE),
-        Schedulers.baseline("drf"), clock, new ApiRetry(3, Duration.ofMillis(1)));
+    return new SlotController(
+        cluster.newControllerClient(),
+        new ControllerConfig(NS, 60, 4, FittedOptimusSpeed.INSTANCE),
+        Schedulers.baseline("drf"),
+        clock,
+        new ApiRetry(3, Duration.ofMillis(1)));
   }
 
   private static PodTemplateSpec withMemory(String container) {
     Map<String, Quantity> memory = Map.of("memory", new Quantity("4Gi"));
-    return new PodTemplateSpecBuilder().withNewSpec().addNewContainer().withName(container).withImage("train:1")
-        .withNewResources().withRequests(memory).withLimits(memory).endResources().endContainer().endSpec().build();
+    return new PodTemplateSpecBuilder()
+        .withNewSpec()
+        .addNewContainer()
+        .withName(container)
+        .withImage("train:1")
+        .withNewResources()
+        .withRequests(memory)
+        .withLimits(memory)
+        .endResources()
+        .endContainer()
+        .endSpec()
+        .build();
   }
 
   private void createJob(String name, boolean memory, int cap) {
@@ -82,7 +100,8 @@ class AdmissionTest {
 
   private Map<String, String> podNodes(String job) {
     Map<String, String> pods = new TreeMap<>();
-    for (Pod pod : cluster.client().pods().inNamespace(NS).withLabel(Labels.JOB, job).list().getItems()) {
+    for (Pod pod :
+        cluster.client().pods().inNamespace(NS).withLabel(Labels.JOB, job).list().getItems()) {
       pods.put(pod.getMetadata().getName(), pod.getSpec().getNodeName());
     }
     return pods;
@@ -97,7 +116,8 @@ class AdmissionTest {
   }
 
   @Test
-  void withAMemoryQuotaJobsWhoseTemplatesSetMemoryRunTheOthersAreRejectedAndNoRunningPodIsDeleted() {
+  void
+      withAMemoryQuotaJobsWhoseTemplatesSetMemoryRunTheOthersAreRejectedAndNoRunningPodIsDeleted() {
     AdmissionRules admission = start(6);
     createJob("a-running", true, 2);
     SlotController controller = controller();
@@ -105,8 +125,12 @@ class AdmissionTest {
     Map<String, String> running = podNodes("a-running");
     assertThat(running).hasSize(4);
 
-    admission.add(r -> r.createsPod() && !r.body().contains("\"memory\":")
-        ? AdmissionRules.status(403, "Forbidden", "pods \"" + r.podName() + "\" is forbidden: " + QUOTA) : null);
+    admission.add(
+        r ->
+            r.createsPod() && !r.body().contains("\"memory\":")
+                ? AdmissionRules.status(
+                    403, "Forbidden", "pods \"" + r.podName() + "\" is forbidden: " + QUOTA)
+                : null);
     createJob("b-memory", true, 2);
     createJob("c-no-memory", false, 2);
     nextSlot();
@@ -132,14 +156,23 @@ class AdmissionTest {
     controller.reconcile();
     Map<String, String> running = podNodes("a-running");
 
-    admission.add(r -> r.createsPod() ? AdmissionRules.status(403, "Forbidden", "pods \"" + r.podName()
-        + "\" is forbidden: maximum cpu usage per Container is 1, but limit is 2") : null);
+    admission.add(
+        r ->
+            r.createsPod()
+                ? AdmissionRules.status(
+                    403,
+                    "Forbidden",
+                    "pods \""
+                        + r.podName()
+                        + "\" is forbidden: maximum cpu usage per Container is 1, but limit is 2")
+                : null);
     createJob("b-new", false, 4);
     nextSlot();
     SlotReport report = controller.reconcile();
 
     assertThat(report.rejected()).containsOnlyKeys("b-new");
-    assertThat(valid(cluster.status(NS, "b-new")).message).endsWith("maximum cpu usage per Container is 1, but limit is 2");
+    assertThat(valid(cluster.status(NS, "b-new")).message)
+        .endsWith("maximum cpu usage per Container is 1, but limit is 2");
     assertThat(podNodes("a-running")).isEqualTo(running);
     assertThat(cluster.status(NS, "a-running").phase).isEqualTo(JobPhase.Running.name());
   }
@@ -147,12 +180,21 @@ class AdmissionTest {
   @Test
   void aForbiddenAnswerOfRbacStillFailsTheSlotAndRejectsNoJob() {
     AdmissionRules admission = start(2);
-    admission.add(r -> r.createsPod() ? AdmissionRules.status(403, "Forbidden", "pods is forbidden: User "
-        + "\"system:serviceaccount:team:dl2-controller\" cannot create resource \"pods\" in API group \"\" in the namespace "
-        + "\"team\"") : null);
+    admission.add(
+        r ->
+            r.createsPod()
+                ? AdmissionRules.status(
+                    403,
+                    "Forbidden",
+                    "pods is forbidden: User "
+                        + "\"system:serviceaccount:team:dl2-controller\" cannot create resource \"pods\" in API group \"\" in the namespace "
+                        + "\"team\"")
+                : null);
     createJob("a", false, 2);
-    assertThatThrownBy(() -> controller().reconcile()).hasMessageContaining("cannot create resource \"pods\"");
-    assertThat(cluster.status(NS, "a")).matches(s -> s == null || !JobPhase.Invalid.name().equals(s.phase));
+    assertThatThrownBy(() -> controller().reconcile())
+        .hasMessageContaining("cannot create resource \"pods\"");
+    assertThat(cluster.status(NS, "a"))
+        .matches(s -> s == null || !JobPhase.Invalid.name().equals(s.phase));
   }
 
   @Test
@@ -161,14 +203,19 @@ class AdmissionTest {
     createJob("a", false, 1);
     createJob("b-deleted", false, 1);
     createJob("c", false, 1);
-    admission.add(r -> r.method().equals("PATCH") && r.path().contains("/dl2jobs/b-deleted/status")
-        ? AdmissionRules.status(404, "NotFound", "dl2jobs.dl2.io \"b-deleted\" not found") : null);
+    admission.add(
+        r ->
+            r.method().equals("PATCH") && r.path().contains("/dl2jobs/b-deleted/status")
+                ? AdmissionRules.status(404, "NotFound", "dl2jobs.dl2.io \"b-deleted\" not found")
+                : null);
 
     SlotReport report = controller().reconcile();
 
     assertThat(report.slot()).isZero();
     assertThat(cluster.status(NS, "a").phase).isEqualTo(JobPhase.Running.name());
-    assertThat(cluster.status(NS, "c").phase).as("written after the vanished job's").isEqualTo(JobPhase.Running.name());
+    assertThat(cluster.status(NS, "c").phase)
+        .as("written after the vanished job's")
+        .isEqualTo(JobPhase.Running.name());
   }
 
   @Test
@@ -179,7 +226,11 @@ class AdmissionTest {
     controller.reconcile();
     assertThat(podNodes("a")).hasSize(8); // 4 bundles fill both nodes
 
-    admission.add(r -> r.createsPod() && r.ofJob("b") ? AdmissionRules.status(503, "ServiceUnavailable", "unavailable") : null);
+    admission.add(
+        r ->
+            r.createsPod() && r.ofJob("b")
+                ? AdmissionRules.status(503, "ServiceUnavailable", "unavailable")
+                : null);
     createJob("b", false, 4);
     nextSlot();
     assertThatThrownBy(controller::reconcile).isInstanceOf(RuntimeException.class);
@@ -200,12 +251,21 @@ class AdmissionTest {
     Map<String, String> before = podNodes("a");
     assertThat(before).containsValue("node-000").doesNotContainValue("node-002");
 
-    cluster.client().nodes().withName("node-000").edit(n -> {
-      n.setSpec(new NodeSpec());
-      n.getSpec().setUnschedulable(true);
-      return n;
-    });
-    admission.add(r -> r.createsPod() ? AdmissionRules.status(503, "ServiceUnavailable", "unavailable") : null);
+    cluster
+        .client()
+        .nodes()
+        .withName("node-000")
+        .edit(
+            n -> {
+              n.setSpec(new NodeSpec());
+              n.getSpec().setUnschedulable(true);
+              return n;
+            });
+    admission.add(
+        r ->
+            r.createsPod()
+                ? AdmissionRules.status(503, "ServiceUnavailable", "unavailable")
+                : null);
     nextSlot();
     assertThatThrownBy(controller::reconcile).isInstanceOf(RuntimeException.class);
 

@@ -20,15 +20,19 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
 /**
- * Fencing (real-cluster finding N1): a leader that loses the Lease in the middle of a slot makes
- * no write once it knows, and so none after the Lease expired, when another replica may lead.
- * Here the leader's renewals fail from its slot's first pod on, and every pod takes 600 ms to
- * be answered, so the slot's 96 pods would take 7 s; the Lease lasts 4 s from the last renewal.
+ * Fencing (real-cluster finding N1): a leader that loses the Lease in the middle of a slot makes no
+ * write once it knows, and so none after the Lease expired, when another replica may lead. Here the
+ * leader's renewals fail from its slot's first pod on, and every pod takes 600 ms to be answered,
+ * so the slot's 96 pods would take 7 s; the Lease lasts 4 s from the last renewal.
  */
 class DeposedLeaderTest {
-  private static final LeaseTiming FAST = new LeaseTiming(Duration.ofSeconds(4), Duration.ofSeconds(2), Duration.ofMillis(500));
+  private static final LeaseTiming FAST =
+      new LeaseTiming(Duration.ofSeconds(4), Duration.ofSeconds(2), Duration.ofMillis(500));
 
-  /** Records when each of the controller's writes arrives; once a pod arrives, fails the Lease's renewals, and answers each pod late. */
+  /**
+   * Records when each of the controller's writes arrives; once a pod arrives, fails the Lease's
+   * renewals, and answers each pod late.
+   */
   private static final class Deposing extends LeaseFaults {
     final List<Instant> writes = new CopyOnWriteArrayList<>();
 
@@ -44,7 +48,9 @@ class DeposedLeaderTest {
       if (controller && !path.contains("/leases") && !request.getMethod().equals("GET")) {
         writes.add(Instant.now());
       }
-      if (controller && request.getMethod().equals("POST") && path.split("\\?", 2)[0].endsWith("/pods")) {
+      if (controller
+          && request.getMethod().equals("POST")
+          && path.split("\\?", 2)[0].endsWith("/pods")) {
         failing.set(true);
         return super.dispatch(request).setBodyDelay(Duration.ofMillis(600));
       }
@@ -55,19 +61,28 @@ class DeposedLeaderTest {
   @Test
   void aLeaderThatLostTheLeaseMidSlotMakesNoWriteAfterTheLeaseExpired() throws Exception {
     Deposing[] api = new Deposing[1];
-    try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(24), d -> api[0] = new Deposing(d), Duration.ofSeconds(10))) {
+    try (MockCluster cluster =
+        new MockCluster(
+            ClusterSpec.ofNodes(24), d -> api[0] = new Deposing(d), Duration.ofSeconds(10))) {
       for (int i = 1; i <= 12; i++) {
-        cluster.createJob("team", JobSpec.exact(i, JobType.RESNET_50, 0, 1e6).withCaps(4, 4), String.format("job-%02d", i));
+        cluster.createJob(
+            "team",
+            JobSpec.exact(i, JobType.RESNET_50, 0, 1e6).withCaps(4, 4),
+            String.format("job-%02d", i));
       }
       ControllerConfig config = new ControllerConfig("team", 60, 4, FittedOptimusSpeed.INSTANCE);
       LoopLines heard = new LoopLines();
       List<String> events = heard.lines;
-      ControllerLoop first = ControllerLoop.connect(cluster.masterUrl(), config, Schedulers.baseline("drf"), null).leasing(FAST);
+      ControllerLoop first =
+          ControllerLoop.connect(cluster.masterUrl(), config, Schedulers.baseline("drf"), null)
+              .leasing(FAST);
       Thread leader = new Thread(() -> first.runAsLeader("first", heard));
       leader.start();
       long deadline = System.nanoTime() + 60_000_000_000L;
       while (!heard.has("lost the Lease")) {
-        assertThat(System.nanoTime()).as("the leader noticed the loss: %s", events).isLessThan(deadline);
+        assertThat(System.nanoTime())
+            .as("the leader noticed the loss: %s", events)
+            .isLessThan(deadline);
         Thread.sleep(50);
       }
       Thread.sleep(3_000); // anything still queued would land now
@@ -75,10 +90,17 @@ class DeposedLeaderTest {
       leader.join(30_000);
       first.close();
 
-      Lease lease = cluster.client().leases().inNamespace("team").withName(LeaseCampaign.LEASE).get();
-      Instant expiry = lease.getSpec().getRenewTime().toInstant().plusSeconds(lease.getSpec().getLeaseDurationSeconds());
+      Lease lease =
+          cluster.client().leases().inNamespace("team").withName(LeaseCampaign.LEASE).get();
+      Instant expiry =
+          lease
+              .getSpec()
+              .getRenewTime()
+              .toInstant()
+              .plusSeconds(lease.getSpec().getLeaseDurationSeconds());
       Instant lastWrite = api[0].writes.stream().max(Instant::compareTo).orElseThrow();
-      assertThat(lastWrite).as("the last write (%s) against the Lease's expiry (%s); %s", lastWrite, expiry, events)
+      assertThat(lastWrite)
+          .as("the last write (%s) against the Lease's expiry (%s); %s", lastWrite, expiry, events)
           .isBefore(expiry);
       assertThat(cluster.podNames("team")).as("the queue stopped").hasSizeLessThan(96);
       assertThat(ZonedDateTime.now().toInstant()).isAfter(expiry);

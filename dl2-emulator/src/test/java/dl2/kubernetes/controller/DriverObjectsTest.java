@@ -26,8 +26,13 @@ class DriverObjectsTest {
   private final EmulatedClock clock = new EmulatedClock(ORIGIN);
 
   private SlotController controller(MockCluster cluster, DriverKind driver) {
-    return new SlotController(cluster.newControllerClient(), new ControllerConfig(NS, 60, 2, FittedOptimusSpeed.INSTANCE),
-        Schedulers.baseline("drf"), clock, new ApiRetry(3, Duration.ofMillis(1))).using(driver, null);
+    return new SlotController(
+            cluster.newControllerClient(),
+            new ControllerConfig(NS, 60, 2, FittedOptimusSpeed.INSTANCE),
+            Schedulers.baseline("drf"),
+            clock,
+            new ApiRetry(3, Duration.ofMillis(1)))
+        .using(driver, null);
   }
 
   @Test
@@ -38,7 +43,11 @@ class DriverObjectsTest {
       controller.reconcile();
       Pod worker = cluster.client().pods().inNamespace(NS).withName("a-worker-0").get();
       String node = worker.getSpec().getNodeName();
-      worker.setStatus(new io.fabric8.kubernetes.api.model.PodStatusBuilder().withPhase("Failed").withReason("OutOfcpu").build());
+      worker.setStatus(
+          new io.fabric8.kubernetes.api.model.PodStatusBuilder()
+              .withPhase("Failed")
+              .withReason("OutOfcpu")
+              .build());
       cluster.client().pods().inNamespace(NS).resource(worker).updateStatus();
       clock.set(ORIGIN.plusSeconds(60));
 
@@ -47,7 +56,16 @@ class DriverObjectsTest {
       assertThat(report.podsDeleted()).isEqualTo(1);
       assertThat(report.podsCreated()).isEqualTo(1);
       assertThat(cluster.podNames(NS)).doesNotContain("a-worker-0").contains("a-worker-2");
-      assertThat(cluster.client().pods().inNamespace(NS).withName("a-worker-2").get().getSpec().getNodeName()).isEqualTo(node);
+      assertThat(
+              cluster
+                  .client()
+                  .pods()
+                  .inNamespace(NS)
+                  .withName("a-worker-2")
+                  .get()
+                  .getSpec()
+                  .getNodeName())
+          .isEqualTo(node);
     }
   }
 
@@ -60,23 +78,70 @@ class DriverObjectsTest {
 
       controller(cluster, DriverKind.INDEXED_JOB).reconcile();
       assertThat(cluster.podNames(NS)).as("the pods driver's pods are gone").isEmpty();
-      assertThat(cluster.client().batch().v1().jobs().inNamespace(NS).withName("a").get()).isNotNull();
-      assertThat(cluster.client().configMaps().inNamespace(NS).withName("dl2-controller-state").get().getData())
+      assertThat(cluster.client().batch().v1().jobs().inNamespace(NS).withName("a").get())
+          .isNotNull();
+      assertThat(
+              cluster
+                  .client()
+                  .configMaps()
+                  .inNamespace(NS)
+                  .withName("dl2-controller-state")
+                  .get()
+                  .getData())
           .containsEntry("driver", "indexed-job");
 
       // What the Job controller would have made: the template's labels, owned by the Job.
-      String jobUid = cluster.client().batch().v1().jobs().inNamespace(NS).withName("a").get().getMetadata().getUid();
-      cluster.client().pods().inNamespace(NS).resource(new PodBuilder().withNewMetadata().withName("a-0-x7k2p")
-          .addToLabels(Labels.MANAGED_BY, Labels.CONTROLLER).addToLabels(Labels.JOB, "a").addToLabels(Labels.ROLE, Labels.WORKER)
-          .addNewOwnerReference().withApiVersion("batch/v1").withKind("Job").withName("a").withUid(jobUid).withController(true)
-          .endOwnerReference().endMetadata().withNewSpec().withNodeName("node-000").addNewContainer().withName("worker")
-          .withImage("pause").endContainer().endSpec().build()).create();
+      String jobUid =
+          cluster
+              .client()
+              .batch()
+              .v1()
+              .jobs()
+              .inNamespace(NS)
+              .withName("a")
+              .get()
+              .getMetadata()
+              .getUid();
+      cluster
+          .client()
+          .pods()
+          .inNamespace(NS)
+          .resource(
+              new PodBuilder()
+                  .withNewMetadata()
+                  .withName("a-0-x7k2p")
+                  .addToLabels(Labels.MANAGED_BY, Labels.CONTROLLER)
+                  .addToLabels(Labels.JOB, "a")
+                  .addToLabels(Labels.ROLE, Labels.WORKER)
+                  .addNewOwnerReference()
+                  .withApiVersion("batch/v1")
+                  .withKind("Job")
+                  .withName("a")
+                  .withUid(jobUid)
+                  .withController(true)
+                  .endOwnerReference()
+                  .endMetadata()
+                  .withNewSpec()
+                  .withNodeName("node-000")
+                  .addNewContainer()
+                  .withName("worker")
+                  .withImage("pause")
+                  .endContainer()
+                  .endSpec()
+                  .build())
+          .create();
       clock.set(ORIGIN.plusSeconds(60));
 
       controller(cluster, DriverKind.PODS).reconcile();
-      assertThat(cluster.client().batch().v1().jobs().inNamespace(NS).withName("a").get()).as("the Job is deleted").isNull();
-      assertThat(cluster.podNames(NS)).as("the Job's pod is its garbage collector's, not the pods driver's")
-          .contains("a-0-x7k2p", "a-worker-2", "a-ps-2"); // a-worker-0 and -1 ran before: their names are spent
+      assertThat(cluster.client().batch().v1().jobs().inNamespace(NS).withName("a").get())
+          .as("the Job is deleted")
+          .isNull();
+      assertThat(cluster.podNames(NS))
+          .as("the Job's pod is its garbage collector's, not the pods driver's")
+          .contains(
+              "a-0-x7k2p",
+              "a-worker-2",
+              "a-ps-2"); // a-worker-0 and -1 ran before: their names are spent
     }
   }
 
@@ -84,20 +149,30 @@ class DriverObjectsTest {
   void everyDriversPodsTolerateTheTaintsOfTheNodesTheControllerUses() {
     try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(2))) {
       cluster.createJob(NS, "a", "resnet-50", 10);
-      java.util.function.Predicate<Object> tolerates = json -> {
-        String text = cluster.client().getKubernetesSerialization().asJson(json);
-        return text.contains("{\"key\":\"dl2.io/dedicated\",\"operator\":\"Exists\"}")
-            && text.contains("{\"key\":\"nvidia.com/gpu\",\"operator\":\"Exists\"}");
-      };
+      java.util.function.Predicate<Object> tolerates =
+          json -> {
+            String text = cluster.client().getKubernetesSerialization().asJson(json);
+            return text.contains("{\"key\":\"dl2.io/dedicated\",\"operator\":\"Exists\"}")
+                && text.contains("{\"key\":\"nvidia.com/gpu\",\"operator\":\"Exists\"}");
+          };
       controller(cluster, DriverKind.PODS).reconcile();
-      assertThat(cluster.client().pods().inNamespace(NS).list().getItems()).isNotEmpty()
+      assertThat(cluster.client().pods().inNamespace(NS).list().getItems())
+          .isNotEmpty()
           .allMatch(p -> tolerates.test(p.getSpec().getTolerations()));
       controller(cluster, DriverKind.INDEXED_JOB).reconcile();
-      assertThat(cluster.client().batch().v1().jobs().inNamespace(NS).list().getItems()).singleElement()
+      assertThat(cluster.client().batch().v1().jobs().inNamespace(NS).list().getItems())
+          .singleElement()
           .matches(j -> tolerates.test(j.getSpec().getTemplate().getSpec().getTolerations()));
       controller(cluster, DriverKind.VOLCANO).reconcile();
-      assertThat(cluster.client().genericKubernetesResources(dl2.kubernetes.driver.VolcanoDriver.VCJOBS).inNamespace(NS)
-          .list().getItems()).singleElement().matches(j -> tolerates.test(j.getAdditionalProperties().get("spec")));
+      assertThat(
+              cluster
+                  .client()
+                  .genericKubernetesResources(dl2.kubernetes.driver.VolcanoDriver.VCJOBS)
+                  .inNamespace(NS)
+                  .list()
+                  .getItems())
+          .singleElement()
+          .matches(j -> tolerates.test(j.getAdditionalProperties().get("spec")));
     }
   }
 }

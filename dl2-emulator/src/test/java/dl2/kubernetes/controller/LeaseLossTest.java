@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
  * Lease expires, and only then does the standby lead: never two leaders at once.
  */
 class LeaseLossTest {
-  private static final LeaseTiming FAST = new LeaseTiming(Duration.ofSeconds(4), Duration.ofSeconds(2), Duration.ofMillis(500));
+  private static final LeaseTiming FAST =
+      new LeaseTiming(Duration.ofSeconds(4), Duration.ofSeconds(2), Duration.ofMillis(500));
 
   private record Slot(String replica, long nanos) {}
 
@@ -40,14 +41,21 @@ class LeaseLossTest {
   @Test
   void aLeaderThatCannotRenewStopsBeforeTheStandbyLeads() throws Exception {
     LeaseFaults[] api = new LeaseFaults[1];
-    try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(2), d -> api[0] = new LeaseFaults(d, "first"),
-        Duration.ofSeconds(10))) {
+    try (MockCluster cluster =
+        new MockCluster(
+            ClusterSpec.ofNodes(2),
+            d -> api[0] = new LeaseFaults(d, "first"),
+            Duration.ofSeconds(10))) {
       cluster.createJob("team", "a", "wlm", 100);
       ControllerConfig config = new ControllerConfig("team", 1, 4, FittedOptimusSpeed.INSTANCE);
       List<Slot> slots = new CopyOnWriteArrayList<>();
       List<String> notes = new CopyOnWriteArrayList<>();
-      ControllerLoop first = ControllerLoop.connect(cluster.masterUrl(), config, Schedulers.baseline("drf"), null).leasing(FAST);
-      ControllerLoop second = ControllerLoop.connect(cluster.masterUrl(), config, Schedulers.baseline("drf"), null).leasing(FAST);
+      ControllerLoop first =
+          ControllerLoop.connect(cluster.masterUrl(), config, Schedulers.baseline("drf"), null)
+              .leasing(FAST);
+      ControllerLoop second =
+          ControllerLoop.connect(cluster.masterUrl(), config, Schedulers.baseline("drf"), null)
+              .leasing(FAST);
       Thread a = new Thread(() -> first.runAsLeader("first", recording("first", slots, notes)));
       a.start();
       await(() -> slots.stream().anyMatch(s -> s.replica().equals("first")));
@@ -57,12 +65,30 @@ class LeaseLossTest {
       api[0].failing.set(true);
       await(() -> slots.stream().anyMatch(s -> s.replica().equals("second")));
       assertThat(notes).contains("first: lost the Lease dl2-controller; running for it again");
-      long lastOfFirst = slots.stream().filter(s -> s.replica().equals("first")).mapToLong(Slot::nanos).max().orElseThrow();
-      long firstOfSecond = slots.stream().filter(s -> s.replica().equals("second")).mapToLong(Slot::nanos).min().orElseThrow();
-      assertThat(lastOfFirst).as("the first stopped before the second began").isLessThan(firstOfSecond);
+      long lastOfFirst =
+          slots.stream()
+              .filter(s -> s.replica().equals("first"))
+              .mapToLong(Slot::nanos)
+              .max()
+              .orElseThrow();
+      long firstOfSecond =
+          slots.stream()
+              .filter(s -> s.replica().equals("second"))
+              .mapToLong(Slot::nanos)
+              .min()
+              .orElseThrow();
+      assertThat(lastOfFirst)
+          .as("the first stopped before the second began")
+          .isLessThan(firstOfSecond);
       Thread.sleep(2_000);
-      assertThat(slots.stream().filter(s -> s.replica().equals("first")).mapToLong(Slot::nanos).max().orElseThrow())
-          .as("and ran no slot since").isEqualTo(lastOfFirst);
+      assertThat(
+              slots.stream()
+                  .filter(s -> s.replica().equals("first"))
+                  .mapToLong(Slot::nanos)
+                  .max()
+                  .orElseThrow())
+          .as("and ran no slot since")
+          .isEqualTo(lastOfFirst);
       first.stop();
       second.stop();
       a.join(20_000);
@@ -72,7 +98,8 @@ class LeaseLossTest {
     }
   }
 
-  private static void await(java.util.function.BooleanSupplier condition) throws InterruptedException {
+  private static void await(java.util.function.BooleanSupplier condition)
+      throws InterruptedException {
     long deadline = System.nanoTime() + 30_000_000_000L;
     while (!condition.getAsBoolean()) {
       assertThat(System.nanoTime()).as("waited 30 s").isLessThan(deadline);

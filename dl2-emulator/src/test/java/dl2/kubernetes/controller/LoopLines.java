@@ -3,7 +3,10 @@ package dl2.kubernetes.controller;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
-/** A loop's listener that keeps what it hears as lines: {@code slot N}, {@code slot failed: ...}, {@code leader: X}, notes. */
+/**
+ * A loop's listener that keeps what it hears as lines: {@code slot N}, {@code slot failed: ...},
+ * {@code leader: X}, notes.
+ */
 final class LoopLines implements LoopListener {
   final List<String> lines = new CopyOnWriteArrayList<>();
 

@@ -24,16 +24,16 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What a change of the usable nodes does to the pods (real-cluster finding N4): only the pods of
- * the node that left move, a NotReady blip shorter than the grace period moves nothing, a zone
- * that is out as a whole moves nothing, and a pod's name never comes back on another node.
- * The setting of the finding: 40 nodes of 8 cores and 2 GPUs, 21 jobs capped at 8 workers and
- * 4 PS, DRF.
+ * the node that left move, a NotReady blip shorter than the grace period moves nothing, a zone that
+ * is out as a whole moves nothing, and a pod's name never comes back on another node. The setting
+ * of the finding: 40 nodes of 8 cores and 2 GPUs, 21 jobs capped at 8 workers and 4 PS, DRF.
  */
 class NodeChurnTest {
   private static final String NS = "team";
   private static final Instant ORIGIN = Instant.parse("2026-01-01T00:00:00Z");
   private static final int SLOT_SECONDS = 60;
-  private static final List<JobType> TYPES = List.of(JobType.RESNET_50, JobType.VGG_16, JobType.INCEPTION_BN);
+  private static final List<JobType> TYPES =
+      List.of(JobType.RESNET_50, JobType.VGG_16, JobType.INCEPTION_BN);
 
   private final EmulatedClock clock = new EmulatedClock(ORIGIN);
   private MockCluster cluster;
@@ -46,15 +46,25 @@ class NodeChurnTest {
   }
 
   private SlotController controller() {
-    return new SlotController(cluster.newControllerClient(), new ControllerConfig(NS, SLOT_SECONDS, 16,
-        FittedOptimusSpeed.INSTANCE), Schedulers.baseline("drf"), clock, new ApiRetry(3, Duration.ofMillis(1)));
+    return new SlotController(
+        cluster.newControllerClient(),
+        new ControllerConfig(NS, SLOT_SECONDS, 16, FittedOptimusSpeed.INSTANCE),
+        Schedulers.baseline("drf"),
+        clock,
+        new ApiRetry(3, Duration.ofMillis(1)));
   }
 
-  /** {@code jobs} jobs of 10^6 epochs (none finishes), capped at 8 workers and 4 PS, on {@code nodes} nodes. */
+  /**
+   * {@code jobs} jobs of 10^6 epochs (none finishes), capped at 8 workers and 4 PS, on {@code
+   * nodes} nodes.
+   */
   private SlotController busyCluster(int nodes, int jobs) {
     cluster = new MockCluster(ClusterSpec.ofNodes(nodes));
     for (int i = 1; i <= jobs; i++) {
-      cluster.createJob(NS, JobSpec.exact(i, TYPES.get(i % TYPES.size()), 0, 1e6).withCaps(8, 4), String.format("big-%02d", i));
+      cluster.createJob(
+          NS,
+          JobSpec.exact(i, TYPES.get(i % TYPES.size()), 0, 1e6).withCaps(8, 4),
+          String.format("big-%02d", i));
     }
     return controller();
   }
@@ -62,7 +72,14 @@ class NodeChurnTest {
   /** Each live pod's node, by pod name. */
   private Map<String, String> podNodes() {
     Map<String, String> nodes = new TreeMap<>();
-    for (Pod pod : cluster.client().pods().inNamespace(NS).withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems()) {
+    for (Pod pod :
+        cluster
+            .client()
+            .pods()
+            .inNamespace(NS)
+            .withLabel(Labels.MANAGED_BY, Labels.CONTROLLER)
+            .list()
+            .getItems()) {
       if (pod.getMetadata().getDeletionTimestamp() == null) {
         nodes.put(pod.getMetadata().getName(), pod.getSpec().getNodeName());
       }
@@ -83,38 +100,75 @@ class NodeChurnTest {
   }
 
   private void cordon(String node, boolean cordoned) {
-    cluster.client().nodes().withName(node).edit(n -> {
-      if (n.getSpec() == null) {
-        n.setSpec(new NodeSpec());
-      }
-      n.getSpec().setUnschedulable(cordoned ? Boolean.TRUE : null);
-      return n;
-    });
+    cluster
+        .client()
+        .nodes()
+        .withName(node)
+        .edit(
+            n -> {
+              if (n.getSpec() == null) {
+                n.setSpec(new NodeSpec());
+              }
+              n.getSpec().setUnschedulable(cordoned ? Boolean.TRUE : null);
+              return n;
+            });
   }
 
-  /** Ready={@code status} since {@code since}, with the taints the node lifecycle controller adds to a node it cannot reach. */
+  /**
+   * Ready={@code status} since {@code since}, with the taints the node lifecycle controller adds to
+   * a node it cannot reach.
+   */
   private void notReady(String node, Instant since) {
-    cluster.client().nodes().withName(node).edit(n -> {
-      if (n.getSpec() == null) {
-        n.setSpec(new NodeSpec());
-      }
-      n.getSpec().setTaints(List.of(new Taint("NoSchedule", "node.kubernetes.io/unreachable", since.toString(), null),
-          new Taint("NoExecute", "node.kubernetes.io/unreachable", since.toString(), null)));
-      return n;
-    });
-    cluster.client().nodes().withName(node).editStatus(n -> {
-      n.getStatus().getConditions().get(0).setStatus("Unknown");
-      n.getStatus().getConditions().get(0).setLastTransitionTime(since.toString());
-      return n;
-    });
+    cluster
+        .client()
+        .nodes()
+        .withName(node)
+        .edit(
+            n -> {
+              if (n.getSpec() == null) {
+                n.setSpec(new NodeSpec());
+              }
+              n.getSpec()
+                  .setTaints(
+                      List.of(
+                          new Taint(
+                              "NoSchedule",
+                              "node.kubernetes.io/unreachable",
+                              since.toString(),
+                              null),
+                          new Taint(
+                              "NoExecute",
+                              "node.kubernetes.io/unreachable",
+                              since.toString(),
+                              null)));
+              return n;
+            });
+    cluster
+        .client()
+        .nodes()
+        .withName(node)
+        .editStatus(
+            n -> {
+              n.getStatus().getConditions().get(0).setStatus("Unknown");
+              n.getStatus().getConditions().get(0).setLastTransitionTime(since.toString());
+              return n;
+            });
   }
 
   /** Each job's tasks, workers and PS, as its status says. */
   private Map<String, Integer> allocations() {
     Map<String, Integer> tasks = new TreeMap<>();
-    for (var job : cluster.client().resources(dl2.kubernetes.api.Dl2Job.class).inNamespace(NS).list().getItems()) {
+    for (var job :
+        cluster
+            .client()
+            .resources(dl2.kubernetes.api.Dl2Job.class)
+            .inNamespace(NS)
+            .list()
+            .getItems()) {
       var status = job.getStatus();
-      tasks.put(job.getMetadata().getName(), status == null || status.workers == null ? 0 : status.workers + status.parameterServers);
+      tasks.put(
+          job.getMetadata().getName(),
+          status == null || status.workers == null ? 0 : status.workers + status.parameterServers);
     }
     return tasks;
   }
@@ -128,17 +182,31 @@ class NodeChurnTest {
    * node, and the pods it deleted elsewhere belong to jobs the decision shrank (the cluster lost
    * room), no more of each than it shrank; every other pod is where it was.
    */
-  private void assertOnlyPodsOf(String node, Map<String, String> before, Map<String, Integer> tasksBefore, SlotReport report) {
+  private void assertOnlyPodsOf(
+      String node,
+      Map<String, String> before,
+      Map<String, Integer> tasksBefore,
+      SlotReport report) {
     Map<String, String> after = podNodes();
     Map<String, Integer> tasksAfter = allocations();
     Map<String, String> leaving = on(before, node);
-    assertThat(report.podsCreated()).as("at most the node's pods are re-created").isLessThanOrEqualTo(leaving.size());
-    assertThat(after.keySet().stream().filter(p -> !before.containsKey(p)).count()).isEqualTo(report.podsCreated());
+    assertThat(report.podsCreated())
+        .as("at most the node's pods are re-created")
+        .isLessThanOrEqualTo(leaving.size());
+    assertThat(after.keySet().stream().filter(p -> !before.containsKey(p)).count())
+        .isEqualTo(report.podsCreated());
     Map<String, Integer> lost = new TreeMap<>();
-    off(before, node).keySet().stream().filter(p -> !after.containsKey(p)).forEach(p -> lost.merge(jobOf(p), 1, Integer::sum));
-    lost.forEach((job, pods) -> assertThat(pods).as("%s lost pods off %s: only as many as it shrank", job, node)
-        .isLessThanOrEqualTo(tasksBefore.get(job) - tasksAfter.get(job)));
-    after.forEach((pod, where) -> assertThat(before.getOrDefault(pod, where)).as("pod %s", pod).isEqualTo(where));
+    off(before, node).keySet().stream()
+        .filter(p -> !after.containsKey(p))
+        .forEach(p -> lost.merge(jobOf(p), 1, Integer::sum));
+    lost.forEach(
+        (job, pods) ->
+            assertThat(pods)
+                .as("%s lost pods off %s: only as many as it shrank", job, node)
+                .isLessThanOrEqualTo(tasksBefore.get(job) - tasksAfter.get(job)));
+    after.forEach(
+        (pod, where) ->
+            assertThat(before.getOrDefault(pod, where)).as("pod %s", pod).isEqualTo(where));
     assertThat(after).doesNotContainValue(node);
   }
 
@@ -191,7 +259,11 @@ class NodeChurnTest {
     assertThat(leaving).isNotEmpty();
 
     nextSlot();
-    notReady("node-002", clock.instant().minusSeconds(20)); // heartbeats stale for 20 s, e.g. after an API server restart
+    notReady(
+        "node-002",
+        clock
+            .instant()
+            .minusSeconds(20)); // heartbeats stale for 20 s, e.g. after an API server restart
     SlotReport blip = controller.reconcile();
     assertThat(blip.podsCreated()).isZero();
     assertThat(blip.podsDeleted()).isZero();
@@ -199,11 +271,17 @@ class NodeChurnTest {
     assertThat(podNodes()).isEqualTo(before);
 
     Map<String, Integer> tasks = allocations();
-    clock.set(clock.instant().plus(Duration.ofMinutes(5))); // still NotReady past the default grace period
+    clock.set(
+        clock
+            .instant()
+            .plus(Duration.ofMinutes(5))); // still NotReady past the default grace period
     SlotReport gone = controller.reconcile();
     assertOnlyPodsOf("node-002", before, tasks, gone);
-    assertThat(gone.skippedNodes()).singleElement().hasToString("node-002 (not Ready (Ready=Unknown) for 320 s, longer than "
-        + "the grace period of 300 s)");
+    assertThat(gone.skippedNodes())
+        .singleElement()
+        .hasToString(
+            "node-002 (not Ready (Ready=Unknown) for 320 s, longer than "
+                + "the grace period of 300 s)");
   }
 
   @Test
@@ -216,7 +294,9 @@ class NodeChurnTest {
     cluster.createJob(NS, JobSpec.exact(9, JobType.RESNET_50, 0, 1e6).withCaps(8, 4), "late");
     controller.reconcile();
     Map<String, String> after = podNodes();
-    assertThat(on(after, "node-003")).as("it keeps its pods, and takes no new one").isEqualTo(on(before, "node-003"));
+    assertThat(on(after, "node-003"))
+        .as("it keeps its pods, and takes no new one")
+        .isEqualTo(on(before, "node-003"));
   }
 
   @Test
@@ -224,11 +304,15 @@ class NodeChurnTest {
     SlotController controller = busyCluster(4, 4);
     for (int i = 0; i < 4; i++) {
       String zone = i < 2 ? "zone-a" : "zone-b";
-      cluster.client().nodes().withName(String.format("node-%03d", i))
-          .edit(n -> {
-            n.getMetadata().getLabels().put("topology.kubernetes.io/zone", zone);
-            return n;
-          });
+      cluster
+          .client()
+          .nodes()
+          .withName(String.format("node-%03d", i))
+          .edit(
+              n -> {
+                n.getMetadata().getLabels().put("topology.kubernetes.io/zone", zone);
+                return n;
+              });
     }
     controller.reconcile();
     Map<String, String> before = podNodes();
@@ -239,7 +323,9 @@ class NodeChurnTest {
     notReady("node-001", clock.instant().minus(Duration.ofMinutes(30)));
     SlotReport zoneOut = controller.reconcile();
 
-    assertThat(zoneOut.podsCreated()).as("a zone-wide outage looks like a network partition: wait").isZero();
+    assertThat(zoneOut.podsCreated())
+        .as("a zone-wide outage looks like a network partition: wait")
+        .isZero();
     assertThat(zoneOut.podsDeleted()).isZero();
     assertThat(podNodes()).isEqualTo(before);
   }
@@ -251,13 +337,18 @@ class NodeChurnTest {
     controller.reconcile();
     for (String node : List.of("node-000", "node-001", "node-002", "node-000", "node-001")) {
       Map<String, String> now = podNodes();
-      now.forEach((pod, where) -> assertThat(seen.getOrDefault(pod, where)).as("pod %s", pod).isEqualTo(where));
+      now.forEach(
+          (pod, where) ->
+              assertThat(seen.getOrDefault(pod, where)).as("pod %s", pod).isEqualTo(where));
       seen.putAll(now);
       cordon(node, true);
       nextSlot();
       controller.reconcile();
       cordon(node, false);
     }
-    podNodes().forEach((pod, where) -> assertThat(seen.getOrDefault(pod, where)).as("pod %s", pod).isEqualTo(where));
+    podNodes()
+        .forEach(
+            (pod, where) ->
+                assertThat(seen.getOrDefault(pod, where)).as("pod %s", pod).isEqualTo(where));
   }
 }

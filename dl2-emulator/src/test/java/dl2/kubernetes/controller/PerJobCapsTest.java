@@ -27,17 +27,20 @@ import org.junit.jupiter.params.provider.FieldSource;
 /**
  * A job's own cap ends only that job's share of a slot: job 1 may hold one worker, job 2 nothing
  * but the cluster's cap C = 4. On 3 nodes of 8 cores (room for 6 bundles) every scheduler must
- * still give job 2 tasks in slot 0, in the simulator and in the emulated cluster alike, and the
- * two must agree on every job's completion.
+ * still give job 2 tasks in slot 0, in the simulator and in the emulated cluster alike, and the two
+ * must agree on every job's completion.
  */
 class PerJobCapsTest {
   static final List<String> SCHEDULERS = Schedulers.BASELINES;
   private static final int CAP = 4;
   private static final int SLOT_SECONDS = 1200;
   private static final ClusterSpec CLUSTER = ClusterSpec.ofNodes(3);
-  private static final Trace TRACE = new Trace("caps", List.of(
-      JobSpec.exact(1, JobType.RESNET_50, 0, 3000).withCaps(1, JobSpec.UNCAPPED),
-      JobSpec.exact(2, JobType.DSSM, 0, 20000)));
+  private static final Trace TRACE =
+      new Trace(
+          "caps",
+          List.of(
+              JobSpec.exact(1, JobType.RESNET_50, 0, 3000).withCaps(1, JobSpec.UNCAPPED),
+              JobSpec.exact(2, JobType.DSSM, 0, 20000)));
 
   /** What a scheduler gave each job in slot 0: {workers, PS}. */
   private static final class FirstSlot implements Scheduler {
@@ -69,33 +72,46 @@ class PerJobCapsTest {
   void aJobAtItsOwnCapLeavesTheSlotToTheOthersInSimulatorAndEmulator(String name) {
     FirstSlot simulatedSlot = new FirstSlot(Schedulers.baseline(name));
     SimulationConfig config = new SimulationConfig(CLUSTER, CAP, SLOT_SECONDS, 0, 1000);
-    SimulationResult simulated = new Simulator(config, TRACE, FittedOptimusSpeed.INSTANCE, 0).run(simulatedSlot);
+    SimulationResult simulated =
+        new Simulator(config, TRACE, FittedOptimusSpeed.INSTANCE, 0).run(simulatedSlot);
 
     FirstSlot emulatedSlot = new FirstSlot(Schedulers.baseline(name));
     SimulationResult emulated;
     try (MockCluster cluster = new MockCluster(CLUSTER)) {
-      ClusterEmulator emulator = new ClusterEmulator(cluster, CAP, SLOT_SECONDS, FittedOptimusSpeed.INSTANCE);
-      emulated = emulator.run(TRACE, emulatedSlot, 1000, (r, s, j) -> { });
+      ClusterEmulator emulator =
+          new ClusterEmulator(cluster, CAP, SLOT_SECONDS, FittedOptimusSpeed.INSTANCE);
+      emulated = emulator.run(TRACE, emulatedSlot, 1000, (r, s, j) -> {});
       assertThat(emulator.overcommitted()).isEmpty();
     }
 
     for (FirstSlot first : List.of(simulatedSlot, emulatedSlot)) {
-      assertThat(first.allocation.get(1)[0]).as("job 1 within its own cap of one worker").isEqualTo(1);
-      assertThat(first.allocation.get(2)).as("job 2 still gets workers and PS").satisfies(a -> {
-        assertThat(a[0]).isPositive();
-        assertThat(a[1]).isPositive();
-      });
+      assertThat(first.allocation.get(1)[0])
+          .as("job 1 within its own cap of one worker")
+          .isEqualTo(1);
+      assertThat(first.allocation.get(2))
+          .as("job 2 still gets workers and PS")
+          .satisfies(
+              a -> {
+                assertThat(a[0]).isPositive();
+                assertThat(a[1]).isPositive();
+              });
       if (List.of("drf", "fifo", "srtf", "tetris").contains(name)) {
-        assertThat(first.allocation.get(2)).as("bundle schedulers fill job 2 to C").containsExactly(CAP, CAP);
+        assertThat(first.allocation.get(2))
+            .as("bundle schedulers fill job 2 to C")
+            .containsExactly(CAP, CAP);
       }
     }
-    assertThat(emulatedSlot.allocation).usingRecursiveComparison().isEqualTo(simulatedSlot.allocation);
+    assertThat(emulatedSlot.allocation)
+        .usingRecursiveComparison()
+        .isEqualTo(simulatedSlot.allocation);
     assertThat(emulated.jobs()).hasSameSizeAs(simulated.jobs());
     for (int i = 0; i < simulated.jobs().size(); i++) {
       JobResult sim = simulated.jobs().get(i);
       JobResult emu = emulated.jobs().get(i);
       assertThat(emu.id()).isEqualTo(sim.id());
-      assertThat(emu.completionTime()).as("job " + sim.id()).isCloseTo(sim.completionTime(), within(1e-6));
+      assertThat(emu.completionTime())
+          .as("job " + sim.id())
+          .isCloseTo(sim.completionTime(), within(1e-6));
     }
   }
 }

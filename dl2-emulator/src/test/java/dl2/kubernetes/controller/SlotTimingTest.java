@@ -19,7 +19,10 @@ import org.junit.jupiter.api.Test;
  * early; a slot that overruns the next one's start makes that one run late, not vanish.
  */
 class SlotTimingTest {
-  /** Time moves only while the loop waits, and each wait ends 0.6 ms before it should, as {@code Object.wait} may. */
+  /**
+   * Time moves only while the loop waits, and each wait ends 0.6 ms before it should, as {@code
+   * Object.wait} may.
+   */
   private static final class EarlyWakingClock extends Clock implements Pause {
     private volatile Instant now = Instant.parse("2026-01-01T00:00:00Z");
 
@@ -44,29 +47,40 @@ class SlotTimingTest {
     }
   }
 
-  /** Runs the loop on {@code clock} until {@code count} slots ran, {@code each} told of every slot; the slots run. */
-  private static List<Integer> run(EarlyWakingClock clock, int count, java.util.function.IntConsumer each) {
+  /**
+   * Runs the loop on {@code clock} until {@code count} slots ran, {@code each} told of every slot;
+   * the slots run.
+   */
+  private static List<Integer> run(
+      EarlyWakingClock clock, int count, java.util.function.IntConsumer each) {
     List<Integer> slots = new CopyOnWriteArrayList<>();
     try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(2))) {
       cluster.createJob("team", "a", "wlm", 100);
       ControllerConfig config = new ControllerConfig("team", 60, 4, FittedOptimusSpeed.INSTANCE);
-      try (ControllerLoop loop = new ControllerLoop(cluster.newControllerClient(), config, Schedulers.baseline("drf"), null,
-          clock, clock)) {
-        loop.run(new LoopListener() {
-          @Override
-          public void slot(SlotReport report) {
-            slots.add(report.slot());
-            each.accept(report.slot());
-            if (slots.size() == count) {
-              loop.stop();
-            }
-          }
+      try (ControllerLoop loop =
+          new ControllerLoop(
+              cluster.newControllerClient(),
+              config,
+              Schedulers.baseline("drf"),
+              null,
+              clock,
+              clock)) {
+        loop.run(
+            new LoopListener() {
+              @Override
+              public void slot(SlotReport report) {
+                slots.add(report.slot());
+                each.accept(report.slot());
+                if (slots.size() == count) {
+                  loop.stop();
+                }
+              }
 
-          @Override
-          public void slotFailed(String message) {
-            throw new AssertionError(message);
-          }
-        });
+              @Override
+              public void slotFailed(String message) {
+                throw new AssertionError(message);
+              }
+            });
       }
     }
     return slots;
@@ -78,18 +92,26 @@ class SlotTimingTest {
     List<Instant> starts = new CopyOnWriteArrayList<>();
     assertThat(run(clock, 5, slot -> starts.add(clock.instant()))).containsExactly(0, 1, 2, 3, 4);
     for (int i = 1; i < starts.size(); i++) {
-      assertThat(starts.get(i)).as("slot %d starts at its start, not before", i)
-          .isAfterOrEqualTo(starts.get(0).plusSeconds(60L * i)).isBefore(starts.get(0).plusSeconds(60L * i).plusMillis(1));
+      assertThat(starts.get(i))
+          .as("slot %d starts at its start, not before", i)
+          .isAfterOrEqualTo(starts.get(0).plusSeconds(60L * i))
+          .isBefore(starts.get(0).plusSeconds(60L * i).plusMillis(1));
     }
   }
 
   @Test
   void aSlotThatRunsLongerThanTheSlotLengthDelaysTheNextSlotInsteadOfSkippingIt() {
     EarlyWakingClock clock = new EarlyWakingClock();
-    assertThat(run(clock, 4, slot -> {
-      if (slot == 0) {
-        clock.now = clock.now.plusSeconds(130); // slot 0 took 130 s: slot 1 passed unrun
-      }
-    })).containsExactly(0, 1, 2, 3);
+    assertThat(
+            run(
+                clock,
+                4,
+                slot -> {
+                  if (slot == 0) {
+                    clock.now =
+                        clock.now.plusSeconds(130); // slot 0 took 130 s: slot 1 passed unrun
+                  }
+                }))
+        .containsExactly(0, 1, 2, 3);
   }
 }

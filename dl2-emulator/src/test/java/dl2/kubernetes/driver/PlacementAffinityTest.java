@@ -19,14 +19,15 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The affinity each built-in placement gives the pod templates of the Volcano and Indexed Jobs
- * the drivers create (read back from the CRUD mock server), written out by hand as the docs show it.
+ * The affinity each built-in placement gives the pod templates of the Volcano and Indexed Jobs the
+ * drivers create (read back from the CRUD mock server), written out by hand as the docs show it.
  */
 class PlacementAffinityTest {
   private static final KubernetesSerialization SERIALIZATION = new KubernetesSerialization();
 
   /** fewest-nodes' preference: nodes that hold pods of bert, at the largest weight. */
-  private static final String WITH_BERT = """
+  private static final String WITH_BERT =
+      """
         - weight: 100
           podAffinityTerm:
             labelSelector:
@@ -36,13 +37,19 @@ class PlacementAffinityTest {
       """;
 
   /** fewest-nodes: that preference alone. */
-  private static final String FEWEST_NODES = """
+  private static final String FEWEST_NODES =
+      """
       podAffinity:
         preferredDuringSchedulingIgnoredDuringExecution:
-      """ + WITH_BERT;
+      """
+          + WITH_BERT;
 
-  /** interference-aware: that, and avoid nodes with pods of any job but bert, at half the weight. */
-  private static final String INTERFERENCE_AWARE = FEWEST_NODES + """
+  /**
+   * interference-aware: that, and avoid nodes with pods of any job but bert, at half the weight.
+   */
+  private static final String INTERFERENCE_AWARE =
+      FEWEST_NODES
+          + """
       podAntiAffinity:
         preferredDuringSchedulingIgnoredDuringExecution:
         - weight: 50
@@ -58,7 +65,8 @@ class PlacementAffinityTest {
       """;
 
   /** A template's own rules: a required GPU model and a preference to sit with a data cache. */
-  private static final String OWN = """
+  private static final String OWN =
+      """
       nodeAffinity:
         requiredDuringSchedulingIgnoredDuringExecution:
           nodeSelectorTerms:
@@ -84,7 +92,10 @@ class PlacementAffinityTest {
     assertBothDriversGive("fewest-nodes", null, FEWEST_NODES);
   }
 
-  /** What the controller runs anyway, named: stable-fewest-nodes places new tasks as fewest-nodes does. */
+  /**
+   * What the controller runs anyway, named: stable-fewest-nodes places new tasks as fewest-nodes
+   * does.
+   */
   @Test
   void aStablePlacementHasItsNewTasksPlacementsAffinity() {
     assertBothDriversGive("stable-fewest-nodes", null, FEWEST_NODES);
@@ -111,23 +122,32 @@ class PlacementAffinityTest {
 
   @Test
   void onlyAPlugInUnderAJobDriverIsWorthALine() {
-    assertThat(DriverKind.VOLCANO.placementNote("last-node")).contains("placement last-node is a plug-in, which --driver "
-        + "volcano cannot turn into affinity rules: Volcano places the pods by its own scoring");
-    assertThat(DriverKind.INDEXED_JOB.placementNote("last-node")).contains("placement last-node is a plug-in, which --driver "
-        + "indexed-job cannot turn into affinity rules: kube-scheduler places the pods by its own scoring");
-    assertThat(DriverKind.PODS.placementNote("last-node")).as("the pods driver binds every pod to its node").isEmpty();
-    for (String builtIn : new String[] {null, "least-loaded", "fewest-nodes", "interference-aware"}) {
+    assertThat(DriverKind.VOLCANO.placementNote("last-node"))
+        .contains(
+            "placement last-node is a plug-in, which --driver "
+                + "volcano cannot turn into affinity rules: Volcano places the pods by its own scoring");
+    assertThat(DriverKind.INDEXED_JOB.placementNote("last-node"))
+        .contains(
+            "placement last-node is a plug-in, which --driver "
+                + "indexed-job cannot turn into affinity rules: kube-scheduler places the pods by its own scoring");
+    assertThat(DriverKind.PODS.placementNote("last-node"))
+        .as("the pods driver binds every pod to its node")
+        .isEmpty();
+    for (String builtIn :
+        new String[] {null, "least-loaded", "fewest-nodes", "interference-aware"}) {
       assertThat(DriverKind.VOLCANO.placementNote(builtIn)).as(builtIn).isEmpty();
     }
   }
 
   /**
    * Every pod template of both drivers' objects for job bert under {@code placement}, from
-   * templates with {@code own} rules (YAML, or null), has the affinity {@code expected} (YAML, or null: none).
+   * templates with {@code own} rules (YAML, or null), has the affinity {@code expected} (YAML, or
+   * null: none).
    */
   private static void assertBothDriversGive(String placement, String own, String expected) {
     for (DriverKind kind : List.of(DriverKind.VOLCANO, DriverKind.INDEXED_JOB)) {
-      assertThat(madeBy(kind, placement, own)).as(kind.cliName() + " under " + placement + (own == null ? "" : ", own rules"))
+      assertThat(madeBy(kind, placement, own))
+          .as(kind.cliName() + " under " + placement + (own == null ? "" : ", own rules"))
           .containsOnly(expected == null ? null : affinity(expected));
     }
   }
@@ -138,17 +158,42 @@ class PlacementAffinityTest {
    */
   private static List<Affinity> madeBy(DriverKind kind, String placement, String own) {
     try (MockCluster cluster = new MockCluster(ClusterSpec.ofNodes(2))) {
-      ClusterApi api = new ClusterApi(cluster.client(), "team", new ApiRetry(2, Duration.ofMillis(1)));
+      ClusterApi api =
+          new ClusterApi(cluster.client(), "team", new ApiRetry(2, Duration.ofMillis(1)));
       kind.driver(api, TaintToleration.STANDARD, 16, null, placement).apply(List.of(plan(own)));
       if (kind == DriverKind.INDEXED_JOB) {
-        return Collections.singletonList(cluster.client().batch().v1().jobs().inNamespace("team").withName("bert").get()
-            .getSpec().getTemplate().getSpec().getAffinity());
+        return Collections.singletonList(
+            cluster
+                .client()
+                .batch()
+                .v1()
+                .jobs()
+                .inNamespace("team")
+                .withName("bert")
+                .get()
+                .getSpec()
+                .getTemplate()
+                .getSpec()
+                .getAffinity());
       }
-      Map<?, ?> spec = (Map<?, ?>) cluster.client().genericKubernetesResources(VolcanoDriver.VCJOBS).inNamespace("team")
-          .withName("bert").get().getAdditionalProperties().get("spec");
-      return ((List<?>) spec.get("tasks")).stream()
-          .map(task -> ((Map<?, ?>) ((Map<?, ?>) ((Map<?, ?>) task).get("template")).get("spec")).get("affinity"))
-          .map(affinity -> SERIALIZATION.convertValue(affinity, Affinity.class)).toList();
+      Map<?, ?> spec =
+          (Map<?, ?>)
+              cluster
+                  .client()
+                  .genericKubernetesResources(VolcanoDriver.VCJOBS)
+                  .inNamespace("team")
+                  .withName("bert")
+                  .get()
+                  .getAdditionalProperties()
+                  .get("spec");
+      return ((List<?>) spec.get("tasks"))
+          .stream()
+              .map(
+                  task ->
+                      ((Map<?, ?>) ((Map<?, ?>) ((Map<?, ?>) task).get("template")).get("spec"))
+                          .get("affinity"))
+              .map(affinity -> SERIALIZATION.convertValue(affinity, Affinity.class))
+              .toList();
     }
   }
 
@@ -162,7 +207,12 @@ class PlacementAffinityTest {
       spec.workerTemplate.getSpec().setAffinity(affinity(own));
       spec.psTemplate = SERIALIZATION.clone(spec.workerTemplate);
     }
-    return new JobPlan("bert", "uid-1", JobType.RESNET_50, spec, Collections.nCopies(2, "node-000"),
+    return new JobPlan(
+        "bert",
+        "uid-1",
+        JobType.RESNET_50,
+        spec,
+        Collections.nCopies(2, "node-000"),
         Collections.nCopies(1, "node-001"));
   }
 

@@ -30,7 +30,10 @@ public final class ApiRetry {
 
   public static boolean retriable(KubernetesClientException e) {
     int code = e.getCode();
-    return code <= 0 || code >= 500 || code == 409 || code == 429; // no code: transport failure or timeout
+    return code <= 0
+        || code >= 500
+        || code == 409
+        || code == 429; // no code: transport failure or timeout
   }
 
   /** Calls {@code action} until it succeeds, fails for good, or runs out of attempts. */
@@ -51,10 +54,11 @@ public final class ApiRetry {
   }
 
   public void run(Runnable action) {
-    call(() -> {
-      action.run();
-      return null;
-    });
+    call(
+        () -> {
+          action.run();
+          return null;
+        });
   }
 
   /** Retries so far, for the metrics. */

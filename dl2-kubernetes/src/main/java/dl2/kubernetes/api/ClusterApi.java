@@ -17,18 +17,22 @@ import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 
 /**
- * Every API call the controller makes, each through {@link ApiRetry}. Creates are idempotent
- * (an object that already exists counts as created: a retried create whose first attempt
- * reached the server, or a restart redoing a slot), and deletes of absent objects succeed.
+ * Every API call the controller makes, each through {@link ApiRetry}. Creates are idempotent (an
+ * object that already exists counts as created: a retried create whose first attempt reached the
+ * server, or a restart redoing a slot), and deletes of absent objects succeed.
  */
 public final class ClusterApi {
   public static final String STATE_CONFIG_MAP = "dl2-controller-state";
-  public static final ResourceDefinitionContext DL2JOBS = new ResourceDefinitionContext.Builder()
-      .withGroup(Dl2Job.GROUP).withVersion(Dl2Job.VERSION).withKind("DL2Job").withPlural("dl2jobs").withNamespaced(true)
-      .build();
+  public static final ResourceDefinitionContext DL2JOBS =
+      new ResourceDefinitionContext.Builder()
+          .withGroup(Dl2Job.GROUP)
+          .withVersion(Dl2Job.VERSION)
+          .withKind("DL2Job")
+          .withPlural("dl2jobs")
+          .withNamespaced(true)
+          .build();
 
   private final KubernetesClient client;
   private final String namespace;
@@ -60,22 +64,29 @@ public final class ClusterApi {
 
   /** Runs a write through the retries, each attempt only while the fence allows it. */
   public void write(Runnable call) {
-    retry.run(() -> {
-      fence.check();
-      call.run();
-    });
+    retry.run(
+        () -> {
+          fence.check();
+          call.run();
+        });
   }
 
   /**
-   * The controller's state ({@link ControllerState}); the first controller to run records
-   * {@code now} as the origin of slot 0, with its slot length and driver.
+   * The controller's state ({@link ControllerState}); the first controller to run records {@code
+   * now} as the origin of slot 0, with its slot length and driver.
    */
   public ControllerState state(Instant now, int slotSeconds, String driver) {
     ConfigMap existing = stateConfigMap();
     if (existing == null) {
-      ConfigMap state = new ConfigMapBuilder().withNewMetadata().withName(STATE_CONFIG_MAP).withNamespace(namespace)
-          .addToLabels(Labels.MANAGED_BY, Labels.CONTROLLER).endMetadata()
-          .withData(new ControllerState(now, slotSeconds, driver).data()).build();
+      ConfigMap state =
+          new ConfigMapBuilder()
+              .withNewMetadata()
+              .withName(STATE_CONFIG_MAP)
+              .withNamespace(namespace)
+              .addToLabels(Labels.MANAGED_BY, Labels.CONTROLLER)
+              .endMetadata()
+              .withData(new ControllerState(now, slotSeconds, driver).data())
+              .build();
       create(state);
       existing = stateConfigMap(); // another replica may have created it first
     }
@@ -89,7 +100,8 @@ public final class ClusterApi {
   }
 
   private ConfigMap stateConfigMap() {
-    return retry.call(() -> client.configMaps().inNamespace(namespace).withName(STATE_CONFIG_MAP).get());
+    return retry.call(
+        () -> client.configMaps().inNamespace(namespace).withName(STATE_CONFIG_MAP).get());
   }
 
   /** Records the slot length of a state that lacks it (an older controller's). */
@@ -104,8 +116,13 @@ public final class ClusterApi {
 
   private void patchState(String key, String value) {
     String patch = "{\"data\":{\"" + key + "\":\"" + value + "\"}}";
-    write(() -> client.configMaps().inNamespace(namespace).withName(STATE_CONFIG_MAP)
-        .patch(PatchContext.of(PatchType.JSON_MERGE), patch));
+    write(
+        () ->
+            client
+                .configMaps()
+                .inNamespace(namespace)
+                .withName(STATE_CONFIG_MAP)
+                .patch(PatchContext.of(PatchType.JSON_MERGE), patch));
   }
 
   /** Every node, cluster-wide. */
@@ -116,78 +133,154 @@ public final class ClusterApi {
   /** Every DL2Job of the namespace, in name order, each parsed on its own. */
   public List<ObservedJob> jobs() {
     List<GenericKubernetesResource> items =
-        retry.call(() -> client.genericKubernetesResources(DL2JOBS).inNamespace(namespace).list().getItems());
-    return items.stream().sorted(Comparator.comparing(r -> r.getMetadata().getName())).map(this::parse).toList();
+        retry.call(
+            () ->
+                client
+                    .genericKubernetesResources(DL2JOBS)
+                    .inNamespace(namespace)
+                    .list()
+                    .getItems());
+    return items.stream()
+        .sorted(Comparator.comparing(r -> r.getMetadata().getName()))
+        .map(this::parse)
+        .toList();
   }
 
   private ObservedJob parse(GenericKubernetesResource resource) {
     String name = resource.getMetadata().getName();
     String created = resource.getMetadata().getCreationTimestamp();
     String uid = resource.getMetadata().getUid();
-    long generation = resource.getMetadata().getGeneration() == null ? 0 : resource.getMetadata().getGeneration();
+    long generation =
+        resource.getMetadata().getGeneration() == null ? 0 : resource.getMetadata().getGeneration();
     try {
       Dl2Job job = client.getKubernetesSerialization().convertValue(resource, Dl2Job.class);
       return new ObservedJob(name, created, uid, generation, job, null);
     } catch (RuntimeException e) {
-      return new ObservedJob(name, created, uid, generation, null, "the DL2Job does not match the schema: " + e.getMessage());
+      return new ObservedJob(
+          name,
+          created,
+          uid,
+          generation,
+          null,
+          "the DL2Job does not match the schema: " + e.getMessage());
     }
   }
 
   /** Pods the controller manages, in name order, including those already terminating. */
   public List<Pod> pods() {
-    return retry.call(() -> client.pods().inNamespace(namespace).withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems())
-        .stream().sorted(Comparator.comparing(p -> p.getMetadata().getName())).toList();
+    return retry
+        .call(
+            () ->
+                client
+                    .pods()
+                    .inNamespace(namespace)
+                    .withLabel(Labels.MANAGED_BY, Labels.CONTROLLER)
+                    .list()
+                    .getItems())
+        .stream()
+        .sorted(Comparator.comparing(p -> p.getMetadata().getName()))
+        .toList();
   }
 
   public List<Service> services() {
-    return retry.call(() -> client.services().inNamespace(namespace).withLabel(Labels.MANAGED_BY, Labels.CONTROLLER).list().getItems())
-        .stream().sorted(Comparator.comparing(s -> s.getMetadata().getName())).toList();
+    return retry
+        .call(
+            () ->
+                client
+                    .services()
+                    .inNamespace(namespace)
+                    .withLabel(Labels.MANAGED_BY, Labels.CONTROLLER)
+                    .list()
+                    .getItems())
+        .stream()
+        .sorted(Comparator.comparing(s -> s.getMetadata().getName()))
+        .toList();
   }
 
   /**
-   * Creates {@code object}; a 409 counts as success if an object of that name now exists (the
-   * API says AlreadyExists; the mock server says Invalid). If that object differs from the one
-   * wanted, the next slot's diff replaces it.
+   * Creates {@code object}; a 409 counts as success if an object of that name now exists (the API
+   * says AlreadyExists; the mock server says Invalid). If that object differs from the one wanted,
+   * the next slot's diff replaces it.
    */
   public void create(HasMetadata object) {
-    createIdempotently(() -> client.resource(object).inNamespace(namespace).create(),
+    createIdempotently(
+        () -> client.resource(object).inNamespace(namespace).create(),
         () -> client.resource(object).inNamespace(namespace).get());
   }
 
   /** {@link #create} for a custom resource the client has no class for (e.g. a Volcano Job). */
   public void create(ResourceDefinitionContext type, GenericKubernetesResource object) {
-    createIdempotently(() -> client.genericKubernetesResources(type).inNamespace(namespace).resource(object).create(),
-        () -> client.genericKubernetesResources(type).inNamespace(namespace).withName(object.getMetadata().getName()).get());
+    createIdempotently(
+        () ->
+            client
+                .genericKubernetesResources(type)
+                .inNamespace(namespace)
+                .resource(object)
+                .create(),
+        () ->
+            client
+                .genericKubernetesResources(type)
+                .inNamespace(namespace)
+                .withName(object.getMetadata().getName())
+                .get());
   }
 
   private void createIdempotently(Runnable create, java.util.function.Supplier<Object> existing) {
-    write(() -> {
-      try {
-        create.run();
-      } catch (KubernetesClientException e) {
-        if (e.getCode() != 409 || existing.get() == null) {
-          throw e;
-        }
-      }
-    });
+    write(
+        () -> {
+          try {
+            create.run();
+          } catch (KubernetesClientException e) {
+            if (e.getCode() != 409 || existing.get() == null) {
+              throw e;
+            }
+          }
+        });
   }
 
   /** Indexed Jobs the controller manages, in name order. */
   public List<Job> batchJobs() {
-    return retry.call(() -> client.batch().v1().jobs().inNamespace(namespace).withLabel(Labels.MANAGED_BY, Labels.CONTROLLER)
-        .list().getItems()).stream().sorted(Comparator.comparing(j -> j.getMetadata().getName())).toList();
+    return retry
+        .call(
+            () ->
+                client
+                    .batch()
+                    .v1()
+                    .jobs()
+                    .inNamespace(namespace)
+                    .withLabel(Labels.MANAGED_BY, Labels.CONTROLLER)
+                    .list()
+                    .getItems())
+        .stream()
+        .sorted(Comparator.comparing(j -> j.getMetadata().getName()))
+        .toList();
   }
 
   /** JSON merge patch of a Job (its parallelism, completions and annotations). */
   public void patchBatchJob(String name, String mergePatch) {
-    write(() -> client.batch().v1().jobs().inNamespace(namespace).withName(name)
-        .patch(PatchContext.of(PatchType.JSON_MERGE), mergePatch));
+    write(
+        () ->
+            client
+                .batch()
+                .v1()
+                .jobs()
+                .inNamespace(namespace)
+                .withName(name)
+                .patch(PatchContext.of(PatchType.JSON_MERGE), mergePatch));
   }
 
   /** Deletes a Job and, in the background, its pods. */
   public void deleteBatchJob(String name) {
-    write(() -> client.batch().v1().jobs().inNamespace(namespace).withName(name)
-        .withPropagationPolicy(DeletionPropagation.BACKGROUND).delete());
+    write(
+        () ->
+            client
+                .batch()
+                .v1()
+                .jobs()
+                .inNamespace(namespace)
+                .withName(name)
+                .withPropagationPolicy(DeletionPropagation.BACKGROUND)
+                .delete());
   }
 
   public void deletePod(String name) {
@@ -206,8 +299,14 @@ public final class ClusterApi {
   public boolean patchStatus(String jobName, Dl2JobStatus status) {
     String patch = "{\"status\":" + client.getKubernetesSerialization().asJson(status) + "}";
     try {
-      write(() -> client.genericKubernetesResources(DL2JOBS).inNamespace(namespace).withName(jobName).subresource("status")
-          .patch(PatchContext.of(PatchType.JSON_MERGE), patch));
+      write(
+          () ->
+              client
+                  .genericKubernetesResources(DL2JOBS)
+                  .inNamespace(namespace)
+                  .withName(jobName)
+                  .subresource("status")
+                  .patch(PatchContext.of(PatchType.JSON_MERGE), patch));
       return true;
     } catch (KubernetesClientException e) {
       if (e.getCode() == 404) {
@@ -216,5 +315,4 @@ public final class ClusterApi {
       throw e;
     }
   }
-
 }

@@ -10,12 +10,17 @@ public final class Dl2JobCondition {
   public String reason;
   public String message;
   public String lastTransitionTime;
-  /** The DL2Job's metadata.generation the condition was set for: a rejection holds until the spec changes. */
+
+  /**
+   * The DL2Job's metadata.generation the condition was set for: a rejection holds until the spec
+   * changes.
+   */
   public Long observedGeneration;
 
   public Dl2JobCondition() {}
 
-  public Dl2JobCondition(String type, boolean status, String reason, String message, String lastTransitionTime) {
+  public Dl2JobCondition(
+      String type, boolean status, String reason, String message, String lastTransitionTime) {
     this.type = type;
     this.status = status ? "True" : "False";
     this.reason = reason;

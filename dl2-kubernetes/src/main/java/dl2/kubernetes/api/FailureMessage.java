@@ -27,14 +27,17 @@ public final class FailureMessage {
       return (call.isEmpty() ? "" : call + ": ") + (e.getCode() > 0 ? answer(e) : transport(e, ""));
     }
     String message = failure.getMessage();
-    return message == null || message.isBlank() ? "an internal error without a message (set DL2_DEBUG=1 for a stack trace)"
+    return message == null || message.isBlank()
+        ? "an internal error without a message (set DL2_DEBUG=1 for a stack trace)"
         : firstLine(message);
   }
 
   /** The server's answer: its code and, when it gave one, its message. */
   static String answer(KubernetesClientException e) {
     String message = e.getStatus() == null ? null : e.getStatus().getMessage();
-    return "the server answered HTTP " + e.getCode() + (message == null || message.isBlank() ? "" : " (" + firstLine(message) + ")");
+    return "the server answered HTTP "
+        + e.getCode()
+        + (message == null || message.isBlank() ? "" : " (" + firstLine(message) + ")");
   }
 
   /** Why a call got no answer, most specific cause first; {@code host} names an unknown host. */
@@ -44,13 +47,15 @@ public final class FailureMessage {
       chain.add(t);
     }
     // The JDK reports an unknown host as a ConnectException caused by it.
-    if (has(chain, UnknownHostException.class) || has(chain, java.nio.channels.UnresolvedAddressException.class)) {
+    if (has(chain, UnknownHostException.class)
+        || has(chain, java.nio.channels.UnresolvedAddressException.class)) {
       return host.isEmpty() ? "unknown host" : "unknown host " + host;
     }
     if (has(chain, SSLException.class)) {
       return "TLS handshake failed";
     }
-    if (has(chain, HttpConnectTimeoutException.class) || has(chain, java.net.SocketTimeoutException.class)) {
+    if (has(chain, HttpConnectTimeoutException.class)
+        || has(chain, java.net.SocketTimeoutException.class)) {
       return "no connection within " + ClusterConnection.CONNECT_TIMEOUT_MILLIS / 1000 + " s";
     }
     if (has(chain, HttpTimeoutException.class) || has(chain, TimeoutException.class)) {
@@ -62,7 +67,8 @@ public final class FailureMessage {
     if (has(chain, ConnectException.class)) {
       return "connection refused";
     }
-    if (has(chain, java.io.EOFException.class) || has(chain, java.nio.channels.ClosedChannelException.class)) {
+    if (has(chain, java.io.EOFException.class)
+        || has(chain, java.nio.channels.ClosedChannelException.class)) {
       return "the connection closed before the answer";
     }
     Throwable root = chain.get(chain.size() - 1);

@@ -17,21 +17,27 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * The nodes the controller uses, in name order (node index i = i-th name, so a node is known by
- * its name from slot to slot), their common capacity, and the nodes it skips with the reason:
- * cordoned, not Ready for longer than the grace period, a NoSchedule or NoExecute taint the
- * controller does not tolerate (e.g. a control-plane node's), or less than one core and one GPU
- * allocatable (a CPU node). A node that went NotReady within the grace period, or whose zone is
- * NotReady as a whole (Kubernetes' own rule: a zone-wide outage is more likely the controller's
- * view than the nodes), is {@link #closed()}: its running pods stay, and it takes no new one. The
- * scheduling model has identical nodes, so a mixed cluster is treated as nodes of the smallest
- * allocatable CPU and GPU count of the nodes in use: never more than any node really has.
+ * The nodes the controller uses, in name order (node index i = i-th name, so a node is known by its
+ * name from slot to slot), their common capacity, and the nodes it skips with the reason: cordoned,
+ * not Ready for longer than the grace period, a NoSchedule or NoExecute taint the controller does
+ * not tolerate (e.g. a control-plane node's), or less than one core and one GPU allocatable (a CPU
+ * node). A node that went NotReady within the grace period, or whose zone is NotReady as a whole
+ * (Kubernetes' own rule: a zone-wide outage is more likely the controller's view than the nodes),
+ * is {@link #closed()}: its running pods stay, and it takes no new one. The scheduling model has
+ * identical nodes, so a mixed cluster is treated as nodes of the smallest allocatable CPU and GPU
+ * count of the nodes in use: never more than any node really has.
  */
-public record NodeInventory(List<String> names, ClusterSpec spec, List<SkippedNode> skipped, Set<String> closed) {
+public record NodeInventory(
+    List<String> names, ClusterSpec spec, List<SkippedNode> skipped, Set<String> closed) {
   /** The label of a node's zone; nodes without it form one zone. */
   public static final String ZONE = "topology.kubernetes.io/zone";
-  /** The taints the node lifecycle controller puts on a NotReady node: part of being NotReady, judged by the grace period. */
-  static final Set<String> NOT_READY_TAINTS = Set.of("node.kubernetes.io/not-ready", "node.kubernetes.io/unreachable");
+
+  /**
+   * The taints the node lifecycle controller puts on a NotReady node: part of being NotReady,
+   * judged by the grace period.
+   */
+  static final Set<String> NOT_READY_TAINTS =
+      Set.of("node.kubernetes.io/not-ready", "node.kubernetes.io/unreachable");
 
   /** With the standard tolerations ({@link TaintToleration#STANDARD}) and no grace period. */
   public static NodeInventory of(List<Node> nodes) {
@@ -45,25 +51,37 @@ public record NodeInventory(List<String> names, ClusterSpec spec, List<SkippedNo
 
   /**
    * At {@code now}, a node NotReady for less than {@code grace}, or in a zone NotReady as a whole,
-   * is closed, not gone; with no grace period ({@link Duration#ZERO}) a NotReady node is gone at once.
+   * is closed, not gone; with no grace period ({@link Duration#ZERO}) a NotReady node is gone at
+   * once.
    */
-  public static NodeInventory of(List<Node> nodes, List<TaintToleration> tolerations, Instant now, Duration grace) {
+  public static NodeInventory of(
+      List<Node> nodes, List<TaintToleration> tolerations, Instant now, Duration grace) {
     List<Node> used = new ArrayList<>();
     List<SkippedNode> skipped = new ArrayList<>();
     Set<String> closed = new TreeSet<>();
     Map<String, Boolean> zoneOut = zonesOut(nodes, tolerations);
-    for (Node node : nodes.stream().sorted(Comparator.comparing(n -> n.getMetadata().getName())).toList()) {
+    for (Node node :
+        nodes.stream().sorted(Comparator.comparing(n -> n.getMetadata().getName())).toList()) {
       String name = node.getMetadata().getName();
       String reason = unusable(node, tolerations);
       if (reason == null) {
         String ready = readyStatus(node);
         if (!"True".equals(ready)) {
           Duration down = notReadyFor(node, now);
-          if (!grace.isZero() && (down != null && down.compareTo(grace) < 0 || zoneOut.get(zone(node)))) {
+          if (!grace.isZero()
+              && (down != null && down.compareTo(grace) < 0 || zoneOut.get(zone(node)))) {
             closed.add(name);
           } else {
-            reason = "not Ready (Ready=" + ready + ")" + (down == null || grace.isZero() ? ""
-                : " for " + words(down) + ", longer than the grace period of " + words(grace));
+            reason =
+                "not Ready (Ready="
+                    + ready
+                    + ")"
+                    + (down == null || grace.isZero()
+                        ? ""
+                        : " for "
+                            + words(down)
+                            + ", longer than the grace period of "
+                            + words(grace));
           }
         }
       }
@@ -74,7 +92,8 @@ public record NodeInventory(List<String> names, ClusterSpec spec, List<SkippedNo
       }
     }
     if (used.isEmpty()) {
-      throw new IllegalStateException("no usable node in the cluster" + (skipped.isEmpty() ? "" : ": " + summary(skipped)));
+      throw new IllegalStateException(
+          "no usable node in the cluster" + (skipped.isEmpty() ? "" : ": " + summary(skipped)));
     }
     int cores = Integer.MAX_VALUE;
     int gpus = Integer.MAX_VALUE;
@@ -84,14 +103,19 @@ public record NodeInventory(List<String> names, ClusterSpec spec, List<SkippedNo
       gpus = Math.min(gpus, whole(allocatable.get(Labels.GPU_RESOURCE)));
     }
     List<String> names = used.stream().map(n -> n.getMetadata().getName()).toList();
-    return new NodeInventory(names, new ClusterSpec(names.size(), cores, gpus), List.copyOf(skipped), Set.copyOf(closed));
+    return new NodeInventory(
+        names,
+        new ClusterSpec(names.size(), cores, gpus),
+        List.copyOf(skipped),
+        Set.copyOf(closed));
   }
 
   /**
-   * Whether each zone is NotReady as a whole: every node of it that the controller would use
-   * were it Ready is not Ready. A zone with none of them is not out.
+   * Whether each zone is NotReady as a whole: every node of it that the controller would use were
+   * it Ready is not Ready. A zone with none of them is not out.
    */
-  private static Map<String, Boolean> zonesOut(List<Node> nodes, List<TaintToleration> tolerations) {
+  private static Map<String, Boolean> zonesOut(
+      List<Node> nodes, List<TaintToleration> tolerations) {
     Map<String, Boolean> out = new TreeMap<>();
     for (Node node : nodes) {
       if (unusable(node, tolerations) == null) {
@@ -107,10 +131,17 @@ public record NodeInventory(List<String> names, ClusterSpec spec, List<SkippedNo
     return labels == null ? "" : labels.getOrDefault(ZONE, "");
   }
 
-  /** How long the node has not been Ready, from its Ready condition's last transition; null if unknown (for ever). */
+  /**
+   * How long the node has not been Ready, from its Ready condition's last transition; null if
+   * unknown (for ever).
+   */
   private static Duration notReadyFor(Node node, Instant now) {
-    String since = node.getStatus().getConditions().stream().filter(c -> "Ready".equals(c.getType())).findFirst()
-        .map(NodeCondition::getLastTransitionTime).orElse(null);
+    String since =
+        node.getStatus().getConditions().stream()
+            .filter(c -> "Ready".equals(c.getType()))
+            .findFirst()
+            .map(NodeCondition::getLastTransitionTime)
+            .orElse(null);
     try {
       return since == null ? null : Duration.between(Instant.parse(since), now);
     } catch (DateTimeParseException e) {
@@ -133,10 +164,18 @@ public record NodeInventory(List<String> names, ClusterSpec spec, List<SkippedNo
     }
     if (node.getSpec() != null && node.getSpec().getTaints() != null) {
       for (Taint taint : node.getSpec().getTaints()) {
-        boolean repels = "NoSchedule".equals(taint.getEffect()) || "NoExecute".equals(taint.getEffect());
-        if (repels && !NOT_READY_TAINTS.contains(taint.getKey()) && tolerations.stream().noneMatch(t -> t.tolerates(taint))) {
-          return "taint " + taint.getKey() + (taint.getValue() == null || taint.getValue().isEmpty() ? "" : "=" + taint.getValue())
-              + ":" + taint.getEffect();
+        boolean repels =
+            "NoSchedule".equals(taint.getEffect()) || "NoExecute".equals(taint.getEffect());
+        if (repels
+            && !NOT_READY_TAINTS.contains(taint.getKey())
+            && tolerations.stream().noneMatch(t -> t.tolerates(taint))) {
+          return "taint "
+              + taint.getKey()
+              + (taint.getValue() == null || taint.getValue().isEmpty()
+                  ? ""
+                  : "=" + taint.getValue())
+              + ":"
+              + taint.getEffect();
         }
       }
     }
@@ -154,15 +193,23 @@ public record NodeInventory(List<String> names, ClusterSpec spec, List<SkippedNo
     if (node.getStatus() == null || node.getStatus().getConditions() == null) {
       return null;
     }
-    return node.getStatus().getConditions().stream().filter(c -> "Ready".equals(c.getType())).map(NodeCondition::getStatus)
-        .findFirst().orElse(null);
+    return node.getStatus().getConditions().stream()
+        .filter(c -> "Ready".equals(c.getType()))
+        .map(NodeCondition::getStatus)
+        .findFirst()
+        .orElse(null);
   }
 
   private static Map<String, Quantity> allocatable(Node node) {
-    return node.getStatus() == null || node.getStatus().getAllocatable() == null ? Map.of() : node.getStatus().getAllocatable();
+    return node.getStatus() == null || node.getStatus().getAllocatable() == null
+        ? Map.of()
+        : node.getStatus().getAllocatable();
   }
 
-  /** E.g. {@code cp-1 (taint node-role.kubernetes.io/control-plane:NoSchedule), cpu-1 (no nvidia.com/gpu)}. */
+  /**
+   * E.g. {@code cp-1 (taint node-role.kubernetes.io/control-plane:NoSchedule), cpu-1 (no
+   * nvidia.com/gpu)}.
+   */
   public static String summary(List<SkippedNode> skipped) {
     return String.join(", ", skipped.stream().map(SkippedNode::toString).toList());
   }

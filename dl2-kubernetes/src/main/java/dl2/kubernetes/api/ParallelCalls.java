@@ -9,9 +9,9 @@ import java.util.concurrent.Future;
 
 /**
  * Runs independent API calls (one pod each) a few at a time: a slot that resizes many jobs makes
- * thousands of calls, and each waits mostly on the API server. All calls run even if some fail,
- * but for a fenced write ({@link WriteFence.Fenced}): then the calls not yet started are dropped
- * at once. The first failure, in list order, is rethrown.
+ * thousands of calls, and each waits mostly on the API server. All calls run even if some fail, but
+ * for a fenced write ({@link WriteFence.Fenced}): then the calls not yet started are dropped at
+ * once. The first failure, in list order, is rethrown.
  */
 public final class ParallelCalls {
   static final int CONCURRENCY = 8;
@@ -35,7 +35,10 @@ public final class ParallelCalls {
           // dropped after a fenced write
         } catch (ExecutionException e) {
           if (first == null) {
-            first = e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+            first =
+                e.getCause() instanceof RuntimeException r
+                    ? r
+                    : new IllegalStateException(e.getCause());
           }
           if (e.getCause() instanceof WriteFence.Fenced) {
             futures.forEach(f -> f.cancel(false)); // the queue stops: this replica no longer leads

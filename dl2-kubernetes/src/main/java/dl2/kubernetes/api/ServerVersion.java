@@ -4,7 +4,10 @@ import io.fabric8.kubernetes.client.VersionInfo;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** The API server's Kubernetes version from /version, e.g. 1.24 of {@code v1.24.0+0} (managed clusters say minor "24+"). */
+/**
+ * The API server's Kubernetes version from /version, e.g. 1.24 of {@code v1.24.0+0} (managed
+ * clusters say minor "24+").
+ */
 public record ServerVersion(int major, int minor) implements Comparable<ServerVersion> {
   private static final Pattern LEADING_NUMBER = Pattern.compile("^(\\d+)");
 
@@ -26,7 +29,9 @@ public record ServerVersion(int major, int minor) implements Comparable<ServerVe
 
   @Override
   public int compareTo(ServerVersion other) {
-    return major != other.major ? Integer.compare(major, other.major) : Integer.compare(minor, other.minor);
+    return major != other.major
+        ? Integer.compare(major, other.major)
+        : Integer.compare(minor, other.minor);
   }
 
   @Override

@@ -14,33 +14,51 @@ import java.util.regex.Pattern;
  * makes carries these tolerations (its template's own are kept).
  */
 public record TaintToleration(String key, String value, String effect) {
-  /** The usual taint of GPU nodes (what the ExtendedResourceToleration admission plugin tolerates for GPU pods). */
-  public static final TaintToleration GPU_NODES = new TaintToleration(Labels.GPU_RESOURCE, null, null);
-  /** The taint that dedicates nodes to DL2 (docs/kubernetes.md): other pods, the controller's own included, stay off. */
-  public static final TaintToleration DEDICATED = new TaintToleration("dl2.io/dedicated", null, null);
+  /**
+   * The usual taint of GPU nodes (what the ExtendedResourceToleration admission plugin tolerates
+   * for GPU pods).
+   */
+  public static final TaintToleration GPU_NODES =
+      new TaintToleration(Labels.GPU_RESOURCE, null, null);
+
+  /**
+   * The taint that dedicates nodes to DL2 (docs/kubernetes.md): other pods, the controller's own
+   * included, stay off.
+   */
+  public static final TaintToleration DEDICATED =
+      new TaintToleration("dl2.io/dedicated", null, null);
+
   public static final List<TaintToleration> STANDARD = List.of(GPU_NODES, DEDICATED);
 
-  private static final Pattern SYNTAX = Pattern.compile("([^=:\\s]+)(?:=([^=:\\s]*))?(?::(NoSchedule|PreferNoSchedule|NoExecute))?");
+  private static final Pattern SYNTAX =
+      Pattern.compile("([^=:\\s]+)(?:=([^=:\\s]*))?(?::(NoSchedule|PreferNoSchedule|NoExecute))?");
 
   /** {@code KEY[=VALUE][:EFFECT]}, e.g. {@code dedicated=dl2:NoSchedule}. */
   public static TaintToleration parse(String text) {
     Matcher m = SYNTAX.matcher(text);
     if (!m.matches()) {
-      throw new IllegalArgumentException("a toleration is KEY[=VALUE][:EFFECT] with EFFECT NoSchedule, "
-          + "PreferNoSchedule or NoExecute: " + text);
+      throw new IllegalArgumentException(
+          "a toleration is KEY[=VALUE][:EFFECT] with EFFECT NoSchedule, "
+              + "PreferNoSchedule or NoExecute: "
+              + text);
     }
     return new TaintToleration(m.group(1), m.group(2), m.group(3));
   }
 
   public boolean tolerates(Taint taint) {
-    return key.equals(taint.getKey()) && (value == null || value.equals(taint.getValue() == null ? "" : taint.getValue()))
+    return key.equals(taint.getKey())
+        && (value == null || value.equals(taint.getValue() == null ? "" : taint.getValue()))
         && (effect == null || effect.equals(taint.getEffect()));
   }
 
   /** As a pod's toleration. */
   public Toleration toleration() {
-    return new TolerationBuilder().withKey(key).withOperator(value == null ? "Exists" : "Equal").withValue(value)
-        .withEffect(effect).build();
+    return new TolerationBuilder()
+        .withKey(key)
+        .withOperator(value == null ? "Exists" : "Equal")
+        .withValue(value)
+        .withEffect(effect)
+        .build();
   }
 
   @Override

@@ -16,14 +16,14 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 /**
- * The controller process: one reconciliation at the start of every slot, on the wall clock.
- * With leader election only the replica holding the Lease {@code dl2-controller} runs slots, so
- * two replicas are safe; {@link #stop()} (e.g. from a shutdown hook) lets the running slot
- * finish, then returns from the loop and releases the Lease; {@link #awaitFinished} lets the hook
- * wait for that before the JVM halts. A leader's every write is fenced by the Lease
- * ({@link LeaseCampaign#mayWrite}). Slots run in order: a slot that overran the next one's start
- * makes that one run late rather than vanish (only when more than one slot went by is the clock's
- * slot run, and the skipped ones said).
+ * The controller process: one reconciliation at the start of every slot, on the wall clock. With
+ * leader election only the replica holding the Lease {@code dl2-controller} runs slots, so two
+ * replicas are safe; {@link #stop()} (e.g. from a shutdown hook) lets the running slot finish, then
+ * returns from the loop and releases the Lease; {@link #awaitFinished} lets the hook wait for that
+ * before the JVM halts. A leader's every write is fenced by the Lease ({@link
+ * LeaseCampaign#mayWrite}). Slots run in order: a slot that overran the next one's start makes that
+ * one run late rather than vanish (only when more than one slot went by is the clock's slot run,
+ * and the skipped ones said).
  */
 public final class ControllerLoop implements AutoCloseable {
   /** A failed slot is retried this much later, or after one slot if that is shorter. */
@@ -41,7 +41,12 @@ public final class ControllerLoop implements AutoCloseable {
   private volatile boolean stopped;
   private volatile boolean releasedLease;
 
-  ControllerLoop(KubernetesClient client, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow, Clock clock,
+  ControllerLoop(
+      KubernetesClient client,
+      ControllerConfig config,
+      Scheduler scheduler,
+      ShadowRecorder shadow,
+      Clock clock,
       Pause pause) {
     this.client = client;
     this.config = config;
@@ -56,11 +61,13 @@ public final class ControllerLoop implements AutoCloseable {
   }
 
   /**
-   * Connects with the usual configuration (in-cluster, KUBECONFIG or ~/.kube/config), or to
-   * {@code masterUrl}, failing within seconds with the cause ({@link ClusterConnection}); {@code shadow} (may be null)
-   * records the decisions as warm-up samples. The pods driver applies allocations unless {@link #using} says otherwise.
+   * Connects with the usual configuration (in-cluster, KUBECONFIG or ~/.kube/config), or to {@code
+   * masterUrl}, failing within seconds with the cause ({@link ClusterConnection}); {@code shadow}
+   * (may be null) records the decisions as warm-up samples. The pods driver applies allocations
+   * unless {@link #using} says otherwise.
    */
-  public static ControllerLoop connect(String masterUrl, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow) {
+  public static ControllerLoop connect(
+      String masterUrl, ControllerConfig config, Scheduler scheduler, ShadowRecorder shadow) {
     KubernetesClient client = ClusterConnection.connect(masterUrl, config.namespace());
     try {
       StartChecks.check(client, config, DriverKind.PODS);
@@ -79,7 +86,8 @@ public final class ControllerLoop implements AutoCloseable {
   /**
    * Applies allocations with driver {@code kind}; {@code kueueQueue} and {@code placement} (may be
    * null) as in {@link SlotController#using(DriverKind, String, String)}. A server older than the
-   * driver needs, or without Volcano for the volcano driver, is refused here ({@link dl2.io.InputException}).
+   * driver needs, or without Volcano for the volcano driver, is refused here ({@link
+   * dl2.io.InputException}).
    */
   public ControllerLoop using(DriverKind kind, String kueueQueue, String placement) {
     StartChecks.check(client, config, kind);
@@ -120,7 +128,10 @@ public final class ControllerLoop implements AutoCloseable {
     return metrics;
   }
 
-  /** Runs slots until {@link #stop()}; a failed slot is reported and retried {@link #RETRY_AFTER_FAILURE} later. */
+  /**
+   * Runs slots until {@link #stop()}; a failed slot is reported and retried {@link
+   * #RETRY_AFTER_FAILURE} later.
+   */
   public void run(LoopListener listener) {
     try {
       slots(() -> true, WriteFence.NONE, listener);
@@ -135,15 +146,27 @@ public final class ControllerLoop implements AutoCloseable {
    * Once stopped, the Lease is released after the last slot ended.
    */
   public void runAsLeader(String identity, LoopListener listener) {
-    LeaseCampaign campaign = new LeaseCampaign(client, config.namespace(), identity, leaseTiming, listener::leader,
-        listener::note, this::wake);
+    LeaseCampaign campaign =
+        new LeaseCampaign(
+            client,
+            config.namespace(),
+            identity,
+            leaseTiming,
+            listener::leader,
+            listener::note,
+            this::wake);
     try (campaign) {
-      WriteFence fence = () -> {
-        if (!campaign.mayWrite()) {
-          throw new WriteFence.Fenced("this replica lost the Lease " + LeaseCampaign.LEASE + " (no renewal for "
-              + leaseTiming.renewDeadline().toSeconds() + " s); the new leader redoes the slot");
-        }
-      };
+      WriteFence fence =
+          () -> {
+            if (!campaign.mayWrite()) {
+              throw new WriteFence.Fenced(
+                  "this replica lost the Lease "
+                      + LeaseCampaign.LEASE
+                      + " (no renewal for "
+                      + leaseTiming.renewDeadline().toSeconds()
+                      + " s); the new leader redoes the slot");
+            }
+          };
       while (!stopped) {
         awaitLeadership(campaign);
         if (!stopped) {
@@ -172,7 +195,10 @@ public final class ControllerLoop implements AutoCloseable {
     }
   }
 
-  /** Slots while {@code allowed}, each at its start on the controller's clock, every write asking {@code fence}. */
+  /**
+   * Slots while {@code allowed}, each at its start on the controller's clock, every write asking
+   * {@code fence}.
+   */
   private void slots(BooleanSupplier allowed, WriteFence fence, LoopListener listener) {
     Integer last = null;
     while (!stopped && allowed.getAsBoolean()) {
@@ -185,8 +211,10 @@ public final class ControllerLoop implements AutoCloseable {
       } catch (RuntimeException e) {
         metrics.recordFailedSlot();
         listener.slotFailed(FailureMessage.of(e));
-        Duration retry = RETRY_AFTER_FAILURE.compareTo(Duration.ofSeconds(config.slotSeconds())) < 0
-            ? RETRY_AFTER_FAILURE : Duration.ofSeconds(config.slotSeconds());
+        Duration retry =
+            RETRY_AFTER_FAILURE.compareTo(Duration.ofSeconds(config.slotSeconds())) < 0
+                ? RETRY_AFTER_FAILURE
+                : Duration.ofSeconds(config.slotSeconds());
         next = clock.instant().plus(retry);
       }
       sleepUntil(next, allowed);
@@ -195,13 +223,15 @@ public final class ControllerLoop implements AutoCloseable {
 
   /**
    * Returns once the controller's clock reads {@code next} or later (or on stop): the wait is
-   * rounded up and repeated, because a monitor may wake up to a millisecond early, and a slot
-   * begun a moment before its start would redo the previous slot.
+   * rounded up and repeated, because a monitor may wake up to a millisecond early, and a slot begun
+   * a moment before its start would redo the previous slot.
    */
   private void sleepUntil(Instant next, BooleanSupplier allowed) {
     synchronized (wakeUp) {
       long nanos;
-      while (!stopped && allowed.getAsBoolean() && (nanos = Duration.between(clock.instant(), next).toNanos()) > 0) {
+      while (!stopped
+          && allowed.getAsBoolean()
+          && (nanos = Duration.between(clock.instant(), next).toNanos()) > 0) {
         try {
           pause.await(wakeUp, nanos);
         } catch (InterruptedException e) {
@@ -214,7 +244,8 @@ public final class ControllerLoop implements AutoCloseable {
 
   /**
    * The slot to run after slot {@code last} (null: none yet, run the clock's): the next one, even
-   * if late, unless the clock is already two slots further (then the clock's, and the skipped said).
+   * if late, unless the clock is already two slots further (then the clock's, and the skipped
+   * said).
    */
   private OptionalInt following(Integer last, LoopListener listener) {
     if (last == null) {
@@ -228,8 +259,16 @@ public final class ControllerLoop implements AutoCloseable {
     while (!now.isBefore(controller.slotStart(current + 1))) {
       current++;
     }
-    listener.note("slots " + (last + 1) + " to " + (current - 1) + " did not run: slot " + last + " ended at "
-        + now + ", after them");
+    listener.note(
+        "slots "
+            + (last + 1)
+            + " to "
+            + (current - 1)
+            + " did not run: slot "
+            + last
+            + " ended at "
+            + now
+            + ", after them");
     return OptionalInt.empty();
   }
 
@@ -249,8 +288,8 @@ public final class ControllerLoop implements AutoCloseable {
 
   /**
    * Waits until {@link #run} or {@link #runAsLeader} has returned (its last slot ended and the
-   * Lease was released), at most {@code timeout}; true if it did. For a shutdown hook: the JVM halts
-   * as soon as its hooks return.
+   * Lease was released), at most {@code timeout}; true if it did. For a shutdown hook: the JVM
+   * halts as soon as its hooks return.
    */
   public boolean awaitFinished(Duration timeout) {
     try {
@@ -261,7 +300,9 @@ public final class ControllerLoop implements AutoCloseable {
     }
   }
 
-  /** Whether the loop, once stopped, released the Lease: it ran as the Lease's holder until then. */
+  /**
+   * Whether the loop, once stopped, released the Lease: it ran as the Lease's holder until then.
+   */
   public boolean releasedLease() {
     return releasedLease;
   }

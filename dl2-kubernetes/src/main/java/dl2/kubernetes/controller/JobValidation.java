@@ -17,11 +17,11 @@ import java.util.Set;
 
 /**
  * The checks the CRD schema makes on a real API server, repeated here because a cluster may run
- * without the schema (or with an older one) and the mock server does not validate; and the
- * checks the API server makes on the objects named after the job (its Service, its pods'
- * hostnames) and built from its templates (container names, ports, labels), so that a job the
- * server would reject gets a {@code Valid=False} condition before any of its objects is sent,
- * never stopping the others.
+ * without the schema (or with an older one) and the mock server does not validate; and the checks
+ * the API server makes on the objects named after the job (its Service, its pods' hostnames) and
+ * built from its templates (container names, ports, labels), so that a job the server would reject
+ * gets a {@code Valid=False} condition before any of its objects is sent, never stopping the
+ * others.
  */
 final class JobValidation {
   record Problem(String reason, String message) {}
@@ -40,40 +40,69 @@ final class JobValidation {
       return Optional.of(new Problem("MissingSpec", "the DL2Job has no spec"));
     }
     if (spec.modelType == null || JobType.byModelName(spec.modelType).isEmpty()) {
-      return Optional.of(new Problem("UnknownModelType",
-          "spec.modelType must be one of " + JobType.modelNames() + ", got " + spec.modelType));
+      return Optional.of(
+          new Problem(
+              "UnknownModelType",
+              "spec.modelType must be one of " + JobType.modelNames() + ", got " + spec.modelType));
     }
     if (spec.epochs == null || !(spec.epochs > 0) || spec.epochs.isInfinite()) {
-      return Optional.of(new Problem("BadEpochs", "spec.epochs must be a positive number, got " + spec.epochs));
+      return Optional.of(
+          new Problem("BadEpochs", "spec.epochs must be a positive number, got " + spec.epochs));
     }
     if (spec.maxWorkers != null && spec.maxWorkers < 1) {
-      return Optional.of(new Problem("BadCap", "spec.maxWorkers must be at least 1, got " + spec.maxWorkers));
+      return Optional.of(
+          new Problem("BadCap", "spec.maxWorkers must be at least 1, got " + spec.maxWorkers));
     }
     if (spec.maxParameterServers != null && spec.maxParameterServers < 1) {
-      return Optional.of(new Problem("BadCap", "spec.maxParameterServers must be at least 1, got " + spec.maxParameterServers));
+      return Optional.of(
+          new Problem(
+              "BadCap",
+              "spec.maxParameterServers must be at least 1, got " + spec.maxParameterServers));
     }
-    return name(job.getMetadata().getName()).or(() -> template("spec.workerTemplate", spec.workerTemplate))
+    return name(job.getMetadata().getName())
+        .or(() -> template("spec.workerTemplate", spec.workerTemplate))
         .or(() -> template("spec.psTemplate", spec.psTemplate));
   }
 
-  /** The job's name names its headless Service (a DNS-1035 label) and starts each pod's hostname (a DNS-1123 label). */
+  /**
+   * The job's name names its headless Service (a DNS-1035 label) and starts each pod's hostname (a
+   * DNS-1123 label).
+   */
   private Optional<Problem> name(String name) {
     String service = ApiNames.dns1035Label(name);
     if (service != null) {
-      return Optional.of(new Problem("BadName", "metadata.name \"" + name + "\" cannot name the job's Service: " + service));
+      return Optional.of(
+          new Problem(
+              "BadName",
+              "metadata.name \"" + name + "\" cannot name the job's Service: " + service));
     }
     int longest = name.length() + driver.hostnameSuffix(taskCap);
     if (longest > ApiNames.LABEL_MAX) {
-      return Optional.of(new Problem("BadName", "metadata.name \"" + name + "\" is too long for its pods' hostnames: with "
-          + driver.cliName() + " and --task-cap " + taskCap + " they reach " + longest + " characters, and Kubernetes allows "
-          + ApiNames.LABEL_MAX + " (use at most " + (ApiNames.LABEL_MAX - driver.hostnameSuffix(taskCap)) + ")"));
+      return Optional.of(
+          new Problem(
+              "BadName",
+              "metadata.name \""
+                  + name
+                  + "\" is too long for its pods' hostnames: with "
+                  + driver.cliName()
+                  + " and --task-cap "
+                  + taskCap
+                  + " they reach "
+                  + longest
+                  + " characters, and Kubernetes allows "
+                  + ApiNames.LABEL_MAX
+                  + " (use at most "
+                  + (ApiNames.LABEL_MAX - driver.hostnameSuffix(taskCap))
+                  + ")"));
     }
     return Optional.empty();
   }
 
   private Optional<Problem> template(String path, PodTemplateSpec template) {
     List<String> problems = new ArrayList<>();
-    if (template != null && template.getMetadata() != null && template.getMetadata().getLabels() != null) {
+    if (template != null
+        && template.getMetadata() != null
+        && template.getMetadata().getLabels() != null) {
       for (Map.Entry<String, String> label : template.getMetadata().getLabels().entrySet()) {
         String key = ApiNames.labelKey(label.getKey());
         if (key != null) {
@@ -81,25 +110,39 @@ final class JobValidation {
         }
         String value = ApiNames.labelValue(label.getValue());
         if (value != null) {
-          problems.add(path + ".metadata.labels[" + label.getKey() + "]: \"" + label.getValue() + "\": " + value);
+          problems.add(
+              path
+                  + ".metadata.labels["
+                  + label.getKey()
+                  + "]: \""
+                  + label.getValue()
+                  + "\": "
+                  + value);
         }
       }
     }
     if (template != null && template.getSpec() != null) {
       Set<String> names = new HashSet<>();
-      containers(path + ".spec.initContainers", template.getSpec().getInitContainers(), names, problems);
+      containers(
+          path + ".spec.initContainers", template.getSpec().getInitContainers(), names, problems);
       containers(path + ".spec.containers", template.getSpec().getContainers(), names, problems);
       String restart = template.getSpec().getRestartPolicy();
       if (restart != null && !List.of("Always", "OnFailure", "Never").contains(restart)) {
-        problems.add(path + ".spec.restartPolicy: \"" + restart + "\" is not Always, OnFailure or Never");
+        problems.add(
+            path + ".spec.restartPolicy: \"" + restart + "\" is not Always, OnFailure or Never");
       } else if ("Always".equals(restart) && driver == DriverKind.INDEXED_JOB) {
-        problems.add(path + ".spec.restartPolicy: a Job's pods may not restart Always (use OnFailure or Never)");
+        problems.add(
+            path
+                + ".spec.restartPolicy: a Job's pods may not restart Always (use OnFailure or Never)");
       }
     }
-    return problems.isEmpty() ? Optional.empty() : Optional.of(new Problem("BadTemplate", String.join("; ", problems)));
+    return problems.isEmpty()
+        ? Optional.empty()
+        : Optional.of(new Problem("BadTemplate", String.join("; ", problems)));
   }
 
-  private static void containers(String path, List<Container> containers, Set<String> names, List<String> problems) {
+  private static void containers(
+      String path, List<Container> containers, Set<String> names, List<String> problems) {
     if (containers == null) {
       return;
     }
@@ -116,8 +159,11 @@ final class JobValidation {
         problems.add(at + ".image: required");
       }
       for (ContainerPort port : c.getPorts() == null ? List.<ContainerPort>of() : c.getPorts()) {
-        if (port.getContainerPort() == null || port.getContainerPort() < 1 || port.getContainerPort() > 65535) {
-          problems.add(at + ".ports: containerPort " + port.getContainerPort() + " is not 1..65535");
+        if (port.getContainerPort() == null
+            || port.getContainerPort() < 1
+            || port.getContainerPort() > 65535) {
+          problems.add(
+              at + ".ports: containerPort " + port.getContainerPort() + " is not 1..65535");
         }
         String portName = port.getName() == null ? null : ApiNames.portName(port.getName());
         if (portName != null) {

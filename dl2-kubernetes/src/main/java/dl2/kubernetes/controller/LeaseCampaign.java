@@ -9,13 +9,13 @@ import java.util.function.Consumer;
 
 /**
  * This replica's candidacy for the Lease {@code dl2-controller}, in the background: fabric8's
- * elector acquires the Lease and then renews it while this replica leads. The callbacks only
- * flip {@link #leading()} and wake the slot loop: fabric8 8 calls them inside its acquire step, so
- * a callback that ran the slots would keep the Lease from ever being renewed (two leaders after
- * 15 s). An elector that lost the Lease is spent; a new one then runs for it again.
- * {@link #mayWrite()} fences the slot's writes: it holds only while the last renewal is younger
- * than the renew deadline, which ends before the Lease can expire for the other replicas.
- * {@link #close()} gives the Lease up if this replica holds it.
+ * elector acquires the Lease and then renews it while this replica leads. The callbacks only flip
+ * {@link #leading()} and wake the slot loop: fabric8 8 calls them inside its acquire step, so a
+ * callback that ran the slots would keep the Lease from ever being renewed (two leaders after 15
+ * s). An elector that lost the Lease is spent; a new one then runs for it again. {@link
+ * #mayWrite()} fences the slot's writes: it holds only while the last renewal is younger than the
+ * renew deadline, which ends before the Lease can expire for the other replicas. {@link #close()}
+ * gives the Lease up if this replica holds it.
  */
 final class LeaseCampaign implements AutoCloseable {
   static final String LEASE = "dl2-controller";
@@ -35,12 +35,18 @@ final class LeaseCampaign implements AutoCloseable {
   private CompletableFuture<?> election;
 
   /**
-   * Starts running for the Lease at once; {@code onLeader} hears each new holder's identity,
-   * {@code onProblem} each failed Lease call in plain words, and {@code onChange} runs whenever
-   * {@link #leading()} changes.
+   * Starts running for the Lease at once; {@code onLeader} hears each new holder's identity, {@code
+   * onProblem} each failed Lease call in plain words, and {@code onChange} runs whenever {@link
+   * #leading()} changes.
    */
-  LeaseCampaign(KubernetesClient client, String namespace, String identity, LeaseTiming timing, Consumer<String> onLeader,
-      Consumer<String> onProblem, Runnable onChange) {
+  LeaseCampaign(
+      KubernetesClient client,
+      String namespace,
+      String identity,
+      LeaseTiming timing,
+      Consumer<String> onLeader,
+      Consumer<String> onProblem,
+      Runnable onChange) {
     this.client = client;
     this.namespace = namespace;
     this.identity = identity;
@@ -62,7 +68,9 @@ final class LeaseCampaign implements AutoCloseable {
    */
   boolean mayWrite() {
     ReportingLock current = lock;
-    return leading && current != null && current.renewedNanos() != Long.MIN_VALUE
+    return leading
+        && current != null
+        && current.renewedNanos() != Long.MIN_VALUE
         && System.nanoTime() - current.renewedNanos() < timing.renewDeadline().toNanos();
   }
 
@@ -70,23 +78,34 @@ final class LeaseCampaign implements AutoCloseable {
     if (closed) {
       return;
     }
-    ReportingLock reporting = new ReportingLock(new LeaseLock(namespace, LEASE, identity), onProblem, problems);
+    ReportingLock reporting =
+        new ReportingLock(new LeaseLock(namespace, LEASE, identity), onProblem, problems);
     lock = reporting;
-    var settings = new LeaderElectionConfigBuilder().withName(LEASE)
-        .withLock(reporting)
-        .withLeaseDuration(timing.lease()).withRenewDeadline(timing.renewDeadline()).withRetryPeriod(timing.retry())
-        .withReleaseOnCancel(true)
-        .withLeaderCallbacks(new LeaderCallbacks(() -> setLeading(true), () -> setLeading(false), this::newLeader))
-        .build();
+    var settings =
+        new LeaderElectionConfigBuilder()
+            .withName(LEASE)
+            .withLock(reporting)
+            .withLeaseDuration(timing.lease())
+            .withRenewDeadline(timing.renewDeadline())
+            .withRetryPeriod(timing.retry())
+            .withReleaseOnCancel(true)
+            .withLeaderCallbacks(
+                new LeaderCallbacks(
+                    () -> setLeading(true), () -> setLeading(false), this::newLeader))
+            .build();
     CompletableFuture<?> started = client.leaderElector().withConfig(settings).build().start();
     election = started;
-    started.whenComplete((done, failure) -> {
-      setLeading(false);
-      start(); // the renewals stopped (the Lease was lost): run for it again, unless closed
-    });
+    started.whenComplete(
+        (done, failure) -> {
+          setLeading(false);
+          start(); // the renewals stopped (the Lease was lost): run for it again, unless closed
+        });
   }
 
-  /** A new holder, unless the Lease it was read from was released or had expired: a stale name, not a leader. */
+  /**
+   * A new holder, unless the Lease it was read from was released or had expired: a stale name, not
+   * a leader.
+   */
   private void newLeader(String holder) {
     ReportingLock current = lock;
     if (holder != null && !holder.isEmpty() && (current == null || !current.stale(holder))) {
@@ -101,7 +120,10 @@ final class LeaseCampaign implements AutoCloseable {
     }
   }
 
-  /** Stops running for the Lease and releases it if held, so that another replica takes over at once. */
+  /**
+   * Stops running for the Lease and releases it if held, so that another replica takes over at
+   * once.
+   */
   @Override
   public void close() {
     CompletableFuture<?> running;

@@ -12,14 +12,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What the controller's slot adds to the shared {@link ClusterSlot}: its jobs are the
- * {@link SlotJob}s observed for this reconciliation (placed on nodes indexed in name order), and
- * dry runs answer from the speed model times the job's observed speed factor.
+ * What the controller's slot adds to the shared {@link ClusterSlot}: its jobs are the {@link
+ * SlotJob}s observed for this reconciliation (placed on nodes indexed in name order), and dry runs
+ * answer from the speed model times the job's observed speed factor.
  */
 final class LiveSlot implements ClusterSlot.Host {
   private final SpeedModel speed;
   private final int slotSeconds;
   private List<JobView> jobs = List.of();
+
   /** Observed over modelled speed of each job (see {@link ReportedSpeed}); 1 without estimates. */
   private final Map<Integer, Double> speedFactors = new HashMap<>();
 
@@ -33,7 +34,10 @@ final class LiveSlot implements ClusterSlot.Host {
     speedFactors.put(jobId, factor);
   }
 
-  /** The scheduler's context over {@code liveJobs} (ascending id), which must have been made for this slot. */
+  /**
+   * The scheduler's context over {@code liveJobs} (ascending id), which must have been made for
+   * this slot.
+   */
   SlotContext context(int slot, int taskCap, List<SlotJob> liveJobs, ClusterState cluster) {
     this.jobs = List.copyOf(liveJobs);
     return new ClusterSlot(this, slot, taskCap, cluster);
@@ -62,6 +66,7 @@ final class LiveSlot implements ClusterSlot.Host {
     if (numPs < 1 || numWorkers < 1) {
       return 0;
     }
-    return speedFactors.getOrDefault(live.id(), 1.0) * speed.epochsPerSlot(job.type(), numPs, numWorkers, slotSeconds);
+    return speedFactors.getOrDefault(live.id(), 1.0)
+        * speed.epochsPerSlot(job.type(), numPs, numWorkers, slotSeconds);
   }
 }

@@ -1,10 +1,16 @@
 package dl2.kubernetes.controller;
 
-/** What the controller loop tells its operator: each slot, each failure and the leadership, in plain words. */
+/**
+ * What the controller loop tells its operator: each slot, each failure and the leadership, in plain
+ * words.
+ */
 public interface LoopListener {
   void slot(SlotReport report);
 
-  /** A slot failed after every retry, e.g. {@code configmaps dl2-controller-state: connection refused}; it is retried. */
+  /**
+   * A slot failed after every retry, e.g. {@code configmaps dl2-controller-state: connection
+   * refused}; it is retried.
+   */
   void slotFailed(String message);
 
   /** The Lease has a new holder. */

@@ -8,7 +8,9 @@ import java.util.concurrent.TimeUnit;
  */
 @FunctionalInterface
 interface Pause {
-  /** {@link Object#wait}, which never waits for ever: a positive {@code nanos} waits at least 1 ms. */
+  /**
+   * {@link Object#wait}, which never waits for ever: a positive {@code nanos} waits at least 1 ms.
+   */
   Pause MONITOR = (monitor, nanos) -> TimeUnit.NANOSECONDS.timedWait(monitor, nanos);
 
   /** Called while holding {@code monitor}; {@code nanos} is positive. */

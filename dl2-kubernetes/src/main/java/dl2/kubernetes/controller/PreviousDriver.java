@@ -6,7 +6,10 @@ import dl2.kubernetes.driver.ScalingDriver;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.util.List;
 
-/** Removes every object a driver the controller no longer uses made, once, when the driver is switched. */
+/**
+ * Removes every object a driver the controller no longer uses made, once, when the driver is
+ * switched.
+ */
 final class PreviousDriver {
   private PreviousDriver() {}
 
@@ -15,10 +18,16 @@ final class PreviousDriver {
       return previous.apply(List.of()); // no job gets tasks: everything it manages goes
     } catch (KubernetesClientException e) {
       if (e.getCode() == 404) {
-        return new ScalingDriver.Changes(0, 0); // its resource is gone (e.g. Volcano uninstalled): nothing is left
+        return new ScalingDriver.Changes(
+            0, 0); // its resource is gone (e.g. Volcano uninstalled): nothing is left
       }
-      throw new IllegalStateException("cannot remove the " + kind.cliName() + " driver's objects after the switch of "
-          + "drivers (keep its RBAC rules until a slot has run): " + FailureMessage.of(e), e);
+      throw new IllegalStateException(
+          "cannot remove the "
+              + kind.cliName()
+              + " driver's objects after the switch of "
+              + "drivers (keep its RBAC rules until a slot has run): "
+              + FailureMessage.of(e),
+          e);
     }
   }
 }

@@ -13,7 +13,9 @@ public final class ReplicaIdentity {
 
   public static String ofThisProcess() {
     String hostname = System.getenv("HOSTNAME");
-    if (System.getenv("KUBERNETES_SERVICE_HOST") != null && hostname != null && !hostname.isBlank()) {
+    if (System.getenv("KUBERNETES_SERVICE_HOST") != null
+        && hostname != null
+        && !hostname.isBlank()) {
       return hostname;
     }
     String host;

@@ -12,8 +12,8 @@ import java.util.function.IntFunction;
  * Speed estimates from the progress reports, in the spirit of Optimus' online fitting: each job
  * keeps a factor, observed epochs per slot over the speed model's prediction, smoothed
  * exponentially (weight 1/2 on the newest); dry runs are the model times the factor. A measured
- * slot only counts if the job held the same allocation in it and in the slot before (so no
- * resize cost distorts it), had at least one PS and one worker, and made progress. The memory is
+ * slot only counts if the job held the same allocation in it and in the slot before (so no resize
+ * cost distorts it), had at least one PS and one worker, and made progress. The memory is
  * in-process: a restarted controller starts again from factor 1.
  */
 final class ReportedSpeed {
@@ -37,12 +37,17 @@ final class ReportedSpeed {
   void observe(int slot, List<JobProgress> measurements, IntFunction<JobType> typeOfJob) {
     for (JobProgress m : measurements) {
       Measured before = last.put(m.jobId(), new Measured(slot, m.workers(), m.parameterServers()));
-      boolean unchanged = before != null && before.slot() == slot - 1 && before.workers() == m.workers()
-          && before.parameterServers() == m.parameterServers();
+      boolean unchanged =
+          before != null
+              && before.slot() == slot - 1
+              && before.workers() == m.workers()
+              && before.parameterServers() == m.parameterServers();
       if (!unchanged || m.workers() < 1 || m.parameterServers() < 1) {
         continue;
       }
-      double predicted = model.epochsPerSlot(typeOfJob.apply(m.jobId()), m.parameterServers(), m.workers(), slotSeconds);
+      double predicted =
+          model.epochsPerSlot(
+              typeOfJob.apply(m.jobId()), m.parameterServers(), m.workers(), slotSeconds);
       if (predicted > 0 && m.epochsDone() > 0) {
         factors.merge(m.jobId(), m.epochsDone() / predicted, (old, now) -> 0.5 * old + 0.5 * now);
       }

@@ -58,26 +58,36 @@ final class ReportingLock implements Lock {
 
   private void written(KubernetesClient client, LeaderElectionRecord record, boolean create) {
     long sent = System.nanoTime();
-    boolean holding = identity().equals(record.getHolderIdentity()) && !RELEASED.equals(record.getLeaseDuration());
-    reported(() -> {
-      if (create) {
-        lock.create(client, record);
-      } else {
-        lock.update(client, record);
-      }
-      return null;
-    }, holding);
+    boolean holding =
+        identity().equals(record.getHolderIdentity())
+            && !RELEASED.equals(record.getLeaseDuration());
+    reported(
+        () -> {
+          if (create) {
+            lock.create(client, record);
+          } else {
+            lock.update(client, record);
+          }
+          return null;
+        },
+        holding);
     if (holding) {
       renewedNanos = sent; // the Lease lasts from no earlier than this
     }
   }
 
-  /** {@link System#nanoTime()} when a write that made this replica the holder was sent, last; {@link Long#MIN_VALUE} if never. */
+  /**
+   * {@link System#nanoTime()} when a write that made this replica the holder was sent, last; {@link
+   * Long#MIN_VALUE} if never.
+   */
   long renewedNanos() {
     return renewedNanos;
   }
 
-  /** Whether {@code holder} is the holder of the Lease as last read, and that Lease was released or had expired then. */
+  /**
+   * Whether {@code holder} is the holder of the Lease as last read, and that Lease was released or
+   * had expired then.
+   */
   boolean stale(String holder) {
     LeaderElectionRecord record = lastRead;
     if (record == null || !Objects.equals(holder, record.getHolderIdentity())) {
@@ -85,8 +95,12 @@ final class ReportingLock implements Lock {
     }
     boolean released = RELEASED.equals(record.getLeaseDuration());
     ZonedDateTime renewed = record.getRenewTime();
-    return released || renewed != null && record.getLeaseDuration() != null
-        && renewed.plus(record.getLeaseDuration()).isBefore(ZonedDateTime.now(renewed.getZone()));
+    return released
+        || renewed != null
+            && record.getLeaseDuration() != null
+            && renewed
+                .plus(record.getLeaseDuration())
+                .isBefore(ZonedDateTime.now(renewed.getZone()));
   }
 
   @Override
@@ -99,7 +113,10 @@ final class ReportingLock implements Lock {
     return lock.describe();
   }
 
-  /** {@code call}, reporting its failure unless the last report said the same; a success that {@code ends} the problem forgets it. */
+  /**
+   * {@code call}, reporting its failure unless the last report said the same; a success that {@code
+   * ends} the problem forgets it.
+   */
   private <T> T reported(java.util.function.Supplier<T> call, boolean ends) {
     try {
       T result = call.get();

@@ -16,9 +16,9 @@ import java.util.Objects;
 /**
  * Kubernetes Events (core/v1): one per scaling action on its DL2Job, one when a job completes or
  * becomes invalid (a Warning with the reason), and one on the controller's state ConfigMap each
- * time the online-RL guard falls back to the teacher.
- * The name holds the slot, so a slot redone after a restart does not repeat an event. Events
- * are best-effort: a failure to record one never fails the slot.
+ * time the online-RL guard falls back to the teacher. The name holds the slot, so a slot redone
+ * after a restart does not repeat an event. Events are best-effort: a failure to record one never
+ * fails the slot.
  */
 final class ScalingEvents {
   /** Event messages are kept short: the condition holds the whole message. */
@@ -30,9 +30,36 @@ final class ScalingEvents {
     this.api = api;
   }
 
-  void scaled(String job, String uid, int slot, Instant now, int oldWorkers, int oldPs, int workers, int ps) {
-    String message = "slot " + slot + ": " + oldWorkers + " workers/" + oldPs + " PS -> " + workers + " workers/" + ps + " PS";
-    record(job, uid, job + ".slot" + slot, workers + ps == 0 ? "Suspended" : "Scaled", "Normal", message, now, "DL2Job",
+  void scaled(
+      String job,
+      String uid,
+      int slot,
+      Instant now,
+      int oldWorkers,
+      int oldPs,
+      int workers,
+      int ps) {
+    String message =
+        "slot "
+            + slot
+            + ": "
+            + oldWorkers
+            + " workers/"
+            + oldPs
+            + " PS -> "
+            + workers
+            + " workers/"
+            + ps
+            + " PS";
+    record(
+        job,
+        uid,
+        job + ".slot" + slot,
+        workers + ps == 0 ? "Suspended" : "Scaled",
+        "Normal",
+        message,
+        now,
+        "DL2Job",
         Dl2Job.GROUP + "/" + Dl2Job.VERSION);
   }
 
@@ -42,16 +69,35 @@ final class ScalingEvents {
       Dl2JobStatus before = entry.before();
       Dl2JobStatus after = entry.after();
       String job = entry.job().name();
-      if (JobPhase.Completed.name().equals(after.phase) && !JobPhase.Completed.name().equals(before.phase)) {
-        record(job, entry.job().uid(), job + ".completed", "Completed", "Normal", String.format(java.util.Locale.ROOT,
-            "slot %d: training finished at slot %.4f; its tasks are released", slot, after.completedAtSlots), now, "DL2Job",
+      if (JobPhase.Completed.name().equals(after.phase)
+          && !JobPhase.Completed.name().equals(before.phase)) {
+        record(
+            job,
+            entry.job().uid(),
+            job + ".completed",
+            "Completed",
+            "Normal",
+            String.format(
+                java.util.Locale.ROOT,
+                "slot %d: training finished at slot %.4f; its tasks are released",
+                slot,
+                after.completedAtSlots),
+            now,
+            "DL2Job",
             Dl2Job.GROUP + "/" + Dl2Job.VERSION);
       }
       Dl2JobCondition reason = invalid(after);
       if (reason != null && !Objects.equals(reasonOf(invalid(before)), reasonOf(reason))) {
         String message = "slot " + slot + ": " + reason.reason + ": " + reason.message;
-        record(job, entry.job().uid(), job + ".invalid" + slot, "Invalid", "Warning",
-            message.length() > MAX_MESSAGE ? message.substring(0, MAX_MESSAGE) + "..." : message, now, "DL2Job",
+        record(
+            job,
+            entry.job().uid(),
+            job + ".invalid" + slot,
+            "Invalid",
+            "Warning",
+            message.length() > MAX_MESSAGE ? message.substring(0, MAX_MESSAGE) + "..." : message,
+            now,
+            "DL2Job",
             Dl2Job.GROUP + "/" + Dl2Job.VERSION);
       }
     }
@@ -61,22 +107,50 @@ final class ScalingEvents {
     if (!JobPhase.Invalid.name().equals(status.phase) || status.conditions == null) {
       return null;
     }
-    return status.conditions.stream().filter(c -> "Valid".equals(c.type) && "False".equals(c.status)).findFirst().orElse(null);
+    return status.conditions.stream()
+        .filter(c -> "Valid".equals(c.type) && "False".equals(c.status))
+        .findFirst()
+        .orElse(null);
   }
 
   private static String reasonOf(Dl2JobCondition condition) {
     return condition == null ? null : condition.reason + ": " + condition.message;
   }
 
-  void record(String object, String uid, String name, String reason, String type, String message, Instant now, String kind,
+  void record(
+      String object,
+      String uid,
+      String name,
+      String reason,
+      String type,
+      String message,
+      Instant now,
+      String kind,
       String apiVersion) {
-    Event event = new EventBuilder().withNewMetadata().withName(name).withNamespace(api.namespace())
-        .addToLabels(Labels.MANAGED_BY, Labels.CONTROLLER).endMetadata()
-        .withNewInvolvedObject().withApiVersion(apiVersion).withKind(kind)
-        .withName(object).withNamespace(api.namespace()).withUid(uid).endInvolvedObject()
-        .withReason(reason).withType(type).withMessage(message)
-        .withFirstTimestamp(now.toString()).withLastTimestamp(now.toString()).withCount(1)
-        .withNewSource().withComponent(Labels.CONTROLLER).endSource().build();
+    Event event =
+        new EventBuilder()
+            .withNewMetadata()
+            .withName(name)
+            .withNamespace(api.namespace())
+            .addToLabels(Labels.MANAGED_BY, Labels.CONTROLLER)
+            .endMetadata()
+            .withNewInvolvedObject()
+            .withApiVersion(apiVersion)
+            .withKind(kind)
+            .withName(object)
+            .withNamespace(api.namespace())
+            .withUid(uid)
+            .endInvolvedObject()
+            .withReason(reason)
+            .withType(type)
+            .withMessage(message)
+            .withFirstTimestamp(now.toString())
+            .withLastTimestamp(now.toString())
+            .withCount(1)
+            .withNewSource()
+            .withComponent(Labels.CONTROLLER)
+            .endSource()
+            .build();
     try {
       api.create(event);
     } catch (KubernetesClientException e) {

@@ -16,9 +16,9 @@ import java.util.function.Consumer;
 
 /**
  * Shadow mode (dl2-spec §8, §11): the cluster's scheduler (the teacher, DRF by default) runs for
- * real while each of its increments is recorded as a DL2 warm-up sample, with the same recorder
- * as simulated warm-up; each slot's samples go to {@code DIR/slot-NNNNNNNN.csv} once the slot
- * has been applied. {@code dl2 train-sl --from-recording DIR} trains from them.
+ * real while each of its increments is recorded as a DL2 warm-up sample, with the same recorder as
+ * simulated warm-up; each slot's samples go to {@code DIR/slot-NNNNNNNN.csv} once the slot has been
+ * applied. {@code dl2 train-sl --from-recording DIR} trains from them.
  */
 public final class ShadowRecorder {
 
@@ -29,7 +29,10 @@ public final class ShadowRecorder {
   private final MeasuredSpeeds speeds = new MeasuredSpeeds();
   private SlotContext recording;
 
-  /** Records for a policy of {@code settings}; bundles are split unless the teacher is Tetris (as train-sl does). */
+  /**
+   * Records for a policy of {@code settings}; bundles are split unless the teacher is Tetris (as
+   * train-sl does).
+   */
   public ShadowRecorder(Path dir, PolicySettings settings, int taskCap, String teacher, long seed) {
     this.dir = dir;
     this.observer = settings.observer(taskCap);
@@ -38,7 +41,8 @@ public final class ShadowRecorder {
   }
 
   SlotContext wrap(SlotContext slot, Consumer<LabelledSample> sink) {
-    observer.startSlot(speeds, slot); // the observed encoding's speeds, learnt from this cluster's progress
+    observer.startSlot(
+        speeds, slot); // the observed encoding's speeds, learnt from this cluster's progress
     recording = slot;
     return new TeacherRecorder(slot, observer, splitBundles, false, shuffle, sink);
   }

@@ -26,12 +26,12 @@ import java.util.Set;
 
 /**
  * The per-slot controller (dl2-spec §11), one reconciliation in four steps, as java-operator-sdk
- * shapes one: observe Nodes, DL2Jobs, running tasks and reported progress ({@link SlotObservation});
- * decide, with the scheduler unchanged from the simulator, keeping running tasks in place
- * ({@link SlotDecider}); apply the difference with the driver, the API server's refusals of a
- * job marking only that job; report each job's status, an Event per scaling action, and the slot.
- * Every slot is computed from the cluster alone (level-triggered), so redoing a slot after a crash
- * changes nothing twice; every write asks the {@link WriteFence} first.
+ * shapes one: observe Nodes, DL2Jobs, running tasks and reported progress ({@link
+ * SlotObservation}); decide, with the scheduler unchanged from the simulator, keeping running tasks
+ * in place ({@link SlotDecider}); apply the difference with the driver, the API server's refusals
+ * of a job marking only that job; report each job's status, an Event per scaling action, and the
+ * slot. Every slot is computed from the cluster alone (level-triggered), so redoing a slot after a
+ * crash changes nothing twice; every write asks the {@link WriteFence} first.
  */
 public final class SlotController {
   private final ClusterApi api;
@@ -47,8 +47,16 @@ public final class SlotController {
   private Instant origin;
   private ControllerMetrics metrics;
 
-  /** {@code scheduler} keeps running tasks in place ({@link StableScheduler#around}), as every live cluster needs. */
-  public SlotController(KubernetesClient client, ControllerConfig config, Scheduler scheduler, Clock clock, ApiRetry retry) {
+  /**
+   * {@code scheduler} keeps running tasks in place ({@link StableScheduler#around}), as every live
+   * cluster needs.
+   */
+  public SlotController(
+      KubernetesClient client,
+      ControllerConfig config,
+      Scheduler scheduler,
+      Clock clock,
+      ApiRetry retry) {
     this.api = new ClusterApi(client, config.namespace(), retry);
     this.config = config;
     this.scheduler = scheduler;
@@ -75,7 +83,9 @@ public final class SlotController {
     }
     this.driverKind = kind;
     this.driver = kind.driver(api, config.tolerations(), config.taskCap(), kueueQueue, placement);
-    decider.admitting(new Admission(api.client().getKubernetesSerialization(), new JobValidation(kind, config.taskCap())));
+    decider.admitting(
+        new Admission(
+            api.client().getKubernetesSerialization(), new JobValidation(kind, config.taskCap())));
     return this;
   }
 
@@ -97,9 +107,19 @@ public final class SlotController {
     if (metrics != null) {
       metrics.recordFallback();
     }
-    events.record(ClusterApi.STATE_CONFIG_MAP, null, "dl2-controller.fallback" + slot, "PolicyFallback", "Warning",
-        String.format("slot %d: the policy's rolling reward %.4f fell below the teacher's level %.4f by more than the margin;"
-            + " the teacher schedules the next slots", slot, policyReward, teacherLevel), clock.instant(), "ConfigMap", "v1");
+    events.record(
+        ClusterApi.STATE_CONFIG_MAP,
+        null,
+        "dl2-controller.fallback" + slot,
+        "PolicyFallback",
+        "Warning",
+        String.format(
+            "slot %d: the policy's rolling reward %.4f fell below the teacher's level %.4f by more than the margin;"
+                + " the teacher schedules the next slots",
+            slot, policyReward, teacherLevel),
+        clock.instant(),
+        "ConfigMap",
+        "v1");
   }
 
   /** Dry runs (Optimus) use speeds estimated from the progress reports ({@link ReportedSpeed}). */
@@ -120,16 +140,18 @@ public final class SlotController {
   }
 
   /**
-   * Runs slot {@code slot} (the one the clock is in if absent or later), every write asking
-   * {@code fence} first: a replica that lost the Lease writes nothing more, and the new leader
-   * redoes the slot.
+   * Runs slot {@code slot} (the one the clock is in if absent or later), every write asking {@code
+   * fence} first: a replica that lost the Lease writes nothing more, and the new leader redoes the
+   * slot.
    */
   public SlotReport reconcile(WriteFence fence, OptionalInt slot) {
     long begin = System.nanoTime();
     api.fencedBy(fence);
-    SlotObservation seen = SlotObservation.of(api, config, driver, driverKind.cliName(), clock.instant(), slot);
+    SlotObservation seen =
+        SlotObservation.of(api, config, driver, driverKind.cliName(), clock.instant(), slot);
     origin = seen.origin();
-    List<JobProgress> measured = measurements.since(seen.jobs(), seen.slot(), origin, config.slotSeconds());
+    List<JobProgress> measured =
+        measurements.since(seen.jobs(), seen.slot(), origin, config.slotSeconds());
     SlotDecider.Decision decision = decider.decide(seen, measured);
     fence.check();
     statuses.claimShrinks(decision.schedulable(), decision.jobs());
@@ -137,24 +159,46 @@ public final class SlotController {
     List<SlotReport.Allocation> allocations = report(seen, decision, changes);
     statuses.write(decision.entries());
     decider.recorded(seen.slot(), decision.samples());
-    return new SlotReport(seen.slot(), phases(decision.entries()), allocations, changes.created(), changes.deleted(),
-        measured.stream().mapToDouble(JobProgress::reward).sum(), decision.decisionMillis(), (System.nanoTime() - begin) / 1e6,
-        seen.nodes().skipped(), changes.rejected(), List.copyOf(seen.nodes().closed()));
+    return new SlotReport(
+        seen.slot(),
+        phases(decision.entries()),
+        allocations,
+        changes.created(),
+        changes.deleted(),
+        measured.stream().mapToDouble(JobProgress::reward).sum(),
+        decision.decisionMillis(),
+        (System.nanoTime() - begin) / 1e6,
+        seen.nodes().skipped(),
+        changes.rejected(),
+        List.copyOf(seen.nodes().closed()));
   }
 
-  /** The driver's changes; a job whose objects the API server refused keeps none, the others their plans. */
+  /**
+   * The driver's changes; a job whose objects the API server refused keeps none, the others their
+   * plans.
+   */
   private ScalingDriver.Changes apply(SlotObservation seen, SlotDecider.Decision decision) {
-    Resources capacity = new Resources(seen.nodes().spec().coresPerNode(), seen.nodes().spec().gpusPerNode());
-    ScalingDriver.Changes changes = handOver(seen.state()).plus(driver.apply(decision.plans(), capacity));
+    Resources capacity =
+        new Resources(seen.nodes().spec().coresPerNode(), seen.nodes().spec().gpusPerNode());
+    ScalingDriver.Changes changes =
+        handOver(seen.state()).plus(driver.apply(decision.plans(), capacity));
     Set<String> rejected = changes.rejected().keySet();
     if (!rejected.isEmpty()) {
-      changes = changes.plus(driver.apply(decision.plans().stream().filter(p -> !rejected.contains(p.name())).toList(), capacity));
+      changes =
+          changes.plus(
+              driver.apply(
+                  decision.plans().stream().filter(p -> !rejected.contains(p.name())).toList(),
+                  capacity));
     }
     return changes;
   }
 
-  /** Each scheduled job's allocation (and its Events), or its rejection; completions' and invalidity's Events. */
-  private List<SlotReport.Allocation> report(SlotObservation seen, SlotDecider.Decision decision, ScalingDriver.Changes changes) {
+  /**
+   * Each scheduled job's allocation (and its Events), or its rejection; completions' and
+   * invalidity's Events.
+   */
+  private List<SlotReport.Allocation> report(
+      SlotObservation seen, SlotDecider.Decision decision, ScalingDriver.Changes changes) {
     List<SlotReport.Allocation> allocations = new ArrayList<>();
     for (int i = 0; i < decision.jobs().size(); i++) {
       Admission.Entry entry = decision.schedulable().get(i);
@@ -162,8 +206,13 @@ public final class SlotController {
       if (rejection == null) {
         allocations.add(record(entry, decision.jobs().get(i), seen.slot(), seen.now()));
       } else {
-        Admission.markInvalid(entry.after(), entry.before(), new JobValidation.Problem(Admission.REJECTED,
-            "the API server rejected the job's objects: " + rejection), entry.job().generation(), seen.now());
+        Admission.markInvalid(
+            entry.after(),
+            entry.before(),
+            new JobValidation.Problem(
+                Admission.REJECTED, "the API server rejected the job's objects: " + rejection),
+            entry.job().generation(),
+            seen.now());
       }
     }
     events.transitions(decision.entries(), seen.slot(), seen.now());
@@ -180,11 +229,15 @@ public final class SlotController {
     }
     ScalingDriver.Changes removed = new ScalingDriver.Changes(0, 0);
     if (state.driver() != null) {
-      DriverKind previous = java.util.Arrays.stream(DriverKind.values()).filter(k -> k.cliName().equals(state.driver()))
-          .findFirst().orElse(null);
+      DriverKind previous =
+          java.util.Arrays.stream(DriverKind.values())
+              .filter(k -> k.cliName().equals(state.driver()))
+              .findFirst()
+              .orElse(null);
       if (previous != null) {
-        removed = PreviousDriver.removeAll(previous.driver(api, config.tolerations(), config.taskCap(), null, null),
-            previous);
+        removed =
+            PreviousDriver.removeAll(
+                previous.driver(api, config.tolerations(), config.taskCap(), null, null), previous);
       }
     }
     api.recordDriver(driverKind.cliName());
@@ -210,10 +263,24 @@ public final class SlotController {
     int oldWorkers = before.workers == null ? 0 : before.workers;
     int oldPs = before.parameterServers == null ? 0 : before.parameterServers;
     if (oldWorkers != job.workers() || oldPs != job.parameterServers()) {
-      events.scaled(job.name(), entry.job().uid(), slot, now, oldWorkers, oldPs, job.workers(), job.parameterServers());
+      events.scaled(
+          job.name(),
+          entry.job().uid(),
+          slot,
+          now,
+          oldWorkers,
+          oldPs,
+          job.workers(),
+          job.parameterServers());
     }
-    return new SlotReport.Allocation(job.name(), job.id(), job.type().modelName(), job.workers(), job.parameterServers(),
-        job.progress(), job.epochs());
+    return new SlotReport.Allocation(
+        job.name(),
+        job.id(),
+        job.type().modelName(),
+        job.workers(),
+        job.parameterServers(),
+        job.progress(),
+        job.epochs());
   }
 
   private static Map<JobPhase, Integer> phases(List<Admission.Entry> entries) {

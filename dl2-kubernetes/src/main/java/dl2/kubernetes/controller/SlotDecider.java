@@ -20,7 +20,6 @@ import dl2.slot.ProgressMeter;
 import dl2.slot.SlotContext;
 import dl2.slot.SlotJob;
 import dl2.slot.StableScheduler;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -28,11 +27,11 @@ import java.util.Objects;
 import java.util.function.UnaryOperator;
 
 /**
- * The second step of a slot, decide: admit the new jobs, then run the scheduler, unchanged from
- * the simulator, on a live {@link LiveSlot} whose jobs hold the tasks they run as the slot starts,
- * kept in place ({@link StableScheduler}); a node within its NotReady grace period has room only
- * for the tasks it holds. The result is each job's plan: the node of each of its tasks (dl2-spec
- * §5.1 on a live slot, §10's deltas).
+ * The second step of a slot, decide: admit the new jobs, then run the scheduler, unchanged from the
+ * simulator, on a live {@link LiveSlot} whose jobs hold the tasks they run as the slot starts, kept
+ * in place ({@link StableScheduler}); a node within its NotReady grace period has room only for the
+ * tasks it holds. The result is each job's plan: the node of each of its tasks (dl2-spec §5.1 on a
+ * live slot, §10's deltas).
  */
 final class SlotDecider {
   /**
@@ -42,8 +41,13 @@ final class SlotDecider {
    * @param schedulable the entries scheduled, ascending job id, as {@code jobs}
    * @param plans each scheduled job's tasks and nodes, in name order
    */
-  record Decision(List<Admission.Entry> entries, List<Admission.Entry> schedulable, List<SlotJob> jobs, List<JobPlan> plans,
-      double decisionMillis, List<LabelledSample> samples) {}
+  record Decision(
+      List<Admission.Entry> entries,
+      List<Admission.Entry> schedulable,
+      List<SlotJob> jobs,
+      List<JobPlan> plans,
+      double decisionMillis,
+      List<LabelledSample> samples) {}
 
   private final ControllerConfig config;
   private final StableScheduler scheduler;
@@ -51,6 +55,7 @@ final class SlotDecider {
   private OnlineTuner tuner;
   private ReportedSpeed reportedSpeed;
   private ShadowRecorder shadow;
+
   /** Each job's progress over the last slot this controller ran, for the speed estimates. */
   private final ProgressMeter meter = new ProgressMeter();
 
@@ -79,15 +84,19 @@ final class SlotDecider {
     return shadow != null;
   }
 
-  /** The decision of the slot {@code seen} observed, given the progress {@code measured} since the last. */
+  /**
+   * The decision of the slot {@code seen} observed, given the progress {@code measured} since the
+   * last.
+   */
   Decision decide(SlotObservation seen, List<JobProgress> measured) {
     if (tuner != null) {
       tuner.observe(measured);
     }
     int slot = seen.slot();
     List<Admission.Entry> schedulable = new ArrayList<>();
-    List<Admission.Entry> entries = admission.admit(seen.jobs(), slot, seen.origin(), config.slotSeconds(), seen.now(),
-        schedulable);
+    List<Admission.Entry> entries =
+        admission.admit(
+            seen.jobs(), slot, seen.origin(), config.slotSeconds(), seen.now(), schedulable);
     schedulable.sort((a, b) -> Integer.compare(a.after().jobId, b.after().jobId));
     LiveSlot live = new LiveSlot(config.speed(), config.slotSeconds());
     NodeInventory nodes = seen.nodes();
@@ -95,11 +104,13 @@ final class SlotDecider {
     long start = System.nanoTime();
     SlotContext context = live.context(slot, config.taskCap(), jobs, cluster(nodes, jobs));
     if (reportedSpeed != null) {
-      reportedSpeed.observe(slot, meter.measurements(context), id -> jobs.get(JobOrder.indexOfId(jobs, id)).type());
+      reportedSpeed.observe(
+          slot, meter.measurements(context), id -> jobs.get(JobOrder.indexOfId(jobs, id)).type());
       jobs.forEach(job -> live.setSpeedFactor(job.id(), reportedSpeed.factor(job.id())));
     }
     List<LabelledSample> samples = new ArrayList<>();
-    UnaryOperator<SlotContext> decorate = shadow == null ? UnaryOperator.identity() : c -> shadow.wrap(c, samples::add);
+    UnaryOperator<SlotContext> decorate =
+        shadow == null ? UnaryOperator.identity() : c -> shadow.wrap(c, samples::add);
     scheduler.schedule(context, decorate);
     double decisionMillis = (System.nanoTime() - start) / 1e6;
     meter.remember(context.jobs(), slot);
@@ -129,10 +140,12 @@ final class SlotDecider {
         int cores = nodes.spec().coresPerNode();
         int gpus = nodes.spec().gpusPerNode();
         for (SlotJob job : jobs) {
-          cores -= held(job.held().workerNodes(), node) * job.type().demand(Task.WORKER).cores()
-              + held(job.held().psNodes(), node) * job.type().demand(Task.PS).cores();
-          gpus -= held(job.held().workerNodes(), node) * job.type().demand(Task.WORKER).gpus()
-              + held(job.held().psNodes(), node) * job.type().demand(Task.PS).gpus();
+          cores -=
+              held(job.held().workerNodes(), node) * job.type().demand(Task.WORKER).cores()
+                  + held(job.held().psNodes(), node) * job.type().demand(Task.PS).cores();
+          gpus -=
+              held(job.held().workerNodes(), node) * job.type().demand(Task.WORKER).gpus()
+                  + held(job.held().psNodes(), node) * job.type().demand(Task.PS).gpus();
         }
         cluster.allocate(node, new Resources(Math.max(0, cores), Math.max(0, gpus)));
       }
@@ -150,11 +163,23 @@ final class SlotDecider {
     Dl2JobSpec spec = entry.job().job().getSpec();
     JobType type = JobType.byModelName(spec.modelType).orElseThrow();
     double done = s.epochsDone == null ? 0 : s.epochsDone;
-    JobSpec job = new JobSpec(s.jobId, type, s.arrivalSlot, spec.epochs, spec.epochs,
-        spec.maxWorkers == null ? JobSpec.UNCAPPED : spec.maxWorkers,
-        spec.maxParameterServers == null ? JobSpec.UNCAPPED : spec.maxParameterServers);
-    SlotJob slotJob = new SlotJob(live, entry.job().name(), job, seen.nodes().spec(), config.taskCap(),
-        ledger(s, seen.slot(), done));
+    JobSpec job =
+        new JobSpec(
+            s.jobId,
+            type,
+            s.arrivalSlot,
+            spec.epochs,
+            spec.epochs,
+            spec.maxWorkers == null ? JobSpec.UNCAPPED : spec.maxWorkers,
+            spec.maxParameterServers == null ? JobSpec.UNCAPPED : spec.maxParameterServers);
+    SlotJob slotJob =
+        new SlotJob(
+            live,
+            entry.job().name(),
+            job,
+            seen.nodes().spec(),
+            config.taskCap(),
+            ledger(s, seen.slot(), done));
     for (RunningTask task : seen.running().getOrDefault(entry.job().name(), List.of())) {
       int node = seen.nodes().indexOf(task.node());
       if (node >= 0) {
@@ -165,8 +190,8 @@ final class SlotDecider {
   }
 
   /**
-   * The job's ledger before slot {@code slot}, from its status: the slots it ran, of which
-   * {@code slot} itself is not yet one (a slot applied once before a restart is being redone).
+   * The job's ledger before slot {@code slot}, from its status: the slots it ran, of which {@code
+   * slot} itself is not yet one (a slot applied once before a restart is being redone).
    */
   private static JobLedger ledger(Dl2JobStatus s, int slot, double done) {
     int slotsRun = s.slotsRun == null ? 0 : s.slotsRun;
@@ -177,9 +202,14 @@ final class SlotDecider {
 
   private static JobPlan plan(Admission.Entry entry, SlotJob job, NodeInventory nodes) {
     Dl2JobStatus status = entry.after();
-    return new JobPlan(job.name(), entry.job().uid(), job.type(), entry.job().job().getSpec(),
+    return new JobPlan(
+        job.name(),
+        entry.job().uid(),
+        job.type(),
+        entry.job().job().getSpec(),
         Arrays.stream(job.workerNodes()).mapToObj(nodes.names()::get).toList(),
         Arrays.stream(job.psNodes()).mapToObj(nodes.names()::get).toList(),
-        status.nextWorkerIndex == null ? 0 : status.nextWorkerIndex, status.nextPsIndex == null ? 0 : status.nextPsIndex);
+        status.nextWorkerIndex == null ? 0 : status.nextWorkerIndex,
+        status.nextPsIndex == null ? 0 : status.nextPsIndex);
   }
 }

@@ -20,18 +20,51 @@ import java.util.Map;
  * @param closedNodes the nodes NotReady within their grace period (or in a zone NotReady as a
  *     whole): they keep their pods and take no new one
  */
-public record SlotReport(int slot, Map<JobPhase, Integer> phases, List<Allocation> allocations, int podsCreated,
-    int podsDeleted, double reward, double decisionMillis, double slotMillis, List<SkippedNode> skippedNodes,
-    Map<String, String> rejected, List<String> closedNodes) {
+public record SlotReport(
+    int slot,
+    Map<JobPhase, Integer> phases,
+    List<Allocation> allocations,
+    int podsCreated,
+    int podsDeleted,
+    double reward,
+    double decisionMillis,
+    double slotMillis,
+    List<SkippedNode> skippedNodes,
+    Map<String, String> rejected,
+    List<String> closedNodes) {
 
   /** A slot in which every node was used and nothing rejected. */
-  public SlotReport(int slot, Map<JobPhase, Integer> phases, List<Allocation> allocations, int podsCreated, int podsDeleted,
-      double reward, double decisionMillis, double slotMillis) {
-    this(slot, phases, allocations, podsCreated, podsDeleted, reward, decisionMillis, slotMillis, List.of(), Map.of(), List.of());
+  public SlotReport(
+      int slot,
+      Map<JobPhase, Integer> phases,
+      List<Allocation> allocations,
+      int podsCreated,
+      int podsDeleted,
+      double reward,
+      double decisionMillis,
+      double slotMillis) {
+    this(
+        slot,
+        phases,
+        allocations,
+        podsCreated,
+        podsDeleted,
+        reward,
+        decisionMillis,
+        slotMillis,
+        List.of(),
+        Map.of(),
+        List.of());
   }
 
   /** One job's allocation for the slot and its reported progress. */
-  public record Allocation(String name, int id, String modelType, int workers, int parameterServers, double epochsDone,
+  public record Allocation(
+      String name,
+      int id,
+      String modelType,
+      int workers,
+      int parameterServers,
+      double epochsDone,
       double epochs) {}
 
   public int workers() {

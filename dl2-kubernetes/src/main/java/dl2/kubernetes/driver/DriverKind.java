@@ -9,21 +9,29 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-/** How the controller turns allocations into Kubernetes objects, and the oldest Kubernetes each way works on. */
+/**
+ * How the controller turns allocations into Kubernetes objects, and the oldest Kubernetes each way
+ * works on.
+ */
 public enum DriverKind {
   /**
    * One pod per worker and per PS, placed by the controller ({@link PodsDriver}); the reference.
    * Needs apiextensions.k8s.io/v1 for the CRD (1.16).
    */
   PODS(new ServerVersion(1, 16), "the CRD needs apiextensions.k8s.io/v1"),
-  /** One Volcano Job per DL2Job with tasks ps and worker ({@link VolcanoDriver}); Volcano must be installed. */
+  /**
+   * One Volcano Job per DL2Job with tasks ps and worker ({@link VolcanoDriver}); Volcano must be
+   * installed.
+   */
   VOLCANO(new ServerVersion(1, 16), "the CRD needs apiextensions.k8s.io/v1"),
   /**
    * One Indexed batch/v1 Job per DL2Job, workers only, resized through parallelism and completions
    * ({@link IndexedJobDriver}): completions of an Indexed Job may change only from 1.27 on
    * (ElasticIndexedJob, beta and on by default in 1.27, GA in 1.31).
    */
-  INDEXED_JOB(new ServerVersion(1, 27), "it resizes Indexed Jobs through spec.completions, which older servers refuse to change");
+  INDEXED_JOB(
+      new ServerVersion(1, 27),
+      "it resizes Indexed Jobs through spec.completions, which older servers refuse to change");
 
   private final ServerVersion minimum;
   private final String why;
@@ -43,11 +51,21 @@ public enum DriverKind {
     return minimum;
   }
 
-  /** Refuses a server older than {@link #minimumVersion()}, in one line naming the driver and both versions. */
+  /**
+   * Refuses a server older than {@link #minimumVersion()}, in one line naming the driver and both
+   * versions.
+   */
   public void requireServer(ServerVersion server) {
     if (!server.atLeast(minimum)) {
-      throw new InputException("--driver " + cliName() + " needs Kubernetes " + minimum + " or later (" + why
-          + "); this server is " + server);
+      throw new InputException(
+          "--driver "
+              + cliName()
+              + " needs Kubernetes "
+              + minimum
+              + " or later ("
+              + why
+              + "); this server is "
+              + server);
     }
   }
 
@@ -70,7 +88,11 @@ public enum DriverKind {
    * carry the {@link PlacementAffinity} of {@code placement} (null: the default), while the pods
    * driver binds each pod to the node the placement chose.
    */
-  public ScalingDriver driver(ClusterApi api, List<TaintToleration> tolerations, int taskCap, String kueueQueue,
+  public ScalingDriver driver(
+      ClusterApi api,
+      List<TaintToleration> tolerations,
+      int taskCap,
+      String kueueQueue,
       String placement) {
     PodFactory pods = new PodFactory(api.client().getKubernetesSerialization(), tolerations);
     PlacementAffinity affinity = PlacementAffinity.of(placement);
@@ -90,13 +112,21 @@ public enum DriverKind {
     if (this == PODS || PlacementAffinity.isBuiltIn(placement)) {
       return Optional.empty();
     }
-    return Optional.of("placement " + placement + " is a plug-in, which --driver " + cliName()
-        + " cannot turn into affinity rules: " + (this == VOLCANO ? "Volcano" : "kube-scheduler")
-        + " places the pods by its own scoring");
+    return Optional.of(
+        "placement "
+            + placement
+            + " is a plug-in, which --driver "
+            + cliName()
+            + " cannot turn into affinity rules: "
+            + (this == VOLCANO ? "Volcano" : "kube-scheduler")
+            + " places the pods by its own scoring");
   }
 
   public static DriverKind byName(String name) {
-    return Arrays.stream(values()).filter(k -> k.cliName().equals(name)).findFirst().orElseThrow(() -> new InputException(
-        "--driver must be pods, volcano or indexed-job: " + name));
+    return Arrays.stream(values())
+        .filter(k -> k.cliName().equals(name))
+        .findFirst()
+        .orElseThrow(
+            () -> new InputException("--driver must be pods, volcano or indexed-job: " + name));
   }
 }

@@ -14,16 +14,15 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * The Indexed Job driver, for elastic data-parallel training (e.g. PyTorch with
- * {@code torchrun --nnodes=1:MAX}): one {@code batch/v1} Job per DL2Job with
- * {@code completionMode: Indexed}, created when the job first gets workers, resized by a merge
- * patch of {@code spec.parallelism} and {@code spec.completions} (kept equal, as Kubernetes
- * requires of an elastic Indexed Job), deleted when the job has none. It resizes workers only: the
- * scheduler's parameter-server count is written to the annotation {@code dl2.io/parameter-servers}
- * and no PS pods are made (all-reduce training has none). Kubernetes places the pods: the
- * controller's node choices are not passed on, only its placement's {@link PlacementAffinity} in the
- * pod template. With a Kueue queue the Job carries the queue label
- * and Kueue's elastic-job annotation, so Kueue admits each resize.
+ * The Indexed Job driver, for elastic data-parallel training (e.g. PyTorch with {@code torchrun
+ * --nnodes=1:MAX}): one {@code batch/v1} Job per DL2Job with {@code completionMode: Indexed},
+ * created when the job first gets workers, resized by a merge patch of {@code spec.parallelism} and
+ * {@code spec.completions} (kept equal, as Kubernetes requires of an elastic Indexed Job), deleted
+ * when the job has none. It resizes workers only: the scheduler's parameter-server count is written
+ * to the annotation {@code dl2.io/parameter-servers} and no PS pods are made (all-reduce training
+ * has none). Kubernetes places the pods: the controller's node choices are not passed on, only its
+ * placement's {@link PlacementAffinity} in the pod template. With a Kueue queue the Job carries the
+ * queue label and Kueue's elastic-job annotation, so Kueue admits each resize.
  */
 public final class IndexedJobDriver implements ScalingDriver {
   static final String PARAMETER_SERVERS = "dl2.io/parameter-servers";
@@ -37,7 +36,8 @@ public final class IndexedJobDriver implements ScalingDriver {
   private final PlacementAffinity affinity;
 
   /** {@code kueueQueue} may be null: no Kueue; every Job's pods carry {@code affinity}. */
-  public IndexedJobDriver(ClusterApi api, PodFactory pods, int taskCap, String kueueQueue, PlacementAffinity affinity) {
+  public IndexedJobDriver(
+      ClusterApi api, PodFactory pods, int taskCap, String kueueQueue, PlacementAffinity affinity) {
     this.api = api;
     this.pods = pods;
     this.taskCap = taskCap;
@@ -67,10 +67,13 @@ public final class IndexedJobDriver implements ScalingDriver {
         continue;
       }
       int workers = workers(current);
-      if (workers != plan.workers() || !Objects.equals(completions(current), plan.workers())
+      if (workers != plan.workers()
+          || !Objects.equals(completions(current), plan.workers())
           || parameterServers(current) != plan.parameterServers()) {
-        (plan.workers() < workers ? shrinks : grows).add(rejections.guarded(plan.name(),
-            () -> api.patchBatchJob(plan.name(), resize(plan))));
+        (plan.workers() < workers ? shrinks : grows)
+            .add(
+                rejections.guarded(
+                    plan.name(), () -> api.patchBatchJob(plan.name(), resize(plan))));
         created += Math.max(0, plan.workers() - workers);
         deleted += Math.max(0, workers - plan.workers());
       }
@@ -98,7 +101,9 @@ public final class IndexedJobDriver implements ScalingDriver {
   public static int parameterServers(Job job) {
     Map<String, String> annotations = job.getMetadata().getAnnotations();
     try {
-      return annotations == null ? 0 : Integer.parseInt(annotations.getOrDefault(PARAMETER_SERVERS, "0"));
+      return annotations == null
+          ? 0
+          : Integer.parseInt(annotations.getOrDefault(PARAMETER_SERVERS, "0"));
     } catch (NumberFormatException e) {
       return 0;
     }
@@ -109,8 +114,16 @@ public final class IndexedJobDriver implements ScalingDriver {
   }
 
   private static String resize(JobPlan plan) {
-    return "{\"metadata\":{\"annotations\":{\"" + PARAMETER_SERVERS + "\":\"" + plan.parameterServers() + "\"}},"
-        + "\"spec\":{\"parallelism\":" + plan.workers() + ",\"completions\":" + plan.workers() + "}}";
+    return "{\"metadata\":{\"annotations\":{\""
+        + PARAMETER_SERVERS
+        + "\":\""
+        + plan.parameterServers()
+        + "\"}},"
+        + "\"spec\":{\"parallelism\":"
+        + plan.workers()
+        + ",\"completions\":"
+        + plan.workers()
+        + "}}";
   }
 
   private Job job(JobPlan plan) {
@@ -121,13 +134,21 @@ public final class IndexedJobDriver implements ScalingDriver {
       labels.put(KUEUE_QUEUE, kueueQueue);
       annotations.put(KUEUE_ELASTIC, "true");
     }
-    int maxWorkers = plan.spec().maxWorkers == null ? taskCap : Math.min(taskCap, plan.spec().maxWorkers);
+    int maxWorkers =
+        plan.spec().maxWorkers == null ? taskCap : Math.min(taskCap, plan.spec().maxWorkers);
     PodTemplateSpec workers = pods.indexedWorkers(plan, maxWorkers);
     workers.getSpec().setAffinity(affinity.addedTo(workers.getSpec().getAffinity(), plan.name()));
-    return new JobBuilder().withMetadata(PodFactory.meta(plan, plan.name(), labels)).editMetadata()
-        .withAnnotations(annotations).endMetadata()
-        .withNewSpec().withCompletionMode("Indexed").withParallelism(plan.workers()).withCompletions(plan.workers())
-        .withTemplate(workers).endSpec()
+    return new JobBuilder()
+        .withMetadata(PodFactory.meta(plan, plan.name(), labels))
+        .editMetadata()
+        .withAnnotations(annotations)
+        .endMetadata()
+        .withNewSpec()
+        .withCompletionMode("Indexed")
+        .withParallelism(plan.workers())
+        .withCompletions(plan.workers())
+        .withTemplate(workers)
+        .endSpec()
         .build();
   }
 }

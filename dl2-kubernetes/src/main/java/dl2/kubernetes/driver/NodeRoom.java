@@ -21,13 +21,19 @@ final class NodeRoom {
     this.capacity = capacity;
     for (Pod pod : pods) {
       String phase = pod.getStatus() == null ? null : pod.getStatus().getPhase();
-      if (pod.getSpec() != null && pod.getSpec().getNodeName() != null && !"Succeeded".equals(phase) && !"Failed".equals(phase)) {
+      if (pod.getSpec() != null
+          && pod.getSpec().getNodeName() != null
+          && !"Succeeded".equals(phase)
+          && !"Failed".equals(phase)) {
         add(pod.getSpec().getNodeName(), PodsDriver.demand(pod));
       }
     }
   }
 
-  /** Takes {@code demand} on {@code node} if it fits beside what is there; false, taking nothing, if not. */
+  /**
+   * Takes {@code demand} on {@code node} if it fits beside what is there; false, taking nothing, if
+   * not.
+   */
   boolean take(String node, Resources demand) {
     if (capacity == null) {
       return false;

@@ -13,9 +13,9 @@ import io.fabric8.kubernetes.api.model.WeightedPodAffinityTermBuilder;
 /**
  * What a pod template fixed when its Job is created can carry of a placement (Project; dl2-spec
  * §11's drivers that leave placement to kube-scheduler or Volcano): not a node per slot, but the
- * placement's shape, as preferences that scheduler weighs for every pod it places.
- * {@code fewest-nodes} prefers the nodes of the job's own pods; {@code interference-aware} that,
- * and, less strongly, nodes without other jobs' pods; {@code least-loaded} and plug-ins add nothing.
+ * placement's shape, as preferences that scheduler weighs for every pod it places. {@code
+ * fewest-nodes} prefers the nodes of the job's own pods; {@code interference-aware} that, and, less
+ * strongly, nodes without other jobs' pods; {@code least-loaded} and plug-ins add nothing.
  */
 public enum PlacementAffinity {
   /**
@@ -31,9 +31,14 @@ public enum PlacementAffinity {
 
   /** Pods on one node share a topology domain: the node's hostname label. */
   static final String NODE = "kubernetes.io/hostname";
+
   /** The largest weight Kubernetes allows: consolidation is the first rule of both placements. */
   static final int TOGETHER_WEIGHT = 100;
-  /** Lower than together: interference-aware keeps to a job's own nodes first and avoids others only among them. */
+
+  /**
+   * Lower than together: interference-aware keeps to a job's own nodes first and avoids others only
+   * among them.
+   */
   static final int APART_WEIGHT = 50;
 
   /**
@@ -52,12 +57,18 @@ public enum PlacementAffinity {
     };
   }
 
-  /** Whether {@code placement} is a built-in one (null: the default), whose affinity is {@link #of} it. */
+  /**
+   * Whether {@code placement} is a built-in one (null: the default), whose affinity is {@link #of}
+   * it.
+   */
   public static boolean isBuiltIn(String placement) {
     return placement == null || Placements.NAMES.contains(unstable(placement));
   }
 
-  /** The placement of new tasks that {@code stable} or {@code stable-PLACEMENT} names (least-loaded for stable); any other itself. */
+  /**
+   * The placement of new tasks that {@code stable} or {@code stable-PLACEMENT} names (least-loaded
+   * for stable); any other itself.
+   */
   private static String unstable(String placement) {
     return StablePlacement.parse(placement).map(StablePlacement::newTasks).orElse(placement);
   }
@@ -71,24 +82,51 @@ public enum PlacementAffinity {
       return own;
     }
     AffinityBuilder affinity = own == null ? new AffinityBuilder() : new AffinityBuilder(own);
-    affinity.editOrNewPodAffinity().addToPreferredDuringSchedulingIgnoredDuringExecution(together(job)).endPodAffinity();
+    affinity
+        .editOrNewPodAffinity()
+        .addToPreferredDuringSchedulingIgnoredDuringExecution(together(job))
+        .endPodAffinity();
     if (this == CONSOLIDATE_APART) {
-      affinity.editOrNewPodAntiAffinity().addToPreferredDuringSchedulingIgnoredDuringExecution(apart(job)).endPodAntiAffinity();
+      affinity
+          .editOrNewPodAntiAffinity()
+          .addToPreferredDuringSchedulingIgnoredDuringExecution(apart(job))
+          .endPodAntiAffinity();
     }
     return affinity.build();
   }
 
   private static WeightedPodAffinityTerm together(String job) {
-    return new WeightedPodAffinityTermBuilder().withWeight(TOGETHER_WEIGHT).withNewPodAffinityTerm()
-        .withNewLabelSelector().addToMatchLabels(Labels.JOB, job).endLabelSelector()
-        .withTopologyKey(NODE).endPodAffinityTerm().build();
+    return new WeightedPodAffinityTermBuilder()
+        .withWeight(TOGETHER_WEIGHT)
+        .withNewPodAffinityTerm()
+        .withNewLabelSelector()
+        .addToMatchLabels(Labels.JOB, job)
+        .endLabelSelector()
+        .withTopologyKey(NODE)
+        .endPodAffinityTerm()
+        .build();
   }
 
-  /** Pods of another job: NotIn alone would also match pods without the label, which are no job's. */
+  /**
+   * Pods of another job: NotIn alone would also match pods without the label, which are no job's.
+   */
   private static WeightedPodAffinityTerm apart(String job) {
-    return new WeightedPodAffinityTermBuilder().withWeight(APART_WEIGHT).withNewPodAffinityTerm()
-        .withNewLabelSelector().addNewMatchExpression().withKey(Labels.JOB).withOperator("Exists").endMatchExpression()
-        .addNewMatchExpression().withKey(Labels.JOB).withOperator("NotIn").withValues(job).endMatchExpression()
-        .endLabelSelector().withTopologyKey(NODE).endPodAffinityTerm().build();
+    return new WeightedPodAffinityTermBuilder()
+        .withWeight(APART_WEIGHT)
+        .withNewPodAffinityTerm()
+        .withNewLabelSelector()
+        .addNewMatchExpression()
+        .withKey(Labels.JOB)
+        .withOperator("Exists")
+        .endMatchExpression()
+        .addNewMatchExpression()
+        .withKey(Labels.JOB)
+        .withOperator("NotIn")
+        .withValues(job)
+        .endMatchExpression()
+        .endLabelSelector()
+        .withTopologyKey(NODE)
+        .endPodAffinityTerm()
+        .build();
   }
 }

@@ -20,24 +20,29 @@ import java.util.TreeMap;
 
 /**
  * The per-task driver (dl2-spec §11): one Pod per worker and per PS, pinned to the node the
- * placement chose, labelled by job, role and index, and one headless Service per job publishing
- * its members. A resize keeps every pod whose (role, node) is still wanted, deletes the others and
+ * placement chose, labelled by job, role and index, and one headless Service per job publishing its
+ * members. A resize keeps every pod whose (role, node) is still wanted, deletes the others and
  * creates the missing ones (checkpoint-restart semantics: the framework restarts from its last
- * checkpoint with the new membership). New pods are numbered on from the job's highest index
- * ever (kept in its status before they are created), so a pod's name never comes back on another
- * node. Creations come first where their node has room beside the pods it holds; then the
- * deletions; then, once the deleted pods are gone, the creations that needed their room. A pod
- * that failed (e.g. the kubelet refused it: OutOfcpu) is replaced. Only the pods it made count
- * (controlled by their DL2Job), never the pods of another driver's Jobs, which carry the same
- * labels. Diffing against the observed pods makes it level-triggered.
+ * checkpoint with the new membership). New pods are numbered on from the job's highest index ever
+ * (kept in its status before they are created), so a pod's name never comes back on another node.
+ * Creations come first where their node has room beside the pods it holds; then the deletions;
+ * then, once the deleted pods are gone, the creations that needed their room. A pod that failed
+ * (e.g. the kubelet refused it: OutOfcpu) is replaced. Only the pods it made count (controlled by
+ * their DL2Job), never the pods of another driver's Jobs, which carry the same labels. Diffing
+ * against the observed pods makes it level-triggered.
  */
 public final class PodsDriver implements ScalingDriver {
-  /** How long the creations that need deleted pods' room wait for those pods to be gone (a pod's default grace is 30 s). */
+  /**
+   * How long the creations that need deleted pods' room wait for those pods to be gone (a pod's
+   * default grace is 30 s).
+   */
   static final Duration DELETION_WAIT = Duration.ofSeconds(60);
+
   private static final long DELETION_POLL_MILLIS = 200;
 
   private final ClusterApi api;
   private final PodFactory pods;
+
   /** The pods {@link #running()} listed, for this slot's apply. */
   private List<Pod> listed;
 
@@ -51,8 +56,13 @@ public final class PodsDriver implements ScalingDriver {
     listed = observed();
     List<RunningTask> tasks = new ArrayList<>();
     for (Pod pod : listed) {
-      if (!terminating(pod) && !failed(pod) && pod.getSpec() != null && pod.getSpec().getNodeName() != null) {
-        tasks.add(new RunningTask(label(pod, Labels.JOB), label(pod, Labels.ROLE), pod.getSpec().getNodeName()));
+      if (!terminating(pod)
+          && !failed(pod)
+          && pod.getSpec() != null
+          && pod.getSpec().getNodeName() != null) {
+        tasks.add(
+            new RunningTask(
+                label(pod, Labels.JOB), label(pod, Labels.ROLE), pod.getSpec().getNodeName()));
       }
     }
     return tasks;
@@ -77,8 +87,11 @@ public final class PodsDriver implements ScalingDriver {
     for (JobPlan plan : plans) {
       planned.add(plan.name());
       List<Pod> current = podsByJob.getOrDefault(plan.name(), List.of());
-      List<Pod> workers = diffRole(plan, Labels.WORKER, plan.workerNodes(), plan.nextWorkerIndex(), current, toDelete);
-      List<Pod> ps = diffRole(plan, Labels.PS, plan.psNodes(), plan.nextPsIndex(), current, toDelete);
+      List<Pod> workers =
+          diffRole(
+              plan, Labels.WORKER, plan.workerNodes(), plan.nextWorkerIndex(), current, toDelete);
+      List<Pod> ps =
+          diffRole(plan, Labels.PS, plan.psNodes(), plan.nextPsIndex(), current, toDelete);
       if (!workers.isEmpty() || !ps.isEmpty()) {
         if (reserveNames(plan, workers, ps)) {
           toCreate.addAll(workers);
@@ -94,19 +107,27 @@ public final class PodsDriver implements ScalingDriver {
       }
     }
     Rejections rejections = new Rejections();
-    HeadlessServices.sync(api, pods, plans.stream().filter(p -> !gone.contains(p.name())).toList(), rejections);
+    HeadlessServices.sync(
+        api, pods, plans.stream().filter(p -> !gone.contains(p.name())).toList(), rejections);
     List<Pod> now = new ArrayList<>();
     List<Pod> later = new ArrayList<>();
     NodeRoom room = new NodeRoom(observed, nodeCapacity);
     for (Pod pod : toCreate) {
       (room.take(pod.getSpec().getNodeName(), demand(pod)) ? now : later).add(pod);
     }
-    ParallelCalls.runAll(now.stream().map(pod -> rejections.guarded(label(pod, Labels.JOB), () -> api.create(pod))).toList());
-    ParallelCalls.runAll(toDelete.stream().sorted().map(name -> (Runnable) () -> api.deletePod(name)).toList());
+    ParallelCalls.runAll(
+        now.stream()
+            .map(pod -> rejections.guarded(label(pod, Labels.JOB), () -> api.create(pod)))
+            .toList());
+    ParallelCalls.runAll(
+        toDelete.stream().sorted().map(name -> (Runnable) () -> api.deletePod(name)).toList());
     if (!later.isEmpty() && !toDelete.isEmpty()) {
       awaitGone(toDelete);
     }
-    ParallelCalls.runAll(later.stream().map(pod -> rejections.guarded(label(pod, Labels.JOB), () -> api.create(pod))).toList());
+    ParallelCalls.runAll(
+        later.stream()
+            .map(pod -> rejections.guarded(label(pod, Labels.JOB), () -> api.create(pod)))
+            .toList());
     return new Changes(toCreate.size(), toDelete.size(), rejections.byJob());
   }
 
@@ -114,7 +135,12 @@ public final class PodsDriver implements ScalingDriver {
    * The pods of {@code role} to create for {@code plan}, numbered from {@code next} on (and past
    * every index its pods hold); the pods of that role to delete go to {@code toDelete}.
    */
-  private List<Pod> diffRole(JobPlan plan, String role, List<String> wantedNodes, int next, List<Pod> current,
+  private List<Pod> diffRole(
+      JobPlan plan,
+      String role,
+      List<String> wantedNodes,
+      int next,
+      List<Pod> current,
       List<String> toDelete) {
     Map<String, Integer> wanted = new HashMap<>();
     wantedNodes.forEach(n -> wanted.merge(n, 1, Integer::sum));
@@ -150,8 +176,8 @@ public final class PodsDriver implements ScalingDriver {
   }
 
   /**
-   * Records in the job's status the indices its pods will be numbered from after these, before
-   * they exist: a crash that loses them leaves their names spent. False if the DL2Job is gone.
+   * Records in the job's status the indices its pods will be numbered from after these, before they
+   * exist: a crash that loses them leaves their names spent. False if the DL2Job is gone.
    */
   private boolean reserveNames(JobPlan plan, List<Pod> workers, List<Pod> ps) {
     Dl2JobStatus names = new Dl2JobStatus();
@@ -160,11 +186,15 @@ public final class PodsDriver implements ScalingDriver {
     return api.patchStatus(plan.name(), names);
   }
 
-  /** Waits until none of {@code names} is listed any more (a deleted pod holds its node's room until it has terminated). */
+  /**
+   * Waits until none of {@code names} is listed any more (a deleted pod holds its node's room until
+   * it has terminated).
+   */
   private void awaitGone(List<String> names) {
     long deadline = System.nanoTime() + DELETION_WAIT.toNanos();
     Set<String> waiting = new HashSet<>(names);
-    while (api.pods().stream().anyMatch(p -> waiting.contains(p.getMetadata().getName())) && System.nanoTime() < deadline) {
+    while (api.pods().stream().anyMatch(p -> waiting.contains(p.getMetadata().getName()))
+        && System.nanoTime() < deadline) {
       try {
         Thread.sleep(DELETION_POLL_MILLIS);
       } catch (InterruptedException e) {
@@ -181,7 +211,8 @@ public final class PodsDriver implements ScalingDriver {
     for (Container container : pod.getSpec().getContainers()) {
       if (container.getResources() != null && container.getResources().getRequests() != null) {
         cores += NodeInventory.whole(container.getResources().getRequests().get("cpu"));
-        gpus += NodeInventory.whole(container.getResources().getRequests().get(Labels.GPU_RESOURCE));
+        gpus +=
+            NodeInventory.whole(container.getResources().getRequests().get(Labels.GPU_RESOURCE));
       }
     }
     return new Resources(cores, gpus);
@@ -192,10 +223,15 @@ public final class PodsDriver implements ScalingDriver {
     return pod.getStatus() != null && "Failed".equals(pod.getStatus().getPhase());
   }
 
-  /** Not controlled by anything but its DL2Job: the pods of an Indexed or Volcano Job belong to those. */
+  /**
+   * Not controlled by anything but its DL2Job: the pods of an Indexed or Volcano Job belong to
+   * those.
+   */
   static boolean madeByThisDriver(Pod pod) {
-    return pod.getMetadata().getOwnerReferences() == null || pod.getMetadata().getOwnerReferences().stream()
-        .noneMatch(o -> Boolean.TRUE.equals(o.getController()) && !"DL2Job".equals(o.getKind()));
+    return pod.getMetadata().getOwnerReferences() == null
+        || pod.getMetadata().getOwnerReferences().stream()
+            .noneMatch(
+                o -> Boolean.TRUE.equals(o.getController()) && !"DL2Job".equals(o.getKind()));
   }
 
   private static boolean terminating(Pod pod) {
@@ -203,7 +239,9 @@ public final class PodsDriver implements ScalingDriver {
   }
 
   private static String label(Pod pod, String key) {
-    return pod.getMetadata().getLabels() == null ? "" : pod.getMetadata().getLabels().getOrDefault(key, "");
+    return pod.getMetadata().getLabels() == null
+        ? ""
+        : pod.getMetadata().getLabels().getOrDefault(key, "");
   }
 
   private static int indexOf(Pod pod) {

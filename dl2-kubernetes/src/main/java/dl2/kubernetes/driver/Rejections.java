@@ -34,7 +34,10 @@ final class Rejections {
     if (e.getCode() == 422) {
       return true;
     }
-    String message = e.getStatus() == null || e.getStatus().getMessage() == null ? "" : e.getStatus().getMessage();
+    String message =
+        e.getStatus() == null || e.getStatus().getMessage() == null
+            ? ""
+            : e.getStatus().getMessage();
     if (e.getCode() == 403) {
       return !AUTHORIZATION.matcher(message).find();
     }
@@ -43,12 +46,17 @@ final class Rejections {
 
   /**
    * RBAC's refusals: {@code User "system:serviceaccount:dl2:dl2-controller" cannot create resource
-   * "pods" ...}, and the OwnerReferencesPermissionEnforcement plugin's {@code cannot set blockOwnerDeletion ...}.
+   * "pods" ...}, and the OwnerReferencesPermissionEnforcement plugin's {@code cannot set
+   * blockOwnerDeletion ...}.
    */
   private static final java.util.regex.Pattern AUTHORIZATION =
-      java.util.regex.Pattern.compile("(User|Group) \"[^\"]*\" cannot |cannot set blockOwnerDeletion");
+      java.util.regex.Pattern.compile(
+          "(User|Group) \"[^\"]*\" cannot |cannot set blockOwnerDeletion");
 
-  /** The server's own message, e.g. {@code Pod "a-worker-0" is invalid: spec.containers[0].name: ...}. */
+  /**
+   * The server's own message, e.g. {@code Pod "a-worker-0" is invalid: spec.containers[0].name:
+   * ...}.
+   */
   private static String message(KubernetesClientException e) {
     String message = e.getStatus() == null ? null : e.getStatus().getMessage();
     return message == null || message.isBlank() ? FailureMessage.of(e) : message.strip();

@@ -31,9 +31,9 @@ public interface ScalingDriver {
   }
 
   /**
-   * Makes the cluster match {@code plans} (jobs in name order; a job absent from the list gets
-   * no tasks), on nodes of {@code nodeCapacity} each (null: unknown). Must be idempotent: applying
-   * the same plans twice changes nothing the second time.
+   * Makes the cluster match {@code plans} (jobs in name order; a job absent from the list gets no
+   * tasks), on nodes of {@code nodeCapacity} each (null: unknown). Must be idempotent: applying the
+   * same plans twice changes nothing the second time.
    */
   Changes apply(List<JobPlan> plans, Resources nodeCapacity);
 

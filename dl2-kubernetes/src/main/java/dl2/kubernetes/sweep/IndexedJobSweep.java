@@ -29,10 +29,10 @@ import java.util.TreeSet;
  * same sweep left), then, every poll, read the output of each shard whose pod succeeded from that
  * pod's log, and count failed pods per shard. A failed shard gets a new pod from the Job controller
  * until it has failed {@code retries + 1} times ({@code backoffLimitPerIndex} where the server
- * keeps it, else counted here); then, or when a shard refuses its input (exit code 2, which a
- * retry cannot mend), the sweep stops and deletes its Job. Once every shard's output is read the
- * Job is deleted, its pods with it. With a {@link ResultsVolume} the shards' outputs are read from
- * the volume ({@link VolumeReader}), and their logs carry only a summary.
+ * keeps it, else counted here); then, or when a shard refuses its input (exit code 2, which a retry
+ * cannot mend), the sweep stops and deletes its Job. Once every shard's output is read the Job is
+ * deleted, its pods with it. With a {@link ResultsVolume} the shards' outputs are read from the
+ * volume ({@link VolumeReader}), and their logs carry only a summary.
  */
 public final class IndexedJobSweep implements AutoCloseable {
   private final KubernetesClient client;
@@ -53,7 +53,8 @@ public final class IndexedJobSweep implements AutoCloseable {
    * first call succeeded; a cluster that cannot be used is a one-line input error.
    */
   public static IndexedJobSweep connect(Path kubeconfig, SweepSpec spec) {
-    return new IndexedJobSweep(ClusterConnection.connectForSweep(kubeconfig, spec.namespace()), spec);
+    return new IndexedJobSweep(
+        ClusterConnection.connectForSweep(kubeconfig, spec.namespace()), spec);
   }
 
   @Override
@@ -73,22 +74,40 @@ public final class IndexedJobSweep implements AutoCloseable {
   public ServerVersion checkVersion() {
     ServerVersion version = ServerVersion.of(retry.call(client::getKubernetesVersion));
     if (!version.atLeast(RetryMode.MINIMUM)) {
-      throw new InputException("--on-kubernetes needs Kubernetes " + RetryMode.MINIMUM + " or later (Indexed Jobs); this server is "
-          + version);
+      throw new InputException(
+          "--on-kubernetes needs Kubernetes "
+              + RetryMode.MINIMUM
+              + " or later (Indexed Jobs); this server is "
+              + version);
     }
     return version;
   }
 
-  /** Refuses a results volume whose claim the namespace lacks, in one line, before anything is submitted. */
+  /**
+   * Refuses a results volume whose claim the namespace lacks, in one line, before anything is
+   * submitted.
+   */
   public void checkVolume() {
     if (spec.volume() == null) {
       return;
     }
     String claim = spec.volume().claim();
     try {
-      if (retry.call(() -> client.persistentVolumeClaims().inNamespace(spec.namespace()).withName(claim).get()) == null) {
-        throw new InputException("--results-claim " + claim + ": namespace " + spec.namespace() + " has no such "
-            + "PersistentVolumeClaim; create one every shard's pod can write (ReadWriteMany)");
+      if (retry.call(
+              () ->
+                  client
+                      .persistentVolumeClaims()
+                      .inNamespace(spec.namespace())
+                      .withName(claim)
+                      .get())
+          == null) {
+        throw new InputException(
+            "--results-claim "
+                + claim
+                + ": namespace "
+                + spec.namespace()
+                + " has no such "
+                + "PersistentVolumeClaim; create one every shard's pod can write (ReadWriteMany)");
       }
     } catch (KubernetesClientException e) {
       throw new InputException("--results-claim " + claim + ": " + FailureMessage.of(e));
@@ -104,9 +123,12 @@ public final class IndexedJobSweep implements AutoCloseable {
     Map<Integer, Set<String>> failures = new HashMap<>();
     Map<Integer, String> lastReasons = new HashMap<>();
     while (true) {
-      Job job = retry.call(() -> client.batch().v1().jobs().inNamespace(spec.namespace()).withName(name).get());
+      Job job =
+          retry.call(
+              () -> client.batch().v1().jobs().inNamespace(spec.namespace()).withName(name).get());
       if (job == null) {
-        throw new ClusterFailure("the sweep's Job " + name + " was deleted before its shards finished", null);
+        throw new ClusterFailure(
+            "the sweep's Job " + name + " was deleted before its shards finished", null);
       }
       int running = 0;
       for (Pod pod : pods()) {
@@ -117,12 +139,20 @@ public final class IndexedJobSweep implements AutoCloseable {
         }
         if ("Succeeded".equals(phase) && !outputs.containsKey(index)) {
           outputs.put(index, output(pod, index));
-        } else if ("Failed".equals(phase) && failures.computeIfAbsent(index, i -> new TreeSet<>()).add(pod.getMetadata().getName())) {
+        } else if ("Failed".equals(phase)
+            && failures
+                .computeIfAbsent(index, i -> new TreeSet<>())
+                .add(pod.getMetadata().getName())) {
           String reason = reason(pod); // a pod newly failed
           lastReasons.put(index, reason);
           int attempts = failures.get(index).size();
           if (ShardPods.exitCode(pod) == SweepJobs.EXIT_INPUT) {
-            stop("shard " + shard(index) + " refused its input (" + reason + "); a retry would fail the same way");
+            stop(
+                "shard "
+                    + shard(index)
+                    + " refused its input ("
+                    + reason
+                    + "); a retry would fail the same way");
           }
           listener.shardFailed(index, attempts, reason);
           if (mode == RetryMode.BY_HAND && attempts > spec.retries()) {
@@ -136,12 +166,24 @@ public final class IndexedJobSweep implements AutoCloseable {
         SortedSet<Integer> failed = IndexRanges.parse(job.getStatus().getFailedIndexes());
         if (!failed.isEmpty()) {
           int index = failed.first();
-          stop(given(index, failures.getOrDefault(index, Set.of()).size(), lastReasons.getOrDefault(index, "see its pods' logs")));
+          stop(
+              given(
+                  index,
+                  failures.getOrDefault(index, Set.of()).size(),
+                  lastReasons.getOrDefault(index, "see its pods' logs")));
         }
       }
-      condition(job, "Failed").ifPresent(c -> stop("the sweep's Job " + name + " failed: " + c.getReason()
-          + (c.getMessage() == null ? "" : " (" + c.getMessage() + ")")));
-      listener.progress(outputs.size(), running, failures.values().stream().mapToInt(Set::size).sum());
+      condition(job, "Failed")
+          .ifPresent(
+              c ->
+                  stop(
+                      "the sweep's Job "
+                          + name
+                          + " failed: "
+                          + c.getReason()
+                          + (c.getMessage() == null ? "" : " (" + c.getMessage() + ")")));
+      listener.progress(
+          outputs.size(), running, failures.values().stream().mapToInt(Set::size).sum());
       if (outputs.size() == spec.shards()) {
         delete();
         return List.copyOf(outputs.values());
@@ -150,19 +192,39 @@ public final class IndexedJobSweep implements AutoCloseable {
     }
   }
 
-  /** Creates the Job, or takes over the one an interrupted run of this sweep left; the retry mode in force. */
+  /**
+   * Creates the Job, or takes over the one an interrupted run of this sweep left; the retry mode in
+   * force.
+   */
   private RetryMode submit(ServerVersion version, SweepListener listener) {
-    Job existing = retry.call(() -> client.batch().v1().jobs().inNamespace(spec.namespace()).withName(name).get());
+    Job existing =
+        retry.call(
+            () -> client.batch().v1().jobs().inNamespace(spec.namespace()).withName(name).get());
     if (existing != null) {
-      String identity = existing.getMetadata().getAnnotations() == null ? null
-          : existing.getMetadata().getAnnotations().get(SweepJobs.IDENTITY_ANNOTATION);
+      String identity =
+          existing.getMetadata().getAnnotations() == null
+              ? null
+              : existing.getMetadata().getAnnotations().get(SweepJobs.IDENTITY_ANNOTATION);
       if (!spec.identity().equals(identity)) {
-        throw new InputException("a Job " + name + " in namespace " + spec.namespace() + " is not this sweep's: delete it (kubectl -n "
-            + spec.namespace() + " delete job " + name + ")");
+        throw new InputException(
+            "a Job "
+                + name
+                + " in namespace "
+                + spec.namespace()
+                + " is not this sweep's: delete it (kubectl -n "
+                + spec.namespace()
+                + " delete job "
+                + name
+                + ")");
       }
       if (condition(existing, "Failed").isEmpty()) {
-        listener.note("the Job " + name + " of an earlier run of this sweep is still there: reading its shards");
-        return existing.getSpec().getBackoffLimitPerIndex() != null ? RetryMode.PER_INDEX : RetryMode.BY_HAND;
+        listener.note(
+            "the Job "
+                + name
+                + " of an earlier run of this sweep is still there: reading its shards");
+        return existing.getSpec().getBackoffLimitPerIndex() != null
+            ? RetryMode.PER_INDEX
+            : RetryMode.BY_HAND;
       }
       delete(); // an earlier run gave up: start afresh
       awaitGone();
@@ -171,20 +233,37 @@ public final class IndexedJobSweep implements AutoCloseable {
     Job created;
     try {
       Job job = SweepJobs.job(spec, asked, version);
-      created = retry.call(() -> client.batch().v1().jobs().inNamespace(spec.namespace()).resource(job).create());
+      created =
+          retry.call(
+              () ->
+                  client.batch().v1().jobs().inNamespace(spec.namespace()).resource(job).create());
     } catch (KubernetesClientException e) {
       if (e.getCode() == 403 || e.getCode() == 404 || e.getCode() == 422) {
-        throw new InputException("cannot create the sweep's Job in namespace " + spec.namespace() + ": " + FailureMessage.of(e));
+        throw new InputException(
+            "cannot create the sweep's Job in namespace "
+                + spec.namespace()
+                + ": "
+                + FailureMessage.of(e));
       }
       throw e;
     }
     // A 1.28 server without the feature gate drops the field: then the retries are counted here.
-    return asked == RetryMode.PER_INDEX && created.getSpec().getBackoffLimitPerIndex() == null ? RetryMode.BY_HAND : asked;
+    return asked == RetryMode.PER_INDEX && created.getSpec().getBackoffLimitPerIndex() == null
+        ? RetryMode.BY_HAND
+        : asked;
   }
 
   private List<Pod> pods() {
-    List<Pod> pods = new ArrayList<>(retry.call(() -> client.pods().inNamespace(spec.namespace())
-        .withLabel(SweepJobs.SWEEP_LABEL, name).list().getItems()));
+    List<Pod> pods =
+        new ArrayList<>(
+            retry.call(
+                () ->
+                    client
+                        .pods()
+                        .inNamespace(spec.namespace())
+                        .withLabel(SweepJobs.SWEEP_LABEL, name)
+                        .list()
+                        .getItems()));
     pods.sort((a, b) -> a.getMetadata().getName().compareTo(b.getMetadata().getName()));
     return pods;
   }
@@ -195,16 +274,31 @@ public final class IndexedJobSweep implements AutoCloseable {
     try {
       return PrintedFile.read(text, spec.output());
     } catch (IllegalArgumentException e) {
-      stop("shard " + shard(index) + " finished, but " + (reader == null ? "the log of its pod " + pod.getMetadata().getName()
-          + " " + e.getMessage() + " (a log longer than the kubelet's containerLogMaxSize, 10 MiB by default, loses its start: "
-          + "give --results-claim)" : "its results on the volume: " + e.getMessage()));
+      stop(
+          "shard "
+              + shard(index)
+              + " finished, but "
+              + (reader == null
+                  ? "the log of its pod "
+                      + pod.getMetadata().getName()
+                      + " "
+                      + e.getMessage()
+                      + " (a log longer than the kubelet's containerLogMaxSize, 10 MiB by default, loses its start: "
+                      + "give --results-claim)"
+                  : "its results on the volume: " + e.getMessage()));
       throw e; // not reached: stop throws
     }
   }
 
   private String log(Pod pod) {
-    return retry.call(() -> client.pods().inNamespace(spec.namespace()).withName(pod.getMetadata().getName())
-        .inContainer(SweepJobs.CONTAINER).getLog());
+    return retry.call(
+        () ->
+            client
+                .pods()
+                .inNamespace(spec.namespace())
+                .withName(pod.getMetadata().getName())
+                .inContainer(SweepJobs.CONTAINER)
+                .getLog());
   }
 
   /** Why a pod failed, in one line: its exit code and last log line, or the kubelet's reason. */
@@ -212,7 +306,13 @@ public final class IndexedJobSweep implements AutoCloseable {
     ContainerStateTerminated terminated = ShardPods.terminated(pod);
     String lastLine;
     try {
-      lastLine = log(pod).lines().map(String::strip).filter(l -> !l.isEmpty()).reduce((a, b) -> b).orElse("an empty log");
+      lastLine =
+          log(pod)
+              .lines()
+              .map(String::strip)
+              .filter(l -> !l.isEmpty())
+              .reduce((a, b) -> b)
+              .orElse("an empty log");
     } catch (KubernetesClientException e) {
       lastLine = "its log is gone";
     }
@@ -220,19 +320,31 @@ public final class IndexedJobSweep implements AutoCloseable {
       return "exit code " + terminated.getExitCode() + ": " + lastLine;
     }
     String reason = pod.getStatus().getReason();
-    return (reason == null ? "failed" : reason) + (pod.getStatus().getMessage() == null ? "" : ": " + pod.getStatus().getMessage());
+    return (reason == null ? "failed" : reason)
+        + (pod.getStatus().getMessage() == null ? "" : ": " + pod.getStatus().getMessage());
   }
 
   private static java.util.Optional<JobCondition> condition(Job job, String type) {
     if (job.getStatus() == null || job.getStatus().getConditions() == null) {
       return java.util.Optional.empty();
     }
-    return job.getStatus().getConditions().stream().filter(c -> type.equals(c.getType()) && "True".equals(c.getStatus())).findFirst();
+    return job.getStatus().getConditions().stream()
+        .filter(c -> type.equals(c.getType()) && "True".equals(c.getStatus()))
+        .findFirst();
   }
 
   private String given(int index, int attempts, String reason) {
-    return "shard " + shard(index) + " failed " + attempts + (attempts == 1 ? " time" : " times") + ", more than its "
-        + spec.retries() + (spec.retries() == 1 ? " retry" : " retries") + " (last: " + reason + "); the sweep gave up";
+    return "shard "
+        + shard(index)
+        + " failed "
+        + attempts
+        + (attempts == 1 ? " time" : " times")
+        + ", more than its "
+        + spec.retries()
+        + (spec.retries() == 1 ? " retry" : " retries")
+        + " (last: "
+        + reason
+        + "); the sweep gave up";
   }
 
   private String shard(int index) {
@@ -247,15 +359,34 @@ public final class IndexedJobSweep implements AutoCloseable {
 
   /** Deletes the Job (its pods with it) and the sweep's results on the volume, if any. */
   private void delete() {
-    retry.run(() -> client.batch().v1().jobs().inNamespace(spec.namespace()).withName(name)
-        .withPropagationPolicy(DeletionPropagation.BACKGROUND).delete());
+    retry.run(
+        () ->
+            client
+                .batch()
+                .v1()
+                .jobs()
+                .inNamespace(spec.namespace())
+                .withName(name)
+                .withPropagationPolicy(DeletionPropagation.BACKGROUND)
+                .delete());
     if (reader != null) {
       reader.discard();
     }
   }
 
   private void awaitGone() {
-    for (int i = 0; i < 600 && retry.call(() -> client.batch().v1().jobs().inNamespace(spec.namespace()).withName(name).get()) != null;
+    for (int i = 0;
+        i < 600
+            && retry.call(
+                    () ->
+                        client
+                            .batch()
+                            .v1()
+                            .jobs()
+                            .inNamespace(spec.namespace())
+                            .withName(name)
+                            .get())
+                != null;
         i++) {
       sleep();
     }
@@ -266,7 +397,10 @@ public final class IndexedJobSweep implements AutoCloseable {
       Thread.sleep(spec.poll().toMillis());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new ClusterFailure("interrupted; the sweep's Job " + name + " keeps running: run the same command again to read its shards",
+      throw new ClusterFailure(
+          "interrupted; the sweep's Job "
+              + name
+              + " keeps running: run the same command again to read its shards",
           e);
     }
   }

@@ -19,7 +19,9 @@ final class ShardPods {
       return null;
     }
     for (ContainerStatus status : pod.getStatus().getContainerStatuses()) {
-      if (SweepJobs.CONTAINER.equals(status.getName()) && status.getState() != null && status.getState().getTerminated() != null) {
+      if (SweepJobs.CONTAINER.equals(status.getName())
+          && status.getState() != null
+          && status.getState().getTerminated() != null) {
         return status.getState().getTerminated();
       }
     }

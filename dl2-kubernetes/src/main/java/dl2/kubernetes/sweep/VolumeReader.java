@@ -16,12 +16,13 @@ import java.time.Duration;
 
 /**
  * Reads a sweep's results from its volume, as {@code kubectl cp} does: a pod of the sweep's image
- * that mounts the claim and sleeps ({@code NAME-reader}), into which each shard's file is read
- * with {@code cat} through the API's exec, which no log cap limits. Made when the first shard is
- * read; {@link #discard()} deletes the sweep's directory on the volume, and {@link #close()} the pod.
+ * that mounts the claim and sleeps ({@code NAME-reader}), into which each shard's file is read with
+ * {@code cat} through the API's exec, which no log cap limits. Made when the first shard is read;
+ * {@link #discard()} deletes the sweep's directory on the volume, and {@link #close()} the pod.
  */
 final class VolumeReader implements AutoCloseable {
   static final String CONTAINER = "reader";
+
   /** How long the reader pod may take to start (an image pull, a volume to attach). */
   static final Duration START = Duration.ofMinutes(5);
 
@@ -41,13 +42,29 @@ final class VolumeReader implements AutoCloseable {
   String read(int index) {
     start();
     String path = spec.volume().shardFile(Integer.toString(index));
-    try (InputStream in = client.pods().inNamespace(spec.namespace()).withName(name).inContainer(CONTAINER).file(path).read()) {
+    try (InputStream in =
+        client
+            .pods()
+            .inNamespace(spec.namespace())
+            .withName(name)
+            .inContainer(CONTAINER)
+            .file(path)
+            .read()) {
       ByteArrayOutputStream text = new ByteArrayOutputStream();
-      in.transferTo(text); // never asks for 0 bytes, which fabric8's exec stream refuses (readAllBytes may)
+      in.transferTo(
+          text); // never asks for 0 bytes, which fabric8's exec stream refuses (readAllBytes may)
       return text.toString(StandardCharsets.UTF_8);
     } catch (IOException | KubernetesClientException e) {
-      throw new ClusterFailure("cannot read " + path + " from the volume " + spec.volume().claim() + " (through the pod " + name
-          + "): " + FailureMessage.of(e), e);
+      throw new ClusterFailure(
+          "cannot read "
+              + path
+              + " from the volume "
+              + spec.volume().claim()
+              + " (through the pod "
+              + name
+              + "): "
+              + FailureMessage.of(e),
+          e);
     }
   }
 
@@ -55,7 +72,8 @@ final class VolumeReader implements AutoCloseable {
     if (started) {
       return;
     }
-    if (retry.call(() -> client.pods().inNamespace(spec.namespace()).withName(name).get()) == null) {
+    if (retry.call(() -> client.pods().inNamespace(spec.namespace()).withName(name).get())
+        == null) {
       retry.run(() -> client.pods().inNamespace(spec.namespace()).resource(pod()).create());
     }
     long deadline = System.nanoTime() + START.toNanos();
@@ -66,9 +84,22 @@ final class VolumeReader implements AutoCloseable {
         started = true;
         return;
       }
-      if (pod == null || "Failed".equals(phase) || "Succeeded".equals(phase) || System.nanoTime() > deadline) {
-        throw new ClusterFailure("the pod " + name + " that reads the volume " + spec.volume().claim() + " did not start ("
-            + (phase == null ? "gone" : phase) + "): see kubectl -n " + spec.namespace() + " describe pod " + name, null);
+      if (pod == null
+          || "Failed".equals(phase)
+          || "Succeeded".equals(phase)
+          || System.nanoTime() > deadline) {
+        throw new ClusterFailure(
+            "the pod "
+                + name
+                + " that reads the volume "
+                + spec.volume().claim()
+                + " did not start ("
+                + (phase == null ? "gone" : phase)
+                + "): see kubectl -n "
+                + spec.namespace()
+                + " describe pod "
+                + name,
+            null);
       }
       pause();
     }
@@ -76,12 +107,28 @@ final class VolumeReader implements AutoCloseable {
 
   /** The reader: the sweep's image, sleeping, the claim mounted, no API token. */
   private Pod pod() {
-    return new PodBuilder().withNewMetadata().withName(name).withNamespace(spec.namespace())
-        .addToLabels(SweepJobs.SWEEP_LABEL, name.substring(0, name.length() - "-reader".length())).addToLabels(SweepJobs.READER_LABEL, "true")
-        .endMetadata().withNewSpec().withRestartPolicy("Never").withAutomountServiceAccountToken(false)
-        .withNewSecurityContext().withFsGroup(SweepJobs.IMAGE_USER).endSecurityContext()
-        .addNewContainer().withName(CONTAINER).withImage(spec.image()).withCommand("sleep", "86400").withVolumeMounts(SweepJobs.mount())
-        .endContainer().withVolumes(SweepJobs.volume(spec.volume())).endSpec().build();
+    return new PodBuilder()
+        .withNewMetadata()
+        .withName(name)
+        .withNamespace(spec.namespace())
+        .addToLabels(SweepJobs.SWEEP_LABEL, name.substring(0, name.length() - "-reader".length()))
+        .addToLabels(SweepJobs.READER_LABEL, "true")
+        .endMetadata()
+        .withNewSpec()
+        .withRestartPolicy("Never")
+        .withAutomountServiceAccountToken(false)
+        .withNewSecurityContext()
+        .withFsGroup(SweepJobs.IMAGE_USER)
+        .endSecurityContext()
+        .addNewContainer()
+        .withName(CONTAINER)
+        .withImage(spec.image())
+        .withCommand("sleep", "86400")
+        .withVolumeMounts(SweepJobs.mount())
+        .endContainer()
+        .withVolumes(SweepJobs.volume(spec.volume()))
+        .endSpec()
+        .build();
   }
 
   private void pause() {
@@ -93,13 +140,23 @@ final class VolumeReader implements AutoCloseable {
     }
   }
 
-  /** Removes the sweep's results from the volume (read by now, or given up), then the reader pod. */
+  /**
+   * Removes the sweep's results from the volume (read by now, or given up), then the reader pod.
+   */
   void discard() {
     if (started) {
-      try (ExecWatch rm = client.pods().inNamespace(spec.namespace()).withName(name).inContainer(CONTAINER).redirectingOutput()
-          .exec("rm", "-rf", spec.volume().directoryPath())) {
+      try (ExecWatch rm =
+          client
+              .pods()
+              .inNamespace(spec.namespace())
+              .withName(name)
+              .inContainer(CONTAINER)
+              .redirectingOutput()
+              .exec("rm", "-rf", spec.volume().directoryPath())) {
         rm.exitCode().get(1, java.util.concurrent.TimeUnit.MINUTES);
-      } catch (RuntimeException | java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+      } catch (RuntimeException
+          | java.util.concurrent.ExecutionException
+          | java.util.concurrent.TimeoutException e) {
         // the results stay on the volume; nothing else depends on them
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();

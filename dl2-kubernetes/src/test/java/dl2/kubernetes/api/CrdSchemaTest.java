@@ -25,7 +25,9 @@ class CrdSchemaTest {
   private static final Path DEPLOY = Path.of("..", "deploy");
 
   private static JSONSchemaProps schema() throws IOException {
-    CustomResourceDefinition crd = YAML.unmarshal(Files.readString(DEPLOY.resolve("crd.yaml")), CustomResourceDefinition.class);
+    CustomResourceDefinition crd =
+        YAML.unmarshal(
+            Files.readString(DEPLOY.resolve("crd.yaml")), CustomResourceDefinition.class);
     assertThat(crd.getSpec().getGroup()).isEqualTo(Dl2Job.GROUP);
     assertThat(crd.getSpec().getVersions().get(0).getName()).isEqualTo(Dl2Job.VERSION);
     return crd.getSpec().getVersions().get(0).getSchema().getOpenAPIV3Schema();
@@ -38,43 +40,63 @@ class CrdSchemaTest {
 
   @Test
   void theModelEnumIsExactlyTheJobTypes() throws IOException {
-    List<String> models = schema().getProperties().get("spec").getProperties().get("modelType").getEnum().stream()
-        .map(n -> YAML.convertValue(n, String.class)).toList();
-    assertThat(models).containsExactlyElementsOf(Arrays.stream(JobType.values()).map(JobType::modelName).toList());
+    List<String> models =
+        schema().getProperties().get("spec").getProperties().get("modelType").getEnum().stream()
+            .map(n -> YAML.convertValue(n, String.class))
+            .toList();
+    assertThat(models)
+        .containsExactlyElementsOf(
+            Arrays.stream(JobType.values()).map(JobType::modelName).toList());
   }
 
   @Test
   void theExampleJobsAreValid() throws IOException {
     assertThat(violations(Files.readString(DEPLOY.resolve("example-dl2job.yaml")))).isEmpty();
-    assertThat(violations(Files.readString(DEPLOY.resolve("example-elastic-pytorch.yaml")))).isEmpty();
+    assertThat(violations(Files.readString(DEPLOY.resolve("example-elastic-pytorch.yaml"))))
+        .isEmpty();
   }
 
   @Test
   void badSpecsAreRejected() throws IOException {
     String head = "apiVersion: dl2.io/v1alpha1\nkind: DL2Job\nmetadata: {name: x}\n";
     assertThat(violations(head)).containsExactly("spec is required");
-    assertThat(violations(head + "spec: {modelType: resnet-50}")).containsExactly("spec.epochs is required");
-    assertThat(violations(head + "spec: {modelType: resnet-51, epochs: 3}")).containsExactly("spec.modelType: resnet-51 is not allowed");
-    assertThat(violations(head + "spec: {modelType: wlm, epochs: 0}")).containsExactly("spec.epochs must be > 0.0");
-    assertThat(violations(head + "spec: {modelType: wlm, epochs: 2, maxWorkers: 0}")).containsExactly("spec.maxWorkers must be >= 1.0");
-    assertThat(violations(head + "spec: {modelType: wlm, epochs: ten}")).containsExactly("spec.epochs must be a number");
-    assertThat(violations(head + "spec: {modelType: dssm, epochs: 2.5, maxParameterServers: 3}")).isEmpty();
+    assertThat(violations(head + "spec: {modelType: resnet-50}"))
+        .containsExactly("spec.epochs is required");
+    assertThat(violations(head + "spec: {modelType: resnet-51, epochs: 3}"))
+        .containsExactly("spec.modelType: resnet-51 is not allowed");
+    assertThat(violations(head + "spec: {modelType: wlm, epochs: 0}"))
+        .containsExactly("spec.epochs must be > 0.0");
+    assertThat(violations(head + "spec: {modelType: wlm, epochs: 2, maxWorkers: 0}"))
+        .containsExactly("spec.maxWorkers must be >= 1.0");
+    assertThat(violations(head + "spec: {modelType: wlm, epochs: ten}"))
+        .containsExactly("spec.epochs must be a number");
+    assertThat(violations(head + "spec: {modelType: dssm, epochs: 2.5, maxParameterServers: 3}"))
+        .isEmpty();
   }
 
   private static List<String> violations(JSONSchemaProps schema, Object value, String path) {
     List<String> out = new ArrayList<>();
     String type = schema.getType();
     if (type != null && !hasType(type, value)) {
-      out.add(path + " must be a" + (type.equals("object") || type.equals("integer") ? "n " : " ") + type);
+      out.add(
+          path
+              + " must be a"
+              + (type.equals("object") || type.equals("integer") ? "n " : " ")
+              + type);
       return out;
     }
-    if (schema.getEnum() != null && !schema.getEnum().isEmpty()
-        && schema.getEnum().stream().map(n -> YAML.convertValue(n, Object.class)).noneMatch(e -> String.valueOf(e).equals(String.valueOf(value)))) {
+    if (schema.getEnum() != null
+        && !schema.getEnum().isEmpty()
+        && schema.getEnum().stream()
+            .map(n -> YAML.convertValue(n, Object.class))
+            .noneMatch(e -> String.valueOf(e).equals(String.valueOf(value)))) {
       out.add(path + ": " + value + " is not allowed");
     }
     if (schema.getMinimum() != null && value instanceof Number n) {
       boolean exclusive = Boolean.TRUE.equals(schema.getExclusiveMinimum());
-      if (exclusive ? n.doubleValue() <= schema.getMinimum() : n.doubleValue() < schema.getMinimum()) {
+      if (exclusive
+          ? n.doubleValue() <= schema.getMinimum()
+          : n.doubleValue() < schema.getMinimum()) {
         out.add(path + " must be " + (exclusive ? "> " : ">= ") + schema.getMinimum());
       }
     }
@@ -85,11 +107,14 @@ class CrdSchemaTest {
         }
       }
       if (schema.getProperties() != null) {
-        schema.getProperties().forEach((field, sub) -> {
-          if (map.containsKey(field)) {
-            out.addAll(violations(sub, map.get(field), child(path, field)));
-          }
-        });
+        schema
+            .getProperties()
+            .forEach(
+                (field, sub) -> {
+                  if (map.containsKey(field)) {
+                    out.addAll(violations(sub, map.get(field), child(path, field)));
+                  }
+                });
       }
     }
     if (value instanceof List<?> list && schema.getItems() != null) {

@@ -21,8 +21,10 @@ class ControllerMetricsTest {
     }
     phases.put(JobPhase.Pending, pending);
     phases.put(JobPhase.Running, running);
-    List<SlotReport.Allocation> allocations = List.of(new SlotReport.Allocation("a", 1, "wlm", 3, 2, 1.0, 5.0),
-        new SlotReport.Allocation("b", 2, "wlm", 1, 1, 0.0, 5.0));
+    List<SlotReport.Allocation> allocations =
+        List.of(
+            new SlotReport.Allocation("a", 1, "wlm", 3, 2, 1.0, 5.0),
+            new SlotReport.Allocation("b", 2, "wlm", 1, 1, 0.0, 5.0));
     return new SlotReport(4, phases, allocations, 0, 0, reward, 2.5, 1500);
   }
 
@@ -33,10 +35,19 @@ class ControllerMetricsTest {
     metrics.recordSlot(report(0, 3, 0.5));
     metrics.recordFailedSlot();
     String text = metrics.render();
-    assertThat(text).contains("dl2_slots_total 2\n", "dl2_slot_failures_total 1\n", "dl2_slot_duration_seconds 1.50000\n",
-        "dl2_slot_duration_seconds_sum 3\n", "dl2_decision_latency_seconds 0.00250000\n", "dl2_jobs{phase=\"Running\"} 3\n",
-        "dl2_jobs{phase=\"Pending\"} 0\n", "dl2_allocated_tasks{role=\"worker\"} 4\n", "dl2_allocated_tasks{role=\"ps\"} 3\n",
-        "dl2_slot_reward 0.500000\n", "# TYPE dl2_slots_total counter\n");
+    assertThat(text)
+        .contains(
+            "dl2_slots_total 2\n",
+            "dl2_slot_failures_total 1\n",
+            "dl2_slot_duration_seconds 1.50000\n",
+            "dl2_slot_duration_seconds_sum 3\n",
+            "dl2_decision_latency_seconds 0.00250000\n",
+            "dl2_jobs{phase=\"Running\"} 3\n",
+            "dl2_jobs{phase=\"Pending\"} 0\n",
+            "dl2_allocated_tasks{role=\"worker\"} 4\n",
+            "dl2_allocated_tasks{role=\"ps\"} 3\n",
+            "dl2_slot_reward 0.500000\n",
+            "# TYPE dl2_slots_total counter\n");
   }
 
   @Test
@@ -48,9 +59,14 @@ class ControllerMetricsTest {
     }
     metrics.recordSlot(new SlotReport(1, phases, List.of(), 98, 102, 0, 1, 10));
     metrics.recordSlot(new SlotReport(2, phases, List.of(), 4, 0, 0, 1, 10));
-    assertThat(metrics.render()).contains("dl2_pods_created_total 102\n", "dl2_pods_deleted_total 102\n",
-        "dl2_slot_pods_created 4\n", "dl2_slot_pods_deleted 0\n", "# TYPE dl2_pods_created_total counter\n",
-        "# TYPE dl2_slot_pods_created gauge\n");
+    assertThat(metrics.render())
+        .contains(
+            "dl2_pods_created_total 102\n",
+            "dl2_pods_deleted_total 102\n",
+            "dl2_slot_pods_created 4\n",
+            "dl2_slot_pods_deleted 0\n",
+            "# TYPE dl2_pods_created_total counter\n",
+            "# TYPE dl2_slot_pods_created gauge\n");
   }
 
   @Test
@@ -59,7 +75,9 @@ class ControllerMetricsTest {
     int port = metrics.serve("127.0.0.1", 0);
     try {
       assertThat(metrics.address().getAddress().isLoopbackAddress()).isTrue();
-      HttpURLConnection connection = (HttpURLConnection) URI.create("http://127.0.0.1:" + port + "/metrics").toURL().openConnection();
+      HttpURLConnection connection =
+          (HttpURLConnection)
+              URI.create("http://127.0.0.1:" + port + "/metrics").toURL().openConnection();
       assertThat(connection.getResponseCode()).isEqualTo(200);
     } finally {
       metrics.close();
@@ -72,11 +90,14 @@ class ControllerMetricsTest {
     metrics.recordSlot(report(1, 1, 0));
     int port = metrics.serve(0);
     try {
-      HttpURLConnection connection = (HttpURLConnection) URI.create("http://localhost:" + port + "/metrics").toURL().openConnection();
+      HttpURLConnection connection =
+          (HttpURLConnection)
+              URI.create("http://localhost:" + port + "/metrics").toURL().openConnection();
       assertThat(connection.getResponseCode()).isEqualTo(200);
       assertThat(connection.getContentType()).startsWith("text/plain; version=0.0.4");
       try (InputStream in = connection.getInputStream()) {
-        assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo(metrics.render());
+        assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8))
+            .isEqualTo(metrics.render());
       }
     } finally {
       metrics.close();

@@ -10,15 +10,21 @@ import org.junit.jupiter.api.Test;
 
 class ReportedSpeedTest {
   /** The model says 1 epoch per slot per worker. */
-  private final ReportedSpeed speed = new ReportedSpeed(new EpochRateSpeed((type, ps, workers) -> workers), 1200);
+  private final ReportedSpeed speed =
+      new ReportedSpeed(new EpochRateSpeed((type, ps, workers) -> workers), 1200);
 
   private void measured(int slot, int workers, int ps, double epochs) {
-    speed.observe(slot, List.of(new JobProgress(7, ps, workers, epochs, 1, epochs / 100, false)), id -> JobType.WLM);
+    speed.observe(
+        slot,
+        List.of(new JobProgress(7, ps, workers, epochs, 1, epochs / 100, false)),
+        id -> JobType.WLM);
   }
 
   @Test
   void theFactorIsTheSmoothedRatioOfReportedToModelledProgressAtAnUnchangedAllocation() {
-    measured(1, 2, 1, 1); // its first slot with tasks: the slot before had none, so it may have paid a start
+    measured(
+        1, 2, 1,
+        1); // its first slot with tasks: the slot before had none, so it may have paid a start
     assertThat(speed.factor(7)).isEqualTo(1.0);
     measured(2, 2, 1, 1); // 1 epoch where the model says 2
     assertThat(speed.factor(7)).isEqualTo(0.5);

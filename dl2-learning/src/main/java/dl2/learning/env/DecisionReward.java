@@ -16,14 +16,19 @@ import java.util.List;
  * simulator's own only under a mode named as an oracle.
  */
 public sealed interface DecisionReward {
-  /** The strategy of {@code mode}, its marginal rewards valued in {@code unit}, over {@code actions}. */
+  /**
+   * The strategy of {@code mode}, its marginal rewards valued in {@code unit}, over {@code
+   * actions}.
+   */
   static DecisionReward of(RewardMode mode, MarginalValue unit, ActionSpace actions) {
     return switch (mode) {
       case SLOT -> new Slot();
       case PER_JOB -> new PerJob();
       case UNCOMPLETED -> new Uncompleted();
-      case OBSERVED_MARGINAL, ORACLE_MARGINAL -> new Marginal(new MarginalReward(actions, unit), actions, false);
-      case OBSERVED_MARGINALS, ORACLE_MARGINALS -> new Marginal(new MarginalReward(actions, unit), actions, true);
+      case OBSERVED_MARGINAL, ORACLE_MARGINAL ->
+          new Marginal(new MarginalReward(actions, unit), actions, false);
+      case OBSERVED_MARGINALS, ORACLE_MARGINALS ->
+          new Marginal(new MarginalReward(actions, unit), actions, true);
     };
   }
 
@@ -32,7 +37,10 @@ public sealed interface DecisionReward {
     return outcome.stats().reward();
   }
 
-  /** What a decision must keep of its state for its reward ({@link KeptDecision#snapshot()}): nothing but for the marginal rewards. */
+  /**
+   * What a decision must keep of its state for its reward ({@link KeptDecision#snapshot()}):
+   * nothing but for the marginal rewards.
+   */
   default MarginalReward.Snapshot snapshot(Observation observation, int action) {
     return null;
   }
@@ -41,9 +49,13 @@ public sealed interface DecisionReward {
    * The reward of {@code decision}, kept in a slot whose reward was {@code slotReward} and whose
    * running jobs progressed as {@code progress}; {@code speeds} value the marginal rewards.
    */
-  double of(KeptDecision decision, double slotReward, List<JobProgress> progress, SpeedEstimate speeds);
+  double of(
+      KeptDecision decision, double slotReward, List<JobProgress> progress, SpeedEstimate speeds);
 
-  /** The reward every action of the decision's state would have earned (the all-actions gradient), or null. */
+  /**
+   * The reward every action of the decision's state would have earned (the all-actions gradient),
+   * or null.
+   */
   default double[] ofEveryAction(KeptDecision decision, SpeedEstimate speeds) {
     return null;
   }
@@ -51,15 +63,26 @@ public sealed interface DecisionReward {
   /** §7.5's default: every decision of the slot earns the slot reward Σ Δ/E. */
   record Slot() implements DecisionReward {
     @Override
-    public double of(KeptDecision decision, double slotReward, List<JobProgress> progress, SpeedEstimate speeds) {
+    public double of(
+        KeptDecision decision,
+        double slotReward,
+        List<JobProgress> progress,
+        SpeedEstimate speeds) {
       return slotReward;
     }
   }
 
-  /** §7.5's ablation: an action's own job's Δ/E; a stop shares the slot reward among the jobs that ran. */
+  /**
+   * §7.5's ablation: an action's own job's Δ/E; a stop shares the slot reward among the jobs that
+   * ran.
+   */
   record PerJob() implements DecisionReward {
     @Override
-    public double of(KeptDecision decision, double slotReward, List<JobProgress> progress, SpeedEstimate speeds) {
+    public double of(
+        KeptDecision decision,
+        double slotReward,
+        List<JobProgress> progress,
+        SpeedEstimate speeds) {
       if (decision.jobId() < 0) {
         return progress.isEmpty() ? 0 : slotReward / progress.size();
       }
@@ -72,7 +95,10 @@ public sealed interface DecisionReward {
     }
   }
 
-  /** §7.5's "uncompleted jobs": minus the jobs still outstanding at the slot's end, for every decision. */
+  /**
+   * §7.5's "uncompleted jobs": minus the jobs still outstanding at the slot's end, for every
+   * decision.
+   */
   record Uncompleted() implements DecisionReward {
     @Override
     public double ofSlot(SlotOutcome outcome) {
@@ -80,28 +106,45 @@ public sealed interface DecisionReward {
     }
 
     @Override
-    public double of(KeptDecision decision, double slotReward, List<JobProgress> progress, SpeedEstimate speeds) {
+    public double of(
+        KeptDecision decision,
+        double slotReward,
+        List<JobProgress> progress,
+        SpeedEstimate speeds) {
       return slotReward;
     }
   }
 
-  /** The Project's marginal rewards: what the decision's task adds; with {@code everyAction}, what each action would have. */
-  record Marginal(MarginalReward marginal, ActionSpace actions, boolean everyAction) implements DecisionReward {
+  /**
+   * The Project's marginal rewards: what the decision's task adds; with {@code everyAction}, what
+   * each action would have.
+   */
+  record Marginal(MarginalReward marginal, ActionSpace actions, boolean everyAction)
+      implements DecisionReward {
     @Override
     public MarginalReward.Snapshot snapshot(Observation observation, int action) {
       boolean stop = actions.isStop(action);
-      return MarginalReward.Snapshot.of(observation, stop ? -1 : actions.column(action), stop ? null : actions.task(action),
+      return MarginalReward.Snapshot.of(
+          observation,
+          stop ? -1 : actions.column(action),
+          stop ? null : actions.task(action),
           action);
     }
 
     @Override
-    public double of(KeptDecision decision, double slotReward, List<JobProgress> progress, SpeedEstimate speeds) {
+    public double of(
+        KeptDecision decision,
+        double slotReward,
+        List<JobProgress> progress,
+        SpeedEstimate speeds) {
       return marginal.ofDecision(decision.snapshot(), speeds);
     }
 
     @Override
     public double[] ofEveryAction(KeptDecision decision, SpeedEstimate speeds) {
-      return everyAction ? marginal.ofEveryAction(decision.snapshot(), decision.mask(), speeds) : null;
+      return everyAction
+          ? marginal.ofEveryAction(decision.snapshot(), decision.mask(), speeds)
+          : null;
     }
   }
 }

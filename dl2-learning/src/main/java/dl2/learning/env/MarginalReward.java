@@ -8,26 +8,31 @@ import dl2.slot.JobView;
 
 /**
  * The marginal reward of a decision (Project): what its task adds to its job's full-slot speed,
- * valued per {@link MarginalValue} (over E by default). A stop adds nothing and earns 0. Summed over a slot's decisions this is the slot
- * reward's gain over the start-of-slot allocation, but each decision is credited only with its
- * own part, instead of sharing one slot reward with the hundreds of other decisions of the slot.
- * The speed is not truncated at completion, so speed still counts in a job's last slot, where it
- * shortens the completion time.
+ * valued per {@link MarginalValue} (over E by default). A stop adds nothing and earns 0. Summed
+ * over a slot's decisions this is the slot reward's gain over the start-of-slot allocation, but
+ * each decision is credited only with its own part, instead of sharing one slot reward with the
+ * hundreds of other decisions of the slot. The speed is not truncated at completion, so speed still
+ * counts in a job's last slot, where it shortens the completion time.
  *
- * <p>Speeds come from a {@link SpeedEstimate}: by default one fitted to the cluster's
- * measurements, so the reward is computed once the slot's measurements are in; the simulator's
- * true speeds only when the run asked for the oracle by name.
+ * <p>Speeds come from a {@link SpeedEstimate}: by default one fitted to the cluster's measurements,
+ * so the reward is computed once the slot's measurements are in; the simulator's true speeds only
+ * when the run asked for the oracle by name.
  */
 public final class MarginalReward {
-  /** The allocations of a decision's window just before it: per column, workers and PSs (null job = empty). */
+  /**
+   * The allocations of a decision's window just before it: per column, workers and PSs (null job =
+   * empty).
+   */
   public record Snapshot(JobView[] columns, int[] parameterServers, int[] workers, int action) {
-    public static Snapshot of(Observation observation, int decidedColumn, Task decidedTask, int action) {
+    public static Snapshot of(
+        Observation observation, int decidedColumn, Task decidedTask, int action) {
       JobView[] columns = observation.columns().clone();
       int[] ps = new int[columns.length];
       int[] workers = new int[columns.length];
       for (int c = 0; c < columns.length; c++) {
         if (columns[c] != null) {
-          // the decision loop reports a decision after allocating it: take the decided task off again
+          // the decision loop reports a decision after allocating it: take the decided task off
+          // again
           ps[c] = columns[c].parameterServers() - (c == decidedColumn ? psOf(decidedTask) : 0);
           workers[c] = columns[c].workers() - (c == decidedColumn ? workersOf(decidedTask) : 0);
         }
@@ -49,7 +54,10 @@ public final class MarginalReward {
     return of(decision, decision.action(), speeds);
   }
 
-  /** The reward every action of the decision's state would have earned (0 for stop and empty columns). */
+  /**
+   * The reward every action of the decision's state would have earned (0 for stop and empty
+   * columns).
+   */
   public double[] ofEveryAction(Snapshot decision, boolean[] mask, SpeedEstimate speeds) {
     double[] rewards = new double[mask.length];
     for (int action = 0; action < rewards.length; action++) {

@@ -8,7 +8,10 @@ import java.util.Optional;
  * task) to s' (with it).
  */
 public enum MarginalValue {
-  /** (s' − s)/E: the share of the job's work the task adds per slot, the unit of the paper's slot reward. */
+  /**
+   * (s' − s)/E: the share of the job's work the task adds per slot, the unit of the paper's slot
+   * reward.
+   */
   WORK("work"),
   /**
    * (s' − s)/s': the fraction of the job's remaining time the task saves (1 for the task that lets
@@ -16,8 +19,8 @@ public enum MarginalValue {
    */
   TIME("time"),
   /**
-   * As {@link #TIME}, per task the action adds: a bundle (a worker and a PS) earns half of what
-   * it saves, so it competes with single tasks for the same resources on equal terms.
+   * As {@link #TIME}, per task the action adds: a bundle (a worker and a PS) earns half of what it
+   * saves, so it competes with single tasks for the same resources on equal terms.
    */
   TIME_PER_TASK("time-per-task");
 

@@ -3,17 +3,23 @@ package dl2.learning.env;
 import java.util.Arrays;
 import java.util.Optional;
 
-/** What a decision is rewarded with (dl2-spec §7.5, the paper's ablation, and the Project's marginal rewards). */
+/**
+ * What a decision is rewarded with (dl2-spec §7.5, the paper's ablation, and the Project's marginal
+ * rewards).
+ */
 public enum RewardMode {
   /** Σ Δ_j/E_j over the jobs that ran in the slot, for every decision of the slot (default). */
   SLOT("slot"),
-  /** An action's own job's Δ/E; a stop gets the slot reward divided by the number of jobs that ran. */
+  /**
+   * An action's own job's Δ/E; a stop gets the slot reward divided by the number of jobs that ran.
+   */
   PER_JOB("per-job"),
   /** Minus the number of jobs not yet completed at the slot's end (fewer is better). */
   UNCOMPLETED("uncompleted"),
   /**
    * Project: a decision's marginal reward ({@link MarginalReward}), what its task adds to its job's
-   * speed, with speeds fitted to the cluster's measurements ({@code ObservedSpeeds}); a stop earns 0.
+   * speed, with speeds fitted to the cluster's measurements ({@code ObservedSpeeds}); a stop earns
+   * 0.
    */
   OBSERVED_MARGINAL("observed-marginal"),
   /**
@@ -21,9 +27,14 @@ public enum RewardMode {
    * all-actions policy gradient Σ_a ∇q(a)·M(a) instead of the sampled action's.
    */
   OBSERVED_MARGINALS("observed-marginals"),
-  /** As {@link #OBSERVED_MARGINAL}, with the simulator's true speeds: an oracle no live cluster has. */
+  /**
+   * As {@link #OBSERVED_MARGINAL}, with the simulator's true speeds: an oracle no live cluster has.
+   */
   ORACLE_MARGINAL("oracle-marginal"),
-  /** As {@link #OBSERVED_MARGINALS}, with the simulator's true speeds: an oracle no live cluster has. */
+  /**
+   * As {@link #OBSERVED_MARGINALS}, with the simulator's true speeds: an oracle no live cluster
+   * has.
+   */
   ORACLE_MARGINALS("oracle-marginals");
 
   private final String cliName;
@@ -48,7 +59,10 @@ public enum RewardMode {
 
   /** Whether each decision earns its own immediate reward, which rules out discounted returns. */
   public boolean perDecision() {
-    return this == OBSERVED_MARGINAL || this == OBSERVED_MARGINALS || this == ORACLE_MARGINAL || this == ORACLE_MARGINALS;
+    return this == OBSERVED_MARGINAL
+        || this == OBSERVED_MARGINALS
+        || this == ORACLE_MARGINAL
+        || this == ORACLE_MARGINALS;
   }
 
   /** Whether every action of a state is rewarded (the all-actions gradient). */
@@ -61,7 +75,10 @@ public enum RewardMode {
     return this == ORACLE_MARGINAL || this == ORACLE_MARGINALS;
   }
 
-  /** The same reward with speeds fitted to the measurements: an oracle's observed twin, any other mode itself. */
+  /**
+   * The same reward with speeds fitted to the measurements: an oracle's observed twin, any other
+   * mode itself.
+   */
   public RewardMode observedTwin() {
     return switch (this) {
       case ORACLE_MARGINAL -> OBSERVED_MARGINAL;

@@ -22,7 +22,8 @@ public record RunPlacement(String name) implements UnaryOperator<Scheduler> {
 
   /**
    * {@code scheduler}, its tasks placed by this placement; a scheduler already under a placement of
-   * its own (a warm-up teacher named {@code SCHEDULER@PLACEMENT}) keeps it, as that one places every task.
+   * its own (a warm-up teacher named {@code SCHEDULER@PLACEMENT}) keeps it, as that one places
+   * every task.
    */
   @Override
   public Scheduler apply(Scheduler scheduler) {
@@ -32,11 +33,19 @@ public record RunPlacement(String name) implements UnaryOperator<Scheduler> {
     return new PlacedScheduler(scheduler, Placements.byName(name));
   }
 
-  /** Fails, in {@code file}'s words, unless a run recorded as placed by {@code trained} (resumed from it) is placed by this. */
+  /**
+   * Fails, in {@code file}'s words, unless a run recorded as placed by {@code trained} (resumed
+   * from it) is placed by this.
+   */
   public void checkResumes(String trained, String file) {
     if (!trained.equals(name)) {
-      throw InputException.inFile(file, "holds a run whose tasks were placed by " + trained + " but this command asks for "
-          + name + " (--placement); resume with the options that started the run");
+      throw InputException.inFile(
+          file,
+          "holds a run whose tasks were placed by "
+              + trained
+              + " but this command asks for "
+              + name
+              + " (--placement); resume with the options that started the run");
     }
   }
 

@@ -12,12 +12,12 @@ import dl2.slot.Scheduler;
 
 /**
  * DL2's environment: a simulated cluster seen as the policy sees a live one, the one way the
- * trainers touch the world (as every Stable-Baselines3 algorithm touches it through
- * {@code env.step}). {@link #reset} opens a trace; each {@link #step} is one slot: the slot
- * begins, a scheduler plays it (DL2's slot step, {@code PolicyScheduler}, or a teacher's), and the
- * slot ends with what the cluster observed of it ({@link SlotOutcome}): each running job's
- * measured progress, the slot reward, and how many jobs were outstanding, whose negative sum over
- * a run is its total time in the system (dl2-spec §7.5's "uncompleted jobs").
+ * trainers touch the world (as every Stable-Baselines3 algorithm touches it through {@code
+ * env.step}). {@link #reset} opens a trace; each {@link #step} is one slot: the slot begins, a
+ * scheduler plays it (DL2's slot step, {@code PolicyScheduler}, or a teacher's), and the slot ends
+ * with what the cluster observed of it ({@link SlotOutcome}): each running job's measured progress,
+ * the slot reward, and how many jobs were outstanding, whose negative sum over a run is its total
+ * time in the system (dl2-spec §7.5's "uncompleted jobs").
  */
 public final class SlotEnvironment {
   private final SimulatedClusters clusters;
@@ -48,7 +48,10 @@ public final class SlotEnvironment {
     return simulator.endSlot();
   }
 
-  /** The run's true speeds, for a reward named as an oracle (clusters opened with the speed oracle only). */
+  /**
+   * The run's true speeds, for a reward named as an oracle (clusters opened with the speed oracle
+   * only).
+   */
   public SpeedEstimate oracleSpeeds() {
     return OracleSpeeds.of(simulator);
   }

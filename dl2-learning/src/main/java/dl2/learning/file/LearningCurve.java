@@ -30,7 +30,8 @@ public final class LearningCurve {
 
   public void append(double... values) {
     if (values.length != columns.size()) {
-      throw new IllegalArgumentException("expected " + columns.size() + " values, got " + values.length);
+      throw new IllegalArgumentException(
+          "expected " + columns.size() + " values, got " + values.length);
     }
     rows.add(values.clone());
     for (int i = 0; i < values.length; i++) {
@@ -38,7 +39,8 @@ public final class LearningCurve {
         text.append(',');
       }
       double v = values[i];
-      text.append(v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v));
+      text.append(
+          v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v));
     }
     text.append('\n');
     if (file == null) {
@@ -47,7 +49,8 @@ public final class LearningCurve {
     try {
       AtomicFiles.writeString(file, text.toString());
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write learning curve " + file + ": " + e.getMessage(), e);
+      throw new UncheckedIOException(
+          "cannot write learning curve " + file + ": " + e.getMessage(), e);
     }
   }
 

@@ -7,7 +7,10 @@ import tools.jackson.databind.exc.InvalidFormatException;
 import tools.jackson.databind.exc.MismatchedInputException;
 import tools.jackson.databind.exc.UnrecognizedPropertyException;
 
-/** Jackson's errors about a policy file's JSON metadata in plain words: the field and the problem, no class names. */
+/**
+ * Jackson's errors about a policy file's JSON metadata in plain words: the field and the problem,
+ * no class names.
+ */
 final class MetadataErrors {
   private MetadataErrors() {}
 
@@ -30,7 +33,8 @@ final class MetadataErrors {
     if (e instanceof MismatchedInputException) {
       return where + "missing, null or of the wrong type";
     }
-    // A syntax error inside a field carries its path (Jackson 2 wrapped it in a mapping error): the field is named.
+    // A syntax error inside a field carries its path (Jackson 2 wrapped it in a mapping error): the
+    // field is named.
     if (e instanceof DatabindException || !field.isEmpty()) {
       return where + "does not fit the policy metadata";
     }
@@ -42,8 +46,10 @@ final class MetadataErrors {
 
   private static String expected(Class<?> type) {
     if (type.isEnum()) {
-      return "one of " + java.util.Arrays.stream(type.getEnumConstants())
-          .map(Object::toString).collect(Collectors.joining(", "));
+      return "one of "
+          + java.util.Arrays.stream(type.getEnumConstants())
+              .map(Object::toString)
+              .collect(Collectors.joining(", "));
     }
     if (type == boolean.class || type == Boolean.class) {
       return "true or false";

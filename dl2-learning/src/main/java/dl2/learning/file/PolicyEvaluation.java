@@ -2,8 +2,8 @@ package dl2.learning.file;
 
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.ParamSet;
-import dl2.learning.policy.Decoding;
 import dl2.learning.policy.DecisionListener;
+import dl2.learning.policy.Decoding;
 import dl2.learning.policy.NeuralPolicy;
 import dl2.learning.policy.PolicyScheduler;
 import dl2.learning.speeds.MeasuredSpeeds;
@@ -19,8 +19,8 @@ import java.util.function.IntToLongFunction;
 import java.util.function.UnaryOperator;
 
 /**
- * Runs a policy's weights as the {@code dl2} scheduler over traces, each trace with its own copy
- * of the network so that traces can run in parallel with bit-identical results.
+ * Runs a policy's weights as the {@code dl2} scheduler over traces, each trace with its own copy of
+ * the network so that traces can run in parallel with bit-identical results.
  */
 public final class PolicyEvaluation {
   /** The name a policy runs under, as a scheduler. */
@@ -29,38 +29,92 @@ public final class PolicyEvaluation {
   private PolicyEvaluation() {}
 
   /** A fresh scheduler running these weights; {@code seed} drives sampled decoding. */
-  public static PolicyScheduler scheduler(PolicySettings settings, ParamSet weights, int liveTaskCap, Decoding decoding, long seed) {
+  public static PolicyScheduler scheduler(
+      PolicySettings settings, ParamSet weights, int liveTaskCap, Decoding decoding, long seed) {
     return scheduler(settings, weights, SpeedMemory.EMPTY, liveTaskCap, decoding, seed);
   }
 
   /** A fresh scheduler running a policy file, starting from the speed memory it carries. */
-  public static PolicyScheduler scheduler(PolicyFile policy, int liveTaskCap, Decoding decoding, long seed) {
-    return scheduler(policy.settings(), policy.policy().network().parameters(), policy.speeds(), liveTaskCap, decoding, seed);
+  public static PolicyScheduler scheduler(
+      PolicyFile policy, int liveTaskCap, Decoding decoding, long seed) {
+    return scheduler(
+        policy.settings(),
+        policy.policy().network().parameters(),
+        policy.speeds(),
+        liveTaskCap,
+        decoding,
+        seed);
   }
 
   /** A fresh scheduler running these weights, its observed speeds starting from {@code memory}. */
-  public static PolicyScheduler scheduler(PolicySettings settings, ParamSet weights, SpeedMemory memory, int liveTaskCap,
-      Decoding decoding, long seed) {
+  public static PolicyScheduler scheduler(
+      PolicySettings settings,
+      ParamSet weights,
+      SpeedMemory memory,
+      int liveTaskCap,
+      Decoding decoding,
+      long seed) {
     Mlp network = Mlp.of(settings.policySpec(), weights);
-    return new PolicyScheduler(NAME, settings.observer(liveTaskCap), new NeuralPolicy(network), decoding.chooser(new Rng(seed)),
-        DecisionListener.NONE, settings.startOfSlotBundle(), new MeasuredSpeeds(memory));
+    return new PolicyScheduler(
+        NAME,
+        settings.observer(liveTaskCap),
+        new NeuralPolicy(network),
+        decoding.chooser(new Rng(seed)),
+        DecisionListener.NONE,
+        settings.startOfSlotBundle(),
+        new MeasuredSpeeds(memory));
   }
 
-  public static List<SimulationResult> run(PolicySettings settings, ParamSet weights, SimulatedClusters clusters,
-      List<Trace> traces, IntToLongFunction simulatorSeeds, Decoding decoding, long seed, int threads) {
-    return run(settings, weights, SpeedMemory.EMPTY, clusters, UnaryOperator.identity(), traces, simulatorSeeds, decoding,
-        seed, threads);
+  public static List<SimulationResult> run(
+      PolicySettings settings,
+      ParamSet weights,
+      SimulatedClusters clusters,
+      List<Trace> traces,
+      IntToLongFunction simulatorSeeds,
+      Decoding decoding,
+      long seed,
+      int threads) {
+    return run(
+        settings,
+        weights,
+        SpeedMemory.EMPTY,
+        clusters,
+        UnaryOperator.identity(),
+        traces,
+        simulatorSeeds,
+        decoding,
+        seed,
+        threads);
   }
 
   /**
    * These weights on each trace, their observed speeds starting from {@code memory}; each trace's
    * scheduler runs as {@code placed} makes it (e.g. under a training run's placement).
    */
-  public static List<SimulationResult> run(PolicySettings settings, ParamSet weights, SpeedMemory memory,
-      SimulatedClusters clusters, UnaryOperator<Scheduler> placed, List<Trace> traces, IntToLongFunction simulatorSeeds,
-      Decoding decoding, long seed, int threads) {
+  public static List<SimulationResult> run(
+      PolicySettings settings,
+      ParamSet weights,
+      SpeedMemory memory,
+      SimulatedClusters clusters,
+      UnaryOperator<Scheduler> placed,
+      List<Trace> traces,
+      IntToLongFunction simulatorSeeds,
+      Decoding decoding,
+      long seed,
+      int threads) {
     int taskCap = clusters.config().taskCap();
-    return clusters.run(traces, i -> placed.apply(scheduler(settings, weights, memory, taskCap, decoding,
-        Rng.derive(seed, SeedStream.POLICY_DECODING, i))), simulatorSeeds, threads);
+    return clusters.run(
+        traces,
+        i ->
+            placed.apply(
+                scheduler(
+                    settings,
+                    weights,
+                    memory,
+                    taskCap,
+                    decoding,
+                    Rng.derive(seed, SeedStream.POLICY_DECODING, i))),
+        simulatorSeeds,
+        threads);
   }
 }

@@ -18,16 +18,24 @@ import java.util.Optional;
 import tools.jackson.core.JacksonException;
 
 /**
- * A policy checkpoint (docs/checkpoint-format.md): the networks with their Adam state, written
- * by {@link NetworkCodec}, plus JSON metadata holding the {@link PolicySettings} and the
- * {@link TrainingInfo}. Files are written atomically; a bad file gives a one-line error.
+ * A policy checkpoint (docs/checkpoint-format.md): the networks with their Adam state, written by
+ * {@link NetworkCodec}, plus JSON metadata holding the {@link PolicySettings} and the {@link
+ * TrainingInfo}. Files are written atomically; a bad file gives a one-line error.
  */
-public record PolicyFile(PolicySettings settings, TrainingInfo training, NetworkState policy, Optional<NetworkState> value,
+public record PolicyFile(
+    PolicySettings settings,
+    TrainingInfo training,
+    NetworkState policy,
+    Optional<NetworkState> value,
     SpeedMemory speeds) {
   public static final String FORMAT = "dl2-policy";
   public static final int METADATA_VERSION = 1;
 
-  private record Metadata(String format, int version, PolicySettings settings, TrainingInfo training,
+  private record Metadata(
+      String format,
+      int version,
+      PolicySettings settings,
+      TrainingInfo training,
       @JsonInclude(JsonInclude.Include.NON_NULL) SpeedMemory speeds) {}
 
   public PolicyFile {
@@ -35,7 +43,11 @@ public record PolicyFile(PolicySettings settings, TrainingInfo training, Network
   }
 
   /** A policy without a speed memory (its observed speeds start from nothing). */
-  public PolicyFile(PolicySettings settings, TrainingInfo training, NetworkState policy, Optional<NetworkState> value) {
+  public PolicyFile(
+      PolicySettings settings,
+      TrainingInfo training,
+      NetworkState policy,
+      Optional<NetworkState> value) {
     this(settings, training, policy, value, SpeedMemory.EMPTY);
   }
 
@@ -43,7 +55,8 @@ public record PolicyFile(PolicySettings settings, TrainingInfo training, Network
     try {
       AtomicFiles.write(file, bytes());
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write checkpoint " + file + ": " + OutputPaths.reason(e), e);
+      throw new UncheckedIOException(
+          "cannot write checkpoint " + file + ": " + OutputPaths.reason(e), e);
     }
   }
 
@@ -53,8 +66,15 @@ public record PolicyFile(PolicySettings settings, TrainingInfo training, Network
     networks.add(policy);
     value.ifPresent(networks::add);
     try {
-      String metadata = Json.pretty()
-          .writeValueAsString(new Metadata(FORMAT, METADATA_VERSION, settings, training, speeds.isEmpty() ? null : speeds));
+      String metadata =
+          Json.pretty()
+              .writeValueAsString(
+                  new Metadata(
+                      FORMAT,
+                      METADATA_VERSION,
+                      settings,
+                      training,
+                      speeds.isEmpty() ? null : speeds));
       return NetworkCodec.encode(metadata, networks);
     } catch (JacksonException e) {
       throw new IllegalStateException("cannot encode policy metadata", e);
@@ -69,36 +89,61 @@ public record PolicyFile(PolicySettings settings, TrainingInfo training, Network
     Checkpoint checkpoint = NetworkCodec.read(file);
     Metadata metadata;
     try {
-      // Json's mapper rejects unknown fields and nulls for numbers and flags: every field is checked.
+      // Json's mapper rejects unknown fields and nulls for numbers and flags: every field is
+      // checked.
       metadata = Json.mapper().readValue(checkpoint.metadata(), Metadata.class);
     } catch (JacksonException | IllegalArgumentException e) {
-      throw InputException.inFile(file.toString(), "bad policy metadata: " + MetadataErrors.describe(e));
+      throw InputException.inFile(
+          file.toString(), "bad policy metadata: " + MetadataErrors.describe(e));
     }
     if (metadata == null) {
-      throw InputException.inFile(file.toString(), "bad policy metadata: expected a JSON object, found null");
+      throw InputException.inFile(
+          file.toString(), "bad policy metadata: expected a JSON object, found null");
     }
     if (!FORMAT.equals(metadata.format()) || metadata.version() != METADATA_VERSION) {
-      throw InputException.inFile(file.toString(), "not a " + FORMAT + " v" + METADATA_VERSION + " file (metadata says "
-          + metadata.format() + " v" + metadata.version() + ")");
+      throw InputException.inFile(
+          file.toString(),
+          "not a "
+              + FORMAT
+              + " v"
+              + METADATA_VERSION
+              + " file (metadata says "
+              + metadata.format()
+              + " v"
+              + metadata.version()
+              + ")");
     }
     if (metadata.settings() == null || metadata.training() == null) {
-      throw InputException.inFile(file.toString(), "bad policy metadata: settings and training are required");
+      throw InputException.inFile(
+          file.toString(), "bad policy metadata: settings and training are required");
     }
     TrainingInfo training = metadata.training();
-    if (training.step() < 0 || training.phase() == null || training.preset() == null || training.teacher() == null) {
-      throw InputException.inFile(file.toString(), "bad policy metadata: training needs phase, preset and teacher "
-          + "strings and a step of at least 0");
+    if (training.step() < 0
+        || training.phase() == null
+        || training.preset() == null
+        || training.teacher() == null) {
+      throw InputException.inFile(
+          file.toString(),
+          "bad policy metadata: training needs phase, preset and teacher "
+              + "strings and a step of at least 0");
     }
     PolicySettings settings = metadata.settings();
     NetworkState policy = checkpoint.network("policy", settings.policySpec());
-    Optional<NetworkState> value = checkpoint.networks().stream().anyMatch(n -> n.name().equals("value"))
-        ? Optional.of(checkpoint.network("value", settings.valueSpec(valueOutputs(checkpoint) != 1)))
-        : Optional.empty();
+    Optional<NetworkState> value =
+        checkpoint.networks().stream().anyMatch(n -> n.name().equals("value"))
+            ? Optional.of(
+                checkpoint.network("value", settings.valueSpec(valueOutputs(checkpoint) != 1)))
+            : Optional.empty();
     return new PolicyFile(settings, metadata.training(), policy, value, metadata.speeds());
   }
 
   private static int valueOutputs(Checkpoint checkpoint) {
-    return checkpoint.networks().stream().filter(n -> n.name().equals("value")).findFirst().orElseThrow()
-        .network().spec().outputSize();
+    return checkpoint.networks().stream()
+        .filter(n -> n.name().equals("value"))
+        .findFirst()
+        .orElseThrow()
+        .network()
+        .spec()
+        .outputSize();
   }
 }

@@ -5,16 +5,16 @@ import dl2.learning.nn.MlpSpec;
 import dl2.learning.nn.NetworkKind;
 import dl2.learning.policy.PolicyNetwork;
 import dl2.learning.state.ActionSpace;
-import dl2.learning.state.Observer;
 import dl2.learning.state.Encoding;
+import dl2.learning.state.Observer;
 import dl2.learning.state.StateEncoding;
 import dl2.model.JobSpec;
 import dl2.workload.Preset;
 import java.util.List;
 
 /**
- * Everything needed to rebuild a policy's input and network: the state encoding and window, the
- * cap and epoch scale it was trained with, the hidden layers, and whether slots start with the
+ * Everything needed to rebuild a policy's input and network: the state encoding and window, the cap
+ * and epoch scale it was trained with, the hidden layers, and whether slots start with the
  * starvation-guard bundle. Stored in every policy file.
  *
  * @param encoding state layout (dl2-spec §7.1)
@@ -25,18 +25,33 @@ import java.util.List;
  * @param hiddenWidths widths of the hidden layers (paper: 256, 256)
  * @param affineNorm whether hidden layers end with the original's affine "batch norm" (§7.6)
  * @param startOfSlotBundle whether each slot starts with one bundle per job (§7.4)
- * @param network the policy network's architecture (files written before it existed are fully connected)
+ * @param network the policy network's architecture (files written before it existed are fully
+ *     connected)
  */
-public record PolicySettings(StateEncoding encoding, int window, int taskCap, double maxEpochs, boolean scaled,
-    List<Integer> hiddenWidths, boolean affineNorm, boolean startOfSlotBundle, PolicyNetwork network) {
+public record PolicySettings(
+    StateEncoding encoding,
+    int window,
+    int taskCap,
+    double maxEpochs,
+    boolean scaled,
+    List<Integer> hiddenWidths,
+    boolean affineNorm,
+    boolean startOfSlotBundle,
+    PolicyNetwork network) {
 
-  /** Input limits: beyond them networks would not fit in memory (or in an int), long before any use. */
+  /**
+   * Input limits: beyond them networks would not fit in memory (or in an int), long before any use.
+   */
   public static final int MAX_WINDOW = 1000;
+
   public static final int MAX_TASK_CAP = 1024;
   public static final int MAX_HIDDEN_WIDTH = 4096;
   public static final int MAX_HIDDEN_LAYERS = 16;
 
-  /** Every field is checked; a bad one is an IllegalArgumentException whose message names it in plain words. */
+  /**
+   * Every field is checked; a bad one is an IllegalArgumentException whose message names it in
+   * plain words.
+   */
   public PolicySettings {
     network = network == null ? PolicyNetwork.FULLY_CONNECTED : network;
     if (encoding == null) {
@@ -46,85 +61,177 @@ public record PolicySettings(StateEncoding encoding, int window, int taskCap, do
       throw new IllegalArgumentException("window must be 1.." + MAX_WINDOW + ", got " + window);
     }
     if (window % encoding.columnsPerJob() != 0) {
-      throw new IllegalArgumentException("the " + encoding.name().toLowerCase(java.util.Locale.ROOT) + " encoding's window counts "
-          + encoding.columnsPerJob() + " columns per job: " + window + " is not a multiple");
+      throw new IllegalArgumentException(
+          "the "
+              + encoding.name().toLowerCase(java.util.Locale.ROOT)
+              + " encoding's window counts "
+              + encoding.columnsPerJob()
+              + " columns per job: "
+              + window
+              + " is not a multiple");
     }
     if (taskCap < 1 || taskCap > MAX_TASK_CAP) {
       throw new IllegalArgumentException("taskCap must be 1.." + MAX_TASK_CAP + ", got " + taskCap);
     }
     if (!(maxEpochs > 0) || maxEpochs > JobSpec.MAX_EPOCHS) {
-      throw new IllegalArgumentException("maxEpochs must be a number in (0, " + (long) JobSpec.MAX_EPOCHS + "], got " + maxEpochs);
+      throw new IllegalArgumentException(
+          "maxEpochs must be a number in (0, " + (long) JobSpec.MAX_EPOCHS + "], got " + maxEpochs);
     }
-    if (hiddenWidths == null || hiddenWidths.isEmpty() || hiddenWidths.size() > MAX_HIDDEN_LAYERS
+    if (hiddenWidths == null
+        || hiddenWidths.isEmpty()
+        || hiddenWidths.size() > MAX_HIDDEN_LAYERS
         || hiddenWidths.stream().anyMatch(w -> w == null || w < 1 || w > MAX_HIDDEN_WIDTH)) {
-      throw new IllegalArgumentException("hiddenWidths must be 1.." + MAX_HIDDEN_LAYERS + " widths of 1.." + MAX_HIDDEN_WIDTH
-          + ", got " + hiddenWidths);
+      throw new IllegalArgumentException(
+          "hiddenWidths must be 1.."
+              + MAX_HIDDEN_LAYERS
+              + " widths of 1.."
+              + MAX_HIDDEN_WIDTH
+              + ", got "
+              + hiddenWidths);
     }
     hiddenWidths = List.copyOf(hiddenWidths);
   }
 
-  /** For messages: e.g. {@code window 40, cap 16, max epochs 30000, original encoding (scaled), 256×2 fully connected}. */
+  /**
+   * For messages: e.g. {@code window 40, cap 16, max epochs 30000, original encoding (scaled),
+   * 256×2 fully connected}.
+   */
   public String describe() {
-    String widths = hiddenWidths.stream().distinct().count() == 1 ? hiddenWidths.get(0) + "×" + hiddenWidths.size()
-        : hiddenWidths.toString();
-    return "window " + window + ", cap " + taskCap + ", max epochs " + describeNumber(maxEpochs) + ", "
-        + encoding.name().toLowerCase(java.util.Locale.ROOT) + " encoding" + (scaled ? "" : " (raw)") + ", " + widths + " "
-        + network.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + (affineNorm ? " with affine norm" : "")
+    String widths =
+        hiddenWidths.stream().distinct().count() == 1
+            ? hiddenWidths.get(0) + "×" + hiddenWidths.size()
+            : hiddenWidths.toString();
+    return "window "
+        + window
+        + ", cap "
+        + taskCap
+        + ", max epochs "
+        + describeNumber(maxEpochs)
+        + ", "
+        + encoding.name().toLowerCase(java.util.Locale.ROOT)
+        + " encoding"
+        + (scaled ? "" : " (raw)")
+        + ", "
+        + widths
+        + " "
+        + network.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+        + (affineNorm ? " with affine norm" : "")
         + (startOfSlotBundle ? "" : ", no start-of-slot bundle");
   }
 
   /**
-   * How these settings differ from what {@code preset} would train, as one warning line, or
-   * empty if they match: a policy runs on any preset (it sees the oldest {@code window} jobs,
-   * inputs scaled by its own cap and epochs), but its quality was measured on its own.
+   * How these settings differ from what {@code preset} would train, as one warning line, or empty
+   * if they match: a policy runs on any preset (it sees the oldest {@code window} jobs, inputs
+   * scaled by its own cap and epochs), but its quality was measured on its own.
    */
   public java.util.Optional<String> mismatch(Preset preset) {
     List<String> differences = new java.util.ArrayList<>();
     int jobs = window / encoding.columnsPerJob(); // placed: a column per kind of node
     if (jobs != preset.window()) {
-      differences.add("window " + jobs + (jobs == window ? "" : " jobs") + " (" + preset.name() + " has " + preset.window()
-          + "; it sees only the " + jobs + " oldest waiting jobs)");
+      differences.add(
+          "window "
+              + jobs
+              + (jobs == window ? "" : " jobs")
+              + " ("
+              + preset.name()
+              + " has "
+              + preset.window()
+              + "; it sees only the "
+              + jobs
+              + " oldest waiting jobs)");
     }
     if (taskCap != preset.taskCap()) {
       differences.add("cap " + taskCap + " (" + preset.name() + " has " + preset.taskCap() + ")");
     }
     if (maxEpochs != preset.workload().maxEpochs()) {
-      differences.add("max epochs " + describeNumber(maxEpochs) + " (" + preset.name() + " has "
-          + describeNumber(preset.workload().maxEpochs()) + ")");
+      differences.add(
+          "max epochs "
+              + describeNumber(maxEpochs)
+              + " ("
+              + preset.name()
+              + " has "
+              + describeNumber(preset.workload().maxEpochs())
+              + ")");
     }
-    return differences.isEmpty() ? java.util.Optional.empty()
-        : java.util.Optional.of("trained with " + String.join(", ", differences) + "; its results there are untested");
+    return differences.isEmpty()
+        ? java.util.Optional.empty()
+        : java.util.Optional.of(
+            "trained with " + String.join(", ", differences) + "; its results there are untested");
   }
 
   private static String describeNumber(double value) {
     return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
   }
 
-  /** The paper's defaults for a preset: Original encoding (scaled), 2 × 256 hidden, affine norm, start bundle. */
+  /**
+   * The paper's defaults for a preset: Original encoding (scaled), 2 × 256 hidden, affine norm,
+   * start bundle.
+   */
   public static PolicySettings defaults(Preset preset) {
-    return new PolicySettings(StateEncoding.ORIGINAL, preset.window(), preset.taskCap(), preset.workload().maxEpochs(),
-        true, List.of(256, 256), true, true, PolicyNetwork.FULLY_CONNECTED);
+    return new PolicySettings(
+        StateEncoding.ORIGINAL,
+        preset.window(),
+        preset.taskCap(),
+        preset.workload().maxEpochs(),
+        true,
+        List.of(256, 256),
+        true,
+        true,
+        PolicyNetwork.FULLY_CONNECTED);
   }
 
   public PolicySettings withHidden(int width, int depth) {
-    return new PolicySettings(encoding, window, taskCap, maxEpochs, scaled, java.util.Collections.nCopies(depth, width),
-        affineNorm, startOfSlotBundle, network);
+    return new PolicySettings(
+        encoding,
+        window,
+        taskCap,
+        maxEpochs,
+        scaled,
+        java.util.Collections.nCopies(depth, width),
+        affineNorm,
+        startOfSlotBundle,
+        network);
   }
 
   /** These settings with a window of {@code jobs} columns. */
   public PolicySettings withWindow(int jobs) {
-    return new PolicySettings(encoding, jobs, taskCap, maxEpochs, scaled, hiddenWidths, affineNorm, startOfSlotBundle, network);
+    return new PolicySettings(
+        encoding,
+        jobs,
+        taskCap,
+        maxEpochs,
+        scaled,
+        hiddenWidths,
+        affineNorm,
+        startOfSlotBundle,
+        network);
   }
 
   public PolicySettings withEncoding(StateEncoding newEncoding, boolean newScaled) {
-    return new PolicySettings(newEncoding, window, taskCap, maxEpochs, newScaled, hiddenWidths, affineNorm, startOfSlotBundle,
+    return new PolicySettings(
+        newEncoding,
+        window,
+        taskCap,
+        maxEpochs,
+        newScaled,
+        hiddenWidths,
+        affineNorm,
+        startOfSlotBundle,
         network);
   }
 
   /** These settings with another policy architecture; column networks drop the affine norm. */
   public PolicySettings withNetwork(PolicyNetwork newNetwork) {
-    return new PolicySettings(encoding, window, taskCap, maxEpochs, scaled, hiddenWidths,
-        newNetwork.overColumns() ? false : affineNorm, startOfSlotBundle, newNetwork);
+    return new PolicySettings(
+        encoding,
+        window,
+        taskCap,
+        maxEpochs,
+        scaled,
+        hiddenWidths,
+        newNetwork.overColumns() ? false : affineNorm,
+        startOfSlotBundle,
+        newNetwork);
   }
 
   /** A fresh encoding of these settings (each keeps its own per-slot memory). */
@@ -136,7 +243,9 @@ public record PolicySettings(StateEncoding encoding, int window, int taskCap, do
     return new ActionSpace(window);
   }
 
-  /** Observations for a cluster whose cap may differ from the training cap (masks use the live cap). */
+  /**
+   * Observations for a cluster whose cap may differ from the training cap (masks use the live cap).
+   */
   public Observer observer(int liveTaskCap) {
     return new Observer(encoder(), liveTaskCap);
   }
@@ -144,8 +253,12 @@ public record PolicySettings(StateEncoding encoding, int window, int taskCap, do
   public MlpSpec policySpec() {
     if (network.overColumns()) {
       Encoding encoder = encoder();
-      ColumnLayout layout = new ColumnLayout(window, encoder.columnMajorFeatures(), encoder.globalFeatures());
-      NetworkKind kind = network == PolicyNetwork.SHARED_COLUMNS ? NetworkKind.SHARED_COLUMNS : NetworkKind.POOLED_EMBEDDINGS;
+      ColumnLayout layout =
+          new ColumnLayout(window, encoder.columnMajorFeatures(), encoder.globalFeatures());
+      NetworkKind kind =
+          network == PolicyNetwork.SHARED_COLUMNS
+              ? NetworkKind.SHARED_COLUMNS
+              : NetworkKind.POOLED_EMBEDDINGS;
       return new MlpSpec(encoder.size(), hiddenWidths, false, actions().size(), layout, kind);
     }
     return new MlpSpec(encoder().size(), hiddenWidths, affineNorm, actions().size());

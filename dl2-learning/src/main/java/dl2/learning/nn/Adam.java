@@ -3,10 +3,10 @@ package dl2.learning.nn;
 import java.util.List;
 
 /**
- * Adam (Kingma &amp; Ba, Algorithm 1) over all parameters of one network (dl2-spec §7.8):
- * m ← β₁m + (1−β₁)g, v ← β₂v + (1−β₂)g², θ ← θ − lr·m̂/(√v̂ + ε) with m̂ = m/(1−β₁ᵗ),
- * v̂ = v/(1−β₂ᵗ). Reads each {@link Param#grad()} as the full step gradient (already averaged
- * over agents if synchronous) and leaves it untouched.
+ * Adam (Kingma &amp; Ba, Algorithm 1) over all parameters of one network (dl2-spec §7.8): m ← β₁m +
+ * (1−β₁)g, v ← β₂v + (1−β₂)g², θ ← θ − lr·m̂/(√v̂ + ε) with m̂ = m/(1−β₁ᵗ), v̂ = v/(1−β₂ᵗ). Reads
+ * each {@link Param#grad()} as the full step gradient (already averaged over agents if synchronous)
+ * and leaves it untouched.
  */
 public final class Adam {
   public static final double BETA1 = 0.9;

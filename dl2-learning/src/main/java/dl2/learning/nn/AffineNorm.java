@@ -4,9 +4,9 @@ import dl2.model.Rng;
 import java.util.List;
 
 /**
- * The original's "batch norm", which never leaves inference mode, so its statistics stay at mean
- * 0 and variance 1: y = γ⊙x/√(1 + 1e-5) + β with trainable γ, β (dl2-spec §7.6). γ starts from
- * N(1, 0.002²), β from 0.
+ * The original's "batch norm", which never leaves inference mode, so its statistics stay at mean 0
+ * and variance 1: y = γ⊙x/√(1 + 1e-5) + β with trainable γ, β (dl2-spec §7.6). γ starts from N(1,
+ * 0.002²), β from 0.
  */
 public final class AffineNorm implements Layer {
   /** The batch-norm epsilon folded into the fixed scale. */

@@ -25,8 +25,15 @@ public record Checkpoint(String source, String metadata, List<NetworkState> netw
       if (state.name().equals(name)) {
         MlpSpec actual = state.network().spec();
         if (!actual.equals(expected)) {
-          throw InputException.inFile(source, "network '" + name + "' has architecture "
-              + actual + ", expected " + expected + mismatchDetail(actual, expected));
+          throw InputException.inFile(
+              source,
+              "network '"
+                  + name
+                  + "' has architecture "
+                  + actual
+                  + ", expected "
+                  + expected
+                  + mismatchDetail(actual, expected));
         }
         return state;
       }
@@ -37,11 +44,17 @@ public record Checkpoint(String source, String metadata, List<NetworkState> netw
 
   private static String mismatchDetail(MlpSpec actual, MlpSpec expected) {
     if (actual.inputSize() != expected.inputSize()) {
-      return " (input size " + actual.inputSize() + " in file, " + expected.inputSize()
+      return " (input size "
+          + actual.inputSize()
+          + " in file, "
+          + expected.inputSize()
           + " expected: was the state encoding changed?)";
     }
     if (actual.outputSize() != expected.outputSize()) {
-      return " (output size " + actual.outputSize() + " in file, " + expected.outputSize()
+      return " (output size "
+          + actual.outputSize()
+          + " in file, "
+          + expected.outputSize()
           + " expected: was the window size J changed?)";
     }
     return "";

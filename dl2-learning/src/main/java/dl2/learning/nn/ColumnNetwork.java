@@ -5,8 +5,8 @@ import java.util.List;
 
 /**
  * A policy network over window columns that runs whole batches at once and keeps the batch's
- * activations in a workspace between the forward and the backward pass. It is the only layer of
- * its {@link Mlp} and has no input gradient; its one-sample passes go through a batch of one.
+ * activations in a workspace between the forward and the backward pass. It is the only layer of its
+ * {@link Mlp} and has no input gradient; its one-sample passes go through a batch of one.
  */
 abstract sealed class ColumnNetwork implements Layer permits SharedColumns, PooledEmbeddings {
   private final int inputSize;
@@ -42,7 +42,8 @@ abstract sealed class ColumnNetwork implements Layer permits SharedColumns, Pool
   @Override
   public final void backward(double[] x, double[] y, double[] dy, double[] dx) {
     if (dx != null) {
-      throw new UnsupportedOperationException("a column network is the first layer: no input gradient");
+      throw new UnsupportedOperationException(
+          "a column network is the first layer: no input gradient");
     }
     single.backward(x, dy);
   }
@@ -53,15 +54,19 @@ abstract sealed class ColumnNetwork implements Layer permits SharedColumns, Pool
   }
 
   /**
-   * A workspace for batch passes. A training workspace re-reads the weights at every pass; a
-   * {@code frozen} one reads them once, now (inference snapshots of weights that never change).
+   * A workspace for batch passes. A training workspace re-reads the weights at every pass; a {@code
+   * frozen} one reads them once, now (inference snapshots of weights that never change).
    */
   abstract Workspace newWorkspace(boolean frozen);
 
-  /** Outputs for {@code x[0..count)} into {@code y}, keeping the activations in {@code workspace}. */
+  /**
+   * Outputs for {@code x[0..count)} into {@code y}, keeping the activations in {@code workspace}.
+   */
   abstract void forward(double[][] x, int count, double[][] y, Workspace workspace);
 
-  /** Adds the parameter gradients of the batch last run forward in {@code workspace}, given ∂L/∂y. */
+  /**
+   * Adds the parameter gradients of the batch last run forward in {@code workspace}, given ∂L/∂y.
+   */
   abstract void backward(double[][] dy, Workspace workspace);
 
   /** A column network's batch buffers. */

@@ -21,8 +21,8 @@ final class ColumnRows {
   }
 
   /**
-   * Finds the non-empty columns of {@code x[0..count)}; a column is empty when all its features
-   * are 0. Samples are scanned in parallel pieces, then numbered in order.
+   * Finds the non-empty columns of {@code x[0..count)}; a column is empty when all its features are
+   * 0. Samples are scanned in parallel pieces, then numbered in order.
    */
   void index(double[][] x, int count) {
     int window = layout.window();
@@ -36,11 +36,15 @@ final class ColumnRows {
     }
     long work = (long) count * window * features;
     if (KernelThreads.splits(work)) {
-      KernelThreads.split(count, 1, work, (from, to) -> {
-        for (int b = from; b < to; b++) {
-          found[b] = nonEmpty(x[b], b * window);
-        }
-      });
+      KernelThreads.split(
+          count,
+          1,
+          work,
+          (from, to) -> {
+            for (int b = from; b < to; b++) {
+              found[b] = nonEmpty(x[b], b * window);
+            }
+          });
     } else {
       for (int b = 0; b < count; b++) {
         found[b] = nonEmpty(x[b], b * window);
@@ -57,7 +61,10 @@ final class ColumnRows {
     rows = r;
   }
 
-  /** Writes the non-empty columns of {@code state} into {@code scratch[at..)}, in order; returns how many. */
+  /**
+   * Writes the non-empty columns of {@code state} into {@code scratch[at..)}, in order; returns how
+   * many.
+   */
   private int nonEmpty(double[] state, int at) {
     int window = layout.window();
     int n = 0;
@@ -97,7 +104,10 @@ final class ColumnRows {
     }
   }
 
-  /** Writes each sample's outputs: the three logits of its non-empty columns, 0 elsewhere, stop last. */
+  /**
+   * Writes each sample's outputs: the three logits of its non-empty columns, 0 elsewhere, stop
+   * last.
+   */
   void scatter(double[][] logits, double[][] stop, double[][] y) {
     int window = layout.window();
     for (int b = 0; b < samples; b++) {
@@ -109,7 +119,9 @@ final class ColumnRows {
     }
   }
 
-  /** The reverse of {@link #scatter}: each row's logit gradients and each sample's stop gradient. */
+  /**
+   * The reverse of {@link #scatter}: each row's logit gradients and each sample's stop gradient.
+   */
   void gather(double[][] dy, double[][] dLogits, double[][] dStop) {
     int window = layout.window();
     for (int b = 0; b < samples; b++) {
@@ -130,12 +142,21 @@ final class ColumnRows {
     return in;
   }
 
-  /** Back through the FC → ReLU layers of {@link #forward}, given ∂L/∂(last activations) in dPost's last buffer. */
-  void backward(DenseRows[] layers, double[][] input, double[][][] pre, double[][][] post, double[][][] dPre,
+  /**
+   * Back through the FC → ReLU layers of {@link #forward}, given ∂L/∂(last activations) in dPost's
+   * last buffer.
+   */
+  void backward(
+      DenseRows[] layers,
+      double[][] input,
+      double[][][] pre,
+      double[][][] post,
+      double[][][] dPre,
       double[][][] dPost) {
     for (int h = layers.length - 1; h >= 0; h--) {
       Relus.backward(pre[h], dPost[h], dPre[h], rows, layers[h].outputSize());
-      layers[h].backward(h == 0 ? input : post[h - 1], dPre[h], h == 0 ? null : dPost[h - 1], 0, rows);
+      layers[h].backward(
+          h == 0 ? input : post[h - 1], dPre[h], h == 0 ? null : dPost[h - 1], 0, rows);
     }
   }
 

@@ -4,10 +4,10 @@ import dl2.model.Rng;
 import java.util.List;
 
 /**
- * Fully connected layer y = xW + b (dl2-spec §7.6). W is stored input-major, {@code W[i*out+j]},
- * so the forward pass and both gradient products run over contiguous rows. Each output sums its
- * inputs in ascending order; zero inputs (after ReLU, one-hot states) are skipped, which changes
- * nothing but the sign of an all-zero sum.
+ * Fully connected layer y = xW + b (dl2-spec §7.6). W is stored input-major, {@code W[i*out+j]}, so
+ * the forward pass and both gradient products run over contiguous rows. Each output sums its inputs
+ * in ascending order; zero inputs (after ReLU, one-hot states) are skipped, which changes nothing
+ * but the sign of an all-zero sum.
  */
 public final class Dense implements Layer {
   /** Initial weight σ; draws are cut at 2σ. */

@@ -3,16 +3,18 @@ package dl2.learning.nn;
 /**
  * A {@link Dense} layer run over many rows at once (the columns of every sample of a batch), with
  * exactly its one-sample arithmetic: every output and gradient element sees the same operations in
- * the same order, so results are bit-identical. The weights are mirrored as one array per input
- * row and per output column: HotSpot's C2 vectorises {@code y[j] += x·w[j]} over such arrays but
- * not over offsets into one flat array (the flat {@link Param} stays the master copy).
+ * the same order, so results are bit-identical. The weights are mirrored as one array per input row
+ * and per output column: HotSpot's C2 vectorises {@code y[j] += x·w[j]} over such arrays but not
+ * over offsets into one flat array (the flat {@link Param} stays the master copy).
  *
  * <p>The backward pass takes rows four at a time. Where one of them has a zero input that the
- * one-row code skips, it adds an exact ±0 instead: gradient and output sums start from +0.0 or a bias that is never
- * -0.0 and so never become -0.0, and x + (±0) = x for every other x, so the results are the same.
+ * one-row code skips, it adds an exact ±0 instead: gradient and output sums start from +0.0 or a
+ * bias that is never -0.0 and so never become -0.0, and x + (±0) = x for every other x, so the
+ * results are the same.
  *
  * <p>Row mirrors are refreshed by {@link #loadWeights()}: at every training pass, once for an
- * inference snapshot; the backward pass refreshes the column mirrors itself. Not thread-safe; each batch workspace has its own.
+ * inference snapshot; the backward pass refreshes the column mirrors itself. Not thread-safe; each
+ * batch workspace has its own.
  */
 final class DenseRows {
   private final Param weight;
@@ -68,7 +70,10 @@ final class DenseRows {
     forward(x, y, null, from, to);
   }
 
-  /** As {@link #forward(double[][], double[][], int, int)}, also writing ReLU(y_r) into {@code relu} unless it is null. */
+  /**
+   * As {@link #forward(double[][], double[][], int, int)}, also writing ReLU(y_r) into {@code relu}
+   * unless it is null.
+   */
   void forward(double[][] x, double[][] y, double[][] relu, int from, int to) {
     long work = (long) (to - from) * in * out;
     if (!KernelThreads.splits(work)) { // one-sample inference: no piece to build
@@ -137,7 +142,8 @@ final class DenseRows {
     long work = (long) (to - from) * in * out;
     if (bias != null) {
       double[] db = bias.grad();
-      KernelThreads.split(out, 1, (long) (to - from) * out, (j0, j1) -> biasGradient(dy, db, from, to, j0, j1));
+      KernelThreads.split(
+          out, 1, (long) (to - from) * out, (j0, j1) -> biasGradient(dy, db, from, to, j0, j1));
     }
     KernelThreads.split(in, 1, work, (i0, i1) -> weightGradient(x, dy, from, to, i0, i1));
     if (dx != null) {
@@ -165,7 +171,9 @@ final class DenseRows {
     }
   }
 
-  /** The gradient of weight rows [i0, i1) over rows [from, to): each element's terms in row order. */
+  /**
+   * The gradient of weight rows [i0, i1) over rows [from, to): each element's terms in row order.
+   */
   private void weightGradient(double[][] x, double[][] dy, int from, int to, int i0, int i1) {
     double[] flatGrad = weight.grad();
     for (int i = i0; i < i1; i++) {
@@ -190,7 +198,8 @@ final class DenseRows {
         if (a0 == 0.0 && a1 == 0.0 && a2 == 0.0 && a3 == 0.0) {
           continue;
         }
-        // a zero input adds an exact ±0 to a sum that is never -0.0: as if skipped, like the one-row code
+        // a zero input adds an exact ±0 to a sum that is never -0.0: as if skipped, like the
+        // one-row code
         for (int j = 0; j < out; j++) {
           g[j] = g[j] + a0 * d0[j] + a1 * d1[j] + a2 * d2[j] + a3 * d3[j];
         }

@@ -1,8 +1,8 @@
 package dl2.learning.nn;
 
 /**
- * Single-precision weights for inference, one array per input row: HotSpot's C2 vectorises
- * {@code y[j] += x·row[j]} over such arrays, and floats fill twice as many vector lanes as doubles.
+ * Single-precision weights for inference, one array per input row: HotSpot's C2 vectorises {@code
+ * y[j] += x·row[j]} over such arrays, and floats fill twice as many vector lanes as doubles.
  */
 final class FloatRows {
   private FloatRows() {}
@@ -26,7 +26,9 @@ final class FloatRows {
     return f;
   }
 
-  /** y += x·W over W's input rows in pairs, skipping pairs of zeros: half the loads and stores of y. */
+  /**
+   * y += x·W over W's input rows in pairs, skipping pairs of zeros: half the loads and stores of y.
+   */
   static void accumulate(float[][] rows, float[] x, float[] y) {
     int n = y.length;
     int i = 0;

@@ -30,7 +30,8 @@ public final class FrozenMlp {
   private final float[] input;
   private final float[][] buffers;
   private final double[] output;
-  private final ColumnNetwork columns; // a private double-precision copy of a column network, else null
+  private final ColumnNetwork
+      columns; // a private double-precision copy of a column network, else null
   private final ColumnNetwork.Workspace workspace;
   private final double[][] columnInput = new double[1][];
   private final double[][] columnOutput = new double[1][];
@@ -53,13 +54,18 @@ public final class FrozenMlp {
         double[] w = dense.params().get(0).value();
         int in = dense.inputSize();
         int out = dense.outputSize();
-        list.add(new DenseStep(FloatRows.of(w, in, out), FloatRows.of(dense.params().get(1).value())));
+        list.add(
+            new DenseStep(FloatRows.of(w, in, out), FloatRows.of(dense.params().get(1).value())));
       } else if (layer instanceof Relu) {
         list.add(new ReluStep());
       } else if (layer instanceof AffineNorm norm) {
-        list.add(new NormStep(FloatRows.of(norm.params().get(0).value()), FloatRows.of(norm.params().get(1).value())));
+        list.add(
+            new NormStep(
+                FloatRows.of(norm.params().get(0).value()),
+                FloatRows.of(norm.params().get(1).value())));
       } else if (!(layer instanceof ColumnNetwork)) {
-        throw new IllegalArgumentException("cannot freeze layer " + layer.getClass().getSimpleName());
+        throw new IllegalArgumentException(
+            "cannot freeze layer " + layer.getClass().getSimpleName());
       }
       outs.add(new float[layer.outputSize()]);
     }
@@ -72,7 +78,8 @@ public final class FrozenMlp {
   /** The network's output for one input; the returned buffer is overwritten by the next call. */
   public double[] forward(double[] x) {
     if (x.length != inputSize) {
-      throw new IllegalArgumentException("input has " + x.length + " values, network expects " + inputSize);
+      throw new IllegalArgumentException(
+          "input has " + x.length + " values, network expects " + inputSize);
     }
     if (columns != null) {
       columnInput[0] = x;

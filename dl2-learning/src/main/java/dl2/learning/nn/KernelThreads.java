@@ -8,11 +8,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * Threads that share a batch kernel's independent work: the rows of a forward pass, the weight
- * rows of a gradient, the rows of an input gradient. Every output element is still computed by
- * one thread with the one-thread arithmetic in the same order, so results are bit-identical for
- * any thread count; only small kernels stay on the calling thread. Process-wide: training sets it
- * from its {@code --threads}; the helper threads are daemons, started on first use.
+ * Threads that share a batch kernel's independent work: the rows of a forward pass, the weight rows
+ * of a gradient, the rows of an input gradient. Every output element is still computed by one
+ * thread with the one-thread arithmetic in the same order, so results are bit-identical for any
+ * thread count; only small kernels stay on the calling thread. Process-wide: training sets it from
+ * its {@code --threads}; the helper threads are daemons, started on first use.
  */
 public final class KernelThreads {
   /** Below this many multiply-adds a kernel is not worth a hand-over (tens of microseconds). */
@@ -36,11 +36,14 @@ public final class KernelThreads {
       throw new IllegalArgumentException("kernel threads must be at least 1: " + count);
     }
     if (count - 1 > helperCount) {
-      helpers = Executors.newFixedThreadPool(count - 1, r -> {
-        Thread t = new Thread(r, "dl2-kernel");
-        t.setDaemon(true);
-        return t;
-      });
+      helpers =
+          Executors.newFixedThreadPool(
+              count - 1,
+              r -> {
+                Thread t = new Thread(r, "dl2-kernel");
+                t.setDaemon(true);
+                return t;
+              });
       helperCount = count - 1;
     }
     threads = count; // after the pool: a kernel that reads this count finds a pool that large
@@ -51,7 +54,10 @@ public final class KernelThreads {
     minWork = work;
   }
 
-  /** Whether a kernel of {@code work} would split; callers on hot one-sample paths skip building a piece when not. */
+  /**
+   * Whether a kernel of {@code work} would split; callers on hot one-sample paths skip building a
+   * piece when not.
+   */
   static boolean splits(long work) {
     return threads > 1 && work >= minWork;
   }
@@ -62,9 +68,9 @@ public final class KernelThreads {
   }
 
   /**
-   * Runs {@code body} over [0, n) in consecutive pieces whose boundaries are multiples of
-   * {@code align} (so that blocked loops see the same blocks), one piece per thread, when
-   * {@code work} multiply-adds make that worthwhile; otherwise in one piece on this thread.
+   * Runs {@code body} over [0, n) in consecutive pieces whose boundaries are multiples of {@code
+   * align} (so that blocked loops see the same blocks), one piece per thread, when {@code work}
+   * multiply-adds make that worthwhile; otherwise in one piece on this thread.
    */
   static void split(int n, int align, long work, Range body) {
     int count = threads;

@@ -3,9 +3,9 @@ package dl2.learning.nn;
 import java.util.List;
 
 /**
- * One differentiable step of an {@link Mlp}, working on one sample at a time. Implementations
- * keep no per-sample state: the caller supplies the input and output buffers on the way back, so
- * a batch is just a loop over samples in a fixed order.
+ * One differentiable step of an {@link Mlp}, working on one sample at a time. Implementations keep
+ * no per-sample state: the caller supplies the input and output buffers on the way back, so a batch
+ * is just a loop over samples in a fixed order.
  */
 public sealed interface Layer permits Dense, Relu, AffineNorm, ColumnNetwork {
   int inputSize();

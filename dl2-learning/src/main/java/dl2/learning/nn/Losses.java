@@ -1,9 +1,9 @@
 package dl2.learning.nn;
 
 /**
- * DL2's losses with their gradients w.r.t. the network outputs (dl2-spec §7.7). Each takes a
- * batch of B rows, returns the loss and <em>overwrites</em> {@code d*[b]} with ∂L/∂output (the
- * 1/B is included), ready for {@link Mlp#backward}. Masked actions always get a zero gradient.
+ * DL2's losses with their gradients w.r.t. the network outputs (dl2-spec §7.7). Each takes a batch
+ * of B rows, returns the loss and <em>overwrites</em> {@code d*[b]} with ∂L/∂output (the 1/B is
+ * included), ready for {@link Mlp#backward}. Masked actions always get a zero gradient.
  */
 public final class Losses {
   /** Clip of the renormalised softmax in the SL cross-entropy. */
@@ -12,15 +12,18 @@ public final class Losses {
   /** Offset inside the entropy term's log, q·log(q + 1e-6). */
   public static final double ENTROPY_OFFSET = 1e-6;
 
-  /** Multiply-adds a softmax entry with its logarithm is counted as, when deciding whether to split a batch. */
+  /**
+   * Multiply-adds a softmax entry with its logarithm is counted as, when deciding whether to split
+   * a batch.
+   */
   private static final int LOG_COST = 64;
 
   private Losses() {}
 
   /**
-   * SL cross-entropy L = −(1/B) Σ_b Σ_k y_{b,k} log p_{b,k}, p = clip(q, 1e-10, 1 − 1e-10) with
-   * q the masked renormalised softmax. An all-zero label row adds 0 but still counts in B. Where
-   * the clip is active its gradient is 0, as in TensorFlow's clip_by_value.
+   * SL cross-entropy L = −(1/B) Σ_b Σ_k y_{b,k} log p_{b,k}, p = clip(q, 1e-10, 1 − 1e-10) with q
+   * the masked renormalised softmax. An all-zero label row adds 0 but still counts in B. Where the
+   * clip is active its gradient is 0, as in TensorFlow's clip_by_value.
    */
   public static double crossEntropy(
       double[][] logits, boolean[][] masks, double[][] labels, double[][] dLogits) {
@@ -82,16 +85,23 @@ public final class Losses {
 
   /**
    * PPO's clipped surrogate (Schulman et al. 2017) for on-policy samples: with r = q_b(a)/p_b the
-   * probability ratio against the one the action was drawn with, L = −(1/B) Σ_b min(r·A_b,
-   * clip(r, 1 − ε, 1 + ε)·A_b), plus the entropy term of {@link #policyGradient}. Where the clipped
-   * term is the smaller, the sample's gradient is zero: a step never pushes a probability further
-   * than ε from where the rollout drew it. ∂(r·A)/∂z_{b,j} = r·A·(1[j = a] − q_j).
+   * probability ratio against the one the action was drawn with, L = −(1/B) Σ_b min(r·A_b, clip(r,
+   * 1 − ε, 1 + ε)·A_b), plus the entropy term of {@link #policyGradient}. Where the clipped term is
+   * the smaller, the sample's gradient is zero: a step never pushes a probability further than ε
+   * from where the rollout drew it. ∂(r·A)/∂z_{b,j} = r·A·(1[j = a] − q_j).
    *
    * @param oldProbabilities p_b, the probability of {@code actions[b]} when it was drawn
    * @param clip ε
    */
-  public static double clippedPolicyGradient(double[][] logits, boolean[][] masks, int[] actions, double[] advantages,
-      double[] oldProbabilities, double clip, double entropyWeight, double[][] dLogits) {
+  public static double clippedPolicyGradient(
+      double[][] logits,
+      boolean[][] masks,
+      int[] actions,
+      double[] advantages,
+      double[] oldProbabilities,
+      double clip,
+      double entropyWeight,
+      double[][] dLogits) {
     int batch = logits.length;
     double loss = 0.0;
     for (int b = 0; b < batch; b++) {
@@ -133,31 +143,41 @@ public final class Losses {
 
   /**
    * The all-actions policy gradient (Sutton et al. 2000; Asadi et al.'s mean actor-critic) when the
-   * immediate reward R of every action is known: L = −(1/B) Σ_b Σ_k q_{b,k}·R_{b,k} plus the entropy
-   * term of {@link #policyGradient}; ∂/∂z_{b,k} of the first part is −q_{b,k}·(R_{b,k} − Σ_j q_{b,j}·R_{b,j})/B.
+   * immediate reward R of every action is known: L = −(1/B) Σ_b Σ_k q_{b,k}·R_{b,k} plus the
+   * entropy term of {@link #policyGradient}; ∂/∂z_{b,k} of the first part is −q_{b,k}·(R_{b,k} −
+   * Σ_j q_{b,j}·R_{b,j})/B.
    */
   public static double allActionsPolicyGradient(
-      double[][] logits, boolean[][] masks, double[][] rewards, double entropyWeight, double[][] dLogits) {
+      double[][] logits,
+      boolean[][] masks,
+      double[][] rewards,
+      double entropyWeight,
+      double[][] dLogits) {
     int batch = logits.length;
     double[] terms = new double[2 * batch];
     // samples are independent; their loss terms are summed below in sample order, as one loop would
-    KernelThreads.split(batch, 1, (long) batch * logits[0].length * LOG_COST, (from, to) -> {
-      for (int b = from; b < to; b++) {
-        int count = logits[b].length;
-        double[] q = MaskedSoftmax.probabilities(logits[b], masks[b], new double[count]);
-        double expected = 0;
-        for (int k = 0; k < count; k++) {
-          expected += q[k] * rewards[b][k];
-        }
-        terms[2 * b] = expected;
-        terms[2 * b + 1] = entropyTerm(q, masks[b], entropyWeight / ((double) batch * count), dLogits[b]);
-        for (int k = 0; k < count; k++) {
-          if (masks[b][k]) {
-            dLogits[b][k] -= q[k] * (rewards[b][k] - expected) / batch;
+    KernelThreads.split(
+        batch,
+        1,
+        (long) batch * logits[0].length * LOG_COST,
+        (from, to) -> {
+          for (int b = from; b < to; b++) {
+            int count = logits[b].length;
+            double[] q = MaskedSoftmax.probabilities(logits[b], masks[b], new double[count]);
+            double expected = 0;
+            for (int k = 0; k < count; k++) {
+              expected += q[k] * rewards[b][k];
+            }
+            terms[2 * b] = expected;
+            terms[2 * b + 1] =
+                entropyTerm(q, masks[b], entropyWeight / ((double) batch * count), dLogits[b]);
+            for (int k = 0; k < count; k++) {
+              if (masks[b][k]) {
+                dLogits[b][k] -= q[k] * (rewards[b][k] - expected) / batch;
+              }
+            }
           }
-        }
-      }
-    });
+        });
     double loss = 0.0;
     for (int b = 0; b < batch; b++) {
       loss -= terms[2 * b] / batch;
@@ -166,20 +186,27 @@ public final class Losses {
     return loss;
   }
 
-  /** The mean over samples of the entropy −Σ_k q_k·log q_k of the masked softmax of their logits. */
+  /**
+   * The mean over samples of the entropy −Σ_k q_k·log q_k of the masked softmax of their logits.
+   */
   public static double meanEntropy(double[][] logits, boolean[][] masks) {
     int batch = logits.length;
     double[][] terms = new double[batch][];
     // the logarithms in parallel; the sum in one running order, as a single loop would take it
-    KernelThreads.split(batch, 1, (long) batch * logits[0].length * LOG_COST, (from, to) -> {
-      for (int b = from; b < to; b++) {
-        double[] t = MaskedSoftmax.probabilities(logits[b], masks[b], new double[logits[b].length]);
-        for (int k = 0; k < t.length; k++) {
-          t[k] = t[k] > 0 ? t[k] * StrictMath.log(t[k]) : 0.0;
-        }
-        terms[b] = t;
-      }
-    });
+    KernelThreads.split(
+        batch,
+        1,
+        (long) batch * logits[0].length * LOG_COST,
+        (from, to) -> {
+          for (int b = from; b < to; b++) {
+            double[] t =
+                MaskedSoftmax.probabilities(logits[b], masks[b], new double[logits[b].length]);
+            for (int k = 0; k < t.length; k++) {
+              t[k] = t[k] > 0 ? t[k] * StrictMath.log(t[k]) : 0.0;
+            }
+            terms[b] = t;
+          }
+        });
     double sum = 0;
     for (double[] t : terms) {
       for (double term : t) {
@@ -214,8 +241,9 @@ public final class Losses {
       double[] g = new double[count];
       double weighted = 0.0;
       for (int k = 0; k < count; k++) {
-        g[k] = (StrictMath.log(q[k] + ENTROPY_OFFSET) + q[k] / (q[k] + ENTROPY_OFFSET))
-            / ((double) batch * count);
+        g[k] =
+            (StrictMath.log(q[k] + ENTROPY_OFFSET) + q[k] / (q[k] + ENTROPY_OFFSET))
+                / ((double) batch * count);
         weighted += q[k] * g[k];
       }
       for (int j = 0; j < count; j++) {

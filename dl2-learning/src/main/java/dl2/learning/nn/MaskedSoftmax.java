@@ -2,8 +2,8 @@ package dl2.learning.nn;
 
 /**
  * The behaviour distribution q = softmax(z)⊙m / Σ softmax(z)⊙m (dl2-spec §7.2), computed as a
- * softmax over the unmasked logits only, shifted by their maximum: equal in exact arithmetic,
- * never overflows, and masked actions get exactly 0.
+ * softmax over the unmasked logits only, shifted by their maximum: equal in exact arithmetic, never
+ * overflows, and masked actions get exactly 0.
  */
 public final class MaskedSoftmax {
   private MaskedSoftmax() {}

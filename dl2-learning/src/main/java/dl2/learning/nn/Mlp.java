@@ -9,8 +9,8 @@ import java.util.List;
  * linear head (dl2-spec §7.6). The policy network feeds its head to {@link MaskedSoftmax}; the
  * value network reads its single output directly.
  *
- * <p>Not thread-safe: the one-sample forward pass reuses preallocated buffers. Give each agent
- * its own instance and move weights with {@link #parameters()} / {@link #loadParameters}.
+ * <p>Not thread-safe: the one-sample forward pass reuses preallocated buffers. Give each agent its
+ * own instance and move weights with {@link #parameters()} / {@link #loadParameters}.
  */
 public final class Mlp {
   private final MlpSpec spec;
@@ -21,8 +21,8 @@ public final class Mlp {
   private final DenseRows[] rows; // batch kernels of the Dense layers, null elsewhere
 
   /**
-   * Builds and initialises the layers, drawing from {@code rng} in layer order; a null
-   * {@code rng} draws nothing (weights 0), for networks whose weights are loaded next.
+   * Builds and initialises the layers, drawing from {@code rng} in layer order; a null {@code rng}
+   * draws nothing (weights 0), for networks whose weights are loaded next.
    */
   public Mlp(MlpSpec spec, Rng rng) {
     this.spec = spec;
@@ -109,8 +109,8 @@ public final class Mlp {
   }
 
   /**
-   * Forward pass for {@code inputs[0..count)}, recorded on {@code tape} for {@link #backward}.
-   * Each sample gives bit-for-bit the same output as {@link #forward(double[])}.
+   * Forward pass for {@code inputs[0..count)}, recorded on {@code tape} for {@link #backward}. Each
+   * sample gives bit-for-bit the same output as {@link #forward(double[])}.
    */
   public Tape forward(double[][] inputs, int count, Tape tape) {
     tape.ensureCapacity(count);
@@ -155,9 +155,9 @@ public final class Mlp {
   }
 
   /**
-   * Adds the parameter gradients of the taped batch to {@link Param#grad()}, given ∂L/∂output
-   * per sample ({@code dOutputs[b]}, already scaled by the loss's 1/B). Samples are accumulated
-   * in index order. Call {@link #zeroGrad()} first unless accumulating on purpose.
+   * Adds the parameter gradients of the taped batch to {@link Param#grad()}, given ∂L/∂output per
+   * sample ({@code dOutputs[b]}, already scaled by the loss's 1/B). Samples are accumulated in
+   * index order. Call {@link #zeroGrad()} first unless accumulating on purpose.
    */
   public void backward(Tape tape, double[][] dOutputs) {
     if (layers.get(0) instanceof ColumnNetwork columns) {

@@ -4,12 +4,13 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * The architecture of an {@link Mlp}: each hidden width w adds FC(w) → ReLU → optional affine
- * norm, then a head FC(outputSize) (dl2-spec §7.6); or one of the column networks, whose hidden
- * widths are those of the per-column layers. Written into checkpoints.
+ * The architecture of an {@link Mlp}: each hidden width w adds FC(w) → ReLU → optional affine norm,
+ * then a head FC(outputSize) (dl2-spec §7.6); or one of the column networks, whose hidden widths
+ * are those of the per-column layers. Written into checkpoints.
  *
  * @param inputSize state length (6J for the original encoding)
- * @param hiddenWidths widths of the hidden layers in order; may be empty for a fully connected network
+ * @param hiddenWidths widths of the hidden layers in order; may be empty for a fully connected
+ *     network
  * @param affineNorm whether each hidden layer ends with {@link AffineNorm}
  * @param outputSize 3J+1 for the policy, 1 for the value network
  * @param columns null for the paper's fully connected layers, else the column layout of a column
@@ -17,7 +18,12 @@ import java.util.List;
  * @param kind which layers; FULLY_CONNECTED exactly when {@code columns} is null
  */
 public record MlpSpec(
-    int inputSize, List<Integer> hiddenWidths, boolean affineNorm, int outputSize, ColumnLayout columns, NetworkKind kind) {
+    int inputSize,
+    List<Integer> hiddenWidths,
+    boolean affineNorm,
+    int outputSize,
+    ColumnLayout columns,
+    NetworkKind kind) {
   public MlpSpec {
     hiddenWidths = List.copyOf(hiddenWidths);
     if (inputSize <= 0 || outputSize <= 0 || hiddenWidths.stream().anyMatch(w -> w <= 0)) {
@@ -26,13 +32,15 @@ public record MlpSpec(
               + describe(inputSize, hiddenWidths, affineNorm, outputSize));
     }
     if ((columns == null) != (kind == NetworkKind.FULLY_CONNECTED)) {
-      throw new IllegalArgumentException("a " + kind + " network needs " + (columns == null ? "a" : "no") + " column layout");
+      throw new IllegalArgumentException(
+          "a " + kind + " network needs " + (columns == null ? "a" : "no") + " column layout");
     }
     if (columns != null) {
       columns.featuresPerColumn(inputSize);
       if (outputSize != 3 * columns.window() + 1 || hiddenWidths.isEmpty() || affineNorm) {
-        throw new IllegalArgumentException("a column network needs 3J+1 outputs, a hidden layer and no affine norm: "
-            + describe(inputSize, hiddenWidths, affineNorm, outputSize));
+        throw new IllegalArgumentException(
+            "a column network needs 3J+1 outputs, a hidden layer and no affine norm: "
+                + describe(inputSize, hiddenWidths, affineNorm, outputSize));
       }
       if (kind == NetworkKind.SHARED_COLUMNS && columns.globalFeatures() > 0) {
         throw new IllegalArgumentException("a shared-column network takes no global features");
@@ -41,8 +49,18 @@ public record MlpSpec(
   }
 
   /** A fully connected network (columns null) or a shared-column network (columns given). */
-  public MlpSpec(int inputSize, List<Integer> hiddenWidths, boolean affineNorm, int outputSize, ColumnLayout columns) {
-    this(inputSize, hiddenWidths, affineNorm, outputSize, columns,
+  public MlpSpec(
+      int inputSize,
+      List<Integer> hiddenWidths,
+      boolean affineNorm,
+      int outputSize,
+      ColumnLayout columns) {
+    this(
+        inputSize,
+        hiddenWidths,
+        affineNorm,
+        outputSize,
+        columns,
         columns == null ? NetworkKind.FULLY_CONNECTED : NetworkKind.SHARED_COLUMNS);
   }
 
@@ -52,19 +70,29 @@ public record MlpSpec(
   }
 
   /** {@code depth} hidden layers of equal {@code width}. */
-  public static MlpSpec of(int inputSize, int width, int depth, boolean affineNorm, int outputSize) {
+  public static MlpSpec of(
+      int inputSize, int width, int depth, boolean affineNorm, int outputSize) {
     return new MlpSpec(inputSize, Collections.nCopies(depth, width), affineNorm, outputSize);
   }
 
   /** Total number of trainable scalars. */
   public long parameterCount() {
     return switch (kind) {
-      case SHARED_COLUMNS -> columnLayers(2 * columns.featuresPerColumn(inputSize) + 1) + 4L * last() + 4;
+      case SHARED_COLUMNS ->
+          columnLayers(2 * columns.featuresPerColumn(inputSize) + 1) + 4L * last() + 4;
       case POOLED_EMBEDDINGS -> {
         long e = last();
         long context = e + 1 + columns.globalFeatures();
         // embedding layers; head: job (E×E + E), context (C×E), out (E×3 + 3); stop: C×E + E, E + 1
-        yield columnLayers(columns.featuresPerColumn(inputSize)) + e * e + e + context * e + 3 * e + 3 + context * e + e + e
+        yield columnLayers(columns.featuresPerColumn(inputSize))
+            + e * e
+            + e
+            + context * e
+            + 3 * e
+            + 3
+            + context * e
+            + e
+            + e
             + 1;
       }
       case FULLY_CONNECTED -> {
@@ -100,8 +128,14 @@ public record MlpSpec(
     return switch (kind) {
       case FULLY_CONNECTED -> flat;
       case SHARED_COLUMNS -> flat + " shared over " + columns.window() + " columns";
-      case POOLED_EMBEDDINGS -> flat + " pooled embeddings over " + columns.window() + " columns"
-          + (columns.globalFeatures() > 0 ? " + " + columns.globalFeatures() + " global features" : "");
+      case POOLED_EMBEDDINGS ->
+          flat
+              + " pooled embeddings over "
+              + columns.window()
+              + " columns"
+              + (columns.globalFeatures() > 0
+                  ? " + " + columns.globalFeatures() + " global features"
+                  : "");
     };
   }
 

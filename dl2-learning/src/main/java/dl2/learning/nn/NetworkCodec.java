@@ -10,7 +10,6 @@ import java.io.UncheckedIOException;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,13 +23,16 @@ import java.util.zip.CRC32;
 public final class NetworkCodec {
   public static final byte[] MAGIC = {'D', 'L', '2', 'P'};
   public static final int VERSION = 3;
+
   /**
    * Files are written in the oldest version that holds their networks: 2 unless a network has
    * pooled embeddings or global features (3), so files of older architectures stay byte-identical.
    */
   static final int OLDEST_WRITTEN = 2;
+
   /** Version 1 files (fully connected networks only) are still read. */
   static final int OLDEST_READABLE = 1;
+
   static final int HEADER_BYTES = 16; // magic, version, body length
   static final int CRC_BYTES = 4;
 
@@ -44,7 +46,8 @@ public final class NetworkCodec {
     try {
       AtomicFiles.write(file, encode(metadata, networks));
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write checkpoint " + file + ": " + OutputPaths.reason(e), e);
+      throw new UncheckedIOException(
+          "cannot write checkpoint " + file + ": " + OutputPaths.reason(e), e);
     }
   }
 
@@ -75,7 +78,8 @@ public final class NetworkCodec {
     int version = OLDEST_WRITTEN;
     for (NetworkState state : networks) {
       MlpSpec spec = state.network().spec();
-      if (spec.kind() == NetworkKind.POOLED_EMBEDDINGS || (spec.columns() != null && spec.columns().globalFeatures() > 0)) {
+      if (spec.kind() == NetworkKind.POOLED_EMBEDDINGS
+          || (spec.columns() != null && spec.columns().globalFeatures() > 0)) {
         version = 3;
       }
     }
@@ -98,7 +102,8 @@ public final class NetworkCodec {
     return all.array();
   }
 
-  private static void writeNetwork(DataOutputStream out, NetworkState state, int version) throws IOException {
+  private static void writeNetwork(DataOutputStream out, NetworkState state, int version)
+      throws IOException {
     writeString(out, state.name());
     MlpSpec spec = state.network().spec();
     out.writeInt(spec.inputSize());
@@ -145,37 +150,56 @@ public final class NetworkCodec {
 
   private static ByteBuffer checkFrame(String source, byte[] bytes) {
     if (bytes.length >= MAGIC.length && !startsWithMagic(bytes)) {
-      throw InputException.inFile(source, "not a DL2 checkpoint (wrong magic bytes, expected "
-          + "\"DL2P\")");
+      throw InputException.inFile(
+          source, "not a DL2 checkpoint (wrong magic bytes, expected " + "\"DL2P\")");
     }
     if (bytes.length < HEADER_BYTES) {
-      throw InputException.inFile(source, "truncated: " + bytes.length
-          + " bytes, shorter than the " + HEADER_BYTES + "-byte header");
+      throw InputException.inFile(
+          source,
+          "truncated: "
+              + bytes.length
+              + " bytes, shorter than the "
+              + HEADER_BYTES
+              + "-byte header");
     }
     ByteBuffer buf = ByteBuffer.wrap(bytes);
     buf.position(MAGIC.length);
     int version = buf.getInt();
     if (version < OLDEST_READABLE || version > VERSION) {
-      throw InputException.inFile(source, "unsupported checkpoint version " + version
-          + " (this build reads versions " + OLDEST_READABLE + " to " + VERSION + ")");
+      throw InputException.inFile(
+          source,
+          "unsupported checkpoint version "
+              + version
+              + " (this build reads versions "
+              + OLDEST_READABLE
+              + " to "
+              + VERSION
+              + ")");
     }
     long bodyLength = buf.getLong();
     long expected = HEADER_BYTES + bodyLength + CRC_BYTES;
     if (bodyLength < 0 || bytes.length > expected) {
-      throw corrupt(source, "header gives a body of " + bodyLength + " bytes but the file has "
-          + bytes.length + " bytes");
+      throw corrupt(
+          source,
+          "header gives a body of "
+              + bodyLength
+              + " bytes but the file has "
+              + bytes.length
+              + " bytes");
     }
     if (bytes.length < expected) {
-      throw InputException.inFile(source, "truncated: " + bytes.length + " bytes, expected "
-          + expected);
+      throw InputException.inFile(
+          source, "truncated: " + bytes.length + " bytes, expected " + expected);
     }
     CRC32 crc = new CRC32();
     crc.update(bytes, 0, (int) (HEADER_BYTES + bodyLength));
     int stored = ByteBuffer.wrap(bytes, bytes.length - CRC_BYTES, CRC_BYTES).getInt();
     if (stored != (int) crc.getValue()) {
-      throw InputException.inFile(source, String.format(
-          "CRC mismatch (stored %08x, computed %08x): the file is corrupt", stored,
-          (int) crc.getValue()));
+      throw InputException.inFile(
+          source,
+          String.format(
+              "CRC mismatch (stored %08x, computed %08x): the file is corrupt",
+              stored, (int) crc.getValue()));
     }
     return ByteBuffer.wrap(bytes, HEADER_BYTES, (int) bodyLength).slice();
   }
@@ -223,7 +247,8 @@ public final class NetworkCodec {
       if (version >= 3) {
         int k = in.getInt();
         if (k < 0 || k >= NetworkKind.values().length) {
-          throw new IllegalArgumentException("network '" + name + "' has unknown architecture " + k);
+          throw new IllegalArgumentException(
+              "network '" + name + "' has unknown architecture " + k);
         }
         kind = NetworkKind.values()[k];
         globals = in.getInt();
@@ -232,14 +257,21 @@ public final class NetworkCodec {
     }
     MlpSpec spec = new MlpSpec(inputSize, widths, affineNorm, outputSize, columns, kind);
     if (spec.parameterCount() * 3 * Double.BYTES > in.remaining()) {
-      throw new IllegalArgumentException("network '" + name + "' (" + spec
-          + ") needs more bytes than the body holds");
+      throw new IllegalArgumentException(
+          "network '" + name + "' (" + spec + ") needs more bytes than the body holds");
     }
     Mlp network = new Mlp(spec, null); // its values are read below
     int tensors = in.getInt();
     if (tensors != network.params().size()) {
-      throw new IllegalArgumentException("network '" + name + "' stores " + tensors
-          + " tensors, its architecture " + spec + " has " + network.params().size());
+      throw new IllegalArgumentException(
+          "network '"
+              + name
+              + "' stores "
+              + tensors
+              + " tensors, its architecture "
+              + spec
+              + " has "
+              + network.params().size());
     }
     network.loadParameters(readTensors(in, network, true));
     Adam adam = new Adam(network, in.getDouble());
@@ -254,8 +286,8 @@ public final class NetworkCodec {
     for (int k = 0; k < t.length; k++) {
       int size = params.get(k).size();
       if (withLength && in.getInt() != size) {
-        throw new IllegalArgumentException("tensor " + params.get(k).name()
-            + " has the wrong length for its architecture");
+        throw new IllegalArgumentException(
+            "tensor " + params.get(k).name() + " has the wrong length for its architecture");
       }
       if ((long) size * Double.BYTES > in.remaining()) {
         throw new BufferUnderflowException();
@@ -285,5 +317,4 @@ public final class NetworkCodec {
   private static InputException corrupt(String source, String problem) {
     return InputException.inFile(source, "corrupt checkpoint: " + problem);
   }
-
 }

@@ -3,8 +3,8 @@ package dl2.learning.nn;
 import java.util.List;
 
 /**
- * A detached copy of a network's tensors (weights or gradients) in {@link Mlp#params()} order:
- * what agents send to the learner and the learner broadcasts back (dl2-spec §7.11).
+ * A detached copy of a network's tensors (weights or gradients) in {@link Mlp#params()} order: what
+ * agents send to the learner and the learner broadcasts back (dl2-spec §7.11).
  */
 public final class ParamSet {
   private final double[][] tensors;

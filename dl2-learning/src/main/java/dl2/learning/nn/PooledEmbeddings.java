@@ -6,11 +6,11 @@ import java.util.List;
 
 /**
  * A permutation-equivariant policy network over window columns (Project). Each non-empty column c
- * gets an embedding e_c = φ(x_c) of its own features only (FC → ReLU per hidden width, E = the
- * last width); the window's context is k = [mean of the e_c, n/J, g] with n the non-empty columns
- * and g the G global features after the columns; each column's logits (worker, PS, bundle) are
- * C·z_c + c with z_c = ReLU(A·e_c + B·k + a), and stop is s₂ + S₂·ReLU(S₁·k + s₁). Empty columns
- * output 0; their actions are masked anyway.
+ * gets an embedding e_c = φ(x_c) of its own features only (FC → ReLU per hidden width, E = the last
+ * width); the window's context is k = [mean of the e_c, n/J, g] with n the non-empty columns and g
+ * the G global features after the columns; each column's logits (worker, PS, bundle) are C·z_c + c
+ * with z_c = ReLU(A·e_c + B·k + a), and stop is s₂ + S₂·ReLU(S₁·k + s₁). Empty columns output 0;
+ * their actions are masked anyway.
  *
  * <p>Why: a column's embedding depends on that column alone, so inference keeps it until the
  * column's job changes ({@link PooledInference}); only the context and the cheap head are redone
@@ -131,7 +131,9 @@ public final class PooledEmbeddings extends ColumnNetwork {
     rows.scatter(w.logits, w.stopValue, y);
   }
 
-  /** The head's hidden layer of samples [from, to): ReLU(A·e_c + B·k + a), A·e_c already in headPre. */
+  /**
+   * The head's hidden layer of samples [from, to): ReLU(A·e_c + B·k + a), A·e_c already in headPre.
+   */
   private void addContext(Batch w, int from, int to) {
     ColumnRows rows = w.rows;
     for (int b = from; b < to; b++) {
@@ -146,7 +148,9 @@ public final class PooledEmbeddings extends ColumnNetwork {
     }
   }
 
-  /** The context k of samples [from, to): the mean of their column embeddings, n/J and the globals. */
+  /**
+   * The context k of samples [from, to): the mean of their column embeddings, n/J and the globals.
+   */
   private void pool(double[][] x, double[][] e, Batch w, int from, int to) {
     ColumnRows rows = w.rows;
     for (int b = from; b < to; b++) {
@@ -184,39 +188,50 @@ public final class PooledEmbeddings extends ColumnNetwork {
     double[][] e = w.post[lastLayer];
     double[][] dE = w.dPost[lastLayer];
     w.job.backward(e, w.dHeadPre, dE, 0, n);
-    KernelThreads.split(count, 1, (long) n * embedding, (from, to) -> {
-      for (int b = from; b < to; b++) {
-        double[] du = w.dShared[b];
-        java.util.Arrays.fill(du, 0.0);
-        for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
-          double[] d = w.dHeadPre[r];
-          for (int j = 0; j < embedding; j++) {
-            du[j] += d[j];
+    KernelThreads.split(
+        count,
+        1,
+        (long) n * embedding,
+        (from, to) -> {
+          for (int b = from; b < to; b++) {
+            double[] du = w.dShared[b];
+            java.util.Arrays.fill(du, 0.0);
+            for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
+              double[] d = w.dHeadPre[r];
+              for (int j = 0; j < embedding; j++) {
+                du[j] += d[j];
+              }
+            }
           }
-        }
-      }
-    });
+        });
     w.contextRows.backward(w.context, w.dShared, w.dContext, 0, count);
     w.stopOutRows.backward(w.stopPost, w.dStopValue, w.dStopPost, 0, count);
     Relus.backward(w.stopPre, w.dStopPost, w.dStopPre, count, embedding);
     w.stopHiddenRows.backward(w.context, w.dStopPre, w.dContextStop, 0, count);
-    KernelThreads.split(count, 1, (long) n * embedding, (from, to) -> {
-      for (int b = from; b < to; b++) {
-        int columns = rows.columns(b);
-        double[] dk = w.dContext[b];
-        double[] dks = w.dContextStop[b];
-        for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
-          double[] d = dE[r];
-          for (int j = 0; j < embedding; j++) {
-            d[j] += (dk[j] + dks[j]) / columns;
+    KernelThreads.split(
+        count,
+        1,
+        (long) n * embedding,
+        (from, to) -> {
+          for (int b = from; b < to; b++) {
+            int columns = rows.columns(b);
+            double[] dk = w.dContext[b];
+            double[] dks = w.dContextStop[b];
+            for (int r = rows.firstRow[b]; r < rows.firstRow[b + 1]; r++) {
+              double[] d = dE[r];
+              for (int j = 0; j < embedding; j++) {
+                d[j] += (dk[j] + dks[j]) / columns;
+              }
+            }
           }
-        }
-      }
-    });
+        });
     rows.backward(w.embed, w.input, w.pre, w.post, w.dPre, w.dPost);
   }
 
-  /** The activations and gradients of one batch: column rows in (sample, column) order, then one row per sample. */
+  /**
+   * The activations and gradients of one batch: column rows in (sample, column) order, then one row
+   * per sample.
+   */
   private final class Batch implements Workspace {
     private final boolean frozen;
     private final ColumnRows rows = new ColumnRows(layout, features);

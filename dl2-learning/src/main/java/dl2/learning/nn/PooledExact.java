@@ -117,7 +117,9 @@ public final class PooledExact {
     System.arraycopy(values, offset, k[0], embedding + 1, globals);
   }
 
-  /** The 3J+1 logits of the current columns, exactly as {@link Mlp#forward(double[])} gives them. */
+  /**
+   * The 3J+1 logits of the current columns, exactly as {@link Mlp#forward(double[])} gives them.
+   */
   public void logits(double[] result) {
     double[] context = k[0];
     java.util.Arrays.fill(context, 0, embedding, 0.0);

@@ -13,7 +13,8 @@ import java.util.List;
  */
 public final class PooledInference {
   private final int window;
-  private final int lanes; // the window rounded up to whole 512-bit vectors: no scalar tail in the head loop
+  private final int
+      lanes; // the window rounded up to whole 512-bit vectors: no scalar tail in the head loop
   private final int features;
   private final int globals;
   private final int embedding;
@@ -63,7 +64,8 @@ public final class PooledInference {
     }
     this.jobRows = FloatRows.of(pooled.jobWeight().value(), embedding, embedding);
     int contextSize = embedding + 1 + globals;
-    float[][] b = FloatRows.of(pooled.contextHead().params().get(0).value(), contextSize, embedding);
+    float[][] b =
+        FloatRows.of(pooled.contextHead().params().get(0).value(), contextSize, embedding);
     float[][] s = FloatRows.of(pooled.stopHidden().params().get(0).value(), contextSize, embedding);
     this.contextRows = new float[contextSize][2 * embedding];
     for (int i = 0; i < contextSize; i++) {
@@ -71,8 +73,14 @@ public final class PooledInference {
       System.arraycopy(s[i], 0, contextRows[i], embedding, embedding);
     }
     this.contextBias = new float[2 * embedding];
-    System.arraycopy(FloatRows.of(pooled.contextHead().params().get(1).value()), 0, contextBias, 0, embedding);
-    System.arraycopy(FloatRows.of(pooled.stopHidden().params().get(1).value()), 0, contextBias, embedding, embedding);
+    System.arraycopy(
+        FloatRows.of(pooled.contextHead().params().get(1).value()), 0, contextBias, 0, embedding);
+    System.arraycopy(
+        FloatRows.of(pooled.stopHidden().params().get(1).value()),
+        0,
+        contextBias,
+        embedding,
+        embedding);
     this.outRows = FloatRows.of(pooled.outHead().params().get(0).value(), embedding, 3);
     this.outBias = FloatRows.of(pooled.outHead().params().get(1).value());
     this.stopWeight = FloatRows.of(pooled.stopOut().params().get(0).value());
@@ -220,7 +228,9 @@ public final class PooledInference {
     return best;
   }
 
-  /** The last {@link #argmax}'s lead over the second-best unmasked logit (infinite if it was alone). */
+  /**
+   * The last {@link #argmax}'s lead over the second-best unmasked logit (infinite if it was alone).
+   */
   public float margin() {
     return margin;
   }
@@ -288,9 +298,9 @@ public final class PooledInference {
   }
 
   /**
-   * The head's columns: up to the last present one, rounded up to whole vectors. Windows are
-   * seldom full (a paper-large slot averages 25 of 40 columns), and a column's logits depend only on
-   * its own term, so the empty tail is skipped without changing any present column's logits.
+   * The head's columns: up to the last present one, rounded up to whole vectors. Windows are seldom
+   * full (a paper-large slot averages 25 of 40 columns), and a column's logits depend only on its
+   * own term, so the empty tail is skipped without changing any present column's logits.
    */
   private int usedLanes() {
     int last = window - 1;

@@ -1,8 +1,8 @@
 package dl2.learning.nn;
 
 /**
- * ReLU over rows of a batch, with {@link Relu}'s arithmetic (the gradient at exactly 0 is 0).
- * Large batches split their rows over {@link KernelThreads}; each element is the same either way.
+ * ReLU over rows of a batch, with {@link Relu}'s arithmetic (the gradient at exactly 0 is 0). Large
+ * batches split their rows over {@link KernelThreads}; each element is the same either way.
  */
 final class Relus {
   private Relus() {}
@@ -36,7 +36,8 @@ final class Relus {
     }
   }
 
-  private static void backwardRows(double[][] x, double[][] dy, double[][] dx, int from, int to, int width) {
+  private static void backwardRows(
+      double[][] x, double[][] dy, double[][] dx, int from, int to, int width) {
     for (int r = from; r < to; r++) {
       double[] xr = x[r];
       double[] dyr = dy[r];

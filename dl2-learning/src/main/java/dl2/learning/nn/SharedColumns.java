@@ -12,10 +12,10 @@ import java.util.List;
  * PS and a bundle to c (actions 3c, 3c+1, 3c+2). Stop (action 3J) is FC(1) of the mean last hidden
  * layer over the non-empty columns. Empty columns output 0; their actions are masked anyway.
  *
- * <p>Why: with one weight set per column, what the network learns about a job type at one
- * position applies at every position, instead of being learned J times from the samples that
- * happen to land there. Batches run every column of every sample through each layer at once
- * ({@link DenseRows}) and keep the activations for the backward pass.
+ * <p>Why: with one weight set per column, what the network learns about a job type at one position
+ * applies at every position, instead of being learned J times from the samples that happen to land
+ * there. Batches run every column of every sample through each layer at once ({@link DenseRows})
+ * and keep the activations for the backward pass.
  */
 public final class SharedColumns extends ColumnNetwork {
   private final ColumnLayout layout;

@@ -5,14 +5,17 @@ import java.util.List;
 /**
  * The input-dependent baseline of Mao et al. (ICLR'19), as Decima uses it: the K rollouts of one
  * iteration replay the same arrivals, so the mean over them of the return-to-go at slot t is a
- * baseline that knows what the arrivals will bring, and no learned critic has to guess it.
- * Returns are undiscounted (the rewards already sum to minus the total time in the system); a
- * rollout that ended before slot t has return 0 there (nothing left in the system).
+ * baseline that knows what the arrivals will bring, and no learned critic has to guess it. Returns
+ * are undiscounted (the rewards already sum to minus the total time in the system); a rollout that
+ * ended before slot t has return 0 there (nothing left in the system).
  */
 final class InputDrivenBaseline {
   private InputDrivenBaseline() {}
 
-  /** The advantage of every slot of every rollout: its return-to-go less the rollouts' mean at that slot. */
+  /**
+   * The advantage of every slot of every rollout: its return-to-go less the rollouts' mean at that
+   * slot.
+   */
   static double[][] advantages(List<Trajectory> trajectories) {
     int longest = trajectories.stream().mapToInt(r -> r.rewards().length).max().orElse(0);
     double[][] returns = new double[trajectories.size()][];

@@ -44,11 +44,11 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
- * On-policy training with the JCT-aligned reward. Each iteration: K rollouts of one training
- * trace with sampled decoding, each scored slot by slot by minus the jobs outstanding (so the
- * return is minus the total time in the system, JCT summed); the advantage of a slot's decisions
- * is its return-to-go less the rollouts' mean at that slot (the input-dependent baseline), scaled
- * to unit spread; then {@code epochs} passes of PPO's clipped update. Every {@code validateEvery}
+ * On-policy training with the JCT-aligned reward. Each iteration: K rollouts of one training trace
+ * with sampled decoding, each scored slot by slot by minus the jobs outstanding (so the return is
+ * minus the total time in the system, JCT summed); the advantage of a slot's decisions is its
+ * return-to-go less the rollouts' mean at that slot (the input-dependent baseline), scaled to unit
+ * spread; then {@code epochs} passes of PPO's clipped update. Every {@code validateEvery}
  * iterations the greedy policy runs on the validation traces and a checkpoint is written
  * (final.policy, best.policy, rl-curve.csv, as the actor-critic trainer writes them). Everything
  * comes from what the cluster reports (the agents' clusters answer no dry runs); results depend
@@ -68,8 +68,15 @@ public final class OnPolicyTrainer {
   private final List<Trace> training;
   private final List<Trace> validationTraces;
 
-  /** Trains on {@code clusters} (without their dry runs) and validates on them, tasks placed by {@code placement}. */
-  public OnPolicyTrainer(OnPolicyConfig config, RlListener listener, SimulatedClusters clusters, RunPlacement placement) {
+  /**
+   * Trains on {@code clusters} (without their dry runs) and validates on them, tasks placed by
+   * {@code placement}.
+   */
+  public OnPolicyTrainer(
+      OnPolicyConfig config,
+      RlListener listener,
+      SimulatedClusters clusters,
+      RunPlacement placement) {
     this.budget = config.budget();
     this.jct = config.jct();
     this.listener = listener;
@@ -77,7 +84,8 @@ public final class OnPolicyTrainer {
     this.observed = clusters.withoutDryRuns();
     this.validation = clusters;
     this.training = TraceSets.training(budget.preset(), budget.seed(), 0, budget.trainingTraces());
-    this.validationTraces = TraceSets.validation(budget.preset(), budget.seed(), budget.validationTraces());
+    this.validationTraces =
+        TraceSets.validation(budget.preset(), budget.seed(), budget.validationTraces());
   }
 
   /** The checkpoints of a run in {@code outDir}. */
@@ -85,7 +93,10 @@ public final class OnPolicyTrainer {
     return new CheckpointDirectory(outDir, List.of(BEST, FINAL, CURVE), List.of());
   }
 
-  /** Trains {@code start} (a copy) and writes the checkpoints into {@code outDir}; returns the learning curve. */
+  /**
+   * Trains {@code start} (a copy) and writes the checkpoints into {@code outDir}; returns the
+   * learning curve.
+   */
   public List<RlPoint> run(PolicySettings settings, Mlp start, SpeedMemory memory, Path outDir) {
     KernelThreads.use(budget.threads());
     Mlp policy = Mlp.of(start.spec(), start.parameters());
@@ -102,22 +113,50 @@ public final class OnPolicyTrainer {
       if (i % budget.validateEvery() != 0 && i != budget.steps()) {
         continue;
       }
-      List<SimulationResult> runs = PolicyEvaluation.run(settings, policy.parameters(), memory, validation, placement, validationTraces,
-          t -> TraceSets.simulatorSeed(budget.seed(), TraceSet.VALIDATION, 0, t), Decoding.GREEDY, budget.seed(), budget.threads());
-      RlPoint point = new RlPoint(i, BatchRunner.meanAverageJct(runs), BatchRunner.meanMakespan(runs), statistics.meanReward(),
-          statistics.meanEntropy(), statistics.meanLoss(), 0);
+      List<SimulationResult> runs =
+          PolicyEvaluation.run(
+              settings,
+              policy.parameters(),
+              memory,
+              validation,
+              placement,
+              validationTraces,
+              t -> TraceSets.simulatorSeed(budget.seed(), TraceSet.VALIDATION, 0, t),
+              Decoding.GREEDY,
+              budget.seed(),
+              budget.threads());
+      RlPoint point =
+          new RlPoint(
+              i,
+              BatchRunner.meanAverageJct(runs),
+              BatchRunner.meanMakespan(runs),
+              statistics.meanReward(),
+              statistics.meanEntropy(),
+              statistics.meanLoss(),
+              0);
       statistics = new Statistics();
       points.add(point);
       curve.append(point.values());
       boolean isBest = point.validationJct() < best;
       best = Math.min(best, point.validationJct());
-      write(checkpoints, i, policyFile(settings, policy, adam, i, memory).bytes(), isBest, curve.text());
+      write(
+          checkpoints,
+          i,
+          policyFile(settings, policy, adam, i, memory).bytes(),
+          isBest,
+          curve.text());
       listener.validated(point, isBest);
     }
     return points;
   }
 
-  private void iterate(int i, PolicySettings settings, Mlp policy, Adam adam, SpeedMemory memory, Statistics statistics) {
+  private void iterate(
+      int i,
+      PolicySettings settings,
+      Mlp policy,
+      Adam adam,
+      SpeedMemory memory,
+      Statistics statistics) {
     int traceIndex = (i - 1) % training.size();
     Trace trace = training.get(traceIndex);
     long worldSeed = TraceSets.simulatorSeed(budget.seed(), TraceSet.TRAINING, 0, traceIndex);
@@ -125,8 +164,16 @@ public final class OnPolicyTrainer {
     List<Callable<Trajectory>> tasks = new ArrayList<>();
     for (int k = 0; k < jct.rollouts(); k++) {
       long actingSeed = Rng.derive(budget.seed(), SeedStream.ONPOLICY_ACTING, i, k);
-      tasks.add(() -> trajectory(settings, Mlp.of(policy.spec(), policy.parameters()), memory, trace, worldSeed, horizon,
-          new Rng(actingSeed)));
+      tasks.add(
+          () ->
+              trajectory(
+                  settings,
+                  Mlp.of(policy.spec(), policy.parameters()),
+                  memory,
+                  trace,
+                  worldSeed,
+                  horizon,
+                  new Rng(actingSeed)));
     }
     List<Trajectory> trajectories = BatchRunner.inOrder(tasks, budget.threads());
     double[][] advantages = InputDrivenBaseline.advantages(trajectories);
@@ -140,22 +187,48 @@ public final class OnPolicyTrainer {
           sampleAdvantages.add(advantages[k][t]);
         }
       }
-      statistics.reward(trajectories.get(k).total() / Math.max(1, trajectories.get(k).rewards().length));
+      statistics.reward(
+          trajectories.get(k).total() / Math.max(1, trajectories.get(k).rewards().length));
     }
     double[] normalised = normalise(sampleAdvantages);
-    update(policy, adam, samples, normalised, new Rng(Rng.derive(budget.seed(), SeedStream.ONPOLICY_BATCHES, i)), statistics);
+    update(
+        policy,
+        adam,
+        samples,
+        normalised,
+        new Rng(Rng.derive(budget.seed(), SeedStream.ONPOLICY_BATCHES, i)),
+        statistics);
   }
 
-  /** One sampled run of {@code trace} for at most {@code horizon} slots, DL2's slot step under the run's placement. */
-  private Trajectory trajectory(PolicySettings settings, Mlp network, SpeedMemory memory, Trace trace, long worldSeed, int horizon,
+  /**
+   * One sampled run of {@code trace} for at most {@code horizon} slots, DL2's slot step under the
+   * run's placement.
+   */
+  private Trajectory trajectory(
+      PolicySettings settings,
+      Mlp network,
+      SpeedMemory memory,
+      Trace trace,
+      long worldSeed,
+      int horizon,
       Rng rng) {
     SlotEnvironment environment = new SlotEnvironment(observed);
     environment.reset(trace, worldSeed);
     List<List<Sample>> slots = new ArrayList<>();
-    Scheduler step = placement.apply(new PolicyScheduler("dl2", settings.observer(observed.config().taskCap()),
-        new NeuralPolicy(network), (observation, q) -> Decoding.SAMPLED.choose(q, rng),
-        (observation, q, action, stop) -> slots.get(slots.size() - 1).add(new Sample(observation.state(), observation.mask(),
-            action, q[action])), settings.startOfSlotBundle(), new MeasuredSpeeds(memory)));
+    Scheduler step =
+        placement.apply(
+            new PolicyScheduler(
+                "dl2",
+                settings.observer(observed.config().taskCap()),
+                new NeuralPolicy(network),
+                (observation, q) -> Decoding.SAMPLED.choose(q, rng),
+                (observation, q, action, stop) ->
+                    slots
+                        .get(slots.size() - 1)
+                        .add(
+                            new Sample(observation.state(), observation.mask(), action, q[action])),
+                settings.startOfSlotBundle(),
+                new MeasuredSpeeds(memory)));
     List<Double> rewards = new ArrayList<>();
     while (!environment.done() && slots.size() < horizon) {
       slots.add(new ArrayList<>());
@@ -165,7 +238,10 @@ public final class OnPolicyTrainer {
     return new Trajectory(slots, rewards.stream().mapToDouble(Double::doubleValue).toArray());
   }
 
-  /** Advantages scaled to unit spread around zero, so that the step size does not depend on the load. */
+  /**
+   * Advantages scaled to unit spread around zero, so that the step size does not depend on the
+   * load.
+   */
   private static double[] normalise(List<Double> values) {
     double mean = values.stream().mapToDouble(Double::doubleValue).average().orElse(0);
     double variance = values.stream().mapToDouble(v -> (v - mean) * (v - mean)).average().orElse(0);
@@ -173,9 +249,20 @@ public final class OnPolicyTrainer {
     return values.stream().mapToDouble(v -> (v - mean) / spread).toArray();
   }
 
-  /** {@code epochs} passes of PPO's clipped update over the samples, in minibatches of a shuffled order. */
-  private void update(Mlp policy, Adam adam, List<Sample> samples, double[] advantages, Rng order, Statistics statistics) {
-    int[] chosen = java.util.Arrays.copyOf(shuffled(samples.size(), order), Math.min(samples.size(), jct.samples()));
+  /**
+   * {@code epochs} passes of PPO's clipped update over the samples, in minibatches of a shuffled
+   * order.
+   */
+  private void update(
+      Mlp policy,
+      Adam adam,
+      List<Sample> samples,
+      double[] advantages,
+      Rng order,
+      Statistics statistics) {
+    int[] chosen =
+        java.util.Arrays.copyOf(
+            shuffled(samples.size(), order), Math.min(samples.size(), jct.samples()));
     int n = chosen.length;
     for (int epoch = 0; epoch < jct.epochs(); epoch++) {
       int[] permutation = shuffled(n, order);
@@ -201,11 +288,14 @@ public final class OnPolicyTrainer {
         Tape tape = policy.forward(states);
         double[][] logits = tape.outputs();
         double[][] dLogits = new double[size][logits[0].length];
-        double loss = Losses.clippedPolicyGradient(logits, masks, actions, adv, old, jct.clip(), jct.entropy(), dLogits);
+        double loss =
+            Losses.clippedPolicyGradient(
+                logits, masks, actions, adv, old, jct.clip(), jct.entropy(), dLogits);
         statistics.update(loss, Losses.meanEntropy(logits, masks));
         policy.backward(tape, dLogits);
         if (!policy.gradients().isFinite()) {
-          throw new IllegalStateException("non-finite gradient in on-policy training (training diverged)");
+          throw new IllegalStateException(
+              "non-finite gradient in on-policy training (training diverged)");
         }
         adam.step();
       }
@@ -226,13 +316,24 @@ public final class OnPolicyTrainer {
     return order;
   }
 
-  private PolicyFile policyFile(PolicySettings settings, Mlp policy, Adam adam, long step, SpeedMemory memory) {
-    TrainingInfo info = new TrainingInfo("rl", step, budget.preset().name(), "", budget.seed(), budget.validationTraces(),
-        Jct.REWARD, placement.recorded());
-    return new PolicyFile(settings, info, new NetworkState("policy", policy, adam), Optional.empty(), memory);
+  private PolicyFile policyFile(
+      PolicySettings settings, Mlp policy, Adam adam, long step, SpeedMemory memory) {
+    TrainingInfo info =
+        new TrainingInfo(
+            "rl",
+            step,
+            budget.preset().name(),
+            "",
+            budget.seed(),
+            budget.validationTraces(),
+            Jct.REWARD,
+            placement.recorded());
+    return new PolicyFile(
+        settings, info, new NetworkState("policy", policy, adam), Optional.empty(), memory);
   }
 
-  private static void write(CheckpointDirectory directory, long step, byte[] policy, boolean best, String curve) {
+  private static void write(
+      CheckpointDirectory directory, long step, byte[] policy, boolean best, String curve) {
     try {
       CheckpointDirectory.Checkpoint checkpoint = directory.begin(step);
       AtomicFiles.write(checkpoint.file(FINAL), policy);
@@ -244,8 +345,14 @@ public final class OnPolicyTrainer {
       }
       checkpoint.commit();
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write checkpoint " + step + " into " + directory.dir() + ": "
-          + OutputPaths.reason(e), e);
+      throw new UncheckedIOException(
+          "cannot write checkpoint "
+              + step
+              + " into "
+              + directory.dir()
+              + ": "
+              + OutputPaths.reason(e),
+          e);
     }
   }
 
@@ -253,7 +360,8 @@ public final class OnPolicyTrainer {
     try {
       directory.clear();
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot clear the earlier checkpoints in " + outDir + ": " + OutputPaths.reason(e), e);
+      throw new UncheckedIOException(
+          "cannot clear the earlier checkpoints in " + outDir + ": " + OutputPaths.reason(e), e);
     }
   }
 

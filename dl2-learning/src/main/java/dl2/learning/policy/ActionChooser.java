@@ -8,7 +8,10 @@ import dl2.learning.state.Observation;
  */
 @FunctionalInterface
 public interface ActionChooser {
-  /** The action to take for {@code observation} with behaviour distribution q, or -1 to end the slot without a decision. */
+  /**
+   * The action to take for {@code observation} with behaviour distribution q, or -1 to end the slot
+   * without a decision.
+   */
   int choose(Observation observation, double[] q);
 
   /**

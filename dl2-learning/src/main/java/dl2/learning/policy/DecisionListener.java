@@ -8,8 +8,8 @@ public interface DecisionListener {
   DecisionListener NONE = (observation, q, action, stop) -> {};
 
   /**
-   * One decision that the slot kept: a stop, or an allocation that succeeded (dl2-spec §7.3:
-   * a failed allocation ends the slot and stores nothing, so it is not reported).
+   * One decision that the slot kept: a stop, or an allocation that succeeded (dl2-spec §7.3: a
+   * failed allocation ends the slot and stores nothing, so it is not reported).
    */
   void decided(Observation observation, double[] q, int action, boolean stop);
 }

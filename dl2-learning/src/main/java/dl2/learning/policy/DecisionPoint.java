@@ -17,6 +17,9 @@ public interface DecisionPoint {
   /** The greedy action: argmax q, ties to the lower index; -1 if q has no positive entry. */
   int greedy();
 
-  /** The sampled action for the uniform draw {@code uniform}, as {@link Decoding#SAMPLED} picks it from q. */
+  /**
+   * The sampled action for the uniform draw {@code uniform}, as {@link Decoding#SAMPLED} picks it
+   * from q.
+   */
   int sample(double uniform);
 }

@@ -10,7 +10,10 @@ public enum Decoding {
   /** a ~ q: the first index whose cumulative q exceeds a uniform draw (dl2-spec §7.3). */
   SAMPLED;
 
-  /** The chosen action, or -1 if q has no positive entry; sampling draws exactly one uniform from {@code rng}. */
+  /**
+   * The chosen action, or -1 if q has no positive entry; sampling draws exactly one uniform from
+   * {@code rng}.
+   */
   public int choose(double[] q, Rng rng) {
     return this == GREEDY ? argmax(q) : sample(q, rng.nextDouble());
   }

@@ -10,9 +10,9 @@ import dl2.learning.state.Observation;
 import dl2.learning.state.SlotWindow;
 
 /**
- * A snapshot of the policy network as a {@link Policy}: masked softmax over its logits, on the
- * fast inference path. A pooled-embeddings network also gets an incremental single-precision
- * session ({@link PooledSession}). Not thread-safe.
+ * A snapshot of the policy network as a {@link Policy}: masked softmax over its logits, on the fast
+ * inference path. A pooled-embeddings network also gets an incremental single-precision session
+ * ({@link PooledSession}). Not thread-safe.
  */
 public final class NeuralPolicy implements Policy {
   private final FrozenMlp network;

@@ -13,7 +13,8 @@ import dl2.slot.SlotContext;
  * warm-up's teacher all play it; they differ in how an action is chosen ({@link ActionChooser}:
  * greedy or sampled decoding, or exploration) and who hears of it ({@link DecisionListener}), or,
  * for a teacher, in who decides ({@link Decider}). An encoding whose actions name nodes plays the
- * step on a slot that records where tasks go ({@link Observer#placed}), and then places its own tasks.
+ * step on a slot that records where tasks go ({@link Observer#placed}), and then places its own
+ * tasks.
  */
 public final class PolicyScheduler implements Scheduler {
   /** Who makes a slot's decisions once the step has begun it (speeds fitted, the bundle given). */
@@ -30,36 +31,58 @@ public final class PolicyScheduler implements Scheduler {
   private final Scheduler route;
 
   /**
-   * The policy's decisions on the fast path ({@link SlotDecisions}), each action picked by
-   * {@code chooser} and each kept decision told to {@code listener}; {@code speeds} are what the
-   * run has measured so far (the observed encodings start every run from their memory).
+   * The policy's decisions on the fast path ({@link SlotDecisions}), each action picked by {@code
+   * chooser} and each kept decision told to {@code listener}; {@code speeds} are what the run has
+   * measured so far (the observed encodings start every run from their memory).
    */
-  public PolicyScheduler(String name, Observer observer, Policy policy, ActionChooser chooser, DecisionListener listener,
-      boolean startOfSlotBundle, MeasuredSpeeds speeds) {
-    this(name, observer, decisions(new SlotDecisions(observer, policy), chooser, listener), startOfSlotBundle, speeds);
+  public PolicyScheduler(
+      String name,
+      Observer observer,
+      Policy policy,
+      ActionChooser chooser,
+      DecisionListener listener,
+      boolean startOfSlotBundle,
+      MeasuredSpeeds speeds) {
+    this(
+        name,
+        observer,
+        decisions(new SlotDecisions(observer, policy), chooser, listener),
+        startOfSlotBundle,
+        speeds);
   }
 
-  /** Any {@code decider} in DL2's slot: a teacher recorded for the warm-up, or the plain reference loop. */
-  public PolicyScheduler(String name, Observer observer, Decider decider, boolean startOfSlotBundle, MeasuredSpeeds speeds) {
+  /**
+   * Any {@code decider} in DL2's slot: a teacher recorded for the warm-up, or the plain reference
+   * loop.
+   */
+  public PolicyScheduler(
+      String name,
+      Observer observer,
+      Decider decider,
+      boolean startOfSlotBundle,
+      MeasuredSpeeds speeds) {
     this.name = name;
     this.observer = observer;
     this.decider = decider;
     this.startOfSlotBundle = startOfSlotBundle;
     this.speeds = speeds;
-    this.route = observer.placed(new Scheduler() {
-      @Override
-      public String name() {
-        return name;
-      }
+    this.route =
+        observer.placed(
+            new Scheduler() {
+              @Override
+              public String name() {
+                return name;
+              }
 
-      @Override
-      public void schedule(SlotContext slot) {
-        step(slot);
-      }
-    });
+              @Override
+              public void schedule(SlotContext slot) {
+                step(slot);
+              }
+            });
   }
 
-  private static Decider decisions(SlotDecisions decisions, ActionChooser chooser, DecisionListener listener) {
+  private static Decider decisions(
+      SlotDecisions decisions, ActionChooser chooser, DecisionListener listener) {
     return slot -> decisions.run(slot, chooser, listener);
   }
 

@@ -10,13 +10,16 @@ import java.util.Arrays;
  * The fast path of a pooled-embeddings policy: the window's changes go straight to the network's
  * per-column cache, greedy decisions take the argmax of the masked logits (no softmax), and no
  * observation is built. Single-precision logits differ from the double-precision network's by
- * rounding (at most 4e-7 × the largest logit, measured on trained policies); when that could
- * change the decision (the two best logits, or the draw and a cumulative probability, closer than
- * {@link #TIE} × (1 + the largest logit)) the decision is taken on exact double-precision logits
- * ({@link PooledExact}, bit-identical to the network's), so decisions are the reference path's.
+ * rounding (at most 4e-7 × the largest logit, measured on trained policies); when that could change
+ * the decision (the two best logits, or the draw and a cumulative probability, closer than {@link
+ * #TIE} × (1 + the largest logit)) the decision is taken on exact double-precision logits ({@link
+ * PooledExact}, bit-identical to the network's), so decisions are the reference path's.
  */
 public final class PooledSession implements PolicySession {
-  /** How close, relative to 1 + the largest logit, counts as a possible tie: 50 times the rounding seen. */
+  /**
+   * How close, relative to 1 + the largest logit, counts as a possible tie: 50 times the rounding
+   * seen.
+   */
   static final double TIE = 2e-5;
 
   private final SlotWindow window;
@@ -94,7 +97,10 @@ public final class PooledSession implements PolicySession {
       if (a == best || !mask[a] || bestLogit - network.logit(a) > tie) {
         continue;
       }
-      if (a == stop || a % 3 != best % 3 || a < best || !Arrays.equals(window.features(a / 3), bestFeatures)) {
+      if (a == stop
+          || a % 3 != best % 3
+          || a < best
+          || !Arrays.equals(window.features(a / 3), bestFeatures)) {
         return false;
       }
     }
@@ -117,7 +123,9 @@ public final class PooledSession implements PolicySession {
         double before = cumulative;
         cumulative += q[a];
         if (cumulative > u) {
-          return u - before > tie && cumulative - u > tie ? a : Decoding.sample(exactProbabilities(), u);
+          return u - before > tie && cumulative - u > tie
+              ? a
+              : Decoding.sample(exactProbabilities(), u);
         }
       }
     }

@@ -9,8 +9,8 @@ import dl2.slot.ObservedSlot;
 /**
  * The decision loop as plainly as it can be written, the definition that the fast path ({@link
  * SlotDecisions} with a {@link PolicySession}) is tested and benchmarked against: every decision
- * rebuilds the whole window and state ({@link Observer#observe}), asks the policy for q and
- * decodes it.
+ * rebuilds the whole window and state ({@link Observer#observe}), asks the policy for q and decodes
+ * it.
  */
 public final class ReferenceDecisions {
   private final Observer observer;

@@ -10,9 +10,8 @@ import dl2.slot.ObservedSlot;
 /**
  * DL2's decision loop within one slot (dl2-spec §7.3): observe, pick an action from the masked
  * policy, and apply it, until the policy stops, an allocation fails, or nothing can be added. The
- * window is kept across the slot's decisions ({@link SlotWindow}) and the policy follows it
- * through a {@link PolicySession}; an observation is built only for a chooser or a listener that
- * reads it.
+ * window is kept across the slot's decisions ({@link SlotWindow}) and the policy follows it through
+ * a {@link PolicySession}; an observation is built only for a chooser or a listener that reads it.
  */
 public final class SlotDecisions {
   private final ActionSpace actions;
@@ -29,7 +28,10 @@ public final class SlotDecisions {
     window.listen(session);
   }
 
-  /** Runs the loop, each action picked by {@code chooser} and each kept decision told to {@code listener}; returns how many were kept (stops included). */
+  /**
+   * Runs the loop, each action picked by {@code chooser} and each kept decision told to {@code
+   * listener}; returns how many were kept (stops included).
+   */
   public int run(ObservedSlot slot, ActionChooser chooser, DecisionListener listener) {
     window.begin(slot.jobs(), slot.slot());
     boolean heard = listener != DecisionListener.NONE;
@@ -69,7 +71,10 @@ public final class SlotDecisions {
     return true;
   }
 
-  /** The decision at hand on the kept window: its observation and q are built once, when first asked. */
+  /**
+   * The decision at hand on the kept window: its observation and q are built once, when first
+   * asked.
+   */
   private final class Point implements DecisionPoint {
     private Observation observation;
     private double[] q;

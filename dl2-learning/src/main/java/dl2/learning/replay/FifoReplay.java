@@ -56,7 +56,8 @@ public final class FifoReplay<T> {
   /** The storage slots {@link #sample} would return the items of, for the same RNG state. */
   public int[] sampleSlots(int count, Rng rng) {
     if (count > size) {
-      throw new IllegalArgumentException("cannot sample " + count + " of " + size + " stored samples");
+      throw new IllegalArgumentException(
+          "cannot sample " + count + " of " + size + " stored samples");
     }
     int[] index = new int[size];
     for (int i = 0; i < size; i++) {
@@ -103,12 +104,14 @@ public final class FifoReplay<T> {
     in.expect("fifo-replay");
     int capacity = in.readInt();
     if (capacity != this.items.length) {
-      throw in.corrupt("replay capacity " + capacity + " does not match the configured " + this.items.length);
+      throw in.corrupt(
+          "replay capacity " + capacity + " does not match the configured " + this.items.length);
     }
     int savedNext = in.readCount(capacity - 1);
     int savedSize = in.readCount(capacity);
     if (savedSize < capacity && savedNext != savedSize) {
-      throw in.corrupt("replay write position " + savedNext + " with " + savedSize + " stored samples");
+      throw in.corrupt(
+          "replay write position " + savedNext + " with " + savedSize + " stored samples");
     }
     Object[] restored = new Object[capacity];
     for (int slot = 0; slot < savedSize; slot++) {

@@ -50,7 +50,8 @@ public final class PlainReplay<T> implements Replay<T> {
   @Override
   public void updatePriorities(ReplayBatch<T> batch, double[] tdErrors) {
     if (batch.size() != tdErrors.length) {
-      throw new IllegalArgumentException(batch.size() + " samples but " + tdErrors.length + " TD errors");
+      throw new IllegalArgumentException(
+          batch.size() + " samples but " + tdErrors.length + " TD errors");
     }
   }
 
@@ -82,7 +83,8 @@ public final class PlainReplay<T> implements Replay<T> {
     buffer.readState(in, items);
     rewards.readState(in);
     if (rewards.size() != buffer.size()) {
-      throw in.corrupt("plain replay with " + buffer.size() + " samples has " + rewards.size() + " rewards");
+      throw in.corrupt(
+          "plain replay with " + buffer.size() + " samples has " + rewards.size() + " rewards");
     }
   }
 }

@@ -10,13 +10,12 @@ import java.util.function.BiConsumer;
 import java.util.function.Function;
 
 /**
- * The original's prioritised replay for RL (dl2-spec §7.9). A new sample gets priority
- * p = max(1, r − r̄), r̄ being the mean reward of the latest ≤ capacity samples including it. A
- * batch of B splits the total priority into B equal segments, draws one v uniformly in each and
- * descends the {@link SumTree}, so repeats are possible. Before each call β_IS ← min(1, β_IS +
- * 0.0001) from 0.1, and ω_i = (p_i/p_min)^(−β_IS) ≤ 1 with p_min the smallest stored priority
- * (the original's convention, not the batch minimum). After the step, p_i ← min(|δ_i| + 0.01,
- * 4)^0.9.
+ * The original's prioritised replay for RL (dl2-spec §7.9). A new sample gets priority p = max(1, r
+ * − r̄), r̄ being the mean reward of the latest ≤ capacity samples including it. A batch of B
+ * splits the total priority into B equal segments, draws one v uniformly in each and descends the
+ * {@link SumTree}, so repeats are possible. Before each call β_IS ← min(1, β_IS + 0.0001) from 0.1,
+ * and ω_i = (p_i/p_min)^(−β_IS) ≤ 1 with p_min the smallest stored priority (the original's
+ * convention, not the batch minimum). After the step, p_i ← min(|δ_i| + 0.01, 4)^0.9.
  */
 public final class PrioritisedReplay<T> implements Replay<T> {
   private final PrioritisedReplayConfig config;
@@ -81,7 +80,8 @@ public final class PrioritisedReplay<T> implements Replay<T> {
    */
   public void updatePriorities(int[] indices, double[] tdErrors) {
     if (indices.length != tdErrors.length) {
-      throw new IllegalArgumentException(indices.length + " indices but " + tdErrors.length + " TD errors");
+      throw new IllegalArgumentException(
+          indices.length + " indices but " + tdErrors.length + " TD errors");
     }
     for (int b = 0; b < indices.length; b++) {
       tree.set(indices[b], config.priorityOf(tdErrors[b]));
@@ -118,8 +118,8 @@ public final class PrioritisedReplay<T> implements Replay<T> {
   }
 
   /**
-   * Saves the configuration (checked on restore), the sum tree's leaves and positions, the items
-   * in slot order, the reward window with its running sum, and β_IS.
+   * Saves the configuration (checked on restore), the sum tree's leaves and positions, the items in
+   * slot order, the reward window with its running sum, and β_IS.
    */
   @Override
   public void writeState(StateWriter out, BiConsumer<StateWriter, T> items) {
@@ -148,7 +148,8 @@ public final class PrioritisedReplay<T> implements Replay<T> {
     System.arraycopy(restored, 0, this.items, 0, restored.length);
     rewards.readState(in);
     if (rewards.size() != tree.size()) {
-      throw in.corrupt("prioritised replay with " + tree.size() + " samples has " + rewards.size() + " rewards");
+      throw in.corrupt(
+          "prioritised replay with " + tree.size() + " samples has " + rewards.size() + " rewards");
     }
     double savedBeta = in.readDouble();
     if (!(savedBeta >= 0 && savedBeta <= 1)) {
@@ -173,16 +174,36 @@ public final class PrioritisedReplay<T> implements Replay<T> {
     for (int i = 0; i < saved.length; i++) {
       saved[i] = in.readDouble();
     }
-    double[] own = {config.minInsertionPriority(), config.betaStart(), config.betaIncrement(), config.errorEpsilon(),
-        config.errorCap(), config.priorityExponent()};
+    double[] own = {
+      config.minInsertionPriority(),
+      config.betaStart(),
+      config.betaIncrement(),
+      config.errorEpsilon(),
+      config.errorCap(),
+      config.priorityExponent()
+    };
     boolean same = capacity == config.capacity();
     for (int i = 0; i < own.length; i++) {
       same &= Double.doubleToLongBits(saved[i]) == Double.doubleToLongBits(own[i]);
     }
     if (!same) {
-      throw in.corrupt("saved prioritised replay (capacity " + capacity + ", floor " + saved[0] + ", beta " + saved[1]
-          + " + " + saved[2] + ", epsilon " + saved[3] + ", cap " + saved[4] + ", alpha " + saved[5]
-          + ") does not match the configured " + config);
+      throw in.corrupt(
+          "saved prioritised replay (capacity "
+              + capacity
+              + ", floor "
+              + saved[0]
+              + ", beta "
+              + saved[1]
+              + " + "
+              + saved[2]
+              + ", epsilon "
+              + saved[3]
+              + ", cap "
+              + saved[4]
+              + ", alpha "
+              + saved[5]
+              + ") does not match the configured "
+              + config);
     }
   }
 

@@ -7,9 +7,9 @@ import java.util.function.BiConsumer;
 import java.util.function.Function;
 
 /**
- * The replay the RL loop trains from (dl2-spec §7.9, §7.11), so that plain and prioritised
- * replay are interchangeable: store each sample with its slot reward, sample a batch with IS
- * weights, and report the batch's TD errors back after the step.
+ * The replay the RL loop trains from (dl2-spec §7.9, §7.11), so that plain and prioritised replay
+ * are interchangeable: store each sample with its slot reward, sample a batch with IS weights, and
+ * report the batch's TD errors back after the step.
  */
 public interface Replay<T> {
 
@@ -41,11 +41,11 @@ public interface Replay<T> {
 
   /**
    * Replaces this replay's state with one saved by {@link #writeState} from a replay of the same
-   * kind and configuration, reading each item with {@code items}, e.g. {@link TransitionCodec#read}.
-   * Afterwards every call gives exactly the results the saved replay would have given. A different
-   * kind, capacity or configuration, or a corrupt stream, is an {@link dl2.io.InputException};
-   * this replay is unchanged only if the problem is found before any part is restored, so discard
-   * it on failure.
+   * kind and configuration, reading each item with {@code items}, e.g. {@link
+   * TransitionCodec#read}. Afterwards every call gives exactly the results the saved replay would
+   * have given. A different kind, capacity or configuration, or a corrupt stream, is an {@link
+   * dl2.io.InputException}; this replay is unchanged only if the problem is found before any part
+   * is restored, so discard it on failure.
    */
   void readState(StateReader in, Function<StateReader, T> items);
 }

@@ -4,9 +4,9 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * One sampled mini-batch (dl2-spec §7.9): the items, their importance-sampling weights ω (all 1
- * for plain replay) and the storage indices to hand back with the TD errors. Position b of each
- * refers to the same sample; with prioritised replay an index may repeat.
+ * One sampled mini-batch (dl2-spec §7.9): the items, their importance-sampling weights ω (all 1 for
+ * plain replay) and the storage indices to hand back with the TD errors. Position b of each refers
+ * to the same sample; with prioritised replay an index may repeat.
  */
 public record ReplayBatch<T>(List<T> items, double[] weights, int[] indices) {
 
@@ -15,8 +15,14 @@ public record ReplayBatch<T>(List<T> items, double[] weights, int[] indices) {
     weights = weights.clone();
     indices = indices.clone();
     if (weights.length != items.size() || indices.length != items.size()) {
-      throw new IllegalArgumentException("batch of " + items.size() + " items has " + weights.length
-          + " weights and " + indices.length + " indices");
+      throw new IllegalArgumentException(
+          "batch of "
+              + items.size()
+              + " items has "
+              + weights.length
+              + " weights and "
+              + indices.length
+              + " indices");
     }
   }
 
@@ -48,7 +54,9 @@ public record ReplayBatch<T>(List<T> items, double[] weights, int[] indices) {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof ReplayBatch<?> other && items.equals(other.items) && Arrays.equals(weights, other.weights)
+    return o instanceof ReplayBatch<?> other
+        && items.equals(other.items)
+        && Arrays.equals(weights, other.weights)
         && Arrays.equals(indices, other.indices);
   }
 
@@ -59,7 +67,12 @@ public record ReplayBatch<T>(List<T> items, double[] weights, int[] indices) {
 
   @Override
   public String toString() {
-    return "ReplayBatch[items=" + items + ", weights=" + Arrays.toString(weights) + ", indices="
-        + Arrays.toString(indices) + "]";
+    return "ReplayBatch[items="
+        + items
+        + ", weights="
+        + Arrays.toString(weights)
+        + ", indices="
+        + Arrays.toString(indices)
+        + "]";
   }
 }

@@ -58,8 +58,11 @@ final class RewardWindow {
     in.expect("reward-window");
     double[] saved = in.readDoubles();
     if (saved == null || saved.length != rewards.length) {
-      throw in.corrupt("reward window of " + (saved == null ? "null" : saved.length) + " entries, expected "
-          + rewards.length);
+      throw in.corrupt(
+          "reward window of "
+              + (saved == null ? "null" : saved.length)
+              + " entries, expected "
+              + rewards.length);
     }
     int savedNext = in.readCount(rewards.length - 1);
     int savedSize = in.readCount(rewards.length);

@@ -27,13 +27,19 @@ public final class SumTree {
       throw new IllegalArgumentException("sum-tree capacity must be in [1, 2^29]: " + capacity);
     }
     this.capacity = capacity;
-    this.width = Integer.highestOneBit(capacity) == capacity ? capacity : Integer.highestOneBit(capacity) << 1;
+    this.width =
+        Integer.highestOneBit(capacity) == capacity
+            ? capacity
+            : Integer.highestOneBit(capacity) << 1;
     this.sums = new double[2 * width];
     this.mins = new double[2 * width];
     Arrays.fill(mins, Double.POSITIVE_INFINITY);
   }
 
-  /** Writes {@code priority} into the next leaf, overwriting the oldest when full; returns that leaf. */
+  /**
+   * Writes {@code priority} into the next leaf, overwriting the oldest when full; returns that
+   * leaf.
+   */
   public int add(double priority) {
     int leaf = next;
     size = Math.max(size, leaf + 1);
@@ -136,17 +142,23 @@ public final class SumTree {
     in.expect("sum-tree");
     int savedCapacity = in.readInt();
     if (savedCapacity != capacity) {
-      throw in.corrupt("sum-tree capacity " + savedCapacity + " does not match the configured " + capacity);
+      throw in.corrupt(
+          "sum-tree capacity " + savedCapacity + " does not match the configured " + capacity);
     }
     int savedNext = in.readCount(capacity - 1);
     int savedSize = in.readCount(capacity);
     if (savedSize < capacity && savedNext != savedSize) {
-      throw in.corrupt("sum-tree write position " + savedNext + " with " + savedSize + " stored leaves");
+      throw in.corrupt(
+          "sum-tree write position " + savedNext + " with " + savedSize + " stored leaves");
     }
     double[] leaves = in.readDoubles();
     if (leaves == null || leaves.length != savedSize) {
-      throw in.corrupt("sum tree with " + savedSize + " stored leaves has "
-          + (leaves == null ? "no" : String.valueOf(leaves.length)) + " priorities");
+      throw in.corrupt(
+          "sum tree with "
+              + savedSize
+              + " stored leaves has "
+              + (leaves == null ? "no" : String.valueOf(leaves.length))
+              + " priorities");
     }
     for (double p : leaves) {
       if (!(p >= 0) || Double.isInfinite(p)) {

@@ -7,19 +7,25 @@ import dl2.learning.replay.Transition;
 import java.util.List;
 
 /**
- * The actor-critic gradients of one batch (dl2-spec §7.7): targets y (§7.5), advantage
- * (y − V(s))·ω, the masked policy gradient with entropy bonus, and the value MSE. Gradients are
- * left in the networks' gradient buffers and returned as detached copies.
+ * The actor-critic gradients of one batch (dl2-spec §7.7): targets y (§7.5), advantage (y −
+ * V(s))·ω, the masked policy gradient with entropy bonus, and the value MSE. Gradients are left in
+ * the networks' gradient buffers and returned as detached copies.
  */
 public final class ActorCriticUpdate {
   private ActorCriticUpdate() {}
 
   /**
    * @param weights importance-sampling weights ω (all 1 for plain replay)
-   * @param baseline the no-critic baseline value, used when {@code settings.baseline()} is not CRITIC
+   * @param baseline the no-critic baseline value, used when {@code settings.baseline()} is not
+   *     CRITIC
    */
-  public static UpdateResult compute(Mlp policy, Mlp value, List<Transition> batch, double[] weights,
-      UpdateSettings settings, double baseline) {
+  public static UpdateResult compute(
+      Mlp policy,
+      Mlp value,
+      List<Transition> batch,
+      double[] weights,
+      UpdateSettings settings,
+      double baseline) {
     int n = batch.size();
     double[][] states = new double[n][];
     boolean[][] masks = new boolean[n][];
@@ -71,30 +77,46 @@ public final class ActorCriticUpdate {
       for (int b = 0; b < n; b++) {
         actionRewards[b] = batch.get(b).actionRewards();
       }
-      policyLoss = Losses.allActionsPolicyGradient(logits, masks, actionRewards, settings.entropyWeight(), dLogits);
+      policyLoss =
+          Losses.allActionsPolicyGradient(
+              logits, masks, actionRewards, settings.entropyWeight(), dLogits);
     } else if (settings.gradientForm() == GradientForm.RECOMPUTED) {
-      policyLoss = Losses.policyGradient(logits, masks, actions, advantages, settings.entropyWeight(), dLogits);
+      policyLoss =
+          Losses.policyGradient(
+              logits, masks, actions, advantages, settings.entropyWeight(), dLogits);
     } else {
       double[][] stored = new double[n][];
       for (int b = 0; b < n; b++) {
         stored[b] = batch.get(b).behaviour();
       }
-      Losses.originalPolicyGradient(stored, masks, actions, advantages, settings.entropyWeight(), dLogits);
+      Losses.originalPolicyGradient(
+          stored, masks, actions, advantages, settings.entropyWeight(), dLogits);
       policyLoss = Double.NaN;
     }
     policy.backward(policyTape, dLogits);
-    return new UpdateResult(policy.gradients(), critic ? value.gradients() : null, tdErrors, policyLoss, valueLoss,
-        Losses.meanEntropy(logits, masks), rewardSum / n);
+    return new UpdateResult(
+        policy.gradients(),
+        critic ? value.gradients() : null,
+        tdErrors,
+        policyLoss,
+        valueLoss,
+        Losses.meanEntropy(logits, masks),
+        rewardSum / n);
   }
 
-  /** The value output an action is judged against: the single output, or its column's (stop: the last). */
+  /**
+   * The value output an action is judged against: the single output, or its column's (stop: the
+   * last).
+   */
   private static int valueIndex(int action, int outputs) {
     return outputs == 1 ? 0 : Math.min(action / 3, outputs - 1);
   }
 
   /** y = r (immediate) or r + γ·V(s′) with V = 0 at the end (discounted). */
   private static double target(Transition t, Mlp value, UpdateSettings settings) {
-    if (settings.returns() == ReturnMode.IMMEDIATE || t.terminal() || settings.baseline() != Baseline.CRITIC) {
+    if (settings.returns() == ReturnMode.IMMEDIATE
+        || t.terminal()
+        || settings.baseline() != Baseline.CRITIC) {
       // The job-aware critic has no single V(s′); it is used with immediate targets.
       return t.reward();
     }

@@ -42,12 +42,12 @@ import java.util.TreeMap;
 
 /**
  * One RL agent (dl2-spec §7.11): its own environment cycling through its training traces, its own
- * replay, exploration and random streams. Each slot it plays DL2's slot step with the latest
- * policy (sampling plus job-aware exploration), stores the slot's kept decisions with their
- * rewards ({@link DecisionReward}), and, once its replay is full, computes the actor-critic
- * gradients of a batch for the learner. Rewards use only what the cluster reports at the slot's
- * end, each job's measured progress under the allocation it held, and speeds fitted to those
- * measurements; the simulator's true speeds only under a reward named as an oracle.
+ * replay, exploration and random streams. Each slot it plays DL2's slot step with the latest policy
+ * (sampling plus job-aware exploration), stores the slot's kept decisions with their rewards
+ * ({@link DecisionReward}), and, once its replay is full, computes the actor-critic gradients of a
+ * batch for the learner. Rewards use only what the cluster reports at the slot's end, each job's
+ * measured progress under the allocation it held, and speeds fitted to those measurements; the
+ * simulator's true speeds only under a reward named as an oracle.
  */
 final class Agent {
   private final int index;
@@ -68,30 +68,46 @@ final class Agent {
   private final ObservedSpeeds observedSpeeds = new ObservedSpeeds();
   private MeasuredSpeeds stateSpeeds = new MeasuredSpeeds();
   private SlotDecisions acting;
+
   /** The episode's slot step under the run's placement (a fresh placement each episode). */
   private Scheduler played;
+
   private SpeedEstimate creditSpeeds;
   private int episode = -1;
   private List<KeptDecision> pending = List.of();
   private double pendingReward;
   private List<JobProgress> pendingProgress = List.of();
-  /** The slot being played: its kept decisions, the types of its jobs, the transitions stored so far. */
+
+  /**
+   * The slot being played: its kept decisions, the types of its jobs, the transitions stored so
+   * far.
+   */
   private final List<KeptDecision> decisions = new ArrayList<>();
+
   private final Map<Integer, JobType> types = new TreeMap<>();
   private int stored;
   private double movingAverageReward;
   private double slotRewardSum;
   private int slotCount;
 
-  Agent(int index, RlConfig config, PolicySettings settings, SimulatedClusters clusters, RunPlacement placement,
-      Replay<Transition> replay, Mlp policyTemplate, Mlp valueTemplate) {
+  Agent(
+      int index,
+      RlConfig config,
+      PolicySettings settings,
+      SimulatedClusters clusters,
+      RunPlacement placement,
+      Replay<Transition> replay,
+      Mlp policyTemplate,
+      Mlp valueTemplate) {
     this.index = index;
     this.budget = config.budget();
     this.knobs = config.actorCritic();
     this.environment = new SlotEnvironment(clusters);
     this.placement = placement;
-    this.traces = ExtraTraces.interleave(TraceSets.training(budget.preset(), budget.seed(), index, budget.trainingTraces()),
-        knobs.extraTraces().training());
+    this.traces =
+        ExtraTraces.interleave(
+            TraceSets.training(budget.preset(), budget.seed(), index, budget.trainingTraces()),
+            knobs.extraTraces().training());
     this.observer = settings.observer(clusters.config().taskCap());
     this.actions = settings.actions();
     this.rewards = DecisionReward.of(knobs.reward(), knobs.marginalValue(), actions);
@@ -126,13 +142,25 @@ final class Agent {
     ReplayBatch<Transition> batch = replay.sample(knobs.agentBatchSize(), batchRng);
     UpdateSettings settings = knobs.update();
     if (knobs.annealEntropy()) {
-      settings = new UpdateSettings(settings.returns(), settings.discount(), settings.baseline(),
-          Math.max(20 / (1 + StrictMath.exp(step / 500.0)), 0.1), settings.gradientForm());
+      settings =
+          new UpdateSettings(
+              settings.returns(),
+              settings.discount(),
+              settings.baseline(),
+              Math.max(20 / (1 + StrictMath.exp(step / 500.0)), 0.1),
+              settings.gradientForm());
     }
-    double baseline = knobs.update().baseline() == Baseline.MOVING_AVERAGE ? movingAverageReward : replay.meanReward();
-    UpdateResult result = ActorCriticUpdate.compute(policy, value, batch.items(), batch.weights(), settings, baseline);
-    if (!result.policyGradient().isFinite() || (result.valueGradient() != null && !result.valueGradient().isFinite())) {
-      throw new IllegalStateException("agent " + index + ": non-finite gradient at step " + step + " (training diverged)");
+    double baseline =
+        knobs.update().baseline() == Baseline.MOVING_AVERAGE
+            ? movingAverageReward
+            : replay.meanReward();
+    UpdateResult result =
+        ActorCriticUpdate.compute(
+            policy, value, batch.items(), batch.weights(), settings, baseline);
+    if (!result.policyGradient().isFinite()
+        || (result.valueGradient() != null && !result.valueGradient().isFinite())) {
+      throw new IllegalStateException(
+          "agent " + index + ": non-finite gradient at step " + step + " (training diverged)");
     }
     replay.updatePriorities(batch, result.tdErrors());
     return result;
@@ -181,14 +209,22 @@ final class Agent {
    */
   private void decide(SlotContext slot) {
     if (!pending.isEmpty()) {
-      stored += store(pending, pendingReward, pendingProgress, observer.observe(slot.jobs(), slot.slot(), null).state());
+      stored +=
+          store(
+              pending,
+              pendingReward,
+              pendingProgress,
+              observer.observe(slot.jobs(), slot.slot(), null).state());
       pending = List.of();
     }
     exploration.startSlot(actingRng);
     types.clear();
     slot.jobs().forEach(job -> types.put(job.id(), job.type()));
-    acting.run(slot, exploration.sampling(actingRng),
-        (observation, q, action, stop) -> decisions.add(KeptDecision.of(observation, q, action, actions, rewards)));
+    acting.run(
+        slot,
+        exploration.sampling(actingRng),
+        (observation, q, action, stop) ->
+            decisions.add(KeptDecision.of(observation, q, action, actions, rewards)));
   }
 
   /**
@@ -198,18 +234,21 @@ final class Agent {
    */
   private void openEpisode() {
     int trace = Math.floorMod(episode, traces.size());
-    environment.reset(traces.get(trace), TraceSets.simulatorSeed(budget.seed(), TraceSet.TRAINING, index, trace));
+    environment.reset(
+        traces.get(trace), TraceSets.simulatorSeed(budget.seed(), TraceSet.TRAINING, index, trace));
     observedSpeeds.startTrace();
     stateSpeeds = new MeasuredSpeeds(observedSpeeds.memory());
     creditSpeeds = knobs.reward().usesOracle() ? environment.oracleSpeeds() : observedSpeeds;
     played = placement.apply(new PolicyScheduler("dl2", observer, this::decide, true, stateSpeeds));
   }
 
-  private int store(List<KeptDecision> kept, double slotReward, List<JobProgress> progress, double[] nextState) {
+  private int store(
+      List<KeptDecision> kept, double slotReward, List<JobProgress> progress, double[] nextState) {
     for (KeptDecision d : kept) {
       double reward = rewards.of(d, slotReward, progress, creditSpeeds);
       double[] all = rewards.ofEveryAction(d, creditSpeeds);
-      replay.add(new Transition(d.state(), d.mask(), d.action(), d.q(), reward, nextState, all), reward);
+      replay.add(
+          new Transition(d.state(), d.mask(), d.action(), d.q(), reward, nextState, all), reward);
     }
     return kept.size();
   }
@@ -273,15 +312,29 @@ final class Agent {
     int count = in.readCount(1 << 20);
     List<KeptDecision> restored = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
-      restored.add(new KeptDecision(in.readDoubles(), in.readBooleans(), in.readDoubles(), in.readInt(), in.readInt(), null));
+      restored.add(
+          new KeptDecision(
+              in.readDoubles(),
+              in.readBooleans(),
+              in.readDoubles(),
+              in.readInt(),
+              in.readInt(),
+              null));
     }
     pending = restored;
     pendingReward = in.readDouble();
     int jobs = in.readCount(1 << 20);
     List<JobProgress> progress = new ArrayList<>(jobs);
     for (int i = 0; i < jobs; i++) {
-      progress.add(new JobProgress(in.readInt(), in.readInt(), in.readInt(), in.readDouble(), in.readDouble(), in.readDouble(),
-          in.readBoolean()));
+      progress.add(
+          new JobProgress(
+              in.readInt(),
+              in.readInt(),
+              in.readInt(),
+              in.readDouble(),
+              in.readDouble(),
+              in.readDouble(),
+              in.readBoolean()));
     }
     pendingProgress = progress;
     movingAverageReward = in.readDouble();

@@ -6,8 +6,8 @@ public enum Baseline {
   CRITIC,
   /**
    * Project: a job-aware critic with one output per window column and one for stop; an action is
-   * compared with V(s)[its column], the expected reward of that job from this state. Meant for
-   * the per-job reward, where it separates "which job" from "which task for the job".
+   * compared with V(s)[its column], the expected reward of that job from this state. Meant for the
+   * per-job reward, where it separates "which job" from "which task for the job".
    */
   JOB_CRITIC,
   /** No critic: the mean reward in replay (Original ablation). */

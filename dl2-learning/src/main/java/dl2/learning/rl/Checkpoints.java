@@ -12,8 +12,8 @@ import dl2.learning.file.TrainingInfo;
 import dl2.learning.nn.NetworkState;
 import dl2.learning.nn.ParamSet;
 import dl2.learning.policy.Decoding;
-import dl2.learning.speeds.SpeedMemory;
 import dl2.learning.run.RunBudget;
+import dl2.learning.speeds.SpeedMemory;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
 import dl2.model.Trace;
@@ -34,9 +34,9 @@ import java.util.concurrent.Future;
 
 /**
  * Validation and checkpoints of an RL run (dl2-spec §7.12): every {@code validateEvery} steps and
- * after the last, the greedy policy runs on the fixed validation traces; the curve gets a row,
- * a checkpoint is written whole and switched in atomically ({@link CheckpointDirectory}): the
- * curve, final.policy, best.policy (the best validation JCT so far) and, for synchronous runs,
+ * after the last, the greedy policy runs on the fixed validation traces; the curve gets a row, a
+ * checkpoint is written whole and switched in atomically ({@link CheckpointDirectory}): the curve,
+ * final.policy, best.policy (the best validation JCT so far) and, for synchronous runs,
  * resume.state.
  *
  * <p>Why in the background: validation is a pure function of the step's weights, so it runs on a
@@ -60,11 +60,13 @@ final class Checkpoints {
   private final List<Trace> validation;
   private final LearningCurve curve;
   // validations and checkpoint writes, one at a time, in order
-  private final ExecutorService background = Executors.newSingleThreadExecutor(r -> {
-    Thread t = new Thread(r, "dl2-checkpoints");
-    t.setDaemon(true);
-    return t;
-  });
+  private final ExecutorService background =
+      Executors.newSingleThreadExecutor(
+          r -> {
+            Thread t = new Thread(r, "dl2-checkpoints");
+            t.setDaemon(true);
+            return t;
+          });
   private PendingCheckpoint pending;
   private Future<?> writing;
   private double bestJct = Double.POSITIVE_INFINITY;
@@ -73,7 +75,12 @@ final class Checkpoints {
   private double valueLoss;
   private int count;
 
-  Checkpoints(RlConfig config, PolicySettings settings, SimulatedClusters clusters, RunPlacement placement, Path outDir,
+  Checkpoints(
+      RlConfig config,
+      PolicySettings settings,
+      SimulatedClusters clusters,
+      RunPlacement placement,
+      Path outDir,
       RlListener listener) {
     this.config = config;
     this.budget = config.budget();
@@ -83,8 +90,12 @@ final class Checkpoints {
     this.placement = placement;
     this.directory = directory(outDir);
     this.listener = listener;
-    this.validation = java.util.stream.Stream.concat(TraceSets.validation(budget.preset(), budget.seed(),
-        budget.validationTraces()).stream(), knobs.extraTraces().validation().stream()).toList();
+    this.validation =
+        java.util.stream.Stream.concat(
+                TraceSets.validation(budget.preset(), budget.seed(), budget.validationTraces())
+                    .stream(),
+                knobs.extraTraces().validation().stream())
+            .toList();
     this.curve = new LearningCurve(RlPoint.COLUMNS);
   }
 
@@ -120,7 +131,8 @@ final class Checkpoints {
     finishPending();
     boolean last = step == budget.steps();
     // one thread stays with training while a validation runs; the last has nothing to overlap with
-    pending = begin(step, learner, agents, last ? budget.threads() : Math.max(1, budget.threads() - 1));
+    pending =
+        begin(step, learner, agents, last ? budget.threads() : Math.max(1, budget.threads() - 1));
     if (last) {
       finish();
     }
@@ -132,9 +144,11 @@ final class Checkpoints {
    * meanwhile, and {@link #finishPending()} completes it.
    */
   private PendingCheckpoint begin(long step, Learner learner, List<Agent> agents, int threads) {
-    SpeedMemory memory = agents.get(0).speedMemory(); // what training measured; the policy file carries it
+    SpeedMemory memory =
+        agents.get(0).speedMemory(); // what training measured; the policy file carries it
     ParamSet weights = learner.policy().parameters();
-    double reward = agents.stream().mapToDouble(Agent::drainMeanSlotReward).average().orElse(Double.NaN);
+    double reward =
+        agents.stream().mapToDouble(Agent::drainMeanSlotReward).average().orElse(Double.NaN);
     double[] statistics = {reward, entropy / count, policyLoss / count, valueLoss / count};
     entropy = 0;
     policyLoss = 0;
@@ -142,9 +156,20 @@ final class Checkpoints {
     count = 0;
     byte[] policy = policyFile(learner, step, memory).bytes();
     byte[] resume = knobs.synchronous() ? ResumeState.agentsPart(agents) : null;
-    Future<List<SimulationResult>> runs = background.submit(() -> PolicyEvaluation.run(settings, weights, memory, clusters,
-        placement, validation, i -> TraceSets.simulatorSeed(budget.seed(), TraceSet.VALIDATION, 0, i), Decoding.GREEDY,
-        Rng.derive(budget.seed(), SeedStream.RL_VALIDATION_DECODING), threads));
+    Future<List<SimulationResult>> runs =
+        background.submit(
+            () ->
+                PolicyEvaluation.run(
+                    settings,
+                    weights,
+                    memory,
+                    clusters,
+                    placement,
+                    validation,
+                    i -> TraceSets.simulatorSeed(budget.seed(), TraceSet.VALIDATION, 0, i),
+                    Decoding.GREEDY,
+                    Rng.derive(budget.seed(), SeedStream.RL_VALIDATION_DECODING),
+                    threads));
     return new PendingCheckpoint(step, statistics, policy, resume, runs);
   }
 
@@ -160,8 +185,15 @@ final class Checkpoints {
     pending = null;
     List<SimulationResult> runs = done.awaitValidation();
     double[] s = done.statistics();
-    RlPoint point = new RlPoint(done.step(), BatchRunner.meanAverageJct(runs), BatchRunner.meanMakespan(runs), s[0], s[1],
-        s[2], s[3]);
+    RlPoint point =
+        new RlPoint(
+            done.step(),
+            BatchRunner.meanAverageJct(runs),
+            BatchRunner.meanMakespan(runs),
+            s[0],
+            s[1],
+            s[2],
+            s[3]);
     curve.append(point.values());
     boolean best = point.validationJct() < bestJct;
     if (best) {
@@ -170,14 +202,21 @@ final class Checkpoints {
     String curveText = curve.text();
     double bestSoFar = bestJct;
     List<double[]> rows = List.copyOf(curve.rows());
-    writing = background.submit(() -> {
-      write(done, best, curveText, bestSoFar, rows);
-      return null;
-    });
+    writing =
+        background.submit(
+            () -> {
+              write(done, best, curveText, bestSoFar, rows);
+              return null;
+            });
     listener.validated(point, best);
   }
 
-  private void write(PendingCheckpoint done, boolean best, String curveText, double bestSoFar, List<double[]> rows) {
+  private void write(
+      PendingCheckpoint done,
+      boolean best,
+      String curveText,
+      double bestSoFar,
+      List<double[]> rows) {
     try {
       CheckpointDirectory.Checkpoint checkpoint = directory.begin(done.step());
       AtomicFiles.write(checkpoint.file(FINAL), done.policy());
@@ -188,7 +227,14 @@ final class Checkpoints {
         checkpoint.keep(BEST);
       }
       if (done.resume() != null) {
-        ResumeState.save(checkpoint.file(ResumeState.FILE), config, settings, done.step(), bestSoFar, rows, done.resume());
+        ResumeState.save(
+            checkpoint.file(ResumeState.FILE),
+            config,
+            settings,
+            done.step(),
+            bestSoFar,
+            rows,
+            done.resume());
       }
       checkpoint.commit();
     } catch (IOException e) {
@@ -196,7 +242,9 @@ final class Checkpoints {
     }
   }
 
-  /** Completes every checkpoint begun: waits for its validation and for its files to be committed. */
+  /**
+   * Completes every checkpoint begun: waits for its validation and for its files to be committed.
+   */
   void finish() {
     finishPending();
     if (writing != null) {
@@ -230,8 +278,14 @@ final class Checkpoints {
   }
 
   private UncheckedIOException cannotWrite(long step, IOException e) {
-    return new UncheckedIOException("cannot write checkpoint " + step + " into " + directory.dir() + ": "
-        + OutputPaths.reason(e), e);
+    return new UncheckedIOException(
+        "cannot write checkpoint "
+            + step
+            + " into "
+            + directory.dir()
+            + ": "
+            + OutputPaths.reason(e),
+        e);
   }
 
   List<RlPoint> curve() {
@@ -239,10 +293,21 @@ final class Checkpoints {
   }
 
   private PolicyFile policyFile(Learner learner, long step, SpeedMemory memory) {
-    TrainingInfo info = new TrainingInfo("rl", step, budget.preset().name(), "", budget.seed(), budget.validationTraces(),
-        knobs.rewardName(), placement.recorded());
-    return new PolicyFile(settings, info, new NetworkState("policy", learner.policy(), learner.policyAdam()),
-        Optional.of(new NetworkState("value", learner.value(), learner.valueAdam())), memory);
+    TrainingInfo info =
+        new TrainingInfo(
+            "rl",
+            step,
+            budget.preset().name(),
+            "",
+            budget.seed(),
+            budget.validationTraces(),
+            knobs.rewardName(),
+            placement.recorded());
+    return new PolicyFile(
+        settings,
+        info,
+        new NetworkState("policy", learner.policy(), learner.policyAdam()),
+        Optional.of(new NetworkState("value", learner.value(), learner.valueAdam())),
+        memory);
   }
-
 }

@@ -5,8 +5,8 @@ import java.util.List;
 
 /**
  * Traces a run trains and validates on besides the preset's generated ones (Project): e.g. the
- * train and validation windows of a real cluster trace, split by time so that its test windows
- * are never seen. Every agent cycles through its generated traces and these, interleaved; the
+ * train and validation windows of a real cluster trace, split by time so that its test windows are
+ * never seen. Every agent cycles through its generated traces and these, interleaved; the
  * validation that picks checkpoints runs the generated validation traces and these.
  *
  * @param training traces added to every agent's training traces
@@ -20,7 +20,10 @@ public record ExtraTraces(List<Trace> training, List<Trace> validation) {
     validation = List.copyOf(validation);
   }
 
-  /** {@code list} with {@code extra} interleaved: one extra after every (|list| / |extra|) generated ones. */
+  /**
+   * {@code list} with {@code extra} interleaved: one extra after every (|list| / |extra|) generated
+   * ones.
+   */
   static List<Trace> interleave(List<Trace> list, List<Trace> extra) {
     if (extra.isEmpty()) {
       return list;
@@ -41,7 +44,10 @@ public record ExtraTraces(List<Trace> training, List<Trace> validation) {
   /** The trace names only, so that a run's fingerprint stays short. */
   @Override
   public String toString() {
-    return "ExtraTraces[training=" + training.stream().map(Trace::name).toList() + ", validation="
-        + validation.stream().map(Trace::name).toList() + "]";
+    return "ExtraTraces[training="
+        + training.stream().map(Trace::name).toList()
+        + ", validation="
+        + validation.stream().map(Trace::name).toList()
+        + "]";
   }
 }

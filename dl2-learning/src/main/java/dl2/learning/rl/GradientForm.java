@@ -4,6 +4,9 @@ package dl2.learning.rl;
 public enum GradientForm {
   /** Recompute q from the stored state and mask with the current network (Project default). */
   RECOMPUTED,
-  /** The original: logit gradient from the q stored when acting, back-propagated through the current weights. */
+  /**
+   * The original: logit gradient from the q stored when acting, back-propagated through the current
+   * weights.
+   */
   STORED_BEHAVIOUR
 }

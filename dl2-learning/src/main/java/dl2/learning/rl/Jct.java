@@ -2,9 +2,9 @@ package dl2.learning.rl;
 
 /**
  * The jct objective's knobs: on-policy training with the JCT-aligned reward, after Decima (Mao et
- * al., SIGCOMM'19): K sampled rollouts of the same trace window per iteration, the
- * input-dependent baseline, no discount, PPO's clipped update, and a curriculum that lengthens
- * the episodes. The knobs no recipe sets are declared here once, as constants.
+ * al., SIGCOMM'19): K sampled rollouts of the same trace window per iteration, the input-dependent
+ * baseline, no discount, PPO's clipped update, and a curriculum that lengthens the episodes. The
+ * knobs no recipe sets are declared here once, as constants.
  *
  * @param learningRate Adam's step
  * @param entropy the entropy bonus β
@@ -14,17 +14,34 @@ package dl2.learning.rl;
  * @param clip PPO's ε: how far an update may move an action's probability from the rollout's
  * @param epochs passes over an iteration's samples
  * @param minibatch samples per Adam step
- * @param samples decisions an iteration learns from, drawn without replacement from its rollouts' (all if fewer):
- *     a slot's decisions share its advantage, so a sample of them carries nearly all of the signal
+ * @param samples decisions an iteration learns from, drawn without replacement from its rollouts'
+ *     (all if fewer): a slot's decisions share its advantage, so a sample of them carries nearly
+ *     all of the signal
  */
-public record Jct(double learningRate, double entropy, int rollouts, int horizon, int horizonGrowth, double clip, int epochs,
-    int minibatch, int samples) implements Objective {
+public record Jct(
+    double learningRate,
+    double entropy,
+    int rollouts,
+    int horizon,
+    int horizonGrowth,
+    double clip,
+    int epochs,
+    int minibatch,
+    int samples)
+    implements Objective {
   public static final String NAME = "jct";
-  /** The reward's name as policy files and summaries record it: minus the jobs outstanding each slot. */
+
+  /**
+   * The reward's name as policy files and summaries record it: minus the jobs outstanding each
+   * slot.
+   */
   public static final String REWARD = "jct-outstanding";
+
   public static final int ROLLOUTS = 8;
+
   /** Whole traces on the paper presets. */
   public static final int HORIZON = 1000;
+
   public static final int HORIZON_GROWTH = 0;
   public static final double CLIP = 0.2;
   public static final int EPOCHS = 2;
@@ -40,7 +57,8 @@ public record Jct(double learningRate, double entropy, int rollouts, int horizon
       throw new IllegalArgumentException("entropy must be a number ≥ 0: " + entropy);
     }
     if (rollouts < 2) {
-      throw new IllegalArgumentException("rollouts must be at least 2 (their mean is the baseline): " + rollouts);
+      throw new IllegalArgumentException(
+          "rollouts must be at least 2 (their mean is the baseline): " + rollouts);
     }
     if (horizon < 1) {
       throw new IllegalArgumentException("horizon must be at least 1: " + horizon);
@@ -64,7 +82,16 @@ public record Jct(double learningRate, double entropy, int rollouts, int horizon
 
   /** The recipe's learning rate and entropy, and the constants above for the rest. */
   public static Jct of(TrainingRecipe recipe) {
-    return new Jct(recipe.learningRate(), recipe.entropy(), ROLLOUTS, HORIZON, HORIZON_GROWTH, CLIP, EPOCHS, MINIBATCH, SAMPLES);
+    return new Jct(
+        recipe.learningRate(),
+        recipe.entropy(),
+        ROLLOUTS,
+        HORIZON,
+        HORIZON_GROWTH,
+        CLIP,
+        EPOCHS,
+        MINIBATCH,
+        SAMPLES);
   }
 
   @Override

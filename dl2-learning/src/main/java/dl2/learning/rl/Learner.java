@@ -5,7 +5,10 @@ import dl2.learning.nn.Mlp;
 import dl2.learning.nn.ParamSet;
 import java.util.List;
 
-/** The learner's networks and optimisers: averages the agents' gradients (in agent order) and steps Adam. */
+/**
+ * The learner's networks and optimisers: averages the agents' gradients (in agent order) and steps
+ * Adam.
+ */
 record Learner(Mlp policy, Adam policyAdam, Mlp value, Adam valueAdam, boolean critic) {
   void apply(List<UpdateResult> results) {
     step(policy, policyAdam, results.stream().map(UpdateResult::policyGradient).toList());

@@ -43,8 +43,8 @@ import java.util.TreeMap;
  * was trained on, computed from those measurements alone: the observed marginal rewards (speeds
  * fitted to the measurements, {@link ObservedSpeeds}) for a policy trained on them or on their
  * oracle twins (there is no oracle online), else the slot reward Σ Δ/E. Immediate returns, a plain
- * replay, and one actor-critic step per slot (critic baseline, entropy bonus), checkpointing
- * every {@code checkpointEvery} steps.
+ * replay, and one actor-critic step per slot (critic baseline, entropy bonus), checkpointing every
+ * {@code checkpointEvery} steps.
  *
  * <p>The guard: the teacher schedules the first {@code window} slots and its mean slot reward is
  * the recorded level; whenever the policy's mean over its last {@code window} slots falls below
@@ -59,16 +59,29 @@ public final class OnlineTuner implements Scheduler {
    * @param replaySize plain replay capacity (1024)
    * @param learningRate Adam's step for both networks (1e-4: fine-tuning)
    * @param checkpointEvery steps between checkpoints (10)
-   * @param entropy the entropy bonus β (0.1, the paper's, for the slot reward; the marginal rewards' recipe uses 0.001)
+   * @param entropy the entropy bonus β (0.1, the paper's, for the slot reward; the marginal
+   *     rewards' recipe uses 0.001)
    */
-  public record Settings(int window, double margin, int batchSize, int replaySize, double learningRate, int checkpointEvery,
+  public record Settings(
+      int window,
+      double margin,
+      int batchSize,
+      int replaySize,
+      double learningRate,
+      int checkpointEvery,
       double entropy) {
     public static Settings defaults() {
       return new Settings(10, 0.1, 32, 1024, 1e-4, 10, 0.1);
     }
 
     /** With the paper's entropy bonus, 0.1. */
-    public Settings(int window, double margin, int batchSize, int replaySize, double learningRate, int checkpointEvery) {
+    public Settings(
+        int window,
+        double margin,
+        int batchSize,
+        int replaySize,
+        double learningRate,
+        int checkpointEvery) {
       this(window, margin, batchSize, replaySize, learningRate, checkpointEvery, 0.1);
     }
   }
@@ -95,9 +108,14 @@ public final class OnlineTuner implements Scheduler {
   private final ObservedSpeeds speeds;
   private final Map<Integer, JobType> types = new TreeMap<>();
   private final MeasuredSpeeds stateSpeeds;
-  /** The teacher's slots, in DL2's slot step (what the policy sees keeps learning) without the bundle. */
+
+  /**
+   * The teacher's slots, in DL2's slot step (what the policy sees keeps learning) without the
+   * bundle.
+   */
   private final PolicyScheduler teacherStep;
-  private Listener listener = (slot, policyReward, level) -> { };
+
+  private Listener listener = (slot, policyReward, level) -> {};
   private final List<Double> teacherRewards = new ArrayList<>();
   private final Deque<Double> policyRewards = new ArrayDeque<>();
   private List<KeptDecision> pending = List.of();
@@ -110,7 +128,13 @@ public final class OnlineTuner implements Scheduler {
   private int teacherSlots;
   private int fallbacks;
 
-  public OnlineTuner(PolicyFile start, Scheduler teacher, int liveTaskCap, Settings settings, long seed, Path checkpoint) {
+  public OnlineTuner(
+      PolicyFile start,
+      Scheduler teacher,
+      int liveTaskCap,
+      Settings settings,
+      long seed,
+      Path checkpoint) {
     this.start = start;
     this.teacher = teacher;
     this.settings = settings;
@@ -118,8 +142,13 @@ public final class OnlineTuner implements Scheduler {
     this.observer = policySettings.observer(liveTaskCap);
     this.policy = Mlp.of(policySettings.policySpec(), start.policy().network().parameters());
     this.policyAdam = new Adam(policy, settings.learningRate());
-    this.value = new Mlp(policySettings.valueSpec(false), new Rng(Rng.derive(seed, SeedStream.ONLINE_VALUE_INIT)));
-    start.value().filter(v -> v.network().spec().equals(value.spec()))
+    this.value =
+        new Mlp(
+            policySettings.valueSpec(false),
+            new Rng(Rng.derive(seed, SeedStream.ONLINE_VALUE_INIT)));
+    start
+        .value()
+        .filter(v -> v.network().spec().equals(value.spec()))
         .ifPresent(v -> value.loadParameters(v.network().parameters()));
     this.valueAdam = new Adam(value, settings.learningRate());
     this.replay = new PlainReplay<>(settings.replaySize());
@@ -129,14 +158,20 @@ public final class OnlineTuner implements Scheduler {
     this.teacherSlotsLeft = settings.window();
     this.reward = onlineReward(start.training());
     this.rewards = DecisionReward.of(reward.mode(), reward.unit(), policySettings.actions());
-    this.speeds = ObservedSpeeds.from(start.speeds()); // the cluster starts from what training measured
+    this.speeds =
+        ObservedSpeeds.from(start.speeds()); // the cluster starts from what training measured
     this.stateSpeeds = new MeasuredSpeeds(start.speeds());
-    this.teacherStep = new PolicyScheduler(teacher.name(), observer, teacher::schedule, false, stateSpeeds);
+    this.teacherStep =
+        new PolicyScheduler(teacher.name(), observer, teacher::schedule, false, stateSpeeds);
   }
 
-  /** The policy's training reward as measurements allow it ({@link RewardName#online()}); the slot reward if none is recorded. */
+  /**
+   * The policy's training reward as measurements allow it ({@link RewardName#online()}); the slot
+   * reward if none is recorded.
+   */
   static RewardName onlineReward(TrainingInfo training) {
-    return RewardName.parse(training.reward()).map(RewardName::online)
+    return RewardName.parse(training.reward())
+        .map(RewardName::online)
         .orElse(new RewardName(RewardMode.SLOT, MarginalValue.WORK));
   }
 
@@ -205,7 +240,9 @@ public final class OnlineTuner implements Scheduler {
     if (replay.size() >= settings.batchSize()) {
       update();
     }
-    if (teacherSlotsLeft == 0 && policyRewards.size() >= settings.window() && mean(policyRewards) < level() * (1 - settings.margin())) {
+    if (teacherSlotsLeft == 0
+        && policyRewards.size() >= settings.window()
+        && mean(policyRewards) < level() * (1 - settings.margin())) {
       listener.fellBack(slot.slot(), mean(policyRewards), level());
       fallbacks++;
       policyRewards.clear();
@@ -221,9 +258,16 @@ public final class OnlineTuner implements Scheduler {
     lastSlotByPolicy = true;
     policySlots++;
     List<KeptDecision> decisions = new ArrayList<>();
-    new PolicyScheduler(name(), observer, new NeuralPolicy(policy), (observation, q) -> Decoding.SAMPLED.choose(q, acting),
-        (observation, q, action, stop) -> decisions.add(KeptDecision.of(observation, q, action, observer.actions(), rewards)),
-        start.settings().startOfSlotBundle(), stateSpeeds).schedule(slot);
+    new PolicyScheduler(
+            name(),
+            observer,
+            new NeuralPolicy(policy),
+            (observation, q) -> Decoding.SAMPLED.choose(q, acting),
+            (observation, q, action, stop) ->
+                decisions.add(KeptDecision.of(observation, q, action, observer.actions(), rewards)),
+            start.settings().startOfSlotBundle(),
+            stateSpeeds)
+        .schedule(slot);
     pending = decisions;
   }
 
@@ -260,10 +304,19 @@ public final class OnlineTuner implements Scheduler {
     ReplayBatch<Transition> batch = replay.sample(settings.batchSize(), batches);
     double[] weights = new double[batch.items().size()];
     Arrays.fill(weights, 1);
-    UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, settings.entropy(), GradientForm.RECOMPUTED);
-    UpdateResult result = ActorCriticUpdate.compute(policy, value, batch.items(), weights, update, replay.meanReward());
+    UpdateSettings update =
+        new UpdateSettings(
+            ReturnMode.IMMEDIATE,
+            0.9,
+            Baseline.CRITIC,
+            settings.entropy(),
+            GradientForm.RECOMPUTED);
+    UpdateResult result =
+        ActorCriticUpdate.compute(
+            policy, value, batch.items(), weights, update, replay.meanReward());
     if (!result.policyGradient().isFinite() || !result.valueGradient().isFinite()) {
-      throw new IllegalStateException("online fine-tuning diverged at step " + steps + " (non-finite gradient)");
+      throw new IllegalStateException(
+          "online fine-tuning diverged at step " + steps + " (non-finite gradient)");
     }
     policy.loadGradients(result.policyGradient());
     policyAdam.step();
@@ -271,18 +324,35 @@ public final class OnlineTuner implements Scheduler {
     valueAdam.step();
     steps++;
     if (checkpoint != null && steps % settings.checkpointEvery() == 0) {
-      TrainingInfo info = new TrainingInfo("online-rl", start.training().step() + steps, start.training().preset(),
-          start.training().teacher(), start.training().seed(), start.training().validationTraces(),
-          recordedReward(), start.training().placement());
-      new PolicyFile(start.settings(), info, new NetworkState("policy", policy, policyAdam),
-          Optional.of(new NetworkState("value", value, valueAdam)), speeds.memory()).save(checkpoint);
+      TrainingInfo info =
+          new TrainingInfo(
+              "online-rl",
+              start.training().step() + steps,
+              start.training().preset(),
+              start.training().teacher(),
+              start.training().seed(),
+              start.training().validationTraces(),
+              recordedReward(),
+              start.training().placement());
+      new PolicyFile(
+              start.settings(),
+              info,
+              new NetworkState("policy", policy, policyAdam),
+              Optional.of(new NetworkState("value", value, valueAdam)),
+              speeds.memory())
+          .save(checkpoint);
     }
   }
 
-  /** The reward a checkpoint records: the trained one's observed twin (no oracle online), or what was recorded. */
+  /**
+   * The reward a checkpoint records: the trained one's observed twin (no oracle online), or what
+   * was recorded.
+   */
   private String recordedReward() {
     String trained = start.training().reward();
-    return RewardName.parse(trained).map(name -> name.observed().toString()).orElse(trained == null ? reward.toString() : trained);
+    return RewardName.parse(trained)
+        .map(name -> name.observed().toString())
+        .orElse(trained == null ? reward.toString() : trained);
   }
 
   private static double mean(Iterable<Double> values) {

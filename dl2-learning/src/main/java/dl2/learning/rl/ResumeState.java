@@ -18,13 +18,14 @@ import java.util.List;
 
 /**
  * {@code resume.state}: what a synchronous RL run needs, beside final.policy (networks and Adam
- * state), to continue bit-identically from its last checkpoint: the step, the best validation
- * JCT, the curve rows and every agent's simulator, replay, exploration and random streams. The
- * file records the settings it was made with; resuming with different settings is refused.
+ * state), to continue bit-identically from its last checkpoint: the step, the best validation JCT,
+ * the curve rows and every agent's simulator, replay, exploration and random streams. The file
+ * records the settings it was made with; resuming with different settings is refused.
  */
 final class ResumeState {
   static final String FILE = "resume.state";
   private static final String FORMAT = "dl2-rl-resume";
+
   /** 2: the simulator state holds each job's first start slot. */
   private static final int VERSION = 2;
 
@@ -43,8 +44,15 @@ final class ResumeState {
   }
 
   /** Writes the file: the header (step, best JCT, curve rows) then {@code agentsPart}. */
-  static void save(Path file, RlConfig config, PolicySettings settings, long step, double bestJct, List<double[]> rows,
-      byte[] agentsPart) throws IOException {
+  static void save(
+      Path file,
+      RlConfig config,
+      PolicySettings settings,
+      long step,
+      double bestJct,
+      List<double[]> rows,
+      byte[] agentsPart)
+      throws IOException {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     StateWriter out = new StateWriter(bytes);
     out.writeString(FORMAT);
@@ -70,8 +78,10 @@ final class ResumeState {
         throw InputException.inFile(file.toString(), "not a " + FORMAT + " v" + VERSION + " file");
       }
       String stored = in.readString();
-      if (!fingerprint(config, settings).equals(stored) && !legacyFingerprint(config).equals(stored)) {
-        throw InputException.inFile(file.toString(),
+      if (!fingerprint(config, settings).equals(stored)
+          && !legacyFingerprint(config).equals(stored)) {
+        throw InputException.inFile(
+            file.toString(),
             "was written with different training settings; resume with the command that started the run");
       }
       long step = in.readLong();
@@ -90,7 +100,8 @@ final class ResumeState {
       }
       return new Header(step, best, rows);
     } catch (NoSuchFileException e) {
-      throw InputException.inFile(file.toString(), "no resume state here (runs save it at each validation)");
+      throw InputException.inFile(
+          file.toString(), "no resume state here (runs save it at each validation)");
     } catch (IOException e) {
       throw InputException.inFile(file.toString(), "cannot read: " + OutputPaths.reason(e));
     } catch (InputException e) {
@@ -101,7 +112,10 @@ final class ResumeState {
     }
   }
 
-  /** The settings that must match, the policy's included; steps, threads and the validation interval may change. */
+  /**
+   * The settings that must match, the policy's included; steps, threads and the validation interval
+   * may change.
+   */
   private static String fingerprint(RlConfig c, PolicySettings settings) {
     return legacyFingerprint(c) + " " + settings;
   }
@@ -115,11 +129,38 @@ final class ResumeState {
   static String legacyFingerprint(RlConfig c) {
     RunBudget b = c.budget();
     ActorCritic a = c.actorCritic();
-    return "RlConfig[preset=" + b.preset() + ", seed=" + b.seed() + ", agents=" + a.agents() + ", steps=1, learningRate="
-        + a.learningRate() + ", batchSize=" + a.batchSize() + ", replayCapacity=" + a.replayCapacity() + ", replay=" + a.replay()
-        + ", exploration=" + a.exploration() + ", update=" + a.update() + ", reward=" + a.reward() + ", annealEntropy="
-        + a.annealEntropy() + ", synchronous=" + a.synchronous() + ", trainingTraces=" + b.trainingTraces()
-        + ", validateEvery=1, validationTraces=" + b.validationTraces() + ", threads=1, marginalValue=" + a.marginalValue()
-        + ", extraTraces=" + a.extraTraces() + "]";
+    return "RlConfig[preset="
+        + b.preset()
+        + ", seed="
+        + b.seed()
+        + ", agents="
+        + a.agents()
+        + ", steps=1, learningRate="
+        + a.learningRate()
+        + ", batchSize="
+        + a.batchSize()
+        + ", replayCapacity="
+        + a.replayCapacity()
+        + ", replay="
+        + a.replay()
+        + ", exploration="
+        + a.exploration()
+        + ", update="
+        + a.update()
+        + ", reward="
+        + a.reward()
+        + ", annealEntropy="
+        + a.annealEntropy()
+        + ", synchronous="
+        + a.synchronous()
+        + ", trainingTraces="
+        + b.trainingTraces()
+        + ", validateEvery=1, validationTraces="
+        + b.validationTraces()
+        + ", threads=1, marginalValue="
+        + a.marginalValue()
+        + ", extraTraces="
+        + a.extraTraces()
+        + "]";
   }
 }

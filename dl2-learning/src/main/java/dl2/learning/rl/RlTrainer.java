@@ -10,12 +10,12 @@ import dl2.learning.nn.KernelThreads;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkState;
 import dl2.learning.nn.ParamSet;
-import dl2.learning.run.RunBudget;
 import dl2.learning.replay.PlainReplay;
 import dl2.learning.replay.PrioritisedReplay;
 import dl2.learning.replay.PrioritisedReplayConfig;
 import dl2.learning.replay.Replay;
 import dl2.learning.replay.Transition;
+import dl2.learning.run.RunBudget;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
 import dl2.simulation.SimulatedClusters;
@@ -33,10 +33,10 @@ import java.util.concurrent.Future;
 /**
  * DL2's actor-critic training (dl2-spec §7.11). Synchronous (default): every step, each of the K
  * agents collects slots until it can form a batch and computes its gradients with the current
- * weights; the learner averages them in agent order, takes one Adam step per network and
- * broadcasts the weights. Agents run in parallel threads and the result is bit-identical for a
- * fixed seed and agent count, whatever the thread count. Asynchronous: each agent's gradients
- * are applied as they arrive and only that agent gets the new weights (not reproducible).
+ * weights; the learner averages them in agent order, takes one Adam step per network and broadcasts
+ * the weights. Agents run in parallel threads and the result is bit-identical for a fixed seed and
+ * agent count, whatever the thread count. Asynchronous: each agent's gradients are applied as they
+ * arrive and only that agent gets the new weights (not reproducible).
  */
 public final class RlTrainer {
   private final RlConfig config;
@@ -53,7 +53,8 @@ public final class RlTrainer {
   }
 
   /** Trains and validates on {@code clusters}, tasks placed by {@code placement}. */
-  public RlTrainer(RlConfig config, RlListener listener, SimulatedClusters clusters, RunPlacement placement) {
+  public RlTrainer(
+      RlConfig config, RlListener listener, SimulatedClusters clusters, RunPlacement placement) {
     this(config, listener, clusters, clusters, placement);
   }
 
@@ -61,7 +62,11 @@ public final class RlTrainer {
    * Agents train on {@code training} (e.g. the analytical speed model for OfflineRL); validation
    * runs on {@code validation}; in both, tasks go where {@code placement} says.
    */
-  public RlTrainer(RlConfig config, RlListener listener, SimulatedClusters training, SimulatedClusters validation,
+  public RlTrainer(
+      RlConfig config,
+      RlListener listener,
+      SimulatedClusters training,
+      SimulatedClusters validation,
       RunPlacement placement) {
     this.config = config;
     this.budget = config.budget();
@@ -84,20 +89,35 @@ public final class RlTrainer {
   }
 
   /**
-   * Like {@link #run(PolicySettings, Optional, Path)}, also starting the critic from
-   * {@code startValue} when given (fine-tuning a trained policy: a fresh critic's first
-   * advantages are noise large enough to undo the policy before the critic catches up).
+   * Like {@link #run(PolicySettings, Optional, Path)}, also starting the critic from {@code
+   * startValue} when given (fine-tuning a trained policy: a fresh critic's first advantages are
+   * noise large enough to undo the policy before the critic catches up).
    */
-  public List<RlPoint> run(PolicySettings settings, Optional<Mlp> start, Optional<Mlp> startValue, Path outDir) {
-    Mlp policy = start.orElseGet(() -> new Mlp(settings.policySpec(),
-        new Rng(Rng.derive(budget.seed(), SeedStream.RL_POLICY_INIT))));
-    Mlp value = startValue.orElseGet(() -> new Mlp(settings.valueSpec(knobs.update().baseline() == Baseline.JOB_CRITIC),
-        new Rng(Rng.derive(budget.seed(), SeedStream.RL_VALUE_INIT))));
-    Learner learner = new Learner(policy, new Adam(policy, knobs.learningRate()), value,
-        new Adam(value, knobs.learningRate()), knobs.update().baseline().usesCritic());
+  public List<RlPoint> run(
+      PolicySettings settings, Optional<Mlp> start, Optional<Mlp> startValue, Path outDir) {
+    Mlp policy =
+        start.orElseGet(
+            () ->
+                new Mlp(
+                    settings.policySpec(),
+                    new Rng(Rng.derive(budget.seed(), SeedStream.RL_POLICY_INIT))));
+    Mlp value =
+        startValue.orElseGet(
+            () ->
+                new Mlp(
+                    settings.valueSpec(knobs.update().baseline() == Baseline.JOB_CRITIC),
+                    new Rng(Rng.derive(budget.seed(), SeedStream.RL_VALUE_INIT))));
+    Learner learner =
+        new Learner(
+            policy,
+            new Adam(policy, knobs.learningRate()),
+            value,
+            new Adam(value, knobs.learningRate()),
+            knobs.update().baseline().usesCritic());
     List<Agent> agents = agents(settings, learner);
     clearCheckpoints(outDir);
-    Checkpoints checkpoints = new Checkpoints(config, settings, validation, placement, outDir, listener);
+    Checkpoints checkpoints =
+        new Checkpoints(config, settings, validation, placement, outDir, listener);
     return train(learner, agents, checkpoints, 0);
   }
 
@@ -106,7 +126,8 @@ public final class RlTrainer {
     try {
       Checkpoints.directory(outDir).clear();
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot clear the earlier checkpoints in " + outDir + ": " + OutputPaths.reason(e), e);
+      throw new UncheckedIOException(
+          "cannot clear the earlier checkpoints in " + outDir + ": " + OutputPaths.reason(e), e);
     }
   }
 
@@ -131,7 +152,12 @@ public final class RlTrainer {
     private final List<Agent> agents;
     private final ResumeState.Header header;
 
-    private Resumption(Path outDir, PolicySettings settings, Learner learner, List<Agent> agents, ResumeState.Header header) {
+    private Resumption(
+        Path outDir,
+        PolicySettings settings,
+        Learner learner,
+        List<Agent> agents,
+        ResumeState.Header header) {
       this.outDir = outDir;
       this.settings = settings;
       this.learner = learner;
@@ -146,49 +172,89 @@ public final class RlTrainer {
   }
 
   /**
-   * Reads and checks the last checkpoint of the run in {@code outDir}, without training: its
-   * policy settings must equal {@code expected} (the command's) when given, its placement this
-   * run's ({@code --placement}), the critic must fit this run's baseline, and resume.state must
-   * match the settings and the policy's step. Every problem is a one-line InputException.
+   * Reads and checks the last checkpoint of the run in {@code outDir}, without training: its policy
+   * settings must equal {@code expected} (the command's) when given, its placement this run's
+   * ({@code --placement}), the critic must fit this run's baseline, and resume.state must match the
+   * settings and the policy's step. Every problem is a one-line InputException.
    */
   public Resumption prepareResume(Path outDir, Optional<PolicySettings> expected) {
     if (!knobs.synchronous()) {
-      throw new InputException("only synchronous runs can be resumed (asynchronous runs are not reproducible)");
+      throw new InputException(
+          "only synchronous runs can be resumed (asynchronous runs are not reproducible)");
     }
-    Path checkpoint = Checkpoints.directory(outDir).current()
-        .orElseThrow(() -> InputException.inFile(outDir.toString(), "holds no checkpoint to resume from"));
+    Path checkpoint =
+        Checkpoints.directory(outDir)
+            .current()
+            .orElseThrow(
+                () ->
+                    InputException.inFile(outDir.toString(), "holds no checkpoint to resume from"));
     Path finalPolicy = checkpoint.resolve(Checkpoints.FINAL);
     PolicyFile file = PolicyFile.load(finalPolicy);
     if (expected.isPresent() && !expected.get().equals(file.settings())) {
-      throw InputException.inFile(finalPolicy.toString(), "holds a policy with " + file.settings().describe()
-          + " but this command asks for " + expected.get().describe() + "; resume with the options that started the run");
+      throw InputException.inFile(
+          finalPolicy.toString(),
+          "holds a policy with "
+              + file.settings().describe()
+              + " but this command asks for "
+              + expected.get().describe()
+              + "; resume with the options that started the run");
     }
     placement.checkResumes(file.training().trainedPlacement(), finalPolicy.toString());
     NetworkState policy = file.policy();
-    NetworkState value = file.value().orElseThrow(
-        () -> InputException.inFile(finalPolicy.toString(), "has no value network to resume from"));
-    if (!value.network().spec().equals(file.settings().valueSpec(knobs.update().baseline() == Baseline.JOB_CRITIC))) {
-      throw InputException.inFile(finalPolicy.toString(), "its value network " + value.network().spec()
-          + " does not fit the --baseline of this run; resume with the options that started the run");
+    NetworkState value =
+        file.value()
+            .orElseThrow(
+                () ->
+                    InputException.inFile(
+                        finalPolicy.toString(), "has no value network to resume from"));
+    if (!value
+        .network()
+        .spec()
+        .equals(file.settings().valueSpec(knobs.update().baseline() == Baseline.JOB_CRITIC))) {
+      throw InputException.inFile(
+          finalPolicy.toString(),
+          "its value network "
+              + value.network().spec()
+              + " does not fit the --baseline of this run; resume with the options that started the run");
     }
-    Learner learner = new Learner(policy.network(), policy.optimizer(), value.network(), value.optimizer(),
-        knobs.update().baseline().usesCritic());
+    Learner learner =
+        new Learner(
+            policy.network(),
+            policy.optimizer(),
+            value.network(),
+            value.optimizer(),
+            knobs.update().baseline().usesCritic());
     List<Agent> agents = agents(file.settings(), learner);
-    ResumeState.Header header = ResumeState.load(checkpoint.resolve(ResumeState.FILE), config, file.settings(), agents);
+    ResumeState.Header header =
+        ResumeState.load(checkpoint.resolve(ResumeState.FILE), config, file.settings(), agents);
     if (header.step() != file.training().step()) {
-      throw InputException.inFile(outDir.toString(), "final.policy (step " + file.training().step()
-          + ") and resume.state (step " + header.step() + ") disagree; the run stopped while checkpointing");
+      throw InputException.inFile(
+          outDir.toString(),
+          "final.policy (step "
+              + file.training().step()
+              + ") and resume.state (step "
+              + header.step()
+              + ") disagree; the run stopped while checkpointing");
     }
     if (header.step() > budget.steps()) {
-      throw InputException.inFile(outDir.toString(), "the checkpoint is at step " + header.step() + ", beyond --steps "
-          + budget.steps() + "; resume with at least as many steps");
+      throw InputException.inFile(
+          outDir.toString(),
+          "the checkpoint is at step "
+              + header.step()
+              + ", beyond --steps "
+              + budget.steps()
+              + "; resume with at least as many steps");
     }
     return new Resumption(outDir, file.settings(), learner, agents, header);
   }
 
-  /** Continues a run read by {@link #prepareResume} up to {@code budget.steps()}, exactly as if it had never stopped. */
+  /**
+   * Continues a run read by {@link #prepareResume} up to {@code budget.steps()}, exactly as if it
+   * had never stopped.
+   */
   public List<RlPoint> resume(Resumption run) {
-    Checkpoints checkpoints = new Checkpoints(config, run.settings, validation, placement, run.outDir, listener);
+    Checkpoints checkpoints =
+        new Checkpoints(config, run.settings, validation, placement, run.outDir, listener);
     checkpoints.restore(run.header.bestJct(), run.header.rows());
     return train(run.learner, run.agents, checkpoints, run.header.step());
   }
@@ -196,20 +262,33 @@ public final class RlTrainer {
   private List<Agent> agents(PolicySettings settings, Learner learner) {
     List<Agent> agents = new ArrayList<>();
     for (int k = 0; k < knobs.agents(); k++) {
-      agents.add(new Agent(k, config, settings, training, placement, replay(), learner.policy(), learner.value()));
+      agents.add(
+          new Agent(
+              k,
+              config,
+              settings,
+              training,
+              placement,
+              replay(),
+              learner.policy(),
+              learner.value()));
     }
     return agents;
   }
 
-  private List<RlPoint> train(Learner learner, List<Agent> agents, Checkpoints checkpoints, long done) {
+  private List<RlPoint> train(
+      Learner learner, List<Agent> agents, Checkpoints checkpoints, long done) {
     int threads = knobs.synchronous() ? Math.min(budget.threads(), knobs.agents()) : knobs.agents();
     // threads the agents leave idle share the learner's batch kernels (results do not depend on it)
     KernelThreads.use(Math.max(1, budget.threads() / knobs.agents()));
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "dl2-agent");
-      t.setDaemon(true);
-      return t;
-    });
+    ExecutorService pool =
+        Executors.newFixedThreadPool(
+            threads,
+            r -> {
+              Thread t = new Thread(r, "dl2-agent");
+              t.setDaemon(true);
+              return t;
+            });
     try {
       if (knobs.synchronous()) {
         runSynchronous(pool, agents, learner, checkpoints, done);
@@ -224,15 +303,22 @@ public final class RlTrainer {
     return checkpoints.curve();
   }
 
-  private void runSynchronous(ExecutorService pool, List<Agent> agents, Learner learner, Checkpoints checkpoints, long done) {
+  private void runSynchronous(
+      ExecutorService pool,
+      List<Agent> agents,
+      Learner learner,
+      Checkpoints checkpoints,
+      long done) {
     for (long step = done + 1; step <= budget.steps(); step++) {
       long current = step;
       List<Future<UpdateResult>> futures = new ArrayList<>();
       for (Agent agent : agents) {
-        futures.add(pool.submit(() -> {
-          agent.collect();
-          return agent.update(current);
-        }));
+        futures.add(
+            pool.submit(
+                () -> {
+                  agent.collect();
+                  return agent.update(current);
+                }));
       }
       List<UpdateResult> results = new ArrayList<>();
       for (Future<UpdateResult> f : futures) {
@@ -246,33 +332,36 @@ public final class RlTrainer {
     }
   }
 
-  private void runAsynchronous(ExecutorService pool, List<Agent> agents, Learner learner, Checkpoints checkpoints) {
+  private void runAsynchronous(
+      ExecutorService pool, List<Agent> agents, Learner learner, Checkpoints checkpoints) {
     Object lock = new Object();
     long[] step = {0};
     List<Future<?>> futures = new ArrayList<>();
     for (Agent agent : agents) {
-      futures.add(pool.submit(() -> {
-        while (true) {
-          long next;
-          synchronized (lock) {
-            if (step[0] >= budget.steps()) {
-              return;
-            }
-            agent.load(learner.policy().parameters(), learner.value().parameters());
-            next = step[0] + 1;
-          }
-          agent.collect();
-          UpdateResult result = agent.update(next);
-          synchronized (lock) {
-            if (step[0] >= budget.steps()) {
-              return;
-            }
-            learner.apply(List.of(result));
-            step[0]++;
-            checkpoints.afterStep(step[0], List.of(result), learner, agents);
-          }
-        }
-      }));
+      futures.add(
+          pool.submit(
+              () -> {
+                while (true) {
+                  long next;
+                  synchronized (lock) {
+                    if (step[0] >= budget.steps()) {
+                      return;
+                    }
+                    agent.load(learner.policy().parameters(), learner.value().parameters());
+                    next = step[0] + 1;
+                  }
+                  agent.collect();
+                  UpdateResult result = agent.update(next);
+                  synchronized (lock) {
+                    if (step[0] >= budget.steps()) {
+                      return;
+                    }
+                    learner.apply(List.of(result));
+                    step[0]++;
+                    checkpoints.afterStep(step[0], List.of(result), learner, agents);
+                  }
+                }
+              }));
     }
     futures.forEach(RlTrainer::await);
   }
@@ -292,7 +381,9 @@ public final class RlTrainer {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted during training", e);
     } catch (ExecutionException e) {
-      throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+      throw e.getCause() instanceof RuntimeException r
+          ? r
+          : new IllegalStateException(e.getCause());
     }
   }
 }

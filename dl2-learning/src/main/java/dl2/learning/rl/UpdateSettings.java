@@ -9,5 +9,9 @@ package dl2.learning.rl;
  * @param entropyWeight β (0.1)
  * @param gradientForm recomputed masked softmax (Project) or the original's stored-q form
  */
-public record UpdateSettings(ReturnMode returns, double discount, Baseline baseline, double entropyWeight,
+public record UpdateSettings(
+    ReturnMode returns,
+    double discount,
+    Baseline baseline,
+    double entropyWeight,
     GradientForm gradientForm) {}

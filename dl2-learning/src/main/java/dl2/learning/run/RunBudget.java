@@ -3,10 +3,10 @@ package dl2.learning.run;
 import dl2.workload.Preset;
 
 /**
- * What a training run is given, whatever it trains (after Stable-Baselines3's base algorithm):
- * the workload, the seed, the steps, how often and on how many traces it validates, how many
- * traces it trains on, and its threads. The warm-up's, the actor-critic's and the on-policy
- * trainer's settings each hold one.
+ * What a training run is given, whatever it trains (after Stable-Baselines3's base algorithm): the
+ * workload, the seed, the steps, how often and on how many traces it validates, how many traces it
+ * trains on, and its threads. The warm-up's, the actor-critic's and the on-policy trainer's
+ * settings each hold one.
  *
  * @param preset the workload and cluster trained and validated on
  * @param seed the base seed of traces, initial weights, sampling and exploration
@@ -16,10 +16,17 @@ import dl2.workload.Preset;
  * @param trainingTraces generated training traces (per agent where there are several)
  * @param threads threads for agents, rollouts, kernels and validation; results do not depend on it
  */
-public record RunBudget(Preset preset, long seed, int steps, int validateEvery, int validationTraces, int trainingTraces,
+public record RunBudget(
+    Preset preset,
+    long seed,
+    int steps,
+    int validateEvery,
+    int validationTraces,
+    int trainingTraces,
     int threads) {
   /** Generated training traces, unless a study says otherwise. */
   public static final int TRAINING_TRACES = 100;
+
   /** Validation traces, unless the command line says otherwise. */
   public static final int VALIDATION_TRACES = 10;
 
@@ -32,7 +39,8 @@ public record RunBudget(Preset preset, long seed, int steps, int validateEvery, 
       throw new IllegalArgumentException("validateEvery must be at least 1: " + validateEvery);
     }
     if (validationTraces < 1) {
-      throw new IllegalArgumentException("validationTraces must be at least 1: " + validationTraces);
+      throw new IllegalArgumentException(
+          "validationTraces must be at least 1: " + validationTraces);
     }
     if (trainingTraces < 1) {
       throw new IllegalArgumentException("trainingTraces must be at least 1: " + trainingTraces);
@@ -42,7 +50,9 @@ public record RunBudget(Preset preset, long seed, int steps, int validateEvery, 
     }
   }
 
-  /** The usual validation interval: a tenth of {@code steps}, at least 1 and at most {@code atMost}. */
+  /**
+   * The usual validation interval: a tenth of {@code steps}, at least 1 and at most {@code atMost}.
+   */
   public static int tenthOf(int steps, int atMost) {
     return Math.max(1, Math.min(atMost, steps / 10));
   }

@@ -19,8 +19,8 @@ import java.util.function.IntFunction;
 /**
  * A fixed sample of the teacher's decisions on the validation traces, for imitation accuracy and
  * validation cross-entropy (dl2-spec §7.12). Reservoir sampling keeps at most {@code capacity}
- * samples, chosen uniformly from all of them, without holding every decision in memory. Columns
- * are in arrival order, as the policy sees them when it schedules.
+ * samples, chosen uniformly from all of them, without holding every decision in memory. Columns are
+ * in arrival order, as the policy sees them when it schedules.
  */
 final class ImitationSet {
   private final List<LabelledSample> samples;
@@ -29,25 +29,39 @@ final class ImitationSet {
     this.samples = samples;
   }
 
-  static ImitationSet record(List<Trace> traces, SimulatedClusters clusters, RunPlacement placement,
-      IntFunction<Scheduler> teachers, Observer observer, TeacherSlot rules, int capacity, long seed) {
+  static ImitationSet record(
+      List<Trace> traces,
+      SimulatedClusters clusters,
+      RunPlacement placement,
+      IntFunction<Scheduler> teachers,
+      Observer observer,
+      TeacherSlot rules,
+      int capacity,
+      long seed) {
     Rng reservoirRng = new Rng(Rng.derive(seed, SeedStream.IMITATION_RESERVOIR));
     List<LabelledSample> reservoir = new ArrayList<>(capacity);
     long[] seen = {0};
     SlotEnvironment environment = new SlotEnvironment(clusters);
     for (int i = 0; i < traces.size(); i++) {
       environment.reset(traces.get(i), Rng.derive(seed, SeedStream.IMITATION_SIMULATOR, i));
-      Scheduler step = placement.apply(rules.step(teachers.apply(i), observer, new MeasuredSpeeds(), null, sample -> {
-        long n = ++seen[0];
-        if (reservoir.size() < capacity) {
-          reservoir.add(sample);
-        } else {
-          long j = (long) (reservoirRng.nextDouble() * n);
-          if (j < capacity) {
-            reservoir.set((int) j, sample);
-          }
-        }
-      }));
+      Scheduler step =
+          placement.apply(
+              rules.step(
+                  teachers.apply(i),
+                  observer,
+                  new MeasuredSpeeds(),
+                  null,
+                  sample -> {
+                    long n = ++seen[0];
+                    if (reservoir.size() < capacity) {
+                      reservoir.add(sample);
+                    } else {
+                      long j = (long) (reservoirRng.nextDouble() * n);
+                      if (j < capacity) {
+                        reservoir.set((int) j, sample);
+                      }
+                    }
+                  }));
       while (!environment.done()) {
         environment.step(step);
       }
@@ -80,10 +94,13 @@ final class ImitationSet {
   double crossEntropy(Mlp policy, int batchSize) {
     double total = 0;
     for (int from = 0; from < samples.size(); from += batchSize) {
-      List<LabelledSample> batch = samples.subList(from, Math.min(samples.size(), from + batchSize));
+      List<LabelledSample> batch =
+          samples.subList(from, Math.min(samples.size(), from + batchSize));
       SupervisedBatch b = SupervisedBatch.of(batch, policy.spec().outputSize());
       double[][] dLogits = new double[batch.size()][policy.spec().outputSize()];
-      total += Losses.crossEntropy(policy.forward(b.states()).outputs(), b.masks(), b.labels(), dLogits) * batch.size();
+      total +=
+          Losses.crossEntropy(policy.forward(b.states()).outputs(), b.masks(), b.labels(), dLogits)
+              * batch.size();
     }
     return samples.isEmpty() ? Double.NaN : total / samples.size();
   }

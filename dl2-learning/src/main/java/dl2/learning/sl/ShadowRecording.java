@@ -13,10 +13,10 @@ import java.util.stream.Stream;
 
 /**
  * Warm-up samples recorded in shadow mode: the teacher's decisions on a live cluster (dl2-spec §8,
- * §11), one file per slot, {@code DIR/slot-NNNNNNNN.csv}, written atomically (a slot redone after
- * a restart replaces its file). Each line is {@code label,mask,state}: the action index (-1 when
- * the job was outside the window), the mask as 0/1 characters, and the state as space-separated
- * doubles written so that they read back bit-exactly.
+ * §11), one file per slot, {@code DIR/slot-NNNNNNNN.csv}, written atomically (a slot redone after a
+ * restart replaces its file). Each line is {@code label,mask,state}: the action index (-1 when the
+ * job was outside the window), the mask as 0/1 characters, and the state as space-separated doubles
+ * written so that they read back bit-exactly.
  */
 public final class ShadowRecording {
   static final String HEADER = "label,mask,state";
@@ -49,21 +49,32 @@ public final class ShadowRecording {
   }
 
   /**
-   * Every recorded slot in {@code dir} or one level below (one subdirectory per emulated trace) in path order, each a list of samples whose state and mask sizes must be
-   * {@code stateSize} and {@code actions} (the policy's); anything else is an InputException.
+   * Every recorded slot in {@code dir} or one level below (one subdirectory per emulated trace) in
+   * path order, each a list of samples whose state and mask sizes must be {@code stateSize} and
+   * {@code actions} (the policy's); anything else is an InputException.
    */
   public static List<List<LabelledSample>> read(Path dir, int stateSize, int actions) {
     if (dir.toAbsolutePath().normalize().getParent() == null) {
       throw InputException.inFile(dir.toString(), "is the root directory, not a shadow recording");
     }
     List<Path> files;
-    // A recording is DIR/slot-N.csv (controller) or DIR/TRACE/slot-N.csv (emulator): nothing deeper is looked at.
+    // A recording is DIR/slot-N.csv (controller) or DIR/TRACE/slot-N.csv (emulator): nothing deeper
+    // is looked at.
     try (Stream<Path> list = Files.walk(dir, 2)) {
-      files = list.filter(p -> p.getFileName().toString().matches("slot-\\d+\\.csv") && Files.isRegularFile(p)).sorted().toList();
+      files =
+          list.filter(
+                  p ->
+                      p.getFileName().toString().matches("slot-\\d+\\.csv")
+                          && Files.isRegularFile(p))
+              .sorted()
+              .toList();
     } catch (IOException e) {
-      throw InputException.inFile(dir.toString(), "cannot be read as a shadow recording: " + OutputPaths.reason(e));
+      throw InputException.inFile(
+          dir.toString(), "cannot be read as a shadow recording: " + OutputPaths.reason(e));
     } catch (java.io.UncheckedIOException e) {
-      throw InputException.inFile(dir.toString(), "cannot be read as a shadow recording: " + OutputPaths.reason(e.getCause()));
+      throw InputException.inFile(
+          dir.toString(),
+          "cannot be read as a shadow recording: " + OutputPaths.reason(e.getCause()));
     }
     List<List<LabelledSample>> slots = new ArrayList<>();
     for (Path file : files) {
@@ -76,7 +87,10 @@ public final class ShadowRecording {
   }
 
   private static List<LabelledSample> readSlot(Path file, int stateSize, int actions) {
-    List<String> lines = new String(OutputPaths.readInput(file), java.nio.charset.StandardCharsets.UTF_8).lines().toList();
+    List<String> lines =
+        new String(OutputPaths.readInput(file), java.nio.charset.StandardCharsets.UTF_8)
+            .lines()
+            .toList();
     if (lines.isEmpty() || !lines.get(0).equals(HEADER)) {
       throw InputException.at(file.toString(), 1, "header", "must be '" + HEADER + "'");
     }
@@ -87,14 +101,20 @@ public final class ShadowRecording {
     return samples;
   }
 
-  private static LabelledSample parse(Path file, int line, String text, int stateSize, int actions) {
+  private static LabelledSample parse(
+      Path file, int line, String text, int stateSize, int actions) {
     String[] fields = text.split(",", -1);
     if (fields.length != 3) {
-      throw InputException.at(file.toString(), line, "line", "needs 3 fields label,mask,state, got " + fields.length);
+      throw InputException.at(
+          file.toString(), line, "line", "needs 3 fields label,mask,state, got " + fields.length);
     }
     String maskText = fields[1];
     if (maskText.length() != actions || !maskText.matches("[01]*")) {
-      throw InputException.at(file.toString(), line, "mask", "must be " + actions + " characters 0 or 1 (the policy's actions)");
+      throw InputException.at(
+          file.toString(),
+          line,
+          "mask",
+          "must be " + actions + " characters 0 or 1 (the policy's actions)");
     }
     boolean[] mask = new boolean[actions];
     for (int i = 0; i < actions; i++) {
@@ -102,12 +122,17 @@ public final class ShadowRecording {
     }
     String[] values = fields[2].trim().split(" ");
     if (values.length != stateSize) {
-      throw InputException.at(file.toString(), line, "state", "has " + values.length + " values, the policy's state has " + stateSize);
+      throw InputException.at(
+          file.toString(),
+          line,
+          "state",
+          "has " + values.length + " values, the policy's state has " + stateSize);
     }
     try {
       int label = Integer.parseInt(fields[0]);
       if (label < -1 || label >= actions) {
-        throw InputException.at(file.toString(), line, "label", "must be -1.." + (actions - 1) + ", got " + label);
+        throw InputException.at(
+            file.toString(), line, "label", "must be -1.." + (actions - 1) + ", got " + label);
       }
       double[] state = new double[stateSize];
       for (int i = 0; i < stateSize; i++) {
@@ -115,7 +140,8 @@ public final class ShadowRecording {
       }
       return new LabelledSample(state, mask, label);
     } catch (NumberFormatException e) {
-      throw InputException.at(file.toString(), line, "label/state", "not a number: " + e.getMessage());
+      throw InputException.at(
+          file.toString(), line, "label/state", "not a number: " + e.getMessage());
     }
   }
 }

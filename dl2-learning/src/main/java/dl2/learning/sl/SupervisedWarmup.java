@@ -45,9 +45,9 @@ import java.util.function.Consumer;
 
 /**
  * DL2's supervised warm-up (dl2-spec §8): a teacher scheduler runs on the training traces while a
- * recorder turns each of its increments into a labelled sample; once the FIFO replay is full,
- * every teacher slot is followed by one Adam step on the cross-entropy of a random batch. The
- * policy is validated on the fixed validation traces and the best (greedy JCT) is kept.
+ * recorder turns each of its increments into a labelled sample; once the FIFO replay is full, every
+ * teacher slot is followed by one Adam step on the cross-entropy of a random batch. The policy is
+ * validated on the fixed validation traces and the best (greedy JCT) is kept.
  */
 public final class SupervisedWarmup {
   private static final int IMITATION_SAMPLES = 4096;
@@ -71,17 +71,25 @@ public final class SupervisedWarmup {
    * Warm-up on {@code clusters} (the preset's simulated clusters: the teacher runs there, the
    * policy is validated there), every task placed by {@code placement}.
    */
-  public SupervisedWarmup(SupervisedConfig config, SupervisedListener listener, SimulatedClusters clusters,
+  public SupervisedWarmup(
+      SupervisedConfig config,
+      SupervisedListener listener,
+      SimulatedClusters clusters,
       RunPlacement placement) {
     this(config, listener, clusters, placement, null);
   }
 
   /**
-   * Trains on {@code recording} (slots of samples recorded in shadow mode, see {@link ShadowRecording})
-   * instead of running the teacher on generated training traces; validation is unchanged.
+   * Trains on {@code recording} (slots of samples recorded in shadow mode, see {@link
+   * ShadowRecording}) instead of running the teacher on generated training traces; validation is
+   * unchanged.
    */
-  public SupervisedWarmup(SupervisedConfig config, SupervisedListener listener, SimulatedClusters clusters,
-      RunPlacement placement, List<List<LabelledSample>> recording) {
+  public SupervisedWarmup(
+      SupervisedConfig config,
+      SupervisedListener listener,
+      SimulatedClusters clusters,
+      RunPlacement placement,
+      List<List<LabelledSample>> recording) {
     if (recording != null && recording.stream().allMatch(List::isEmpty)) {
       throw new IllegalArgumentException("the recording holds no sample");
     }
@@ -99,14 +107,20 @@ public final class SupervisedWarmup {
    * comes with the last one.
    */
   public List<ValidationPoint> run(Path outDir) {
-    KernelThreads.use(config.budget().threads()); // the batch kernels share the threads (results do not depend on it)
+    KernelThreads.use(
+        config
+            .budget()
+            .threads()); // the batch kernels share the threads (results do not depend on it)
     long seed = config.budget().seed();
-    Mlp policy = new Mlp(config.policy().policySpec(), new Rng(Rng.derive(seed, SeedStream.WARMUP_INIT)));
+    Mlp policy =
+        new Mlp(config.policy().policySpec(), new Rng(Rng.derive(seed, SeedStream.WARMUP_INIT)));
     Adam adam = new Adam(policy, config.learningRate());
     Rng shuffle = new Rng(Rng.derive(seed, SeedStream.WARMUP_SHUFFLE));
     Rng batches = new Rng(Rng.derive(seed, SeedStream.WARMUP_BATCHES));
-    List<Trace> training = TraceSets.training(config.budget().preset(), seed, 0, config.budget().trainingTraces());
-    List<Trace> validation = TraceSets.validation(config.budget().preset(), seed, config.budget().validationTraces());
+    List<Trace> training =
+        TraceSets.training(config.budget().preset(), seed, 0, config.budget().trainingTraces());
+    List<Trace> validation =
+        TraceSets.validation(config.budget().preset(), seed, config.budget().validationTraces());
     Validator validator = new Validator(validation, seed);
     listener.started(config.budget().steps(), validator.teacherJct);
     LearningCurve curve = new LearningCurve(ValidationPoint.COLUMNS);
@@ -117,8 +131,8 @@ public final class SupervisedWarmup {
     double lossSum = 0;
     int lossCount = 0;
     double bestJct = Double.POSITIVE_INFINITY;
-    Consumer<Consumer<LabelledSample>> slots = recording == null
-        ? teacherSlots(training, shuffle) : recordedSlots();
+    Consumer<Consumer<LabelledSample>> slots =
+        recording == null ? teacherSlots(training, shuffle) : recordedSlots();
     while (step < config.budget().steps()) {
       slots.accept(replay::add);
       if (!replay.isFull()) {
@@ -142,10 +156,14 @@ public final class SupervisedWarmup {
         listener.validated(point, best);
       }
     }
-    return List.of(curve.rows().stream().map(SupervisedWarmup::point).toArray(ValidationPoint[]::new));
+    return List.of(
+        curve.rows().stream().map(SupervisedWarmup::point).toArray(ValidationPoint[]::new));
   }
 
-  /** Each call plays one slot of the training traces (cycling through them) with the teacher deciding. */
+  /**
+   * Each call plays one slot of the training traces (cycling through them) with the teacher
+   * deciding.
+   */
   private Consumer<Consumer<LabelledSample>> teacherSlots(List<Trace> training, Rng shuffle) {
     long seed = config.budget().seed();
     int[] episode = {-1};
@@ -156,10 +174,19 @@ public final class SupervisedWarmup {
       if (environment.done()) {
         episode[0]++;
         int index = episode[0] % training.size();
-        environment.reset(training.get(index), TraceSets.simulatorSeed(seed, TraceSet.TRAINING, 0, index));
+        environment.reset(
+            training.get(index), TraceSets.simulatorSeed(seed, TraceSet.TRAINING, 0, index));
         Scheduler teacher = teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, episode[0]));
-        step[0] = placement.apply(config.teacherSlot().step(teacher, observer, new MeasuredSpeeds(),
-            config.labels().shuffleColumns() ? shuffle : null, sample -> sink.get().accept(sample)));
+        step[0] =
+            placement.apply(
+                config
+                    .teacherSlot()
+                    .step(
+                        teacher,
+                        observer,
+                        new MeasuredSpeeds(),
+                        config.labels().shuffleColumns() ? shuffle : null,
+                        sample -> sink.get().accept(sample)));
       }
       sink.set(slotSink);
       environment.step(step[0]);
@@ -170,7 +197,9 @@ public final class SupervisedWarmup {
   private Consumer<Consumer<LabelledSample>> recordedSlots() {
     int[] next = {0};
     return sink -> {
-      recording.get(next[0]).stream().filter(s -> s.hasLabel() || !config.labels().dropUnlabelled()).forEach(sink);
+      recording.get(next[0]).stream()
+          .filter(s -> s.hasLabel() || !config.labels().dropUnlabelled())
+          .forEach(sink);
       next[0] = (next[0] + 1) % recording.size();
     };
   }
@@ -190,9 +219,15 @@ public final class SupervisedWarmup {
     return loss;
   }
 
-  /** A fresh teacher: a baseline, or a baseline under a built-in placement ({@code optimus@fewest-nodes}). */
+  /**
+   * A fresh teacher: a baseline, or a baseline under a built-in placement ({@code
+   * optimus@fewest-nodes}).
+   */
   private Scheduler teacher(long seed) {
-    return PlacedSchedulers.create(SchedulerName.parse(config.teacher()), Schedulers.BUILT_IN, Placements.BUILT_IN,
+    return PlacedSchedulers.create(
+        SchedulerName.parse(config.teacher()),
+        Schedulers.BUILT_IN,
+        Placements.BUILT_IN,
         new Launch(0, seed, seed, 0));
   }
 
@@ -203,19 +238,32 @@ public final class SupervisedWarmup {
 
   /** Whether the warm-up in {@code outDir} finished (its last checkpoint holds final.policy). */
   public static boolean finished(Path outDir) {
-    return directory(outDir).current().map(dir -> Files.isRegularFile(dir.resolve(FINAL))).orElse(false);
+    return directory(outDir)
+        .current()
+        .map(dir -> Files.isRegularFile(dir.resolve(FINAL)))
+        .orElse(false);
   }
 
   private static void clear(CheckpointDirectory checkpoints) {
     try {
       checkpoints.clear();
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot clear the earlier warm-up in " + checkpoints.dir() + ": " + OutputPaths.reason(e), e);
+      throw new UncheckedIOException(
+          "cannot clear the earlier warm-up in " + checkpoints.dir() + ": " + OutputPaths.reason(e),
+          e);
     }
   }
 
-  /** One checkpoint: the curve, best.policy (new or kept) and, after the last step, final.policy. */
-  private void checkpoint(CheckpointDirectory checkpoints, Mlp policy, Adam adam, long step, boolean best, LearningCurve curve) {
+  /**
+   * One checkpoint: the curve, best.policy (new or kept) and, after the last step, final.policy.
+   */
+  private void checkpoint(
+      CheckpointDirectory checkpoints,
+      Mlp policy,
+      Adam adam,
+      long step,
+      boolean best,
+      LearningCurve curve) {
     try {
       CheckpointDirectory.Checkpoint checkpoint = checkpoints.begin(step);
       AtomicFiles.writeString(checkpoint.file(CURVE), curve.text());
@@ -229,18 +277,36 @@ public final class SupervisedWarmup {
       }
       checkpoint.commit();
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write checkpoint " + step + " into " + checkpoints.dir() + ": "
-          + OutputPaths.reason(e), e);
+      throw new UncheckedIOException(
+          "cannot write checkpoint "
+              + step
+              + " into "
+              + checkpoints.dir()
+              + ": "
+              + OutputPaths.reason(e),
+          e);
     }
   }
 
   private void save(Mlp policy, Adam adam, long step, Path file) {
-    TrainingInfo info = new TrainingInfo("sl", step, config.budget().preset().name(), config.teacher(), config.budget().seed(),
-        config.budget().validationTraces(), null, placement.recorded());
-    new PolicyFile(config.policy(), info, new NetworkState("policy", policy, adam), Optional.empty()).save(file);
+    TrainingInfo info =
+        new TrainingInfo(
+            "sl",
+            step,
+            config.budget().preset().name(),
+            config.teacher(),
+            config.budget().seed(),
+            config.budget().validationTraces(),
+            null,
+            placement.recorded());
+    new PolicyFile(
+            config.policy(), info, new NetworkState("policy", policy, adam), Optional.empty())
+        .save(file);
   }
 
-  /** The fixed validation: the teacher's JCT once, then the policy's JCT and imitation at each call. */
+  /**
+   * The fixed validation: the teacher's JCT once, then the policy's JCT and imitation at each call.
+   */
   private final class Validator {
     private final List<Trace> traces;
     private final long seed;
@@ -250,14 +316,29 @@ public final class SupervisedWarmup {
     Validator(List<Trace> traces, long seed) {
       this.traces = traces;
       this.seed = seed;
-      List<SimulationResult> teacherRuns = clusters.run(traces,
-          i -> placement.apply(teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, -1 - i))), this::simulatorSeed,
-          config.budget().threads());
+      List<SimulationResult> teacherRuns =
+          clusters.run(
+              traces,
+              i -> placement.apply(teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, -1 - i))),
+              this::simulatorSeed,
+              config.budget().threads());
       this.teacherJct = BatchRunner.meanAverageJct(teacherRuns);
-      TeacherSlot rules = new TeacherSlot(config.splitBundles(), false, config.labels().slotStartBundle(),
-          config.labels().stopLabels());
-      this.imitation = ImitationSet.record(traces, clusters, placement, i -> teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER,
-          -1 - i)), observer, rules, IMITATION_SAMPLES, Rng.derive(seed, SeedStream.WARMUP_IMITATION));
+      TeacherSlot rules =
+          new TeacherSlot(
+              config.splitBundles(),
+              false,
+              config.labels().slotStartBundle(),
+              config.labels().stopLabels());
+      this.imitation =
+          ImitationSet.record(
+              traces,
+              clusters,
+              placement,
+              i -> teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, -1 - i)),
+              observer,
+              rules,
+              IMITATION_SAMPLES,
+              Rng.derive(seed, SeedStream.WARMUP_IMITATION));
     }
 
     private long simulatorSeed(int i) {
@@ -265,15 +346,34 @@ public final class SupervisedWarmup {
     }
 
     private List<SimulationResult> run(Mlp policy, Decoding decoding) {
-      return PolicyEvaluation.run(config.policy(), policy.parameters(), SpeedMemory.EMPTY, clusters, placement, traces,
-          this::simulatorSeed, decoding, Rng.derive(seed, SeedStream.WARMUP_DECODING), config.budget().threads());
+      return PolicyEvaluation.run(
+          config.policy(),
+          policy.parameters(),
+          SpeedMemory.EMPTY,
+          clusters,
+          placement,
+          traces,
+          this::simulatorSeed,
+          decoding,
+          Rng.derive(seed, SeedStream.WARMUP_DECODING),
+          config.budget().threads());
     }
 
     ValidationPoint validate(Mlp policy, long step, double trainLoss) {
       List<SimulationResult> greedy = run(policy, Decoding.GREEDY);
-      double sampled = config.sampledValidation() ? BatchRunner.meanAverageJct(run(policy, Decoding.SAMPLED)) : Double.NaN;
-      return new ValidationPoint(step, trainLoss, BatchRunner.meanAverageJct(greedy), BatchRunner.meanMakespan(greedy),
-          sampled, teacherJct, imitation.accuracy(policy), imitation.crossEntropy(policy, config.batchSize()));
+      double sampled =
+          config.sampledValidation()
+              ? BatchRunner.meanAverageJct(run(policy, Decoding.SAMPLED))
+              : Double.NaN;
+      return new ValidationPoint(
+          step,
+          trainLoss,
+          BatchRunner.meanAverageJct(greedy),
+          BatchRunner.meanMakespan(greedy),
+          sampled,
+          teacherJct,
+          imitation.accuracy(policy),
+          imitation.crossEntropy(policy, config.batchSize()));
     }
   }
 }

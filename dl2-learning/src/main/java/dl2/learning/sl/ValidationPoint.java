@@ -7,13 +7,30 @@ import java.util.List;
  * enabled, else NaN), the teacher's mean avg JCT, imitation accuracy and cross-entropy on the
  * teacher's validation decisions, and the mean training loss since the previous validation.
  */
-public record ValidationPoint(long step, double trainLoss, double greedyJct, double greedyMakespan, double sampledJct,
-    double teacherJct, double accuracy, double crossEntropy) {
+public record ValidationPoint(
+    long step,
+    double trainLoss,
+    double greedyJct,
+    double greedyMakespan,
+    double sampledJct,
+    double teacherJct,
+    double accuracy,
+    double crossEntropy) {
 
-  static final List<String> COLUMNS = List.of("step", "train_loss", "val_jct_greedy", "val_makespan_greedy",
-      "val_jct_sampled", "teacher_jct", "imitation_accuracy", "val_cross_entropy");
+  static final List<String> COLUMNS =
+      List.of(
+          "step",
+          "train_loss",
+          "val_jct_greedy",
+          "val_makespan_greedy",
+          "val_jct_sampled",
+          "teacher_jct",
+          "imitation_accuracy",
+          "val_cross_entropy");
 
   double[] values() {
-    return new double[] {step, trainLoss, greedyJct, greedyMakespan, sampledJct, teacherJct, accuracy, crossEntropy};
+    return new double[] {
+      step, trainLoss, greedyJct, greedyMakespan, sampledJct, teacherJct, accuracy, crossEntropy
+    };
   }
 }

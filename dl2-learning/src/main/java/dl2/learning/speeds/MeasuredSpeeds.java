@@ -11,10 +11,11 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The speeds a scheduler learns by watching one run slot by slot ({@link ProgressMeter} turns
- * each slot start into measurements, {@link ObservedSpeeds} fits them), starting from a
- * {@link SpeedMemory} of earlier measurements, as the observed state encoding needs them. The {@code dl2} scheduler and the training agents use this one class, so a
- * policy sees in training exactly what it will see when it schedules.
+ * The speeds a scheduler learns by watching one run slot by slot ({@link ProgressMeter} turns each
+ * slot start into measurements, {@link ObservedSpeeds} fits them), starting from a {@link
+ * SpeedMemory} of earlier measurements, as the observed state encoding needs them. The {@code dl2}
+ * scheduler and the training agents use this one class, so a policy sees in training exactly what
+ * it will see when it schedules.
  */
 public final class MeasuredSpeeds {
   private final SpeedMemory prior;
@@ -26,13 +27,19 @@ public final class MeasuredSpeeds {
     this(SpeedMemory.EMPTY);
   }
 
-  /** Speeds that start every run from {@code prior}, what earlier measurements taught (e.g. in training). */
+  /**
+   * Speeds that start every run from {@code prior}, what earlier measurements taught (e.g. in
+   * training).
+   */
   public MeasuredSpeeds(SpeedMemory prior) {
     this.prior = prior;
     this.speeds = ObservedSpeeds.from(prior);
   }
 
-  /** Learns from the measurements this slot's start reveals; returns the speeds to encode the slot with. */
+  /**
+   * Learns from the measurements this slot's start reveals; returns the speeds to encode the slot
+   * with.
+   */
   public ObservedSpeeds atSlotStart(ObservedSlot slot) {
     if (tracker.startsNewRun(slot)) {
       speeds = ObservedSpeeds.from(prior);

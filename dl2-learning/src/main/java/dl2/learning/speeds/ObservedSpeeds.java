@@ -15,8 +15,8 @@ import java.util.TreeMap;
 /**
  * Job speeds as a cluster can know them: fitted to the progress jobs were measured to make under
  * the allocations they actually held. Per job type, the Optimus form 1/rate = θ·(1/w, 1, w/p, w, p)
- * with θ ≥ 0 is fitted by non-negative least squares on relative error to every measurement of
- * that type's jobs (averaged per configuration, weighted by how often it was seen). Each job's own
+ * with θ ≥ 0 is fitted by non-negative least squares on relative error to every measurement of that
+ * type's jobs (averaged per configuration, weighted by how often it was seen). Each job's own
  * measurements then scale its type's curve by the geometric mean of measured over fitted rates,
  * because two jobs of one type do not run equally fast. What a job would do at a configuration it
  * never held comes only from this fit, never from a simulator's speed model. Updated online, as a
@@ -54,8 +54,8 @@ public final class ObservedSpeeds implements SpeedEstimate {
   }
 
   /**
-   * What was measured of each type, for a policy file (jobs are not kept). Synchronised with
-   * {@link #measured}: an asynchronous learner checkpoints while its agents go on measuring.
+   * What was measured of each type, for a policy file (jobs are not kept). Synchronised with {@link
+   * #measured}: an asynchronous learner checkpoints while its agents go on measuring.
    */
   public synchronized SpeedMemory memory() {
     Map<String, List<double[]>> memory = new TreeMap<>();
@@ -63,14 +63,23 @@ public final class ObservedSpeeds implements SpeedEstimate {
     return new SpeedMemory(memory);
   }
 
-  /** Speeds that start from {@code memory}'s measurements; models this build does not know are skipped. */
+  /**
+   * Speeds that start from {@code memory}'s measurements; models this build does not know are
+   * skipped.
+   */
   public static ObservedSpeeds from(SpeedMemory memory) {
     ObservedSpeeds speeds = new ObservedSpeeds();
-    memory.types().forEach((model, points) -> JobType.byModelName(model).ifPresent(type -> {
-      TypeFit fit = new TypeFit();
-      points.forEach(p -> fit.put(p.clone()));
-      speeds.types.put(type, fit);
-    }));
+    memory
+        .types()
+        .forEach(
+            (model, points) ->
+                JobType.byModelName(model)
+                    .ifPresent(
+                        type -> {
+                          TypeFit fit = new TypeFit();
+                          points.forEach(p -> fit.put(p.clone()));
+                          speeds.types.put(type, fit);
+                        }));
     return speeds;
   }
 
@@ -104,7 +113,9 @@ public final class ObservedSpeeds implements SpeedEstimate {
     return fit.epochsPerSlot(numPs, numWorkers) * level(job.id(), fit);
   }
 
-  /** How fast {@code job} runs against its type's fitted curve (1 for a job or type never measured). */
+  /**
+   * How fast {@code job} runs against its type's fitted curve (1 for a job or type never measured).
+   */
   public double level(JobView job) {
     TypeFit fit = types.get(job.type());
     return fit == null ? 1 : level(job.id(), fit);
@@ -112,8 +123,8 @@ public final class ObservedSpeeds implements SpeedEstimate {
 
   /**
    * ln(the job's last measured speed / its own fitted curve at that allocation): how much slower
-   * (negative) or faster than its usual self the job ran last time it was measured, e.g. because
-   * of where its tasks were. 0 for a job or type never measured.
+   * (negative) or faster than its usual self the job ran last time it was measured, e.g. because of
+   * where its tasks were. 0 for a job or type never measured.
    */
   public double lastDeviation(JobView job) {
     TypeFit fit = types.get(job.type());
@@ -157,16 +168,18 @@ public final class ObservedSpeeds implements SpeedEstimate {
   public void writeState(StateWriter out) {
     out.tag("observed-speeds");
     out.writeInt(types.size());
-    types.forEach((type, fit) -> {
-      out.writeInt(type.number());
-      fit.writeState(out);
-    });
+    types.forEach(
+        (type, fit) -> {
+          out.writeInt(type.number());
+          fit.writeState(out);
+        });
     out.writeInt(jobs.size());
-    jobs.forEach((id, own) -> {
-      out.writeInt(id);
-      out.writeInt(own.size());
-      own.forEach(out::writeDoubles);
-    });
+    jobs.forEach(
+        (id, own) -> {
+          out.writeInt(id);
+          out.writeInt(own.size());
+          own.forEach(out::writeDoubles);
+        });
   }
 
   public void readState(StateReader in) {
@@ -193,15 +206,21 @@ public final class ObservedSpeeds implements SpeedEstimate {
     }
   }
 
-  /** One type's measurements, averaged per configuration, and the Optimus form fitted to them (lazily). */
+  /**
+   * One type's measurements, averaged per configuration, and the Optimus form fitted to them
+   * (lazily).
+   */
   private static final class TypeFit {
-    private final Map<Long, double[]> byConfig = new TreeMap<>(); // key p·2^32 + w → (p, w, count, rate sum)
+    private final Map<Long, double[]> byConfig =
+        new TreeMap<>(); // key p·2^32 + w → (p, w, count, rate sum)
     private double[] theta;
+
     /** A slot's measurements seldom change which coefficients are positive. */
     private final WarmNnls solver = new WarmNnls(5);
 
     void add(int p, int w, double rate) {
-      double[] point = byConfig.computeIfAbsent(((long) p << 32) | w, k -> new double[] {p, w, 0, 0});
+      double[] point =
+          byConfig.computeIfAbsent(((long) p << 32) | w, k -> new double[] {p, w, 0, 0});
       point[2]++;
       point[3] += rate;
       theta = null;

@@ -3,8 +3,8 @@ package dl2.learning.state;
 import dl2.model.Task;
 
 /**
- * The 3J+1 actions (dl2-spec §7.2): 3i adds a worker to column i, 3i+1 a PS, 3i+2 a bundle, and
- * 3J stops the slot.
+ * The 3J+1 actions (dl2-spec §7.2): 3i adds a worker to column i, 3i+1 a PS, 3i+2 a bundle, and 3J
+ * stops the slot.
  */
 public record ActionSpace(int window) {
   private static final Task[] TASKS = {Task.WORKER, Task.PS, Task.BUNDLE};

@@ -5,7 +5,8 @@ import dl2.model.JobType;
 import dl2.slot.JobView;
 
 /** A job as it would look with different counts: the state between a bundle's worker and its PS. */
-public record AdjustedJobView(JobView job, int workers, int parameterServers, ClusterSpec cluster) implements JobView {
+public record AdjustedJobView(JobView job, int workers, int parameterServers, ClusterSpec cluster)
+    implements JobView {
   @Override
   public int id() {
     return job.id();

@@ -9,13 +9,13 @@ import dl2.slot.Placement;
 import dl2.slot.Scheduler;
 
 /**
- * How the policy's input describes the window's jobs (dl2-spec §7.1): one implementation per
- * {@link StateEncoding}, which is its name in policy files. Each owns its width F, its column
- * writer and what it remembers through a slot; only {@link PlacedEncoding} knows nodes. Empty
- * columns are zero. With {@code scaled}, inputs are divided by fixed constants (type by 8, slots by
- * 100, remaining epochs by the preset's maximum epochs, counts by the cap) so every input is of
- * order one; the spec allows this improvement, and raw inputs remain the Original default. One
- * instance per {@link Observer}: not thread-safe.
+ * How the policy's input describes the window's jobs (dl2-spec §7.1): one implementation per {@link
+ * StateEncoding}, which is its name in policy files. Each owns its width F, its column writer and
+ * what it remembers through a slot; only {@link PlacedEncoding} knows nodes. Empty columns are
+ * zero. With {@code scaled}, inputs are divided by fixed constants (type by 8, slots by 100,
+ * remaining epochs by the preset's maximum epochs, counts by the cap) so every input is of order
+ * one; the spec allows this improvement, and raw inputs remain the Original default. One instance
+ * per {@link Observer}: not thread-safe.
  */
 public abstract class Encoding {
   private final int window;
@@ -117,24 +117,33 @@ public abstract class Encoding {
   abstract void encodeColumn(JobView job, int column, int slot, double[] out);
 
   /**
-   * Re-encodes into {@code out} a job encoded there earlier in the same slot after it gained a
-   * task (its allocation's features, where the encoding can tell them apart).
+   * Re-encodes into {@code out} a job encoded there earlier in the same slot after it gained a task
+   * (its allocation's features, where the encoding can tell them apart).
    */
   void reencodeAllocation(JobView job, int column, int slot, double[] out) {
     encodeColumn(job, column, slot, out);
   }
 
-  /** Whether {@code task} of {@code job} in {@code column} has somewhere to go (a mask condition besides the caps). */
+  /**
+   * Whether {@code task} of {@code job} in {@code column} has somewhere to go (a mask condition
+   * besides the caps).
+   */
   boolean placeable(JobView job, int column, Task task) {
     return true;
   }
 
-  /** The node {@code task} of {@code job} in {@code column} goes to now, or {@link Placement#NOWHERE} if the slot decides. */
+  /**
+   * The node {@code task} of {@code job} in {@code column} goes to now, or {@link
+   * Placement#NOWHERE} if the slot decides.
+   */
   int nodeFor(int column, JobView job, Task task) {
     return Placement.NOWHERE;
   }
 
-  /** Adds {@code task} of {@code job} for an action that sends it to {@code node} ({@link #nodeFor}). */
+  /**
+   * Adds {@code task} of {@code job} for an action that sends it to {@code node} ({@link
+   * #nodeFor}).
+   */
   boolean tryAdd(ObservedSlot slot, int node, JobView job, Task task) {
     return slot.tryAdd(job, task);
   }

@@ -3,9 +3,9 @@ package dl2.learning.state;
 import java.util.Arrays;
 
 /**
- * A kept window of one column per job: after a task only the job's own column is re-encoded;
- * a job at the cap in both roles leaves, the later columns move one to the left, and the next
- * candidate enters at the end.
+ * A kept window of one column per job: after a task only the job's own column is re-encoded; a job
+ * at the cap in both roles leaves, the later columns move one to the left, and the next candidate
+ * enters at the end.
  */
 final class JobWindow extends SlotWindow {
   JobWindow(Observer observer) {

@@ -8,8 +8,8 @@ import java.util.TreeMap;
 
 /**
  * Where each job ran in the last slot, as the placed encoding remembers it: how many nodes it
- * spanned and how many tasks of other jobs those nodes held, per node. A job that got no task
- * last slot has nothing remembered (both 0). Forgotten when a new run starts (job ids restart).
+ * spanned and how many tasks of other jobs those nodes held, per node. A job that got no task last
+ * slot has nothing remembered (both 0). Forgotten when a new run starts (job ids restart).
  */
 final class LastPlacement {
   private final Map<Integer, double[]> byJob = new TreeMap<>();

@@ -9,15 +9,15 @@ import dl2.slot.Placement;
 import dl2.slot.PlacementView;
 
 /**
- * Which kind of node the placed encoding's actions send a task to ({@link PlacedEncoding}):
- * each window job has one column per kind, so the policy chooses where as well as how many. Every
- * kind returns a node the task fits on, or {@link Placement#NOWHERE} (the action is then masked);
- * the slot's own checks still decide the add. Ties go to the lower node index.
+ * Which kind of node the placed encoding's actions send a task to ({@link PlacedEncoding}): each
+ * window job has one column per kind, so the policy chooses where as well as how many. Every kind
+ * returns a node the task fits on, or {@link Placement#NOWHERE} (the action is then masked); the
+ * slot's own checks still decide the add. Ties go to the lower node index.
  */
 public enum NodeKind {
   /**
-   * The job's own node that fits and gains most worker–PS pairs, then holds most of its tasks
-   * (the {@code fewest-nodes} rule on its own nodes only); nowhere if it has no node that fits.
+   * The job's own node that fits and gains most worker–PS pairs, then holds most of its tasks (the
+   * {@code fewest-nodes} rule on its own nodes only); nowhere if it has no node that fits.
    */
   BESIDE_OWN,
   /** The node that fits with the fewest tasks of other jobs, then the least loaded. */
@@ -27,7 +27,9 @@ public enum NodeKind {
 
   private static final NodeKind[] KINDS = values();
 
-  /** The kind of column {@code column} of the placed window: columns go job by job, one per kind. */
+  /**
+   * The kind of column {@code column} of the placed window: columns go job by job, one per kind.
+   */
   public static NodeKind ofColumn(int column) {
     return KINDS[column % KINDS.length];
   }
@@ -37,7 +39,9 @@ public enum NodeKind {
     return KINDS.length;
   }
 
-  /** The node this kind sends one more {@code task} of {@code job} to, or {@link Placement#NOWHERE}. */
+  /**
+   * The node this kind sends one more {@code task} of {@code job} to, or {@link Placement#NOWHERE}.
+   */
   public int nodeFor(JobView job, Task task, PlacementView view) {
     Resources demand = job.type().demand(task);
     return switch (this) {

@@ -34,7 +34,11 @@ final class NodeKindIndex {
   private final int[] memoFirstFitting = new int[MAX_MEMO];
   private final int[] memoLeastLoaded = new int[MAX_MEMO]; // UNKNOWN until first asked
   private int memoSize;
-  /** Per job asked about, by id (looked up, never iterated): its nodes, until a task lands on one of them. */
+
+  /**
+   * Per job asked about, by id (looked up, never iterated): its nodes, until a task lands on one of
+   * them.
+   */
   private final Map<Integer, OwnNodes> ownById = new HashMap<>();
 
   /** A job's nodes, ascending, and how many tasks of other jobs each holds. */
@@ -45,7 +49,10 @@ final class NodeKindIndex {
     boolean valid;
   }
 
-  /** Ranks the nodes of {@code placement} as they are now (a slot's start, after its start-of-slot tasks). */
+  /**
+   * Ranks the nodes of {@code placement} as they are now (a slot's start, after its start-of-slot
+   * tasks).
+   */
   void rebuild(PlacementView placement) {
     this.view = placement;
     this.cluster = placement.cluster();
@@ -65,7 +72,10 @@ final class NodeKindIndex {
     memoSize = 0;
   }
 
-  /** Merge sort of {@link #order} by (tasks, load, index): the start-of-slot bundles load a prefix of the nodes. */
+  /**
+   * Merge sort of {@link #order} by (tasks, load, index): the start-of-slot bundles load a prefix
+   * of the nodes.
+   */
   private void sortOrder() {
     int n = order.length;
     if (merged.length != n) {
@@ -107,7 +117,8 @@ final class NodeKindIndex {
     while (order[from] != node) {
       from++;
     }
-    // the nodes after it stay in order: find the first that comes after it, and move the rest up by one
+    // the nodes after it stay in order: find the first that comes after it, and move the rest up by
+    // one
     int low = from + 1;
     int high = order.length;
     while (low < high) {
@@ -129,17 +140,25 @@ final class NodeKindIndex {
     }
   }
 
-  /** The node {@code kind} sends one more {@code task} of {@code job} to: {@link NodeKind#nodeFor}'s answer. */
+  /**
+   * The node {@code kind} sends one more {@code task} of {@code job} to: {@link NodeKind#nodeFor}'s
+   * answer.
+   */
   int nodeFor(NodeKind kind, JobView job, Task task) {
     return switch (kind) {
       case BESIDE_OWN -> kind.nodeFor(job, task, view); // the job's own nodes only: already no scan
       case LEAST_CROWDED -> leastCrowded(job, job.type().demand(task));
-      case LEAST_LOADED -> cluster.fits(cluster.leastLoadedNode(), job.type().demand(task))
-          ? cluster.leastLoadedNode() : leastLoaded(job.type().demand(task));
+      case LEAST_LOADED ->
+          cluster.fits(cluster.leastLoadedNode(), job.type().demand(task))
+              ? cluster.leastLoadedNode()
+              : leastLoaded(job.type().demand(task));
     };
   }
 
-  /** The least-loaded node {@code demand} fits on, ties to the lower index, once per demand and state. */
+  /**
+   * The least-loaded node {@code demand} fits on, ties to the lower index, once per demand and
+   * state.
+   */
   private int leastLoaded(Resources demand) {
     int m = memo(demand);
     if (memoLeastLoaded[m] == UNKNOWN) {
@@ -177,11 +196,15 @@ final class NodeKindIndex {
       if (tasks[node] > bestForeign) {
         break; // every later node is at least as crowded
       }
-      if (!cluster.fits(node, demand) || java.util.Arrays.binarySearch(own.nodes, 0, own.count, node) >= 0) {
+      if (!cluster.fits(node, demand)
+          || java.util.Arrays.binarySearch(own.nodes, 0, own.count, node) >= 0) {
         continue;
       }
-      // the job's best node not its own: it wins unless an own node has a smaller (foreign, load, index)
-      if (best == Placement.NOWHERE || tasks[node] < bestForeign || loads[node] < bestLoad
+      // the job's best node not its own: it wins unless an own node has a smaller (foreign, load,
+      // index)
+      if (best == Placement.NOWHERE
+          || tasks[node] < bestForeign
+          || loads[node] < bestLoad
           || (loads[node] == bestLoad && node < best)) {
         best = node;
       }
@@ -190,7 +213,10 @@ final class NodeKindIndex {
     return best;
   }
 
-  /** {@code job}'s nodes and how crowded each is by other jobs, read again only after a task landed on one. */
+  /**
+   * {@code job}'s nodes and how crowded each is by other jobs, read again only after a task landed
+   * on one.
+   */
   private OwnNodes own(JobView job) {
     OwnNodes own = ownById.computeIfAbsent(job.id(), id -> new OwnNodes());
     if (own.valid) {
@@ -210,7 +236,9 @@ final class NodeKindIndex {
     return own;
   }
 
-  /** The memo slot of {@code demand} for the current state, with its first fitting node in order. */
+  /**
+   * The memo slot of {@code demand} for the current state, with its first fitting node in order.
+   */
   private int memo(Resources demand) {
     long key = (long) demand.cores() << 32 | demand.gpus();
     for (int m = 0; m < memoSize; m++) {

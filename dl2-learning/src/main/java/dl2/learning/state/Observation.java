@@ -3,8 +3,8 @@ package dl2.learning.state;
 import dl2.slot.JobView;
 
 /**
- * What the policy sees before one decision: the encoded state, the action mask (dl2-spec §7.2)
- * and which job sits in each column (null for an empty column).
+ * What the policy sees before one decision: the encoded state, the action mask (dl2-spec §7.2) and
+ * which job sits in each column (null for an empty column).
  */
 public record Observation(double[] state, boolean[] mask, JobView[] columns) {
   /** True if some non-stop action is allowed. */

@@ -46,7 +46,8 @@ class ObservedEncoding extends Encoding {
   @Override
   void encodeColumn(JobView job, int column, int slot, double[] out) {
     if (speeds == null) {
-      throw new IllegalStateException("the observed encoding needs the speeds fitted to the cluster's measurements");
+      throw new IllegalStateException(
+          "the observed encoding needs the speeds fitted to the cluster's measurements");
     }
     ObservedFeatures.encode(job, slot, speeds, taskCap(), out, 1, 0);
   }

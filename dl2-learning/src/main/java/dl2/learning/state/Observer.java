@@ -15,8 +15,8 @@ import java.util.List;
  * What the policy sees (dl2-spec §7.1–7.2): the window is the J oldest outstanding jobs by
  * (arrival, id) that are not at their caps in both roles (C, or the job's own when lower), in
  * {@link Encoding#columnsPerJob()} columns each, encoded by its {@link Encoding}; masks allow only
- * the roles with room (and, where actions name nodes, a node to go to); RL puts the i-th job in
- * the i-th place, SL may place them in a random permutation, redrawn at every observation.
+ * the roles with room (and, where actions name nodes, a node to go to); RL puts the i-th job in the
+ * i-th place, SL may place them in a random permutation, redrawn at every observation.
  */
 public final class Observer {
   static final Comparator<JobView> ARRIVAL_ORDER =
@@ -26,7 +26,10 @@ public final class Observer {
   private final ActionSpace actions;
   private final int taskCap;
 
-  /** Observes with {@code encoding} (this observer's own: it keeps per-slot memory) under the live cap {@code taskCap}. */
+  /**
+   * Observes with {@code encoding} (this observer's own: it keeps per-slot memory) under the live
+   * cap {@code taskCap}.
+   */
   public Observer(Encoding encoding, int taskCap) {
     this.encoding = encoding;
     this.actions = new ActionSpace(encoding.window());
@@ -63,7 +66,10 @@ public final class Observer {
     encoding.startSlot(speeds, slot);
   }
 
-  /** Once a slot's decisions are made: the encoding's memory remembers them (see {@link #startSlot}). */
+  /**
+   * Once a slot's decisions are made: the encoding's memory remembers them (see {@link
+   * #startSlot}).
+   */
   public void endSlot(MeasuredSpeeds speeds, ObservedSlot slot) {
     encoding.endSlot(speeds, slot);
   }
@@ -73,19 +79,25 @@ public final class Observer {
     return encoding.keptWindow(this);
   }
 
-  /** The node action {@code action} sends its task of {@code job} to now, or {@link Placement#NOWHERE} if the slot decides. */
+  /**
+   * The node action {@code action} sends its task of {@code job} to now, or {@link
+   * Placement#NOWHERE} if the slot decides.
+   */
   public int nodeFor(int action, JobView job) {
     return encoding.nodeFor(actions.column(action), job, actions.task(action));
   }
 
-  /** Adds the task of {@code action} for {@code job}, on {@code node} if the encoding's actions name one ({@link #nodeFor}). */
+  /**
+   * Adds the task of {@code action} for {@code job}, on {@code node} if the encoding's actions name
+   * one ({@link #nodeFor}).
+   */
   public boolean tryAdd(ObservedSlot slot, int action, JobView job, int node) {
     return encoding.tryAdd(slot, node, job, actions.task(action));
   }
 
   /**
-   * The action that labels a teacher's {@code task} of {@code job} sent to {@code node}, in
-   * {@code observation}: -1 if the job is outside the window or no action sends the task there.
+   * The action that labels a teacher's {@code task} of {@code job} sent to {@code node}, in {@code
+   * observation}: -1 if the job is outside the window or no action sends the task there.
    */
   public int label(Observation observation, JobView job, Task task, int node) {
     int column = observation.columnOf(job.id());
@@ -100,7 +112,10 @@ public final class Observer {
     return job.workers() < workerCap(job) || job.parameterServers() < psCap(job);
   }
 
-  /** The observation with jobs in arrival order, or in a random permutation if {@code shuffle} is given. */
+  /**
+   * The observation with jobs in arrival order, or in a random permutation if {@code shuffle} is
+   * given.
+   */
   public Observation observe(List<? extends JobView> outstanding, int slot, Rng shuffle) {
     JobView[] columns = new JobView[encoding.window()];
     int perJob = encoding.columnsPerJob();
@@ -158,7 +173,10 @@ public final class Observer {
     mask[3 * col + 2] = workerRoom && psRoom && encoding.placeable(job, col, Task.BUNDLE);
   }
 
-  /** As {@link #maskColumn(JobView, int, boolean[])}, for the nodes the column already chose (worker, PS, bundle). */
+  /**
+   * As {@link #maskColumn(JobView, int, boolean[])}, for the nodes the column already chose
+   * (worker, PS, bundle).
+   */
   void maskColumn(JobView job, int col, int[] nodes, boolean[] mask) {
     boolean workerRoom = job.workers() < workerCap(job);
     boolean psRoom = job.parameterServers() < psCap(job);

@@ -3,8 +3,8 @@ package dl2.learning.state;
 import dl2.slot.JobView;
 
 /**
- * The original's six features of a job (dl2-spec §7.1, Original): type 1..8, slots since arrival
- * ts − a, remaining fraction 1 − P/E, dominant share, workers, parameter servers.
+ * The original's six features of a job (dl2-spec §7.1, Original): type 1..8, slots since arrival ts
+ * − a, remaining fraction 1 − P/E, dominant share, workers, parameter servers.
  */
 final class OriginalEncoding extends Encoding {
   private static final int FEATURES = 6;

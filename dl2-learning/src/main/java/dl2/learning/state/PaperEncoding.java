@@ -11,6 +11,7 @@ import java.util.Arrays;
 final class PaperEncoding extends Encoding {
   /** L, the number of job types (one-hot width). */
   static final int TYPES = 8;
+
   /** Slots counts are divided by this when inputs are scaled. */
   static final double SLOT_SCALE = 100;
 

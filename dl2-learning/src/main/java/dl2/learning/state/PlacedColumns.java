@@ -7,14 +7,14 @@ import dl2.slot.PlacementView;
 import java.util.Arrays;
 
 /**
- * The placed encoding's part of a kept window ({@link PlacedWindow}; dl2-spec §7.1–7.2, Project): the node each column's
- * kind takes for a worker, a PS and a bundle, with its placement features and mask, and which
- * columns a task added on node n can change. It adds to n's tasks and load and takes room there;
- * nothing else moves. So the job that got it changes; so does every job with a task on n (n is
- * more crowded for it); and least-crowded and least-loaded columns that chose n for some task,
- * since n only got worse in their order and the node each of them chose elsewhere still wins (of
- * those, only the tasks that chose n). Beside-own columns of other jobs look only at their own
- * nodes, n not among them.
+ * The placed encoding's part of a kept window ({@link PlacedWindow}; dl2-spec §7.1–7.2, Project):
+ * the node each column's kind takes for a worker, a PS and a bundle, with its placement features
+ * and mask, and which columns a task added on node n can change. It adds to n's tasks and load and
+ * takes room there; nothing else moves. So the job that got it changes; so does every job with a
+ * task on n (n is more crowded for it); and least-crowded and least-loaded columns that chose n for
+ * some task, since n only got worse in their order and the node each of them chose elsewhere still
+ * wins (of those, only the tasks that chose n). Beside-own columns of other jobs look only at their
+ * own nodes, n not among them.
  */
 final class PlacedColumns {
   private static final int TASKS = Task.values().length;
@@ -63,7 +63,8 @@ final class PlacedColumns {
   void reencode(JobView job, int column, double[] out, boolean[] mask) {
     choose(job, column, mask);
     for (int t = 0; t < TASKS; t++) {
-      PlacedFeatures.encodeTask(job, t, nodes[column][t], view, taskCap, out, ObservedFeatures.COUNT);
+      PlacedFeatures.encodeTask(
+          job, t, nodes[column][t], view, taskCap, out, ObservedFeatures.COUNT);
     }
     PlacedFeatures.encodeJobNodes(job, view, out, ObservedFeatures.COUNT);
   }
@@ -82,7 +83,8 @@ final class PlacedColumns {
    * can have changed it; true if its features changed (its mask is kept up to date either way).
    */
   boolean refresh(JobView job, int column, int node, double[] out, boolean[] mask) {
-    boolean onNode = view.indexOn(node, job) >= 0; // the node is more crowded for it, so are its nodes
+    boolean onNode =
+        view.indexOn(node, job) >= 0; // the node is more crowded for it, so are its nodes
     if (!onNode && !choseNode(column, node)) {
       return false;
     }
@@ -96,7 +98,8 @@ final class PlacedColumns {
         int t = task.ordinal();
         if (chosen[t] == node) {
           chosen[t] = index.nodeFor(NodeKind.ofColumn(column), job, task);
-          PlacedFeatures.encodeTask(job, t, chosen[t], view, taskCap, scratch, ObservedFeatures.COUNT);
+          PlacedFeatures.encodeTask(
+              job, t, chosen[t], view, taskCap, scratch, ObservedFeatures.COUNT);
         }
       }
       observer.maskColumn(job, column, chosen, mask);

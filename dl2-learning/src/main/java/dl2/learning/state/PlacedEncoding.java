@@ -12,12 +12,12 @@ import dl2.slot.Scheduler;
 
 /**
  * The placed encoding (Project): each window job has one column per {@link NodeKind}, which adds
- * {@link PlacedFeatures} to the job's observed features, so an action chooses the kind of node
- * its task goes to as well as the task. It plays each slot on a slot that records where every
- * task goes, and reads that record ({@link ObservedSlot#placementView()}): tasks added without a
- * node (the start-of-slot bundle) go to the least-loaded node, as ever, and the policy's own to the
- * node its action's kind takes. Through a slot it remembers where the last slot's tasks went
- * ({@link LastPlacement}); a kept window finds each kind's node incrementally ({@link PlacedWindow}).
+ * {@link PlacedFeatures} to the job's observed features, so an action chooses the kind of node its
+ * task goes to as well as the task. It plays each slot on a slot that records where every task
+ * goes, and reads that record ({@link ObservedSlot#placementView()}): tasks added without a node
+ * (the start-of-slot bundle) go to the least-loaded node, as ever, and the policy's own to the node
+ * its action's kind takes. Through a slot it remembers where the last slot's tasks went ({@link
+ * LastPlacement}); a kept window finds each kind's node incrementally ({@link PlacedWindow}).
  */
 final class PlacedEncoding extends ObservedEncoding {
   private final LastPlacement last = new LastPlacement();
@@ -39,7 +39,8 @@ final class PlacedEncoding extends ObservedEncoding {
 
   @Override
   Scheduler placed(Scheduler step) {
-    return new PlacedScheduler(step, new LeastLoaded()); // the placed encoding's record of where tasks go
+    return new PlacedScheduler(
+        step, new LeastLoaded()); // the placed encoding's record of where tasks go
   }
 
   @Override
@@ -59,7 +60,8 @@ final class PlacedEncoding extends ObservedEncoding {
   /** Where the slot's tasks are so far. */
   PlacementView view() {
     if (view == null) {
-      throw new IllegalStateException("the placed encoding needs a slot that records where its tasks go (Observer.placed)");
+      throw new IllegalStateException(
+          "the placed encoding needs a slot that records where its tasks go (Observer.placed)");
     }
     return view;
   }
@@ -67,7 +69,15 @@ final class PlacedEncoding extends ObservedEncoding {
   @Override
   void encodeColumn(JobView job, int column, int slot, double[] out) {
     super.encodeColumn(job, column, slot, out);
-    PlacedFeatures.encode(job, NodeKind.ofColumn(column), view(), last, speeds(), taskCap(), out, ObservedFeatures.COUNT);
+    PlacedFeatures.encode(
+        job,
+        NodeKind.ofColumn(column),
+        view(),
+        last,
+        speeds(),
+        taskCap(),
+        out,
+        ObservedFeatures.COUNT);
   }
 
   /** The job's own features, the first {@link ObservedFeatures#COUNT} of each of its columns. */
@@ -80,9 +90,21 @@ final class PlacedEncoding extends ObservedEncoding {
     super.reencodeAllocation(job, 0, slot, out);
   }
 
-  /** Column {@code column}'s placement features, after the job's own, for the nodes its kind takes (worker, PS, bundle). */
+  /**
+   * Column {@code column}'s placement features, after the job's own, for the nodes its kind takes
+   * (worker, PS, bundle).
+   */
   void encodePlacement(JobView job, int column, int[] nodes, double[] out) {
-    PlacedFeatures.encode(job, NodeKind.ofColumn(column), nodes, view(), last, speeds(), taskCap(), out, ObservedFeatures.COUNT);
+    PlacedFeatures.encode(
+        job,
+        NodeKind.ofColumn(column),
+        nodes,
+        view(),
+        last,
+        speeds(),
+        taskCap(),
+        out,
+        ObservedFeatures.COUNT);
   }
 
   @Override
@@ -100,7 +122,10 @@ final class PlacedEncoding extends ObservedEncoding {
     return slot.tryAddOn(node, job, task);
   }
 
-  /** The column of the first kind of node that sends the task to {@code node}: a job's columns go kind by kind. */
+  /**
+   * The column of the first kind of node that sends the task to {@code node}: a job's columns go
+   * kind by kind.
+   */
   @Override
   int labelColumn(int firstColumn, int node, JobView job, Task task) {
     NodeKind kind = NodeKind.choosing(node, job, task, view());

@@ -10,15 +10,17 @@ import dl2.slot.PlacementView;
  * What a cluster observes of placement, for one (job, {@link NodeKind}) column of the placed
  * encoding, after the job's {@link ObservedFeatures}: the column's kind; for each of worker, PS and
  * bundle, the node that kind would take (whether there is one, how many tasks of other jobs it
- * holds, how many of the job's own, how many worker–PS pairs the task would make local there);
- * how many nodes the job spans and how crowded they are, now and in the last slot; and how fast
- * the job ran at its last measurement against its own fitted curve (observations only: no
- * speed model, no placed dry run).
+ * holds, how many of the job's own, how many worker–PS pairs the task would make local there); how
+ * many nodes the job spans and how crowded they are, now and in the last slot; and how fast the job
+ * ran at its last measurement against its own fitted curve (observations only: no speed model, no
+ * placed dry run).
  */
 final class PlacedFeatures {
   /** Features per column. */
   static final int COUNT = 20;
-  private static final double LOG_9 = Math.log(9); // counts of a handful of tasks or nodes enter as ln(1 + n) / ln 9
+
+  private static final double LOG_9 =
+      Math.log(9); // counts of a handful of tasks or nodes enter as ln(1 + n) / ln 9
   private static final Task[] TASKS = {Task.WORKER, Task.PS, Task.BUNDLE};
   private static final int PER_TASK = 4;
   private static final int JOB_FEATURES = NodeKind.count() + TASKS.length * PER_TASK;
@@ -26,8 +28,15 @@ final class PlacedFeatures {
   private PlacedFeatures() {}
 
   /** Writes the column's features into {@code out[offset..offset + COUNT)}. */
-  static void encode(JobView job, NodeKind kind, PlacementView view, LastPlacement last, ObservedSpeeds speeds, int taskCap,
-      double[] out, int offset) {
+  static void encode(
+      JobView job,
+      NodeKind kind,
+      PlacementView view,
+      LastPlacement last,
+      ObservedSpeeds speeds,
+      int taskCap,
+      double[] out,
+      int offset) {
     int[] nodes = new int[TASKS.length];
     for (int t = 0; t < TASKS.length; t++) {
       nodes[t] = kind.nodeFor(job, TASKS[t], view);
@@ -35,9 +44,20 @@ final class PlacedFeatures {
     encode(job, kind, nodes, view, last, speeds, taskCap, out, offset);
   }
 
-  /** As {@link #encode}, with the nodes the kind takes for a worker, a PS and a bundle already found. */
-  static void encode(JobView job, NodeKind kind, int[] nodes, PlacementView view, LastPlacement last,
-      ObservedSpeeds speeds, int taskCap, double[] out, int offset) {
+  /**
+   * As {@link #encode}, with the nodes the kind takes for a worker, a PS and a bundle already
+   * found.
+   */
+  static void encode(
+      JobView job,
+      NodeKind kind,
+      int[] nodes,
+      PlacementView view,
+      LastPlacement last,
+      ObservedSpeeds speeds,
+      int taskCap,
+      double[] out,
+      int offset) {
     java.util.Arrays.fill(out, offset, offset + NodeKind.count(), 0);
     out[offset + kind.ordinal()] = 1;
     for (int t = 0; t < TASKS.length; t++) {
@@ -54,7 +74,8 @@ final class PlacedFeatures {
    * The features of {@code node}, where the column's kind sends the {@code t}-th task (worker, PS,
    * bundle), all 0 if nowhere: what a task added on that node, or another choice of node, changes.
    */
-  static void encodeTask(JobView job, int t, int node, PlacementView view, int taskCap, double[] out, int offset) {
+  static void encodeTask(
+      JobView job, int t, int node, PlacementView view, int taskCap, double[] out, int offset) {
     int at = offset + NodeKind.count() + t * PER_TASK;
     if (node == Placement.NOWHERE) {
       java.util.Arrays.fill(out, at, at + PER_TASK, 0);
@@ -67,10 +88,15 @@ final class PlacedFeatures {
     out[at] = 1;
     out[at + 1] = log(view.tasksOn(node) - w - p);
     out[at + 2] = (double) (w + p) / taskCap;
-    out[at + 3] = (double) (task.workers() * (p + task.parameterServers()) + task.parameterServers() * w) / taskCap;
+    out[at + 3] =
+        (double) (task.workers() * (p + task.parameterServers()) + task.parameterServers() * w)
+            / taskCap;
   }
 
-  /** How many nodes the job spans and how crowded they are: what a task of the job, or on its nodes, changes. */
+  /**
+   * How many nodes the job spans and how crowded they are: what a task of the job, or on its nodes,
+   * changes.
+   */
   static void encodeJobNodes(JobView job, PlacementView view, double[] out, int offset) {
     int at = offset + JOB_FEATURES;
     out[at] = log(view.nodesOf(job));

@@ -5,8 +5,8 @@ import java.util.Arrays;
 
 /**
  * The placed encoding's kept window: a job has {@link NodeKind#count()} consecutive columns, and a
- * task also changes the columns of other jobs that its node concerns ({@link PlacedColumns});
- * only those are re-encoded.
+ * task also changes the columns of other jobs that its node concerns ({@link PlacedColumns}); only
+ * those are re-encoded.
  */
 final class PlacedWindow extends SlotWindow {
   private final PlacedEncoding placed;
@@ -89,7 +89,10 @@ final class PlacedWindow extends SlotWindow {
     }
   }
 
-  /** Re-encodes the columns outside {@code [from, to)} (the job that got it) that a task on {@code node} changed. */
+  /**
+   * Re-encodes the columns outside {@code [from, to)} (the job that got it) that a task on {@code
+   * node} changed.
+   */
   private void refresh(int node, int from, int to) {
     for (int c = 0; c < filled; c++) {
       if ((c < from || c >= to) && columnNodes.refresh(columns[c], c, node, features[c], mask)) {

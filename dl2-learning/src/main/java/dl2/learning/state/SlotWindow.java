@@ -10,10 +10,10 @@ import java.util.List;
  * The window of one slot, kept up to date across its decisions instead of being rebuilt at each
  * (same contents as {@link Observer#observe} without shuffling). Outstanding jobs are filtered and
  * sorted once per slot; within a slot only the job that just got a task changes, so after each
- * allocation only what it changed is re-encoded, or, if it reached the cap in both roles, it
- * leaves and the next job in arrival order enters at the end. A {@link WindowListener} hears each
- * change. How the columns are kept is the encoding's: one per job ({@link JobWindow}), or one per
- * job and kind of node ({@link PlacedWindow}). Made by {@link Observer#keptWindow()}.
+ * allocation only what it changed is re-encoded, or, if it reached the cap in both roles, it leaves
+ * and the next job in arrival order enters at the end. A {@link WindowListener} hears each change.
+ * How the columns are kept is the encoding's: one per job ({@link JobWindow}), or one per job and
+ * kind of node ({@link PlacedWindow}). Made by {@link Observer#keptWindow()}.
  */
 public abstract class SlotWindow {
   final Observer observer;
@@ -71,7 +71,10 @@ public abstract class SlotWindow {
    */
   public abstract void allocated(int column, int node);
 
-  /** The node action {@code action} sends its task to, or {@link Placement#NOWHERE} when the slot decides. */
+  /**
+   * The node action {@code action} sends its task to, or {@link Placement#NOWHERE} when the slot
+   * decides.
+   */
   public int nodeFor(int action) {
     return Placement.NOWHERE;
   }

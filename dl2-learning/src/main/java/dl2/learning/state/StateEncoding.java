@@ -1,26 +1,30 @@
 package dl2.learning.state;
 
-/** Which state layout the policy sees (dl2-spec §7.1): the name policy files record, one {@link Encoding} each. */
+/**
+ * Which state layout the policy sees (dl2-spec §7.1): the name policy files record, one {@link
+ * Encoding} each.
+ */
 public enum StateEncoding {
   /**
-   * Original: a 6×J matrix flattened row-major (index = row·J + col); rows are type 1..8,
-   * ts − a, 1 − P/E, dom, w, u ({@link OriginalEncoding}).
+   * Original: a 6×J matrix flattened row-major (index = row·J + col); rows are type 1..8, ts − a, 1
+   * − P/E, dom, w, u ({@link OriginalEncoding}).
    */
   ORIGINAL(1),
   /**
-   * Paper: [one-hot type J·8 | slots run J | remaining epochs J | dom J | w J | u J], one-hot
-   * type at index col·8 + (k − 1) ({@link PaperEncoding}).
+   * Paper: [one-hot type J·8 | slots run J | remaining epochs J | dom J | w J | u J], one-hot type
+   * at index col·8 + (k − 1) ({@link PaperEncoding}).
    */
   PAPER(1),
   /**
-   * Project: what a cluster observes about each job, without its model's name
-   * ({@link ObservedEncoding}, feature-major like the original: feature f of column c at f·J + c).
+   * Project: what a cluster observes about each job, without its model's name ({@link
+   * ObservedEncoding}, feature-major like the original: feature f of column c at f·J + c).
    */
   OBSERVED(1),
   /**
    * Project: the observed features and where tasks would go. Each window job has one column per
-   * {@link NodeKind} (columns job by job, kind {@code c mod 3} in column c), so an action picks a job,
-   * a task and the kind of node it goes to ({@link PlacedEncoding}). The window counts columns: three per job.
+   * {@link NodeKind} (columns job by job, kind {@code c mod 3} in column c), so an action picks a
+   * job, a task and the kind of node it goes to ({@link PlacedEncoding}). The window counts
+   * columns: three per job.
    */
   PLACED(NodeKind.count());
 
@@ -30,7 +34,10 @@ public enum StateEncoding {
     this.columnsPerJob = columnsPerJob;
   }
 
-  /** Columns per window job: one, or one per kind of node when an action also chooses where its task goes. */
+  /**
+   * Columns per window job: one, or one per kind of node when an action also chooses where its task
+   * goes.
+   */
   public int columnsPerJob() {
     return columnsPerJob;
   }
@@ -41,8 +48,8 @@ public enum StateEncoding {
   }
 
   /**
-   * A fresh encoding of this layout for a window of {@code window} columns, trained with cap
-   * {@code taskCap} and {@code maxEpochs}, inputs scaled to order one if {@code scaled}.
+   * A fresh encoding of this layout for a window of {@code window} columns, trained with cap {@code
+   * taskCap} and {@code maxEpochs}, inputs scaled to order one if {@code scaled}.
    */
   public Encoding create(int window, int taskCap, double maxEpochs, boolean scaled) {
     return switch (this) {

@@ -8,6 +8,9 @@ public interface WindowListener {
   /** Column {@code column} holds a new job or its job's features changed (it may now be empty). */
   void changed(int column);
 
-  /** Column {@code column}'s job left the window: later columns moved one to the left, the last is empty. */
+  /**
+   * Column {@code column}'s job left the window: later columns moved one to the left, the last is
+   * empty.
+   */
   void removed(int column);
 }

@@ -16,12 +16,16 @@ import org.junit.jupiter.api.Test;
  */
 class DecisionRewardTest {
   private static final ActionSpace ACTIONS = new ActionSpace(2);
-  private static final List<JobProgress> PROGRESS = List.of(new JobProgress(1, 1, 1, 10, 1, 0.1, false),
-      new JobProgress(2, 1, 2, 30, 0.5, 0.3, true));
-  private static final SlotOutcome OUTCOME = new SlotOutcome(new SlotStats(0, 0.4, 0.5, 0.5), PROGRESS, 3, false);
+  private static final List<JobProgress> PROGRESS =
+      List.of(
+          new JobProgress(1, 1, 1, 10, 1, 0.1, false),
+          new JobProgress(2, 1, 2, 30, 0.5, 0.3, true));
+  private static final SlotOutcome OUTCOME =
+      new SlotOutcome(new SlotStats(0, 0.4, 0.5, 0.5), PROGRESS, 3, false);
 
   private static KeptDecision of(int jobId) {
-    return new KeptDecision(new double[0], new boolean[ACTIONS.size()], new double[ACTIONS.size()], 0, jobId, null);
+    return new KeptDecision(
+        new double[0], new boolean[ACTIONS.size()], new double[ACTIONS.size()], 0, jobId, null);
   }
 
   private static DecisionReward mode(RewardMode mode) {
@@ -46,7 +50,9 @@ class DecisionRewardTest {
     assertThat(perJob.of(of(-1), 0.4, PROGRESS, null)).isEqualTo(0.2);
   }
 
-  /** Three outstanding, one completed: two are left, so the slot's reward is −2 for every decision. */
+  /**
+   * Three outstanding, one completed: two are left, so the slot's reward is −2 for every decision.
+   */
   @Test
   void uncompletedIsMinusTheJobsLeftAtTheSlotsEnd() {
     DecisionReward uncompleted = mode(RewardMode.UNCOMPLETED);
@@ -58,8 +64,12 @@ class DecisionRewardTest {
   @Test
   void onlyTheMarginalRewardsKeepASnapshotAndOnlyTheirAllActionsTwinRewardsEveryAction() {
     assertThat(mode(RewardMode.SLOT).snapshot(null, ACTIONS.stop())).isNull();
-    assertThat(mode(RewardMode.OBSERVED_MARGINAL)).isInstanceOf(DecisionReward.Marginal.class)
-        .extracting(r -> ((DecisionReward.Marginal) r).everyAction()).isEqualTo(false);
-    assertThat(mode(RewardMode.ORACLE_MARGINALS)).extracting(r -> ((DecisionReward.Marginal) r).everyAction()).isEqualTo(true);
+    assertThat(mode(RewardMode.OBSERVED_MARGINAL))
+        .isInstanceOf(DecisionReward.Marginal.class)
+        .extracting(r -> ((DecisionReward.Marginal) r).everyAction())
+        .isEqualTo(false);
+    assertThat(mode(RewardMode.ORACLE_MARGINALS))
+        .extracting(r -> ((DecisionReward.Marginal) r).everyAction())
+        .isEqualTo(true);
   }
 }

@@ -7,13 +7,13 @@ import dl2.learning.rl.explore.ExplorationFixtures;
 import dl2.learning.speeds.SpeedEstimate;
 import dl2.learning.state.ActionSpace;
 import dl2.learning.state.Observation;
-import dl2.model.Task;
 import dl2.slot.JobView;
 import org.junit.jupiter.api.Test;
 
 class MarginalRewardTest {
   /** 100 epochs a slot per worker plus 10 per PS; 0 without either. */
-  private static final SpeedEstimate LINEAR = (job, ps, workers) -> ps < 1 || workers < 1 ? 0 : 100.0 * workers + 10.0 * ps;
+  private static final SpeedEstimate LINEAR =
+      (job, ps, workers) -> ps < 1 || workers < 1 ? 0 : 100.0 * workers + 10.0 * ps;
 
   private final ActionSpace actions = new ActionSpace(2);
   private final MarginalReward reward = new MarginalReward(actions, MarginalValue.WORK);
@@ -24,32 +24,41 @@ class MarginalRewardTest {
     java.util.Arrays.fill(mask, true);
     Observation seen = new Observation(new double[0], mask, columns);
     boolean stop = space.isStop(action);
-    return MarginalReward.Snapshot.of(seen, stop ? -1 : space.column(action), stop ? null : space.task(action), action);
+    return MarginalReward.Snapshot.of(
+        seen, stop ? -1 : space.column(action), stop ? null : space.task(action), action);
   }
 
   @Test
   void aTaskEarnsWhatItAddsToItsJobsRateOverE() {
-    // stub jobs have E = 100; this one holds 3 PSs and 2 workers after the decision: 230 epochs a slot
-    assertThat(reward.ofDecision(decided(0, ExplorationFixtures.job(2, 3), null), LINEAR)).isCloseTo((230 - 130) / 100.0, within(1e-12));
-    assertThat(reward.ofDecision(decided(1, ExplorationFixtures.job(2, 3), null), LINEAR)).isCloseTo((230 - 220) / 100.0, within(1e-12));
-    assertThat(reward.ofDecision(decided(2, ExplorationFixtures.job(2, 3), null), LINEAR)).isCloseTo((230 - 120) / 100.0, within(1e-12));
+    // stub jobs have E = 100; this one holds 3 PSs and 2 workers after the decision: 230 epochs a
+    // slot
+    assertThat(reward.ofDecision(decided(0, ExplorationFixtures.job(2, 3), null), LINEAR))
+        .isCloseTo((230 - 130) / 100.0, within(1e-12));
+    assertThat(reward.ofDecision(decided(1, ExplorationFixtures.job(2, 3), null), LINEAR))
+        .isCloseTo((230 - 220) / 100.0, within(1e-12));
+    assertThat(reward.ofDecision(decided(2, ExplorationFixtures.job(2, 3), null), LINEAR))
+        .isCloseTo((230 - 120) / 100.0, within(1e-12));
   }
 
   @Test
   void theTaskThatLetsAJobRunEarnsItsWholeRate() {
-    assertThat(reward.ofDecision(decided(0, ExplorationFixtures.job(1, 1), null), LINEAR)).isCloseTo(110 / 100.0, within(1e-12));
+    assertThat(reward.ofDecision(decided(0, ExplorationFixtures.job(1, 1), null), LINEAR))
+        .isCloseTo(110 / 100.0, within(1e-12));
   }
 
   @Test
   void inTimeATaskEarnsTheFractionOfRemainingTimeItSaves() {
     MarginalReward time = new MarginalReward(actions, MarginalValue.TIME);
     // 130 → 230 epochs a slot: the remaining time shrinks by 100/230
-    assertThat(time.ofDecision(decided(0, ExplorationFixtures.job(2, 3), null), LINEAR)).isCloseTo(100 / 230.0, within(1e-12));
+    assertThat(time.ofDecision(decided(0, ExplorationFixtures.job(2, 3), null), LINEAR))
+        .isCloseTo(100 / 230.0, within(1e-12));
     // the task that lets a job run at all saves its whole slot
     SpeedEstimate needsBoth = (job, ps, workers) -> ps < 1 || workers < 1 ? 0 : 50;
-    assertThat(time.ofDecision(decided(0, ExplorationFixtures.job(1, 1), null), needsBoth)).isEqualTo(1.0);
+    assertThat(time.ofDecision(decided(0, ExplorationFixtures.job(1, 1), null), needsBoth))
+        .isEqualTo(1.0);
     // a task that cannot make the job run saves nothing
-    assertThat(time.ofDecision(decided(0, ExplorationFixtures.job(1, 0), null), needsBoth)).isZero();
+    assertThat(time.ofDecision(decided(0, ExplorationFixtures.job(1, 0), null), needsBoth))
+        .isZero();
   }
 
   @Test
@@ -60,8 +69,11 @@ class MarginalRewardTest {
   @Test
   void everyActionIsValuedInTheStateTheDecisionSaw() {
     // column 0 decided a worker and now holds 2 workers and 3 PSs; column 1 holds 1 and 1
-    MarginalReward.Snapshot snapshot = decided(0, ExplorationFixtures.job(2, 3), ExplorationFixtures.job(1, 1));
-    double[] rewards = reward.ofEveryAction(snapshot, new boolean[] {true, true, false, true, true, true, true}, LINEAR);
+    MarginalReward.Snapshot snapshot =
+        decided(0, ExplorationFixtures.job(2, 3), ExplorationFixtures.job(1, 1));
+    double[] rewards =
+        reward.ofEveryAction(
+            snapshot, new boolean[] {true, true, false, true, true, true, true}, LINEAR);
     // before the decision column 0 held 1 worker and 3 PSs: 130 epochs a slot
     assertThat(rewards[0]).isCloseTo((230 - 130) / 100.0, within(1e-12));
     assertThat(rewards[1]).isCloseTo((140 - 130) / 100.0, within(1e-12));

@@ -27,8 +27,14 @@ import org.junit.jupiter.api.Test;
  */
 class RunPlacementTest {
   private static PolicyScheduler step() {
-    return new PolicyScheduler("dl2", observer(1, 4), FIRST_ALLOWED, Decoding.GREEDY.chooser(new Rng(1)), DecisionListener.NONE,
-        true, new MeasuredSpeeds());
+    return new PolicyScheduler(
+        "dl2",
+        observer(1, 4),
+        FIRST_ALLOWED,
+        Decoding.GREEDY.chooser(new Rng(1)),
+        DecisionListener.NONE,
+        true,
+        new MeasuredSpeeds());
   }
 
   @Test
@@ -40,7 +46,10 @@ class RunPlacementTest {
     assertThat(new RunPlacement(FewestNodes.NAME).recorded()).isEqualTo(FewestNodes.NAME);
   }
 
-  /** Each run gets a fresh placement: one may measure as it runs (interference-aware), and runs must not share it. */
+  /**
+   * Each run gets a fresh placement: one may measure as it runs (interference-aware), and runs must
+   * not share it.
+   */
   @Test
   void everyRunIsPlacedByAFreshPlacementOfItsName() {
     RunPlacement placement = new RunPlacement(FewestNodes.NAME);
@@ -63,7 +72,9 @@ class RunPlacementTest {
     SlotContext slot = simulator(2, 4, job(1, JobType.RESNET_50, 0, 1000)).beginSlot();
     new RunPlacement(FewestNodes.NAME).apply(step()).schedule(slot);
     PlacedJob placed = (PlacedJob) slot.jobs().get(0);
-    assertThat(IntStream.range(0, placed.workers()).map(placed::workerNode)).containsExactly(0, 0, 1, 1);
-    assertThat(IntStream.range(0, placed.parameterServers()).map(placed::psNode)).containsExactly(0, 0, 1, 1);
+    assertThat(IntStream.range(0, placed.workers()).map(placed::workerNode))
+        .containsExactly(0, 0, 1, 1);
+    assertThat(IntStream.range(0, placed.parameterServers()).map(placed::psNode))
+        .containsExactly(0, 0, 1, 1);
   }
 }

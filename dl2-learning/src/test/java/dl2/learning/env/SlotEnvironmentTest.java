@@ -22,10 +22,17 @@ import org.junit.jupiter.api.Test;
  * epoch, so one slot on a bundle completes it.
  */
 class SlotEnvironmentTest {
-  private static final SimulatedClusters CLUSTERS = SimulatedClusters.of(
-      new SimulationConfig(ClusterSpec.ofNodes(1), 2, 1200, 0, 1000), FittedOptimusSpeed.INSTANCE);
-  private static final Trace TRACE = new Trace("three", List.of(JobSpec.exact(1, JobType.DSSM, 0, 0.001),
-      JobSpec.exact(2, JobType.DSSM, 0, 1000), JobSpec.exact(3, JobType.DSSM, 1, 1000)));
+  private static final SimulatedClusters CLUSTERS =
+      SimulatedClusters.of(
+          new SimulationConfig(ClusterSpec.ofNodes(1), 2, 1200, 0, 1000),
+          FittedOptimusSpeed.INSTANCE);
+  private static final Trace TRACE =
+      new Trace(
+          "three",
+          List.of(
+              JobSpec.exact(1, JobType.DSSM, 0, 0.001),
+              JobSpec.exact(2, JobType.DSSM, 0, 1000),
+              JobSpec.exact(3, JobType.DSSM, 1, 1000)));
   private static final Scheduler IDLE = EnvironmentFixtures.scheduler("idle", slot -> {});
 
   @Test
@@ -38,7 +45,10 @@ class SlotEnvironmentTest {
     assertThat(environment.done()).isFalse();
   }
 
-  /** Slot 0, idle: two jobs outstanding, none ran, both left. Slot 1: job 3 arrived, three outstanding. */
+  /**
+   * Slot 0, idle: two jobs outstanding, none ran, both left. Slot 1: job 3 arrived, three
+   * outstanding.
+   */
   @Test
   void anIdleSlotReportsItsOutstandingJobsAndNoProgress() {
     SlotEnvironment environment = new SlotEnvironment(CLUSTERS);
@@ -51,13 +61,17 @@ class SlotEnvironmentTest {
     assertThat(environment.step(IDLE).outstanding()).isEqualTo(3);
   }
 
-  /** Job 1 on a bundle completes in slot 0: its progress is reported, and one job is left of two. */
+  /**
+   * Job 1 on a bundle completes in slot 0: its progress is reported, and one job is left of two.
+   */
   @Test
   void aJobThatCompletesIsMeasuredAndNoLongerOutstanding() {
     SlotEnvironment environment = new SlotEnvironment(CLUSTERS);
     environment.reset(TRACE, 1);
-    SlotOutcome outcome = environment.step(EnvironmentFixtures.scheduler("first",
-        slot -> slot.tryAdd(slot.jobs().get(0), Task.BUNDLE)));
+    SlotOutcome outcome =
+        environment.step(
+            EnvironmentFixtures.scheduler(
+                "first", slot -> slot.tryAdd(slot.jobs().get(0), Task.BUNDLE)));
     assertThat(outcome.progress()).hasSize(1);
     assertThat(outcome.progress().get(0).jobId()).isEqualTo(1);
     assertThat(outcome.progress().get(0).completed()).isTrue();

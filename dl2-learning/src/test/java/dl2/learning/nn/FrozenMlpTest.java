@@ -12,7 +12,8 @@ class FrozenMlpTest {
   @ParameterizedTest
   @ValueSource(booleans = {true, false})
   void agreesWithTheTrainableNetworkToSinglePrecision(boolean affineNorm) {
-    Mlp network = new Mlp(Mlp.builder(24).hidden(16, 2).affineNorm(affineNorm).output(13), new Rng(4));
+    Mlp network =
+        new Mlp(Mlp.builder(24).hidden(16, 2).affineNorm(affineNorm).output(13), new Rng(4));
     Rng rng = new Rng(9);
     for (Param p : network.params()) {
       double[] v = p.value();

@@ -6,9 +6,9 @@ import dl2.model.Rng;
 import java.util.function.DoubleSupplier;
 
 /**
- * Central finite differences in double precision. An analytic gradient a passes against the
- * numeric n when |a − n| ≤ {@link #TOLERANCE}·max(|a| + |n|, {@link #FLOOR}): a relative error of
- * 1e-6, relaxed to an absolute 1e-10 for gradients below 1e-4 where rounding noise dominates.
+ * Central finite differences in double precision. An analytic gradient a passes against the numeric
+ * n when |a − n| ≤ {@link #TOLERANCE}·max(|a| + |n|, {@link #FLOOR}): a relative error of 1e-6,
+ * relaxed to an absolute 1e-10 for gradients below 1e-4 where rounding noise dominates.
  */
 final class GradCheck {
   static final double STEP = 1e-5;

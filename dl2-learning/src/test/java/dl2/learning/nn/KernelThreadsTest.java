@@ -19,15 +19,18 @@ class KernelThreadsTest {
 
   @Test
   void pooledAndFullyConnectedNetworksGiveTheSameBitsOnOneTwoAndThreeThreads() {
-    MlpSpec pooled = new MlpSpec(6 * 4, List.of(9, 7), false, 19, LAYOUT, NetworkKind.POOLED_EMBEDDINGS);
+    MlpSpec pooled =
+        new MlpSpec(6 * 4, List.of(9, 7), false, 19, LAYOUT, NetworkKind.POOLED_EMBEDDINGS);
     MlpSpec dense = new MlpSpec(11, List.of(13, 6), false, 5, null, NetworkKind.FULLY_CONNECTED);
     for (MlpSpec spec : List.of(pooled, dense)) {
       Rng data = new Rng(3);
-      double[][] inputs = new double[37][spec.inputSize()]; // not a multiple of 4: blocked loops have tails
+      double[][] inputs =
+          new double[37][spec.inputSize()]; // not a multiple of 4: blocked loops have tails
       double[][] dOutputs = new double[37][spec.outputSize()];
       for (int b = 0; b < inputs.length; b++) {
         for (int i = 0; i < inputs[b].length; i++) {
-          inputs[b][i] = data.nextDouble() < 0.3 ? 0 : data.nextSymmetric(); // zeros take the skipping paths
+          inputs[b][i] =
+              data.nextDouble() < 0.3 ? 0 : data.nextSymmetric(); // zeros take the skipping paths
         }
         for (int k = 0; k < dOutputs[b].length; k++) {
           dOutputs[b][k] = data.nextSymmetric();
@@ -40,10 +43,13 @@ class KernelThreadsTest {
         KernelThreads.use(threads);
         Pass split = Pass.of(spec, inputs, dOutputs);
         for (int b = 0; b < inputs.length; b++) {
-          assertThat(split.outputs[b]).as("%s, %d threads, output %d", spec.kind(), threads, b).containsExactly(one.outputs[b]);
+          assertThat(split.outputs[b])
+              .as("%s, %d threads, output %d", spec.kind(), threads, b)
+              .containsExactly(one.outputs[b]);
         }
         for (int t = 0; t < one.gradients.tensorCount(); t++) {
-          assertThat(split.gradients.tensor(t)).as("%s, %d threads, gradient %d", spec.kind(), threads, t)
+          assertThat(split.gradients.tensor(t))
+              .as("%s, %d threads, gradient %d", spec.kind(), threads, t)
               .containsExactly(one.gradients.tensor(t));
         }
       }
@@ -83,19 +89,25 @@ class KernelThreadsTest {
     for (int threads : new int[] {2, 3}) {
       KernelThreads.use(threads);
       double[][] gradient = new double[batch][actions];
-      assertThat(Losses.allActionsPolicyGradient(logits, masks, rewards, 0.01, gradient)).as("%d threads", threads)
+      assertThat(Losses.allActionsPolicyGradient(logits, masks, rewards, 0.01, gradient))
+          .as("%d threads", threads)
           .isEqualTo(oneLoss);
       for (int b = 0; b < batch; b++) {
-        assertThat(gradient[b]).as("%d threads, sample %d", threads, b).containsExactly(oneGradient[b]);
+        assertThat(gradient[b])
+            .as("%d threads, sample %d", threads, b)
+            .containsExactly(oneGradient[b]);
       }
       assertThat(Losses.meanEntropy(logits, masks)).as("%d threads", threads).isEqualTo(oneEntropy);
     }
   }
 
-  /** Another run changing the thread count while a network computes neither breaks nor changes it. */
+  /**
+   * Another run changing the thread count while a network computes neither breaks nor changes it.
+   */
   @Test
   void changingTheThreadCountMidwayIsHarmless() throws Exception {
-    MlpSpec pooled = new MlpSpec(6 * 4, List.of(9, 7), false, 19, LAYOUT, NetworkKind.POOLED_EMBEDDINGS);
+    MlpSpec pooled =
+        new MlpSpec(6 * 4, List.of(9, 7), false, 19, LAYOUT, NetworkKind.POOLED_EMBEDDINGS);
     Rng data = new Rng(5);
     double[][] inputs = new double[29][pooled.inputSize()];
     double[][] dOutputs = new double[29][pooled.outputSize()];
@@ -109,18 +121,23 @@ class KernelThreadsTest {
     }
     Pass one = Pass.of(pooled, inputs, dOutputs);
     KernelThreads.splitFrom(0);
-    java.util.concurrent.atomic.AtomicBoolean done = new java.util.concurrent.atomic.AtomicBoolean();
-    Thread other = new Thread(() -> {
-      for (int k = 0; !done.get(); k++) {
-        KernelThreads.use(1 + k % 4);
-      }
-    });
+    java.util.concurrent.atomic.AtomicBoolean done =
+        new java.util.concurrent.atomic.AtomicBoolean();
+    Thread other =
+        new Thread(
+            () -> {
+              for (int k = 0; !done.get(); k++) {
+                KernelThreads.use(1 + k % 4);
+              }
+            });
     other.start();
     try {
       for (int run = 0; run < 50; run++) {
         Pass again = Pass.of(pooled, inputs, dOutputs);
         for (int t = 0; t < one.gradients.tensorCount(); t++) {
-          assertThat(again.gradients.tensor(t)).as("run %d gradient %d", run, t).containsExactly(one.gradients.tensor(t));
+          assertThat(again.gradients.tensor(t))
+              .as("run %d gradient %d", run, t)
+              .containsExactly(one.gradients.tensor(t));
         }
       }
     } finally {

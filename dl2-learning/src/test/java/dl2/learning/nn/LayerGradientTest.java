@@ -39,10 +39,15 @@ class LayerGradientTest {
     mlp.zeroGrad();
     mlp.backward(mlp.forward(inputs), coefficients);
     for (Param p : mlp.params()) {
-      GradCheck.check(p.name(), p.value(), p.grad().clone(), () -> {
-        Tape tape = mlp.forward(inputs);
-        return GradCheck.dot(tape.output(0), coefficients[0]) + GradCheck.dot(tape.output(1), coefficients[1]);
-      });
+      GradCheck.check(
+          p.name(),
+          p.value(),
+          p.grad().clone(),
+          () -> {
+            Tape tape = mlp.forward(inputs);
+            return GradCheck.dot(tape.output(0), coefficients[0])
+                + GradCheck.dot(tape.output(1), coefficients[1]);
+          });
     }
   }
 
@@ -57,8 +62,8 @@ class LayerGradientTest {
     norm.forward(new double[] {1.0, 1.0}, y);
     assertThat(y[0])
         .isCloseTo(2.0 / Math.sqrt(1.00001), org.assertj.core.data.Offset.offset(1e-15));
-    assertThat(y[1]).isCloseTo(1.0 / Math.sqrt(1.00001) + 0.5,
-        org.assertj.core.data.Offset.offset(1e-15));
+    assertThat(y[1])
+        .isCloseTo(1.0 / Math.sqrt(1.00001) + 0.5, org.assertj.core.data.Offset.offset(1e-15));
   }
 
   private void checkLayer(Layer layer, double[] x) {
@@ -69,14 +74,14 @@ class LayerGradientTest {
     layer.params().forEach(Param::zeroGrad);
     layer.backward(x, y, c, dx);
     double[] out = new double[layer.outputSize()];
-    java.util.function.DoubleSupplier loss = () -> {
-      layer.forward(x, out);
-      return GradCheck.dot(out, c);
-    };
+    java.util.function.DoubleSupplier loss =
+        () -> {
+          layer.forward(x, out);
+          return GradCheck.dot(out, c);
+        };
     GradCheck.check("dx", x, dx, loss);
     for (Param p : layer.params()) {
       GradCheck.check(p.name(), p.value(), p.grad().clone(), loss);
     }
   }
-
 }

@@ -20,15 +20,13 @@ class LossGradientTest {
   void crossEntropyGradientMatchesFiniteDifferences() {
     double[][] logits = randomLogits();
     logits[3][1] = -40.0; // q ≈ 1e-18 < 1e-10: the clip is active for this labelled action
-    double[][] labels = {
-      {0, 0, 1, 0, 0}, {0, 0, 0, 0, 0}, {0, 0, 0.25, 0, 0.75}, {0, 1, 0, 0, 0}
-    };
+    double[][] labels = {{0, 0, 1, 0, 0}, {0, 0, 0, 0, 0}, {0, 0, 0.25, 0, 0.75}, {0, 1, 0, 0, 0}};
     double[][] d = new double[4][5];
     Losses.crossEntropy(logits, masks, labels, d);
     double[][] scratch = new double[4][5];
     for (int b = 0; b < 4; b++) {
-      GradCheck.check("dz" + b, logits[b], d[b],
-          () -> Losses.crossEntropy(logits, masks, labels, scratch));
+      GradCheck.check(
+          "dz" + b, logits[b], d[b], () -> Losses.crossEntropy(logits, masks, labels, scratch));
     }
     assertThat(d[1]).containsOnly(0.0);
     assertThat(d[3]).containsOnly(0.0);
@@ -53,7 +51,10 @@ class LossGradientTest {
     Losses.policyGradient(logits, masks, actions, adv, 0.1, d);
     double[][] scratch = new double[4][5];
     for (int b = 0; b < 4; b++) {
-      GradCheck.check("dz" + b, logits[b], d[b],
+      GradCheck.check(
+          "dz" + b,
+          logits[b],
+          d[b],
           () -> Losses.policyGradient(logits, masks, actions, adv, 0.1, scratch));
     }
     assertMaskedGradientsAreZero(d);
@@ -68,13 +69,17 @@ class LossGradientTest {
     for (int b = 0; b < 4; b++) {
       current[b] = MaskedSoftmax.probabilities(logits[b], masks[b], new double[5])[actions[b]];
     }
-    // ratios 1.05 (inside), 0.5 with A < 0 (clipped: zero gradient), 2 with A > 0 (clipped), 1 (inside)
+    // ratios 1.05 (inside), 0.5 with A < 0 (clipped: zero gradient), 2 with A > 0 (clipped), 1
+    // (inside)
     double[] old = {current[0] / 1.05, current[1] / 0.5, current[2] / 2, current[3]};
     double[][] d = new double[4][5];
     Losses.clippedPolicyGradient(logits, masks, actions, adv, old, 0.2, 0.1, d);
     double[][] scratch = new double[4][5];
     for (int b = 0; b < 4; b++) {
-      GradCheck.check("dz" + b, logits[b], d[b],
+      GradCheck.check(
+          "dz" + b,
+          logits[b],
+          d[b],
           () -> Losses.clippedPolicyGradient(logits, masks, actions, adv, old, 0.2, 0.1, scratch));
     }
     double[][] entropyOnly = new double[4][5];
@@ -107,12 +112,17 @@ class LossGradientTest {
   @Test
   void allActionsPolicyGradientMatchesFiniteDifferences() {
     double[][] logits = randomLogits();
-    double[][] rewards = {{0.5, -1, 2, 0, 0.1}, {1, 1, -3, 0.4, 0}, {0, 0.2, 0.3, -0.5, 1}, {2, -2, 0, 0, 0.7}};
+    double[][] rewards = {
+      {0.5, -1, 2, 0, 0.1}, {1, 1, -3, 0.4, 0}, {0, 0.2, 0.3, -0.5, 1}, {2, -2, 0, 0, 0.7}
+    };
     double[][] d = new double[4][5];
     Losses.allActionsPolicyGradient(logits, masks, rewards, 0.1, d);
     double[][] scratch = new double[4][5];
     for (int b = 0; b < 4; b++) {
-      GradCheck.check("dz" + b, logits[b], d[b],
+      GradCheck.check(
+          "dz" + b,
+          logits[b],
+          d[b],
           () -> Losses.allActionsPolicyGradient(logits, masks, rewards, 0.1, scratch));
     }
     assertMaskedGradientsAreZero(d);
@@ -122,7 +132,9 @@ class LossGradientTest {
   void allActionsLossIsMinusTheExpectedReward() {
     double[][] logits = {{0, 0}};
     boolean[][] m = {{true, true}};
-    double loss = Losses.allActionsPolicyGradient(logits, m, new double[][] {{1.0, 3.0}}, 0, new double[1][2]);
+    double loss =
+        Losses.allActionsPolicyGradient(
+            logits, m, new double[][] {{1.0, 3.0}}, 0, new double[1][2]);
     assertThat(loss).isCloseTo(-2.0, offset(1e-15));
   }
 
@@ -130,8 +142,8 @@ class LossGradientTest {
   void policyLossOfAUniformDistributionIsHandComputable() {
     double[][] logits = {{0.0, 0.0, 7.0}};
     boolean[][] m = {{T, T, F}};
-    double loss = Losses.policyGradient(logits, m, new int[] {0}, new double[] {2.0}, 0.1,
-        new double[1][3]);
+    double loss =
+        Losses.policyGradient(logits, m, new int[] {0}, new double[] {2.0}, 0.1, new double[1][3]);
     double expected = -Math.log(0.5) * 2.0 + 0.1 / 3 * 2 * 0.5 * Math.log(0.5 + 1e-6);
     assertThat(loss).isCloseTo(expected, offset(1e-14));
   }

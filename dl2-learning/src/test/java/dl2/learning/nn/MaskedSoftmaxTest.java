@@ -12,8 +12,9 @@ class MaskedSoftmaxTest {
 
   @Test
   void maskedActionsGetExactlyZeroAndTheRestSumToOne() {
-    double[] q = MaskedSoftmax.probabilities(
-        new double[] {1.0, 9.0, 2.0, 3.0}, new boolean[] {T, F, T, T}, new double[4]);
+    double[] q =
+        MaskedSoftmax.probabilities(
+            new double[] {1.0, 9.0, 2.0, 3.0}, new boolean[] {T, F, T, T}, new double[4]);
     assertThat(q[1]).isEqualTo(0.0);
     assertThat(q[0] + q[2] + q[3]).isCloseTo(1.0, offset(1e-15));
     double e = Math.exp(1) + Math.exp(2) + Math.exp(3);
@@ -22,8 +23,9 @@ class MaskedSoftmaxTest {
 
   @Test
   void hugeLogitsDoNotOverflow() {
-    double[] q = MaskedSoftmax.probabilities(
-        new double[] {1000.0, 999.0, -1000.0}, new boolean[] {T, T, T}, new double[3]);
+    double[] q =
+        MaskedSoftmax.probabilities(
+            new double[] {1000.0, 999.0, -1000.0}, new boolean[] {T, T, T}, new double[3]);
     assertThat(q[0]).isCloseTo(1 / (1 + Math.exp(-1)), offset(1e-15));
     assertThat(q[2]).isEqualTo(0.0);
     assertThat(MaskedSoftmax.logProbability(new double[] {1000.0, 0.0}, new boolean[] {T, T}, 1))
@@ -56,8 +58,10 @@ class MaskedSoftmaxTest {
 
   @Test
   void anAllMaskedRowIsRejected() {
-    assertThatThrownBy(() -> MaskedSoftmax.probabilities(
-        new double[] {1, 2}, new boolean[] {F, F}, new double[2]))
+    assertThatThrownBy(
+            () ->
+                MaskedSoftmax.probabilities(
+                    new double[] {1, 2}, new boolean[] {F, F}, new double[2]))
         .isInstanceOf(IllegalArgumentException.class);
   }
 }

@@ -26,9 +26,18 @@ class MlpTest {
   @Test
   void aNetworkMadeFromWeightsDrawsNothingAndHoldsExactlyThem() {
     ColumnLayout layout = new ColumnLayout(5, 1, 2);
-    for (MlpSpec spec : java.util.List.of(Mlp.builder(7).hidden(6).output(3),
-        new MlpSpec(5 * 3 + 2, java.util.List.of(4), false, 16, layout, NetworkKind.POOLED_EMBEDDINGS),
-        new MlpSpec(5 * 3, java.util.List.of(4), false, 16, new ColumnLayout(5, 1), NetworkKind.SHARED_COLUMNS))) {
+    for (MlpSpec spec :
+        java.util.List.of(
+            Mlp.builder(7).hidden(6).output(3),
+            new MlpSpec(
+                5 * 3 + 2, java.util.List.of(4), false, 16, layout, NetworkKind.POOLED_EMBEDDINGS),
+            new MlpSpec(
+                5 * 3,
+                java.util.List.of(4),
+                false,
+                16,
+                new ColumnLayout(5, 1),
+                NetworkKind.SHARED_COLUMNS))) {
       Mlp drawn = new Mlp(spec, new Rng(9));
       Mlp made = Mlp.of(spec, drawn.parameters());
       for (int t = 0; t < drawn.params().size(); t++) {
@@ -37,16 +46,18 @@ class MlpTest {
       double[] x = new double[spec.inputSize()];
       java.util.Arrays.fill(x, 0.5);
       assertThat(made.forward(x)).containsExactly(drawn.forward(x));
-      assertThat(new Mlp(spec, null).params()).allSatisfy(p -> assertThat(p.value()).containsOnly(
-          p.name().endsWith(".gamma") ? 1.0 : 0.0));
+      assertThat(new Mlp(spec, null).params())
+          .allSatisfy(
+              p -> assertThat(p.value()).containsOnly(p.name().endsWith(".gamma") ? 1.0 : 0.0));
     }
   }
 
   @Test
   void layersFollowFcReluNormPerHiddenLayerThenALinearHead() {
     Mlp mlp = new Mlp(Mlp.builder(3).hidden(4).hidden(5).output(2), new Rng(1));
-    assertThat(mlp.layers()).extracting(l -> l.getClass().getSimpleName()).containsExactly(
-        "Dense", "Relu", "AffineNorm", "Dense", "Relu", "AffineNorm", "Dense");
+    assertThat(mlp.layers())
+        .extracting(l -> l.getClass().getSimpleName())
+        .containsExactly("Dense", "Relu", "AffineNorm", "Dense", "Relu", "AffineNorm", "Dense");
     Mlp plain = new Mlp(Mlp.builder(3).hidden(4).affineNorm(false).output(2), new Rng(1));
     assertThat(plain.layers()).hasSize(3);
     assertThat(plain.parameterCount()).isEqualTo(3 * 4 + 4 + 4 * 2 + 2);
@@ -100,8 +111,7 @@ class MlpTest {
   @Test
   void wrongInputLengthIsRejected() {
     Mlp mlp = new Mlp(Mlp.builder(4).hidden(3).output(2), new Rng(5));
-    assertThatThrownBy(() -> mlp.forward(new double[5]))
-        .hasMessageContaining("expects 4");
+    assertThatThrownBy(() -> mlp.forward(new double[5])).hasMessageContaining("expects 4");
   }
 
   @Test

@@ -91,7 +91,8 @@ class NetworkCodecTest {
     Files.write(file, asVersionOne(Files.readAllBytes(file)));
     NetworkState read = NetworkCodec.read(file).network("policy", POLICY);
     assertThat(read.network().spec()).isEqualTo(POLICY);
-    assertThat(AdamTest.flatten(read.network().parameters())).isEqualTo(AdamTest.flatten(policy.network().parameters()));
+    assertThat(AdamTest.flatten(read.network().parameters()))
+        .isEqualTo(AdamTest.flatten(policy.network().parameters()));
   }
 
   @Test
@@ -99,10 +100,12 @@ class NetworkCodecTest {
     MlpSpec shared = new MlpSpec(12, List.of(5), false, 7, new ColumnLayout(2, 0));
     Mlp network = new Mlp(shared, new Rng(3));
     Path file = dir.resolve("shared.dl2p");
-    NetworkCodec.write(file, METADATA, List.of(new NetworkState("policy", network, new Adam(network, 1e-3))));
+    NetworkCodec.write(
+        file, METADATA, List.of(new NetworkState("policy", network, new Adam(network, 1e-3))));
     NetworkState read = NetworkCodec.read(file).network("policy", shared);
     assertThat(read.network().spec()).isEqualTo(shared);
-    assertThat(AdamTest.flatten(read.network().parameters())).isEqualTo(AdamTest.flatten(network.parameters()));
+    assertThat(AdamTest.flatten(read.network().parameters()))
+        .isEqualTo(AdamTest.flatten(network.parameters()));
   }
 
   @Test
@@ -110,14 +113,17 @@ class NetworkCodecTest {
     MlpSpec shared = new MlpSpec(12, List.of(5), false, 7, new ColumnLayout(2, 0));
     Mlp network = new Mlp(shared, new Rng(3));
     Path file = dir.resolve("shared.dl2p");
-    NetworkCodec.write(file, METADATA, List.of(new NetworkState("policy", network, new Adam(network, 1e-3))));
+    NetworkCodec.write(
+        file, METADATA, List.of(new NetworkState("policy", network, new Adam(network, 1e-3))));
     assertThat(ByteBuffer.wrap(Files.readAllBytes(file)).getInt(4)).isEqualTo(2);
     assertThat(ByteBuffer.wrap(Files.readAllBytes(written())).getInt(4)).isEqualTo(2);
   }
 
   @Test
   void aPooledEmbeddingNetworkWithGlobalFeaturesRoundTripsAsVersionThree() throws IOException {
-    MlpSpec pooled = new MlpSpec(14, List.of(5, 3), false, 7, new ColumnLayout(2, 1, 2), NetworkKind.POOLED_EMBEDDINGS);
+    MlpSpec pooled =
+        new MlpSpec(
+            14, List.of(5, 3), false, 7, new ColumnLayout(2, 1, 2), NetworkKind.POOLED_EMBEDDINGS);
     Mlp network = new Mlp(pooled, new Rng(3));
     Adam adam = new Adam(network, 1e-3);
     network.params().forEach(p -> java.util.Arrays.fill(p.grad(), 0.5));
@@ -128,24 +134,34 @@ class NetworkCodecTest {
     NetworkState read = NetworkCodec.read(file).network("policy", pooled);
     assertThat(read.network().spec()).isEqualTo(pooled);
     assertThat(read.optimizer().stepCount()).isEqualTo(1);
-    assertThat(AdamTest.flatten(read.network().parameters())).isEqualTo(AdamTest.flatten(network.parameters()));
+    assertThat(AdamTest.flatten(read.network().parameters()))
+        .isEqualTo(AdamTest.flatten(network.parameters()));
     MlpSpec shared = new MlpSpec(12, List.of(5, 3), false, 7, new ColumnLayout(2, 1));
-    assertThatThrownBy(() -> NetworkCodec.read(file).network("policy", shared)).isInstanceOf(InputException.class)
+    assertThatThrownBy(() -> NetworkCodec.read(file).network("policy", shared))
+        .isInstanceOf(InputException.class)
         .hasMessageContaining("pooled embeddings over 2 columns + 2 global features");
   }
 
   @Test
   void anUnknownArchitectureIsCorrupt() throws IOException {
-    MlpSpec pooled = new MlpSpec(6, List.of(2), false, 7, new ColumnLayout(2, 0), NetworkKind.POOLED_EMBEDDINGS);
+    MlpSpec pooled =
+        new MlpSpec(6, List.of(2), false, 7, new ColumnLayout(2, 0), NetworkKind.POOLED_EMBEDDINGS);
     Mlp network = new Mlp(pooled, new Rng(3));
     Path file = dir.resolve("pooled.dl2p");
-    NetworkCodec.write(file, METADATA, List.of(new NetworkState("policy", network, new Adam(network, 1e-3))));
+    NetworkCodec.write(
+        file, METADATA, List.of(new NetworkState("policy", network, new Adam(network, 1e-3))));
     byte[] bytes = Files.readAllBytes(file);
     ByteBuffer in = ByteBuffer.wrap(bytes);
     int at = NetworkCodec.HEADER_BYTES;
     at += 4 + in.getInt(at) + 4; // metadata, network count
     at += 4 + in.getInt(at) + 4; // name, input size
-    at += 4 + 4 * in.getInt(at) + 1 + 4 + 4 + 4; // hidden widths, affine norm, output size, columns, column-major
+    at +=
+        4
+            + 4 * in.getInt(at)
+            + 1
+            + 4
+            + 4
+            + 4; // hidden widths, affine norm, output size, columns, column-major
     assertThat(in.getInt(at)).as("architecture").isEqualTo(NetworkKind.POOLED_EMBEDDINGS.ordinal());
     in.putInt(at, 7);
     Files.write(file, withFreshCrc(bytes));
@@ -258,7 +274,8 @@ class NetworkCodecTest {
       policyAdam.step();
       valueAdam.step();
     }
-    return List.of(new NetworkState("policy", policy, policyAdam),
+    return List.of(
+        new NetworkState("policy", policy, policyAdam),
         new NetworkState("value", value, valueAdam));
   }
 }

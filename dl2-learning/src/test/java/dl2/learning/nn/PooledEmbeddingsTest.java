@@ -16,23 +16,31 @@ class PooledEmbeddingsTest {
   private final Rng rng = new Rng(17);
 
   private static MlpSpec spec(ColumnLayout layout, List<Integer> widths) {
-    return new MlpSpec(4 * 3 + layout.globalFeatures(), widths, false, 13, layout, NetworkKind.POOLED_EMBEDDINGS);
+    return new MlpSpec(
+        4 * 3 + layout.globalFeatures(), widths, false, 13, layout, NetworkKind.POOLED_EMBEDDINGS);
   }
 
   @Test
   void gradientsMatchFiniteDifferencesWithAndWithoutGlobalFeatures() {
     for (MlpSpec spec : List.of(SPEC, spec(WITH_GLOBALS, List.of(6)))) {
       Mlp mlp = randomised(spec);
-      double[][] inputs = {state(spec, true, true, false, true), state(spec, false, true, false, false)};
+      double[][] inputs = {
+        state(spec, true, true, false, true), state(spec, false, true, false, false)
+      };
       double[][] coefficients = {GradCheck.random(rng, 13), GradCheck.random(rng, 13)};
       mlp.zeroGrad();
       mlp.backward(mlp.forward(inputs), coefficients);
       assertThat(mlp.parameterCount()).isEqualTo(spec.parameterCount());
       for (Param p : mlp.params()) {
-        GradCheck.check(p.name(), p.value(), p.grad().clone(), () -> {
-          Tape tape = mlp.forward(inputs);
-          return GradCheck.dot(tape.output(0), coefficients[0]) + GradCheck.dot(tape.output(1), coefficients[1]);
-        });
+        GradCheck.check(
+            p.name(),
+            p.value(),
+            p.grad().clone(),
+            () -> {
+              Tape tape = mlp.forward(inputs);
+              return GradCheck.dot(tape.output(0), coefficients[0])
+                  + GradCheck.dot(tape.output(1), coefficients[1]);
+            });
       }
     }
   }
@@ -40,11 +48,26 @@ class PooledEmbeddingsTest {
   @Test
   void hasTheTensorsOfTheDocumentedLayout() {
     Mlp mlp = new Mlp(spec(WITH_GLOBALS, List.of(5, 4)), rng);
-    assertThat(mlp.params()).extracting(Param::name).containsExactly("embed0.fc.weight", "embed0.fc.bias",
-        "embed1.fc.weight", "embed1.fc.bias", "head.job.weight", "head.context.weight", "head.context.bias",
-        "head.out.weight", "head.out.bias", "stop.fc.weight", "stop.fc.bias", "stop.out.weight", "stop.out.bias");
+    assertThat(mlp.params())
+        .extracting(Param::name)
+        .containsExactly(
+            "embed0.fc.weight",
+            "embed0.fc.bias",
+            "embed1.fc.weight",
+            "embed1.fc.bias",
+            "head.job.weight",
+            "head.context.weight",
+            "head.context.bias",
+            "head.out.weight",
+            "head.out.bias",
+            "stop.fc.weight",
+            "stop.fc.bias",
+            "stop.out.weight",
+            "stop.out.bias");
     // context = E + 1 + G = 4 + 1 + 2
-    assertThat(mlp.params()).extracting(Param::size).containsExactly(15, 5, 20, 4, 16, 28, 4, 12, 3, 28, 4, 4, 1);
+    assertThat(mlp.params())
+        .extracting(Param::size)
+        .containsExactly(15, 5, 20, 4, 16, 28, 4, 12, 3, 28, 4, 4, 1);
   }
 
   @Test
@@ -85,8 +108,11 @@ class PooledEmbeddingsTest {
   @Test
   void oneSampleAndBatchPassesAndTheDoubleSnapshotAgreeBitForBit() {
     Mlp mlp = randomised(SPEC);
-    double[][] inputs = {state(SPEC, true, false, true, true), state(SPEC, false, false, false, false),
-        state(SPEC, true, true, true, true)};
+    double[][] inputs = {
+      state(SPEC, true, false, true, true),
+      state(SPEC, false, false, false, false),
+      state(SPEC, true, true, true, true)
+    };
     Tape tape = mlp.forward(inputs);
     FrozenMlp frozen = new FrozenMlp(mlp);
     for (int b = 0; b < inputs.length; b++) {
@@ -140,7 +166,9 @@ class PooledEmbeddingsTest {
     state[13] = globals[1];
     double[] reference = mlp.forward(state);
     for (int a = 0; a < 13; a++) {
-      assertThat(incremental[a]).as("logit %d", a).isCloseTo(reference[a], offset(1e-5 * (1 + Math.abs(reference[a]))));
+      assertThat(incremental[a])
+          .as("logit %d", a)
+          .isCloseTo(reference[a], offset(1e-5 * (1 + Math.abs(reference[a]))));
     }
   }
 
@@ -205,15 +233,20 @@ class PooledEmbeddingsTest {
 
   @Test
   void rejectsAnArchitectureItCannotBuild() {
-    assertThatThrownBy(() -> new MlpSpec(12, List.of(5), false, 12, LAYOUT, NetworkKind.POOLED_EMBEDDINGS))
+    assertThatThrownBy(
+            () -> new MlpSpec(12, List.of(5), false, 12, LAYOUT, NetworkKind.POOLED_EMBEDDINGS))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> new MlpSpec(12, List.of(), false, 13, LAYOUT, NetworkKind.POOLED_EMBEDDINGS))
+    assertThatThrownBy(
+            () -> new MlpSpec(12, List.of(), false, 13, LAYOUT, NetworkKind.POOLED_EMBEDDINGS))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> new MlpSpec(13, List.of(5), false, 13, LAYOUT, NetworkKind.POOLED_EMBEDDINGS))
+    assertThatThrownBy(
+            () -> new MlpSpec(13, List.of(5), false, 13, LAYOUT, NetworkKind.POOLED_EMBEDDINGS))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> new MlpSpec(12, List.of(5), false, 13, null, NetworkKind.POOLED_EMBEDDINGS))
+    assertThatThrownBy(
+            () -> new MlpSpec(12, List.of(5), false, 13, null, NetworkKind.POOLED_EMBEDDINGS))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> new MlpSpec(14, List.of(5), false, 13, WITH_GLOBALS, NetworkKind.SHARED_COLUMNS))
+    assertThatThrownBy(
+            () -> new MlpSpec(14, List.of(5), false, 13, WITH_GLOBALS, NetworkKind.SHARED_COLUMNS))
         .isInstanceOf(IllegalArgumentException.class);
   }
 
@@ -223,7 +256,10 @@ class PooledEmbeddingsTest {
     return mlp;
   }
 
-  /** A state with the given columns filled with non-zero random features, and random global features. */
+  /**
+   * A state with the given columns filled with non-zero random features, and random global
+   * features.
+   */
   private double[] state(MlpSpec spec, boolean... filled) {
     double[] x = new double[spec.inputSize()];
     for (int c = 0; c < filled.length; c++) {

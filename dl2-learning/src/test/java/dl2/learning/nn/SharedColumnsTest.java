@@ -32,10 +32,15 @@ class SharedColumnsTest {
     assertThat(mlp.params()).hasSize(8);
     assertThat(mlp.parameterCount()).isEqualTo(SPEC.parameterCount());
     for (Param p : mlp.params()) {
-      GradCheck.check(p.name(), p.value(), p.grad().clone(), () -> {
-        Tape tape = mlp.forward(inputs);
-        return GradCheck.dot(tape.output(0), coefficients[0]) + GradCheck.dot(tape.output(1), coefficients[1]);
-      });
+      GradCheck.check(
+          p.name(),
+          p.value(),
+          p.grad().clone(),
+          () -> {
+            Tape tape = mlp.forward(inputs);
+            return GradCheck.dot(tape.output(0), coefficients[0])
+                + GradCheck.dot(tape.output(1), coefficients[1]);
+          });
     }
   }
 
@@ -73,9 +78,12 @@ class SharedColumnsTest {
 
   @Test
   void rejectsAnArchitectureItCannotBuild() {
-    assertThatThrownBy(() -> new MlpSpec(12, List.of(5), false, 9, LAYOUT)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> new MlpSpec(12, List.of(5), true, 10, LAYOUT)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> new MlpSpec(13, List.of(5), false, 10, LAYOUT)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new MlpSpec(12, List.of(5), false, 9, LAYOUT))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new MlpSpec(12, List.of(5), true, 10, LAYOUT))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new MlpSpec(13, List.of(5), false, 10, LAYOUT))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   /** A state with the given columns filled with non-zero random features. */
@@ -88,5 +96,4 @@ class SharedColumnsTest {
     }
     return x;
   }
-
 }

@@ -28,10 +28,14 @@ import org.junit.jupiter.api.Test;
 class PlacedDecisionsTest {
   private final Observer observer = new Observer(StateEncoding.PLACED.create(6, 4, 30000, true), 4);
   private final ActionSpace actions = observer.actions();
-  private final SlotContext cluster = simulator(3, 4, job(1, JobType.RESNET_50, 0, 100), job(2, JobType.RESNET_50, 0, 100))
-      .beginSlot();
+  private final SlotContext cluster =
+      simulator(3, 4, job(1, JobType.RESNET_50, 0, 100), job(2, JobType.RESNET_50, 0, 100))
+          .beginSlot();
 
-  /** The slot as the placed encoding plays it: one that records where tasks go, the least-loaded node for those without one. */
+  /**
+   * The slot as the placed encoding plays it: one that records where tasks go, the least-loaded
+   * node for those without one.
+   */
   private PlacedSlot start() {
     PlacedSlot slot = new PlacedSlot(cluster, new LeastLoaded());
     observer.startSlot(new MeasuredSpeeds(), slot);
@@ -61,20 +65,28 @@ class PlacedDecisionsTest {
     StartOfSlotBundle.apply(slot);
     JobView one = slot.jobs().get(0);
     assertThat(slot.occupancy().nodeOf(one, 0)).isZero();
-    Deque<Integer> chosen = new ArrayDeque<>(List.of(actions.action(0, Task.WORKER), actions.action(2, Task.PS), actions.stop()));
-    Policy uniform = observation -> {
-      double[] q = new double[observation.mask().length];
-      q[actions.stop()] = 1;
-      return q;
-    };
-    int kept = new SlotDecisions(observer, uniform).run(slot, (observation, q) -> chosen.pop(), (o, q, a, stop) -> {});
+    Deque<Integer> chosen =
+        new ArrayDeque<>(
+            List.of(actions.action(0, Task.WORKER), actions.action(2, Task.PS), actions.stop()));
+    Policy uniform =
+        observation -> {
+          double[] q = new double[observation.mask().length];
+          q[actions.stop()] = 1;
+          return q;
+        };
+    int kept =
+        new SlotDecisions(observer, uniform)
+            .run(slot, (observation, q) -> chosen.pop(), (o, q, a, stop) -> {});
     assertThat(kept).isEqualTo(3);
     assertThat(slot.occupancy().workersOf(one, 0)).isEqualTo(2);
     assertThat(slot.occupancy().parameterServersOf(one, 2)).isEqualTo(1);
     assertThat(slot.occupancy().nodesOf(one)).isEqualTo(2);
   }
 
-  /** With the window re-encoded after every task, a full node leaves the beside-own worker action masked. */
+  /**
+   * With the window re-encoded after every task, a full node leaves the beside-own worker action
+   * masked.
+   */
   @Test
   void theMaskFollowsWhereTasksWent() {
     PlacedSlot slot = start();

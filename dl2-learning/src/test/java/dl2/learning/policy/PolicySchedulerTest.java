@@ -19,21 +19,32 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class PolicySchedulerTest {
-  private static final Policy ALWAYS_STOP = obs -> {
-    double[] q = new double[obs.mask().length];
-    q[q.length - 1] = 1;
-    return q;
-  };
+  private static final Policy ALWAYS_STOP =
+      obs -> {
+        double[] q = new double[obs.mask().length];
+        q[q.length - 1] = 1;
+        return q;
+      };
 
-  /** DL2's slot step for {@code policy} decoded as {@code decoding} from seed {@code seed}, window 2, cap 4, nothing heard. */
+  /**
+   * DL2's slot step for {@code policy} decoded as {@code decoding} from seed {@code seed}, window
+   * 2, cap 4, nothing heard.
+   */
   private static PolicyScheduler scheduler(Policy policy, Decoding decoding, long seed) {
-    return new PolicyScheduler("dl2", observer(2, 4), policy, decoding.chooser(new Rng(seed)), DecisionListener.NONE, true,
+    return new PolicyScheduler(
+        "dl2",
+        observer(2, 4),
+        policy,
+        decoding.chooser(new Rng(seed)),
+        DecisionListener.NONE,
+        true,
         new MeasuredSpeeds());
   }
 
   @Test
   void theStartOfSlotBundleGivesEveryJobOneBundleBeforeThePolicyActs() {
-    Simulator sim = simulator(2, 4, job(1, JobType.RESNET_50, 0, 1000), job(2, JobType.DSSM, 0, 1000));
+    Simulator sim =
+        simulator(2, 4, job(1, JobType.RESNET_50, 0, 1000), job(2, JobType.DSSM, 0, 1000));
     SlotContext slot = sim.beginSlot();
     scheduler(ALWAYS_STOP, Decoding.GREEDY, 1).schedule(slot);
     assertThat(slot.jobs()).allMatch(j -> j.workers() == 1 && j.parameterServers() == 1);
@@ -52,7 +63,8 @@ class PolicySchedulerTest {
 
   @Test
   void aPolicySchedulerRunsAWholeTraceToCompletion() {
-    Simulator sim = simulator(2, 4, job(1, JobType.RESNET_50, 0, 1000), job(2, JobType.DSSM, 1, 3000));
+    Simulator sim =
+        simulator(2, 4, job(1, JobType.RESNET_50, 0, 1000), job(2, JobType.DSSM, 1, 3000));
     SimulationResult result = sim.run(scheduler(FIRST_ALLOWED, Decoding.SAMPLED, 5));
     assertThat(result.jobs()).hasSize(2);
   }
@@ -66,20 +78,36 @@ class PolicySchedulerTest {
   void theListenerHearsEveryKeptDecisionWithWhatItSaw() {
     Simulator sim = simulator(1, 4, job(1, JobType.RESNET_50, 0, 1000));
     List<Integer> heard = new ArrayList<>();
-    new PolicyScheduler("dl2", observer(2, 4), FIRST_ALLOWED, (observation, q) -> Decoding.argmax(q),
-        (observation, q, action, stop) -> {
-          assertThat(observation.mask()[action]).isTrue();
-          assertThat(q[action]).isEqualTo(1);
-          heard.add(action);
-        }, true, new MeasuredSpeeds()).schedule(sim.beginSlot());
+    new PolicyScheduler(
+            "dl2",
+            observer(2, 4),
+            FIRST_ALLOWED,
+            (observation, q) -> Decoding.argmax(q),
+            (observation, q, action, stop) -> {
+              assertThat(observation.mask()[action]).isTrue();
+              assertThat(q[action]).isEqualTo(1);
+              heard.add(action);
+            },
+            true,
+            new MeasuredSpeeds())
+        .schedule(sim.beginSlot());
     assertThat(heard).containsExactly(0);
   }
 
   @Test
   void aPolicyPlacesItsOwnTasksExactlyWhenItsActionsNameNodes() {
     Observer placed = new Observer(StateEncoding.PLACED.create(6, 4, 30000, true), 4);
-    assertThat(new PolicyScheduler("dl2", placed, ALWAYS_STOP, (o, q) -> -1, DecisionListener.NONE, true, new MeasuredSpeeds())
-        .placesItsOwnTasks()).isTrue();
+    assertThat(
+            new PolicyScheduler(
+                    "dl2",
+                    placed,
+                    ALWAYS_STOP,
+                    (o, q) -> -1,
+                    DecisionListener.NONE,
+                    true,
+                    new MeasuredSpeeds())
+                .placesItsOwnTasks())
+        .isTrue();
     assertThat(scheduler(ALWAYS_STOP, Decoding.GREEDY, 1).placesItsOwnTasks()).isFalse();
   }
 }

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 class PrioritisedReplayTest {
 
   private static PrioritisedReplay<String> replay(int capacity, double... rewards) {
-    PrioritisedReplay<String> replay = new PrioritisedReplay<>(PrioritisedReplayConfig.defaults().withCapacity(capacity));
+    PrioritisedReplay<String> replay =
+        new PrioritisedReplay<>(PrioritisedReplayConfig.defaults().withCapacity(capacity));
     for (int i = 0; i < rewards.length; i++) {
       replay.add("s" + i, rewards[i]);
     }
@@ -29,7 +30,8 @@ class PrioritisedReplayTest {
   @Test
   void defaultsAreTheOriginalsConstants() {
     PrioritisedReplay<String> replay = new PrioritisedReplay<>();
-    assertThat(replay.config()).isEqualTo(new PrioritisedReplayConfig(8192, 1.0, 0.1, 0.0001, 0.01, 4.0, 0.9));
+    assertThat(replay.config())
+        .isEqualTo(new PrioritisedReplayConfig(8192, 1.0, 0.1, 0.0001, 0.01, 4.0, 0.9));
     assertThat(replay.capacity()).isEqualTo(8192);
     assertThat(replay.size()).isZero();
     assertThat(replay.isFull()).isFalse();
@@ -80,8 +82,9 @@ class PrioritisedReplayTest {
 
   @Test
   void betaFollowsAConfiguredScheduleAndIsCappedAtOne() {
-    PrioritisedReplay<String> replay = new PrioritisedReplay<>(PrioritisedReplayConfig.defaults().withCapacity(2)
-        .withBeta(0.25, 0.25));
+    PrioritisedReplay<String> replay =
+        new PrioritisedReplay<>(
+            PrioritisedReplayConfig.defaults().withCapacity(2).withBeta(0.25, 0.25));
     replay.add("a", 0);
     Rng rng = new Rng(1);
     double[] seen = new double[5];
@@ -94,7 +97,8 @@ class PrioritisedReplayTest {
 
   @Test
   void importanceWeightsOnAHandExample() {
-    // Priorities 1 and 4 (rewards 0 then 8: r̄ = 4, p = 4); total 5, segments [0, 2.5) and [2.5, 5).
+    // Priorities 1 and 4 (rewards 0 then 8: r̄ = 4, p = 4); total 5, segments [0, 2.5) and [2.5,
+    // 5).
     PrioritisedReplay<String> replay = replay(2, 0, 8);
     assertThat(replay.priority(0)).isEqualTo(1.0);
     assertThat(replay.priority(1)).isEqualTo(4.0);
@@ -116,7 +120,8 @@ class PrioritisedReplayTest {
     for (int call = 0; call < 20; call++) {
       ReplayBatch<String> batch = replay.sample(1, rng);
       int index = batch.index(0);
-      assertThat(batch.weight(0)).isEqualTo(StrictMath.pow(replay.priority(index) / pMin, -replay.beta()));
+      assertThat(batch.weight(0))
+          .isEqualTo(StrictMath.pow(replay.priority(index) / pMin, -replay.beta()));
       if (index != 0) {
         withoutMinimum++;
         assertThat(batch.weight(0)).isLessThan(0.6);
@@ -228,7 +233,8 @@ class PrioritisedReplayTest {
     assertThatThrownBy(() -> empty.sample(1, new Rng(1))).isInstanceOf(IllegalStateException.class);
     assertThatThrownBy(empty::meanReward).isInstanceOf(IllegalStateException.class);
     PrioritisedReplay<String> one = replay(4, 1);
-    assertThatThrownBy(() -> one.sample(0, new Rng(1))).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> one.sample(0, new Rng(1)))
+        .isInstanceOf(IllegalArgumentException.class);
     assertThat(one.sample(3, new Rng(1)).indices()).containsExactly(0, 0, 0);
   }
 

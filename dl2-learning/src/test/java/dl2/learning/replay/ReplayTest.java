@@ -60,14 +60,17 @@ class ReplayTest {
     step(updated, a, 5);
     untouched.sample(5, b);
     assertThat(updated.sample(5, a)).isEqualTo(untouched.sample(5, b));
-    assertThatThrownBy(() -> updated.sample(11, new Rng(1))).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> updated.sample(11, new Rng(1)))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
   void bothReplaysReportTheMeanRewardOfTheLatestSamples() {
     // Rewards i % 3 of samples 10..13 in a window of 4: 1, 2, 0, 1.
-    for (Replay<String> replay : List.<Replay<String>>of(new PlainReplay<>(4),
-        new PrioritisedReplay<>(PrioritisedReplayConfig.defaults().withCapacity(4)))) {
+    for (Replay<String> replay :
+        List.<Replay<String>>of(
+            new PlainReplay<>(4),
+            new PrioritisedReplay<>(PrioritisedReplayConfig.defaults().withCapacity(4)))) {
       filled(replay, 14);
       assertThat(replay.meanReward()).isEqualTo(1.0);
       assertThat(replay.size()).isEqualTo(4);
@@ -77,8 +80,10 @@ class ReplayTest {
 
   @Test
   void theLoopRunsUnchangedOnEitherReplay() {
-    for (Replay<String> replay : List.<Replay<String>>of(new PlainReplay<>(32),
-        new PrioritisedReplay<>(PrioritisedReplayConfig.defaults().withCapacity(32)))) {
+    for (Replay<String> replay :
+        List.<Replay<String>>of(
+            new PlainReplay<>(32),
+            new PrioritisedReplay<>(PrioritisedReplayConfig.defaults().withCapacity(32)))) {
       filled(replay, 40);
       Rng rng = new Rng(12);
       for (int i = 0; i < 3; i++) {

@@ -96,7 +96,8 @@ class SumTreeTest {
     assertThatThrownBy(() -> tree.set(2, 1)).isInstanceOf(IndexOutOfBoundsException.class);
     assertThatThrownBy(() -> tree.set(0, -1)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> tree.set(0, Double.NaN)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> tree.set(0, Double.POSITIVE_INFINITY)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> tree.set(0, Double.POSITIVE_INFINITY))
+        .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> new SumTree(0)).isInstanceOf(IllegalArgumentException.class);
   }
 
@@ -142,7 +143,10 @@ class SumTreeTest {
     assertThat(updated.find(updated.total())).isEqualTo(fresh.find(fresh.total()));
   }
 
-  /** The reference: the first non-empty leaf whose prefix sum reaches v, else the last non-empty one. */
+  /**
+   * The reference: the first non-empty leaf whose prefix sum reaches v, else the last non-empty
+   * one.
+   */
   private static int linearFind(double[] leaves, double v) {
     double prefix = 0;
     int last = -1;

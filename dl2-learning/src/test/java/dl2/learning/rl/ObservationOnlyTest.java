@@ -1,6 +1,5 @@
 package dl2.learning.rl;
 
-import dl2.learning.run.RunBudget;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -14,6 +13,7 @@ import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkState;
 import dl2.learning.policy.PolicyNetwork;
 import dl2.learning.rl.explore.ExplorationMode;
+import dl2.learning.run.RunBudget;
 import dl2.learning.state.StateEncoding;
 import dl2.model.Rng;
 import dl2.model.Trace;
@@ -40,20 +40,42 @@ class ObservationOnlyTest {
   @TempDir Path dir;
 
   private static RlConfig config(RewardMode reward) {
-    UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, 0.001, GradientForm.RECOMPUTED);
-    return new RlConfig(new RunBudget(PRESET, 5, 6, 3, 2, 4, 1),
-        new ActorCritic(1, 1e-3, 32, 64, ReplayKind.PLAIN, ExplorationMode.NONE, update, reward, null, false, true, null));
+    UpdateSettings update =
+        new UpdateSettings(
+            ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, 0.001, GradientForm.RECOMPUTED);
+    return new RlConfig(
+        new RunBudget(PRESET, 5, 6, 3, 2, 4, 1),
+        new ActorCritic(
+            1,
+            1e-3,
+            32,
+            64,
+            ReplayKind.PLAIN,
+            ExplorationMode.NONE,
+            update,
+            reward,
+            null,
+            false,
+            true,
+            null));
   }
 
   private static PolicySettings settings() {
-    return PolicySettings.defaults(PRESET).withHidden(8, 1).withEncoding(StateEncoding.OBSERVED, true)
+    return PolicySettings.defaults(PRESET)
+        .withHidden(8, 1)
+        .withEncoding(StateEncoding.OBSERVED, true)
         .withNetwork(PolicyNetwork.SHARED_COLUMNS);
   }
 
   @Test
   void theObservedRewardTrainsWithNoDryRunAndNoOracle() {
-    List<RlPoint> curve = new RlTrainer(config(RewardMode.OBSERVED_MARGINALS), RlListener.NONE, LIVE_LIKE, RunPlacement.SLOT)
-        .run(settings(), Optional.empty(), dir);
+    List<RlPoint> curve =
+        new RlTrainer(
+                config(RewardMode.OBSERVED_MARGINALS),
+                RlListener.NONE,
+                LIVE_LIKE,
+                RunPlacement.SLOT)
+            .run(settings(), Optional.empty(), dir);
     assertThat(curve).extracting(RlPoint::step).containsExactly(3L, 6L);
     TrainingInfo info = PolicyFile.load(dir.resolve("best.policy")).training();
     assertThat(info.reward()).isEqualTo("observed-marginals");
@@ -63,19 +85,38 @@ class ObservationOnlyTest {
 
   @Test
   void anOracleRewardCannotTrainWhereNoOracleExists() {
-    assertThatThrownBy(() -> new RlTrainer(config(RewardMode.ORACLE_MARGINALS), RlListener.NONE, LIVE_LIKE, RunPlacement.SLOT))
-        .isInstanceOf(IllegalStateException.class).hasMessageContaining("observation-only");
+    assertThatThrownBy(
+            () ->
+                new RlTrainer(
+                    config(RewardMode.ORACLE_MARGINALS),
+                    RlListener.NONE,
+                    LIVE_LIKE,
+                    RunPlacement.SLOT))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("observation-only");
   }
 
   @Test
   void onlineFineTuningLearnsFromMeasurementsWithTheTrainingReward() {
     PolicySettings settings = settings();
     Mlp network = new Mlp(settings.policySpec(), new Rng(3));
-    PolicyFile trained = new PolicyFile(settings, new TrainingInfo("rl", 10, PRESET.name(), "", 3, null, "oracle-marginals"),
-        new NetworkState("policy", network, new Adam(network, 0.001)), Optional.empty());
-    OnlineTuner tuner = new OnlineTuner(trained, Schedulers.baseline("drf"), PRESET.taskCap(),
-        new OnlineTuner.Settings(2, 1.0, 8, 256, 1e-3, 5), 7, null);
-    assertThat(tuner.rewardMode()).as("no oracle online: its observed twin").isEqualTo(RewardMode.OBSERVED_MARGINALS);
+    PolicyFile trained =
+        new PolicyFile(
+            settings,
+            new TrainingInfo("rl", 10, PRESET.name(), "", 3, null, "oracle-marginals"),
+            new NetworkState("policy", network, new Adam(network, 0.001)),
+            Optional.empty());
+    OnlineTuner tuner =
+        new OnlineTuner(
+            trained,
+            Schedulers.baseline("drf"),
+            PRESET.taskCap(),
+            new OnlineTuner.Settings(2, 1.0, 8, 256, 1e-3, 5),
+            7,
+            null);
+    assertThat(tuner.rewardMode())
+        .as("no oracle online: its observed twin")
+        .isEqualTo(RewardMode.OBSERVED_MARGINALS);
     List<Trace> traces = TraceSets.validation(PRESET, 1, 3);
     int slots = 0;
     for (int t = 0; slots < 30; t = (t + 1) % traces.size()) {
@@ -93,6 +134,7 @@ class ObservationOnlyTest {
   void aPolicyTrainedOnTheSlotRewardKeepsItOnline() {
     TrainingInfo slot = new TrainingInfo("rl", 1, PRESET.name(), "", 1, null, "slot");
     assertThat(OnlineTuner.onlineReward(slot).mode()).isEqualTo(RewardMode.SLOT);
-    assertThat(OnlineTuner.onlineReward(new TrainingInfo("sl", 1, PRESET.name(), "drf", 1)).mode()).isEqualTo(RewardMode.SLOT);
+    assertThat(OnlineTuner.onlineReward(new TrainingInfo("sl", 1, PRESET.name(), "drf", 1)).mode())
+        .isEqualTo(RewardMode.SLOT);
   }
 }

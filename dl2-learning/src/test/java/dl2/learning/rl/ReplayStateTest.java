@@ -43,7 +43,8 @@ class ReplayStateTest {
     double[] next = n % 3 == 0 ? null : new double[] {rng.nextDouble(), rng.nextSymmetric(), n + 1};
     // Rewards of mixed scales, so the running sum differs from a fresh sum in the last bits.
     double reward = rng.nextSymmetric() * (n % 5 == 0 ? 1e6 : 1.0) + 0.1;
-    double[] actionRewards = n % 2 == 0 ? null : new double[] {rng.nextSymmetric(), 0, rng.nextDouble(), 0};
+    double[] actionRewards =
+        n % 2 == 0 ? null : new double[] {rng.nextSymmetric(), 0, rng.nextDouble(), 0};
     return new Transition(state, mask, rng.nextInt(4), q, reward, next, actionRewards);
   }
 
@@ -78,7 +79,8 @@ class ReplayStateTest {
   }
 
   private static <R extends Replay<Transition>> R restore(byte[] bytes, R fresh) {
-    fresh.readState(new StateReader(new ByteArrayInputStream(bytes), "resume.state"), TransitionCodec::read);
+    fresh.readState(
+        new StateReader(new ByteArrayInputStream(bytes), "resume.state"), TransitionCodec::read);
     return fresh;
   }
 
@@ -88,7 +90,8 @@ class ReplayStateTest {
     assertThat(b.action()).isEqualTo(a.action());
     assertThat(b.behaviour()).isEqualTo(a.behaviour());
     assertThat(b.actionRewards()).isEqualTo(a.actionRewards());
-    assertThat(Double.doubleToRawLongBits(b.reward())).isEqualTo(Double.doubleToRawLongBits(a.reward()));
+    assertThat(Double.doubleToRawLongBits(b.reward()))
+        .isEqualTo(Double.doubleToRawLongBits(a.reward()));
     assertThat(b.nextState()).isEqualTo(a.nextState());
   }
 
@@ -105,12 +108,16 @@ class ReplayStateTest {
     assertThat(b.size()).isEqualTo(a.size());
     assertThat(b.isFull()).isEqualTo(a.isFull());
     if (a.size() > 0) {
-      assertThat(Double.doubleToRawLongBits(b.meanReward())).isEqualTo(Double.doubleToRawLongBits(a.meanReward()));
+      assertThat(Double.doubleToRawLongBits(b.meanReward()))
+          .isEqualTo(Double.doubleToRawLongBits(a.meanReward()));
     }
-    if (a instanceof PrioritisedReplay<Transition> pa && b instanceof PrioritisedReplay<Transition> pb) {
-      assertThat(Double.doubleToRawLongBits(pb.beta())).isEqualTo(Double.doubleToRawLongBits(pa.beta()));
+    if (a instanceof PrioritisedReplay<Transition> pa
+        && b instanceof PrioritisedReplay<Transition> pb) {
+      assertThat(Double.doubleToRawLongBits(pb.beta()))
+          .isEqualTo(Double.doubleToRawLongBits(pa.beta()));
       for (int i = 0; i < CAPACITY; i++) {
-        assertThat(Double.doubleToRawLongBits(pb.priority(i))).isEqualTo(Double.doubleToRawLongBits(pa.priority(i)));
+        assertThat(Double.doubleToRawLongBits(pb.priority(i)))
+            .isEqualTo(Double.doubleToRawLongBits(pa.priority(i)));
       }
     }
   }
@@ -128,7 +135,9 @@ class ReplayStateTest {
     Rng dataB = new Rng(21);
     Rng sampleA = new Rng(22);
     Rng sampleB = new Rng(22);
-    for (int i = 0; i < 3 * CAPACITY; i++) { // wraps the ring (and the reward window's resum) several times
+    for (int i = 0;
+        i < 3 * CAPACITY;
+        i++) { // wraps the ring (and the reward window's resum) several times
       Transition ta = transition(dataA, 1000 + i);
       Transition tb = transition(dataB, 1000 + i);
       original.add(ta, ta.reward());
@@ -158,7 +167,8 @@ class ReplayStateTest {
   void prioritisedStateKeepsBetaAndUpdatedPriorities() {
     PrioritisedReplay<Transition> original = (PrioritisedReplay<Transition>) prioritised().get();
     run(original, new Rng(1), new Rng(2), 40, 0);
-    PrioritisedReplay<Transition> restored = restore(save(original), (PrioritisedReplay<Transition>) prioritised().get());
+    PrioritisedReplay<Transition> restored =
+        restore(save(original), (PrioritisedReplay<Transition>) prioritised().get());
     assertThat(restored.beta()).isEqualTo(original.beta()).isGreaterThan(0.1);
     for (int i = 0; i < CAPACITY; i++) {
       assertThat(restored.priority(i)).isEqualTo(original.priority(i));
@@ -173,7 +183,8 @@ class ReplayStateTest {
       byte[] bytes = save(original);
       for (int length = 0; length < bytes.length; length++) {
         byte[] cut = Arrays.copyOf(bytes, length);
-        assertThatThrownBy(() -> restore(cut, kind.get())).isInstanceOf(InputException.class)
+        assertThatThrownBy(() -> restore(cut, kind.get()))
+            .isInstanceOf(InputException.class)
             .hasMessageStartingWith("resume.state: corrupt resume state");
       }
     }
@@ -184,11 +195,13 @@ class ReplayStateTest {
     Replay<Transition> plainReplay = plain().get();
     run(plainReplay, new Rng(3), new Rng(4), 20, 0);
     byte[] bytes = save(plainReplay);
-    assertThatThrownBy(() -> restore(bytes, prioritised().get())).isInstanceOf(InputException.class)
+    assertThatThrownBy(() -> restore(bytes, prioritised().get()))
+        .isInstanceOf(InputException.class)
         .hasMessageContaining("expected section 'prioritised-replay'");
     byte[] damaged = bytes.clone();
     damaged[3] ^= 0x20; // inside the first tag's characters
-    assertThatThrownBy(() -> restore(damaged, plain().get())).isInstanceOf(InputException.class)
+    assertThatThrownBy(() -> restore(damaged, plain().get()))
+        .isInstanceOf(InputException.class)
         .hasMessageContaining("expected section");
   }
 
@@ -197,17 +210,30 @@ class ReplayStateTest {
     Replay<Transition> plainReplay = plain().get();
     run(plainReplay, new Rng(3), new Rng(4), 5, 0);
     assertThatThrownBy(() -> restore(save(plainReplay), new PlainReplay<>(CAPACITY + 1)))
-        .isInstanceOf(InputException.class).hasMessageContaining("capacity 13 does not match");
+        .isInstanceOf(InputException.class)
+        .hasMessageContaining("capacity 13 does not match");
 
     Replay<Transition> prioritisedReplay = prioritised().get();
     run(prioritisedReplay, new Rng(3), new Rng(4), 5, 0);
     byte[] bytes = save(prioritisedReplay);
-    assertThatThrownBy(() -> restore(bytes,
-        new PrioritisedReplay<Transition>(PrioritisedReplayConfig.defaults().withCapacity(CAPACITY - 1))))
-        .isInstanceOf(InputException.class).hasMessageContaining("does not match");
-    assertThatThrownBy(() -> restore(bytes,
-        new PrioritisedReplay<Transition>(PrioritisedReplayConfig.defaults().withCapacity(CAPACITY).withBeta(0.2, 0.0001))))
-        .isInstanceOf(InputException.class).hasMessageContaining("does not match");
+    assertThatThrownBy(
+            () ->
+                restore(
+                    bytes,
+                    new PrioritisedReplay<Transition>(
+                        PrioritisedReplayConfig.defaults().withCapacity(CAPACITY - 1))))
+        .isInstanceOf(InputException.class)
+        .hasMessageContaining("does not match");
+    assertThatThrownBy(
+            () ->
+                restore(
+                    bytes,
+                    new PrioritisedReplay<Transition>(
+                        PrioritisedReplayConfig.defaults()
+                            .withCapacity(CAPACITY)
+                            .withBeta(0.2, 0.0001))))
+        .isInstanceOf(InputException.class)
+        .hasMessageContaining("does not match");
   }
 
   @Test
@@ -219,7 +245,8 @@ class ReplayStateTest {
       StateWriter out = new StateWriter(bytes);
       TransitionCodec.write(out, t);
       out.flush();
-      Transition back = TransitionCodec.read(new StateReader(new ByteArrayInputStream(bytes.toByteArray()), "t"));
+      Transition back =
+          TransitionCodec.read(new StateReader(new ByteArrayInputStream(bytes.toByteArray()), "t"));
       assertSameContent(t, back);
       assertThat(back.terminal()).isEqualTo(n % 3 == 0);
     }
@@ -232,7 +259,10 @@ class ReplayStateTest {
     out.writeDouble(0);
     out.writeDoubles(null);
     out.flush();
-    assertThatThrownBy(() -> TransitionCodec.read(new StateReader(new ByteArrayInputStream(bytes.toByteArray()), "t")))
+    assertThatThrownBy(
+            () ->
+                TransitionCodec.read(
+                    new StateReader(new ByteArrayInputStream(bytes.toByteArray()), "t")))
         .isInstanceOf(InputException.class);
   }
 }

@@ -1,6 +1,5 @@
 package dl2.learning.rl;
 
-import dl2.learning.run.RunBudget;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.learning.env.RewardMode;
@@ -10,6 +9,7 @@ import dl2.learning.nn.Mlp;
 import dl2.learning.nn.ParamSet;
 import dl2.learning.policy.PolicyNetwork;
 import dl2.learning.rl.explore.ExplorationMode;
+import dl2.learning.run.RunBudget;
 import dl2.learning.state.StateEncoding;
 import dl2.workload.Presets;
 import java.nio.file.Path;
@@ -24,12 +24,36 @@ class WarmStartCriticTest {
   @TempDir Path dir;
 
   private static final PolicySettings SETTINGS =
-      new PolicySettings(StateEncoding.ORIGINAL, 4, 16, 1000, true, List.of(16), true, true, PolicyNetwork.FULLY_CONNECTED);
+      new PolicySettings(
+          StateEncoding.ORIGINAL,
+          4,
+          16,
+          1000,
+          true,
+          List.of(16),
+          true,
+          true,
+          PolicyNetwork.FULLY_CONNECTED);
 
   private static RlConfig config(int steps) {
-    UpdateSettings update = new UpdateSettings(ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, 0.1, GradientForm.RECOMPUTED);
-    return new RlConfig(new RunBudget(Presets.PAPER_TESTBED, 11, steps, steps, 2, 3, 1),
-        new ActorCritic(1, 1e-3, 32, 64, ReplayKind.PLAIN, ExplorationMode.ORIGINAL, update, RewardMode.SLOT, null, false, true, null));
+    UpdateSettings update =
+        new UpdateSettings(
+            ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, 0.1, GradientForm.RECOMPUTED);
+    return new RlConfig(
+        new RunBudget(Presets.PAPER_TESTBED, 11, steps, steps, 2, 3, 1),
+        new ActorCritic(
+            1,
+            1e-3,
+            32,
+            64,
+            ReplayKind.PLAIN,
+            ExplorationMode.ORIGINAL,
+            update,
+            RewardMode.SLOT,
+            null,
+            false,
+            true,
+            null));
   }
 
   @Test
@@ -44,7 +68,13 @@ class WarmStartCriticTest {
     new RlTrainer(config(3), RlListener.NONE)
         .run(SETTINGS, Optional.of(trained.policy().network()), Optional.of(critic), tuned);
 
-    double[] after = flat(PolicyFile.load(tuned.resolve("final.policy")).value().orElseThrow().network().parameters());
+    double[] after =
+        flat(
+            PolicyFile.load(tuned.resolve("final.policy"))
+                .value()
+                .orElseThrow()
+                .network()
+                .parameters());
     assertThat(after).isEqualTo(flat(critic.parameters())).isNotEqualTo(before);
     Mlp fresh = PolicyFile.load(runFresh()).value().orElseThrow().network();
     assertThat(flat(fresh.parameters())).isNotEqualTo(after);
@@ -64,7 +94,8 @@ class WarmStartCriticTest {
   private Path runFresh() {
     PolicyFile trained = PolicyFile.load(dir.resolve("first").resolve("final.policy"));
     Path fresh = dir.resolve("fresh");
-    new RlTrainer(config(3), RlListener.NONE).run(SETTINGS, Optional.of(trained.policy().network()), fresh);
+    new RlTrainer(config(3), RlListener.NONE)
+        .run(SETTINGS, Optional.of(trained.policy().network()), fresh);
     return fresh.resolve("final.policy");
   }
 }

@@ -21,16 +21,23 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Teacher labels in the placed encoding: the column of the first kind of node that would have
- * chosen the teacher's node. 3 nodes of 8 cores and 2 GPUs, two resnet-50 jobs, window 6 (job 1
- * in columns 0–2, job 2 in 3–5, kinds beside-own, least-crowded, least-loaded).
+ * chosen the teacher's node. 3 nodes of 8 cores and 2 GPUs, two resnet-50 jobs, window 6 (job 1 in
+ * columns 0–2, job 2 in 3–5, kinds beside-own, least-crowded, least-loaded).
  */
 class PlacedLabelsTest {
-  /** The labels of {@code teacher}'s first slot on the class's cluster and jobs, in the placed encoding. */
+  /**
+   * The labels of {@code teacher}'s first slot on the class's cluster and jobs, in the placed
+   * encoding.
+   */
   private static List<Integer> labelsOf(Scheduler teacher) {
     Observer observer = new Observer(StateEncoding.PLACED.create(6, 4, 30000, true), 4);
-    SlotContext cluster = simulator(3, 4, job(1, JobType.RESNET_50, 0, 100), job(2, JobType.RESNET_50, 0, 100)).beginSlot();
+    SlotContext cluster =
+        simulator(3, 4, job(1, JobType.RESNET_50, 0, 100), job(2, JobType.RESNET_50, 0, 100))
+            .beginSlot();
     List<LabelledSample> samples = new ArrayList<>();
-    new TeacherSlot(false, false, false, false).step(teacher, observer, new MeasuredSpeeds(), null, samples::add).schedule(cluster);
+    new TeacherSlot(false, false, false, false)
+        .step(teacher, observer, new MeasuredSpeeds(), null, samples::add)
+        .schedule(cluster);
     return samples.stream().map(LabelledSample::label).toList();
   }
 
@@ -47,29 +54,33 @@ class PlacedLabelsTest {
    */
   @Test
   void theTeachersNodeBecomesTheFirstKindChoosingIt() {
-    Scheduler teacher = byHand(slot -> {
-      assertThat(slot.tryAddOn(2, slot.jobs().get(0), Task.WORKER)).isTrue();
-      assertThat(slot.tryAddOn(2, slot.jobs().get(0), Task.PS)).isTrue();
-      assertThat(slot.tryAddOn(0, slot.jobs().get(1), Task.WORKER)).isTrue();
-    });
+    Scheduler teacher =
+        byHand(
+            slot -> {
+              assertThat(slot.tryAddOn(2, slot.jobs().get(0), Task.WORKER)).isTrue();
+              assertThat(slot.tryAddOn(2, slot.jobs().get(0), Task.PS)).isTrue();
+              assertThat(slot.tryAddOn(0, slot.jobs().get(1), Task.WORKER)).isTrue();
+            });
     assertThat(labelsOf(teacher)).containsExactly(-1, 1, 12);
   }
 
   /**
    * A placed teacher ({@code train --teacher X@fewest-nodes}) names no node; fewest-nodes does, and
    * its nodes are labelled as any teacher's. Job 1's worker goes to node 0 (it has no node: the
-   * least loaded, lower index), which beside-own cannot choose (no own node) and least-crowded does:
-   * column 1, action 3; its PS beside it on node 0: column 0, action 1; job 2's worker to node 1
-   * (the least loaded, lower index), which least-crowded chooses (no task of another job there):
-   * column 4, action 12.
+   * least loaded, lower index), which beside-own cannot choose (no own node) and least-crowded
+   * does: column 1, action 3; its PS beside it on node 0: column 0, action 1; job 2's worker to
+   * node 1 (the least loaded, lower index), which least-crowded chooses (no task of another job
+   * there): column 4, action 12.
    */
   @Test
   void aTeacherUnderFewestNodesIsLabelledByTheKindsOfTheNodesItsPlacementChose() {
-    Scheduler byCount = byHand(slot -> {
-      assertThat(slot.tryAdd(slot.jobs().get(0), Task.WORKER)).isTrue();
-      assertThat(slot.tryAdd(slot.jobs().get(0), Task.PS)).isTrue();
-      assertThat(slot.tryAdd(slot.jobs().get(1), Task.WORKER)).isTrue();
-    });
+    Scheduler byCount =
+        byHand(
+            slot -> {
+              assertThat(slot.tryAdd(slot.jobs().get(0), Task.WORKER)).isTrue();
+              assertThat(slot.tryAdd(slot.jobs().get(0), Task.PS)).isTrue();
+              assertThat(slot.tryAdd(slot.jobs().get(1), Task.WORKER)).isTrue();
+            });
     assertThat(labelsOf(new PlacedScheduler(byCount, new FewestNodes()))).containsExactly(3, 1, 12);
   }
 }

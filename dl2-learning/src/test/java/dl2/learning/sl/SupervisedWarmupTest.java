@@ -19,8 +19,15 @@ class SupervisedWarmupTest {
   /** paper-testbed with a small network, a small replay and few traces: seconds, not minutes. */
   private static SupervisedConfig tiny(int threads) {
     Preset preset = Presets.PAPER_TESTBED;
-    return new SupervisedConfig(new RunBudget(preset, 5, 60, 20, 3, 20, threads), "drf",
-        PolicySettings.defaults(preset).withHidden(32, 2), 0.005, 64, 256, false, Labels.DEFAULTS);
+    return new SupervisedConfig(
+        new RunBudget(preset, 5, 60, 20, 3, 20, threads),
+        "drf",
+        PolicySettings.defaults(preset).withHidden(32, 2),
+        0.005,
+        64,
+        256,
+        false,
+        Labels.DEFAULTS);
   }
 
   @Test
@@ -28,20 +35,24 @@ class SupervisedWarmupTest {
     new SupervisedWarmup(tiny(1), SupervisedListener.NONE).run(dir.resolve("a"));
     new SupervisedWarmup(tiny(2), SupervisedListener.NONE).run(dir.resolve("b"));
     for (String file : List.of("best.policy", "final.policy", "learning-curve.csv")) {
-      assertThat(Files.readAllBytes(dir.resolve("a").resolve(file))).as(file)
+      assertThat(Files.readAllBytes(dir.resolve("a").resolve(file)))
+          .as(file)
           .isEqualTo(Files.readAllBytes(dir.resolve("b").resolve(file)));
     }
   }
 
   @Test
   void theCurveHasOneRowPerValidationAndTheLossFalls() {
-    List<ValidationPoint> curve = new SupervisedWarmup(tiny(1), SupervisedListener.NONE).run(dir.resolve("c"));
+    List<ValidationPoint> curve =
+        new SupervisedWarmup(tiny(1), SupervisedListener.NONE).run(dir.resolve("c"));
     assertThat(curve).extracting(ValidationPoint::step).containsExactly(20L, 40L, 60L);
-    assertThat(curve).allSatisfy(p -> {
-      assertThat(p.teacherJct()).isPositive();
-      assertThat(p.greedyJct()).isPositive();
-      assertThat(p.accuracy()).isBetween(0.0, 1.0);
-    });
+    assertThat(curve)
+        .allSatisfy(
+            p -> {
+              assertThat(p.teacherJct()).isPositive();
+              assertThat(p.greedyJct()).isPositive();
+              assertThat(p.accuracy()).isBetween(0.0, 1.0);
+            });
     assertThat(curve.get(2).trainLoss()).isLessThan(curve.get(0).trainLoss());
   }
 

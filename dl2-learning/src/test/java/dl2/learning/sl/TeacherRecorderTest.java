@@ -16,11 +16,14 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class TeacherRecorderTest {
-  private static List<LabelledSample> recordFirstSlot(Scheduler teacher, boolean split, int window) {
+  private static List<LabelledSample> recordFirstSlot(
+      Scheduler teacher, boolean split, int window) {
     // One node, cap 2: DRF gives job 1 a bundle, job 2 a bundle, then the node (8 cores) is full.
     Simulator sim = simulator(1, 2, job(1, JobType.DSSM, 0, 1000), job(2, JobType.DSSM, 0, 1000));
     List<LabelledSample> samples = new ArrayList<>();
-    teacher.schedule(new TeacherRecorder(sim.beginSlot(), observer(window, 2), split, false, null, samples::add));
+    teacher.schedule(
+        new TeacherRecorder(
+            sim.beginSlot(), observer(window, 2), split, false, null, samples::add));
     return samples;
   }
 
@@ -53,7 +56,15 @@ class TeacherRecorderTest {
     List<double[]> second = new ArrayList<>();
     for (List<double[]> out : List.of(first, second)) {
       Simulator sim = simulator(1, 2, job(1, JobType.DSSM, 0, 1000), job(2, JobType.WLM, 0, 1000));
-      new Drf().schedule(new TeacherRecorder(sim.beginSlot(), observer(6, 2), true, false, new Rng(11), s -> out.add(s.state())));
+      new Drf()
+          .schedule(
+              new TeacherRecorder(
+                  sim.beginSlot(),
+                  observer(6, 2),
+                  true,
+                  false,
+                  new Rng(11),
+                  s -> out.add(s.state())));
     }
     assertThat(first).hasSameSizeAs(second);
     for (int i = 0; i < first.size(); i++) {

@@ -20,11 +20,22 @@ class TeacherSlotTest {
   private static final PolicySettings SETTINGS = PolicySettings.defaults(Presets.PAPER_TESTBED);
 
   private static List<LabelledSample> firstSlot(TeacherSlot rules) {
-    Simulator simulator = new Simulator(SimulationConfig.of(Presets.PAPER_TESTBED),
-        TraceSets.validation(Presets.PAPER_TESTBED, 3, 1).get(0), FittedOptimusSpeed.INSTANCE, 3);
+    Simulator simulator =
+        new Simulator(
+            SimulationConfig.of(Presets.PAPER_TESTBED),
+            TraceSets.validation(Presets.PAPER_TESTBED, 3, 1).get(0),
+            FittedOptimusSpeed.INSTANCE,
+            3);
     List<LabelledSample> samples = new ArrayList<>();
     SlotContext slot = simulator.beginSlot();
-    rules.step(new Optimus(), SETTINGS.observer(slot.taskCap()), new MeasuredSpeeds(), null, samples::add).schedule(slot);
+    rules
+        .step(
+            new Optimus(),
+            SETTINGS.observer(slot.taskCap()),
+            new MeasuredSpeeds(),
+            null,
+            samples::add)
+        .schedule(slot);
     return samples;
   }
 

@@ -43,9 +43,10 @@ class ObservedSpeedsTest {
     }
     for (int ps = 1; ps <= 16; ps += 5) {
       for (int workers = 1; workers <= 16; workers += 3) {
-        // job 99 never ran: its type's curve, which the measurements pin down exactly (the world is of Optimus form)
-        assertThat(speeds.epochsPerSlot(job(99, type), ps, workers)).isCloseTo(truth(type, ps, workers),
-            within(1e-6 * truth(type, ps, workers)));
+        // job 99 never ran: its type's curve, which the measurements pin down exactly (the world is
+        // of Optimus form)
+        assertThat(speeds.epochsPerSlot(job(99, type), ps, workers))
+            .isCloseTo(truth(type, ps, workers), within(1e-6 * truth(type, ps, workers)));
       }
     }
   }
@@ -60,18 +61,30 @@ class ObservedSpeedsTest {
     }
     speeds.measured(type, slot(1, type, 2, 2, 1.25)); // 25 % faster than the rest at (2, 2)
     double pooledAt44 = speeds.epochsPerSlot(job(99, type), 4, 4);
-    assertThat(speeds.epochsPerSlot(job(1, type), 4, 4) / pooledAt44).isCloseTo(1.25 * truth(type, 2, 2)
-        / speeds.epochsPerSlot(job(99, type), 2, 2) / 1.0, within(0.02));
+    assertThat(speeds.epochsPerSlot(job(1, type), 4, 4) / pooledAt44)
+        .isCloseTo(
+            1.25 * truth(type, 2, 2) / speeds.epochsPerSlot(job(99, type), 2, 2) / 1.0,
+            within(0.02));
     assertThat(speeds.measurements(1)).isEqualTo(1);
   }
 
-  /** Levels are remembered between measurements; every measurement (of any job of any type) makes them be computed again. */
+  /**
+   * Levels are remembered between measurements; every measurement (of any job of any type) makes
+   * them be computed again.
+   */
   @Test
   void aLevelAsksNoLongerOnceANewMeasurementArrived() {
     ObservedSpeeds kept = new ObservedSpeeds();
     JobType type = JobType.RESNET_50;
-    List<JobProgress> history = List.of(slot(10, type, 1, 1, 1), slot(11, type, 4, 2, 1), slot(1, type, 2, 2, 1.25),
-        slot(12, type, 8, 2, 1), slot(1, type, 2, 3, 0.8), slot(13, JobType.VGG_16, 2, 2, 1), slot(11, type, 4, 4, 1.1));
+    List<JobProgress> history =
+        List.of(
+            slot(10, type, 1, 1, 1),
+            slot(11, type, 4, 2, 1),
+            slot(1, type, 2, 2, 1.25),
+            slot(12, type, 8, 2, 1),
+            slot(1, type, 2, 3, 0.8),
+            slot(13, JobType.VGG_16, 2, 2, 1),
+            slot(11, type, 4, 4, 1.1));
     for (JobProgress measurement : history) {
       kept.measured(measurement.jobId() == 13 ? JobType.VGG_16 : type, measurement);
       double level = kept.level(job(1, type));
@@ -119,7 +132,8 @@ class ObservedSpeedsTest {
     ObservedSpeeds restored = ObservedSpeeds.from(speeds.memory());
     assertThat(restored.knows(JobType.WLM)).isTrue();
     assertThat(restored.knows(JobType.DSSM)).isFalse();
-    assertThat(restored.epochsPerSlot(job(99, JobType.WLM), 5, 5)).isEqualTo(speeds.epochsPerSlot(job(99, JobType.WLM), 5, 5));
+    assertThat(restored.epochsPerSlot(job(99, JobType.WLM), 5, 5))
+        .isEqualTo(speeds.epochsPerSlot(job(99, JobType.WLM), 5, 5));
     assertThat(restored.measurements(9)).as("jobs are not remembered").isZero();
   }
 
@@ -137,7 +151,8 @@ class ObservedSpeedsTest {
     restored.readState(new StateReader(new ByteArrayInputStream(bytes.toByteArray()), "test"));
     for (int id = 1; id <= 3; id++) {
       JobType type = id == 3 ? JobType.VGG_16 : JobType.DSSM;
-      assertThat(restored.epochsPerSlot(job(id, type), 3, 3)).isEqualTo(speeds.epochsPerSlot(job(id, type), 3, 3));
+      assertThat(restored.epochsPerSlot(job(id, type), 3, 3))
+          .isEqualTo(speeds.epochsPerSlot(job(id, type), 3, 3));
     }
   }
 }

@@ -14,24 +14,39 @@ import dl2.slot.PlacementView;
 import org.junit.jupiter.api.Test;
 
 /**
- * The kinds of node on nodes of 8 cores and 2 GPUs; resnet-50: a worker takes 2 cores and 1 GPU,
- * a PS 2 cores. Job 1 holds a worker and a PS on node 0 (load 4/8 + 1/2 = 1.0); job 2 a worker on
+ * The kinds of node on nodes of 8 cores and 2 GPUs; resnet-50: a worker takes 2 cores and 1 GPU, a
+ * PS 2 cores. Job 1 holds a worker and a PS on node 0 (load 4/8 + 1/2 = 1.0); job 2 a worker on
  * node 1 (2/8 + 1/2 = 0.75) and a PS on node 2 (2/8 = 0.25); job 3 holds nothing.
  */
 class NodeKindTest {
-  private final PlacedSlot slot = new PlacedSlot(simulator(3, 4, job(1, JobType.RESNET_50, 0, 100),
-      job(2, JobType.RESNET_50, 0, 100), job(3, JobType.RESNET_50, 0, 100)).beginSlot(), new LeastLoaded());
+  private final PlacedSlot slot =
+      new PlacedSlot(
+          simulator(
+                  3,
+                  4,
+                  job(1, JobType.RESNET_50, 0, 100),
+                  job(2, JobType.RESNET_50, 0, 100),
+                  job(3, JobType.RESNET_50, 0, 100))
+              .beginSlot(),
+          new LeastLoaded());
   private final JobView one = slot.jobs().get(0);
   private final JobView two = slot.jobs().get(1);
   private final JobView three = slot.jobs().get(2);
   private final PlacementView view = slot.occupancy();
 
   NodeKindTest() {
-    assertThat(slot.tryAddOn(0, one, Task.WORKER) && slot.tryAddOn(0, one, Task.PS) && slot.tryAddOn(1, two, Task.WORKER)
-        && slot.tryAddOn(2, two, Task.PS)).isTrue();
+    assertThat(
+            slot.tryAddOn(0, one, Task.WORKER)
+                && slot.tryAddOn(0, one, Task.PS)
+                && slot.tryAddOn(1, two, Task.WORKER)
+                && slot.tryAddOn(2, two, Task.PS))
+        .isTrue();
   }
 
-  /** Job 1's worker: its own node 0; node 0 again as least crowded (0 tasks of others, against 1 and 1); node 2 as least loaded. */
+  /**
+   * Job 1's worker: its own node 0; node 0 again as least crowded (0 tasks of others, against 1 and
+   * 1); node 2 as least loaded.
+   */
   @Test
   void eachKindPicksItsNodeForAJobWithItsOwnNode() {
     assertThat(NodeKind.BESIDE_OWN.nodeFor(one, Task.WORKER, view)).isZero();
@@ -58,7 +73,10 @@ class NodeKindTest {
     assertThat(NodeKind.LEAST_LOADED.nodeFor(three, Task.BUNDLE, view)).isEqualTo(2);
   }
 
-  /** Node 0 with a second worker of job 1 has both GPUs taken: no worker fits beside job 1, a PS still does. */
+  /**
+   * Node 0 with a second worker of job 1 has both GPUs taken: no worker fits beside job 1, a PS
+   * still does.
+   */
   @Test
   void aNodeTheTaskDoesNotFitIsNeverChosen() {
     assertThat(slot.tryAddOn(0, one, Task.WORKER)).isTrue();

@@ -19,13 +19,17 @@ class ObservedFeaturesTest {
     return out;
   }
 
-  /** Speeds of a type whose jobs run 100·w epochs a slot at any PS count: measured at (1,1), (2,2), (1,3), (3,1), (2,5). */
+  /**
+   * Speeds of a type whose jobs run 100·w epochs a slot at any PS count: measured at (1,1), (2,2),
+   * (1,3), (3,1), (2,5).
+   */
   private static ObservedSpeeds linearInWorkers(JobType type) {
     ObservedSpeeds speeds = new ObservedSpeeds();
     int[][] configs = {{1, 1}, {2, 2}, {1, 3}, {3, 1}, {2, 5}};
     for (int i = 0; i < configs.length; i++) {
       double rate = 100.0 * configs[i][1];
-      speeds.measured(type, new JobProgress(10 + i, configs[i][0], configs[i][1], rate, 1, 0, false));
+      speeds.measured(
+          type, new JobProgress(10 + i, configs[i][0], configs[i][1], rate, 1, 0, false));
     }
     return speeds;
   }
@@ -62,19 +66,27 @@ class ObservedFeaturesTest {
 
   @Test
   void tenMillionEpochsStayInRange() {
-    double[] f = features(job(JobType.RESNET_50, 1, 1, 1e7, 0), linearInWorkers(JobType.RESNET_50), 100_000);
+    double[] f =
+        features(job(JobType.RESNET_50, 1, 1, 1e7, 0), linearInWorkers(JobType.RESNET_50), 100_000);
     for (double v : f) {
       assertThat(v).isFinite().isBetween(-2.0, 2.0);
     }
     assertThat(f[1]).isCloseTo(Math.log1p(1e7) / 16, within(1e-12));
   }
 
-  /** After a task, rewriting the allocation's features gives the whole encoding of the job as it now is. */
+  /**
+   * After a task, rewriting the allocation's features gives the whole encoding of the job as it now
+   * is.
+   */
   @Test
   void reencodingTheAllocationEqualsEncodingAfresh() {
     ObservedSpeeds speeds = linearInWorkers(JobType.RESNET_50);
-    for (JobView after : new JobView[] {job(JobType.RESNET_50, 3, 1, 4000, 1000), job(JobType.RESNET_50, 2, 2, 4000, 1000),
-        job(JobType.DSSM, 3, 2, 500, 0)}) {
+    for (JobView after :
+        new JobView[] {
+          job(JobType.RESNET_50, 3, 1, 4000, 1000),
+          job(JobType.RESNET_50, 2, 2, 4000, 1000),
+          job(JobType.DSSM, 3, 2, 500, 0)
+        }) {
       double[] out = features(job(after.type(), 2, 1, after.epochs(), after.progress()), speeds, 7);
       ObservedFeatures.encodeAllocation(after, speeds, CAP, out, 1, 0);
       assertThat(out).containsExactly(features(after, speeds, 7));
@@ -82,7 +94,8 @@ class ObservedFeaturesTest {
   }
 
   /** A job with the given counts and epochs; id 1, dominant share 1/8, two slots run. */
-  private static JobView job(JobType type, int workers, int parameterServers, double epochs, double progress) {
+  private static JobView job(
+      JobType type, int workers, int parameterServers, double epochs, double progress) {
     return new StubJob(1, type, workers, parameterServers, epochs, progress, 0.125, 2);
   }
 }

@@ -17,7 +17,13 @@ import org.junit.jupiter.api.Test;
 class ObserverTest {
   @Test
   void theWindowHoldsTheOldestJobsByArrivalThenId() {
-    Simulator sim = simulator(4, 2, job(3, JobType.DSSM, 0, 100), job(1, JobType.VGG_16, 1, 100), job(2, JobType.WLM, 0, 100));
+    Simulator sim =
+        simulator(
+            4,
+            2,
+            job(3, JobType.DSSM, 0, 100),
+            job(1, JobType.VGG_16, 1, 100),
+            job(2, JobType.WLM, 0, 100));
     sim.beginSlot();
     sim.endSlot();
     SlotContext slot = sim.beginSlot();
@@ -32,20 +38,17 @@ class ObserverTest {
     slot.tryAdd(slot.jobs().get(1), Task.BUNDLE);
     double[] s = observer(3, 2).observe(slot.jobs(), slot.slot(), null).state();
     // 4 nodes = 32 cores, 8 GPUs; a dssm bundle takes 4 cores and no GPU: dom = 4/32.
-    assertThat(s).containsExactly(
-        2, 7, 0,
-        0, 0, 0,
-        1, 1, 0,
-        0, 0.125, 0,
-        0, 1, 0,
-        0, 1, 0);
+    assertThat(s).containsExactly(2, 7, 0, 0, 0, 0, 1, 1, 0, 0, 0.125, 0, 0, 1, 0, 0, 1, 0);
   }
 
   @Test
   void paperStateHasOneHotTypesThenFiveRows() {
     Simulator sim = simulator(4, 16, job(1, JobType.SEQ2SEQ, 0, 100));
     SlotContext slot = sim.beginSlot();
-    double[] s = new Observer(StateEncoding.PAPER.create(2, 16, 30000, false), 16).observe(slot.jobs(), 0, null).state();
+    double[] s =
+        new Observer(StateEncoding.PAPER.create(2, 16, 30000, false), 16)
+            .observe(slot.jobs(), 0, null)
+            .state();
     assertThat(s).hasSize(26);
     assertThat(s[4]).isEqualTo(1); // column 0, type 5 at index 0·8 + 4
     assertThat(s[16 + 2]).isEqualTo(100); // remaining epochs of column 0
@@ -63,7 +66,12 @@ class ObserverTest {
 
   @Test
   void masksAndTheWindowFollowEachJobsOwnCaps() {
-    Simulator sim = simulator(4, 4, job(1, JobType.RESNET_50, 0, 100).withCaps(1, 4), job(2, JobType.WLM, 0, 100).withCaps(1, 1));
+    Simulator sim =
+        simulator(
+            4,
+            4,
+            job(1, JobType.RESNET_50, 0, 100).withCaps(1, 4),
+            job(2, JobType.WLM, 0, 100).withCaps(1, 1));
     SlotContext slot = sim.beginSlot();
     slot.tryAdd(slot.jobs().get(0), Task.WORKER);
     slot.tryAdd(slot.jobs().get(1), Task.BUNDLE);
@@ -91,6 +99,7 @@ class ObserverTest {
     Observation a = observer.observe(slot.jobs(), 0, new Rng(7));
     Observation b = observer.observe(slot.jobs(), 0, new Rng(7));
     assertThat(a.state()).containsExactly(b.state());
-    assertThat(Arrays.stream(a.columns()).filter(j -> j != null).map(JobView::id)).containsExactlyInAnyOrder(1, 2);
+    assertThat(Arrays.stream(a.columns()).filter(j -> j != null).map(JobView::id))
+        .containsExactlyInAnyOrder(1, 2);
   }
 }

@@ -27,43 +27,51 @@ class SlotWindowTest {
       Observer observer = new Observer(encoding.create(6, 16, 30000, true), 3);
       SlotWindow window = observer.keptWindow();
       List<String> events = new ArrayList<>();
-      window.listen(new WindowListener() {
-        @Override
-        public void reset() {
-          events.add("reset");
-        }
+      window.listen(
+          new WindowListener() {
+            @Override
+            public void reset() {
+              events.add("reset");
+            }
 
-        @Override
-        public void changed(int column) {
-          events.add("changed");
-        }
+            @Override
+            public void changed(int column) {
+              events.add("changed");
+            }
 
-        @Override
-        public void removed(int column) {
-          events.add("removed");
-        }
-      });
+            @Override
+            public void removed(int column) {
+              events.add("removed");
+            }
+          });
       Rng rng = new Rng(5);
       Trace trace = TraceSets.test(preset, 1, 1).get(0);
-      Simulator simulator = new Simulator(SimulationConfig.of(preset), trace, FittedOptimusSpeed.INSTANCE, 1);
+      Simulator simulator =
+          new Simulator(SimulationConfig.of(preset), trace, FittedOptimusSpeed.INSTANCE, 1);
       int[] decisions = {0};
-      MeasuredSpeeds speeds = new MeasuredSpeeds(); // the observed encodings' fitted speeds, as the dl2 scheduler learns them
-      Scheduler step = observer.placed(EnvironmentFixtures.scheduler("random", slot -> { // the placed encoding's slot records where tasks go
-        observer.startSlot(speeds, slot);
-        window.begin(slot.jobs(), slot.slot());
-        while (window.hasTaskAction()) {
-          Observation kept = keptEqualsFresh(window, observer, slot);
-          int action = randomAllowed(kept.mask(), rng);
-          var job = kept.columns()[action / 3];
-          int node = observer.nodeFor(action, job);
-          if (!observer.tryAdd(slot, action, job, node)) {
-            break;
-          }
-          window.allocated(action / 3, node);
-          decisions[0]++;
-        }
-        observer.endSlot(speeds, slot);
-      }));
+      MeasuredSpeeds speeds =
+          new MeasuredSpeeds(); // the observed encodings' fitted speeds, as the dl2 scheduler
+      // learns them
+      Scheduler step =
+          observer.placed(
+              EnvironmentFixtures.scheduler(
+                  "random",
+                  slot -> { // the placed encoding's slot records where tasks go
+                    observer.startSlot(speeds, slot);
+                    window.begin(slot.jobs(), slot.slot());
+                    while (window.hasTaskAction()) {
+                      Observation kept = keptEqualsFresh(window, observer, slot);
+                      int action = randomAllowed(kept.mask(), rng);
+                      var job = kept.columns()[action / 3];
+                      int node = observer.nodeFor(action, job);
+                      if (!observer.tryAdd(slot, action, job, node)) {
+                        break;
+                      }
+                      window.allocated(action / 3, node);
+                      decisions[0]++;
+                    }
+                    observer.endSlot(speeds, slot);
+                  }));
       while (!simulator.finished() && simulator.slot() < 30) {
         step.schedule(simulator.beginSlot());
         simulator.endSlot();

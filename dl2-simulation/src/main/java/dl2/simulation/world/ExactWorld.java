@@ -11,9 +11,9 @@ import dl2.speed.SpeedModel;
 import java.util.List;
 
 /**
- * The default world (dl2-spec §3.3): a job with p ≥ 1 PSs and w ≥ 1 workers does its type's
- * f(p, w)·T/epoch_size epochs, times (1 + ε_s·U(−1,1)) with U drawn afresh per job and slot when
- * ε_s > 0, wherever its tasks run. Dry runs draw from a stream of their own.
+ * The default world (dl2-spec §3.3): a job with p ≥ 1 PSs and w ≥ 1 workers does its type's f(p,
+ * w)·T/epoch_size epochs, times (1 + ε_s·U(−1,1)) with U drawn afresh per job and slot when ε_s >
+ * 0, wherever its tasks run. Dry runs draw from a stream of their own.
  */
 public final class ExactWorld implements World {
   public static final ExactWorld INSTANCE = new ExactWorld();
@@ -67,12 +67,15 @@ public final class ExactWorld implements World {
 
     @Override
     public double isolatedEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers) {
-      return numPs < 1 || numWorkers < 1 ? 0 : speed.epochsPerSlot(type, numPs, numWorkers, slotSeconds);
+      return numPs < 1 || numWorkers < 1
+          ? 0
+          : speed.epochsPerSlot(type, numPs, numWorkers, slotSeconds);
     }
 
     @Override
     public double placedEpochsPerSlot(int jobId, JobType type, PlacementProbe probe) {
-      return isolatedEpochsPerSlot(jobId, type, probe.totalParameterServers(), probe.totalWorkers());
+      return isolatedEpochsPerSlot(
+          jobId, type, probe.totalParameterServers(), probe.totalWorkers());
     }
 
     /** The type curve, placement aside, times at most 1 + ε_s: the largest noise factor. */
@@ -81,7 +84,8 @@ public final class ExactWorld implements World {
       double factor = speedNoise > 0 ? 1 + speedNoise : 1;
       return new SpeedCeiling() {
         @Override
-        public double peakEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers, double localPairs) {
+        public double peakEpochsPerSlot(
+            int jobId, JobType type, int numPs, int numWorkers, double localPairs) {
           return isolatedEpochsPerSlot(jobId, type, numPs, numWorkers);
         }
 
@@ -97,7 +101,10 @@ public final class ExactWorld implements World {
       };
     }
 
-    /** Full-slot epochs with a fresh noise draw when ε_s > 0; 0 (and no draw) without a worker or a PS. */
+    /**
+     * Full-slot epochs with a fresh noise draw when ε_s > 0; 0 (and no draw) without a worker or a
+     * PS.
+     */
     private double epochs(JobType type, int numPs, int numWorkers, Rng noise) {
       if (numPs < 1 || numWorkers < 1) {
         return 0;

@@ -3,7 +3,10 @@ package dl2.simulation.world;
 import dl2.slot.PlacedJob;
 import java.util.Arrays;
 
-/** Where one job's tasks are this slot: its distinct nodes, ascending, with its workers and PSs on each. */
+/**
+ * Where one job's tasks are this slot: its distinct nodes, ascending, with its workers and PSs on
+ * each.
+ */
 final class Footprint {
   final int[] nodes;
   final int[] workers;
@@ -33,7 +36,10 @@ final class Footprint {
     int w = 0;
     int p = 0;
     while (w < workerNodes.length || p < psNodes.length) {
-      int node = p == psNodes.length || (w < workerNodes.length && workerNodes[w] <= psNodes[p]) ? workerNodes[w] : psNodes[p];
+      int node =
+          p == psNodes.length || (w < workerNodes.length && workerNodes[w] <= psNodes[p])
+              ? workerNodes[w]
+              : psNodes[p];
       nodes[count] = node;
       while (w < workerNodes.length && workerNodes[w] == node) {
         workers[count]++;
@@ -45,7 +51,8 @@ final class Footprint {
       }
       count++;
     }
-    return new Footprint(Arrays.copyOf(nodes, count), Arrays.copyOf(workers, count), Arrays.copyOf(ps, count));
+    return new Footprint(
+        Arrays.copyOf(nodes, count), Arrays.copyOf(workers, count), Arrays.copyOf(ps, count));
   }
 
   /** Tasks of this job on its {@code i}-th node. */
@@ -53,7 +60,9 @@ final class Footprint {
     return workers[i] + parameterServers[i];
   }
 
-  /** L: the fraction of (worker, PS) pairs whose two tasks share a node; 0 without a worker or a PS. */
+  /**
+   * L: the fraction of (worker, PS) pairs whose two tasks share a node; 0 without a worker or a PS.
+   */
   double localPairFraction() {
     long local = 0;
     long totalWorkers = 0;
@@ -63,7 +72,9 @@ final class Footprint {
       totalWorkers += workers[i];
       totalPs += parameterServers[i];
     }
-    return totalWorkers == 0 || totalPs == 0 ? 0 : (double) local / ((double) totalWorkers * totalPs);
+    return totalWorkers == 0 || totalPs == 0
+        ? 0
+        : (double) local / ((double) totalWorkers * totalPs);
   }
 
   int maxNode() {

@@ -2,7 +2,9 @@ package dl2.simulation.world;
 
 import dl2.model.Rng;
 
-/** Standard normal draws by Box–Muller in StrictMath, so that they are bit-identical on every JVM. */
+/**
+ * Standard normal draws by Box–Muller in StrictMath, so that they are bit-identical on every JVM.
+ */
 final class Gaussian {
   private Gaussian() {}
 

@@ -4,8 +4,8 @@ import dl2.model.Rng;
 import dl2.model.SeedStream;
 
 /**
- * A job's own speed around its type's curve: its compute time per sample is α times the type's
- * and its communication time β times, with ln α ~ N(0, σ_t²) and ln(β/α) ~ N(0, σ_r²) correlated ρ.
+ * A job's own speed around its type's curve: its compute time per sample is α times the type's and
+ * its communication time β times, with ln α ~ N(0, σ_t²) and ln(β/α) ~ N(0, σ_r²) correlated ρ.
  * Drawn from (simulation seed, job id) alone, so every scheduler on a trace meets the same jobs.
  */
 record JobMultipliers(double compute, double communication) {

@@ -14,9 +14,11 @@ import java.util.Map;
 
 /**
  * One run of the realistic world. A training job j of type k with p PSs and w workers does
+ *
  * <pre>
  *   f = 1 / (α_j·C_k(p, w) + β_j·π·I·M_k(p, w))   samples/s,   epochs = f·T / epoch_size · φ
  * </pre>
+ *
  * where C and M are the type curve's compute and communication seconds per sample, α_j and β_j the
  * job's own multipliers ({@link JobMultipliers}), π = 1 − (1 − λ)·L the placement factor (L: the
  * fraction of its worker–PS pairs that share a node), I the co-location factor ({@link Colocation})
@@ -31,11 +33,17 @@ public final class RealisticRun implements WorldRun {
   private final int slotSeconds;
   private final double speedNoise;
   private final long seed;
-  private final Map<Integer, JobMultipliers> multipliers = new HashMap<>(); // looked up by id, never iterated
+  private final Map<Integer, JobMultipliers> multipliers =
+      new HashMap<>(); // looked up by id, never iterated
   private long jobSlots;
   private final double[] effectSums = new double[5];
 
-  RealisticRun(WorldParameters parameters, SplitSpeedModel speed, int slotSeconds, double speedNoise, long seed) {
+  RealisticRun(
+      WorldParameters parameters,
+      SplitSpeedModel speed,
+      int slotSeconds,
+      double speedNoise,
+      long seed) {
     this.parameters = parameters;
     this.speed = speed;
     this.slotSeconds = slotSeconds;
@@ -80,7 +88,10 @@ public final class RealisticRun implements WorldRun {
     return (samplesPerSecond * slotSeconds) / type.epochSize() * fluctuation;
   }
 
-  /** φ = exp(σ_n·z), times (1 + ε_s·U(−1,1)) when speed noise is asked for too; from (seed, job, slot) alone. */
+  /**
+   * φ = exp(σ_n·z), times (1 + ε_s·U(−1,1)) when speed noise is asked for too; from (seed, job,
+   * slot) alone.
+   */
   private double fluctuation(int jobId, int slot) {
     Rng rng = new Rng(Rng.derive(seed, SeedStream.FLUCTUATION, jobId, slot));
     double factor = StrictMath.exp(parameters.fluctuationLogSd() * Gaussian.pair(rng)[0]);
@@ -93,8 +104,10 @@ public final class RealisticRun implements WorldRun {
       return 0;
     }
     JobMultipliers m = multipliers(jobId);
-    double samplesPerSecond = 1 / (m.compute() * speed.computeSecondsPerSample(type, numPs, numWorkers)
-        + m.communication() * speed.communicationSecondsPerSample(type, numPs, numWorkers));
+    double samplesPerSecond =
+        1
+            / (m.compute() * speed.computeSecondsPerSample(type, numPs, numWorkers)
+                + m.communication() * speed.communicationSecondsPerSample(type, numPs, numWorkers));
     return (samplesPerSecond * slotSeconds) / type.epochSize();
   }
 
@@ -103,7 +116,10 @@ public final class RealisticRun implements WorldRun {
     return dryRunEpochsPerSlot(jobId, type, numPs, numWorkers);
   }
 
-  /** The slot's formula with the probe's placement and co-location, without φ or noise; nothing is recorded. */
+  /**
+   * The slot's formula with the probe's placement and co-location, without φ or noise; nothing is
+   * recorded.
+   */
   @Override
   public double placedEpochsPerSlot(int jobId, JobType type, PlacementProbe probe) {
     int p = probe.totalParameterServers();
@@ -121,19 +137,21 @@ public final class RealisticRun implements WorldRun {
   }
 
   /**
-   * The job's own curve with its communication time cut by the best placement its counts allow
-   * (π = 1 − (1 − λ)·L at the largest L) and no interference (I ≥ 1 only slows), computed in the
-   * order {@link #fullSlotEpochs} computes it so that rounding keeps it above; the slot's factor
-   * is the fluctuation (and noise) drawn for that job and slot, which no schedule changes.
+   * The job's own curve with its communication time cut by the best placement its counts allow (π =
+   * 1 − (1 − λ)·L at the largest L) and no interference (I ≥ 1 only slows), computed in the order
+   * {@link #fullSlotEpochs} computes it so that rounding keeps it above; the slot's factor is the
+   * fluctuation (and noise) drawn for that job and slot, which no schedule changes.
    */
   @Override
   public SpeedCeiling speedCeiling() {
     return new SpeedCeiling() {
       @Override
-      public double peakEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers, double localPairs) {
+      public double peakEpochsPerSlot(
+          int jobId, JobType type, int numPs, int numWorkers, double localPairs) {
         JobMultipliers m = multipliers(jobId);
         double compute = m.compute() * speed.computeSecondsPerSample(type, numPs, numWorkers);
-        double communication = m.communication() * speed.communicationSecondsPerSample(type, numPs, numWorkers);
+        double communication =
+            m.communication() * speed.communicationSecondsPerSample(type, numPs, numWorkers);
         double placement = 1 - (1 - parameters.intraNodeCommFactor()) * localPairs;
         double samplesPerSecond = 1 / (compute + communication * placement);
         return (samplesPerSecond * slotSeconds) / type.epochSize();
@@ -155,8 +173,15 @@ public final class RealisticRun implements WorldRun {
     return multipliers.computeIfAbsent(jobId, id -> JobMultipliers.draw(parameters, seed, id));
   }
 
-  private void record(JobType type, int p, int w, double compute, double communication, double placement,
-      double interference, double fluctuation) {
+  private void record(
+      JobType type,
+      int p,
+      int w,
+      double compute,
+      double communication,
+      double placement,
+      double interference,
+      double fluctuation) {
     double isolated = 1 / (compute + communication);
     double placed = 1 / (compute + communication * placement);
     double contended = 1 / (compute + communication * placement * interference);
@@ -173,8 +198,13 @@ public final class RealisticRun implements WorldRun {
     if (jobSlots == 0) {
       return new WorldEffects(0, 1, 1, 1, 0, 1);
     }
-    return new WorldEffects(jobSlots, effectSums[0] / jobSlots, effectSums[1] / jobSlots, effectSums[2] / jobSlots,
-        effectSums[3] / jobSlots, effectSums[4] / jobSlots);
+    return new WorldEffects(
+        jobSlots,
+        effectSums[0] / jobSlots,
+        effectSums[1] / jobSlots,
+        effectSums[2] / jobSlots,
+        effectSums[3] / jobSlots,
+        effectSums[4] / jobSlots);
   }
 
   /** Nothing random carries over between slots: every draw comes from (seed, job[, slot]). */

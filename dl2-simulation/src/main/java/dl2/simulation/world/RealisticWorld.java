@@ -33,8 +33,10 @@ public final class RealisticWorld implements World {
   @Override
   public WorldRun start(SpeedModel speed, int slotSeconds, double speedNoise, long seed) {
     if (!(speed instanceof SplitSpeedModel split)) {
-      throw new InputException("the realistic world scales each job's compute and communication separately, which the "
-          + speed.name() + " speed model does not give; use the fitted default (leave out --speed-table)");
+      throw new InputException(
+          "the realistic world scales each job's compute and communication separately, which the "
+              + speed.name()
+              + " speed model does not give; use the fitted default (leave out --speed-table)");
     }
     return new RealisticRun(parameters, split, slotSeconds, speedNoise, seed);
   }

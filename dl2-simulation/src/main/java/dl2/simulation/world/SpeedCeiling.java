@@ -3,8 +3,8 @@ package dl2.simulation.world;
 import dl2.model.JobType;
 
 /**
- * How fast a job of one run can possibly train, for lower bounds on JCT: in slot t with p PSs and
- * w workers a job never does more than {@link #peakEpochsPerSlot} × {@link #slotFactor}(t) epochs,
+ * How fast a job of one run can possibly train, for lower bounds on JCT: in slot t with p PSs and w
+ * workers a job never does more than {@link #peakEpochsPerSlot} × {@link #slotFactor}(t) epochs,
  * wherever its tasks are placed, whatever runs beside them and whatever resizing costs.
  */
 public interface SpeedCeiling {
@@ -15,7 +15,10 @@ public interface SpeedCeiling {
    */
   double peakEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers, double localPairs);
 
-  /** The largest factor by which slot {@code slot}'s randomness can multiply job {@code jobId}'s progress. */
+  /**
+   * The largest factor by which slot {@code slot}'s randomness can multiply job {@code jobId}'s
+   * progress.
+   */
   double slotFactor(int jobId, int slot);
 
   /** Whether {@link #slotFactor} is one number for every job and slot. */

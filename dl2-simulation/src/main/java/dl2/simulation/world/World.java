@@ -5,10 +5,10 @@ import dl2.speed.SpeedModel;
 import dl2.workload.WorldKind;
 
 /**
- * How a job's progress follows from the slot's allocations: the exact default world (every job of
- * a type runs on its type's speed curve, dl2-spec §3.3) or the realistic world calibrated from
- * public measurements (docs/realistic-world.md). Immutable; each simulation or emulation of a
- * trace starts its own {@link WorldRun}.
+ * How a job's progress follows from the slot's allocations: the exact default world (every job of a
+ * type runs on its type's speed curve, dl2-spec §3.3) or the realistic world calibrated from public
+ * measurements (docs/realistic-world.md). Immutable; each simulation or emulation of a trace starts
+ * its own {@link WorldRun}.
  */
 public interface World {
   /** {@code default} or {@code realistic}. */

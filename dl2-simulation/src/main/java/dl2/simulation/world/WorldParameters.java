@@ -7,23 +7,37 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The realistic world's parameters, each fixed from public measurements by {@code dl2.traces.calibration.WorldCalibration}
- * (docs/realistic-world.md says which file and numbers give each one).
+ * The realistic world's parameters, each fixed from public measurements by {@code
+ * dl2.traces.calibration.WorldCalibration} (docs/realistic-world.md says which file and numbers
+ * give each one).
  *
- * @param throughputLogSd σ_t: spread (standard deviation of the natural log) of a job's compute speed around its type's
- * @param commRatioLogSd σ_r: spread of the ratio of a job's communication to its compute time around its type's
+ * @param throughputLogSd σ_t: spread (standard deviation of the natural log) of a job's compute
+ *     speed around its type's
+ * @param commRatioLogSd σ_r: spread of the ratio of a job's communication to its compute time
+ *     around its type's
  * @param correlation ρ: correlation of the two log deviations
- * @param intraNodeCommFactor λ: time of traffic between tasks on one node relative to traffic between nodes
+ * @param intraNodeCommFactor λ: time of traffic between tasks on one node relative to traffic
+ *     between nodes
  * @param fluctuationLogSd σ_n: spread of one slot's progress around the job's model
- * @param colocatedThroughput s[k][k']: throughput of a type-k job sharing with a type-k' job, relative to alone, in
- *     (0, 1], in {@link JobType} order
+ * @param colocatedThroughput s[k][k']: throughput of a type-k job sharing with a type-k' job,
+ *     relative to alone, in (0, 1], in {@link JobType} order
  * @param sources the measurement files the values come from
  * @param diagnostics counts and cross-checks the calibration printed, by name
  */
-public record WorldParameters(double throughputLogSd, double commRatioLogSd, double correlation, double intraNodeCommFactor,
-    double fluctuationLogSd, double[][] colocatedThroughput, List<Source> sources, Map<String, Double> diagnostics) {
+public record WorldParameters(
+    double throughputLogSd,
+    double commRatioLogSd,
+    double correlation,
+    double intraNodeCommFactor,
+    double fluctuationLogSd,
+    double[][] colocatedThroughput,
+    List<Source> sources,
+    Map<String, Double> diagnostics) {
 
-  /** One input file: its path under the traces folder, where it comes from, its licence and its SHA-256. */
+  /**
+   * One input file: its path under the traces folder, where it comes from, its licence and its
+   * SHA-256.
+   */
   public record Source(String path, String upstream, String licence, String sha256) {}
 
   public WorldParameters {
@@ -34,12 +48,14 @@ public record WorldParameters(double throughputLogSd, double commRatioLogSd, dou
     check("fluctuationLogSd", fluctuationLogSd, 0, 1);
     int types = JobType.values().length;
     if (colocatedThroughput == null || colocatedThroughput.length != types) {
-      throw new IllegalArgumentException("colocatedThroughput needs " + types + " rows, one per job type");
+      throw new IllegalArgumentException(
+          "colocatedThroughput needs " + types + " rows, one per job type");
     }
     double[][] copy = new double[types][];
     for (int k = 0; k < types; k++) {
       if (colocatedThroughput[k] == null || colocatedThroughput[k].length != types) {
-        throw new IllegalArgumentException("colocatedThroughput row " + (k + 1) + " needs " + types + " values");
+        throw new IllegalArgumentException(
+            "colocatedThroughput row " + (k + 1) + " needs " + types + " values");
       }
       copy[k] = colocatedThroughput[k].clone();
       for (double s : copy[k]) {
@@ -73,16 +89,27 @@ public record WorldParameters(double throughputLogSd, double commRatioLogSd, dou
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof WorldParameters other && throughputLogSd == other.throughputLogSd
-        && commRatioLogSd == other.commRatioLogSd && correlation == other.correlation
-        && intraNodeCommFactor == other.intraNodeCommFactor && fluctuationLogSd == other.fluctuationLogSd
-        && Arrays.deepEquals(colocatedThroughput, other.colocatedThroughput) && sources.equals(other.sources)
+    return o instanceof WorldParameters other
+        && throughputLogSd == other.throughputLogSd
+        && commRatioLogSd == other.commRatioLogSd
+        && correlation == other.correlation
+        && intraNodeCommFactor == other.intraNodeCommFactor
+        && fluctuationLogSd == other.fluctuationLogSd
+        && Arrays.deepEquals(colocatedThroughput, other.colocatedThroughput)
+        && sources.equals(other.sources)
         && diagnostics.equals(other.diagnostics);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(throughputLogSd, commRatioLogSd, correlation, intraNodeCommFactor, fluctuationLogSd,
-        Arrays.deepHashCode(colocatedThroughput), sources, diagnostics);
+    return Objects.hash(
+        throughputLogSd,
+        commRatioLogSd,
+        correlation,
+        intraNodeCommFactor,
+        fluctuationLogSd,
+        Arrays.deepHashCode(colocatedThroughput),
+        sources,
+        diagnostics);
   }
 }

@@ -16,10 +16,14 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
-/** The realistic world's parameter file (JSON): the parameters, their sources with checksums, and diagnostics. */
+/**
+ * The realistic world's parameter file (JSON): the parameters, their sources with checksums, and
+ * diagnostics.
+ */
 public final class WorldParametersJson {
   /** The committed calibration on the class path, produced by {@code dl2 calibrate-world}. */
   public static final String COMMITTED_RESOURCE = "/dl2/simulation/world/realistic-world.json";
+
   static final String FORMAT = "dl2-realistic-world";
   static final int VERSION = 1;
 
@@ -29,7 +33,10 @@ public final class WorldParametersJson {
   public static String committedText() {
     try (InputStream in = WorldParametersJson.class.getResourceAsStream(COMMITTED_RESOURCE)) {
       if (in == null) {
-        throw new IllegalStateException("the realistic world's parameters " + COMMITTED_RESOURCE + " are missing from the build");
+        throw new IllegalStateException(
+            "the realistic world's parameters "
+                + COMMITTED_RESOURCE
+                + " are missing from the build");
       }
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     } catch (IOException e) {
@@ -42,7 +49,10 @@ public final class WorldParametersJson {
     return read(committedText(), COMMITTED_RESOURCE);
   }
 
-  /** The file's text; doubles are written exactly (Double.toString, which reads back to the same double). */
+  /**
+   * The file's text; doubles are written exactly (Double.toString, which reads back to the same
+   * double).
+   */
   public static String write(WorldParameters p, String calibratedBy) {
     ObjectNode root = Json.mapper().createObjectNode();
     root.put("format", FORMAT);
@@ -78,34 +88,53 @@ public final class WorldParametersJson {
     try {
       return Json.pretty().writeValueAsString(root) + System.lineSeparator();
     } catch (JacksonException e) {
-      throw new IllegalStateException("cannot render the world parameters: " + e.getOriginalMessage(), e);
+      throw new IllegalStateException(
+          "cannot render the world parameters: " + e.getOriginalMessage(), e);
     }
   }
 
-  /** Parses {@code text} read from {@code file}; bad content is an {@link InputException} naming the field. */
+  /**
+   * Parses {@code text} read from {@code file}; bad content is an {@link InputException} naming the
+   * field.
+   */
   public static WorldParameters read(String text, String file) {
     JsonNode root;
     try {
       root = Json.mapper().readTree(text);
     } catch (JacksonException e) {
-      throw InputException.inFile(file, "is not valid JSON: " + Json.jackson2Words(e.getOriginalMessage()));
+      throw InputException.inFile(
+          file, "is not valid JSON: " + Json.jackson2Words(e.getOriginalMessage()));
     }
-    if (root == null || !FORMAT.equals(root.path("format").asString("")) || root.path("version").asInt(0) != VERSION) {
+    if (root == null
+        || !FORMAT.equals(root.path("format").asString(""))
+        || root.path("version").asInt(0) != VERSION) {
       throw InputException.inFile(file, "is not a " + FORMAT + " version " + VERSION + " file");
     }
     JsonNode params = root.path("parameters");
     double[][] s = colocated(params.path("colocatedThroughput"), file);
     List<WorldParameters.Source> sources = new ArrayList<>();
     for (JsonNode node : root.path("sources")) {
-      sources.add(new WorldParameters.Source(text(node, "path", file), text(node, "upstream", file),
-          text(node, "licence", file), text(node, "sha256", file)));
+      sources.add(
+          new WorldParameters.Source(
+              text(node, "path", file),
+              text(node, "upstream", file),
+              text(node, "licence", file),
+              text(node, "sha256", file)));
     }
     Map<String, Double> diagnostics = new TreeMap<>();
-    root.path("diagnostics").properties().forEach(e -> diagnostics.put(e.getKey(), Json.number(e.getValue())));
+    root.path("diagnostics")
+        .properties()
+        .forEach(e -> diagnostics.put(e.getKey(), Json.number(e.getValue())));
     try {
-      return new WorldParameters(number(params, "throughputLogSd", file), number(params, "commRatioLogSd", file),
-          number(params, "correlation", file), number(params, "intraNodeCommFactor", file),
-          number(params, "fluctuationLogSd", file), s, sources, diagnostics);
+      return new WorldParameters(
+          number(params, "throughputLogSd", file),
+          number(params, "commRatioLogSd", file),
+          number(params, "correlation", file),
+          number(params, "intraNodeCommFactor", file),
+          number(params, "fluctuationLogSd", file),
+          s,
+          sources,
+          diagnostics);
     } catch (IllegalArgumentException e) {
       throw InputException.inFile(file, "parameters: " + e.getMessage());
     }
@@ -116,18 +145,24 @@ public final class WorldParametersJson {
     JsonNode rows = node.path("rows");
     int count = JobType.values().length;
     if (types.size() != count || rows.size() != count) {
-      throw InputException.inFile(file, "field colocatedThroughput needs " + count + " types and " + count + " rows");
+      throw InputException.inFile(
+          file, "field colocatedThroughput needs " + count + " types and " + count + " rows");
     }
     double[][] s = new double[count][count];
     for (int k = 0; k < count; k++) {
       if (!JobType.values()[k].modelName().equals(types.get(k).asString(""))) {
-        throw InputException.inFile(file, "field colocatedThroughput.types[" + k + "] must be "
-            + JobType.values()[k].modelName());
+        throw InputException.inFile(
+            file,
+            "field colocatedThroughput.types["
+                + k
+                + "] must be "
+                + JobType.values()[k].modelName());
       }
       JsonNode row = rows.get(k);
       for (int j = 0; j < count; j++) {
         if (row.size() != count || !row.get(j).isNumber()) {
-          throw InputException.inFile(file, "field colocatedThroughput.rows[" + k + "] needs " + count + " numbers");
+          throw InputException.inFile(
+              file, "field colocatedThroughput.rows[" + k + "] needs " + count + " numbers");
         }
         s[k][j] = row.get(j).asDouble();
       }
@@ -138,7 +173,8 @@ public final class WorldParametersJson {
   private static double number(JsonNode params, String field, String file) {
     JsonNode value = params.get(field);
     if (value == null || !value.isNumber()) {
-      throw InputException.inFile(file, "field parameters." + field + " is missing or not a number");
+      throw InputException.inFile(
+          file, "field parameters." + field + " is missing or not a number");
     }
     return value.asDouble();
   }

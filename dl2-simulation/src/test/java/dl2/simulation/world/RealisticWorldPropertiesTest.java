@@ -23,10 +23,13 @@ class RealisticWorldPropertiesTest {
       double[] before = run(COMMITTED, trial).fullSlotEpochs(trial, jobs);
       // One more job with one worker and one PS somewhere on the same nodes (ids stay ascending).
       List<Job> more = new ArrayList<>(jobs);
-      more.add(Job.of(100, randomType(rng), new int[] {rng.nextInt(4)}, new int[] {rng.nextInt(4)}));
+      more.add(
+          Job.of(100, randomType(rng), new int[] {rng.nextInt(4)}, new int[] {rng.nextInt(4)}));
       double[] after = run(COMMITTED, trial).fullSlotEpochs(trial, more);
       for (int i = 0; i < jobs.size(); i++) {
-        assertThat(after[i]).as("trial %d job %d", trial, jobs.get(i).id()).isLessThanOrEqualTo(before[i]);
+        assertThat(after[i])
+            .as("trial %d job %d", trial, jobs.get(i).id())
+            .isLessThanOrEqualTo(before[i]);
       }
     }
   }
@@ -53,8 +56,10 @@ class RealisticWorldPropertiesTest {
       logRatio[id] = Math.log(m.communication() / m.compute());
     }
     // Standard errors at n = 20 000 are about 0.5 % of an SD and 0.007 of a correlation.
-    assertThat(sd(logCompute)).isCloseTo(COMMITTED.throughputLogSd(), within(0.02 * COMMITTED.throughputLogSd()));
-    assertThat(sd(logRatio)).isCloseTo(COMMITTED.commRatioLogSd(), within(0.02 * COMMITTED.commRatioLogSd()));
+    assertThat(sd(logCompute))
+        .isCloseTo(COMMITTED.throughputLogSd(), within(0.02 * COMMITTED.throughputLogSd()));
+    assertThat(sd(logRatio))
+        .isCloseTo(COMMITTED.commRatioLogSd(), within(0.02 * COMMITTED.commRatioLogSd()));
     assertThat(correlation(logCompute, logRatio)).isCloseTo(COMMITTED.correlation(), within(0.03));
     assertThat(mean(logCompute)).isCloseTo(0, within(0.02));
   }
@@ -69,7 +74,8 @@ class RealisticWorldPropertiesTest {
     for (int slot = 0; slot < slots; slot++) {
       logFactor[slot] = Math.log(world.fullSlotEpochs(slot, List.of(job))[0] / isolated);
     }
-    assertThat(sd(logFactor)).isCloseTo(COMMITTED.fluctuationLogSd(), within(0.02 * COMMITTED.fluctuationLogSd()));
+    assertThat(sd(logFactor))
+        .isCloseTo(COMMITTED.fluctuationLogSd(), within(0.02 * COMMITTED.fluctuationLogSd()));
     assertThat(mean(logFactor)).isCloseTo(0, within(0.002));
   }
 

@@ -14,28 +14,31 @@ public final class WorldFixtures {
   /** resnet-50's epoch size: with T = 115 s, epochs per slot equal samples per second. */
   public static final int SLOT_SECONDS = 115;
 
-  /** Every type computes 1 s/sample and communicates 1 s/sample, whatever p and w: f = 1/2 alone. */
-  public static final SplitSpeedModel UNIT = new SplitSpeedModel() {
-    @Override
-    public double computeSecondsPerSample(JobType type, int numPs, int numWorkers) {
-      return 1;
-    }
+  /**
+   * Every type computes 1 s/sample and communicates 1 s/sample, whatever p and w: f = 1/2 alone.
+   */
+  public static final SplitSpeedModel UNIT =
+      new SplitSpeedModel() {
+        @Override
+        public double computeSecondsPerSample(JobType type, int numPs, int numWorkers) {
+          return 1;
+        }
 
-    @Override
-    public double communicationSecondsPerSample(JobType type, int numPs, int numWorkers) {
-      return 1;
-    }
+        @Override
+        public double communicationSecondsPerSample(JobType type, int numPs, int numWorkers) {
+          return 1;
+        }
 
-    @Override
-    public double samplesPerSecond(JobType type, int numPs, int numWorkers) {
-      return 0.5;
-    }
+        @Override
+        public double samplesPerSecond(JobType type, int numPs, int numWorkers) {
+          return 0.5;
+        }
 
-    @Override
-    public String name() {
-      return "unit";
-    }
-  };
+        @Override
+        public String name() {
+          return "unit";
+        }
+      };
 
   /** No per-job variation or fluctuation, λ as given, every co-located throughput {@code s}. */
   public static WorldParameters parameters(double lambda, double s) {
@@ -49,13 +52,28 @@ public final class WorldFixtures {
   static WorldParameters withColocated(WorldParameters p, JobType job, JobType other, double s) {
     double[][] matrix = p.colocatedThroughput();
     matrix[job.ordinal()][other.ordinal()] = s;
-    return new WorldParameters(p.throughputLogSd(), p.commRatioLogSd(), p.correlation(), p.intraNodeCommFactor(),
-        p.fluctuationLogSd(), matrix, p.sources(), p.diagnostics());
+    return new WorldParameters(
+        p.throughputLogSd(),
+        p.commRatioLogSd(),
+        p.correlation(),
+        p.intraNodeCommFactor(),
+        p.fluctuationLogSd(),
+        matrix,
+        p.sources(),
+        p.diagnostics());
   }
 
-  static WorldParameters withSpreads(WorldParameters p, double throughput, double ratio, double rho, double fluctuation) {
-    return new WorldParameters(throughput, ratio, rho, p.intraNodeCommFactor(), fluctuation, p.colocatedThroughput(),
-        p.sources(), p.diagnostics());
+  static WorldParameters withSpreads(
+      WorldParameters p, double throughput, double ratio, double rho, double fluctuation) {
+    return new WorldParameters(
+        throughput,
+        ratio,
+        rho,
+        p.intraNodeCommFactor(),
+        fluctuation,
+        p.colocatedThroughput(),
+        p.sources(),
+        p.diagnostics());
   }
 
   /** A job whose workers and PSs sit on the given nodes. */

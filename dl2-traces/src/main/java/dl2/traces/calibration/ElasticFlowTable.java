@@ -13,8 +13,8 @@ import org.apache.commons.csv.CSVRecord;
 
 /**
  * ElasticFlow's measured scaling curves, {@code throughputs_<GPU>/<model>.csv}: one row per global
- * batch size, one column per GPU count (1, 2, 4, …), iterations/s of the whole job; blank, nan or
- * 0 = not measured.
+ * batch size, one column per GPU count (1, 2, 4, …), iterations/s of the whole job; blank, nan or 0
+ * = not measured.
  */
 final class ElasticFlowTable {
   static final String DIRECTORY = "ElasticFlow/ElasticFlow/scheduler";
@@ -36,14 +36,21 @@ final class ElasticFlowTable {
   final List<Path> files = new ArrayList<>();
   final List<Curve> curves = new ArrayList<>();
 
-  /** Every {@code throughputs_*}{@code /*.csv} under {@code root}'s ElasticFlow folder, in name order. */
+  /**
+   * Every {@code throughputs_*}{@code /*.csv} under {@code root}'s ElasticFlow folder, in name
+   * order.
+   */
   static ElasticFlowTable read(Path root) {
     Path directory = root.resolve(DIRECTORY);
     ElasticFlowTable table = new ElasticFlowTable();
     try (Stream<Path> gpus = Files.list(directory)) {
-      for (Path gpuDir : gpus.filter(p -> p.getFileName().toString().startsWith(PREFIX) && Files.isDirectory(p)).sorted().toList()) {
+      for (Path gpuDir :
+          gpus.filter(p -> p.getFileName().toString().startsWith(PREFIX) && Files.isDirectory(p))
+              .sorted()
+              .toList()) {
         try (Stream<Path> csvs = Files.list(gpuDir)) {
-          for (Path csv : csvs.filter(p -> p.getFileName().toString().endsWith(".csv")).sorted().toList()) {
+          for (Path csv :
+              csvs.filter(p -> p.getFileName().toString().endsWith(".csv")).sorted().toList()) {
             table.files.add(csv);
             table.readFile(csv, gpuDir.getFileName().toString().substring(PREFIX.length()));
           }
@@ -53,7 +60,8 @@ final class ElasticFlowTable {
       throw InputException.inFile(directory.toString(), "cannot be listed: " + e.getMessage());
     }
     if (table.curves.isEmpty()) {
-      throw InputException.inFile(directory.toString(), "holds no throughputs_<GPU>/<model>.csv scaling curves");
+      throw InputException.inFile(
+          directory.toString(), "holds no throughputs_<GPU>/<model>.csv scaling curves");
     }
     return table;
   }
@@ -62,7 +70,8 @@ final class ElasticFlowTable {
     String file = path.toString();
     List<CSVRecord> records = CsvText.nonBlankRecords(file, CsvText.read(path), CSVFormat.DEFAULT);
     if (records.isEmpty() || !records.get(0).get(0).trim().equals("global_batch_size")) {
-      throw InputException.at(file, 1, "global_batch_size", "expected a header global_batch_size,1,2,4,...");
+      throw InputException.at(
+          file, 1, "global_batch_size", "expected a header global_batch_size,1,2,4,...");
     }
     CSVRecord header = records.get(0);
     int[] gpus = new int[header.size() - 1];
@@ -75,7 +84,10 @@ final class ElasticFlowTable {
       int batch = positiveInt(record.get(0), file, line, "global_batch_size");
       double[] rates = new double[gpus.length];
       for (int i = 0; i < gpus.length; i++) {
-        rates[i] = i + 1 < record.size() ? MeasurementFile.measured(record.get(i + 1), file, line, header.get(i + 1)) : Double.NaN;
+        rates[i] =
+            i + 1 < record.size()
+                ? MeasurementFile.measured(record.get(i + 1), file, line, header.get(i + 1))
+                : Double.NaN;
       }
       curves.add(new Curve(gpu, model, batch, gpus, rates));
     }
@@ -90,6 +102,7 @@ final class ElasticFlowTable {
     } catch (NumberFormatException e) {
       // reported below
     }
-    throw InputException.at(file, line, field, "expected a positive whole number, got '" + cell + "'");
+    throw InputException.at(
+        file, line, field, "expected a positive whole number, got '" + cell + "'");
   }
 }

@@ -12,21 +12,38 @@ import java.util.regex.Pattern;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Gavel's {@code simulation_throughputs.json}: per GPU (k80, p100, v100 and their
- * {@code _unconsolidated} variants), per key {@code ('<job type>', <scale factor>)}, the isolated
- * steps/s under {@code "null"} and, under each co-runner's key, [own, co-runner] steps/s when the
- * two share one GPU. Zeros mean the pair did not fit; they are dropped.
+ * Gavel's {@code simulation_throughputs.json}: per GPU (k80, p100, v100 and their {@code
+ * _unconsolidated} variants), per key {@code ('<job type>', <scale factor>)}, the isolated steps/s
+ * under {@code "null"} and, under each co-runner's key, [own, co-runner] steps/s when the two share
+ * one GPU. Zeros mean the pair did not fit; they are dropped.
  */
 final class GavelTable {
   static final String FILE = "gavel/scheduler/simulation_throughputs.json";
   private static final Pattern KEY = Pattern.compile("\\('(.+)', (\\d+)\\)");
   private static final Pattern BATCH = Pattern.compile("(.+) \\(batch size (\\d+)\\)");
 
-  /** A job type alone: {@code family} without the batch note, {@code batchSize} 0 when the name has none. */
-  record Isolated(String gpu, String jobType, String family, int batchSize, int scaleFactor, double stepsPerSecond) {}
+  /**
+   * A job type alone: {@code family} without the batch note, {@code batchSize} 0 when the name has
+   * none.
+   */
+  record Isolated(
+      String gpu,
+      String jobType,
+      String family,
+      int batchSize,
+      int scaleFactor,
+      double stepsPerSecond) {}
 
-  /** {@code jobType} sharing a GPU with {@code other}: its own steps/s there and alone; infeasible pairs have 0. */
-  record Colocated(String gpu, String jobType, String other, double ownStepsPerSecond, double isolatedStepsPerSecond) {
+  /**
+   * {@code jobType} sharing a GPU with {@code other}: its own steps/s there and alone; infeasible
+   * pairs have 0.
+   */
+  record Colocated(
+      String gpu,
+      String jobType,
+      String other,
+      double ownStepsPerSecond,
+      double isolatedStepsPerSecond) {
     /** Whether both jobs ran together (Gavel stores 0 for pairs that did not fit). */
     boolean feasible() {
       return ownStepsPerSecond > 0;
@@ -58,8 +75,14 @@ final class GavelTable {
     Matcher name = KEY.matcher(key);
     JsonNode alone = entry.get("null");
     if (!name.matches() || alone == null || !alone.isNumber()) {
-      throw InputException.inFile(file, "field '" + gpu + "." + key + "': expected a key ('<job type>', <scale factor>) "
-          + "with a number under \"null\"");
+      throw InputException.inFile(
+          file,
+          "field '"
+              + gpu
+              + "."
+              + key
+              + "': expected a key ('<job type>', <scale factor>) "
+              + "with a number under \"null\"");
     }
     String jobType = name.group(1);
     double iso = alone.asDouble();
@@ -69,7 +92,8 @@ final class GavelTable {
     Matcher batch = BATCH.matcher(jobType);
     String family = batch.matches() ? batch.group(1) : jobType;
     int batchSize = batch.matches() ? Integer.parseInt(batch.group(2)) : 0;
-    isolated.add(new Isolated(gpu, jobType, family, batchSize, Integer.parseInt(name.group(2)), iso));
+    isolated.add(
+        new Isolated(gpu, jobType, family, batchSize, Integer.parseInt(name.group(2)), iso));
     for (Map.Entry<String, JsonNode> pair : entry.properties()) {
       if (pair.getKey().equals("null")) {
         continue;
@@ -77,8 +101,15 @@ final class GavelTable {
       Matcher other = KEY.matcher(pair.getKey());
       JsonNode rates = pair.getValue();
       if (!other.matches() || !rates.isArray() || rates.size() != 2) {
-        throw InputException.inFile(file, "field '" + gpu + "." + key + "." + pair.getKey()
-            + "': expected a co-runner key with [own, other] steps/s");
+        throw InputException.inFile(
+            file,
+            "field '"
+                + gpu
+                + "."
+                + key
+                + "."
+                + pair.getKey()
+                + "': expected a co-runner key with [own, other] steps/s");
       }
       double own = Json.number(rates.get(0));
       boolean ran = own > 0 && Json.number(rates.get(1)) > 0;

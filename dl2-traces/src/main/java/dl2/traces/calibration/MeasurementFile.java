@@ -22,15 +22,20 @@ final class MeasurementFile {
   static Path require(Path root, String relative) {
     Path path = root.resolve(relative);
     if (!Files.isRegularFile(path)) {
-      throw InputException.inFile(path.toString(), "not found; --traces must be the public traces folder (with gavel/, "
-          + "ElasticFlow/ and adaptdl/), as " + TraceLocations.FETCH + " installs it");
+      throw InputException.inFile(
+          path.toString(),
+          "not found; --traces must be the public traces folder (with gavel/, "
+              + "ElasticFlow/ and adaptdl/), as "
+              + TraceLocations.FETCH
+              + " installs it");
     }
     return path;
   }
 
   /**
-   * The provenance record of {@code path}, a file of the repository whose files lie in {@code folder}:
-   * its path under {@code root} with '/' separators, the repository at its commit, its licence and its SHA-256.
+   * The provenance record of {@code path}, a file of the repository whose files lie in {@code
+   * folder}: its path under {@code root} with '/' separators, the repository at its commit, its
+   * licence and its SHA-256.
    */
   static WorldParameters.Source source(Path root, Path path, String folder) {
     PublicTraces.Repository repository = CATALOGUE.repository(folder);
@@ -39,7 +44,8 @@ final class MeasurementFile {
     String relative = root.relativize(path).toString().replace('\\', '/');
     try {
       byte[] digest = MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(path));
-      return new WorldParameters.Source(relative, upstream, licence, HexFormat.of().formatHex(digest));
+      return new WorldParameters.Source(
+          relative, upstream, licence, HexFormat.of().formatHex(digest));
     } catch (IOException e) {
       throw InputException.inFile(path.toString(), "cannot be read: " + e.getMessage());
     } catch (NoSuchAlgorithmException e) {

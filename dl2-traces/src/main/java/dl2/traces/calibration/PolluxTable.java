@@ -14,16 +14,18 @@ import org.apache.commons.csv.CSVRecord;
 
 /**
  * Pollux's per-placement step times, {@code traces/<app>/placements.csv}: {@code placement} is a
- * digit string of GPUs per node (e.g. {@code 112} = three nodes with 1, 1 and 2 GPUs),
- * {@code step_time} the seconds per iteration and {@code sync_time} the part of it spent
- * synchronising gradients.
+ * digit string of GPUs per node (e.g. {@code 112} = three nodes with 1, 1 and 2 GPUs), {@code
+ * step_time} the seconds per iteration and {@code sync_time} the part of it spent synchronising
+ * gradients.
  */
 final class PolluxTable {
   static final String DIRECTORY = "adaptdl/simulator/traces";
   private static final String FILE = "placements.csv";
-  private static final List<String> COLUMNS = List.of("placement", "local_bsz", "step_time", "sync_time");
+  private static final List<String> COLUMNS =
+      List.of("placement", "local_bsz", "step_time", "sync_time");
 
-  record Row(String app, String placement, int localBatch, double stepSeconds, double syncSeconds) {}
+  record Row(
+      String app, String placement, int localBatch, double stepSeconds, double syncSeconds) {}
 
   final List<Path> files = new ArrayList<>();
   final List<Row> rows = new ArrayList<>();
@@ -50,11 +52,13 @@ final class PolluxTable {
     String file = path.toString();
     List<CSVRecord> records = CsvText.nonBlankRecords(file, CsvText.read(path), CSVFormat.DEFAULT);
     if (records.isEmpty() || records.get(0).size() < COLUMNS.size()) {
-      throw InputException.at(file, 1, "placement", "expected a header " + String.join(",", COLUMNS));
+      throw InputException.at(
+          file, 1, "placement", "expected a header " + String.join(",", COLUMNS));
     }
     for (int i = 0; i < COLUMNS.size(); i++) {
       if (!records.get(0).get(i).trim().toLowerCase(Locale.ROOT).equals(COLUMNS.get(i))) {
-        throw InputException.at(file, 1, COLUMNS.get(i), "expected the header " + String.join(",", COLUMNS));
+        throw InputException.at(
+            file, 1, COLUMNS.get(i), "expected the header " + String.join(",", COLUMNS));
       }
     }
     for (CSVRecord record : records.subList(1, records.size())) {
@@ -64,7 +68,11 @@ final class PolluxTable {
       }
       String placement = record.get(0).trim();
       if (!placement.matches("[1-9]+")) {
-        throw InputException.at(file, line, "placement", "expected digits 1-9 (GPUs per node), got '" + placement + "'");
+        throw InputException.at(
+            file,
+            line,
+            "placement",
+            "expected digits 1-9 (GPUs per node), got '" + placement + "'");
       }
       double batch = MeasurementFile.measured(record.get(1), file, line, "local_bsz");
       double step = MeasurementFile.measured(record.get(2), file, line, "step_time");

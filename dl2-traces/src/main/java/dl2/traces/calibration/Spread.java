@@ -15,7 +15,10 @@ final class Spread {
 
   private final Map<String, List<Member>> groups = new TreeMap<>();
 
-  /** Adds {@code value} to {@code group}; {@code member} (e.g. a batch size) pairs it with other spreads. */
+  /**
+   * Adds {@code value} to {@code group}; {@code member} (e.g. a batch size) pairs it with other
+   * spreads.
+   */
   void add(String group, String member, double value) {
     groups.computeIfAbsent(group, g -> new ArrayList<>()).add(new Member(member, value));
   }
@@ -39,7 +42,9 @@ final class Spread {
     return (int) groups.values().stream().filter(g -> g.size() >= 2).count();
   }
 
-  /** Each value's deviation from its group's mean, keyed "group|member", for groups of two or more. */
+  /**
+   * Each value's deviation from its group's mean, keyed "group|member", for groups of two or more.
+   */
   Map<String, Double> deviations() {
     Map<String, Double> out = new TreeMap<>();
     for (Map.Entry<String, List<Member>> group : groups.entrySet()) {

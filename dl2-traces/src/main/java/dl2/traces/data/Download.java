@@ -16,12 +16,15 @@ import java.util.function.LongConsumer;
 
 /**
  * One file over HTTP(S) into {@code TARGET.part}, hashed as it arrives, and renamed to its target
- * only when its size and SHA-256 are the catalogue's: a cut connection, an error page or a
- * changed file never takes the target's name.
+ * only when its size and SHA-256 are the catalogue's: a cut connection, an error page or a changed
+ * file never takes the target's name.
  */
 final class Download {
   private static final int CONNECT_TIMEOUT_MS = 30_000;
-  /** A connection silent this long is given up (a stalled transfer would otherwise wait forever). */
+
+  /**
+   * A connection silent this long is given up (a stalled transfer would otherwise wait forever).
+   */
   private static final int READ_TIMEOUT_MS = 60_000;
 
   /** Fetches {@code url} into {@code target}; {@code arrived} is told each chunk's size. */
@@ -41,7 +44,8 @@ final class Download {
       try (InputStream in = connection.getInputStream()) {
         String sha256 = copy(in, part, file, url, arrived);
         if (!sha256.equals(file.sha256())) {
-          throw failure(file, url, "its SHA-256 is " + sha256 + ", not " + file.sha256() + " as pinned");
+          throw failure(
+              file, url, "its SHA-256 is " + sha256 + ", not " + file.sha256() + " as pinned");
         }
       }
       Files.move(part, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
@@ -55,8 +59,12 @@ final class Download {
     }
   }
 
-  /** Copies the body into {@code part}, stopping as soon as it is longer than the file; returns its SHA-256. */
-  private static String copy(InputStream in, Path part, PublicTraces.TraceFile file, URI url, LongConsumer arrived)
+  /**
+   * Copies the body into {@code part}, stopping as soon as it is longer than the file; returns its
+   * SHA-256.
+   */
+  private static String copy(
+      InputStream in, Path part, PublicTraces.TraceFile file, URI url, LongConsumer arrived)
       throws IOException {
     MessageDigest digest = sha256();
     long total = 0;
@@ -99,7 +107,8 @@ final class Download {
   }
 
   private static DownloadFailure failure(PublicTraces.TraceFile file, URI url, String problem) {
-    return new DownloadFailure(file.local() + " from " + url + ": " + problem + "; nothing was installed");
+    return new DownloadFailure(
+        file.local() + " from " + url + ": " + problem + "; nothing was installed");
   }
 
   private static void deleteQuietly(Path path) {

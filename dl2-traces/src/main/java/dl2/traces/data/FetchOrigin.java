@@ -5,8 +5,8 @@ import java.net.URI;
 /**
  * Where {@code dl2 traces fetch} downloads each file from: GitHub's raw files of the upstream
  * repositories at the pinned commits (content addressed by commit, so the bytes and their sums
- * cannot change), or a mirror that serves a traces folder as dl2 lays it out (a copy of
- * {@code ../shared/traces} or of an installed one), for tests and machines without GitHub.
+ * cannot change), or a mirror that serves a traces folder as dl2 lays it out (a copy of {@code
+ * ../shared/traces} or of an installed one), for tests and machines without GitHub.
  */
 public interface FetchOrigin {
   URI url(PublicTraces.TraceFile file);
@@ -19,8 +19,13 @@ public interface FetchOrigin {
     return new FetchOrigin() {
       @Override
       public URI url(PublicTraces.TraceFile file) {
-        return URI.create("https://raw.githubusercontent.com/" + file.repository().name() + "/" + file.repository().commit() + "/"
-            + file.path());
+        return URI.create(
+            "https://raw.githubusercontent.com/"
+                + file.repository().name()
+                + "/"
+                + file.repository().commit()
+                + "/"
+                + file.path());
       }
 
       @Override

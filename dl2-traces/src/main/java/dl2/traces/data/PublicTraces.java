@@ -14,9 +14,9 @@ import java.util.Optional;
 
 /**
  * The public trace files dl2 reads and where each comes from: four public repositories at pinned
- * commits, and per file its path there, its size and its SHA-256 (the resource
- * {@code public-traces.tsv}). Locally every file lies at {@code FOLDER/PATH} under the traces
- * folder, the layout of {@code ../shared/traces}.
+ * commits, and per file its path there, its size and its SHA-256 (the resource {@code
+ * public-traces.tsv}). Locally every file lies at {@code FOLDER/PATH} under the traces folder, the
+ * layout of {@code ../shared/traces}.
  */
 public final class PublicTraces {
   /** The resource, beside this class. */
@@ -33,11 +33,23 @@ public final class PublicTraces {
    * @param licence SPDX name of the repository's licence
    * @param licenceFile the licence's file in the repository (fetched with the traces)
    */
-  public record Repository(String folder, String name, Optional<String> branch, String commit, String work, String licence,
+  public record Repository(
+      String folder,
+      String name,
+      Optional<String> branch,
+      String commit,
+      String work,
+      String licence,
       String licenceFile) {
     /** "owner/name[, branch B] @ COMMIT (WORK)": how provenance records cite it. */
     public String provenance() {
-      return name + branch.map(b -> ", branch " + b).orElse("") + " @ " + commit + " (" + work + ")";
+      return name
+          + branch.map(b -> ", branch " + b).orElse("")
+          + " @ "
+          + commit
+          + " ("
+          + work
+          + ")";
     }
   }
 
@@ -69,7 +81,10 @@ public final class PublicTraces {
     }
   }
 
-  /** Reads the tab-separated catalogue: {@code repository} lines, then {@code file} lines naming their folder. */
+  /**
+   * Reads the tab-separated catalogue: {@code repository} lines, then {@code file} lines naming
+   * their folder.
+   */
   static PublicTraces parse(String text) {
     Map<String, Repository> repositories = new LinkedHashMap<>();
     List<TraceFile> files = new ArrayList<>();
@@ -80,9 +95,15 @@ public final class PublicTraces {
       String[] cells = line.split("\t", -1);
       if (cells[0].equals("repository") && cells.length == 8) {
         Optional<String> branch = cells[3].equals("-") ? Optional.empty() : Optional.of(cells[3]);
-        repositories.put(cells[1], new Repository(cells[1], cells[2], branch, cells[4], cells[5], cells[6], cells[7]));
-      } else if (cells[0].equals("file") && cells.length == 5 && repositories.containsKey(cells[1])) {
-        files.add(new TraceFile(repositories.get(cells[1]), cells[2], Long.parseLong(cells[3]), cells[4]));
+        repositories.put(
+            cells[1],
+            new Repository(cells[1], cells[2], branch, cells[4], cells[5], cells[6], cells[7]));
+      } else if (cells[0].equals("file")
+          && cells.length == 5
+          && repositories.containsKey(cells[1])) {
+        files.add(
+            new TraceFile(
+                repositories.get(cells[1]), cells[2], Long.parseLong(cells[3]), cells[4]));
       } else {
         throw new IllegalStateException(RESOURCE + ": not a repository or file line: " + line);
       }
@@ -108,7 +129,9 @@ public final class PublicTraces {
     return repository;
   }
 
-  /** The files that are missing from {@code folder} or differ from their pinned size and SHA-256. */
+  /**
+   * The files that are missing from {@code folder} or differ from their pinned size and SHA-256.
+   */
   public List<TraceFile> missingOrDamaged(Path folder) throws IOException {
     List<TraceFile> bad = new ArrayList<>();
     for (TraceFile file : files) {
@@ -121,7 +144,9 @@ public final class PublicTraces {
 
   static boolean intact(Path folder, TraceFile file) throws IOException {
     Path path = folder.resolve(file.local());
-    return Files.isRegularFile(path) && Files.size(path) == file.bytes() && Download.sha256(path).equals(file.sha256());
+    return Files.isRegularFile(path)
+        && Files.size(path) == file.bytes()
+        && Download.sha256(path).equals(file.sha256());
   }
 
   public long totalBytes() {

@@ -9,8 +9,8 @@ import java.nio.file.Path;
 
 /**
  * What ships with the fetched traces besides the upstream licence files: {@code README.md}
- * (provenance, licences and the CC-BY-4.0 attribution the Philly-derived files ask for) and
- * {@code SHA256SUMS} (in {@code sha256sum -c} format).
+ * (provenance, licences and the CC-BY-4.0 attribution the Philly-derived files ask for) and {@code
+ * SHA256SUMS} (in {@code sha256sum -c} format).
  */
 final class TraceAttribution {
   static final String README = "README.md";
@@ -21,15 +21,25 @@ final class TraceAttribution {
   static void write(Path dir, PublicTraces catalogue) throws IOException {
     AtomicFiles.writeString(dir.resolve(README), readme(catalogue));
     StringBuilder sums = new StringBuilder();
-    catalogue.files().forEach(f -> sums.append(f.sha256()).append("  ").append(f.local()).append('\n'));
+    catalogue
+        .files()
+        .forEach(f -> sums.append(f.sha256()).append("  ").append(f.local()).append('\n'));
     AtomicFiles.writeString(dir.resolve(SUMS), sums.toString());
   }
 
   static String readme(PublicTraces catalogue) {
     StringBuilder rows = new StringBuilder();
     for (PublicTraces.Repository repository : catalogue.repositories()) {
-      rows.append("| `").append(repository.folder()).append("/` | ").append(repository.provenance()).append(" | ")
-          .append(repository.licence()).append(" (`").append(repository.folder()).append('/').append(repository.licenceFile())
+      rows.append("| `")
+          .append(repository.folder())
+          .append("/` | ")
+          .append(repository.provenance())
+          .append(" | ")
+          .append(repository.licence())
+          .append(" (`")
+          .append(repository.folder())
+          .append('/')
+          .append(repository.licenceFile())
           .append("`) |\n");
     }
     return template().replace("{{REPOSITORIES}}\n", rows.toString());

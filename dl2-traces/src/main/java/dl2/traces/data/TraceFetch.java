@@ -13,12 +13,12 @@ import java.util.stream.Stream;
 
 /**
  * Installs the public traces into a folder as a whole. Each file is downloaded into a staging
- * folder beside it ({@code .NAME.download}) and kept there only once its size and SHA-256 match
- * the catalogue; when every file is there, the licences' attribution is added and the staging
- * folder's contents replace the folder in one swap ({@link DirectorySwap}). A cut or bad download
- * therefore never shows in the folder, and a fetch started again keeps the files already checked
- * (and the good files of an older installation), so it only downloads what is missing. Callers
- * hold the folder's output lock.
+ * folder beside it ({@code .NAME.download}) and kept there only once its size and SHA-256 match the
+ * catalogue; when every file is there, the licences' attribution is added and the staging folder's
+ * contents replace the folder in one swap ({@link DirectorySwap}). A cut or bad download therefore
+ * never shows in the folder, and a fetch started again keeps the files already checked (and the
+ * good files of an older installation), so it only downloads what is missing. Callers hold the
+ * folder's output lock.
  */
 public final class TraceFetch {
   /** What a fetch reports as it goes. */
@@ -35,7 +35,8 @@ public final class TraceFetch {
    * @param kept files already checked in the staging folder or the older installation
    * @param alreadyComplete the folder held every file intact: nothing was done
    */
-  public record Result(Path folder, int downloaded, int kept, long downloadedBytes, boolean alreadyComplete) {}
+  public record Result(
+      Path folder, int downloaded, int kept, long downloadedBytes, boolean alreadyComplete) {}
 
   private final PublicTraces catalogue;
   private final FetchOrigin origin;
@@ -61,7 +62,10 @@ public final class TraceFetch {
         if (!PublicTraces.intact(staging, file)) {
           if (PublicTraces.intact(target, file)) {
             Files.createDirectories(staging.resolve(file.local()).getParent());
-            Files.copy(target.resolve(file.local()), staging.resolve(file.local()), StandardCopyOption.REPLACE_EXISTING);
+            Files.copy(
+                target.resolve(file.local()),
+                staging.resolve(file.local()),
+                StandardCopyOption.REPLACE_EXISTING);
           } else {
             todo.add(file);
           }
@@ -77,7 +81,8 @@ public final class TraceFetch {
       DirectorySwap.deleteTree(staging);
       return new Result(target, todo.size(), catalogue.files().size() - todo.size(), bytes, false);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot install the public traces in " + target + ": " + OutputPaths.reason(e), e);
+      throw new UncheckedIOException(
+          "cannot install the public traces in " + target + ": " + OutputPaths.reason(e), e);
     }
   }
 
@@ -92,7 +97,8 @@ public final class TraceFetch {
   private static void moveEntries(Path from, Path to) throws IOException {
     try (Stream<Path> entries = Files.list(from)) {
       for (Path entry : entries.sorted().toList()) {
-        Files.move(entry, to.resolve(entry.getFileName().toString()), StandardCopyOption.ATOMIC_MOVE);
+        Files.move(
+            entry, to.resolve(entry.getFileName().toString()), StandardCopyOption.ATOMIC_MOVE);
       }
     }
   }

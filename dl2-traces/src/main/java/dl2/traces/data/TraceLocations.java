@@ -10,11 +10,11 @@ import java.util.Optional;
 
 /**
  * Where dl2 keeps the public traces and where it looks for them. {@code dl2 traces fetch} installs
- * them into {@code DATA/traces}, DATA being {@code $DL2_DATA}, else {@code $XDG_DATA_HOME/dl2}, else
- * {@code ~/.local/share/dl2} (the XDG base directory rule); readers also look in
- * {@code ../shared/traces} beside the installation. A relative trace path that does not exist
- * from the working directory is looked up in those folders, in that order, so that
- * {@code adaptdl/simulator/traces/philly.csv} names the same file wherever the traces are.
+ * them into {@code DATA/traces}, DATA being {@code $DL2_DATA}, else {@code $XDG_DATA_HOME/dl2},
+ * else {@code ~/.local/share/dl2} (the XDG base directory rule); readers also look in {@code
+ * ../shared/traces} beside the installation. A relative trace path that does not exist from the
+ * working directory is looked up in those folders, in that order, so that {@code
+ * adaptdl/simulator/traces/philly.csv} names the same file wherever the traces are.
  */
 public final class TraceLocations {
   /** The command that gets the traces, named by every error about missing trace data. */
@@ -29,13 +29,14 @@ public final class TraceLocations {
   }
 
   /**
-   * The locations for an environment ({@code DL2_DATA}, {@code XDG_DATA_HOME}, {@code HOME}) and
-   * an installation directory (the checkout; {@code ../shared/traces} lies beside it).
+   * The locations for an environment ({@code DL2_DATA}, {@code XDG_DATA_HOME}, {@code HOME}) and an
+   * installation directory (the checkout; {@code ../shared/traces} lies beside it).
    */
   public static TraceLocations of(Map<String, String> env, Path installation) {
     Path data = dataDirectory(env);
     Path installed = data.resolve("traces").toAbsolutePath().normalize();
-    Path shared = installation.toAbsolutePath().normalize().resolveSibling("shared").resolve("traces");
+    Path shared =
+        installation.toAbsolutePath().normalize().resolveSibling("shared").resolve("traces");
     List<Path> roots = new ArrayList<>(List.of(installed));
     if (!shared.equals(installed)) {
       roots.add(shared);
@@ -43,7 +44,10 @@ public final class TraceLocations {
     return new TraceLocations(installed, roots);
   }
 
-  /** dl2's data directory: {@code $DL2_DATA}, else {@code $XDG_DATA_HOME/dl2}, else {@code $HOME/.local/share/dl2}. */
+  /**
+   * dl2's data directory: {@code $DL2_DATA}, else {@code $XDG_DATA_HOME/dl2}, else {@code
+   * $HOME/.local/share/dl2}.
+   */
   static Path dataDirectory(Map<String, String> env) {
     String dl2Data = env.get("DL2_DATA");
     if (dl2Data != null && !dl2Data.isBlank()) {
@@ -53,7 +57,8 @@ public final class TraceLocations {
     if (xdg != null && Path.of(xdg).isAbsolute()) { // the XDG rule ignores relative values
       return Path.of(xdg, "dl2");
     }
-    return Path.of(env.getOrDefault("HOME", System.getProperty("user.home")), ".local", "share", "dl2");
+    return Path.of(
+        env.getOrDefault("HOME", System.getProperty("user.home")), ".local", "share", "dl2");
   }
 
   /** Where {@code dl2 traces fetch} installs the traces. */
@@ -71,15 +76,22 @@ public final class TraceLocations {
     return roots.stream().filter(Files::isDirectory).findFirst();
   }
 
-  /** The first folder that holds public traces; an InputException naming the fetch command if none does. */
+  /**
+   * The first folder that holds public traces; an InputException naming the fetch command if none
+   * does.
+   */
   public Path requireRoot() {
-    return root().orElseThrow(() -> new InputException("no public traces in " + searched() + "; get them with " + FETCH));
+    return root()
+        .orElseThrow(
+            () ->
+                new InputException(
+                    "no public traces in " + searched() + "; get them with " + FETCH));
   }
 
   /**
-   * {@code given} if it exists or is absolute (its reader then says what is wrong with it); else the
-   * first existing {@code ROOT/given}; else an InputException (for {@code what}, e.g. "IN") that
-   * names the folders searched and, when none holds traces, the fetch command.
+   * {@code given} if it exists or is absolute (its reader then says what is wrong with it); else
+   * the first existing {@code ROOT/given}; else an InputException (for {@code what}, e.g. "IN")
+   * that names the folders searched and, when none holds traces, the fetch command.
    */
   public Path resolve(String what, Path given) {
     if (given.isAbsolute() || Files.exists(given)) {
@@ -91,7 +103,8 @@ public final class TraceLocations {
       }
     }
     String hint = root().isPresent() ? "" : "; get the public traces with " + FETCH;
-    throw new InputException(what + " " + given + ": no such file or directory, here or in " + searched() + hint);
+    throw new InputException(
+        what + " " + given + ": no such file or directory, here or in " + searched() + hint);
   }
 
   private String searched() {

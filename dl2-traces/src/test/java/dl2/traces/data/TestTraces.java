@@ -17,11 +17,17 @@ import java.util.Optional;
 public final class TestTraces {
   private TestTraces() {}
 
-  /** {@code relative} under the public traces folder; skips or fails the test when it is not there. */
+  /**
+   * {@code relative} under the public traces folder; skips or fails the test when it is not there.
+   */
   public static Path require(String relative) {
     Optional<Path> root = locations().root().filter(r -> Files.exists(r.resolve(relative)));
     if (root.isEmpty()) {
-      String message = "the public traces are not here (" + relative + "): get them with " + TraceLocations.FETCH;
+      String message =
+          "the public traces are not here ("
+              + relative
+              + "): get them with "
+              + TraceLocations.FETCH;
       if ("1".equals(System.getenv("DL2_REQUIRE_TRACES"))) {
         fail(message + " (DL2_REQUIRE_TRACES=1 requires them)");
       }
@@ -36,7 +42,9 @@ public final class TestTraces {
     return gavel.getParent();
   }
 
-  /** As the commands locate them, for a module directory of the checkout (Maven runs tests there). */
+  /**
+   * As the commands locate them, for a module directory of the checkout (Maven runs tests there).
+   */
   static TraceLocations locations() {
     Map<String, String> env = new HashMap<>(System.getenv());
     String property = System.getProperty("dl2.data");

@@ -15,10 +15,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@link TraceFetch} against a file server on loopback that mirrors a three-file catalogue: a
- * fetch installs the files with their attribution, and a bad checksum, a cut connection or a
- * missing file leave nothing in the traces folder, while a second fetch downloads only what is
- * still missing.
+ * {@link TraceFetch} against a file server on loopback that mirrors a three-file catalogue: a fetch
+ * installs the files with their attribution, and a bad checksum, a cut connection or a missing file
+ * leave nothing in the traces folder, while a second fetch downloads only what is still missing.
  */
 class TraceFetchTest {
   private static final byte[] A = "a,b\n1,2\n".getBytes(StandardCharsets.UTF_8);
@@ -32,9 +31,17 @@ class TraceFetchTest {
 
   @BeforeEach
   void serve() throws Exception {
-    server = new TraceServer().put("repo/LICENSE", LICENCE).put("repo/data/a.csv", A).put("repo/data/seed=0/b.trace", B);
-    catalogue = PublicTraces.parse("repository\trepo\towner/repo\t-\tc0ffee\tRepo, X'24\tMIT\tLICENSE\n"
-        + line("LICENSE", LICENCE) + line("data/a.csv", A) + line("data/seed=0/b.trace", B));
+    server =
+        new TraceServer()
+            .put("repo/LICENSE", LICENCE)
+            .put("repo/data/a.csv", A)
+            .put("repo/data/seed=0/b.trace", B);
+    catalogue =
+        PublicTraces.parse(
+            "repository\trepo\towner/repo\t-\tc0ffee\tRepo, X'24\tMIT\tLICENSE\n"
+                + line("LICENSE", LICENCE)
+                + line("data/a.csv", A)
+                + line("data/seed=0/b.trace", B));
     folder = dir.resolve("data/traces");
   }
 
@@ -58,9 +65,13 @@ class TraceFetchTest {
     assertThat(result.downloadedBytes()).isEqualTo(A.length + B.length + LICENCE.length);
     assertThat(folder.resolve("repo/data/seed=0/b.trace")).hasBinaryContent(B);
     assertThat(folder.resolve("repo/LICENSE")).hasBinaryContent(LICENCE);
-    assertThat(Files.readString(folder.resolve("README.md"))).contains("| `repo/` | owner/repo @ c0ffee (Repo, X'24) | MIT (`repo/LICENSE`) |",
-        "CC-BY-4.0", "Jeon");
-    assertThat(Files.readAllLines(folder.resolve("SHA256SUMS"))).contains(Digests.sha256(A) + "  repo/data/a.csv");
+    assertThat(Files.readString(folder.resolve("README.md")))
+        .contains(
+            "| `repo/` | owner/repo @ c0ffee (Repo, X'24) | MIT (`repo/LICENSE`) |",
+            "CC-BY-4.0",
+            "Jeon");
+    assertThat(Files.readAllLines(folder.resolve("SHA256SUMS")))
+        .contains(Digests.sha256(A) + "  repo/data/a.csv");
     assertThat(names(dir.resolve("data"))).containsExactly("traces");
     assertThat(catalogue.missingOrDamaged(folder)).isEmpty();
   }
@@ -79,9 +90,16 @@ class TraceFetchTest {
     byte[] other = B.clone();
     other[10] = 'y';
     server.replace("repo/data/seed=0/b.trace", other);
-    assertThatThrownBy(this::fetch).isInstanceOf(DownloadFailure.class).hasMessage("repo/data/seed=0/b.trace from "
-        + server.base() + "repo/data/seed=0/b.trace: its SHA-256 is " + Digests.sha256(other) + ", not " + Digests.sha256(B)
-        + " as pinned; nothing was installed");
+    assertThatThrownBy(this::fetch)
+        .isInstanceOf(DownloadFailure.class)
+        .hasMessage(
+            "repo/data/seed=0/b.trace from "
+                + server.base()
+                + "repo/data/seed=0/b.trace: its SHA-256 is "
+                + Digests.sha256(other)
+                + ", not "
+                + Digests.sha256(B)
+                + " as pinned; nothing was installed");
     assertThat(folder).doesNotExist();
     server.heal();
     fetchesOnly("repo/data/seed=0/b.trace", B);
@@ -90,12 +108,15 @@ class TraceFetchTest {
   @Test
   void anInterruptedDownloadInstallsNothingAndIsTakenUpAgain() throws Exception {
     server.cut("repo/data/seed=0/b.trace");
-    assertThatThrownBy(this::fetch).isInstanceOf(DownloadFailure.class)
-        .hasMessageStartingWith("repo/data/seed=0/b.trace from " + server.base() + "repo/data/seed=0/b.trace: ")
+    assertThatThrownBy(this::fetch)
+        .isInstanceOf(DownloadFailure.class)
+        .hasMessageStartingWith(
+            "repo/data/seed=0/b.trace from " + server.base() + "repo/data/seed=0/b.trace: ")
         .hasMessageEndingWith("; nothing was installed");
     assertThat(folder).doesNotExist();
     try (Stream<Path> staged = Files.walk(dir)) {
-      assertThat(staged.map(Path::toString)).noneMatch(p -> p.endsWith(".part") || p.endsWith("b.trace"));
+      assertThat(staged.map(Path::toString))
+          .noneMatch(p -> p.endsWith(".part") || p.endsWith("b.trace"));
     }
     server.heal();
     fetchesOnly("repo/data/seed=0/b.trace", B);
@@ -103,15 +124,20 @@ class TraceFetchTest {
 
   @Test
   void aFileTheServerDoesNotHaveStopsTheFetch() {
-    catalogue = PublicTraces.parse("repository\trepo\towner/repo\t-\tc0ffee\tRepo\tMIT\tLICENSE\n" + line("gone.csv", A));
-    assertThatThrownBy(this::fetch).isInstanceOf(DownloadFailure.class).hasMessageContaining("the server answered HTTP 404");
+    catalogue =
+        PublicTraces.parse(
+            "repository\trepo\towner/repo\t-\tc0ffee\tRepo\tMIT\tLICENSE\n" + line("gone.csv", A));
+    assertThatThrownBy(this::fetch)
+        .isInstanceOf(DownloadFailure.class)
+        .hasMessageContaining("the server answered HTTP 404");
     assertThat(folder).doesNotExist();
   }
 
   @Test
   void aLongerFileIsCutOffAtItsPinnedSize() {
     server.replace("repo/data/a.csv", "a,b\n1,2\n3,4\n".getBytes(StandardCharsets.UTF_8));
-    assertThatThrownBy(this::fetch).isInstanceOf(DownloadFailure.class)
+    assertThatThrownBy(this::fetch)
+        .isInstanceOf(DownloadFailure.class)
         .hasMessageContaining("it is longer than the " + A.length + " bytes pinned");
   }
 
@@ -122,7 +148,9 @@ class TraceFetchTest {
     fetchesOnly("repo/data/a.csv", A);
   }
 
-  /** A fetch that downloads {@code path} alone, keeps the two other files and completes the folder. */
+  /**
+   * A fetch that downloads {@code path} alone, keeps the two other files and completes the folder.
+   */
   private void fetchesOnly(String path, byte[] content) throws Exception {
     server.requests.clear();
     TraceFetch.Result result = fetch();

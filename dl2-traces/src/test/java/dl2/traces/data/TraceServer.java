@@ -68,7 +68,8 @@ final class TraceServer implements AutoCloseable {
     if (cut.containsKey(path)) {
       body.write(content, 0, content.length / 2);
       body.flush();
-      throw new IOException("cut on purpose"); // the server closes the connection: the body ends early
+      throw new IOException(
+          "cut on purpose"); // the server closes the connection: the body ends early
     }
     body.write(content);
     exchange.close();

@@ -7,8 +7,8 @@ import dl2.learning.state.Observation;
 import dl2.model.Rng;
 
 /**
- * The part all modes share: the call-order checks and the counts c, kept here so that no mode
- * can forget to count the action it returns (dl2-spec §7.10, §7.3 step 5).
+ * The part all modes share: the call-order checks and the counts c, kept here so that no mode can
+ * forget to count the action it returns (dl2-spec §7.10, §7.3 step 5).
  */
 abstract class CountingExploration implements Exploration {
   private ExecutedCounts counts = ExecutedCounts.ZERO;
@@ -70,13 +70,19 @@ abstract class CountingExploration implements Exploration {
     in.expect("exploration");
     String mode = in.readString();
     if (!mode.equals(mode().cliName())) {
-      throw in.corrupt("saved exploration mode '" + mode + "' does not match the configured '" + mode().cliName() + "'");
+      throw in.corrupt(
+          "saved exploration mode '"
+              + mode
+              + "' does not match the configured '"
+              + mode().cliName()
+              + "'");
     }
     long workers = in.readLong();
     long parameterServers = in.readLong();
     long bundles = in.readLong();
     if (workers < 0 || parameterServers < 0 || bundles < 0) {
-      throw in.corrupt("negative exploration counts " + workers + ", " + parameterServers + ", " + bundles);
+      throw in.corrupt(
+          "negative exploration counts " + workers + ", " + parameterServers + ", " + bundles);
     }
     boolean savedEpisodeStarted = in.readBoolean();
     boolean savedSlotStarted = in.readBoolean();
@@ -104,7 +110,8 @@ abstract class CountingExploration implements Exploration {
   /** The mode's rule: the action to execute instead of {@code sampledAction} (≥ 0), or it. */
   protected abstract int replace(Observation observation, double[] q, int sampledAction, Rng rng);
 
-  private static void checkShapes(Observation observation, double[] q, int sampledAction, int stop) {
+  private static void checkShapes(
+      Observation observation, double[] q, int sampledAction, int stop) {
     if (observation.mask().length != 3 * observation.columns().length + 1 || q.length != stop + 1) {
       throw new IllegalArgumentException("mask and q must have 3J+1 entries for J columns");
     }

@@ -9,10 +9,10 @@ import dl2.slot.JobView;
  * fix for a poor job: workers but no PS → add a PS; PSs but no worker → add a worker; w/u or u/w
  * above 10 → add the scarcer task.
  *
- * <p>A job qualifies when it is poor and the mask allows its fix; the first qualifying column
- * wins, so a poor job at its cap does not hide a later one. A job with neither task is not poor.
- * The ε draw ({@code rng.nextDouble() < ε}) happens only when some job qualifies; nothing is
- * drawn per slot.
+ * <p>A job qualifies when it is poor and the mask allows its fix; the first qualifying column wins,
+ * so a poor job at its cap does not hide a later one. A job with neither task is not poor. The ε
+ * draw ({@code rng.nextDouble() < ε}) happens only when some job qualifies; nothing is drawn per
+ * slot.
  */
 public final class EpsilonExploration extends CountingExploration {
   private final ExplorationSettings settings;

@@ -3,8 +3,8 @@ package dl2.learning.rl.explore;
 import dl2.model.Task;
 
 /**
- * c = (c_worker, c_PS, c_bundle): the executed non-stop actions of an episode by type
- * (dl2-spec §7.10), counted before the allocation, so failed allocations count too.
+ * c = (c_worker, c_PS, c_bundle): the executed non-stop actions of an episode by type (dl2-spec
+ * §7.10), counted before the allocation, so failed allocations count too.
  */
 public record ExecutedCounts(long workers, long parameterServers, long bundles) {
   public static final ExecutedCounts ZERO = new ExecutedCounts(0, 0, 0);

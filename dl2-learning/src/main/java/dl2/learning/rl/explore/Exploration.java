@@ -12,14 +12,14 @@ import dl2.model.Rng;
  * One instance per agent, not thread-safe, stateful across an episode because of the counts c.
  *
  * <p>Call order, enforced with {@link IllegalStateException}: {@code startEpisode()} once per
- * episode (fresh environment); then per slot {@code startSlot(rng)} after the start-of-slot
- * bundle and before the first decision (§5.2 step 4); then {@code override(...)} once per decision
- * of §7.3 step 3. Validation never uses an exploration.
+ * episode (fresh environment); then per slot {@code startSlot(rng)} after the start-of-slot bundle
+ * and before the first decision (§5.2 step 4); then {@code override(...)} once per decision of §7.3
+ * step 3. Validation never uses an exploration.
  *
  * <p>{@code override} counts the action it returns (when it is not stop) into c, because §7.3
- * executes that action right away: stop ends the slot, anything else is counted and then tried.
- * So the caller must execute exactly the returned action, and must not call {@code override} for
- * a decision it will not execute. There is no separate count call to forget.
+ * executes that action right away: stop ends the slot, anything else is counted and then tried. So
+ * the caller must execute exactly the returned action, and must not call {@code override} for a
+ * decision it will not execute. There is no separate count call to forget.
  */
 public interface Exploration {
   /** Starts an episode: c ← (0, 0, 0). */
@@ -40,9 +40,9 @@ public interface Exploration {
   ExecutedCounts counts();
 
   /**
-   * Saves the mode, c, the call-order state (episode and slot started) and the per-slot
-   * parameters (ρ for {@code original}), so that a restored instance continues mid-episode or
-   * mid-slot without another {@code startEpisode}/{@code startSlot}.
+   * Saves the mode, c, the call-order state (episode and slot started) and the per-slot parameters
+   * (ρ for {@code original}), so that a restored instance continues mid-episode or mid-slot without
+   * another {@code startEpisode}/{@code startSlot}.
    */
   void writeState(StateWriter out);
 

@@ -3,9 +3,9 @@ package dl2.learning.rl.explore;
 import java.util.Locale;
 
 /**
- * The exploration modes of dl2-spec §7.10 (Project): {@code original} (default), {@code paper}
- * and {@code none}, plus the project's {@code original-plus} (original rules with B3's
- * worker-alone variant, {@link ExplorationSettings#workerWhenPsCapped()}).
+ * The exploration modes of dl2-spec §7.10 (Project): {@code original} (default), {@code paper} and
+ * {@code none}, plus the project's {@code original-plus} (original rules with B3's worker-alone
+ * variant, {@link ExplorationSettings#workerWhenPsCapped()}).
  */
 public enum ExplorationMode {
   /** The original code's override rules (A) and (B). */
@@ -49,6 +49,7 @@ public enum ExplorationMode {
         return mode;
       }
     }
-    throw new IllegalArgumentException("unknown exploration mode '" + name + "' (original, original-plus, paper, none)");
+    throw new IllegalArgumentException(
+        "unknown exploration mode '" + name + "' (original, original-plus, paper, none)");
   }
 }

@@ -14,13 +14,14 @@ package dl2.learning.rl.explore;
  *     {balanceRatioMin..balanceRatioMax} (3)
  * @param balanceRatioMax original rule A: highest R (5)
  * @param minValidProbability original: valid(x) needs q_x above this (1e-20)
- * @param rareTypeShare original rule B1: a type is rare below this share of executed actions (0.001)
+ * @param rareTypeShare original rule B1: a type is rare below this share of executed actions
+ *     (0.001)
  * @param coinProbability original: every "½" of rules A and B2–B4 (0.5)
  * @param workersPerPsToAddPs original rule B4: applies when w ≥ this·u (0.5)
  * @param bundleInsteadOfPsProbability original rule B4: bundle instead of PS (0.01)
  * @param workerWhenPsCapped Project variant of rule B3 (off in the original): when the job's PSs
- *     are at the cap, the bundle is masked and B3 never fires, so a PS-heavy job is never offered
- *     a second worker; with this on, B3 adds the worker alone
+ *     are at the cap, the bundle is masked and B3 never fires, so a PS-heavy job is never offered a
+ *     second worker; with this on, B3 adds the worker alone
  */
 public record ExplorationSettings(
     double epsilon,
@@ -42,8 +43,19 @@ public record ExplorationSettings(
 
   /** The original rules with B3's worker-alone variant. */
   public ExplorationSettings withWorkerWhenPsCapped() {
-    return new ExplorationSettings(epsilon, poorRatio, psPerWorkerMin, psPerWorkerMax, balanceRatioMin, balanceRatioMax,
-        minValidProbability, rareTypeShare, coinProbability, workersPerPsToAddPs, bundleInsteadOfPsProbability, true);
+    return new ExplorationSettings(
+        epsilon,
+        poorRatio,
+        psPerWorkerMin,
+        psPerWorkerMax,
+        balanceRatioMin,
+        balanceRatioMax,
+        minValidProbability,
+        rareTypeShare,
+        coinProbability,
+        workersPerPsToAddPs,
+        bundleInsteadOfPsProbability,
+        true);
   }
 
   public ExplorationSettings {

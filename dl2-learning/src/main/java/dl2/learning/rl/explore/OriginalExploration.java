@@ -8,21 +8,23 @@ import dl2.slot.JobView;
 
 /**
  * Mode {@code original} (dl2-spec §7.10): rule (A) balances the window towards its smallest job,
- * then the scan (B) visits the columns in order and its first firing rule sets the action,
- * possibly overriding (A). ρ is drawn once per slot.
+ * then the scan (B) visits the columns in order and its first firing rule sets the action, possibly
+ * overriding (A). ρ is drawn once per slot.
  *
  * <p>Random draws, so that a seed fixes every outcome. Each draw happens where its condition is
  * evaluated, in the order the spec lists the conditions, and only if evaluation gets there (as in
  * the original's short-circuit {@code and}s). Per slot: ρ (one {@code nextIntInclusive}). Per
  * decision, in this order:
+ *
  * <ol>
- *   <li>(A): R iff the window has a job and min > 0; then the ½ coin (< ½ = bundle) iff
- *       ⌊max/min⌋ > R and both actions are valid.
- *   <li>(B), column by column: B1 draws nothing. B2: U iff w = u = 0 and valid(bundle). B3: U
- *       iff u > ρ·w; then the ½ coin (< ½ = bundle) iff U < ½ and both actions are valid. B4
- *       (only when B3's "u > ρ·w and U < ½" is false): U iff w ≥ 0.5·u; then the 0.01 draw
- *       (< 0.01 = bundle) iff U < ½ and both actions are valid.
+ *   <li>(A): R iff the window has a job and min > 0; then the ½ coin (< ½ = bundle) iff ⌊max/min⌋ >
+ *       R and both actions are valid.
+ *   <li>(B), column by column: B1 draws nothing. B2: U iff w = u = 0 and valid(bundle). B3: U iff u
+ *       > ρ·w; then the ½ coin (< ½ = bundle) iff U < ½ and both actions are valid. B4 (only when
+ *       B3's "u > ρ·w and U < ½" is false): U iff w ≥ 0.5·u; then the 0.01 draw (< 0.01 = bundle)
+ *       iff U < ½ and both actions are valid.
  * </ol>
+ *
  * A uniform U "below p" means {@code rng.nextDouble() < p}.
  */
 public final class OriginalExploration extends CountingExploration {
@@ -58,7 +60,13 @@ public final class OriginalExploration extends CountingExploration {
   void readSlotParameters(StateReader in) {
     int rho = in.readInt();
     if (rho != 0 && (rho < settings.psPerWorkerMin() || rho > settings.psPerWorkerMax())) {
-      throw in.corrupt("saved ρ " + rho + " outside " + settings.psPerWorkerMin() + ".." + settings.psPerWorkerMax());
+      throw in.corrupt(
+          "saved ρ "
+              + rho
+              + " outside "
+              + settings.psPerWorkerMin()
+              + ".."
+              + settings.psPerWorkerMax());
     }
     psPerWorkerLimit = rho;
   }
@@ -90,7 +98,9 @@ public final class OriginalExploration extends CountingExploration {
     }
     int ratio = rng.nextIntInclusive(settings.balanceRatioMin(), settings.balanceRatioMax());
     // The spec tests q alone; valid() adds m, which changes nothing since q is zero where m is.
-    if (max / min <= ratio || !valid(obs, q, bundle(minColumn)) || !valid(obs, q, worker(minColumn))) {
+    if (max / min <= ratio
+        || !valid(obs, q, bundle(minColumn))
+        || !valid(obs, q, worker(minColumn))) {
       return action;
     }
     return coin(rng) ? bundle(minColumn) : worker(minColumn);
@@ -122,7 +132,9 @@ public final class OriginalExploration extends CountingExploration {
         }
       } else if (w >= settings.workersPerPsToAddPs() * u && coin(rng)) {
         if (valid(obs, q, bundle(col)) && valid(obs, q, ps(col))) {
-          return rng.nextDouble() < settings.bundleInsteadOfPsProbability() ? bundle(col) : ps(col); // B4
+          return rng.nextDouble() < settings.bundleInsteadOfPsProbability()
+              ? bundle(col)
+              : ps(col); // B4
         }
       }
     }

@@ -18,12 +18,20 @@ public final class ExplorationFixtures {
   /** A job with these task counts (null in a columns list leaves the column empty). */
   public static JobView job(int workers, int parameterServers) {
     // only the task counts matter to exploration
-    return new StubJob(workers * 100 + parameterServers, JobType.RESNET_50, workers, parameterServers, 100, 0, 0, 0);
+    return new StubJob(
+        workers * 100 + parameterServers,
+        JobType.RESNET_50,
+        workers,
+        parameterServers,
+        100,
+        0,
+        0,
+        0);
   }
 
   /**
-   * An observation in which every action of a non-empty column is allowed (cap 16 is never
-   * reached here) with q uniform over the allowed actions; tests then mask or zero entries.
+   * An observation in which every action of a non-empty column is allowed (cap 16 is never reached
+   * here) with q uniform over the allowed actions; tests then mask or zero entries.
    */
   public static Scenario scenario(JobView... columns) {
     boolean[] mask = new boolean[3 * columns.length + 1];
@@ -33,7 +41,8 @@ public final class ExplorationFixtures {
       }
     }
     mask[mask.length - 1] = true;
-    return new Scenario(new Observation(new double[0], mask, columns), new double[mask.length]).renormalised();
+    return new Scenario(new Observation(new double[0], mask, columns), new double[mask.length])
+        .renormalised();
   }
 
   /** An observation and its behaviour distribution q. */

@@ -28,35 +28,40 @@ class ExplorationLifecycleTest {
   void overrideBeforeTheFirstSlotIsRefused(ExplorationMode mode) {
     Exploration exploration = mode.create();
     exploration.startEpisode();
-    assertThatThrownBy(() -> exploration.override(NO_WORKER.observation(), NO_WORKER.q(), 0, new Rng(1)))
+    assertThatThrownBy(
+            () -> exploration.override(NO_WORKER.observation(), NO_WORKER.q(), 0, new Rng(1)))
         .isInstanceOf(IllegalStateException.class);
   }
 
   @ParameterizedTest
   @EnumSource(ExplorationMode.class)
   void aSlotBeforeTheFirstEpisodeIsRefused(ExplorationMode mode) {
-    assertThatThrownBy(() -> mode.create().startSlot(new Rng(1))).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> mode.create().startSlot(new Rng(1)))
+        .isInstanceOf(IllegalStateException.class);
   }
 
   @Test
   void aNewEpisodeNeedsANewSlotBeforeItsFirstDecision() {
     Exploration exploration = started(ExplorationMode.ORIGINAL, new Rng(1));
     exploration.startEpisode();
-    assertThatThrownBy(() -> exploration.override(NO_WORKER.observation(), NO_WORKER.q(), 0, new Rng(1)))
+    assertThatThrownBy(
+            () -> exploration.override(NO_WORKER.observation(), NO_WORKER.q(), 0, new Rng(1)))
         .isInstanceOf(IllegalStateException.class);
   }
 
   @Test
   void qMustMatchTheActionSpace() {
     Exploration exploration = started(ExplorationMode.NONE, new Rng(1));
-    assertThatThrownBy(() -> exploration.override(NO_WORKER.observation(), new double[3], 0, new Rng(1)))
+    assertThatThrownBy(
+            () -> exploration.override(NO_WORKER.observation(), new double[3], 0, new Rng(1)))
         .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
   void theExecutedActionIsCountedNotTheSampledOne() {
     Exploration exploration = started(ExplorationMode.ORIGINAL, new Rng(1));
-    int action = exploration.override(NO_WORKER.observation(), NO_WORKER.q(), NO_WORKER.stop(), new Rng(2));
+    int action =
+        exploration.override(NO_WORKER.observation(), NO_WORKER.q(), NO_WORKER.stop(), new Rng(2));
     assertThat(action).isZero();
     assertThat(exploration.counts()).isEqualTo(new ExecutedCounts(1, 0, 0));
   }
@@ -109,7 +114,9 @@ class ExplorationLifecycleTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = ExplorationMode.class, names = {"PAPER", "NONE"})
+  @EnumSource(
+      value = ExplorationMode.class,
+      names = {"PAPER", "NONE"})
   void otherModesDrawNothingPerSlot(ExplorationMode mode) {
     Exploration exploration = mode.create();
     exploration.startEpisode();
@@ -122,7 +129,8 @@ class ExplorationLifecycleTest {
   void noExplorationKeepsEverySampledAction() {
     Exploration exploration = started(ExplorationMode.NONE, new Rng(1));
     for (int sampled = 0; sampled <= NO_WORKER.stop(); sampled++) {
-      assertThat(exploration.override(NO_WORKER.observation(), NO_WORKER.q(), sampled, new Rng(2))).isEqualTo(sampled);
+      assertThat(exploration.override(NO_WORKER.observation(), NO_WORKER.q(), sampled, new Rng(2)))
+          .isEqualTo(sampled);
     }
   }
 
@@ -133,7 +141,8 @@ class ExplorationLifecycleTest {
     ActionChooser chooser = exploration.sampling(new Rng(6));
     Rng reference = new Rng(6);
     for (int i = 0; i < 50; i++) {
-      assertThat(chooser.choose(s.observation(), s.q())).isEqualTo(Decoding.SAMPLED.choose(s.q(), reference));
+      assertThat(chooser.choose(s.observation(), s.q()))
+          .isEqualTo(Decoding.SAMPLED.choose(s.q(), reference));
     }
   }
 
@@ -175,6 +184,7 @@ class ExplorationLifecycleTest {
     assertThat(ExplorationMode.NONE.create()).isInstanceOf(NoExploration.class);
     assertThat(ExplorationMode.fromName("Paper")).isEqualTo(ExplorationMode.PAPER);
     assertThat(ExplorationMode.defaultMode()).isEqualTo(ExplorationMode.ORIGINAL);
-    assertThatThrownBy(() -> ExplorationMode.fromName("greedy")).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> ExplorationMode.fromName("greedy"))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 }

@@ -25,7 +25,10 @@ import org.junit.jupiter.params.provider.EnumSource;
 /** Saving and restoring an exploration mid-episode and mid-slot. */
 class ExplorationStateTest {
 
-  /** Random windows of three columns, some empty, with task counts that make every rule fire now and then. */
+  /**
+   * Random windows of three columns, some empty, with task counts that make every rule fire now and
+   * then.
+   */
   private static List<Scenario> scenarios(long seed, int count) {
     Rng rng = new Rng(seed);
     List<Scenario> scenarios = new ArrayList<>();
@@ -54,8 +57,12 @@ class ExplorationStateTest {
     return fresh;
   }
 
-  /** Decisions through the training chooser (a ~ q, then override), a new slot every {@code slotLength}. */
-  private static List<Integer> decide(Exploration exploration, List<Scenario> scenarios, Rng rng, int slotLength) {
+  /**
+   * Decisions through the training chooser (a ~ q, then override), a new slot every {@code
+   * slotLength}.
+   */
+  private static List<Integer> decide(
+      Exploration exploration, List<Scenario> scenarios, Rng rng, int slotLength) {
     List<Integer> actions = new ArrayList<>();
     ActionChooser chooser = exploration.sampling(rng);
     for (int i = 0; i < scenarios.size(); i++) {
@@ -86,7 +93,9 @@ class ExplorationStateTest {
     assertThat(original.counts().total()).isPositive();
     assertThat(save(restored)).isEqualTo(bytes);
     if (original instanceof OriginalExploration o) {
-      assertThat(((OriginalExploration) restored).psPerWorkerLimit()).isEqualTo(o.psPerWorkerLimit()).isBetween(3, 7);
+      assertThat(((OriginalExploration) restored).psPerWorkerLimit())
+          .isEqualTo(o.psPerWorkerLimit())
+          .isBetween(3, 7);
     }
 
     List<Scenario> after = scenarios(2, 200);
@@ -116,7 +125,8 @@ class ExplorationStateTest {
   void theCallOrderStateIsRestored(ExplorationMode mode) {
     Scenario s = scenario(job(1, 3));
     Exploration notStarted = restore(save(mode.create()), mode.create());
-    assertThatThrownBy(() -> notStarted.startSlot(new Rng(1))).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> notStarted.startSlot(new Rng(1)))
+        .isInstanceOf(IllegalStateException.class);
 
     Exploration episodeOnly = mode.create();
     episodeOnly.startEpisode();
@@ -138,7 +148,8 @@ class ExplorationStateTest {
   @Test
   void aDifferentModeIsAnInputException() {
     byte[] bytes = save(ExplorationMode.ORIGINAL.create());
-    assertThatThrownBy(() -> restore(bytes, ExplorationMode.PAPER.create())).isInstanceOf(InputException.class)
+    assertThatThrownBy(() -> restore(bytes, ExplorationMode.PAPER.create()))
+        .isInstanceOf(InputException.class)
         .hasMessageContaining("mode 'original' does not match the configured 'paper'");
   }
 
@@ -152,7 +163,8 @@ class ExplorationStateTest {
     byte[] bytes = save(exploration);
     for (int length = 0; length < bytes.length; length++) {
       byte[] cut = Arrays.copyOf(bytes, length);
-      assertThatThrownBy(() -> restore(cut, mode.create())).isInstanceOf(InputException.class)
+      assertThatThrownBy(() -> restore(cut, mode.create()))
+          .isInstanceOf(InputException.class)
           .hasMessageContaining("truncated");
     }
   }
@@ -161,8 +173,10 @@ class ExplorationStateTest {
   void aRhoOutsideTheConfiguredRangeIsAnInputException() {
     OriginalExploration exploration = ExplorationFixtures.originalWithRho(7);
     byte[] bytes = save(exploration);
-    ExplorationSettings narrow = new ExplorationSettings(0.4, 10, 3, 5, 3, 5, 1e-20, 0.001, 0.5, 0.5, 0.01, false);
-    assertThatThrownBy(() -> restore(bytes, new OriginalExploration(narrow))).isInstanceOf(InputException.class)
+    ExplorationSettings narrow =
+        new ExplorationSettings(0.4, 10, 3, 5, 3, 5, 1e-20, 0.001, 0.5, 0.5, 0.01, false);
+    assertThatThrownBy(() -> restore(bytes, new OriginalExploration(narrow)))
+        .isInstanceOf(InputException.class)
         .hasMessageContaining("ρ 7");
   }
 }

@@ -29,7 +29,8 @@ public class OriginalExplorationTest {
   private static final int BUNDLE_1 = 5;
 
   /** Runs one decision with sampled action = stop and a stream scripted by {@code script}. */
-  private static Outcome decide(OriginalExploration exploration, Scenario scenario, Predicate<Rng> script) {
+  private static Outcome decide(
+      OriginalExploration exploration, Scenario scenario, Predicate<Rng> script) {
     long seed = seedWhere(script);
     Rng rng = new Rng(seed);
     int action = exploration.override(scenario.observation(), scenario.q(), scenario.stop(), rng);
@@ -88,7 +89,8 @@ public class OriginalExplorationTest {
   @Test
   void theScanOverridesWhatBalanceChose() {
     Scenario s = scenario(job(6, 18), job(1, 3), job(1, 1)); // (A) picks column 2, B4 fires there
-    Predicate<Rng> balanceThenAddPs = anyRatio(r -> below(r, 0.5) && below(r, 0.5) && notBelow(r, 0.01));
+    Predicate<Rng> balanceThenAddPs =
+        anyRatio(r -> below(r, 0.5) && below(r, 0.5) && notBelow(r, 0.01));
     assertThat(decide(s, balanceThenAddPs)).isEqualTo(new Outcome(7, 4));
     Predicate<Rng> balanceOnly = anyRatio(r -> below(r, 0.5) && notBelow(r, 0.5));
     assertThat(decide(s, balanceOnly)).isEqualTo(new Outcome(8, 3));
@@ -198,8 +200,10 @@ public class OriginalExplorationTest {
   @Test
   void tooManyPsGivesABundleOrAWorkerOnTwoHeads() {
     Scenario s = scenario(job(1, 4), job(1, 3));
-    assertThat(decide(s, anyRatio(r -> below(r, 0.5) && below(r, 0.5)))).isEqualTo(new Outcome(BUNDLE_0, 3));
-    assertThat(decide(s, anyRatio(r -> below(r, 0.5) && notBelow(r, 0.5)))).isEqualTo(new Outcome(WORKER_0, 3));
+    assertThat(decide(s, anyRatio(r -> below(r, 0.5) && below(r, 0.5))))
+        .isEqualTo(new Outcome(BUNDLE_0, 3));
+    assertThat(decide(s, anyRatio(r -> below(r, 0.5) && notBelow(r, 0.5))))
+        .isEqualTo(new Outcome(WORKER_0, 3));
   }
 
   @Test
@@ -227,16 +231,19 @@ public class OriginalExplorationTest {
     Scenario s = scenario(job(1, 16), job(4, 12)).masking(PS_0).masking(BUNDLE_0);
     Predicate<Rng> heads = anyRatio(r -> below(r, 0.5));
     assertThat(decide(s, heads)).isEqualTo(new Outcome(s.stop(), 2));
-    OriginalExploration plus = originalWithRho(3, ExplorationSettings.DEFAULT.withWorkerWhenPsCapped());
+    OriginalExploration plus =
+        originalWithRho(3, ExplorationSettings.DEFAULT.withWorkerWhenPsCapped());
     assertThat(decide(plus, s, heads)).isEqualTo(new Outcome(WORKER_0, 2));
-    assertThat(ExplorationMode.fromName("original-plus").create()).isInstanceOf(OriginalExploration.class);
+    assertThat(ExplorationMode.fromName("original-plus").create())
+        .isInstanceOf(OriginalExploration.class);
   }
 
   @Test
   void originalPlusActsLikeTheOriginalWhenThePsIsNotCapped() {
     Scenario s = scenario(job(1, 4), job(1, 1)).masking(BUNDLE_0);
     Predicate<Rng> script = anyRatio(r -> below(r, 0.5) && below(r, 0.5) && notBelow(r, 0.01));
-    OriginalExploration plus = originalWithRho(3, ExplorationSettings.DEFAULT.withWorkerWhenPsCapped());
+    OriginalExploration plus =
+        originalWithRho(3, ExplorationSettings.DEFAULT.withWorkerWhenPsCapped());
     assertThat(decide(plus, s, script)).isEqualTo(new Outcome(PS_1, 4));
   }
 
@@ -245,8 +252,10 @@ public class OriginalExplorationTest {
   @Test
   void addPsGivesAPsOnHeadsAndABundleOnePercentOfTheTime() {
     Scenario s = scenario(job(1, 1));
-    assertThat(decide(s, anyRatio(r -> below(r, 0.5) && notBelow(r, 0.01)))).isEqualTo(new Outcome(PS_0, 3));
-    assertThat(decide(s, anyRatio(r -> below(r, 0.5) && below(r, 0.01)))).isEqualTo(new Outcome(BUNDLE_0, 3));
+    assertThat(decide(s, anyRatio(r -> below(r, 0.5) && notBelow(r, 0.01))))
+        .isEqualTo(new Outcome(PS_0, 3));
+    assertThat(decide(s, anyRatio(r -> below(r, 0.5) && below(r, 0.01))))
+        .isEqualTo(new Outcome(BUNDLE_0, 3));
     assertThat(decide(s, anyRatio(r -> notBelow(r, 0.5)))).isEqualTo(new Outcome(s.stop(), 2));
   }
 
@@ -268,7 +277,8 @@ public class OriginalExplorationTest {
   // Whole-rule properties.
 
   /** Five jobs at 1/1, the state every job is in after the start-of-slot bundle. */
-  private static final Scenario FIVE_FRESH_JOBS = scenario(job(1, 1), job(1, 1), job(1, 1), job(1, 1), job(1, 1));
+  private static final Scenario FIVE_FRESH_JOBS =
+      scenario(job(1, 1), job(1, 1), job(1, 1), job(1, 1), job(1, 1));
 
   @Test
   void mostTrainingActionsAddPssWhenJobsStartAtOneAndOne() {
@@ -307,8 +317,10 @@ public class OriginalExplorationTest {
       int sampled = Decoding.SAMPLED.choose(s.q(), rng);
       int action = exploration.override(s.observation(), s.q(), sampled, rng);
       assertThat(s.observation().mask()[action]).isTrue();
-      boolean slip = action % 3 == 1 && action != s.stop()
-          && s.observation().columns()[action / 3].parameterServers() == 0;
+      boolean slip =
+          action % 3 == 1
+              && action != s.stop()
+              && s.observation().columns()[action / 3].parameterServers() == 0;
       if (action != sampled && !slip) {
         assertThat(s.q()[action]).isGreaterThan(1e-20);
       }
@@ -319,7 +331,10 @@ public class OriginalExplorationTest {
   public static Scenario randomScenario(Rng world) {
     JobView[] columns = new JobView[4];
     for (int col = 0; col < columns.length; col++) {
-      columns[col] = world.nextDouble() < 0.2 ? null : job(world.nextInt(4) * world.nextInt(4), world.nextInt(9));
+      columns[col] =
+          world.nextDouble() < 0.2
+              ? null
+              : job(world.nextInt(4) * world.nextInt(4), world.nextInt(9));
     }
     Scenario s = scenario(columns);
     for (int a = 0; a < s.stop(); a++) {
