@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.io.BuildInfo;
 import dl2.io.InputException;
 import dl2.simulation.SimulationLimitException;
 import java.io.PrintWriter;
@@ -22,10 +23,18 @@ import picocli.CommandLine.TypeConversionException;
 @Command(
     name = "dl2",
     mixinStandardHelpOptions = true,
-    version = "dl2 0.1.0",
+    versionProvider = Dl2.Version.class,
     description =
         "DL2 deep-learning cluster scheduler (Peng et al., arXiv 1909.06040): simulator, baselines and the learned scheduler.")
 public final class Dl2 implements Runnable {
+  /** {@code --version}: the version and the commit this build came from. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      return new String[] {BuildInfo.current().describe()};
+    }
+  }
+
   public static final int EXIT_INPUT = 2;
   public static final int EXIT_FAILURE = 1;
 
@@ -126,6 +135,7 @@ public final class Dl2 implements Runnable {
   }
 
   public static void main(String[] args) {
+    HomeDirectory.findIfUnset();
     PrintWriter out = new PrintWriter(System.out, true);
     PrintWriter err = new PrintWriter(System.err, true);
     int code = commandLineFor(args, out, err).execute(args);
