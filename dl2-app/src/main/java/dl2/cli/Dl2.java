@@ -14,6 +14,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code dl2} command. Exit codes: 0 success; 2 bad input (flags, trace files, names), one line
@@ -154,7 +155,11 @@ public final class Dl2 implements Runnable {
   }
 
   private static int onParameterError(ParameterException e, String[] args) {
-    e.getCommandLine().getErr().println("dl2: " + oneLine(e.getMessage()));
+    String message =
+        e instanceof UnmatchedArgumentException unmatched
+            ? UnmatchedArguments.describe(unmatched)
+            : e.getMessage();
+    e.getCommandLine().getErr().println("dl2: " + oneLine(message));
     return EXIT_INPUT;
   }
 

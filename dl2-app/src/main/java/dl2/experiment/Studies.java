@@ -2,6 +2,7 @@ package dl2.experiment;
 
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
+import dl2.io.Suggestion;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -91,11 +92,21 @@ public final class Studies {
                 new InputException(
                     "unknown experiment '"
                         + name
-                        + "'; valid experiments: "
+                        + "'"
+                        + Suggestion.didYouMean(name, allNames())
+                        + "; valid experiments: "
                         + String.join(", ", names())
                         + ", "
                         + LOAD_SWEEP
                         + ", "
                         + ALL));
+  }
+
+  /** Every name {@code experiment} takes: the studies, the load sweep and "all". */
+  private static List<String> allNames() {
+    List<String> all = new ArrayList<>(names());
+    all.add(LOAD_SWEEP);
+    all.add(ALL);
+    return all;
   }
 }

@@ -106,7 +106,7 @@ class CommandHelpTest {
         .contains("--scaling-cost", "--traces");
     CliRun removed = CliRun.of("cluster-emulator", "--scheduler", "drf", "--threads", "2");
     assertThat(removed.exitCode()).isEqualTo(2);
-    assertThat(removed.err()).startsWith("dl2: Unknown options: '--threads'");
+    assertThat(removed.err()).startsWith("dl2: unknown option '--threads' for 'cluster-emulator'");
   }
 
   @Test

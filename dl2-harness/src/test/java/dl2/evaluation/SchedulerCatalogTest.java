@@ -32,7 +32,7 @@ class SchedulerCatalogTest {
   void aCommandsSchedulerMustBeKnownPlaceableAndHaveItsPolicy() {
     assertFails(
         () -> CATALOG.check("rolout", "paper-dense"),
-        "unknown scheduler 'rolout'; valid schedulers: "
+        "unknown scheduler 'rolout' (did you mean 'rollout'?); valid schedulers: "
             + BUILT_INS
             + ", dl2 (a trained policy); your own with --scheduler-jar JAR");
     assertFails(

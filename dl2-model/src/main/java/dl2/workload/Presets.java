@@ -1,6 +1,7 @@
 package dl2.workload;
 
 import dl2.io.InputException;
+import dl2.io.Suggestion;
 import dl2.model.ClusterSpec;
 import java.util.List;
 
@@ -55,7 +56,12 @@ public final class Presets {
         .orElseThrow(
             () ->
                 new InputException(
-                    "unknown workload preset '" + name + "'; valid presets: " + names()));
+                    "unknown workload preset '"
+                        + name
+                        + "'"
+                        + Suggestion.didYouMean(name, ALL.stream().map(Preset::name).toList())
+                        + "; valid presets: "
+                        + names()));
   }
 
   public static String names() {

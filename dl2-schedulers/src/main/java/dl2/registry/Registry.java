@@ -2,6 +2,7 @@ package dl2.registry;
 
 import dl2.io.InputException;
 import dl2.io.PluginJars;
+import dl2.io.Suggestion;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -185,6 +186,7 @@ public final class Registry<T> {
                         + name
                         + "'"
                         + where
+                        + Suggestion.didYouMean(name, entries.stream().map(Entry::name).toList())
                         + "; valid "
                         + kind
                         + "s: "

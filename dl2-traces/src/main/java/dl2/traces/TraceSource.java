@@ -1,6 +1,7 @@
 package dl2.traces;
 
 import dl2.io.InputException;
+import dl2.io.Suggestion;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -63,7 +64,13 @@ public enum TraceSource {
         .orElseThrow(
             () ->
                 new InputException(
-                    "unknown trace source '" + name + "'; valid sources: " + names()));
+                    "unknown trace source '"
+                        + name
+                        + "'"
+                        + Suggestion.didYouMean(
+                            name, Arrays.stream(values()).map(TraceSource::cliName).toList())
+                        + "; valid sources: "
+                        + names()));
   }
 
   public static String names() {
