@@ -59,6 +59,7 @@ public final class Dl2 implements Runnable {
           CalibrateWorldCommand.class,
           WorldEffectsCommand.class,
           RegenerateDocsCommand.class,
+          CompletionCommand.class,
           CommandLine.HelpCommand.class);
 
   @Spec CommandSpec spec;
