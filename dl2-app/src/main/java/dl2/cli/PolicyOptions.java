@@ -66,13 +66,15 @@ public final class PolicyOptions {
 
   /**
    * Reads the policy file {@code file} given as {@code flag}: the path is checked first, the file
-   * fully ({@link PolicyFile#load}); a policy whose window, cap or epoch scale differ from {@code
-   * preset}'s (when not null) runs as it is, with a one-line warning on {@code err}.
+   * fully ({@link PolicyFile#load}); a policy trained on another preset whose window, cap or epoch
+   * scale differ from {@code preset}'s (when not null) runs as it is, with a one-line warning on
+   * {@code err}.
    */
   static PolicyFile loadChecked(String flag, Path file, Preset preset, PrintWriter err) {
     OutputPaths.checkInput(flag, file);
     PolicyFile loaded = PolicyFile.load(file);
-    if (preset != null) {
+    // A policy trained (and selected) on this preset was measured there: nothing to warn of.
+    if (preset != null && !preset.name().equals(loaded.training().preset())) {
       loaded
           .settings()
           .mismatch(preset)

@@ -86,4 +86,23 @@ class HeldWarningsTest {
         .startsWith("dl2: warning: --policy " + POLICY + ": trained with window 40");
     assertThat(run.out()).startsWith("dl2 on paper-testbed");
   }
+
+  @Test
+  void aPolicyOnThePresetItWasTrainedOnRunsWithoutAWarning() {
+    // policies/paper-dense.policy was trained with window 40 on paper-dense (window 20): measured
+    // there, so no "untested" warning.
+    CliRun run =
+        CliRun.of(
+            "simulate",
+            "--workload",
+            "paper-dense",
+            "--traces",
+            "1",
+            "--scheduler",
+            "dl2",
+            "--policy",
+            Path.of("..", "policies", "paper-dense.policy").toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.err()).doesNotContain("warning");
+  }
 }
