@@ -1,6 +1,7 @@
 package dl2.cli;
 
 import java.io.PrintWriter;
+import java.time.Duration;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarConsumer;
@@ -46,13 +47,23 @@ final class Progress implements AutoCloseable {
    * metric.
    */
   static Progress training(String task, long steps, PrintWriter err) {
-    return start(task, steps, " steps", true, err);
+    return training(task, steps, 0, err);
+  }
+
+  /** The same for a run resumed at step {@code first}: speed and ETA count from there. */
+  static Progress training(String task, long steps, long first, PrintWriter err) {
+    return start(task, steps, first, " steps", true, err);
   }
 
   private static Progress start(
       String task, long total, String unit, boolean showSpeed, PrintWriter err) {
+    return start(task, total, 0, unit, showSpeed, err);
+  }
+
+  private static Progress start(
+      String task, long total, long first, String unit, boolean showSpeed, PrintWriter err) {
     if (!terminal()) {
-      return new Progress(null, ProgressLog.started(task, total, unit, err));
+      return new Progress(null, ProgressLog.started(task, total, first, unit, err));
     }
     ProgressBarBuilder builder =
         new ProgressBarBuilder()
@@ -62,7 +73,8 @@ final class Progress implements AutoCloseable {
             .setUnit(unit, 1)
             .setUpdateIntervalMillis(200)
             .setMaxRenderedLength(WIDTH)
-            .setConsumer(new TerminalConsumer(err));
+            .setConsumer(new TerminalConsumer(err))
+            .startsFrom(first, Duration.ZERO);
     if (showSpeed) {
       builder.showSpeed();
     }

@@ -24,6 +24,7 @@ final class ProgressLog {
   private final LongSupplier nanoClock;
   private final long startNanos;
   private final AtomicLong done = new AtomicLong();
+  private long firstStep; // a resumed run starts here: its rate and ETA count from it
   private volatile String message = "";
   private long nextLineNanos;
   private boolean printed;
@@ -41,7 +42,13 @@ final class ProgressLog {
 
   /** A log on the wall clock that checks once a second whether a line is due. */
   static ProgressLog started(String task, long total, String unit, PrintWriter err) {
+    return started(task, total, 0, unit, err);
+  }
+
+  /** The same for a run that resumes at {@code first} of {@code total}. */
+  static ProgressLog started(String task, long total, long first, String unit, PrintWriter err) {
     ProgressLog log = new ProgressLog(task, total, unit, err, System::nanoTime);
+    log.startAt(first);
     log.ticker =
         Executors.newSingleThreadScheduledExecutor(
             r -> {
@@ -55,6 +62,12 @@ final class ProgressLog {
 
   void stepTo(long n) {
     done.set(n);
+  }
+
+  /** Counts from {@code first}: the steps before it took no time of this run. */
+  void startAt(long first) {
+    firstStep = first;
+    done.set(first);
   }
 
   /** Thread-safe. */
@@ -98,13 +111,14 @@ final class ProgressLog {
       line.append(String.format(Locale.ROOT, " (%d%%)", Math.round(100.0 * count / total)));
     }
     line.append(", ").append(clock(elapsedSeconds)).append(" elapsed");
+    long counted = count - firstStep;
     if (count >= total) {
       line.append(", done");
       if (elapsedSeconds > 0) {
-        line.append(String.format(Locale.ROOT, " (%.1f%s/s)", count / elapsedSeconds, unit));
+        line.append(String.format(Locale.ROOT, " (%.1f%s/s)", counted / elapsedSeconds, unit));
       }
-    } else if (count > 0) {
-      line.append(", ETA ").append(clock(elapsedSeconds * (total - count) / count));
+    } else if (counted > 0) {
+      line.append(", ETA ").append(clock(elapsedSeconds * (total - count) / counted));
     }
     String text = message;
     if (!text.isEmpty()) {

@@ -7,6 +7,8 @@ import dl2.learning.rl.Objective;
 import dl2.learning.rl.TrainingRecipe;
 import dl2.learning.run.RunBudget;
 import dl2.output.RunOutput;
+import dl2.placement.InterferenceAware;
+import dl2.training.InterruptNotice;
 import dl2.training.TrainConfig;
 import dl2.training.TrainSweep;
 import dl2.training.TrainingPipeline;
@@ -107,12 +109,34 @@ final class TrainCommand implements Callable<Integer> {
                 "continue it with --resume or start over with --force",
                 learning.resume || training.force());
         TrainingProgress progress =
-            new TrainingProgress(config.warmUp().teacher(), spec.commandLine().getErr())) {
+            new TrainingProgress(config.warmUp().teacher(), spec.commandLine().getErr());
+        InterruptNotice notice =
+            InterruptNotice.install(
+                out,
+                config.budget().steps(),
+                parsed.originalArgs(),
+                unresumable(config).isEmpty(),
+                unresumable(config),
+                spec.commandLine().getErr())) {
       TrainingPipeline.Outcome outcome =
           new TrainingPipeline(config, progress).run(out, learning.resume, warm, output::mark);
       TrainingReport.print(outcome, config, out, spec.commandLine().getOut());
     }
     return 0;
+  }
+
+  /** Why {@code --resume} could not continue this run, or "" when it can. */
+  private String unresumable(TrainConfig config) {
+    if (learning.jct()) {
+      return "--objective jct runs cannot be resumed";
+    }
+    if (actorCritic.async) {
+      return "asynchronous runs cannot be resumed";
+    }
+    if (config.placement().equals(InterferenceAware.NAME)) {
+      return "runs placed by " + InterferenceAware.NAME + " cannot be resumed";
+    }
+    return "";
   }
 
   /**

@@ -13,6 +13,7 @@ final class TrainingProgress implements TrainingPipeline.Listener, AutoCloseable
   private final String teacher;
   private final PrintWriter err;
   private Progress bar = Progress.none();
+  private long resumedAt;
 
   TrainingProgress(String teacher, PrintWriter err) {
     this.teacher = teacher;
@@ -36,7 +37,29 @@ final class TrainingProgress implements TrainingPipeline.Listener, AutoCloseable
 
   @Override
   public void rlStarted(long steps) {
-    bar = Progress.training("rl", steps, err);
+    bar = Progress.training("rl", steps, resumedAt, err);
+  }
+
+  @Override
+  public void resumed(long step, long steps) {
+    resumedAt = step;
+    err.println("dl2: resumed at step " + step + " of " + steps + " from the last checkpoint");
+    err.flush();
+  }
+
+  @Override
+  public void testStarted(long runs) {
+    bar = Progress.over("test", runs, " runs", err);
+  }
+
+  @Override
+  public void testStepped() {
+    bar.step();
+  }
+
+  @Override
+  public void testDone() {
+    close();
   }
 
   @Override

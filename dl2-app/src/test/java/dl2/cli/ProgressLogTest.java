@@ -67,4 +67,18 @@ class ProgressLogTest {
     assertThat(log.line(3_600_000_000_000L))
         .isEqualTo("train-sl drf: 2000/2000 traces (100%), 1:00:00 elapsed, done (0.6 traces/s)");
   }
+
+  @Test
+  void aResumedRunCountsItsRateAndEtaFromWhereItResumed() {
+    ProgressLog log = log(100, " steps");
+    log.startAt(40); // the checkpoint was at step 40
+    nanos[0] = 10_000_000_000L;
+    log.stepTo(60); // 20 steps in 10 s: 2 steps/s, 40 steps left
+    assertThat(log.line(nanos[0]))
+        .isEqualTo("train-sl drf: 60/100 steps (60%), 0:10 elapsed, ETA 0:20");
+    nanos[0] = 30_000_000_000L;
+    log.stepTo(100);
+    assertThat(log.line(nanos[0]))
+        .isEqualTo("train-sl drf: 100/100 steps (100%), 0:30 elapsed, done (2.0 steps/s)");
+  }
 }

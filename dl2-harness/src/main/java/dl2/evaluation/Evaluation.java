@@ -241,6 +241,12 @@ public final class Evaluation {
     return BatchRunner.meanAverageJct(results(scheduler, threads));
   }
 
+  /** The same, calling {@code onRun} after each trace's run, from the thread that ran it. */
+  public double meanAverageJct(String scheduler, int threads, Runnable onRun) {
+    return BatchRunner.meanAverageJct(
+        run(scheduler, threads, onRun).stream().map(RecordedSimulation::result).toList());
+  }
+
   /**
    * The no-contention lower bound on each trace's average JCT, in trace order; in the realistic
    * world each job at the best (p, w) of its own isolated curve, which placement and fluctuation

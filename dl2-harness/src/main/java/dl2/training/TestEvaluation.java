@@ -84,7 +84,7 @@ public final class TestEvaluation {
   /**
    * Evaluates {@code outDir}'s best.policy and final.policy on {@code test}, next to the reference
    * heuristics, and writes {@code outDir/summary.json}; the checkpoints run under {@code
-   * placement}.
+   * placement}. {@code onRun} is called after each of the {@link #runs} simulations.
    */
   public static Result run(
       Evaluation test,
@@ -93,12 +93,13 @@ public final class TestEvaluation {
       String placement,
       int threads,
       Path outDir,
-      double bestValidationJct) {
+      double bestValidationJct,
+      Runnable onRun) {
     PolicyFile best = PolicyFile.load(outDir.resolve("best.policy"));
     PolicyFile last = PolicyFile.load(outDir.resolve("final.policy"));
     Map<String, Double> references = new LinkedHashMap<>();
     for (String name : REFERENCES) {
-      references.put(name, test.meanAverageJct(name, threads));
+      references.put(name, test.meanAverageJct(name, threads, onRun));
     }
     SchedulerName name = SchedulerName.of(SchedulerCatalog.POLICY).withPlacement(placement);
     Result result =
@@ -111,9 +112,9 @@ public final class TestEvaluation {
             name.placement().orElse(null),
             best.training().step(),
             bestValidationJct,
-            jct(test, best, name.toString(), threads),
+            jct(test, best, name.toString(), threads, onRun),
             last.training().step(),
-            jct(test, last, name.toString(), threads),
+            jct(test, last, name.toString(), threads, onRun),
             references);
     try {
       AtomicFiles.writeString(
@@ -128,7 +129,14 @@ public final class TestEvaluation {
    * The policy's mean average JCT on the test traces, greedily decoded, as scheduler {@code name}
    * (dl2, or placed).
    */
-  private static double jct(Evaluation test, PolicyFile policy, String name, int threads) {
-    return test.withPolicy(Optional.of(policy), Decoding.GREEDY).meanAverageJct(name, threads);
+  private static double jct(
+      Evaluation test, PolicyFile policy, String name, int threads, Runnable onRun) {
+    return test.withPolicy(Optional.of(policy), Decoding.GREEDY)
+        .meanAverageJct(name, threads, onRun);
+  }
+
+  /** How many simulations {@link #run} makes on {@code traces} test traces. */
+  public static long runs(int traces) {
+    return (long) (REFERENCES.size() + 2) * traces;
   }
 }

@@ -58,6 +58,18 @@ public final class TrainingPipeline {
     /** Reinforcement learning is over; the test summary runs next. */
     default void rlDone() {}
 
+    /** The run continues from its checkpoint at {@code step} of {@code steps}. */
+    default void resumed(long step, long steps) {}
+
+    /** The test summary starts: {@code runs} simulations. */
+    default void testStarted(long runs) {}
+
+    /** One test simulation is done; called from the thread that ran it. */
+    default void testStepped() {}
+
+    /** The test summary is written. */
+    default void testDone() {}
+
     /** A one-line notice for the user. */
     default void notice(String line) {}
   }
@@ -109,6 +121,7 @@ public final class TrainingPipeline {
                 + " cannot continue as they began, since "
                 + "it learns from every slot and checkpoints do not keep what it learnt; start over with --force");
       }
+      listener.resumed(run.step(), config.budget().steps());
       return finish(out, rl(() -> trainer.resume(run)));
     }
     if (resume) {
@@ -205,17 +218,23 @@ public final class TrainingPipeline {
             TraceSet.TEST,
             budget.validationTraces(),
             SchedulerCatalog.baselines(0));
-    return new Outcome(
-        curve,
-        best,
-        TestEvaluation.run(
-            test,
-            config.objective().rewardName(),
-            config.objective().usesOracle(),
-            config.placement(),
-            budget.threads(),
-            out,
-            best.validationJct()));
+    listener.testStarted(TestEvaluation.runs(test.traces().size()));
+    try {
+      return new Outcome(
+          curve,
+          best,
+          TestEvaluation.run(
+              test,
+              config.objective().rewardName(),
+              config.objective().usesOracle(),
+              config.placement(),
+              budget.threads(),
+              out,
+              best.validationJct(),
+              listener::testStepped));
+    } finally {
+      listener.testDone();
+    }
   }
 
   /**

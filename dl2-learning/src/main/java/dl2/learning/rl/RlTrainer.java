@@ -131,6 +131,26 @@ public final class RlTrainer {
     }
   }
 
+  /**
+   * The step of the last checkpoint committed in {@code outDir}, if any (read from its name, so
+   * that it is safe while the run is stopping).
+   */
+  public static java.util.OptionalLong checkpointStep(Path outDir) {
+    return Checkpoints.directory(outDir)
+        .current()
+        .flatMap(
+            dir -> {
+              try {
+                return java.util.Optional.of(dir.toRealPath().getFileName().toString());
+              } catch (java.io.IOException e) {
+                return java.util.Optional.empty();
+              }
+            })
+        .filter(name -> name.matches("\\d+"))
+        .map(name -> java.util.OptionalLong.of(Long.parseLong(name)))
+        .orElse(java.util.OptionalLong.empty());
+  }
+
   /** Whether {@code outDir} holds a checkpoint to resume from. */
   public static boolean hasCheckpoint(Path outDir) {
     return Checkpoints.directory(outDir).current().isPresent();
