@@ -115,7 +115,7 @@ final class AblationStudy implements Study {
       best.add(run.bestJct());
       curves.add(Charts.curve(variant.label(), run));
     }
-    List<Plot.Series> bars = List.of(Plot.Series.ofBars("best validation JCT", best));
+    List<Plot.Series> bars = List.of(Plot.Series.ofBars("test JCT", best));
     List<String> notes =
         List.of(
             "Every run uses the study recipe (from scratch, "
@@ -135,7 +135,7 @@ final class AblationStudy implements Study {
         List.of(
             Plot.bars(
                 name + "-best",
-                "Best validation JCT per variant",
+                "Test JCT per variant (the checkpoint best on validation)",
                 "mean avg JCT (slots)",
                 labels,
                 bars),

@@ -56,26 +56,33 @@ public final class ExperimentRun {
     String heading =
         "DL2 experiments: " + String.join(", ", studies.stream().map(Study::name).toList());
     List<String> preamble =
-        List.of(
-            "Preset "
-                + context.preset().name()
-                + ", base seed "
-                + context.seed()
-                + ", "
-                + context.validationTraces()
-                + " validation traces, "
-                + (quick ? "quick mode" : "full mode")
-                + ": "
-                + budget.rlSteps()
-                + " RL steps per training run (lr "
-                + budget.learningRate()
-                + ", validation every "
-                + budget.validateEvery()
-                + " steps), "
-                + budget.slSteps()
-                + " warm-up steps where a warm-up is used.",
-            "JCTs are mean average job completion times in slots over the validation traces (the load sweeps: over as many test"
-                + " traces); training runs are under runs/.");
+        new ArrayList<>(
+            List.of(
+                "Preset "
+                    + context.preset().name()
+                    + ", base seed "
+                    + context.seed()
+                    + ", "
+                    + context.validationTraces()
+                    + " validation traces, "
+                    + (quick ? "quick mode" : "full mode")
+                    + ": "
+                    + budget.rlSteps()
+                    + " RL steps per training run (lr "
+                    + budget.learningRate()
+                    + ", validation every "
+                    + budget.validateEvery()
+                    + " steps), "
+                    + budget.slSteps()
+                    + " warm-up steps where a warm-up is used.",
+                "JCTs are mean average job completion times in slots on "
+                    + context.validationTraces()
+                    + " test traces, which neither trained nor selected a checkpoint (a trained policy is"
+                    + " its checkpoint best on as many validation traces); learning curves are on the"
+                    + " validation traces; training runs are under runs/."));
+    if (quick) {
+      preamble.add(quickCaveat(budget));
+    }
     List<StudyReport> reports = new ArrayList<>();
     Path index = null;
     for (Study study : studies) {
@@ -91,11 +98,27 @@ public final class ExperimentRun {
       reports.add(report);
       stdout.println("## " + report.title());
       stdout.print(report.table().toMarkdown());
+      if (quick) {
+        stdout.println();
+        stdout.println("> " + quickCaveat(budget));
+      }
       stdout.println();
       stdout.flush();
       index = write(heading, preamble, reports);
     }
     return index;
+  }
+
+  /**
+   * What a quick run's numbers are worth: one short training run per row gives no interval, so its
+   * differences may be noise.
+   */
+  static String quickCaveat(Budget budget) {
+    return "Quick mode, a smoke test rather than a measurement: one training run of "
+        + budget.rlSteps()
+        + " steps per row and no interval (that would need several seeds), so a difference here"
+        + " may be run-to-run noise and says nothing about the paper's figures; measure without"
+        + " --quick.";
   }
 
   private Path write(String heading, List<String> preamble, List<StudyReport> reports) {

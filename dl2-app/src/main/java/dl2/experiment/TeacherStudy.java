@@ -33,6 +33,8 @@ final class TeacherStudy implements Study {
     List<Double> warmUpJcts = new ArrayList<>();
     List<Double> rlJcts = new ArrayList<>();
     List<Plot.Series> curves = new ArrayList<>();
+    // Every column on the test traces, which neither trained nor selected a checkpoint.
+    Evaluator test = context.evaluator(context.preset(), 0);
     for (String teacher : TEACHERS) {
       TrainedWarmUp warmUp = context.warmUp(teacher);
       TrainedPolicy rl =
@@ -41,15 +43,16 @@ final class TeacherStudy implements Study {
                   .recipe(context.preset())
                   .labelled("rl-after-" + teacher)
                   .startingFrom(warmUp.best()));
-      double teacherJct = warmUp.teacherJct();
+      double teacherJct = test.baseline(teacher);
+      double warmUpJct = test.policy(warmUp.best());
       table.row(
           context.named(teacher),
           teacherJct,
-          warmUp.bestJct(),
+          warmUpJct,
           rl.bestJct(),
           Charts.percentChange(teacherJct, rl.bestJct()));
       teacherJcts.add(teacherJct);
-      warmUpJcts.add(warmUp.bestJct());
+      warmUpJcts.add(warmUpJct);
       rlJcts.add(rl.bestJct());
       curves.add(Charts.curve("RL after " + context.named(teacher), rl));
     }
@@ -66,11 +69,12 @@ final class TeacherStudy implements Study {
                 + "decisions; RL: "
                 + context.budget().rlSteps()
                 + " steps of the study recipe from the warm-up's best checkpoint.",
-            "JCTs are the best greedy validation JCT of each phase on "
+            "JCTs are greedy mean average JCTs on "
                 + context.validationTraces()
-                + " validation traces of "
+                + " test traces of "
                 + context.preset().name()
-                + "; negative percentages mean DL2 beats its teacher.",
+                + ": the teacher's, and each phase's checkpoint that was best on the validation traces;"
+                + " negative percentages mean DL2 beats its teacher.",
             "The original harness capped Optimus-as-teacher at 8 tasks; here every teacher uses the preset's cap.");
     return new StudyReport(
         name(),

@@ -54,6 +54,11 @@ class ExperimentCommandTest {
         .isEqualTo("variant,best_jct,best_step,final_jct,change_vs_recipe_percent,paper_change");
     assertThat(csv.get(1)).startsWith("replay 8192 (recipe),");
     assertThat(csv.get(2)).startsWith("replay 256,");
+    assertThat(run.out()).contains("> Quick mode, a smoke test rather than a measurement");
+    assertThat(Files.readString(out.resolve("index.html")))
+        .contains("Quick mode, a smoke test")
+        .contains("test traces, which neither trained nor selected a checkpoint")
+        .doesNotContain("Best validation JCT");
     String index = Files.readString(out.resolve("index.html"));
     for (String file :
         List.of(
