@@ -1,6 +1,7 @@
 package dl2.report;
 
 import dl2.io.AtomicFiles;
+import dl2.io.BuildInfo;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -135,6 +136,9 @@ public final class ReportBuilder {
     }
     html.append("<footer>\n");
     footer.forEach(p -> html.append(p).append('\n'));
+    html.append("<p class=\"provenance\">Written by ")
+        .append(Html.escape(BuildInfo.current().describe()))
+        .append(".</p>\n");
     return html.append("</footer>\n</body>\n</html>\n").toString();
   }
 

@@ -2,6 +2,7 @@ package dl2.report;
 
 import dl2.io.InputException;
 import dl2.io.Json;
+import dl2.io.Provenance;
 import dl2.simulation.CapacityBound;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,6 +22,11 @@ import tools.jackson.databind.node.ObjectNode;
  * which reads back to the same double).
  */
 public final class ResultsJson {
+  /** The provenance's format names of the two files. */
+  public static final String SIMULATION_FORMAT = "simulation";
+
+  public static final String COMPARISON_FORMAT = "comparison";
+
   private ResultsJson() {}
 
   /**
@@ -30,7 +36,7 @@ public final class ResultsJson {
    */
   public static ObjectNode simulation(
       SchedulerRun run, String workload, long baseSeed, String traceSet) {
-    ObjectNode root = Json.mapper().createObjectNode();
+    ObjectNode root = Provenance.root(SIMULATION_FORMAT, 1);
     root.put("scheduler", run.scheduler());
     root.put("workload", workload);
     root.put("seed", baseSeed);
@@ -67,7 +73,7 @@ public final class ResultsJson {
    */
   public static ObjectNode comparison(Comparison comparison) {
     ComparisonStats stats = new ComparisonStats(comparison);
-    ObjectNode root = Json.mapper().createObjectNode();
+    ObjectNode root = Provenance.root(COMPARISON_FORMAT, 1);
     root.put("workload", comparison.workload());
     root.put("seed", comparison.baseSeed());
     root.put("trace_set", comparison.traceSet());

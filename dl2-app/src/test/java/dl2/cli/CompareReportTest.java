@@ -75,6 +75,10 @@ class CompareReportTest {
       assertThat(out.resolve(reference)).as(reference).isRegularFile();
     }
     assertThat(localReferences(html)).contains("results.json", "jobs.csv", "slots.csv");
+    assertThat(html).contains("<p class=\"provenance\">Written by dl2 ");
+    assertThat(Files.readString(out.resolve("results.json")))
+        .startsWith("{\n  \"dl2\" : {\n    \"version\" : \"")
+        .contains("\"format\" : \"comparison\",\n    \"format_version\" : 1\n  },");
     assertThat(html)
         .as("without a policy beside the curve its traces are unknown: no levels")
         .contains("no policy file beside rl-curve.csv records them");

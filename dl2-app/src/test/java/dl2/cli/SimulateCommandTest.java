@@ -38,7 +38,18 @@ class SimulateCommandTest {
     JsonNode root = JSON.readTree(run.out());
     assertThat(keys(root))
         .containsExactly(
-            "scheduler", "workload", "seed", "trace_set", "mean_avg_jct", "mean_waiting", "traces");
+            "dl2",
+            "scheduler",
+            "workload",
+            "seed",
+            "trace_set",
+            "mean_avg_jct",
+            "mean_waiting",
+            "traces");
+    assertThat(keys(root.get("dl2")))
+        .containsExactly("version", "commit", "format", "format_version");
+    assertThat(root.get("dl2").get("format").asString()).isEqualTo("simulation");
+    assertThat(root.get("dl2").get("version").asString()).isNotEmpty();
     assertThat(root.get("trace_set").asString()).isEqualTo("test");
     assertThat(root.get("scheduler").asString()).isEqualTo("drf");
     assertThat(root.get("traces")).hasSize(2);

@@ -6,6 +6,7 @@ import dl2.evaluation.SchedulerCatalog;
 import dl2.io.AtomicFiles;
 import dl2.io.InputException;
 import dl2.io.Json;
+import dl2.io.Provenance;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.policy.Decoding;
 import dl2.placement.FewestNodes;
@@ -17,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The honest number of a training run: once it ends, its best checkpoint (picked on the validation
@@ -118,7 +120,12 @@ public final class TestEvaluation {
             references);
     try {
       AtomicFiles.writeString(
-          outDir.resolve(FILE), Json.pretty().writeValueAsString(result) + "\n");
+          outDir.resolve(FILE),
+          Json.pretty()
+                  .writeValueAsString(
+                      Provenance.stamped(
+                          "test-summary", 1, (ObjectNode) Json.mapper().valueToTree(result)))
+              + "\n");
     } catch (IOException e) {
       throw new InputException("cannot write " + outDir.resolve(FILE) + ": " + e.getMessage());
     }
