@@ -69,7 +69,9 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
 
   @Option(
       names = "--force",
-      description = "With --shadow: replace an earlier recording in DIR (otherwise refused).")
+      description =
+          "Replace an earlier --shadow recording in DIR, or a --json file that dl2 did not write"
+              + " (otherwise refused).")
   boolean force;
 
   @Option(
@@ -91,7 +93,7 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
 
   @Override
   public Integer call() {
-    SimulateCommand.checkJson(json); // every output before any work
+    SimulateCommand.checkJson(json, force); // every output before any work
     if (shadow != null) {
       OutputPaths.checkDirectory("--shadow", shadow);
     }

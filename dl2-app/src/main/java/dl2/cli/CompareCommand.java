@@ -105,6 +105,13 @@ final class CompareCommand implements Runnable {
     }
     try (RunOutput output =
         RunOutput.claim(CommandLines.of(spec), "--out", outDir, "compare report", null, false)) {
+      if (output.earlier()) {
+        // dl2's own earlier report: replaced whole, but not silently
+        spec.commandLine()
+            .getErr()
+            .println("dl2: replacing the earlier compare report in " + outDir);
+        spec.commandLine().getErr().flush();
+      }
       compare(experiment, policyPath, curve, threads, output);
     }
   }

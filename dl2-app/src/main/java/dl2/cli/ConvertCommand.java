@@ -2,7 +2,9 @@ package dl2.cli;
 
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
+import dl2.output.OwnFile;
 import dl2.traces.ConvertedTrace;
+import dl2.workload.NativeTraceReader;
 import dl2.workload.Presets;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -36,11 +38,20 @@ final class ConvertCommand implements Callable<Integer> {
       description = "The native trace file to write (atomically).")
   Path out;
 
+  @Option(
+      names = "--force",
+      description =
+          "Replace an existing --out file that is not a converted trace (otherwise refused; one with"
+              + " exactly convert's header is replaced without it).")
+  boolean force;
+
   @Override
   public Integer call() {
     PrintWriter stdout = spec.commandLine().getOut();
     if (out != null) {
-      OutputPaths.checkFile("--out", out);
+      // a trace with exactly convert's header is taken for an earlier conversion
+      OwnFile.csv("a converted trace", NativeTraceReader.REQUIRED)
+          .checkReplaceable("--out", out, force);
     }
     if (splits.outDir != null) {
       OutputPaths.checkDirectory("--out-dir", splits.outDir);

@@ -1,6 +1,6 @@
 package dl2.cli;
 
-import dl2.io.OutputPaths;
+import dl2.output.OwnFile;
 import dl2.report.RunCsv;
 import dl2.report.SchedulerRun;
 import java.io.PrintWriter;
@@ -29,16 +29,26 @@ public final class ExportOptions {
               + "CPU and GPU utilisation.")
   Path slotsCsv;
 
+  @Option(
+      names = "--force",
+      description =
+          "Replace an existing output file that dl2 did not write (otherwise refused; a file dl2 wrote as"
+              + " the same kind is replaced without it).")
+  boolean force;
+
+  static final OwnFile JOBS = OwnFile.csv("a jobs CSV", RunCsv.JOB_COLUMNS);
+  static final OwnFile SLOTS = OwnFile.csv("a slots CSV", RunCsv.SLOT_COLUMNS);
+
   /**
    * Fails, before any simulation, if a requested file cannot be written (a directory, under a file,
    * ...).
    */
   void check() {
     if (jobsCsv != null) {
-      OutputPaths.checkFile("--jobs-csv", jobsCsv);
+      JOBS.checkReplaceable("--jobs-csv", jobsCsv, force);
     }
     if (slotsCsv != null) {
-      OutputPaths.checkFile("--slots-csv", slotsCsv);
+      SLOTS.checkReplaceable("--slots-csv", slotsCsv, force);
     }
   }
 

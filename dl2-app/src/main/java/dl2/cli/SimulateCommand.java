@@ -5,6 +5,7 @@ import dl2.evaluation.SchedulerCatalog;
 import dl2.io.AtomicFiles;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
+import dl2.output.OwnFile;
 import dl2.report.Comparison;
 import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;
@@ -59,7 +60,7 @@ final class SimulateCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    checkJson(json);
+    checkJson(json, export.force);
     export.check();
     Evaluation base = options.experiment();
     SchedulerName name = placementOptions.apply(scheduler);
@@ -147,10 +148,17 @@ final class SimulateCommand implements Callable<Integer> {
   }
 
   /** Checks the {@code --json} target before any work ("-" is stdout). */
-  static void checkJson(String json) {
+  /** What {@code --json} writes, and recognises before it replaces a file. */
+  static final OwnFile SIMULATION_JSON =
+      OwnFile.json(
+          "a simulation JSON",
+          ResultsJson.SIMULATION_FORMAT,
+          List.of("scheduler", "workload", "traces"));
+
+  static void checkJson(String json, boolean force) {
     if (json != null && !json.equals("-")) {
       try {
-        OutputPaths.checkFile("--json", Path.of(json));
+        SIMULATION_JSON.checkReplaceable("--json", Path.of(json), force);
       } catch (java.nio.file.InvalidPathException e) {
         throw new InputException("--json " + json + ": not a valid path (" + e.getReason() + ")");
       }
