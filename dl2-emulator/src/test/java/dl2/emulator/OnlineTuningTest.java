@@ -72,7 +72,8 @@ class OnlineTuningTest {
                 assertThat(e.getType()).isEqualTo("Warning");
                 assertThat(e.getInvolvedObject().getName()).isEqualTo(ClusterApi.STATE_CONFIG_MAP);
               });
-      assertThat(metrics.render()).contains("dl2_guard_fallbacks_total " + fallbacks.size() + "\n");
+      assertThat(metrics.render())
+          .contains("dl2_guard_fallbacks_total " + fallbacks.size() + ".0\n");
       assertThat(tuner.fallbacks()).isEqualTo(fallbacks.size());
       assertThat(tuner.teacherSlots())
           .as("the level's slot and one slot per fallback")

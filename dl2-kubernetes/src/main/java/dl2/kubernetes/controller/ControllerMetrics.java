@@ -1,164 +1,145 @@
 package dl2.kubernetes.controller;
 
-import com.sun.net.httpserver.HttpServer;
 import dl2.kubernetes.api.ApiRetry;
 import dl2.kubernetes.api.JobPhase;
+import io.prometheus.metrics.core.metrics.Counter;
+import io.prometheus.metrics.core.metrics.CounterWithCallback;
+import io.prometheus.metrics.core.metrics.Gauge;
+import io.prometheus.metrics.core.metrics.Histogram;
+import io.prometheus.metrics.exporter.httpserver.HTTPServer;
+import io.prometheus.metrics.expositionformats.PrometheusTextFormatWriter;
+import io.prometheus.metrics.instrumentation.jvm.JvmMetrics;
+import io.prometheus.metrics.model.registry.PrometheusRegistry;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
-import java.util.EnumMap;
-import java.util.Locale;
 import java.util.Map;
 
 /**
- * The controller's Prometheus metrics in the plain-text exposition format (version 0.0.4): slot
- * duration and decision latency (last value, sum and count), jobs by phase, allocated tasks by
- * role, the pods created and deleted (the churn: in the last slot and in total), the slot reward,
- * API retries, failed slots and guard fallbacks. {@link #serve} exposes them on {@code /metrics}.
+ * The controller's Prometheus metrics, through the Prometheus Java client: slot duration and
+ * decision latency as histograms (with the last value as a gauge), jobs by phase, allocated tasks
+ * by role, the pods created and deleted (the churn: in the last slot and in total), the slot
+ * reward, API retries, failed slots, guard fallbacks, and the JVM's own metrics. {@link #serve}
+ * exposes them on {@code /metrics}.
  */
 public final class ControllerMetrics {
-  private final Map<JobPhase, Integer> phases = new EnumMap<>(JobPhase.class);
-  private long slots;
-  private long failedSlots;
-  private long fallbacks;
-  private double slotSeconds;
-  private double slotSecondsSum;
-  private double decisionSeconds;
-  private double decisionSecondsSum;
-  private int workers;
-  private int parameterServers;
-  private double reward;
-  private int podsCreated;
-  private int podsDeleted;
-  private long podsCreatedTotal;
-  private long podsDeletedTotal;
-  private ApiRetry retry;
-  private HttpServer server;
+  /** Slot reconciliations take from milliseconds (tests) to minutes (a slow API server). */
+  private static final double[] SLOT_SECONDS = {
+    0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 25, 60, 120, 300
+  };
 
-  public synchronized void recordSlot(SlotReport report) {
-    slots++;
-    slotSeconds = report.slotMillis() / 1000;
-    slotSecondsSum += slotSeconds;
-    decisionSeconds = report.decisionMillis() / 1000;
-    decisionSecondsSum += decisionSeconds;
-    phases.putAll(report.phases());
-    workers = report.workers();
-    parameterServers = report.parameterServers();
-    reward = report.reward();
-    podsCreated = report.podsCreated();
-    podsDeleted = report.podsDeleted();
-    podsCreatedTotal += podsCreated;
-    podsDeletedTotal += podsDeleted;
+  /** Decisions take from microseconds (heuristics) to seconds (a large policy on a big cluster). */
+  private static final double[] DECISION_SECONDS = {
+    0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5
+  };
+
+  private final PrometheusRegistry registry = new PrometheusRegistry();
+  private final Counter slots = counter("dl2_slots_total", "Slots reconciled.");
+  private final Counter failedSlots =
+      counter("dl2_slot_failures_total", "Slots that failed after retries.");
+  private final Counter fallbacks =
+      counter("dl2_guard_fallbacks_total", "Slots in which the online-RL guard used the teacher.");
+  private final Counter podsCreatedTotal =
+      counter(
+          "dl2_pods_created_total",
+          "Pods created (every creation restarts a job from its checkpoint).");
+  private final Counter podsDeletedTotal = counter("dl2_pods_deleted_total", "Pods deleted.");
+  private final Histogram slotDuration =
+      histogram(
+          "dl2_slot_duration_seconds", "Duration of each slot's reconciliation.", SLOT_SECONDS);
+  private final Histogram decisionLatency =
+      histogram(
+          "dl2_decision_latency_seconds",
+          "Time the scheduler took to decide each slot.",
+          DECISION_SECONDS);
+  private final Gauge lastSlotDuration =
+      gauge("dl2_last_slot_duration_seconds", "Duration of the last slot's reconciliation.");
+  private final Gauge lastDecisionLatency =
+      gauge(
+          "dl2_last_decision_latency_seconds", "Time the scheduler took to decide the last slot.");
+  private final Gauge jobs =
+      Gauge.builder()
+          .name("dl2_jobs")
+          .help("DL2Jobs by phase after the last slot.")
+          .labelNames("phase")
+          .register(registry);
+  private final Gauge allocatedTasks =
+      Gauge.builder()
+          .name("dl2_allocated_tasks")
+          .help("Tasks allocated in the last slot.")
+          .labelNames("role")
+          .register(registry);
+  private final Gauge podsCreated =
+      gauge("dl2_slot_pods_created", "Pods created in the last slot.");
+  private final Gauge podsDeleted =
+      gauge("dl2_slot_pods_deleted", "Pods deleted in the last slot.");
+  private final Gauge reward =
+      gauge(
+          "dl2_slot_reward",
+          "Sum of reported progress/epochs since the previous slot (the RL reward).");
+  private volatile ApiRetry retry;
+  private HTTPServer server;
+  private InetAddress boundAddress;
+
+  public ControllerMetrics() {
+    for (JobPhase phase : JobPhase.values()) {
+      jobs.labelValues(phase.name()).set(0);
+    }
+    allocatedTasks.labelValues("worker").set(0);
+    allocatedTasks.labelValues("ps").set(0);
+    CounterWithCallback.builder()
+        .name("dl2_api_retries_total")
+        .help("API calls retried after 5xx, 409, 429 or timeouts.")
+        .callback(callback -> callback.call(retry == null ? 0 : retry.retries()))
+        .register(registry);
+    JvmMetrics.builder().register(registry);
   }
 
-  public synchronized void recordFailedSlot() {
-    failedSlots++;
+  public synchronized void recordSlot(SlotReport report) {
+    slots.inc();
+    double slotSeconds = report.slotMillis() / 1000;
+    double decisionSeconds = report.decisionMillis() / 1000;
+    slotDuration.observe(slotSeconds);
+    decisionLatency.observe(decisionSeconds);
+    lastSlotDuration.set(slotSeconds);
+    lastDecisionLatency.set(decisionSeconds);
+    for (Map.Entry<JobPhase, Integer> phase : report.phases().entrySet()) {
+      jobs.labelValues(phase.getKey().name()).set(phase.getValue());
+    }
+    allocatedTasks.labelValues("worker").set(report.workers());
+    allocatedTasks.labelValues("ps").set(report.parameterServers());
+    reward.set(report.reward());
+    podsCreated.set(report.podsCreated());
+    podsDeleted.set(report.podsDeleted());
+    podsCreatedTotal.inc(report.podsCreated());
+    podsDeletedTotal.inc(report.podsDeleted());
+  }
+
+  public void recordFailedSlot() {
+    failedSlots.inc();
   }
 
   /** The online-RL guard fell back to the teacher. */
-  public synchronized void recordFallback() {
-    fallbacks++;
+  public void recordFallback() {
+    fallbacks.inc();
   }
 
-  synchronized void countRetriesOf(ApiRetry apiRetry) {
+  void countRetriesOf(ApiRetry apiRetry) {
     this.retry = apiRetry;
   }
 
-  /** The exposition text, metrics in a fixed order. */
-  public synchronized String render() {
-    StringBuilder out = new StringBuilder();
-    metric(out, "dl2_slots_total", "counter", "Slots reconciled.", slots);
-    metric(
-        out, "dl2_slot_failures_total", "counter", "Slots that failed after retries.", failedSlots);
-    metric(
-        out,
-        "dl2_slot_duration_seconds",
-        "gauge",
-        "Duration of the last slot's reconciliation.",
-        slotSeconds);
-    metric(
-        out,
-        "dl2_slot_duration_seconds_sum",
-        "counter",
-        "Total reconciliation time.",
-        slotSecondsSum);
-    metric(
-        out,
-        "dl2_decision_latency_seconds",
-        "gauge",
-        "Time the scheduler took to decide the last slot.",
-        decisionSeconds);
-    metric(
-        out,
-        "dl2_decision_latency_seconds_sum",
-        "counter",
-        "Total decision time.",
-        decisionSecondsSum);
-    out.append("# HELP dl2_jobs DL2Jobs by phase after the last slot.\n# TYPE dl2_jobs gauge\n");
-    for (JobPhase phase : JobPhase.values()) {
-      out.append("dl2_jobs{phase=\"")
-          .append(phase.name())
-          .append("\"} ")
-          .append(phases.getOrDefault(phase, 0))
-          .append('\n');
+  /** The exposition text (Prometheus text format 0.0.4), as {@code /metrics} serves it. */
+  public String render() {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try {
+      PrometheusTextFormatWriter.create().write(out, registry.scrape());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
-    out.append(
-        "# HELP dl2_allocated_tasks Tasks allocated in the last slot.\n# TYPE dl2_allocated_tasks gauge\n");
-    out.append("dl2_allocated_tasks{role=\"worker\"} ").append(workers).append('\n');
-    out.append("dl2_allocated_tasks{role=\"ps\"} ").append(parameterServers).append('\n');
-    metric(out, "dl2_slot_pods_created", "gauge", "Pods created in the last slot.", podsCreated);
-    metric(out, "dl2_slot_pods_deleted", "gauge", "Pods deleted in the last slot.", podsDeleted);
-    metric(
-        out,
-        "dl2_pods_created_total",
-        "counter",
-        "Pods created (every creation restarts a job from its checkpoint).",
-        podsCreatedTotal);
-    metric(out, "dl2_pods_deleted_total", "counter", "Pods deleted.", podsDeletedTotal);
-    metric(
-        out,
-        "dl2_slot_reward",
-        "gauge",
-        "Sum of reported progress/epochs since the previous slot (the RL reward).",
-        reward);
-    metric(
-        out,
-        "dl2_api_retries_total",
-        "counter",
-        "API calls retried after 5xx, 409, 429 or timeouts.",
-        retry == null ? 0 : retry.retries());
-    metric(
-        out,
-        "dl2_guard_fallbacks_total",
-        "counter",
-        "Slots in which the online-RL guard used the teacher.",
-        fallbacks);
-    return out.toString();
-  }
-
-  private static void metric(
-      StringBuilder out, String name, String type, String help, double value) {
-    out.append("# HELP ")
-        .append(name)
-        .append(' ')
-        .append(help)
-        .append('\n')
-        .append("# TYPE ")
-        .append(name)
-        .append(' ')
-        .append(type)
-        .append('\n')
-        .append(name)
-        .append(' ')
-        .append(format(value))
-        .append('\n');
-  }
-
-  private static String format(double value) {
-    return value == Math.rint(value) && Math.abs(value) < 1e15
-        ? Long.toString((long) value)
-        : String.format(Locale.ROOT, "%.6g", value);
+    return out.toString(StandardCharsets.UTF_8);
   }
 
   /**
@@ -173,35 +154,43 @@ public final class ControllerMetrics {
    * free port); returns the port.
    */
   public synchronized int serve(String address, int port) throws IOException {
+    boundAddress =
+        address == null ? new InetSocketAddress(0).getAddress() : InetAddress.getByName(address);
     server =
-        HttpServer.create(
-            address == null ? new InetSocketAddress(port) : new InetSocketAddress(address, port),
-            0);
-    server.createContext(
-        "/metrics",
-        exchange -> {
-          byte[] body = render().getBytes(StandardCharsets.UTF_8);
-          exchange
-              .getResponseHeaders()
-              .set("Content-Type", "text/plain; version=0.0.4; charset=utf-8");
-          exchange.sendResponseHeaders(200, body.length);
-          try (OutputStream os = exchange.getResponseBody()) {
-            os.write(body);
-          }
-        });
-    server.start();
-    return server.getAddress().getPort();
+        HTTPServer.builder()
+            .port(port)
+            .inetAddress(boundAddress)
+            .registry(registry)
+            .buildAndStart();
+    return server.getPort();
   }
 
   /** Where the endpoint listens; null when not serving. */
   synchronized InetSocketAddress address() {
-    return server == null ? null : server.getAddress();
+    return server == null ? null : new InetSocketAddress(boundAddress, server.getPort());
   }
 
   public synchronized void close() {
     if (server != null) {
-      server.stop(0);
+      server.close();
       server = null;
     }
+  }
+
+  private Counter counter(String name, String help) {
+    return Counter.builder().name(name).help(help).register(registry);
+  }
+
+  private Gauge gauge(String name, String help) {
+    return Gauge.builder().name(name).help(help).register(registry);
+  }
+
+  private Histogram histogram(String name, String help, double[] bounds) {
+    return Histogram.builder()
+        .name(name)
+        .help(help)
+        .classicOnly()
+        .classicUpperBounds(bounds)
+        .register(registry);
   }
 }
