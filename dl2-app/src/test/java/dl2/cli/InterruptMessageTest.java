@@ -2,7 +2,6 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -73,19 +72,6 @@ class InterruptMessageTest {
   }
 
   private static Process dl2(List<String> args, Path err) throws IOException {
-    List<String> command =
-        new ArrayList<>(
-            List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:+UseSerialGC",
-                "-cp",
-                System.getProperty("java.class.path"),
-                Dl2.class.getName()));
-    command.addAll(args);
-    return new ProcessBuilder(command)
-        .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-        .redirectError(err.toFile())
-        .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
-        .start();
+    return Dl2Process.start(args, ProcessBuilder.Redirect.to(err.toFile()));
   }
 }

@@ -3,7 +3,6 @@ package dl2.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.model.Rng;
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -108,24 +107,12 @@ class KillResumeTest {
 
   /** {@code dl2 train ... --out OUT [--resume]} in its own JVM, output discarded. */
   private static Process dl2(Path out, boolean resume) throws IOException {
-    List<String> command =
-        new ArrayList<>(
-            List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:+UseSerialGC",
-                "-cp",
-                System.getProperty("java.class.path"),
-                Dl2.class.getName()));
-    command.addAll(RUN);
-    command.addAll(List.of("--out", out.toString()));
+    List<String> args = new ArrayList<>(RUN);
+    args.addAll(List.of("--out", out.toString()));
     if (resume) {
-      command.add("--resume");
+      args.add("--resume");
     }
-    return new ProcessBuilder(command)
-        .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-        .redirectError(ProcessBuilder.Redirect.DISCARD)
-        .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
-        .start();
+    return Dl2Process.start(args, ProcessBuilder.Redirect.DISCARD);
   }
 
   private static List<Path> leftovers(Path out) throws IOException {
