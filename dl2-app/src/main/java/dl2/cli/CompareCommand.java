@@ -123,11 +123,13 @@ final class CompareCommand implements Runnable {
     List<String> schedulers =
         !only.isEmpty()
             ? List.copyOf(only)
-            : placementOptions.comparedSchedulers(
-                experiment.catalog().pluginNames(),
-                experiment.catalog().policy().map(p -> p.training().trainedPlacement()),
-                PlacementOptions.policyPlacesItself(experiment),
-                experiment.preset().world() == WorldKind.REALISTIC);
+            : LengthRows.of(
+                placementOptions.comparedSchedulers(
+                    experiment.catalog().pluginNames(),
+                    experiment.catalog().policy().map(p -> p.training().trainedPlacement()),
+                    PlacementOptions.policyPlacesItself(experiment),
+                    experiment.preset().world() == WorldKind.REALISTIC),
+                experiment);
     schedulers.forEach(experiment::check);
     int traceCount = experiment.traces().size();
     List<SchedulerRun> runs;
@@ -144,7 +146,8 @@ final class CompareCommand implements Runnable {
             experiment.baseSeed(),
             ComparisonRuns.traceNames(experiment),
             runs,
-            ComparisonRuns.traceSetName(experiment));
+            ComparisonRuns.traceSetName(experiment),
+            LengthRows.references(schedulers, experiment));
     ComparisonStats stats = new ComparisonStats(comparison);
     LowerBounds bounds =
         new LowerBounds(
