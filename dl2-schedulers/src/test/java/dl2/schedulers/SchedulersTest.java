@@ -34,7 +34,12 @@ class SchedulersTest {
             "tiresias",
             "ia-greedy",
             "ia-greedy-oracle",
-            "rollout");
+            "rollout",
+            "gittins",
+            "equi",
+            "hesrpt",
+            "optimus-remaining-posterior",
+            "optimus-remaining-oracle");
     assertThat(Schedulers.BASELINES)
         .containsExactly(
             "drf",
@@ -53,7 +58,7 @@ class SchedulersTest {
         .containsExactly("ia-greedy-oracle");
     assertThat(Schedulers.BUILT_IN.names(Trait.PLANNER)).containsExactly("rollout");
     assertThat(Schedulers.BUILT_IN.names(Trait.ORACLE))
-        .containsExactly("optimus", "ia-greedy-oracle");
+        .containsExactly("optimus", "ia-greedy-oracle", "optimus-remaining-oracle");
   }
 
   @Test

@@ -38,7 +38,7 @@ public final class Gittins implements Scheduler {
   }
 
   /** With job sizes {@code sortedSizes} (task-slots, ascending) and the ladder {@code levels}. */
-  Gittins(double[] sortedSizes, List<Tiresias.Shape> levels) {
+  public Gittins(double[] sortedSizes, List<Tiresias.Shape> levels) {
     this.index = new GittinsIndex(sortedSizes);
     this.levels = List.copyOf(levels);
   }

@@ -88,7 +88,7 @@ public final class HeSrpt implements Scheduler {
    * Bundles per job, smallest first, out of {@code servers}: θ of rank m − r (r = 0 the smallest)
    * times the servers, floored, the rest to the largest remainders (the smaller job on a tie).
    */
-  static int[] shares(int jobs, int servers, double exponent) {
+  public static int[] shares(int jobs, int servers, double exponent) {
     int[] bundles = new int[jobs];
     if (jobs == 0) {
       return bundles;
