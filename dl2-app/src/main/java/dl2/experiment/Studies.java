@@ -20,6 +20,7 @@ public final class Studies {
             List.of(
                 new SpeedVariationStudy(),
                 new EpochErrorStudy(),
+                new LengthErrorStudy(),
                 new TeacherStudy(),
                 new JobTypesStudy(),
                 new ClusterScaleStudy(),
