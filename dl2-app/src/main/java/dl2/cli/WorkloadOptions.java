@@ -117,7 +117,7 @@ public final class WorkloadOptions {
 
   @Option(
       names = "--lengths",
-      paramLabel = "KNOWLEDGE",
+      paramLabel = "WHAT",
       defaultValue = "exact",
       description =
           "What schedulers know of job lengths: exact (default), estimated (an estimate fixed at submission, "
@@ -127,7 +127,7 @@ public final class WorkloadOptions {
 
   @Option(
       names = "--length-error",
-      paramLabel = "MODEL",
+      paramLabel = "ERR",
       description =
           "With --lengths estimated: calibrated (default; log-Laplace, 30%% of jobs off by more than 2x), "
               + "uniform:E, log-laplace:B, log-normal:S, or trace (the --trace files' estimated_epochs).")

@@ -101,7 +101,14 @@ public final class Evaluation {
           new TraceInput(
               i, generated.get(i), OptionalLong.of(TraceSets.seed(baseSeed, set, 0, i))));
     }
-    return new Evaluation(preset, config, speed, baseSeed, inputs, Optional.of(set), catalog);
+    return new Evaluation(
+        preset,
+        config,
+        speed,
+        baseSeed,
+        inputs,
+        Optional.of(set),
+        catalog.withLengthPrior(preset, speed, baseSeed, LengthSetting.EXACT));
   }
 
   /**
@@ -120,7 +127,14 @@ public final class Evaluation {
       TraceLimits.check(given.get(i), config, speed);
       inputs.add(new TraceInput(i, given.get(i), OptionalLong.empty()));
     }
-    return new Evaluation(preset, config, speed, baseSeed, inputs, Optional.empty(), catalog);
+    return new Evaluation(
+        preset,
+        config,
+        speed,
+        baseSeed,
+        inputs,
+        Optional.empty(),
+        catalog.withLengthPrior(preset, speed, baseSeed, LengthSetting.EXACT));
   }
 
   /** The same traces and seeds on another configuration (e.g. with a scaling cost). */

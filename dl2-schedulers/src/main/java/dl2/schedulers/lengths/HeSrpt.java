@@ -21,7 +21,7 @@ import java.util.List;
  * rank order (docs/job-lengths.md).
  */
 public final class HeSrpt implements Scheduler {
-  /** p of s(k) = k^p: the concavity heSRPT assumes, 0.5 for the fitted speed curves. */
+  /** p of s(k) = k^p: the concavity heSRPT assumes (a square-root speedup). */
   public static final double SPEEDUP_EXPONENT = 0.5;
 
   private record Ranked(double size, JobView job) {}
