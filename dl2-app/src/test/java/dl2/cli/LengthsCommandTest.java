@@ -110,6 +110,18 @@ class LengthsCommandTest {
   }
 
   @Test
+  void benchAndTheEmulatorRefuseUnknownLengths() throws IOException {
+    assertRejected(
+        "bench times every baseline, and most read job lengths: it runs --lengths exact or"
+            + " estimated",
+        "bench",
+        "--workload",
+        "paper-testbed",
+        "--lengths",
+        "unknown");
+  }
+
+  @Test
   void traceEstimatesNeedTraceFilesWithTheColumn() throws IOException {
     assertRejected(
         "--length-error trace reads the estimated_epochs column of --trace files",
