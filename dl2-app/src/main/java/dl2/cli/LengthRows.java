@@ -4,6 +4,7 @@ import dl2.evaluation.Evaluation;
 import dl2.registry.Trait;
 import dl2.report.Comparison;
 import dl2.schedulers.Schedulers;
+import dl2.schedulers.lengths.LengthSchedulers;
 import dl2.slot.SchedulerName;
 import dl2.workload.LengthKnowledge;
 import java.util.ArrayList;
@@ -11,9 +12,10 @@ import java.util.List;
 
 /**
  * Compare's rows when lengths are estimated or unknown (docs/job-lengths.md): the default rows plus
- * the information-matched baselines and the length-oracle reference under each placement compared,
- * before the learned rows; under {@code unknown}, only the rows that read no length. The oracles
- * are references there, never the best heuristic.
+ * the information-matched baselines and the length-oracle reference under each placement compared
+ * (and {@code ia-greedy-posterior} where {@code ia-greedy} runs), before the learned rows; under
+ * {@code unknown}, only the rows that read no length. The oracles are references there, never the
+ * best heuristic.
  */
 final class LengthRows {
   private LengthRows() {}
@@ -42,6 +44,9 @@ final class LengthRows {
       for (String scheduler : Schedulers.BUILT_IN.names(Trait.LENGTH_ORACLE)) {
         added.add(SchedulerName.of(scheduler).withPlacement(placement).toString());
       }
+    }
+    if (rows.contains(Schedulers.IA_GREEDY)) {
+      added.add(LengthSchedulers.IA_GREEDY_POSTERIOR);
     }
     List<String> all = new ArrayList<>(rows.subList(0, firstLearned));
     all.addAll(added);

@@ -86,7 +86,7 @@ class LengthsCommandTest {
     assertRejected(
         "scheduler 'optimus-remaining@fewest-nodes' needs job lengths, which --lengths unknown"
             + " hides; use --lengths estimated, or one that needs none: drf, fifo, tiresias,"
-            + " gittins, equi, optimus-remaining-posterior",
+            + " gittins, equi, optimus-remaining-posterior, ia-greedy-posterior",
         "simulate",
         "--scheduler",
         "optimus-remaining@fewest-nodes",

@@ -116,7 +116,8 @@ class LengthSchedulersTest {
             "tiresias",
             LengthSchedulers.GITTINS,
             LengthSchedulers.EQUI,
-            LengthSchedulers.OPTIMUS_REMAINING_POSTERIOR);
+            LengthSchedulers.OPTIMUS_REMAINING_POSTERIOR,
+            LengthSchedulers.IA_GREEDY_POSTERIOR);
     assertThat(Schedulers.BUILT_IN.names(Trait.LENGTH_ORACLE))
         .containsExactly(LengthSchedulers.OPTIMUS_REMAINING_ORACLE);
     assertThat(Schedulers.BUILT_IN.is(LengthSchedulers.OPTIMUS_REMAINING_ORACLE, Trait.ORACLE))

@@ -39,6 +39,7 @@ class SchedulersTest {
             "equi",
             "hesrpt",
             "optimus-remaining-posterior",
+            "ia-greedy-posterior",
             "optimus-remaining-oracle");
     assertThat(Schedulers.BASELINES)
         .containsExactly(
@@ -53,7 +54,7 @@ class SchedulersTest {
     assertThat(Schedulers.BUILT_IN.names(Trait.PLACEMENT_AWARE))
         .containsExactly("ia-greedy", "ia-greedy-oracle");
     assertThat(Schedulers.BUILT_IN.names(Trait.PLACES_ITS_OWN_TASKS))
-        .containsExactly("tetris", "ia-greedy", "ia-greedy-oracle");
+        .containsExactly("tetris", "ia-greedy", "ia-greedy-oracle", "ia-greedy-posterior");
     assertThat(Schedulers.BUILT_IN.names(Trait.NEEDS_SIMULATOR))
         .containsExactly("ia-greedy-oracle");
     assertThat(Schedulers.BUILT_IN.names(Trait.PLANNER)).containsExactly("rollout");
