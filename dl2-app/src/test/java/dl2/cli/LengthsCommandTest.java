@@ -149,6 +149,33 @@ class LengthsCommandTest {
         "trace");
   }
 
+  /**
+   * compare's default rows: under estimated the length-aware baselines and the oracle reference
+   * join, and the oracles are named as references; under unknown only the rows that read no length
+   * stay, and the shipped policy is left out.
+   */
+  @Test
+  void compareRowsFollowTheKnowledge() {
+    CliRun estimated =
+        CliRun.of(
+            "compare", "--workload", "paper-testbed", "--traces", "1", "--lengths", "estimated");
+    assertThat(estimated.exitCode()).as(estimated.err()).isZero();
+    assertThat(estimated.out())
+        .contains("job lengths: estimated (calibrated)")
+        .contains("\noptimus-remaining-oracle ")
+        .contains("\ngittins@fewest-nodes ")
+        .contains(
+            "oracles, references only: optimus, optimus@fewest-nodes, optimus-remaining-oracle");
+    CliRun unknown =
+        CliRun.of(
+            "compare", "--workload", "paper-testbed", "--traces", "1", "--lengths", "unknown");
+    assertThat(unknown.exitCode()).as(unknown.err()).isZero();
+    assertThat(unknown.out())
+        .startsWith("12 schedulers on paper-testbed")
+        .contains("\ntiresias ", "\nequi ", "\noptimus-remaining-posterior@fewest-nodes ")
+        .doesNotContain("\noptimus ", "\nsrtf ", "\nhesrpt ", "\ndl2", "dl2 = policy");
+  }
+
   @Test
   void runsUnderEveryKnowledge() throws IOException {
     Path file =
