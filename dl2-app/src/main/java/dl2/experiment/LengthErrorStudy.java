@@ -11,6 +11,7 @@ import dl2.workload.LengthError;
 import dl2.workload.LengthKnowledge;
 import dl2.workload.LengthSetting;
 import dl2.workload.Preset;
+import dl2.workload.WorldKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -20,7 +21,8 @@ import java.util.Optional;
  * Length-estimate error (docs/job-lengths.md): every scheduler on the same test traces while each
  * job's estimate errs by a log-Laplace factor of scale B, from 0 (exact lengths) through the
  * calibrated B ≈ 0.576 (30 % of jobs off by more than 2×) to twice it, at the preset's arrival rate
- * and at twice it. Jobs always complete on their true lengths; {@code optimus-remaining-oracle}
+ * and at twice it (in the realistic world with the placement-aware greedy on the estimates and on
+ * the posterior too). Jobs always complete on their true lengths; {@code optimus-remaining-oracle}
  * reads them and is a reference, not a heuristic. The paper swept uniform 5–25 % errors for DL2
  * alone.
  */
@@ -53,6 +55,11 @@ final class LengthErrorStudy implements Study {
     double[] multiples = context.quick() ? QUICK_SCALES : SCALES;
     Optional<PolicyFile> dl2 = context.shippedPolicy(context.preset());
     List<String> schedulers = new ArrayList<>(SCHEDULERS);
+    if (context.preset().world() == WorldKind.REALISTIC) {
+      // the realistic world's bar: the placement-aware greedy, on the estimates and the posterior
+      schedulers.add(Schedulers.IA_GREEDY);
+      schedulers.add(LengthSchedulers.IA_GREEDY_POSTERIOR);
+    }
     dl2.ifPresent(p -> schedulers.add(SchedulerCatalog.POLICY));
     ResultTable table =
         new ResultTable(
