@@ -254,6 +254,38 @@ final class ArchitectureRules {
     return violations;
   }
 
+  /** The accessors of a job's true length E*. */
+  private static final Pattern TRUE_LENGTH =
+      Pattern.compile("\\brealEpochs\\b|\\bOracleLengths\\b");
+
+  /**
+   * The truth stays with the oracles (docs/job-lengths.md): no file of dl2's learning code, and no
+   * scheduler or placement whose file is not named an oracle, reads a job's true length ({@code
+   * realEpochs}, {@code dl2.slot.OracleLengths}); comments may name them. {@code LengthPrior} reads
+   * the true lengths of the training traces' jobs, which have finished: the history a cluster
+   * keeps, not a running job's truth.
+   */
+  static List<String> truthStaysWithOracles(List<SourceFile> files) {
+    List<String> violations = new ArrayList<>();
+    for (SourceFile file : files) {
+      boolean guarded =
+          file.path().contains("/dl2-learning/src/main/java/")
+              || file.path().contains("/dl2-schedulers/src/main/java/dl2/schedulers/")
+              || file.path().contains("/dl2-schedulers/src/main/java/dl2/placement/");
+      boolean exempt =
+          file.name().contains("Oracle")
+              || file.path().endsWith("/dl2/schedulers/lengths/LengthPrior.java");
+      if (guarded
+          && !exempt
+          && TRUE_LENGTH.matcher(COMMENT.matcher(file.text()).replaceAll(" ")).find()) {
+        violations.add(
+            file.name()
+                + " reads a job's true length; only an oracle may (name it -oracle: docs/job-lengths.md)");
+      }
+    }
+    return violations;
+  }
+
   /**
    * Every random stream is named once, in dl2.model.SeedStream: each {@code Rng.derive} passes a
    * registered stream.

@@ -45,6 +45,38 @@ class ArchitectureTest {
   }
 
   @Test
+  void theTrueLengthStaysWithTheOracles() throws IOException {
+    assertThat(ArchitectureRules.truthStaysWithOracles(mainSources())).isEmpty();
+  }
+
+  @Test
+  void aTrueLengthOutsideTheOraclesIsCaught() {
+    SourceFile scheduler =
+        new SourceFile(
+            "/r/dl2-schedulers/src/main/java/dl2/schedulers/lengths/Sneaky.java",
+            "double r = ((SlotJob) job).spec().realEpochs() - job.progress();");
+    SourceFile learning =
+        new SourceFile(
+            "/r/dl2-learning/src/main/java/dl2/learning/state/Features.java",
+            "out[0] = OracleLengths.trueEpochs(job);");
+    SourceFile oracle =
+        new SourceFile(
+            "/r/dl2-schedulers/src/main/java/dl2/schedulers/lengths/OptimusRemainingOracle.java",
+            "job -> OracleLengths.trueEpochs(job) - job.progress()");
+    SourceFile comment =
+        new SourceFile(
+            "/r/dl2-schedulers/src/main/java/dl2/schedulers/Srtf.java",
+            "// never realEpochs: the estimate only\n double r = job.epochs();");
+    SourceFile simulator = new SourceFile(MAIN + "simulation/Simulator.java", "spec.realEpochs(),");
+    assertThat(
+            ArchitectureRules.truthStaysWithOracles(
+                List.of(scheduler, learning, oracle, comment, simulator)))
+        .containsExactly(
+            "Sneaky.java reads a job's true length; only an oracle may (name it -oracle: docs/job-lengths.md)",
+            "Features.java reads a job's true length; only an oracle may (name it -oracle: docs/job-lengths.md)");
+  }
+
+  @Test
   void everySeedStreamIsRegistered() throws IOException {
     assertThat(ArchitectureRules.seedStreamsAreRegistered(mainSources())).isEmpty();
   }

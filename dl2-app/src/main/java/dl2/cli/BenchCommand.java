@@ -5,6 +5,7 @@ import dl2.io.InputException;
 import dl2.report.SchedulerRun;
 import dl2.report.TextTable;
 import dl2.schedulers.Schedulers;
+import dl2.workload.LengthKnowledge;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;
@@ -75,6 +76,11 @@ final class BenchCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     Evaluation experiment = options.experiment();
+    if (experiment.lengths().knowledge() == LengthKnowledge.UNKNOWN) {
+      throw new InputException(
+          "bench times every baseline, and most read job lengths: it runs --lengths exact or"
+              + " estimated");
+    }
     int threads = options.threads(1);
     boolean pythonWorkload =
         experiment.preset().name().equals(PYTHON_PRESET)

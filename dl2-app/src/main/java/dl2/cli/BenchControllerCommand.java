@@ -43,7 +43,14 @@ final class BenchControllerCommand implements Callable<Integer>, InactiveOptions
   @Override
   public List<String> inactiveOptions() {
     return List.of(
-        "--traces", "--threads", "--speed-noise", "--scaling-cost", "--world", "--models");
+        "--traces",
+        "--threads",
+        "--speed-noise",
+        "--scaling-cost",
+        "--world",
+        "--models",
+        "--lengths",
+        "--length-error");
   }
 
   @Override

@@ -9,6 +9,7 @@ import dl2.learning.file.PolicyFile;
 import dl2.output.OutputMarker;
 import dl2.output.RunOutput;
 import dl2.slot.SchedulerName;
+import dl2.workload.LengthKnowledge;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -100,6 +101,11 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
     EmulatorInstalled.require("cluster-emulator");
     PrintWriter err = spec.commandLine().getErr();
     Evaluation base = options.experiment();
+    if (base.lengths().knowledge() == LengthKnowledge.UNKNOWN) {
+      throw new InputException(
+          "cluster-emulator runs --lengths exact or estimated: every DL2Job states its epochs, "
+              + "which the controller reads as the estimate");
+    }
     SchedulerName name = placementOptions.apply(scheduler);
     PlacementOptions.checkRunsLive(name, "the emulated cluster");
     scheduler = name.toString();

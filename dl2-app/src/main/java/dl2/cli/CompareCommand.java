@@ -14,6 +14,7 @@ import dl2.report.ReportBuilder;
 import dl2.report.SchedulerRun;
 import dl2.report.TrainingCurve;
 import dl2.simulation.StarvedRunException;
+import dl2.workload.LengthKnowledge;
 import dl2.workload.WorldKind;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -90,10 +91,12 @@ final class CompareCommand implements Runnable {
       OutputPaths.checkDirectory("--out", outDir); // every output before any work
     }
     Evaluation base = options.experiment();
-    Optional<Path> policyPath = policyOptions.policyFor(base.preset().name(), !noPolicy);
+    // Under --lengths unknown the shipped policy, whose state reads lengths, is not compared.
+    boolean withPolicy = !noPolicy && base.lengths().knowledge() != LengthKnowledge.UNKNOWN;
+    Optional<Path> policyPath = policyOptions.policyFor(base.preset().name(), withPolicy);
     Optional<TrainingCurve> curve = trainingCurve(policyPath);
     Optional<PolicyFile> policy =
-        policyOptions.loadFor(base.preset(), !noPolicy, spec.commandLine().getErr());
+        policyOptions.loadFor(base.preset(), withPolicy, spec.commandLine().getErr());
     Evaluation experiment =
         base.withPolicy(policy, policyOptions.decoding())
             .withPlugins(pluginOptions.jars)
@@ -130,11 +133,13 @@ final class CompareCommand implements Runnable {
     List<String> schedulers =
         !only.isEmpty()
             ? List.copyOf(only)
-            : placementOptions.comparedSchedulers(
-                experiment.catalog().pluginNames(),
-                experiment.catalog().policy().map(p -> p.training().trainedPlacement()),
-                PlacementOptions.policyPlacesItself(experiment),
-                experiment.preset().world() == WorldKind.REALISTIC);
+            : LengthRows.of(
+                placementOptions.comparedSchedulers(
+                    experiment.catalog().pluginNames(),
+                    experiment.catalog().policy().map(p -> p.training().trainedPlacement()),
+                    PlacementOptions.policyPlacesItself(experiment),
+                    experiment.preset().world() == WorldKind.REALISTIC),
+                experiment);
     schedulers.forEach(experiment::check);
     int traceCount = experiment.traces().size();
     List<SchedulerRun> runs;
@@ -151,7 +156,8 @@ final class CompareCommand implements Runnable {
             experiment.baseSeed(),
             ComparisonRuns.traceNames(experiment),
             runs,
-            ComparisonRuns.traceSetName(experiment));
+            ComparisonRuns.traceSetName(experiment),
+            LengthRows.references(schedulers, experiment));
     ComparisonStats stats = new ComparisonStats(comparison);
     LowerBounds bounds =
         new LowerBounds(

@@ -39,6 +39,12 @@ final class CompareSummary {
     out.println(
         "traces: " + ComparisonText.traces(comparison) + "; base seed " + experiment.baseSeed());
     policyLabel.ifPresent(p -> out.println("dl2 = policy " + p));
+    if (!experiment.lengths().exact()) {
+      out.println(
+          "job lengths: "
+              + experiment.lengths().label()
+              + "; jobs complete on their true lengths, which only the oracles read");
+    }
     out.println();
     out.print(ComparisonText.mainTable(stats));
     double bound = bounds.meanNoContention();
@@ -68,7 +74,12 @@ final class CompareSummary {
                 out.println(
                     "* best heuristic: "
                         + best
-                        + " (lowest mean avg JCT among the schedulers that are not learned)"));
+                        + (comparison.references().isEmpty()
+                            ? " (lowest mean avg JCT among the schedulers that are not learned)"
+                            : " (lowest mean avg JCT among those that are neither learned nor oracles;"
+                                + " oracles, references only: "
+                                + String.join(", ", comparison.references())
+                                + ")")));
     out.println();
     if (comparison.traceNames().size() < FEW_TRACES) {
       out.println(

@@ -130,6 +130,7 @@ final class SimulateCommand implements Callable<Integer> {
             : ComparisonRuns.traceSetName(experiment) + " traces")
         + ", seed "
         + experiment.baseSeed()
+        + (experiment.lengths().exact() ? "" : ", lengths " + experiment.lengths().label())
         + "); times in slots";
   }
 

@@ -13,6 +13,9 @@ import dl2.speed.ModelFileReader;
 import dl2.speed.RbfTableSpeed;
 import dl2.speed.RbfTableSpeed.ZeroSpeed;
 import dl2.speed.SpeedModel;
+import dl2.workload.LengthError;
+import dl2.workload.LengthKnowledge;
+import dl2.workload.LengthSetting;
 import dl2.workload.NativeTraceReader;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
@@ -113,6 +116,24 @@ public final class WorkloadOptions {
   double epochError;
 
   @Option(
+      names = "--lengths",
+      paramLabel = "WHAT",
+      defaultValue = "exact",
+      description =
+          "What schedulers know of job lengths: exact (default), estimated (an estimate fixed at submission, "
+              + "see --length-error) or unknown (none; schedulers that need lengths are refused). Jobs always "
+              + "complete on their true length (docs/job-lengths.md).")
+  String lengths = "exact";
+
+  @Option(
+      names = "--length-error",
+      paramLabel = "ERR",
+      description =
+          "With --lengths estimated: calibrated (default; log-Laplace, 30%% of jobs off by more than 2x), "
+              + "uniform:E, log-laplace:B, log-normal:S, or trace (the --trace files' estimated_epochs).")
+  String lengthError;
+
+  @Option(
       names = "--optimus-error",
       paramLabel = "E",
       defaultValue = "0",
@@ -180,6 +201,7 @@ public final class WorkloadOptions {
     checkFraction("--speed-noise", speedNoise);
     checkFraction("--epoch-error", epochError);
     checkFraction("--optimus-error", optimusError);
+    LengthSetting setting = lengthSetting();
     if (traceFiles.isEmpty()) {
       int count = traces == null ? defaultTraces : traces;
       if (count < 1) {
@@ -188,15 +210,21 @@ public final class WorkloadOptions {
       if (count > MAX_TRACES) {
         throw new InputException("--traces must be at most " + MAX_TRACES + ": " + count);
       }
+      if (setting.error().kind() == LengthError.Kind.TRACE) {
+        throw new InputException(
+            "--length-error trace reads the estimated_epochs column of --trace files; "
+                + "generated traces have none");
+      }
       Preset noisy = preset.withWorkload(preset.workload().withEpochEstimationError(epochError));
       return Evaluation.generated(
-          noisy,
-          config(preset),
-          speed,
-          seed,
-          traceSet(),
-          count,
-          SchedulerCatalog.baselines(optimusError));
+              noisy,
+              config(preset),
+              speed,
+              seed,
+              traceSet(),
+              count,
+              SchedulerCatalog.baselines(optimusError))
+          .withLengths(setting);
     }
     if (traces != null || traceSet != null) {
       throw new InputException(
@@ -207,12 +235,37 @@ public final class WorkloadOptions {
       throw new InputException(
           "--epoch-error applies to generated traces only; give real_epochs in the trace file");
     }
+    boolean ownEstimates =
+        setting.knowledge() == LengthKnowledge.ESTIMATED
+            && setting.error().kind() == LengthError.Kind.TRACE;
     List<Trace> read = new ArrayList<>();
     for (Path file : TraceFolders.expand(traceFiles, "--trace")) {
-      read.add(NativeTraceReader.read(file, preset.slotSeconds(), models.catalogue()));
+      read.add(
+          ownEstimates
+              ? NativeTraceReader.readEstimates(file, preset.slotSeconds(), models.catalogue())
+              : NativeTraceReader.read(file, preset.slotSeconds(), models.catalogue()));
     }
     return Evaluation.of(
-        preset, config(preset), speed, seed, read, SchedulerCatalog.baselines(optimusError));
+            preset, config(preset), speed, seed, read, SchedulerCatalog.baselines(optimusError))
+        .withLengths(setting);
+  }
+
+  /** --lengths with --length-error, checked against each other and --epoch-error. */
+  LengthSetting lengthSetting() {
+    LengthKnowledge knowledge = LengthKnowledge.byLabel(lengths);
+    if (lengthError != null && knowledge != LengthKnowledge.ESTIMATED) {
+      throw new InputException(
+          "--length-error needs --lengths estimated (lengths are " + knowledge.label() + ")");
+    }
+    if (knowledge != LengthKnowledge.EXACT && epochError != 0) {
+      throw new InputException(
+          "--epoch-error is the paper's error model of exact-length runs; with --lengths "
+              + knowledge.label()
+              + " leave it out and use --length-error uniform:E");
+    }
+    LengthError error =
+        lengthError == null ? LengthError.CALIBRATED : LengthError.parse(lengthError);
+    return new LengthSetting(knowledge, error);
   }
 
   /** The preset's cluster with the speed noise and scaling cost asked for. */

@@ -15,6 +15,7 @@ import dl2.slot.PlacedScheduler;
 import dl2.slot.Scheduler;
 import dl2.slot.SchedulerName;
 import dl2.speed.FittedOptimusSpeed;
+import dl2.workload.LengthSetting;
 import dl2.workload.Preset;
 import dl2.workload.TraceSet;
 import java.util.List;
@@ -121,6 +122,21 @@ public final class Evaluator {
   /** The same evaluations, each asked of {@code through}. */
   Evaluator through(Gate through) {
     return new Evaluator(evaluation, threads, through, setting, placement);
+  }
+
+  /**
+   * The same traces as schedulers see them under {@code lengths} (docs/job-lengths.md); {@code
+   * exact} is this evaluator, whose units' descriptions stay as before.
+   */
+  Evaluator withLengths(LengthSetting lengths) {
+    return lengths.exact()
+        ? this
+        : new Evaluator(
+            evaluation.withLengths(lengths),
+            threads,
+            gate,
+            setting + ", lengths " + lengths.label(),
+            placement);
   }
 
   /** The same evaluations with every scheduler under {@code other} (a built-in placement). */

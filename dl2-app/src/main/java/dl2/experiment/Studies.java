@@ -21,6 +21,7 @@ public final class Studies {
             List.of(
                 new SpeedVariationStudy(),
                 new EpochErrorStudy(),
+                new LengthErrorStudy(),
                 new TeacherStudy(),
                 new JobTypesStudy(),
                 new ClusterScaleStudy(),

@@ -17,13 +17,16 @@ import java.util.Optional;
  * @param runs one per scheduler, names unique
  * @param traceSet which traces: {@link #TEST}, {@link #VALIDATION}, {@link #FILES} or {@link
  *     #UNSPECIFIED}
+ * @param references runs that are never the best heuristic, because they know more than the others
+ *     (the oracles when lengths are estimated or unknown: docs/job-lengths.md); usually none
  */
 public record Comparison(
     String workload,
     long baseSeed,
     List<String> traceNames,
     List<SchedulerRun> runs,
-    String traceSet) {
+    String traceSet,
+    List<String> references) {
   /** The scheduler the paper normalises JCTs by. */
   public static final String REFERENCE = Schedulers.DRF;
 
@@ -42,6 +45,7 @@ public record Comparison(
   public Comparison {
     traceNames = List.copyOf(traceNames);
     runs = List.copyOf(runs);
+    references = List.copyOf(references);
     for (int i = 0; i < runs.size(); i++) {
       SchedulerRun run = runs.get(i);
       if (!run.traceNames().equals(traceNames)) {
@@ -54,6 +58,16 @@ public record Comparison(
         }
       }
     }
+  }
+
+  /** A comparison in which every scheduler that is not learned may be the best heuristic. */
+  public Comparison(
+      String workload,
+      long baseSeed,
+      List<String> traceNames,
+      List<SchedulerRun> runs,
+      String traceSet) {
+    this(workload, baseSeed, traceNames, runs, traceSet, List.of());
   }
 
   /** A comparison whose trace set is not known. */
@@ -86,7 +100,7 @@ public record Comparison(
     } else {
       updated.add(run);
     }
-    return new Comparison(workload, baseSeed, traceNames, updated, traceSet);
+    return new Comparison(workload, baseSeed, traceNames, updated, traceSet, references);
   }
 
   /**
@@ -101,13 +115,15 @@ public record Comparison(
   }
 
   /**
-   * The best heuristic: the scheduler that is not learned with the lowest mean average JCT on these
-   * traces (the first in run order on a tie); empty if every scheduler is learned.
+   * The best heuristic: the scheduler that is neither learned nor a reference with the lowest mean
+   * average JCT on these traces (the first in run order on a tie); empty if there is none.
    */
   public Optional<String> bestHeuristic() {
     SchedulerRun best = null;
     for (SchedulerRun run : runs) {
-      if (!isLearned(run.scheduler()) && (best == null || run.meanAvgJct() < best.meanAvgJct())) {
+      if (!isLearned(run.scheduler())
+          && !references.contains(run.scheduler())
+          && (best == null || run.meanAvgJct() < best.meanAvgJct())) {
         best = run;
       }
     }

@@ -83,6 +83,10 @@ public final class ResultsJson {
         .bestHeuristic()
         .ifPresentOrElse(
             best -> root.put("best_heuristic", best), () -> root.putNull("best_heuristic"));
+    if (!comparison.references().isEmpty()) {
+      ArrayNode references = root.putArray("references");
+      comparison.references().forEach(references::add);
+    }
     ObjectNode confidence = root.putObject("confidence");
     confidence.put("level", PairedBootstrap.LEVEL);
     confidence.put("method", "percentile bootstrap over traces, paired for comparisons");
@@ -235,12 +239,17 @@ public final class ResultsJson {
       }
       String traceSet =
           root.has("trace_set") ? root.get("trace_set").asString("") : Comparison.UNSPECIFIED;
+      List<String> references = new ArrayList<>();
+      if (root.has("references")) {
+        root.get("references").forEach(n -> references.add(n.asString("")));
+      }
       return new Comparison(
           required(root, "workload").asString(""),
           required(root, "seed").asLong(0),
           names,
           runs,
-          traceSet);
+          traceSet,
+          references);
     } catch (IllegalArgumentException e) {
       throw InputException.inFile(
           file.toString(), "is not a dl2 results file: " + oneLine(e.getMessage()));

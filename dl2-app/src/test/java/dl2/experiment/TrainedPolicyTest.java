@@ -45,6 +45,7 @@ class TrainedPolicyTest {
         .containsExactly(
             "speed-variation",
             "epoch-error",
+            "length-error",
             "teacher",
             "job-types",
             "cluster-scale",
@@ -60,7 +61,7 @@ class TrainedPolicyTest {
             "unseen-types",
             "load-sweep-arrival-rate",
             "load-sweep-cluster-size");
-    assertThat(Studies.byName("all")).hasSize(17);
+    assertThat(Studies.byName("all")).hasSize(18);
     assertThat(Studies.byName("load-sweep"))
         .extracting(Study::name)
         .containsExactly("load-sweep-arrival-rate", "load-sweep-cluster-size");

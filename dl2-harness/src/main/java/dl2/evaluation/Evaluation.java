@@ -18,6 +18,8 @@ import dl2.simulation.world.RealisticRun;
 import dl2.simulation.world.WorldEffects;
 import dl2.slot.Scheduler;
 import dl2.speed.SpeedModel;
+import dl2.workload.LengthKnowledge;
+import dl2.workload.LengthSetting;
 import dl2.workload.Preset;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
@@ -45,6 +47,7 @@ public final class Evaluation {
   private final List<TraceInput> traces;
   private final Optional<TraceSet> traceSet;
   private final SchedulerCatalog catalog;
+  private final LengthSetting lengths;
 
   private Evaluation(
       Preset preset,
@@ -54,6 +57,19 @@ public final class Evaluation {
       List<TraceInput> traces,
       Optional<TraceSet> traceSet,
       SchedulerCatalog catalog) {
+    this(preset, config, speed, baseSeed, traces, traceSet, catalog, LengthSetting.EXACT);
+  }
+
+  private Evaluation(
+      Preset preset,
+      SimulationConfig config,
+      SpeedModel speed,
+      long baseSeed,
+      List<TraceInput> traces,
+      Optional<TraceSet> traceSet,
+      SchedulerCatalog catalog,
+      LengthSetting lengths) {
+    this.lengths = lengths;
     this.preset = preset;
     this.config = config;
     this.speed = speed;
@@ -85,7 +101,14 @@ public final class Evaluation {
           new TraceInput(
               i, generated.get(i), OptionalLong.of(TraceSets.seed(baseSeed, set, 0, i))));
     }
-    return new Evaluation(preset, config, speed, baseSeed, inputs, Optional.of(set), catalog);
+    return new Evaluation(
+        preset,
+        config,
+        speed,
+        baseSeed,
+        inputs,
+        Optional.of(set),
+        catalog.withLengthPrior(preset, speed, baseSeed, LengthSetting.EXACT));
   }
 
   /**
@@ -104,17 +127,60 @@ public final class Evaluation {
       TraceLimits.check(given.get(i), config, speed);
       inputs.add(new TraceInput(i, given.get(i), OptionalLong.empty()));
     }
-    return new Evaluation(preset, config, speed, baseSeed, inputs, Optional.empty(), catalog);
+    return new Evaluation(
+        preset,
+        config,
+        speed,
+        baseSeed,
+        inputs,
+        Optional.empty(),
+        catalog.withLengthPrior(preset, speed, baseSeed, LengthSetting.EXACT));
   }
 
   /** The same traces and seeds on another configuration (e.g. with a scaling cost). */
   public Evaluation withConfig(SimulationConfig other) {
-    return new Evaluation(preset, other, speed, baseSeed, traces, traceSet, catalog);
+    return new Evaluation(preset, other, speed, baseSeed, traces, traceSet, catalog, lengths);
   }
 
   /** The same traces and seeds with other schedulers available. */
   public Evaluation withCatalog(SchedulerCatalog other) {
-    return new Evaluation(preset, config, speed, baseSeed, traces, traceSet, other);
+    return new Evaluation(preset, config, speed, baseSeed, traces, traceSet, other, lengths);
+  }
+
+  /**
+   * These traces as schedulers see them under {@code setting} (docs/job-lengths.md): each job's
+   * estimate is fixed here, before any run, from stream {@code LENGTH_ESTIMATES} under the trace's
+   * generator seed (a given trace i: under {@code Rng.derive(base, LENGTH_ESTIMATES, i)}); the
+   * length-aware baselines learn their prior from the preset's training traces. {@code exact}
+   * changes nothing.
+   */
+  public Evaluation withLengths(LengthSetting setting) {
+    if (setting.exact()) {
+      return this;
+    }
+    List<TraceInput> estimated = new ArrayList<>();
+    for (TraceInput input : traces) {
+      long seed =
+          input
+              .generatorSeed()
+              .orElse(Rng.derive(baseSeed, SeedStream.LENGTH_ESTIMATES, input.index()));
+      estimated.add(
+          new TraceInput(input.index(), setting.apply(input.trace(), seed), input.generatorSeed()));
+    }
+    return new Evaluation(
+        preset,
+        config,
+        speed,
+        baseSeed,
+        estimated,
+        traceSet,
+        catalog.withLengthPrior(preset, speed, baseSeed, setting),
+        setting);
+  }
+
+  /** What schedulers know of job lengths here. */
+  public LengthSetting lengths() {
+    return lengths;
   }
 
   /** With {@code trained} as scheduler dl2, decoded as {@code mode}. */
@@ -166,6 +232,9 @@ public final class Evaluation {
    */
   public void check(String scheduler) {
     catalog.check(scheduler, preset.name());
+    if (lengths.knowledge() == LengthKnowledge.UNKNOWN) {
+      catalog.checkWithoutLengths(scheduler);
+    }
   }
 
   /**

@@ -12,12 +12,20 @@ import dl2.registry.Registry;
 import dl2.registry.Trait;
 import dl2.schedulers.SchedulerPlugin;
 import dl2.schedulers.Schedulers;
+import dl2.schedulers.lengths.LengthPrior;
+import dl2.schedulers.lengths.LengthSchedulers;
 import dl2.slot.Placement;
 import dl2.slot.Scheduler;
 import dl2.slot.SchedulerName;
+import dl2.speed.SpeedModel;
+import dl2.workload.LengthError;
+import dl2.workload.LengthKnowledge;
+import dl2.workload.LengthSetting;
+import dl2.workload.Preset;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Every scheduler a command can name, resolved in one place: one registry of the baselines, then
@@ -86,6 +94,57 @@ public final class SchedulerCatalog {
   public SchedulerCatalog withPlacements(List<Path> jars) {
     return new SchedulerCatalog(
         schedulers, placements.withPlugins(PlacementPlugin.class, jars), policy);
+  }
+
+  /**
+   * The same catalogue whose length-aware baselines learn their prior from {@code preset}'s
+   * training traces (once, on first use) and weigh estimates by {@code setting}'s error model.
+   */
+  public SchedulerCatalog withLengthPrior(
+      Preset preset, SpeedModel speed, long baseSeed, LengthSetting setting) {
+    LengthError error =
+        setting.knowledge() == LengthKnowledge.ESTIMATED
+            ? setting.error()
+            : new LengthError(LengthError.Kind.UNIFORM, 0);
+    Supplier<LengthPrior> prior =
+        new Supplier<>() {
+          private LengthPrior made;
+
+          @Override
+          public synchronized LengthPrior get() {
+            if (made == null) {
+              made = LengthPrior.ofPreset(preset, speed, baseSeed, error);
+            }
+            return made;
+          }
+        };
+    return new SchedulerCatalog(LengthSchedulers.with(schedulers, prior), placements, policy);
+  }
+
+  /**
+   * Fails with a one-line InputException unless {@code name} runs without job lengths ({@code
+   * --lengths unknown}): a built-in that reads none, or a plug-in of yours.
+   */
+  public void checkWithoutLengths(String name) {
+    String scheduler = SchedulerName.parse(name).scheduler();
+    if (schedulers.is(scheduler, Trait.NEEDS_NO_LENGTHS)
+        || schedulers.plugInNames().contains(scheduler)) {
+      return;
+    }
+    throw new InputException(
+        "scheduler '"
+            + name
+            + "' "
+            + (scheduler.equals(POLICY)
+                ? "(the trained policy) reads job lengths in its state"
+                : "needs job lengths")
+            + ", which --lengths unknown hides; use --lengths estimated, or one that needs none: "
+            + String.join(", ", schedulers.names(Trait.NEEDS_NO_LENGTHS)));
+  }
+
+  /** Whether {@code name} (placed or not) is a built-in registered with {@code trait}. */
+  public boolean is(String name, Trait trait) {
+    return schedulers.is(SchedulerName.parse(name).scheduler(), trait);
   }
 
   /** The plug-ins' scheduler names, alphabetically. */

@@ -24,7 +24,7 @@ class SchedulerCatalogTest {
   @Test
   void theBuiltInNamesAreTheBaselinesThenDl2() {
     assertThat(SchedulerCatalog.NAMES)
-        .endsWith("rollout", "dl2")
+        .endsWith("optimus-remaining-oracle", "dl2")
         .hasSize(Schedulers.NAMES.size() + 1);
   }
 

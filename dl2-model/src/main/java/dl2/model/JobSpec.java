@@ -2,9 +2,10 @@ package dl2.model;
 
 /**
  * An immutable job of a trace (dl2-spec §2.2). {@code epochs} is the estimate E that state and
- * reward use; {@code realEpochs} is E*, the work after which the job completes (§4.4). A job may
- * ask for fewer tasks than the cluster's cap C ({@code maxWorkers}, {@code maxParameterServers},
- * e.g. a DL2Job's own caps); {@link #UNCAPPED} leaves only C.
+ * reward use ({@link #NO_ESTIMATE} when schedulers may not know it: {@code --lengths unknown});
+ * {@code realEpochs} is E*, the work after which the job completes (§4.4). A job may ask for fewer
+ * tasks than the cluster's cap C ({@code maxWorkers}, {@code maxParameterServers}, e.g. a DL2Job's
+ * own caps); {@link #UNCAPPED} leaves only C.
  */
 public record JobSpec(
     int id,
@@ -23,6 +24,9 @@ public record JobSpec(
    */
   public static final double MAX_EPOCHS = 1e9;
 
+  /** The estimate of a job whose length schedulers may not know ({@code --lengths unknown}). */
+  public static final double NO_ESTIMATE = Double.NaN;
+
   public JobSpec {
     if (type == null) {
       throw new IllegalArgumentException("job " + id + " has no type");
@@ -30,7 +34,7 @@ public record JobSpec(
     if (arrivalSlot < 0) {
       throw new IllegalArgumentException("job " + id + " arrives in negative slot " + arrivalSlot);
     }
-    if (!(epochs > 0)
+    if (!(epochs > 0 || Double.isNaN(epochs))
         || !(realEpochs > 0)
         || Double.isInfinite(epochs)
         || Double.isInfinite(realEpochs)) {
@@ -62,6 +66,17 @@ public record JobSpec(
   /** This job, holding at most {@code workers} workers and {@code parameterServers} PS. */
   public JobSpec withCaps(int workers, int parameterServers) {
     return new JobSpec(id, type, arrivalSlot, epochs, realEpochs, workers, parameterServers);
+  }
+
+  /** Whether the job carries an estimate E (false under {@code --lengths unknown}). */
+  public boolean hasEstimate() {
+    return !Double.isNaN(epochs);
+  }
+
+  /** This job with the estimate {@code estimate} of its unchanged real epochs E*. */
+  public JobSpec withEstimate(double estimate) {
+    return new JobSpec(
+        id, type, arrivalSlot, estimate, realEpochs, maxWorkers, maxParameterServers);
   }
 
   /** Whether the job has a cap of its own. */

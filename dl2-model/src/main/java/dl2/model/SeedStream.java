@@ -20,6 +20,11 @@ public enum SeedStream {
   SIMULATOR(0x5EED),
   /** The redrawn job types of a trace with held-out types. */
   TYPE_MIX(0x7E9E),
+  /**
+   * The length estimates of {@code --lengths estimated}, per job id; a trace file's estimate seed
+   * is this stream under the base seed, per trace index.
+   */
+  LENGTH_ESTIMATES(0x1E57),
 
   // Under a simulator's seed: the world.
   /** Per-slot speed noise ε_s of the default world. */

@@ -20,9 +20,10 @@ import org.apache.commons.csv.CSVRecord;
 
 /**
  * Reads a trace file in the project's native CSV format (dl2-spec §4.7): header {@code
- * job_id,submit_time_s,model,epochs} in any order plus an optional {@code real_epochs}; arrival
- * slot = ⌊submit_time_s / T⌋. Every problem is an {@link InputException} naming the file, the
- * 1-based line (the header is line 1) and the field. Blank lines are skipped.
+ * job_id,submit_time_s,model,epochs} in any order plus an optional {@code real_epochs} and an
+ * optional {@code estimated_epochs} (a length estimate, read only by {@link #readEstimates});
+ * arrival slot = ⌊submit_time_s / T⌋. Every problem is an {@link InputException} naming the file,
+ * the 1-based line (the header is line 1) and the field. Blank lines are skipped.
  */
 public final class NativeTraceReader {
   public static final String JOB_ID = "job_id";
@@ -30,9 +31,10 @@ public final class NativeTraceReader {
   public static final String MODEL = "model";
   public static final String EPOCHS = "epochs";
   public static final String REAL_EPOCHS = "real_epochs";
+  public static final String ESTIMATED_EPOCHS = "estimated_epochs";
   public static final List<String> REQUIRED = List.of(JOB_ID, SUBMIT_TIME, MODEL, EPOCHS);
   private static final String EXPECTED_HEADER =
-      String.join(",", REQUIRED) + "[," + REAL_EPOCHS + "]";
+      String.join(",", REQUIRED) + "[," + REAL_EPOCHS + "][," + ESTIMATED_EPOCHS + "]";
   private static final Pattern INTEGER = Pattern.compile("[+-]?\\d+");
 
   private final String file;
@@ -40,9 +42,12 @@ public final class NativeTraceReader {
   private final int slotSeconds;
   private final int[] lineStarts;
   private final ModelCatalogue models;
+  private final boolean estimates;
 
-  private NativeTraceReader(String file, String text, int slotSeconds, ModelCatalogue models) {
+  private NativeTraceReader(
+      String file, String text, int slotSeconds, ModelCatalogue models, boolean estimates) {
     this.file = file;
+    this.estimates = estimates;
     this.models = models;
     this.text = text;
     this.slotSeconds = slotSeconds;
@@ -58,12 +63,25 @@ public final class NativeTraceReader {
 
   /** The trace in {@code path}, whose jobs may name any model of {@code models}. */
   public static Trace read(Path path, int slotSeconds, ModelCatalogue models) {
+    return read(path, slotSeconds, models, false);
+  }
+
+  /**
+   * The trace in {@code path} with the file's own length estimates: each job's E is its {@code
+   * estimated_epochs}, its E* its {@code real_epochs} if given, else its {@code epochs}; a missing
+   * column or value is an InputException naming the file, line and field.
+   */
+  public static Trace readEstimates(Path path, int slotSeconds, ModelCatalogue models) {
+    return read(path, slotSeconds, models, true);
+  }
+
+  private static Trace read(Path path, int slotSeconds, ModelCatalogue models, boolean estimates) {
     if (slotSeconds < 1) {
       throw new IllegalArgumentException("slot length must be at least 1 s: " + slotSeconds);
     }
     String file = path.toString();
     String text = CsvText.read(path);
-    return new NativeTraceReader(file, text, slotSeconds, models).parse(traceName(path));
+    return new NativeTraceReader(file, text, slotSeconds, models, estimates).parse(traceName(path));
   }
 
   /** The file name without its last extension: {@code traces/week-1.csv} gives {@code week-1}. */
@@ -109,7 +127,9 @@ public final class NativeTraceReader {
     List<String> unknown = new ArrayList<>();
     for (int i = 0; i < record.size(); i++) {
       String column = record.get(i).trim().toLowerCase(Locale.ROOT);
-      if (!REQUIRED.contains(column) && !column.equals(REAL_EPOCHS)) {
+      if (!REQUIRED.contains(column)
+          && !column.equals(REAL_EPOCHS)
+          && !column.equals(ESTIMATED_EPOCHS)) {
         unknown.add(record.get(i).trim());
       } else if (columns.putIfAbsent(column, i) != null) {
         throw InputException.at(file, 1, column, "column appears twice in the header");
@@ -132,6 +152,13 @@ public final class NativeTraceReader {
         throw InputException.at(
             file, 1, column, "missing column; expected the header " + EXPECTED_HEADER);
       }
+    }
+    if (estimates && !columns.containsKey(ESTIMATED_EPOCHS)) {
+      throw InputException.at(
+          file,
+          1,
+          ESTIMATED_EPOCHS,
+          "missing column: --length-error trace reads each job's estimate from it");
     }
     return columns;
   }
@@ -183,6 +210,15 @@ public final class NativeTraceReader {
     Integer realColumn = columns.get(REAL_EPOCHS);
     if (realColumn != null && !record.get(realColumn).isBlank()) {
       realEpochs = epochs(record.get(realColumn), line, REAL_EPOCHS);
+    }
+    if (estimates) {
+      String estimate = record.get(columns.get(ESTIMATED_EPOCHS));
+      if (estimate.isBlank()) {
+        throw InputException.at(
+            file, line, ESTIMATED_EPOCHS, "missing estimate (--length-error trace needs one)");
+      }
+      return new JobSpec(
+          id, type, (int) slot, epochs(estimate, line, ESTIMATED_EPOCHS), realEpochs);
     }
     return new JobSpec(id, type, (int) slot, epochs, realEpochs);
   }

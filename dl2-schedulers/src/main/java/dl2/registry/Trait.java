@@ -32,5 +32,17 @@ public enum Trait {
    * Reads what no real cluster knows (the simulator's true speeds or world): text that compares
    * with it says so.
    */
-  ORACLE
+  ORACLE,
+  /** Reads no job length: runs under {@code --lengths unknown} (docs/job-lengths.md). */
+  NEEDS_NO_LENGTHS,
+  /**
+   * An information-matched baseline of docs/job-lengths.md: compare runs it by default when lengths
+   * are estimated or unknown (not under {@code exact}, so that its tables stay as they were).
+   */
+  LENGTH_BASELINE,
+  /**
+   * Reads the true job lengths ({@code dl2.slot.OracleLengths}): a reference row of compare when
+   * lengths are estimated or unknown, never its best heuristic.
+   */
+  LENGTH_ORACLE
 }

@@ -70,16 +70,31 @@ public final class IaGreedy implements Scheduler {
   }
 
   private final boolean plain;
+  private final OptimusRemaining.RemainingEpochs remainingEpochs;
 
   public IaGreedy(String name, PlacedSpeeds speeds, Config config) {
-    this(name, speeds, config, false);
+    this(name, speeds, config, false, OptimusRemaining.ON_THE_ESTIMATE);
   }
 
-  private IaGreedy(String name, PlacedSpeeds speeds, Config config, boolean plain) {
+  private IaGreedy(
+      String name,
+      PlacedSpeeds speeds,
+      Config config,
+      boolean plain,
+      OptimusRemaining.RemainingEpochs remainingEpochs) {
     this.name = name;
     this.speeds = speeds;
     this.config = config;
     this.plain = plain;
+    this.remainingEpochs = remainingEpochs;
+  }
+
+  /**
+   * This greedy under {@code name}, believing {@code remainingEpochs} instead of E − P (the
+   * posterior expectation of docs/job-lengths.md).
+   */
+  public IaGreedy believing(String name, OptimusRemaining.RemainingEpochs remainingEpochs) {
+    return new IaGreedy(name, speeds, config, plain, remainingEpochs);
   }
 
   /**
@@ -87,7 +102,7 @@ public final class IaGreedy implements Scheduler {
    * is tested against.
    */
   static IaGreedy plainReference(String name, PlacedSpeeds speeds, Config config) {
-    return new IaGreedy(name, speeds, config, true);
+    return new IaGreedy(name, speeds, config, true, OptimusRemaining.ON_THE_ESTIMATE);
   }
 
   @Override
@@ -110,7 +125,7 @@ public final class IaGreedy implements Scheduler {
   public void schedule(SlotContext slot) {
     speeds.startSlot(slot);
     NodeOccupancy occupancy = new NodeOccupancy(slot.cluster());
-    new IaGreedySlot(slot, speeds, config, occupancy, plain).run();
+    new IaGreedySlot(slot, speeds, config, occupancy, plain, remainingEpochs).run();
     speeds.endSlot(slot, occupancy);
   }
 }

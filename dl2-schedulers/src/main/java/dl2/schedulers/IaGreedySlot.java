@@ -63,13 +63,18 @@ final class IaGreedySlot {
    */
   private final boolean plain;
 
+  /** What the greedy believes each job's remaining epochs are (docs/job-lengths.md). */
+  private final OptimusRemaining.RemainingEpochs remainingEpochs;
+
   IaGreedySlot(
       SlotContext slot,
       PlacedSpeeds speeds,
       IaGreedy.Config config,
       NodeOccupancy occupancy,
-      boolean plain) {
+      boolean plain,
+      OptimusRemaining.RemainingEpochs remainingEpochs) {
     this.plain = plain;
+    this.remainingEpochs = remainingEpochs;
     this.slot = slot;
     this.speeds = speeds;
     this.config = config;
@@ -268,7 +273,7 @@ final class IaGreedySlot {
     }
     double after = speed(job, job, task, node);
     double own;
-    double remaining = job.epochs() - job.progress();
+    double remaining = remainingEpochs.of(job);
     if (placing) {
       own =
           after <= 0
@@ -303,7 +308,7 @@ final class IaGreedySlot {
       }
       double after = speed(other, job, task, node);
       if (config.completionRate()) {
-        double remaining = other.epochs() - other.progress();
+        double remaining = remainingEpochs.of(other);
         sum += remaining <= 0 ? 0 : (after - rate[index]) / remaining;
       } else {
         sum += config.victimsAtOldSpeed() ? after / rate[index] - 1 : 1 - rate[index] / after;

@@ -56,19 +56,40 @@ public final class OptimusRemaining implements Scheduler {
   private static final Comparator<Entry> ORDER =
       Comparator.comparingDouble(Entry::value).reversed().thenComparingInt(e -> e.job().id());
 
+  /** What the rule believes a job's remaining epochs R are. */
+  @FunctionalInterface
+  public interface RemainingEpochs {
+    double of(JobView job);
+  }
+
+  /** R = E − P, on the estimate E that the job view gives. */
+  public static final RemainingEpochs ON_THE_ESTIMATE = job -> job.epochs() - job.progress();
+
   private final Rank rank;
+  private final String name;
+  private final RemainingEpochs remainingEpochs;
 
   public OptimusRemaining() {
     this(SHIPPED);
   }
 
   public OptimusRemaining(Rank rank) {
+    this(rank, "optimus-remaining", ON_THE_ESTIMATE);
+  }
+
+  /**
+   * The shipped rank under another {@code name}, believing {@code remainingEpochs} (the posterior
+   * expectation, or the truth for an oracle: docs/job-lengths.md).
+   */
+  public OptimusRemaining(Rank rank, String name, RemainingEpochs remainingEpochs) {
     this.rank = rank;
+    this.name = name;
+    this.remainingEpochs = remainingEpochs;
   }
 
   @Override
   public String name() {
-    return "optimus-remaining";
+    return name;
   }
 
   @Override
@@ -106,7 +127,7 @@ public final class OptimusRemaining implements Scheduler {
     if (u == 0) {
       return new Entry(Double.POSITIVE_INFINITY, Task.PS, job);
     }
-    double remaining = job.epochs() - job.progress();
+    double remaining = remainingEpochs.of(job);
     if (remaining <= 0) {
       return new Entry(
           0, Task.PS, job); // Past its estimate: no known gain, as Optimus' utility ≤ 0.

@@ -3,6 +3,8 @@ package dl2.schedulers;
 import dl2.registry.Launch;
 import dl2.registry.Registry;
 import dl2.registry.Trait;
+import dl2.schedulers.lengths.LengthPrior;
+import dl2.schedulers.lengths.LengthSchedulers;
 import dl2.slot.Scheduler;
 import java.util.List;
 
@@ -46,9 +48,14 @@ public final class Schedulers {
    * Optimus seed.
    */
   public static Registry<Scheduler> builtIn(double optimusEstimationError) {
+    return LengthSchedulers.with(
+        builtInWithoutLengthRules(optimusEstimationError), LengthPrior::standard);
+  }
+
+  private static Registry<Scheduler> builtInWithoutLengthRules(double optimusEstimationError) {
     return Registry.<Scheduler>of("scheduler", "--scheduler-jar", Scheduler::name)
-        .with(DRF, l -> new Drf(), Trait.BASELINE)
-        .with(FIFO, l -> new Fifo(), Trait.BASELINE)
+        .with(DRF, l -> new Drf(), Trait.BASELINE, Trait.NEEDS_NO_LENGTHS)
+        .with(FIFO, l -> new Fifo(), Trait.BASELINE, Trait.NEEDS_NO_LENGTHS)
         .with(SRTF, l -> new Srtf(), Trait.BASELINE)
         .with(TETRIS, l -> new Tetris(), Trait.BASELINE, Trait.PLACES_ITS_OWN_TASKS)
         .with(
@@ -58,7 +65,7 @@ public final class Schedulers {
             Trait.ORACLE)
         .with(OPTIMUS_FITTED, l -> new OptimusFitted(), Trait.BASELINE)
         .with(OPTIMUS_REMAINING, l -> new OptimusRemaining(), Trait.BASELINE)
-        .with(TIRESIAS, l -> new Tiresias(), Trait.BASELINE)
+        .with(TIRESIAS, l -> new Tiresias(), Trait.BASELINE, Trait.NEEDS_NO_LENGTHS)
         .with(
             IA_GREEDY, l -> IaGreedy.measured(), Trait.PLACEMENT_AWARE, Trait.PLACES_ITS_OWN_TASKS)
         .with(

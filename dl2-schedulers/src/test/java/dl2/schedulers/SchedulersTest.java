@@ -34,7 +34,13 @@ class SchedulersTest {
             "tiresias",
             "ia-greedy",
             "ia-greedy-oracle",
-            "rollout");
+            "rollout",
+            "gittins",
+            "equi",
+            "hesrpt",
+            "optimus-remaining-posterior",
+            "ia-greedy-posterior",
+            "optimus-remaining-oracle");
     assertThat(Schedulers.BASELINES)
         .containsExactly(
             "drf",
@@ -48,12 +54,12 @@ class SchedulersTest {
     assertThat(Schedulers.BUILT_IN.names(Trait.PLACEMENT_AWARE))
         .containsExactly("ia-greedy", "ia-greedy-oracle");
     assertThat(Schedulers.BUILT_IN.names(Trait.PLACES_ITS_OWN_TASKS))
-        .containsExactly("tetris", "ia-greedy", "ia-greedy-oracle");
+        .containsExactly("tetris", "ia-greedy", "ia-greedy-oracle", "ia-greedy-posterior");
     assertThat(Schedulers.BUILT_IN.names(Trait.NEEDS_SIMULATOR))
         .containsExactly("ia-greedy-oracle");
     assertThat(Schedulers.BUILT_IN.names(Trait.PLANNER)).containsExactly("rollout");
     assertThat(Schedulers.BUILT_IN.names(Trait.ORACLE))
-        .containsExactly("optimus", "ia-greedy-oracle");
+        .containsExactly("optimus", "ia-greedy-oracle", "optimus-remaining-oracle");
   }
 
   @Test

@@ -263,7 +263,7 @@ public final class Simulator {
         job.workers(),
         step.epochs(),
         step.trainedSlots(),
-        step.epochs() / spec.epochs(),
+        spec.hasEstimate() ? step.epochs() / spec.epochs() : 0, // no E: no reward to share
         step.completed());
   }
 

@@ -11,8 +11,16 @@ public interface JobView {
 
   int arrivalSlot();
 
-  /** E: the estimated epochs that state, reward and schedulers use. */
+  /**
+   * E: the estimated epochs that state, reward and schedulers use; never the true length E*, and
+   * not to be read when {@link #lengthKnown()} is false ({@code --lengths unknown}).
+   */
   double epochs();
+
+  /** Whether the job has an estimate E to read: false under {@code --lengths unknown}. */
+  default boolean lengthKnown() {
+    return true;
+  }
 
   /** P: epochs done before this slot; constant while the slot is scheduled. */
   double progress();

@@ -49,7 +49,7 @@ public final class ProgressMeter {
                 workers[i],
                 epochs,
                 1,
-                epochs / job.epochs(),
+                job.lengthKnown() ? epochs / job.epochs() : 0,
                 false));
       }
     }

@@ -1,5 +1,6 @@
 package dl2.slot;
 
+import dl2.io.InputException;
 import dl2.model.ClusterSpec;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
@@ -164,7 +165,18 @@ public final class SlotJob implements JobView, PlacedJob {
 
   @Override
   public double epochs() {
+    if (!spec.hasEstimate()) {
+      throw new InputException(
+          "a scheduler read the length of job "
+              + spec.id()
+              + ", which --lengths unknown hides; use one that needs no lengths or --lengths estimated");
+    }
     return spec.epochs();
+  }
+
+  @Override
+  public boolean lengthKnown() {
+    return spec.hasEstimate();
   }
 
   @Override
