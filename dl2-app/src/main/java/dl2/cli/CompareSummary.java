@@ -128,16 +128,25 @@ final class CompareSummary {
             100 * headroom.fraction(),
             headroom.bestHeuristic()));
     if (headroom.learnedJct().isPresent()) {
+      double learned = headroom.learnedJct().getAsDouble();
       lines.add(
-          headroom.learnedShare().isPresent()
+          headroom.learnedShare().isPresent() && learned > headroom.bestHeuristicJct()
+              // a negative share reads badly ("closes −219 %"): say how far above dl2 is instead
               ? String.format(
                   Locale.ROOT,
-                  "  dl2 closes %.1f %% of it: (best heuristic − dl2) / (best heuristic − capacity bound)",
-                  100 * headroom.learnedShare().getAsDouble())
-              : String.format(
-                  Locale.ROOT,
-                  "  (no share for dl2: the best heuristic is within %.1f %% of the bound)",
-                  100 * Headroom.LEAST_HEADROOM));
+                  "  dl2 is %.2f %% above the best heuristic (%.3f against %.3f), so it closes none of it",
+                  100 * (learned / headroom.bestHeuristicJct() - 1),
+                  learned,
+                  headroom.bestHeuristicJct())
+              : headroom.learnedShare().isPresent()
+                  ? String.format(
+                      Locale.ROOT,
+                      "  dl2 closes %.1f %% of it: (best heuristic − dl2) / (best heuristic − capacity bound)",
+                      100 * headroom.learnedShare().getAsDouble())
+                  : String.format(
+                      Locale.ROOT,
+                      "  (no share for dl2: the best heuristic is within %.1f %% of the bound)",
+                      100 * Headroom.LEAST_HEADROOM));
     }
     return lines;
   }
