@@ -68,6 +68,7 @@ final class ArchitectureRules {
           Map.entry("dl2.slot", 3),
           Map.entry("dl2.simulation.world", 4),
           Map.entry("dl2.simulation", 5),
+          Map.entry("dl2.bounds", 6),
           Map.entry("dl2.traces", 6),
           Map.entry("dl2.traces.calibration", 7),
           Map.entry("dl2.registry", 5),

@@ -1,8 +1,8 @@
 package dl2.report;
 
+import dl2.bounds.CapacityBound;
 import dl2.io.InputException;
 import dl2.io.Json;
-import dl2.simulation.CapacityBound;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;

@@ -1,5 +1,7 @@
 package dl2.evaluation;
 
+import dl2.bounds.CapacityBound;
+import dl2.bounds.NoContentionBound;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.policy.Decoding;
 import dl2.model.Rng;
@@ -7,8 +9,6 @@ import dl2.model.SeedStream;
 import dl2.model.Trace;
 import dl2.registry.Launch;
 import dl2.simulation.BatchRunner;
-import dl2.simulation.CapacityBound;
-import dl2.simulation.NoContentionBound;
 import dl2.simulation.RecordedSimulation;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;

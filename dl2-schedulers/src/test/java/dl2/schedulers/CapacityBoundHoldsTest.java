@@ -2,12 +2,12 @@ package dl2.schedulers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.bounds.CapacityBound;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.placement.FewestNodes;
-import dl2.simulation.CapacityBound;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
 import dl2.slot.PlacedScheduler;

@@ -1,4 +1,4 @@
-package dl2.simulation;
+package dl2.bounds;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

@@ -1,4 +1,4 @@
-package dl2.simulation;
+package dl2.bounds;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,6 +6,7 @@ import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.model.Trace;
+import dl2.simulation.SimulationConfig;
 import dl2.simulation.world.SpeedCeiling;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;

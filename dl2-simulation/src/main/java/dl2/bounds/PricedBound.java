@@ -1,8 +1,9 @@
-package dl2.simulation;
+package dl2.bounds;
 
 import dl2.model.ClusterSpec;
 import dl2.model.JobSpec;
 import dl2.model.Trace;
+import dl2.simulation.SimulationConfig;
 import dl2.simulation.world.SpeedCeiling;
 import dl2.speed.SpeedModel;
 import java.util.IdentityHashMap;

@@ -1,4 +1,4 @@
-package dl2.simulation;
+package dl2.bounds;
 
 /**
  * Work and cost of segments kept by their rank in cost-per-epoch order (a Fenwick tree of sums), so

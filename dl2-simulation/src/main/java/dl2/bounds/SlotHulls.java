@@ -1,4 +1,4 @@
-package dl2.simulation;
+package dl2.bounds;
 
 import java.util.Arrays;
 

@@ -1,4 +1,4 @@
-package dl2.simulation;
+package dl2.bounds;
 
 import dl2.model.ClusterSpec;
 import dl2.model.JobSpec;
@@ -6,6 +6,7 @@ import dl2.model.JobType;
 import dl2.model.Resources;
 import dl2.model.Task;
 import dl2.model.Trace;
+import dl2.simulation.SimulationConfig;
 import dl2.simulation.world.LocalPairs;
 import dl2.simulation.world.SpeedCeiling;
 import java.util.ArrayList;

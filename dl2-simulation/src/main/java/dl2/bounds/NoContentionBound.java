@@ -1,8 +1,9 @@
-package dl2.simulation;
+package dl2.bounds;
 
 import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Trace;
+import dl2.simulation.SimulationConfig;
 import dl2.simulation.world.ExactWorld;
 import dl2.simulation.world.WorldRun;
 import dl2.speed.SpeedModel;
@@ -25,7 +26,7 @@ public final class NoContentionBound {
     double sum = 0;
     for (JobSpec job : trace.jobs()) {
       double rate =
-          best.computeIfAbsent(job.type(), t -> bestEpochsPerSlot(t, speed, taskCap, slotSeconds));
+          best.computeIfAbsent(job.type(), t -> speed.bestEpochsPerSlot(t, taskCap, slotSeconds));
       sum += job.realEpochs() / rate;
     }
     return sum / trace.size();
@@ -62,21 +63,5 @@ public final class NoContentionBound {
       sum += job.realEpochs() / best;
     }
     return sum / trace.size();
-  }
-
-  /** The highest epochs per slot over 1 ≤ p, w ≤ cap. */
-  public static double bestEpochsPerSlot(
-      JobType type, SpeedModel speed, int taskCap, int slotSeconds) {
-    double best = 0;
-    for (int p = 1; p <= taskCap; p++) {
-      for (int w = 1; w <= taskCap; w++) {
-        best = Math.max(best, speed.epochsPerSlot(type, p, w, slotSeconds));
-      }
-    }
-    if (!(best > 0)) {
-      throw new IllegalArgumentException(
-          type.modelName() + " makes no progress at any configuration up to the cap");
-    }
-    return best;
   }
 }

@@ -1,4 +1,4 @@
-package dl2.simulation;
+package dl2.bounds;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -8,6 +8,9 @@ import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Task;
 import dl2.model.Trace;
+import dl2.simulation.SimFixtures;
+import dl2.simulation.SimulationConfig;
+import dl2.simulation.Simulator;
 import dl2.slot.JobView;
 import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
