@@ -63,6 +63,7 @@ final class ArchitectureRules {
       Map.ofEntries(
           Map.entry("dl2.io", 0),
           Map.entry("dl2.model", 1),
+          Map.entry("dl2.fit", 1),
           Map.entry("dl2.speed", 2),
           Map.entry("dl2.workload", 2),
           Map.entry("dl2.slot", 3),

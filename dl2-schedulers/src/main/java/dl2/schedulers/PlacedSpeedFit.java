@@ -1,5 +1,7 @@
 package dl2.schedulers;
 
+import dl2.fit.Nnls;
+import dl2.fit.WarmNnls;
 import dl2.model.JobType;
 import dl2.slot.PlacementProbe;
 import java.util.ArrayList;

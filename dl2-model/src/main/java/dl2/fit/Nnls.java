@@ -1,4 +1,4 @@
-package dl2.schedulers;
+package dl2.fit;
 
 /**
  * Non-negative least squares, min ‖Ax − b‖ subject to x ≥ 0, by the active-set method of Lawson and

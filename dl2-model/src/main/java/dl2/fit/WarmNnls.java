@@ -1,4 +1,4 @@
-package dl2.schedulers;
+package dl2.fit;
 
 /**
  * {@link Nnls} for a problem refitted as it changes a little at a time (a speed curve after each

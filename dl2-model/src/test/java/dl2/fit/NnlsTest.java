@@ -1,4 +1,4 @@
-package dl2.schedulers;
+package dl2.fit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
