@@ -4,7 +4,7 @@ import dl2.evaluation.Evaluation;
 import dl2.io.InputException;
 import dl2.report.SchedulerRun;
 import dl2.report.TextTable;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;

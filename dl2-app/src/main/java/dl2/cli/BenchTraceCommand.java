@@ -5,7 +5,7 @@ import dl2.evaluation.SchedulerCatalog;
 import dl2.learning.file.PolicyFile;
 import dl2.model.Trace;
 import dl2.report.TraceOutcome;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.SimulationConfig;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.traces.ConvertedTrace;

@@ -6,7 +6,7 @@ import dl2.learning.file.PolicyFile;
 import dl2.learning.file.TrainingInfo;
 import dl2.report.LearningCurveFigure;
 import dl2.report.TrainingCurve;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import java.io.PrintWriter;

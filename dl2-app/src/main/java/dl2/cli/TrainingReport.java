@@ -1,7 +1,7 @@
 package dl2.cli;
 
 import dl2.learning.rl.RlPoint;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.training.TestEvaluation;
 import dl2.training.TrainConfig;
 import dl2.training.TrainingPipeline;

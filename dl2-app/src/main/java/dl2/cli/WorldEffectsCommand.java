@@ -3,7 +3,7 @@ package dl2.cli;
 import dl2.evaluation.Evaluation;
 import dl2.io.InputException;
 import dl2.report.TextTable;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.world.WorldEffects;
 import dl2.workload.WorldKind;
 import java.io.PrintWriter;

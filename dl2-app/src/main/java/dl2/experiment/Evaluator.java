@@ -7,7 +7,7 @@ import dl2.learning.policy.Decoding;
 import dl2.model.Trace;
 import dl2.placement.PlacedSchedulers;
 import dl2.placement.Placements;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;

@@ -9,7 +9,7 @@ import dl2.io.Json;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.policy.Decoding;
 import dl2.placement.FewestNodes;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.slot.SchedulerName;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -34,7 +34,7 @@ public final class OptimusRemaining implements Scheduler {
     /** gain / R: slots saved per remaining epoch. */
     GAIN_PER_REMAINING_WORK;
 
-    double value(
+    public double value(
         double gainSlots, double remainingSlots, double remainingEpochs, double taskShare) {
       return switch (this) {
         case GAIN -> gainSlots;

@@ -8,6 +8,9 @@ import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.placement.FewestNodes;
+import dl2.schedulers.placed.IaGreedy;
+import dl2.schedulers.registry.Schedulers;
+import dl2.schedulers.rollout.RolloutPlanner;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
 import dl2.slot.PlacedScheduler;
@@ -166,7 +169,7 @@ class CapacityBoundHoldsTest {
         "optimus-remaining@fewest-nodes",
         () -> new PlacedScheduler(new OptimusRemaining(), new FewestNodes()));
     schedulers.put(
-        "rollout@fewest-nodes", () -> new PlacedScheduler(new Rollout(), new FewestNodes()));
+        "rollout@fewest-nodes", () -> new PlacedScheduler(new RolloutPlanner(), new FewestNodes()));
     return schedulers;
   }
 

@@ -1,6 +1,7 @@
 package dl2.schedulers;
 
 import dl2.model.Task;
+import dl2.schedulers.tetris.PlainTetris;
 import dl2.slot.JobView;
 import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
