@@ -87,7 +87,7 @@ final class PlainBaselines {
    */
   private static final class PlainOptimus implements Scheduler {
     private static final Comparator<Optimus.Entry> ORDER =
-        Comparator.comparingDouble(Optimus.Entry::utility)
+        Comparator.comparingDouble(Optimus.Entry::value)
             .reversed()
             .thenComparingInt(e -> e.job().id());
 
@@ -111,7 +111,7 @@ final class PlainBaselines {
       int cap = slot.taskCap();
       while (!queue.isEmpty()) {
         Optimus.Entry head = queue.poll();
-        if (head.utility() <= 0) {
+        if (head.value() <= 0) {
           return;
         }
         JobView job = head.job();
