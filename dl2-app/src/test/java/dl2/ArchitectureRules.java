@@ -104,8 +104,10 @@ final class ArchitectureRules {
           Map.entry("dl2.output", 26),
           Map.entry("dl2.latency", 26),
           Map.entry("dl2.experiment", 27),
-          Map.entry("dl2.cli", 28),
-          Map.entry("dl2.bench", 29));
+          Map.entry("dl2.console", 28),
+          Map.entry("dl2.run", 29),
+          Map.entry("dl2.cli", 30),
+          Map.entry("dl2.bench", 31));
 
   private ArchitectureRules() {}
 

@@ -8,6 +8,8 @@ import dl2.io.OutputPaths;
 import dl2.learning.file.PolicyFile;
 import dl2.output.OutputMarker;
 import dl2.output.RunOutput;
+import dl2.run.ClusterEmulatorRun;
+import dl2.run.EmulatorInstalled;
 import dl2.slot.SchedulerName;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -149,7 +151,19 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
   }
 
   private int emulate(Evaluation experiment, SchedulerName name, Optional<PolicyFile> tuned) {
-    return new ClusterEmulatorRun(spec, experiment, name, json, pace, online, drivers, shadow)
-        .run(tuned);
+    return new ClusterEmulatorRun(
+            spec.commandLine().getOut(),
+            spec.commandLine().getErr(),
+            experiment,
+            name,
+            json,
+            pace,
+            teacher ->
+                online.tuner(tuned, teacher, experiment.config().taskCap(), experiment.baseSeed()),
+            online.checkpoint,
+            drivers.kind(),
+            drivers.kueueQueue,
+            shadow)
+        .run();
   }
 }

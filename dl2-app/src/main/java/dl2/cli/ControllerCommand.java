@@ -11,6 +11,7 @@ import dl2.learning.rl.OnlineTuner;
 import dl2.learning.rl.TrainingRecipe;
 import dl2.output.RunOutput;
 import dl2.registry.Launch;
+import dl2.run.ControllerRun;
 import dl2.schedulers.registry.Schedulers;
 import dl2.slot.Scheduler;
 import dl2.slot.SchedulerName;

@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.console.HeldWarnings;
 import dl2.io.InputException;
 import dl2.simulation.SimulationLimitException;
 import java.io.PrintWriter;

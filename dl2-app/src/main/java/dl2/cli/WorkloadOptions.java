@@ -5,6 +5,7 @@ import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
 import dl2.model.JobType;
 import dl2.model.Trace;
+import dl2.run.TraceFolders;
 import dl2.simulation.SimulationConfig;
 import dl2.slot.ScalingCost;
 import dl2.speed.DeclaredModels;

@@ -2,6 +2,7 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.console.EmulatorView;
 import dl2.emulator.MockCluster;
 import dl2.io.Json;
 import dl2.kubernetes.api.Dl2JobStatus;
