@@ -94,6 +94,7 @@ final class ArchitectureRules {
           Map.entry("dl2.learning.onpolicy", 19),
           Map.entry("dl2.learning", 19),
           Map.entry("dl2.evaluation", 20),
+          Map.entry("dl2.shard", 20),
           Map.entry("dl2.training", 21),
           Map.entry("dl2.kubernetes.api", 22),
           Map.entry("dl2.kubernetes.driver", 23),

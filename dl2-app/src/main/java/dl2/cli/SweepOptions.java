@@ -92,9 +92,9 @@ public final class SweepOptions implements SweepTarget {
               + resultsClaim
               + "'");
     }
-    if (shards() < 1 || shards() > dl2.training.Shard.MAX_COUNT) {
+    if (shards() < 1 || shards() > dl2.shard.Shard.MAX_COUNT) {
       throw new InputException(
-          "--shards must be 1.." + dl2.training.Shard.MAX_COUNT + ": " + shards());
+          "--shards must be 1.." + dl2.shard.Shard.MAX_COUNT + ": " + shards());
     }
     if (retries() < 0 || retries() > MAX_RETRIES) {
       throw new InputException("--retries must be 0.." + MAX_RETRIES + ": " + retries());
@@ -111,7 +111,7 @@ public final class SweepOptions implements SweepTarget {
    */
   public void shardsUnlessGiven(int count) {
     if (shards == null) {
-      shards = Math.min(count, dl2.training.Shard.MAX_COUNT);
+      shards = Math.min(count, dl2.shard.Shard.MAX_COUNT);
     }
   }
 

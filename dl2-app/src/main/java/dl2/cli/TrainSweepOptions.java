@@ -2,7 +2,7 @@ package dl2.cli;
 
 import dl2.io.InputException;
 import dl2.run.TrainSweepRun;
-import dl2.training.Shard;
+import dl2.shard.Shard;
 import dl2.training.TrainConfig;
 import dl2.training.TrainSweep;
 import dl2.workload.Preset;

@@ -1,7 +1,8 @@
 package dl2.experiment;
 
 import dl2.io.InputException;
-import dl2.training.Shard;
+import dl2.shard.Shard;
+import dl2.shard.ShardResult;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;

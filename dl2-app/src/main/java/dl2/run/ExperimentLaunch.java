@@ -2,7 +2,6 @@ package dl2.run;
 
 import dl2.console.StudyBars;
 import dl2.experiment.ExperimentRun;
-import dl2.experiment.ShardResult;
 import dl2.experiment.ShardedExperiment;
 import dl2.experiment.Studies;
 import dl2.experiment.Study;
@@ -12,7 +11,9 @@ import dl2.io.InputException;
 import dl2.io.OutputPaths;
 import dl2.io.TreeCopy;
 import dl2.output.RunOutput;
-import dl2.training.Shard;
+import dl2.shard.Shard;
+import dl2.shard.ShardOutput;
+import dl2.shard.ShardResult;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.DirectoryStream;

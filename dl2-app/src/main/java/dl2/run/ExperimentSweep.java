@@ -1,12 +1,12 @@
 package dl2.run;
 
 import dl2.experiment.Budget;
-import dl2.experiment.ShardResult;
 import dl2.experiment.ShardedExperiment;
 import dl2.experiment.Studies;
 import dl2.kubernetes.sweep.IndexedJobSweep;
 import dl2.kubernetes.sweep.SweepSpec;
 import dl2.output.RunOutput;
+import dl2.shard.ShardResult;
 import java.util.ArrayList;
 import java.util.List;
 

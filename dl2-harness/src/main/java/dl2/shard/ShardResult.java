@@ -1,10 +1,9 @@
-package dl2.experiment;
+package dl2.shard;
 
 import dl2.io.AtomicFiles;
 import dl2.io.InputException;
 import dl2.io.Json;
 import dl2.io.OutputPaths;
-import dl2.training.Shard;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -30,12 +29,12 @@ public record ShardResult(
 
   /** One unit's result: its key, what it computed, and its numbers. */
   public record UnitResult(String key, String what, List<String> values) {
-    static UnitResult of(String key, String what, double[] numbers) {
+    public static UnitResult of(String key, String what, double[] numbers) {
       return new UnitResult(
           key, what, java.util.Arrays.stream(numbers).mapToObj(Double::toHexString).toList());
     }
 
-    double[] numbers() {
+    public double[] numbers() {
       return values.stream().mapToDouble(Double::parseDouble).toArray();
     }
   }
@@ -44,7 +43,7 @@ public record ShardResult(
     units = List.copyOf(units);
   }
 
-  static ShardResult of(String experiment, Shard shard, List<UnitResult> units) {
+  public static ShardResult of(String experiment, Shard shard, List<UnitResult> units) {
     return new ShardResult(FORMAT, VERSION, experiment, shard.index(), shard.count(), units);
   }
 

@@ -1,4 +1,4 @@
-package dl2.training;
+package dl2.shard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,10 +1,9 @@
-package dl2.run;
+package dl2.shard;
 
 import dl2.io.Digests;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
 import dl2.io.PrintedFile;
-import dl2.training.Shard;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -17,14 +16,15 @@ import java.nio.file.StandardCopyOption;
  * log carries it, or with {@code --shard-file FILE} written whole into FILE (a sweep's results
  * volume, which no log cap limits), stdout then saying in one line what went where.
  */
-final class ShardOutput {
+public final class ShardOutput {
   private ShardOutput() {}
 
   /**
    * Prints {@code content} as {@code name}, or writes it into {@code file} (may be null)
    * atomically.
    */
-  static void print(String name, byte[] content, Shard shard, Path file, PrintWriter stdout) {
+  public static void print(
+      String name, byte[] content, Shard shard, Path file, PrintWriter stdout) {
     String printed = PrintedFile.print(name, content);
     if (file == null) {
       stdout.print(printed);

@@ -1,4 +1,4 @@
-package dl2.training;
+package dl2.shard;
 
 import java.util.Comparator;
 import java.util.List;
