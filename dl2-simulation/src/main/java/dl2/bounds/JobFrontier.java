@@ -7,7 +7,7 @@ import dl2.model.Resources;
 import dl2.model.Task;
 import dl2.model.Trace;
 import dl2.simulation.SimulationConfig;
-import dl2.simulation.world.LocalPairs;
+import dl2.simulation.world.LocalPairKnapsack;
 import dl2.simulation.world.SpeedCeiling;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -58,17 +58,17 @@ record JobFrontier(double[] speeds, int[] cores, int[] gpus) {
    */
   static JobFrontier[] forTrace(Trace trace, SimulationConfig config, SpeedCeiling ceiling) {
     ClusterSpec cluster = config.cluster();
-    Map<JobType, LocalPairs> localPairs = new TreeMap<>();
+    Map<JobType, LocalPairKnapsack> localPairs = new TreeMap<>();
     Map<JobFrontier, JobFrontier> shared = new HashMap<>();
     List<JobSpec> jobs = trace.jobs();
     JobFrontier[] frontiers = new JobFrontier[jobs.size()];
     for (int i = 0; i < frontiers.length; i++) {
       JobSpec job = jobs.get(i);
-      LocalPairs pairs =
+      LocalPairKnapsack pairs =
           localPairs.computeIfAbsent(
               job.type(),
               type ->
-                  new LocalPairs( // C covers every job cap
+                  new LocalPairKnapsack( // C covers every job cap
                       new Resources(cluster.coresPerNode(), cluster.gpusPerNode()),
                       type.demand(Task.WORKER),
                       type.demand(Task.PS),
@@ -81,7 +81,11 @@ record JobFrontier(double[] speeds, int[] cores, int[] gpus) {
   }
 
   private static JobFrontier of(
-      JobSpec job, SpeedCeiling ceiling, ClusterSpec cluster, int taskCap, LocalPairs localPairs) {
+      JobSpec job,
+      SpeedCeiling ceiling,
+      ClusterSpec cluster,
+      int taskCap,
+      LocalPairKnapsack localPairs) {
     Resources worker = job.type().demand(Task.WORKER);
     Resources ps = job.type().demand(Task.PS);
     List<double[]> all = new ArrayList<>(); // {cores, gpus, speed}

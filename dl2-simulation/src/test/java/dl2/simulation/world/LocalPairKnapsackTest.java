@@ -8,16 +8,16 @@ import dl2.model.Task;
 import org.junit.jupiter.api.Test;
 
 /** The most (worker, PS) pairs that can share a node, on the paper's 8-core, 2-GPU nodes. */
-class LocalPairsTest {
+class LocalPairKnapsackTest {
   private static final Resources NODE = new Resources(8, 2);
 
-  private static LocalPairs of(JobType type) {
-    return new LocalPairs(NODE, type.demand(Task.WORKER), type.demand(Task.PS), 16, 16);
+  private static LocalPairKnapsack of(JobType type) {
+    return new LocalPairKnapsack(NODE, type.demand(Task.WORKER), type.demand(Task.PS), 16, 16);
   }
 
   @Test
   void gpuJobsShareAtMostTwoWorkersAndTwoPsPerNode() {
-    LocalPairs gpu = of(JobType.RESNET_50);
+    LocalPairKnapsack gpu = of(JobType.RESNET_50);
     assertThat(gpu.maxFraction(2, 2)).isEqualTo(1); // one node holds all four
     assertThat(gpu.maxFraction(3, 1)).isEqualTo(1); // 1 worker + 3 PSs fill a node
     assertThat(gpu.maxFraction(1, 3)).isEqualTo(2.0 / 3); // a node takes at most 2 GPU workers
@@ -26,7 +26,7 @@ class LocalPairsTest {
 
   @Test
   void cpuWorkersAreLimitedByCoresOnly() {
-    LocalPairs cpu = of(JobType.DSSM);
+    LocalPairKnapsack cpu = of(JobType.DSSM);
     assertThat(cpu.maxFraction(1, 3)).isEqualTo(1);
     assertThat(cpu.maxFraction(4, 4)).isEqualTo(8.0 / 16); // two nodes of 2 + 2
   }

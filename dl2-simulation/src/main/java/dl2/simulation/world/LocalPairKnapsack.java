@@ -8,14 +8,15 @@ import dl2.model.Resources;
  * speed-up (π ≥ 1 − (1 − λ)·L). The most pairs Σ_n w_n·p_n come from a knapsack over the (workers,
  * PSs) one node can hold, the count of nodes left unlimited (so L is never too small).
  */
-public final class LocalPairs {
+public final class LocalPairKnapsack {
   private final int[][] mostPairs; // [w][p]
 
   /**
    * For a job whose workers and PSs need {@code worker} and {@code ps}, on nodes of {@code node},
    * up to the given counts.
    */
-  public LocalPairs(Resources node, Resources worker, Resources ps, int maxWorkers, int maxPs) {
+  public LocalPairKnapsack(
+      Resources node, Resources worker, Resources ps, int maxWorkers, int maxPs) {
     mostPairs = new int[maxWorkers + 1][maxPs + 1];
     for (int w = 1; w <= maxWorkers; w++) {
       for (int p = 1; p <= maxPs; p++) {
