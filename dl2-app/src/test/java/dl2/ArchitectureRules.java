@@ -55,9 +55,28 @@ final class ArchitectureRules {
           "<dependency>\\s*<groupId>io\\.fabric8</groupId>\\s*<artifactId>kubernetes-server-mock</artifactId>(.*?)</dependency>",
           Pattern.DOTALL);
 
+  /** A picocli command. */
+  private static final Pattern CLI_COMMAND = Pattern.compile("@(?:CommandLine\\.)?Command\\b");
+
+  /** A class of options, used as a mixin or an argument group. */
+  private static final Pattern CLI_OPTIONS =
+      Pattern.compile("@(?:CommandLine\\.)?(?:Option|Parameters|ArgGroup|Mixin)\\b");
+
   /**
-   * Layer rank of each package (a package not listed takes the rank of its closest listed parent);
-   * a file may import only packages of a lower rank, or its own.
+   * The picocli plumbing that options name: a converter, default-value provider or help section
+   * (picocli's I... interfaces), completion candidates, or code that reads picocli's parse model.
+   */
+  private static final Pattern CLI_PLUMBING =
+      Pattern.compile(
+          "\\bimplements\\b[^{]*\\b(?:I[A-Z]\\w+|Iterable<String>)|\\b(?:CommandSpec|ParseResult|OptionSpec)\\b");
+
+  /** The most lines a main source file may have (house style). */
+  static final int MAX_MAIN_LINES = 300;
+
+  /**
+   * Layer rank of each package; a file may import only packages of a lower rank, or its own. Every
+   * package that holds main code is listed ({@link #everyPackageIsRanked}), so that a new package
+   * is placed on purpose.
    */
   static final Map<String, Integer> RANK =
       Map.ofEntries(
@@ -340,6 +359,69 @@ final class ArchitectureRules {
         if (!m.group(1).contains("<scope>test</scope>")) {
           violations.add(pom.path() + " depends on kubernetes-server-mock outside test scope");
         }
+      }
+    }
+    return violations;
+  }
+
+  /**
+   * Every package that holds main code has its own rank: a new package (a sub-package too, which
+   * would otherwise pass as its parent) fails until it is placed in {@link #RANK}.
+   */
+  static List<String> everyPackageIsRanked(List<SourceFile> files) {
+    List<String> violations = new ArrayList<>();
+    for (SourceFile file : files) {
+      Matcher declared = PACKAGE.matcher(file.text());
+      String pkg = declared.find() ? declared.group(1) : "(no package)";
+      if (!RANK.containsKey(pkg)) {
+        String violation = pkg + " is not ranked in ArchitectureRules.RANK";
+        if (!violations.contains(violation)) {
+          violations.add(violation);
+        }
+      }
+    }
+    return violations;
+  }
+
+  /**
+   * {@code dl2.cli} holds only what picocli reads: commands, classes of options (mixins and
+   * argument groups), and the plumbing those name (converters, completion candidates, default
+   * values, help sections). What a command runs goes to {@code dl2.run}, what it shows to {@code
+   * dl2.console}.
+   */
+  static List<String> cliHoldsOnlyCommandsAndOptions(List<SourceFile> files) {
+    List<String> violations = new ArrayList<>();
+    for (SourceFile file : files) {
+      Matcher declared = PACKAGE.matcher(file.text());
+      if (!declared.find()
+          || !declared.group(1).equals("dl2.cli")
+          || file.name().equals("package-info.java")) {
+        continue;
+      }
+      String code = COMMENT.matcher(file.text()).replaceAll(" ");
+      if (!CLI_COMMAND.matcher(code).find()
+          && !CLI_OPTIONS.matcher(code).find()
+          && !CLI_PLUMBING.matcher(code).find()) {
+        violations.add(
+            file.name()
+                + " in dl2.cli is no command, options or picocli plumbing; move it to dl2.run or dl2.console");
+      }
+    }
+    return violations;
+  }
+
+  /** No main source file is longer than {@link #MAX_MAIN_LINES} lines (as formatted). */
+  static List<String> mainFilesStayShort(List<SourceFile> files) {
+    List<String> violations = new ArrayList<>();
+    for (SourceFile file : files) {
+      String text = file.text();
+      long lines = text.chars().filter(c -> c == '\n').count();
+      if (!text.isEmpty() && !text.endsWith("\n")) {
+        lines++;
+      }
+      if (lines > MAX_MAIN_LINES) {
+        violations.add(
+            file.name() + " has " + lines + " lines; split it (at most " + MAX_MAIN_LINES + ")");
       }
     }
     return violations;

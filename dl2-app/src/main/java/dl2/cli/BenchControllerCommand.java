@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.cli.Dl2.InactiveOptions;
 import dl2.evaluation.Evaluation;
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;

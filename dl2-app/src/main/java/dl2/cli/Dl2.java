@@ -177,4 +177,14 @@ public final class Dl2 implements Runnable {
   static String oneLine(String message) {
     return message == null ? "" : message.replaceAll("\\s*\\R\\s*", " ").trim();
   }
+
+  /**
+   * A command that drops options of its mixins which would do nothing there (e.g. {@code --threads}
+   * where nothing runs in parallel), so that its help lists, and its parser accepts, only options
+   * that act. {@link Dl2#commandLine} removes them before parsing.
+   */
+  interface InactiveOptions {
+    /** Names of the mixins' options this command leaves out, e.g. {@code --threads}. */
+    List<String> inactiveOptions();
+  }
 }
