@@ -46,36 +46,12 @@ final class PricedJob {
   }
 
   /**
-   * The hull segments of the priced slots [arrival, horizon): work, cost per epoch, and the change
-   * in cores and GPUs.
-   */
-  private static final class Segments {
-    final int size;
-    final double[] work;
-    final double[] unit;
-    final double[] cores;
-    final double[] gpus;
-    final int[] slot;
-    final int[] slotStart; // first segment of each slot, and one past the last
-
-    Segments(int size, int slots) {
-      this.size = size;
-      work = new double[size];
-      unit = new double[size];
-      cores = new double[size];
-      gpus = new double[size];
-      slot = new int[size];
-      slotStart = new int[slots + 1];
-    }
-  }
-
-  /**
    * The job's least priced cost, with {@code hulls} its frontier's curves at the prices of slots
    * below {@code horizon} (none after); its holdings in that schedule are added to {@code coreUse}
    * and {@code gpuUse}, as fractions of the cluster's totals.
    */
   double solve(SlotHulls hulls, int horizon, double[] coreUse, double[] gpuUse) {
-    Segments segs = segments(hulls, horizon);
+    HullSegments segs = segments(hulls, horizon);
     int n = segs.size;
     int[] order = unitFactors(horizon) ? shared(hulls.priceOrder(), segs, n) : order(segs.unit, n);
     double[] sortedUnit = new double[n];
@@ -148,7 +124,7 @@ final class PricedJob {
    * The job's segments in the frontier's price order, those of slots before its arrival left out:
    * what sorting them would give.
    */
-  private int[] shared(int[][] priceOrder, Segments segs, int n) {
+  private int[] shared(int[][] priceOrder, HullSegments segs, int n) {
     int[] slots = priceOrder[0];
     int[] places = priceOrder[1];
     int[] order = new int[n];
@@ -229,7 +205,7 @@ final class PricedJob {
    * last}, the rest from {@code last}.
    */
   private void record(
-      Segments segs,
+      HullSegments segs,
       int[] order,
       int last,
       double fromTree,
@@ -265,14 +241,14 @@ final class PricedJob {
    * The job's segments of the priced slots from its arrival on: its frontier's curves, speed times
    * the slot's factor.
    */
-  private Segments segments(SlotHulls hulls, int horizon) {
+  private HullSegments segments(SlotHulls hulls, int horizon) {
     int slots = Math.max(0, horizon - arrival);
     int size = 0;
     for (int k = 0; k < slots; k++) {
       int[] range = hulls.of(arrival + k);
       size += range[1] - range[0];
     }
-    Segments segs = new Segments(size, slots);
+    HullSegments segs = new HullSegments(size, slots);
     int i = 0;
     for (int k = 0; k < slots; k++) {
       int t = arrival + k;
