@@ -1,13 +1,11 @@
 package dl2.schedulers.placed;
 
-import dl2.model.ClusterSpec;
 import dl2.model.Task;
 import dl2.schedulers.OptimusFitted;
 import dl2.slot.ClusterView;
 import dl2.slot.JobOrder;
 import dl2.slot.JobView;
 import dl2.slot.NodeOccupancy;
-import dl2.slot.PlacementProbe;
 import dl2.slot.SlotContext;
 import java.util.List;
 
@@ -21,27 +19,6 @@ import java.util.List;
  * nodes are all alike: only the lowest-index one is valued.
  */
 final class IaGreedySlot {
-  /** A candidate task and its value. */
-  private record Candidate(double value, Task task, int node) {
-    /**
-     * Value descending, then node ascending, then a PS before a worker (optimus-remaining's tie),
-     * then a bundle.
-     */
-    boolean before(Candidate other) {
-      if (other == null || value > other.value) {
-        return true;
-      }
-      if (value < other.value) {
-        return false;
-      }
-      return node != other.node ? node < other.node : rank(task) < rank(other.task);
-    }
-
-    /** Among equal values on one node: a PS, then a worker, then both. */
-    private static int rank(Task task) {
-      return task == Task.PS ? 0 : task == Task.WORKER ? 1 : 2;
-    }
-  }
 
   private final SlotContext slot;
   private final PlacedSpeeds speeds;
@@ -53,9 +30,9 @@ final class IaGreedySlot {
   /** Each job's predicted epochs per slot where it is now; 0 while it does not train. */
   private final double[] rate;
 
-  private final Candidate[] best;
+  private final TaskCandidate[] best;
   private final boolean[] growing;
-  private final double[][] shares;
+  private final TaskValuation valuation;
   private int firstEmpty;
 
   /**
@@ -78,21 +55,9 @@ final class IaGreedySlot {
     this.cluster = slot.cluster();
     this.jobs = slot.jobs();
     this.rate = new double[jobs.size()];
-    this.best = new Candidate[jobs.size()];
+    this.best = new TaskCandidate[jobs.size()];
     this.growing = new boolean[jobs.size()];
-    ClusterSpec spec = cluster.spec();
-    this.shares = new double[dl2.model.JobType.MAX_TYPES][];
-    for (JobView job : jobs) {
-      dl2.model.JobType type = job.type();
-      if (shares[type.ordinal()] == null) {
-        shares[type.ordinal()] =
-            new double[] {
-              spec.dominantShare(type, 1, 0),
-              spec.dominantShare(type, 0, 1),
-              spec.dominantShare(type, 1, 1)
-            };
-      }
-    }
+    this.valuation = new TaskValuation(slot, speeds, config, occupancy, jobs, rate);
   }
 
   void run() {
@@ -111,22 +76,22 @@ final class IaGreedySlot {
   private void admit(int i) {
     JobView job = jobs.get(i);
     if (job.workers() > 0 || job.parameterServers() > 0) {
-      rate[i] = speed(job, null, null, -1);
+      rate[i] = valuation.speed(job, null, null, -1);
       return;
     }
-    Candidate bundle = bestPlace(i, Task.BUNDLE, true);
+    TaskCandidate bundle = bestPlace(i, Task.BUNDLE, true);
     if (bundle != null) {
       if (config.admitEveryJob() || bundle.value() > 0) {
         place(i, Task.BUNDLE, bundle.node());
       }
       return;
     }
-    Candidate worker = bestPlace(i, Task.WORKER, true);
+    TaskCandidate worker = bestPlace(i, Task.WORKER, true);
     if (worker == null || bestPlace(i, Task.PS, true) == null) {
       return; // a lone worker would hold a GPU without training
     }
     place(i, Task.WORKER, worker.node());
-    Candidate ps = bestPlace(i, Task.PS, true);
+    TaskCandidate ps = bestPlace(i, Task.PS, true);
     if (ps != null) {
       place(i, Task.PS, ps.node());
     }
@@ -140,7 +105,7 @@ final class IaGreedySlot {
     while (target != null
         && (job.workers() < target.numWorkers() || job.parameterServers() < target.numPs())) {
       Task task = job.workers() < target.numWorkers() ? Task.WORKER : Task.PS;
-      Candidate where = bestPlace(i, task, true);
+      TaskCandidate where = bestPlace(i, task, true);
       if (where == null) {
         return;
       }
@@ -165,7 +130,7 @@ final class IaGreedySlot {
       if (top < 0 || best[top].value() <= 0) {
         return;
       }
-      Candidate chosen = best[top];
+      TaskCandidate chosen = best[top];
       int emptyBefore = firstEmpty;
       boolean[] changed = place(top, chosen.task(), chosen.node());
       if (changed == null) {
@@ -214,13 +179,13 @@ final class IaGreedySlot {
     }
   }
 
-  private static Candidate better(Candidate a, Candidate b) {
+  private static TaskCandidate better(TaskCandidate a, TaskCandidate b) {
     return b != null && b.before(a) ? b : a;
   }
 
   /** The job's best task over every node worth valuing; null if none fits. */
-  private Candidate valueEverywhere(int i) {
-    Candidate top = null;
+  private TaskCandidate valueEverywhere(int i) {
+    TaskCandidate top = null;
     for (int n = 0; n < cluster.nodeCount(); n++) {
       if (n == firstEmpty || occupancy.jobsOn(n) > 0) {
         top = valueOn(i, n, top);
@@ -233,21 +198,21 @@ final class IaGreedySlot {
    * The better of {@code top} and job i's tasks on {@code node}: a worker, a PS, and (if
    * configured) both.
    */
-  private Candidate valueOn(int i, int node, Candidate top) {
-    top = better(top, value(i, Task.WORKER, node, false));
-    top = better(top, value(i, Task.PS, node, false));
-    return config.bundles() ? better(top, value(i, Task.BUNDLE, node, false)) : top;
+  private TaskCandidate valueOn(int i, int node, TaskCandidate top) {
+    top = better(top, valuation.value(i, Task.WORKER, node, false));
+    top = better(top, valuation.value(i, Task.PS, node, false));
+    return config.bundles() ? better(top, valuation.value(i, Task.BUNDLE, node, false)) : top;
   }
 
   /**
    * The best node for one {@code task} of job i (its own speed against its ideal, plus the
    * others'); null if none fits.
    */
-  private Candidate bestPlace(int i, Task task, boolean placing) {
-    Candidate top = null;
+  private TaskCandidate bestPlace(int i, Task task, boolean placing) {
+    TaskCandidate top = null;
     for (int n = 0; n < cluster.nodeCount(); n++) {
       if (n == firstEmpty || occupancy.jobsOn(n) > 0) {
-        top = better(top, value(i, task, n, placing));
+        top = better(top, valuation.value(i, task, n, placing));
       }
     }
     return top;
@@ -260,97 +225,6 @@ final class IaGreedySlot {
    * tasks: its speed there as a fraction of the same counts alone on one node (what its first
    * worker and PS save of its remaining time, all of it at full speed), plus the others' change.
    */
-  private Candidate value(int i, Task task, int node, boolean placing) {
-    JobView job = jobs.get(i);
-    if (!job.canTake(task)
-        || !cluster.fits(node, job.type().demand(task))
-        || (config.polluxRule() && !polluxAllows(job, node))) {
-      return null;
-    }
-    double after = speed(job, job, task, node);
-    double own;
-    double remaining = job.epochs() - job.progress();
-    if (placing) {
-      own =
-          after <= 0
-              ? 0
-              : config.completionRate()
-                  ? after / Math.max(remaining, 1e-9)
-                  : after / ideal(job, task);
-    } else {
-      own =
-          remaining <= 0
-              ? 0
-              : config.completionRate() ? (after - rate[i]) / remaining : 1 - rate[i] / after;
-    }
-    double value = own + victims(job, task, node);
-    if (!placing && config.perShare()) {
-      value /= shares[job.type().ordinal()][task == Task.PS ? 1 : task == Task.WORKER ? 0 : 2];
-    }
-    return new Candidate(value, task, node);
-  }
-
-  /**
-   * Σ over the training jobs already on {@code node} of their change in speed, as a saved fraction
-   * (negative).
-   */
-  private double victims(JobView job, Task task, int node) {
-    double sum = 0;
-    for (int k = 0; k < occupancy.jobsOn(node); k++) {
-      JobView other = occupancy.jobOn(node, k);
-      int index = JobOrder.indexOfId(jobs, other.id());
-      if (other.id() == job.id() || rate[index] <= 0) {
-        continue;
-      }
-      double after = speed(other, job, task, node);
-      if (config.completionRate()) {
-        double remaining = other.epochs() - other.progress();
-        sum += remaining <= 0 ? 0 : (after - rate[index]) / remaining;
-      } else {
-        sum += config.victimsAtOldSpeed() ? after / rate[index] - 1 : 1 - rate[index] / after;
-      }
-    }
-    return sum;
-  }
-
-  /** The job's speed with its tasks plus {@code task} on one node and no one else there. */
-  private double ideal(JobView job, Task task) {
-    int w = job.workers() + task.workers();
-    int p = job.parameterServers() + task.parameterServers();
-    int[][] none = new int[1][dl2.model.JobType.values().length];
-    return speed(job, new PlacementProbe(new int[] {w}, new int[] {p}, none));
-  }
-
-  private double speed(JobView job, JobView adder, Task task, int node) {
-    return speed(job, PlacementProbe.of(occupancy, job, adder == null ? job : adder, task, node));
-  }
-
-  private double speed(JobView job, PlacementProbe probe) {
-    return speeds.epochsPerSlot(slot, job, probe);
-  }
-
-  /**
-   * Pollux's rule: after the task, no node of the job holds another job that spans several nodes,
-   * if this one does.
-   */
-  private boolean polluxAllows(JobView job, int node) {
-    boolean newNode = occupancy.indexOn(node, job) < 0;
-    int spans = occupancy.nodesOf(job) + (newNode ? 1 : 0);
-    if (spans <= 1) {
-      return true;
-    }
-    for (int k = 0; k <= occupancy.nodesOf(job); k++) {
-      int n = k < occupancy.nodesOf(job) ? occupancy.nodeOf(job, k) : node;
-      for (int o = 0; o < occupancy.jobsOn(n); o++) {
-        JobView other = occupancy.jobOn(n, o);
-        if (other.id() != job.id() && occupancy.nodesOf(other) > 1) {
-          return false;
-        }
-      }
-    }
-    return true;
-  }
-
   /**
    * Places the task and updates the speeds it changed (the job's and its co-located jobs'); the
    * jobs whose speed changed, or null if the slot refused the task.
@@ -371,7 +245,7 @@ final class IaGreedySlot {
     }
     for (int k = 0; k < jobs.size(); k++) {
       if (changed[k]) {
-        rate[k] = speed(jobs.get(k), null, null, -1);
+        rate[k] = valuation.speed(jobs.get(k), null, null, -1);
       }
     }
     return changed;
