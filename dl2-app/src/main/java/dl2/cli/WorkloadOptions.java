@@ -3,16 +3,11 @@ package dl2.cli;
 import dl2.evaluation.Evaluation;
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
-import dl2.model.JobType;
 import dl2.model.Trace;
 import dl2.run.TraceFolders;
 import dl2.simulation.SimulationConfig;
 import dl2.slot.ScalingCost;
 import dl2.speed.DeclaredModels;
-import dl2.speed.FittedOptimusSpeed;
-import dl2.speed.ModelFileReader;
-import dl2.speed.RbfTableSpeed;
-import dl2.speed.RbfTableSpeed.ZeroSpeed;
 import dl2.speed.SpeedModel;
 import dl2.workload.NativeTraceReader;
 import dl2.workload.Preset;
@@ -23,6 +18,7 @@ import dl2.workload.WorldKind;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -87,13 +83,7 @@ public final class WorkloadOptions {
               + "traces; repeatable. Keeps the preset's cluster, cap and slot length.")
   List<Path> traceFiles = new ArrayList<>();
 
-  @Option(
-      names = "--models",
-      paramLabel = "FILE",
-      description =
-          "CSV declaring models beyond the eight built-ins: name, task demands and a speed curve (or rows in "
-              + "--speed-table); the --trace files may then name them (see docs/commands.md).")
-  Path modelsFile;
+  @Mixin SpeedModelOptions speeds = new SpeedModelOptions();
 
   @Option(names = "--nodes", paramLabel = "N", description = "Override the preset's node count.")
   Integer nodes;
@@ -119,20 +109,6 @@ public final class WorkloadOptions {
       defaultValue = "0",
       description = "Optimus' speed-estimation error in [0, 1) (default: 0).")
   double optimusError;
-
-  @Option(
-      names = "--speed-table",
-      paramLabel = "FILE",
-      description =
-          "CSV model,num_ps,num_workers,speed interpolated by linear RBF instead of the fitted default "
-              + "speed model (see docs/commands.md).")
-  Path speedTable;
-
-  @Option(
-      names = "--drop-zero-speeds",
-      description =
-          "With --speed-table: ignore zero-speed records (failed measurements) instead of interpolating them.")
-  boolean dropZeroSpeeds;
 
   @Option(
       names = "--scaling-cost",
@@ -176,8 +152,8 @@ public final class WorkloadOptions {
    */
   Evaluation experiment(int defaultTraces) {
     Preset preset = inWorld(preset(workload, nodes), world);
-    DeclaredModels models = declaredModels(preset);
-    SpeedModel speed = models.speedModel(speedModel(preset, models));
+    DeclaredModels models = speeds.declaredModels(preset, !traceFiles.isEmpty());
+    SpeedModel speed = models.speedModel(speeds.speedModel(preset, models));
     checkFraction("--speed-noise", speedNoise);
     checkFraction("--epoch-error", epochError);
     checkFraction("--optimus-error", optimusError);
@@ -271,48 +247,6 @@ public final class WorkloadOptions {
     } catch (IllegalArgumentException e) {
       throw new InputException("--nodes: " + e.getMessage());
     }
-  }
-
-  /** The models of --models, checked against the cluster; none without the flag. */
-  private DeclaredModels declaredModels(Preset preset) {
-    if (modelsFile == null) {
-      return DeclaredModels.NONE;
-    }
-    if (traceFiles.isEmpty()) {
-      throw new InputException(
-          "--models needs --trace: generated traces use the built-in models only");
-    }
-    if (preset.world() == WorldKind.REALISTIC) {
-      throw new InputException(
-          "--models cannot be used in the realistic world, which is calibrated for the built-in "
-              + "models only; use --world default");
-    }
-    DeclaredModels models = ModelFileReader.read(modelsFile);
-    models.requireFits(preset.cluster());
-    return models;
-  }
-
-  /**
-   * The fitted default, or the user's table covering every built-in model and every declared model
-   * without a curve, up to the cap + 1 (dry runs).
-   */
-  private SpeedModel speedModel(Preset preset, DeclaredModels models) {
-    if (speedTable == null) {
-      if (dropZeroSpeeds) {
-        throw new InputException("--drop-zero-speeds needs --speed-table");
-      }
-      return FittedOptimusSpeed.INSTANCE;
-    }
-    if (preset.world() == WorldKind.REALISTIC) {
-      throw new InputException(
-          "--speed-table cannot be used in the realistic world, which scales the compute and "
-              + "communication parts of the fitted default curves; leave out --speed-table or use --world default");
-    }
-    ZeroSpeed zeros = dropZeroSpeeds ? ZeroSpeed.DROP : ZeroSpeed.KEEP;
-    List<JobType> covered = new ArrayList<>(List.of(JobType.values()));
-    covered.addAll(models.withoutCurve());
-    return RbfTableSpeed.load(speedTable, preset.taskCap() + 1, zeros, models.catalogue())
-        .requireModels(covered);
   }
 
   private static void checkFraction(String flag, double value) {
