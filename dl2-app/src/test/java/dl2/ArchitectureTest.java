@@ -70,6 +70,11 @@ class ArchitectureTest {
   }
 
   @Test
+  void noMainFileIsOverTheLineCap() throws IOException {
+    assertThat(ArchitectureRules.mainFilesStayShort(mainSources())).isEmpty();
+  }
+
+  @Test
   void onlyTheEmulatorShipsTheMockServer() throws IOException {
     assertThat(ArchitectureRules.onlyTheEmulatorDependsOnTheMockServer(poms())).isEmpty();
   }
