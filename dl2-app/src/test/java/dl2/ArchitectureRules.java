@@ -55,51 +55,80 @@ final class ArchitectureRules {
           "<dependency>\\s*<groupId>io\\.fabric8</groupId>\\s*<artifactId>kubernetes-server-mock</artifactId>(.*?)</dependency>",
           Pattern.DOTALL);
 
+  /** A picocli command. */
+  private static final Pattern CLI_COMMAND = Pattern.compile("@(?:CommandLine\\.)?Command\\b");
+
+  /** A class of options, used as a mixin or an argument group. */
+  private static final Pattern CLI_OPTIONS =
+      Pattern.compile("@(?:CommandLine\\.)?(?:Option|Parameters|ArgGroup|Mixin)\\b");
+
   /**
-   * Layer rank of each package (a package not listed takes the rank of its closest listed parent);
-   * a file may import only packages of a lower rank, or its own.
+   * The picocli plumbing that options name: a converter, default-value provider or help section
+   * (picocli's I... interfaces), completion candidates, or code that reads picocli's parse model.
+   */
+  private static final Pattern CLI_PLUMBING =
+      Pattern.compile(
+          "\\bimplements\\b[^{]*\\b(?:I[A-Z]\\w+|Iterable<String>)|\\b(?:CommandSpec|ParseResult|OptionSpec)\\b");
+
+  /** The most lines a main source file may have (house style). */
+  static final int MAX_MAIN_LINES = 300;
+
+  /**
+   * Layer rank of each package; a file may import only packages of a lower rank, or its own. Every
+   * package that holds main code is listed ({@link #everyPackageIsRanked}), so that a new package
+   * is placed on purpose.
    */
   static final Map<String, Integer> RANK =
       Map.ofEntries(
           Map.entry("dl2.io", 0),
           Map.entry("dl2.model", 1),
+          Map.entry("dl2.fit", 1),
           Map.entry("dl2.speed", 2),
           Map.entry("dl2.workload", 2),
           Map.entry("dl2.slot", 3),
           Map.entry("dl2.simulation.world", 4),
           Map.entry("dl2.simulation", 5),
+          Map.entry("dl2.bounds", 6),
           Map.entry("dl2.traces", 6),
           Map.entry("dl2.traces.calibration", 7),
           Map.entry("dl2.registry", 5),
           Map.entry("dl2.traces.data", 6),
           Map.entry("dl2.schedulers", 6),
-          Map.entry("dl2.placement", 7),
-          Map.entry("dl2.learning.nn", 10),
-          Map.entry("dl2.learning.speeds", 11),
-          Map.entry("dl2.learning.state", 12),
-          Map.entry("dl2.learning.policy", 13),
-          Map.entry("dl2.learning.file", 14),
-          Map.entry("dl2.learning.replay", 15),
-          Map.entry("dl2.learning.env", 16),
-          Map.entry("dl2.learning.run", 16),
-          Map.entry("dl2.learning.sl", 17),
-          Map.entry("dl2.learning.rl.explore", 17),
-          Map.entry("dl2.learning.rl", 18),
-          Map.entry("dl2.learning.onpolicy", 19),
-          Map.entry("dl2.learning", 19),
-          Map.entry("dl2.evaluation", 20),
-          Map.entry("dl2.training", 21),
-          Map.entry("dl2.kubernetes.api", 22),
-          Map.entry("dl2.kubernetes.driver", 23),
-          Map.entry("dl2.kubernetes.sweep", 23),
-          Map.entry("dl2.kubernetes.controller", 24),
-          Map.entry("dl2.emulator", 25),
-          Map.entry("dl2.report", 26),
-          Map.entry("dl2.output", 26),
-          Map.entry("dl2.latency", 26),
-          Map.entry("dl2.experiment", 27),
-          Map.entry("dl2.cli", 28),
-          Map.entry("dl2.bench", 29));
+          Map.entry("dl2.schedulers.tetris", 7),
+          Map.entry("dl2.schedulers.placed", 7),
+          Map.entry("dl2.schedulers.rollout", 7),
+          Map.entry("dl2.schedulers.lengths", 8),
+          Map.entry("dl2.schedulers.registry", 9),
+          Map.entry("dl2.placement", 10),
+          Map.entry("dl2.learning.nn", 11),
+          Map.entry("dl2.learning.speeds", 12),
+          Map.entry("dl2.learning.state", 13),
+          Map.entry("dl2.learning.policy", 14),
+          Map.entry("dl2.learning.file", 15),
+          Map.entry("dl2.learning.replay", 16),
+          Map.entry("dl2.learning.env", 17),
+          Map.entry("dl2.learning.run", 17),
+          Map.entry("dl2.learning.sl", 18),
+          Map.entry("dl2.learning.rl.explore", 18),
+          Map.entry("dl2.learning.rl", 19),
+          Map.entry("dl2.learning.onpolicy", 20),
+          Map.entry("dl2.learning", 20),
+          Map.entry("dl2.evaluation", 21),
+          Map.entry("dl2.shard", 21),
+          Map.entry("dl2.training", 22),
+          Map.entry("dl2.kubernetes.api", 23),
+          Map.entry("dl2.kubernetes.driver", 24),
+          Map.entry("dl2.kubernetes.sweep", 24),
+          Map.entry("dl2.kubernetes.controller", 25),
+          Map.entry("dl2.emulator", 26),
+          Map.entry("dl2.report", 27),
+          Map.entry("dl2.output", 27),
+          Map.entry("dl2.latency", 27),
+          Map.entry("dl2.experiment", 28),
+          Map.entry("dl2.console", 29),
+          Map.entry("dl2.run", 30),
+          Map.entry("dl2.cli", 31),
+          Map.entry("dl2.bench", 32));
 
   private ArchitectureRules() {}
 
@@ -363,6 +392,69 @@ final class ArchitectureRules {
         if (!m.group(1).contains("<scope>test</scope>")) {
           violations.add(pom.path() + " depends on kubernetes-server-mock outside test scope");
         }
+      }
+    }
+    return violations;
+  }
+
+  /**
+   * Every package that holds main code has its own rank: a new package (a sub-package too, which
+   * would otherwise pass as its parent) fails until it is placed in {@link #RANK}.
+   */
+  static List<String> everyPackageIsRanked(List<SourceFile> files) {
+    List<String> violations = new ArrayList<>();
+    for (SourceFile file : files) {
+      Matcher declared = PACKAGE.matcher(file.text());
+      String pkg = declared.find() ? declared.group(1) : "(no package)";
+      if (!RANK.containsKey(pkg)) {
+        String violation = pkg + " is not ranked in ArchitectureRules.RANK";
+        if (!violations.contains(violation)) {
+          violations.add(violation);
+        }
+      }
+    }
+    return violations;
+  }
+
+  /**
+   * {@code dl2.cli} holds only what picocli reads: commands, classes of options (mixins and
+   * argument groups), and the plumbing those name (converters, completion candidates, default
+   * values, help sections). What a command runs goes to {@code dl2.run}, what it shows to {@code
+   * dl2.console}.
+   */
+  static List<String> cliHoldsOnlyCommandsAndOptions(List<SourceFile> files) {
+    List<String> violations = new ArrayList<>();
+    for (SourceFile file : files) {
+      Matcher declared = PACKAGE.matcher(file.text());
+      if (!declared.find()
+          || !declared.group(1).equals("dl2.cli")
+          || file.name().equals("package-info.java")) {
+        continue;
+      }
+      String code = COMMENT.matcher(file.text()).replaceAll(" ");
+      if (!CLI_COMMAND.matcher(code).find()
+          && !CLI_OPTIONS.matcher(code).find()
+          && !CLI_PLUMBING.matcher(code).find()) {
+        violations.add(
+            file.name()
+                + " in dl2.cli is no command, options or picocli plumbing; move it to dl2.run or dl2.console");
+      }
+    }
+    return violations;
+  }
+
+  /** No main source file is longer than {@link #MAX_MAIN_LINES} lines (as formatted). */
+  static List<String> mainFilesStayShort(List<SourceFile> files) {
+    List<String> violations = new ArrayList<>();
+    for (SourceFile file : files) {
+      String text = file.text();
+      long lines = text.chars().filter(c -> c == '\n').count();
+      if (!text.isEmpty() && !text.endsWith("\n")) {
+        lines++;
+      }
+      if (lines > MAX_MAIN_LINES) {
+        violations.add(
+            file.name() + " has " + lines + " lines; split it (at most " + MAX_MAIN_LINES + ")");
       }
     }
     return violations;

@@ -92,6 +92,21 @@ class ArchitectureTest {
   }
 
   @Test
+  void everyPackageIsRanked() throws IOException {
+    assertThat(ArchitectureRules.everyPackageIsRanked(mainSources())).isEmpty();
+  }
+
+  @Test
+  void theCommandLinePackageHoldsOnlyCommandsAndOptions() throws IOException {
+    assertThat(ArchitectureRules.cliHoldsOnlyCommandsAndOptions(mainSources())).isEmpty();
+  }
+
+  @Test
+  void noMainFileIsOverTheLineCap() throws IOException {
+    assertThat(ArchitectureRules.mainFilesStayShort(mainSources())).isEmpty();
+  }
+
+  @Test
   void onlyTheEmulatorShipsTheMockServer() throws IOException {
     assertThat(ArchitectureRules.onlyTheEmulatorDependsOnTheMockServer(poms())).isEmpty();
   }
@@ -279,6 +294,72 @@ class ArchitectureTest {
                 List.of(compile, test, emulator)))
         .containsExactly(
             "/r/dl2-kubernetes/pom.xml depends on kubernetes-server-mock outside test scope");
+  }
+
+  @Test
+  void anUnrankedPackageIsCaught() {
+    SourceFile fresh =
+        new SourceFile("/r/dl2-app/src/main/java/dl2/fresh/F.java", "package dl2.fresh;\n");
+    SourceFile subPackage =
+        new SourceFile(MAIN + "simulation/extra/E.java", "package dl2.simulation.extra;\n");
+    SourceFile secondOfTheSame =
+        new SourceFile(MAIN + "simulation/extra/G.java", "package dl2.simulation.extra;\n");
+    SourceFile ranked =
+        new SourceFile(MAIN + "simulation/world/W.java", "package dl2.simulation.world;\n");
+    assertThat(
+            ArchitectureRules.everyPackageIsRanked(
+                List.of(fresh, subPackage, secondOfTheSame, ranked)))
+        .containsExactly(
+            "dl2.fresh is not ranked in ArchitectureRules.RANK",
+            "dl2.simulation.extra is not ranked in ArchitectureRules.RANK");
+  }
+
+  @Test
+  void aHelperInTheCommandLinePackageIsCaught() {
+    String cli = "/r/dl2-app/src/main/java/dl2/cli/";
+    SourceFile runner =
+        new SourceFile(
+            cli + "SweepRunner.java",
+            "package dl2.cli;\n/** Run by a @Command; reads @Option values. */\n"
+                + "final class SweepRunner { int run(List<String> args) { return 0; } }");
+    SourceFile command =
+        new SourceFile(
+            cli + "FooCommand.java",
+            "package dl2.cli;\n@Command(name = \"foo\")\nfinal class FooCommand {}");
+    SourceFile mixin =
+        new SourceFile(
+            cli + "FooOptions.java",
+            "package dl2.cli;\nfinal class FooOptions { @Option(names = \"--foo\") int foo; }");
+    SourceFile converter =
+        new SourceFile(
+            cli + "FooConverter.java",
+            "package dl2.cli;\nfinal class FooConverter implements ITypeConverter<Foo> {}");
+    SourceFile candidates =
+        new SourceFile(
+            cli + "FooNames.java",
+            "package dl2.cli;\nfinal class FooNames implements Iterable<String> {}");
+    SourceFile info =
+        new SourceFile(cli + "package-info.java", "/** The CLI. */\npackage dl2.cli;\n");
+    SourceFile elsewhere =
+        new SourceFile(
+            "/r/dl2-app/src/main/java/dl2/run/R.java", "package dl2.run;\nfinal class R {}");
+    assertThat(
+            ArchitectureRules.cliHoldsOnlyCommandsAndOptions(
+                List.of(runner, command, mixin, converter, candidates, info, elsewhere)))
+        .containsExactly(
+            "SweepRunner.java in dl2.cli is no command, options or picocli plumbing; move it to dl2.run or dl2.console");
+  }
+
+  @Test
+  void aMainFileOverTheLineCapIsCaught() {
+    String cap = "x\n".repeat(ArchitectureRules.MAX_MAIN_LINES);
+    SourceFile atCap = new SourceFile(MAIN + "slot/AtCap.java", cap);
+    SourceFile oneOver = new SourceFile(MAIN + "slot/Long.java", cap + "}\n");
+    SourceFile noLastNewline = new SourceFile(MAIN + "slot/Open.java", cap + "}");
+    assertThat(ArchitectureRules.mainFilesStayShort(List.of(atCap, oneOver, noLastNewline)))
+        .containsExactly(
+            "Long.java has 301 lines; split it (at most 300)",
+            "Open.java has 301 lines; split it (at most 300)");
   }
 
   private static Path root() {

@@ -1,10 +1,12 @@
 package dl2.cli;
 
+import dl2.console.Progress;
 import dl2.evaluation.Evaluation;
 import dl2.io.InputException;
 import dl2.report.SchedulerRun;
 import dl2.report.TextTable;
-import dl2.schedulers.Schedulers;
+import dl2.run.ComparisonRuns;
+import dl2.schedulers.registry.Schedulers;
 import dl2.workload.LengthKnowledge;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;

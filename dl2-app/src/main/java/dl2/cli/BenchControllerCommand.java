@@ -1,9 +1,12 @@
 package dl2.cli;
 
+import dl2.cli.Dl2.InactiveOptions;
 import dl2.evaluation.Evaluation;
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
-import dl2.schedulers.Schedulers;
+import dl2.run.ControllerBench;
+import dl2.run.EmulatorInstalled;
+import dl2.schedulers.registry.Schedulers;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -1,11 +1,14 @@
 package dl2.cli;
 
+import dl2.console.HeapMeter;
+import dl2.console.Progress;
 import dl2.evaluation.Evaluation;
 import dl2.evaluation.SchedulerCatalog;
 import dl2.learning.file.PolicyFile;
 import dl2.model.Trace;
 import dl2.report.TraceOutcome;
-import dl2.schedulers.Schedulers;
+import dl2.run.ComparisonRuns;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.SimulationConfig;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.traces.ConvertedTrace;

@@ -1,6 +1,7 @@
 package dl2.cli;
 
 import dl2.io.OutputPaths;
+import dl2.run.PublicTraceLocations;
 import dl2.simulation.world.WorldParametersJson;
 import dl2.traces.calibration.WorldCalibration;
 import java.io.PrintWriter;
@@ -66,7 +67,7 @@ final class CalibrateWorldCommand implements Callable<Integer> {
             ? "identical to the committed calibration " + WorldParametersJson.COMMITTED_RESOURCE
             : "differs from the committed calibration " + WorldParametersJson.COMMITTED_RESOURCE);
     if (out != null) {
-      SimulateCommand.write(out, text);
+      OutputPaths.writeText(out, text);
       stdout.println("wrote " + out);
     }
     stdout.flush();

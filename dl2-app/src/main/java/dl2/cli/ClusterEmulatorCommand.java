@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.cli.Dl2.InactiveOptions;
 import dl2.evaluation.Evaluation;
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.DirectorySwap;
@@ -8,6 +9,8 @@ import dl2.io.OutputPaths;
 import dl2.learning.file.PolicyFile;
 import dl2.output.OutputMarker;
 import dl2.output.RunOutput;
+import dl2.run.ClusterEmulatorRun;
+import dl2.run.EmulatorInstalled;
 import dl2.slot.SchedulerName;
 import dl2.workload.LengthKnowledge;
 import java.io.PrintWriter;
@@ -157,7 +160,19 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
   }
 
   private int emulate(Evaluation experiment, SchedulerName name, Optional<PolicyFile> tuned) {
-    return new ClusterEmulatorRun(spec, experiment, name, json, pace, online, drivers, shadow)
-        .run(tuned);
+    return new ClusterEmulatorRun(
+            spec.commandLine().getOut(),
+            spec.commandLine().getErr(),
+            experiment,
+            name,
+            json,
+            pace,
+            teacher ->
+                online.tuner(tuned, teacher, experiment.config().taskCap(), experiment.baseSeed()),
+            online.checkpoint,
+            drivers.kind(),
+            drivers.kueueQueue,
+            shadow)
+        .run();
   }
 }

@@ -1,18 +1,26 @@
 package dl2.cli;
 
+import dl2.console.Progress;
 import dl2.evaluation.Evaluation;
+import dl2.evaluation.TraceBounds;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
 import dl2.learning.file.PolicyFile;
 import dl2.output.RunOutput;
+import dl2.report.CompareSummary;
 import dl2.report.Comparison;
 import dl2.report.ComparisonReport;
 import dl2.report.ComparisonStats;
 import dl2.report.LearningCurveFigure;
 import dl2.report.LowerBounds;
 import dl2.report.ReportBuilder;
+import dl2.report.RunCsv;
 import dl2.report.SchedulerRun;
 import dl2.report.TrainingCurve;
+import dl2.run.CompareReportFiles;
+import dl2.run.ComparisonRuns;
+import dl2.run.CurveLevels;
+import dl2.run.LengthRows;
 import dl2.simulation.StarvedRunException;
 import dl2.workload.LengthKnowledge;
 import dl2.workload.WorldKind;
@@ -70,9 +78,9 @@ final class CompareCommand implements Runnable {
           "Write DIR/"
               + CompareReportFiles.RESULTS_FILE
               + ", DIR/"
-              + ExportOptions.JOBS_FILE
+              + RunCsv.JOBS_FILE
               + ", DIR/"
-              + ExportOptions.SLOTS_FILE
+              + RunCsv.SLOTS_FILE
               + " and an HTML report, DIR/index.html with its figures in DIR/figures/.")
   Path outDir;
 
@@ -161,8 +169,8 @@ final class CompareCommand implements Runnable {
     ComparisonStats stats = new ComparisonStats(comparison);
     LowerBounds bounds =
         new LowerBounds(
-            experiment.lowerBounds(),
-            experiment.capacityBounds(ComparisonRuns.bestTotals(experiment, runs), threads));
+            TraceBounds.noContention(experiment),
+            TraceBounds.capacity(experiment, ComparisonRuns.bestTotals(experiment, runs), threads));
     CompareSummary.print(
         out,
         schedulers,
@@ -192,15 +200,9 @@ final class CompareCommand implements Runnable {
           experiment.catalog().policy(),
           policyPath,
           new ComparisonReport.Extras(
-              bounds,
-              curve,
-              levels,
-              traceFiles,
-              List.of(ExportOptions.JOBS_FILE, ExportOptions.SLOTS_FILE)));
+              bounds, curve, levels, traceFiles, List.of(RunCsv.JOBS_FILE, RunCsv.SLOTS_FILE)));
       ExportOptions.report(
-          List.of(
-              outDir.resolve(ExportOptions.JOBS_FILE), outDir.resolve(ExportOptions.SLOTS_FILE)),
-          out);
+          List.of(outDir.resolve(RunCsv.JOBS_FILE), outDir.resolve(RunCsv.SLOTS_FILE)), out);
       out.println(
           "wrote "
               + outDir.resolve(CompareReportFiles.RESULTS_FILE)

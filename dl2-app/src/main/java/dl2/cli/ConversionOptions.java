@@ -1,6 +1,7 @@
 package dl2.cli;
 
 import dl2.io.InputException;
+import dl2.run.PublicTraceLocations;
 import dl2.traces.BadRows;
 import dl2.traces.ConversionSettings;
 import dl2.traces.ConvertedTrace;

@@ -66,7 +66,7 @@ final class ConvertCommand implements Callable<Integer> {
       throw new InputException("--out FILE is needed (or --list with --window-jobs)");
     }
     ConvertedTrace trace = conversion.convert(spec.commandLine().getErr());
-    SimulateCommand.write(out, trace.csv());
+    OutputPaths.writeText(out, trace.csv());
     stdout.printf(
         Locale.ROOT,
         "wrote %s: %s; arrivals span %.0f s (%.1f slots of %d s)%n",

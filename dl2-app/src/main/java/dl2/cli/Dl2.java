@@ -1,7 +1,9 @@
 package dl2.cli;
 
+import dl2.console.HeldWarnings;
 import dl2.io.BuildInfo;
 import dl2.io.InputException;
+import dl2.run.HomeDirectory;
 import dl2.simulation.SimulationLimitException;
 import java.io.PrintWriter;
 import java.nio.file.InvalidPathException;
@@ -191,5 +193,15 @@ public final class Dl2 implements Runnable {
 
   static String oneLine(String message) {
     return message == null ? "" : message.replaceAll("\\s*\\R\\s*", " ").trim();
+  }
+
+  /**
+   * A command that drops options of its mixins which would do nothing there (e.g. {@code --threads}
+   * where nothing runs in parallel), so that its help lists, and its parser accepts, only options
+   * that act. {@link Dl2#commandLine} removes them before parsing.
+   */
+  interface InactiveOptions {
+    /** Names of the mixins' options this command leaves out, e.g. {@code --threads}. */
+    List<String> inactiveOptions();
   }
 }

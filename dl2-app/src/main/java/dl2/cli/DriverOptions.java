@@ -22,9 +22,9 @@ public final class DriverOptions {
       description =
           "With --driver indexed-job: put the Jobs in this Kueue LocalQueue, marked as elastic "
               + "(kueue.x-k8s.io/elastic-job), so that Kueue admits every resize.")
-  String kueueQueue;
+  public String kueueQueue;
 
-  DriverKind kind() {
+  public DriverKind kind() {
     DriverKind kind = DriverKind.byName(driver);
     if (kueueQueue != null && kind != DriverKind.INDEXED_JOB) {
       throw new InputException("--kueue-queue needs --driver indexed-job");

@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.console.StudyBars;
 import dl2.experiment.Budget;
 import dl2.experiment.Studies;
 import dl2.experiment.Study;
@@ -7,8 +8,11 @@ import dl2.experiment.StudyContext;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
 import dl2.learning.file.PolicyFile;
+import dl2.run.ExperimentLaunch;
+import dl2.run.ExperimentSweep;
+import dl2.run.PublicTraceLocations;
+import dl2.shard.Shard;
 import dl2.traces.data.TraceLocations;
-import dl2.training.Shard;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import dl2.workload.TraceSets;

@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.io.OutputPaths;
 import dl2.output.OwnFile;
 import dl2.report.RunCsv;
 import dl2.report.SchedulerRun;
@@ -11,8 +12,6 @@ import picocli.CommandLine.Option;
 
 /** Per-job and per-slot CSV exports of simulate and compare (columns in docs/report.md). */
 public final class ExportOptions {
-  static final String JOBS_FILE = "jobs.csv";
-  static final String SLOTS_FILE = "slots.csv";
 
   @Option(
       names = "--jobs-csv",
@@ -60,23 +59,17 @@ public final class ExportOptions {
     List<Path> written = new ArrayList<>();
     String jobs = null;
     String slots = null;
-    for (Path file : targets(jobsCsv, dir, JOBS_FILE)) {
+    for (Path file : targets(jobsCsv, dir, RunCsv.JOBS_FILE)) {
       jobs = jobs != null ? jobs : RunCsv.jobs(runs);
-      SimulateCommand.write(file, jobs);
+      OutputPaths.writeText(file, jobs);
       written.add(file);
     }
-    for (Path file : targets(slotsCsv, dir, SLOTS_FILE)) {
+    for (Path file : targets(slotsCsv, dir, RunCsv.SLOTS_FILE)) {
       slots = slots != null ? slots : RunCsv.slots(runs);
-      SimulateCommand.write(file, slots);
+      OutputPaths.writeText(file, slots);
       written.add(file);
     }
     return written;
-  }
-
-  /** Writes DIR/jobs.csv and DIR/slots.csv (a report directory being built). */
-  static void writeInto(List<SchedulerRun> runs, Path dir) throws java.io.IOException {
-    dl2.io.AtomicFiles.writeString(dir.resolve(JOBS_FILE), RunCsv.jobs(runs));
-    dl2.io.AtomicFiles.writeString(dir.resolve(SLOTS_FILE), RunCsv.slots(runs));
   }
 
   /** Prints "wrote FILE" for each written file. */

@@ -5,6 +5,7 @@ import dl2.learning.rl.ActorCritic;
 import dl2.learning.rl.ExtraTraces;
 import dl2.learning.rl.Jct;
 import dl2.learning.rl.TrainingRecipe;
+import dl2.run.TraceFolders;
 import dl2.workload.Preset;
 import java.nio.file.Path;
 import java.util.List;

@@ -20,7 +20,7 @@ public final class OnlineOptions {
           "Fine-tune the --policy online (actor-critic with the reward it was trained on, computed from the "
               + "cluster's progress reports alone), checkpointing to FILE; the --scheduler is the teacher the guard falls back "
               + "to. In the emulator the traces run one after another and the tuning carries over.")
-  Path checkpoint;
+  public Path checkpoint;
 
   @Option(
       names = "--guard-window",
@@ -85,7 +85,7 @@ public final class OnlineOptions {
   }
 
   /** The tuner, when --online-rl is given; it needs the policy to start from. */
-  Optional<OnlineTuner> tuner(
+  public Optional<OnlineTuner> tuner(
       Optional<PolicyFile> policy, Scheduler teacher, int taskCap, long seed) {
     if (checkpoint == null) {
       return Optional.empty();

@@ -7,7 +7,7 @@ import dl2.placement.FewestNodes;
 import dl2.placement.LeastLoaded;
 import dl2.placement.Placements;
 import dl2.registry.Trait;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.slot.SchedulerName;
 import java.nio.file.Path;
 import java.util.ArrayList;

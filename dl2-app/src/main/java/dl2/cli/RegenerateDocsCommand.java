@@ -2,6 +2,7 @@ package dl2.cli;
 
 import dl2.io.AtomicFiles;
 import dl2.io.InputException;
+import dl2.run.DocBlocks;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -2,6 +2,7 @@ package dl2.cli;
 
 import dl2.io.InputException;
 import dl2.kubernetes.api.ProgressReporter;
+import dl2.run.ClusterCalls;
 import java.time.Instant;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -16,7 +16,7 @@ public final class ShardOptions {
       description =
           "Run only shard I of N (counted from 0) of the independent work and write its output to --out (a "
               + "directory, or - for stdout as a pod's log carries it); merge all N with --merge.")
-  String shard;
+  public String shard;
 
   @Option(
       names = "--merge",
@@ -25,7 +25,7 @@ public final class ShardOptions {
       description =
           "Merge the outputs of all N shards (DIR,DIR,...; any order) into --out: the files a run without "
               + "shards writes, byte for byte.")
-  List<Path> merge;
+  public List<Path> merge;
 
   @Option(
       names = "--shard-file",
@@ -33,13 +33,13 @@ public final class ShardOptions {
       description =
           "With --shard and --out -: write the shard's output into FILE (a sweep's results volume) instead of "
               + "stdout, which then says only where it went.")
-  Path shardFile;
+  public Path shardFile;
 
   /**
    * Refuses --shard-file but with --shard and {@code --out -} ({@code printed}), and one the shard
    * could not write, before any work.
    */
-  void checkFile(boolean printed) {
+  public void checkFile(boolean printed) {
     if (shardFile != null && (!sharding() || !printed)) {
       throw new InputException(
           "--shard-file writes what --shard I/N --out - would print: give both");
@@ -49,18 +49,18 @@ public final class ShardOptions {
     }
   }
 
-  boolean sharding() {
+  public boolean sharding() {
     return shard != null;
   }
 
-  boolean merging() {
+  public boolean merging() {
     return merge != null && !merge.isEmpty();
   }
 
   /**
    * Refuses --shard with --merge, and either with {@code other} when it is set ({@code otherFlag}).
    */
-  void checkAlone(boolean other, String otherFlag) {
+  public void checkAlone(boolean other, String otherFlag) {
     if (sharding() && merging()) {
       throw new InputException("--shard runs one shard and --merge merges them: give one of them");
     }

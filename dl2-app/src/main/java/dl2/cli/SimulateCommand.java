@@ -1,21 +1,19 @@
 package dl2.cli;
 
+import dl2.console.Progress;
 import dl2.evaluation.Evaluation;
 import dl2.evaluation.SchedulerCatalog;
-import dl2.io.AtomicFiles;
 import dl2.io.InputException;
-import dl2.io.OutputPaths;
 import dl2.output.OwnFile;
 import dl2.report.Comparison;
 import dl2.report.ResultsJson;
 import dl2.report.SchedulerRun;
-import dl2.report.TextTable;
-import dl2.report.TraceOutcome;
+import dl2.run.ComparisonRuns;
+import dl2.run.SimulationReport;
 import dl2.simulation.StarvedRunException;
 import dl2.slot.SchedulerName;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -33,7 +31,7 @@ import picocli.CommandLine.Spec;
     name = "simulate",
     mixinStandardHelpOptions = true,
     description = "Run one scheduler on the traces and report average JCT and makespan (in slots).")
-final class SimulateCommand implements Callable<Integer> {
+public final class SimulateCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin WorkloadOptions options;
   @Mixin PolicyOptions policyOptions;
@@ -82,40 +80,9 @@ final class SimulateCommand implements Callable<Integer> {
     } catch (StarvedRunException stop) {
       throw PolicyOptions.naming(stop, policyOptions.policyFor(base.preset().name(), runsPolicy));
     }
-    report(title(experiment), run, experiment, json, out, err);
+    SimulationReport.print(title(experiment), run, experiment, json, out, err);
     ExportOptions.report(export.write(List.of(run), null), "-".equals(json) ? err : out);
     return 0;
-  }
-
-  /**
-   * The table (on stdout, or on stderr when the JSON goes to stdout) and, with {@code json}, the
-   * simulation JSON written to that file or, for "-", to stdout.
-   */
-  static void report(
-      String title,
-      SchedulerRun run,
-      Evaluation experiment,
-      String json,
-      PrintWriter out,
-      PrintWriter err) {
-    String jsonText =
-        ResultsJson.toJson(
-            ResultsJson.simulation(
-                run,
-                experiment.preset().name(),
-                experiment.baseSeed(),
-                ComparisonRuns.traceSetName(experiment)));
-    boolean jsonToStdout = "-".equals(json);
-    PrintWriter tableOut = jsonToStdout ? err : out;
-    tableOut.print(title + System.lineSeparator() + table(run));
-    tableOut.flush();
-    if (jsonToStdout) {
-      out.print(jsonText);
-      out.flush();
-    } else if (json != null) {
-      write(Path.of(json), jsonText);
-      out.println("wrote " + json);
-    }
   }
 
   private String title(Evaluation experiment) {
@@ -134,21 +101,6 @@ final class SimulateCommand implements Callable<Integer> {
         + "); times in slots";
   }
 
-  static String table(SchedulerRun run) {
-    TextTable table = new TextTable("trace", "jobs", "avg JCT", "avg wait", "makespan");
-    for (TraceOutcome trace : run.traces()) {
-      table.row(
-          trace.name(),
-          trace.jobs().size(),
-          trace.avgJctSlots(),
-          trace.avgWaitingSlots(),
-          trace.makespanSlots());
-    }
-    table.rule().row("mean", "", run.meanAvgJct(), run.meanWaitingSlots(), run.meanMakespan());
-    return table.render();
-  }
-
-  /** Checks the {@code --json} target before any work ("-" is stdout). */
   /** What {@code --json} writes, and recognises before it replaces a file. */
   static final OwnFile SIMULATION_JSON =
       OwnFile.json(
@@ -156,6 +108,7 @@ final class SimulateCommand implements Callable<Integer> {
           ResultsJson.SIMULATION_FORMAT,
           List.of("scheduler", "workload", "traces"));
 
+  /** Checks the {@code --json} target before any work ("-" is stdout). */
   static void checkJson(String json, boolean force) {
     if (json != null && !json.equals("-")) {
       try {
@@ -163,14 +116,6 @@ final class SimulateCommand implements Callable<Integer> {
       } catch (java.nio.file.InvalidPathException e) {
         throw new InputException("--json " + json + ": not a valid path (" + e.getReason() + ")");
       }
-    }
-  }
-
-  static void write(Path file, String text) {
-    try {
-      AtomicFiles.write(file, text.getBytes(StandardCharsets.UTF_8));
-    } catch (IOException e) {
-      throw new InputException("cannot write " + file + ": " + OutputPaths.reason(e));
     }
   }
 }

@@ -1,6 +1,7 @@
 package dl2.cli;
 
 import dl2.io.InputException;
+import dl2.io.OutputPaths;
 import dl2.report.TextTable;
 import dl2.traces.ConvertedTrace;
 import dl2.traces.SplitStats;
@@ -86,7 +87,7 @@ final class SplitOptions {
     } else {
       List<SplitWindow> windows = trace.windows(part);
       for (SplitWindow window : windows) {
-        SimulateCommand.write(outDir.resolve(window.name() + ".csv"), trace.convert(window).csv());
+        OutputPaths.writeText(outDir.resolve(window.name() + ".csv"), trace.convert(window).csv());
       }
       // one line, not one per window: a split can hold hundreds of windows (--list names them)
       if (windows.isEmpty()) {
@@ -110,7 +111,7 @@ final class SplitOptions {
 
   private static void write(SplitTrace trace, SplitWindow window, Path file, PrintWriter stdout) {
     ConvertedTrace converted = trace.convert(window);
-    SimulateCommand.write(file, converted.csv());
+    OutputPaths.writeText(file, converted.csv());
     stdout.printf(
         Locale.ROOT,
         "wrote %s: window %s (jobs %d..%d of the trace in arrival order); arrivals span %.0f s%n",

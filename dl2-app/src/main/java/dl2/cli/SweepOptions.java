@@ -1,10 +1,10 @@
 package dl2.cli;
 
 import dl2.io.InputException;
-import dl2.kubernetes.sweep.IndexedJobSweep;
 import dl2.kubernetes.sweep.ResultsVolume;
 import dl2.kubernetes.sweep.SweepJobs;
 import dl2.kubernetes.sweep.SweepSpec;
+import dl2.run.SweepTarget;
 import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine.Option;
@@ -12,7 +12,7 @@ import picocli.CommandLine.Option;
 /**
  * Where and how a sharded run goes to a Kubernetes cluster as one Indexed Job (docs/kubernetes.md).
  */
-public final class SweepOptions {
+public final class SweepOptions implements SweepTarget {
   static final int DEFAULT_SHARDS = 4;
   static final int DEFAULT_RETRIES = 2;
   static final int MAX_RETRIES = 10;
@@ -22,14 +22,14 @@ public final class SweepOptions {
       names = "--on-kubernetes",
       description =
           "Run the shards as one Indexed Job on a Kubernetes cluster (1.24 or later), then merge them into --out.")
-  boolean onKubernetes;
+  public boolean onKubernetes;
 
   @Option(
       names = "--kubeconfig",
       paramLabel = "FILE",
       description =
           "With --on-kubernetes: the cluster's kubeconfig (default: KUBECONFIG, else ~/.kube/config).")
-  Path kubeconfig;
+  public Path kubeconfig;
 
   @Option(
       names = "--namespace",
@@ -92,9 +92,9 @@ public final class SweepOptions {
               + resultsClaim
               + "'");
     }
-    if (shards() < 1 || shards() > dl2.training.Shard.MAX_COUNT) {
+    if (shards() < 1 || shards() > dl2.shard.Shard.MAX_COUNT) {
       throw new InputException(
-          "--shards must be 1.." + dl2.training.Shard.MAX_COUNT + ": " + shards());
+          "--shards must be 1.." + dl2.shard.Shard.MAX_COUNT + ": " + shards());
     }
     if (retries() < 0 || retries() > MAX_RETRIES) {
       throw new InputException("--retries must be 0.." + MAX_RETRIES + ": " + retries());
@@ -109,9 +109,9 @@ public final class SweepOptions {
    * A sweep of {@code count} independent pieces (a train sweep's runs): as many shards, unless
    * --shards was given.
    */
-  void shardsUnlessGiven(int count) {
+  public void shardsUnlessGiven(int count) {
     if (shards == null) {
-      shards = Math.min(count, dl2.training.Shard.MAX_COUNT);
+      shards = Math.min(count, dl2.shard.Shard.MAX_COUNT);
     }
   }
 
@@ -120,7 +120,8 @@ public final class SweepOptions {
    * {@code --shard-file}; the claim is checked on the cluster of {@code sweep} before anything is
    * submitted.
    */
-  SweepSpec throughVolume(SweepSpec base) {
+  @Override
+  public SweepSpec throughVolume(SweepSpec base) {
     if (resultsClaim == null) {
       return base;
     }
@@ -128,28 +129,28 @@ public final class SweepOptions {
     return base.through(volume, List.of("--shard-file", volume.shardFile(SweepSpec.INDEX)));
   }
 
-  /**
-   * The checks a sweep's cluster passes before the sweep claims --out: its version, and the results
-   * claim if any.
-   */
-  static void checkCluster(IndexedJobSweep sweep) {
-    sweep.checkVersion();
-    sweep.checkVolume();
+  @Override
+  public Path kubeconfig() {
+    return kubeconfig;
   }
 
-  int shards() {
+  @Override
+  public int shards() {
     return shards != null ? shards : DEFAULT_SHARDS;
   }
 
-  int retries() {
+  @Override
+  public int retries() {
     return retries != null ? retries : DEFAULT_RETRIES;
   }
 
-  String image() {
+  @Override
+  public String image() {
     return image != null ? image : DEFAULT_IMAGE;
   }
 
-  String namespace() {
+  @Override
+  public String namespace() {
     return namespace != null ? namespace : "default";
   }
 }

@@ -1,7 +1,9 @@
 package dl2.cli;
 
+import dl2.console.Progress;
 import dl2.io.InputException;
 import dl2.output.OutputLock;
+import dl2.run.PublicTraceLocations;
 import dl2.traces.data.DownloadFailure;
 import dl2.traces.data.FetchOrigin;
 import dl2.traces.data.PublicTraces;

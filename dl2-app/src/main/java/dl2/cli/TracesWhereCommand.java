@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.run.PublicTraceLocations;
 import dl2.traces.data.PublicTraces;
 import dl2.traces.data.TraceLocations;
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.console.TrainingProgress;
 import dl2.io.InputException;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
@@ -8,6 +9,8 @@ import dl2.learning.rl.TrainingRecipe;
 import dl2.learning.run.RunBudget;
 import dl2.output.RunOutput;
 import dl2.placement.InterferenceAware;
+import dl2.report.TrainingReport;
+import dl2.run.TrainSweepRun;
 import dl2.training.InterruptNotice;
 import dl2.training.TrainConfig;
 import dl2.training.TrainSweep;
@@ -89,15 +92,17 @@ final class TrainCommand implements Callable<Integer> {
               training,
               (p, seed) ->
                   config(p, seed, warm.map(PolicyFile::settings).orElse(training.policy(p))));
-      return new TrainSweepRun(
+      return sweeps.run(
+          new TrainSweepRun(
               runs,
               learning.resume,
               training.force(),
               warm,
               CommandLines.of(spec),
               spec.commandLine().getOut(),
-              spec.commandLine().getErr())
-          .run(sweeps, podArgs, out);
+              spec.commandLine().getErr()),
+          podArgs,
+          out);
     }
     TrainConfig config = warm.map(w -> checked.withPolicy(w.settings())).orElse(checked);
     try (RunOutput output =

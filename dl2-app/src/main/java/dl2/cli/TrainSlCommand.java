@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.console.Progress;
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;

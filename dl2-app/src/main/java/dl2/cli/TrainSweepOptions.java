@@ -1,9 +1,12 @@
 package dl2.cli;
 
 import dl2.io.InputException;
+import dl2.run.TrainSweepRun;
+import dl2.shard.Shard;
 import dl2.training.TrainConfig;
 import dl2.training.TrainSweep;
 import dl2.workload.Preset;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -41,10 +44,37 @@ public final class TrainSweepOptions {
   List<String> workloads;
 
   @ArgGroup(validate = false)
-  ShardOptions shards = new ShardOptions();
+  public ShardOptions shards = new ShardOptions();
 
   @ArgGroup(validate = false)
-  SweepOptions cluster = new SweepOptions();
+  public SweepOptions cluster = new SweepOptions();
+
+  /**
+   * Runs {@code sweep} as these options say: here, one shard of it, the merge of its shards' runs,
+   * or on a cluster.
+   */
+  public int run(TrainSweepRun sweep, List<String> podArgs, Path out) {
+    shards.checkAlone(cluster.onKubernetes, "--on-kubernetes");
+    boolean printed = out.toString().equals("-");
+    if (printed && !shards.sharding()) {
+      throw new InputException(
+          "--out - prints one shard's runs for the command that merges them: give --shard I/N");
+    }
+    shards.checkFile(printed);
+    if (shards.merging()) {
+      return sweep.merge(shards.merge, out);
+    }
+    if (cluster.onKubernetes) {
+      cluster.shardsUnlessGiven(
+          sweep
+              .sweep()
+              .runs()
+              .size()); // a run is the smallest piece, and each pod's log carries its runs
+      return sweep.onCluster(cluster, podArgs, out);
+    }
+    Shard shard = shards.sharding() ? Shard.parse("--shard", shards.shard) : null;
+    return sweep.trainHere(shard, printed, shards.shardFile, out);
+  }
 
   /** Whether a sweep is asked for; without one, the sweep's other options are refused. */
   boolean asked() {

@@ -3,15 +3,11 @@ package dl2.cli;
 import dl2.evaluation.Evaluation;
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
-import dl2.model.JobType;
 import dl2.model.Trace;
+import dl2.run.TraceFolders;
 import dl2.simulation.SimulationConfig;
 import dl2.slot.ScalingCost;
 import dl2.speed.DeclaredModels;
-import dl2.speed.FittedOptimusSpeed;
-import dl2.speed.ModelFileReader;
-import dl2.speed.RbfTableSpeed;
-import dl2.speed.RbfTableSpeed.ZeroSpeed;
 import dl2.speed.SpeedModel;
 import dl2.workload.LengthError;
 import dl2.workload.LengthKnowledge;
@@ -25,6 +21,7 @@ import dl2.workload.WorldKind;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -89,13 +86,9 @@ public final class WorkloadOptions {
               + "traces; repeatable. Keeps the preset's cluster, cap and slot length.")
   List<Path> traceFiles = new ArrayList<>();
 
-  @Option(
-      names = "--models",
-      paramLabel = "FILE",
-      description =
-          "CSV declaring models beyond the eight built-ins: name, task demands and a speed curve (or rows in "
-              + "--speed-table); the --trace files may then name them (see docs/commands.md).")
-  Path modelsFile;
+  @Mixin SpeedModelOptions speeds = new SpeedModelOptions();
+
+  @Mixin LengthOptions lengthOptions = new LengthOptions();
 
   @Option(names = "--nodes", paramLabel = "N", description = "Override the preset's node count.")
   Integer nodes;
@@ -116,43 +109,11 @@ public final class WorkloadOptions {
   double epochError;
 
   @Option(
-      names = "--lengths",
-      paramLabel = "WHAT",
-      defaultValue = "exact",
-      description =
-          "What schedulers know of job lengths: exact (default), estimated (an estimate fixed at submission, "
-              + "see --length-error) or unknown (none; schedulers that need lengths are refused). Jobs always "
-              + "complete on their true length (docs/job-lengths.md).")
-  String lengths = "exact";
-
-  @Option(
-      names = "--length-error",
-      paramLabel = "ERR",
-      description =
-          "With --lengths estimated: calibrated (default; log-Laplace, 30%% of jobs off by more than 2x), "
-              + "uniform:E, log-laplace:B, log-normal:S, or trace (the --trace files' estimated_epochs).")
-  String lengthError;
-
-  @Option(
       names = "--optimus-error",
       paramLabel = "E",
       defaultValue = "0",
       description = "Optimus' speed-estimation error in [0, 1) (default: 0).")
   double optimusError;
-
-  @Option(
-      names = "--speed-table",
-      paramLabel = "FILE",
-      description =
-          "CSV model,num_ps,num_workers,speed interpolated by linear RBF instead of the fitted default "
-              + "speed model (see docs/commands.md).")
-  Path speedTable;
-
-  @Option(
-      names = "--drop-zero-speeds",
-      description =
-          "With --speed-table: ignore zero-speed records (failed measurements) instead of interpolating them.")
-  boolean dropZeroSpeeds;
 
   @Option(
       names = "--scaling-cost",
@@ -196,8 +157,8 @@ public final class WorkloadOptions {
    */
   Evaluation experiment(int defaultTraces) {
     Preset preset = inWorld(preset(workload, nodes), world);
-    DeclaredModels models = declaredModels(preset);
-    SpeedModel speed = models.speedModel(speedModel(preset, models));
+    DeclaredModels models = speeds.declaredModels(preset, !traceFiles.isEmpty());
+    SpeedModel speed = models.speedModel(speeds.speedModel(preset, models));
     checkFraction("--speed-noise", speedNoise);
     checkFraction("--epoch-error", epochError);
     checkFraction("--optimus-error", optimusError);
@@ -252,20 +213,7 @@ public final class WorkloadOptions {
 
   /** --lengths with --length-error, checked against each other and --epoch-error. */
   LengthSetting lengthSetting() {
-    LengthKnowledge knowledge = LengthKnowledge.byLabel(lengths);
-    if (lengthError != null && knowledge != LengthKnowledge.ESTIMATED) {
-      throw new InputException(
-          "--length-error needs --lengths estimated (lengths are " + knowledge.label() + ")");
-    }
-    if (knowledge != LengthKnowledge.EXACT && epochError != 0) {
-      throw new InputException(
-          "--epoch-error is the paper's error model of exact-length runs; with --lengths "
-              + knowledge.label()
-              + " leave it out and use --length-error uniform:E");
-    }
-    LengthError error =
-        lengthError == null ? LengthError.CALIBRATED : LengthError.parse(lengthError);
-    return new LengthSetting(knowledge, error);
+    return lengthOptions.setting(epochError);
   }
 
   /** The preset's cluster with the speed noise and scaling cost asked for. */
@@ -323,48 +271,6 @@ public final class WorkloadOptions {
     } catch (IllegalArgumentException e) {
       throw new InputException("--nodes: " + e.getMessage());
     }
-  }
-
-  /** The models of --models, checked against the cluster; none without the flag. */
-  private DeclaredModels declaredModels(Preset preset) {
-    if (modelsFile == null) {
-      return DeclaredModels.NONE;
-    }
-    if (traceFiles.isEmpty()) {
-      throw new InputException(
-          "--models needs --trace: generated traces use the built-in models only");
-    }
-    if (preset.world() == WorldKind.REALISTIC) {
-      throw new InputException(
-          "--models cannot be used in the realistic world, which is calibrated for the built-in "
-              + "models only; use --world default");
-    }
-    DeclaredModels models = ModelFileReader.read(modelsFile);
-    models.requireFits(preset.cluster());
-    return models;
-  }
-
-  /**
-   * The fitted default, or the user's table covering every built-in model and every declared model
-   * without a curve, up to the cap + 1 (dry runs).
-   */
-  private SpeedModel speedModel(Preset preset, DeclaredModels models) {
-    if (speedTable == null) {
-      if (dropZeroSpeeds) {
-        throw new InputException("--drop-zero-speeds needs --speed-table");
-      }
-      return FittedOptimusSpeed.INSTANCE;
-    }
-    if (preset.world() == WorldKind.REALISTIC) {
-      throw new InputException(
-          "--speed-table cannot be used in the realistic world, which scales the compute and "
-              + "communication parts of the fitted default curves; leave out --speed-table or use --world default");
-    }
-    ZeroSpeed zeros = dropZeroSpeeds ? ZeroSpeed.DROP : ZeroSpeed.KEEP;
-    List<JobType> covered = new ArrayList<>(List.of(JobType.values()));
-    covered.addAll(models.withoutCurve());
-    return RbfTableSpeed.load(speedTable, preset.taskCap() + 1, zeros, models.catalogue())
-        .requireModels(covered);
   }
 
   private static void checkFraction(String flag, double value) {

@@ -1,9 +1,11 @@
 package dl2.cli;
 
+import dl2.console.Progress;
 import dl2.evaluation.Evaluation;
+import dl2.evaluation.WorldEffectRuns;
 import dl2.io.InputException;
 import dl2.report.TextTable;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.world.WorldEffects;
 import dl2.workload.WorldKind;
 import java.io.PrintWriter;
@@ -62,7 +64,7 @@ final class WorldEffectsCommand implements Callable<Integer> {
             "world-effects", (long) traceCount * names.size(), spec.commandLine().getErr())) {
       for (String name : names) {
         WorldEffects e =
-            WorldEffects.pooled(experiment.worldEffects(name, threads, progress::step));
+            WorldEffects.pooled(WorldEffectRuns.of(experiment, name, threads, progress::step));
         table.row(
             name,
             e.jobSlots(),

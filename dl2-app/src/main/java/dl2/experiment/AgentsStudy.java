@@ -3,7 +3,7 @@ package dl2.experiment;
 import dl2.report.Plot;
 import dl2.report.ResultTable;
 import dl2.report.StudyReport;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import java.util.ArrayList;
 import java.util.List;
 

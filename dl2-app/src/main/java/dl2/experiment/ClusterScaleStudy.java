@@ -6,7 +6,7 @@ import dl2.model.ClusterSpec;
 import dl2.report.Plot;
 import dl2.report.ResultTable;
 import dl2.report.StudyReport;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import dl2.workload.WorkloadConfig;

@@ -5,7 +5,7 @@ import dl2.learning.file.PolicyFile;
 import dl2.report.Plot;
 import dl2.report.ResultTable;
 import dl2.report.StudyReport;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.workload.Preset;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,12 +2,13 @@ package dl2.experiment;
 
 import dl2.evaluation.Evaluation;
 import dl2.evaluation.SchedulerCatalog;
+import dl2.evaluation.TraceBounds;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.policy.Decoding;
 import dl2.model.Trace;
 import dl2.placement.PlacedSchedulers;
 import dl2.placement.Placements;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
@@ -166,7 +167,7 @@ public final class Evaluator {
    * configuration).
    */
   public double lowerBound() {
-    return evaluation.lowerBounds().stream()
+    return TraceBounds.noContention(evaluation).stream()
         .mapToDouble(Double::doubleValue)
         .average()
         .orElseThrow();

@@ -1,6 +1,7 @@
 package dl2.experiment;
 
 import dl2.io.InputException;
+import dl2.shard.ShardResult;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;

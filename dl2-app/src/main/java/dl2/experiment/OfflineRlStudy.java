@@ -3,7 +3,7 @@ package dl2.experiment;
 import dl2.evaluation.SchedulerCatalog;
 import dl2.report.ResultTable;
 import dl2.report.StudyReport;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.speed.AnalyticalSpeed;
 import java.util.List;
 

@@ -7,7 +7,7 @@ import dl2.model.Trace;
 import dl2.report.Plot;
 import dl2.report.ResultTable;
 import dl2.report.StudyReport;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.traces.ConversionSettings;
 import dl2.traces.TraceConverter;
 import dl2.traces.TraceSource;

@@ -5,9 +5,9 @@ import dl2.report.Plot;
 import dl2.report.ResultTable;
 import dl2.report.StudyReport;
 import dl2.schedulers.OptimusRemaining.Rank;
-import dl2.schedulers.Rollout;
-import dl2.schedulers.RolloutConfig;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
+import dl2.schedulers.rollout.RolloutConfig;
+import dl2.schedulers.rollout.RolloutPlanner;
 import dl2.workload.Presets;
 import java.util.ArrayList;
 import java.util.List;
@@ -82,11 +82,12 @@ final class RolloutVariantsStudy implements Study {
             .each(
                 "rollout variants",
                 candidates,
-                config -> validation.scheduler(() -> new Rollout(config)));
+                config -> validation.scheduler(() -> new RolloutPlanner(config)));
     for (int i = 0; i < candidates.size(); i++) {
       RolloutConfig config = candidates.get(i);
       String label =
-          context.named(Rollout.NAME) + (config.equals(RolloutConfig.SHIPPED) ? " (shipped)" : "");
+          context.named(RolloutPlanner.NAME)
+              + (config.equals(RolloutConfig.SHIPPED) ? " (shipped)" : "");
       table.row(
           label,
           config.horizonSlots(),

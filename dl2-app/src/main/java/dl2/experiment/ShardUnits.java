@@ -1,6 +1,7 @@
 package dl2.experiment;
 
-import dl2.training.Shard;
+import dl2.shard.Shard;
+import dl2.shard.ShardResult;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

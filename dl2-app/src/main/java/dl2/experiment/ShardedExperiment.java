@@ -1,9 +1,15 @@
 package dl2.experiment;
 
+import dl2.io.Digests;
 import dl2.io.InputException;
-import dl2.training.Shard;
+import dl2.learning.file.PolicyFile;
+import dl2.shard.Shard;
+import dl2.shard.ShardResult;
+import dl2.workload.Preset;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -31,7 +37,35 @@ public final class ShardedExperiment {
     return "experiment "
         + studies.stream().map(Study::name).collect(Collectors.joining(","))
         + "; "
-        + context.identity();
+        + settingsIdentity();
+  }
+
+  /**
+   * What makes the experiment's results what they are, besides the studies: shards and the merge
+   * must agree on it. Threads are left out (results do not depend on them).
+   */
+  private String settingsIdentity() {
+    Preset preset = context.preset();
+    Budget budget = context.budget();
+    Optional<PolicyFile> shipped = context.shippedPolicy(preset);
+    return String.format(
+        Locale.ROOT,
+        "preset %s (%d nodes, %d jobs); seed %d; %d validation traces; %d RL steps, %d warm-up steps, "
+            + "validation every %d, %d training traces, lr %s, %s; %s",
+        preset.name(),
+        preset.cluster().nodes(),
+        preset.workload().totalJobs(),
+        context.seed(),
+        context.validationTraces(),
+        budget.rlSteps(),
+        budget.slSteps(),
+        budget.validateEvery(),
+        budget.trainingTraces(),
+        budget.learningRate(),
+        budget.quick() ? "quick" : "full",
+        shipped
+            .map(p -> "shipped policy sha-256 " + Digests.sha256(p.bytes()))
+            .orElse("no shipped policy"));
   }
 
   /** Whether any study's units can go to shards (otherwise every study runs at the merge). */

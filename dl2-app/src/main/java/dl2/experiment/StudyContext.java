@@ -1,6 +1,5 @@
 package dl2.experiment;
 
-import dl2.io.Digests;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.rl.TrainingRecipe;
 import dl2.model.Trace;
@@ -10,7 +9,6 @@ import dl2.workload.Preset;
 import dl2.workload.TraceSet;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -143,32 +141,6 @@ public final class StudyContext implements Evaluator.Gate {
    */
   String placedBy() {
     return SchedulerName.isDefault(placement) ? "" : ", tasks placed by " + placement;
-  }
-
-  /**
-   * What makes the experiment's results what they are, besides the studies: shards and the merge
-   * must agree on it. Threads are left out (results do not depend on them).
-   */
-  String identity() {
-    Optional<PolicyFile> shipped = shippedPolicies.apply(preset.name());
-    return String.format(
-        Locale.ROOT,
-        "preset %s (%d nodes, %d jobs); seed %d; %d validation traces; %d RL steps, %d warm-up steps, "
-            + "validation every %d, %d training traces, lr %s, %s; %s",
-        preset.name(),
-        preset.cluster().nodes(),
-        preset.workload().totalJobs(),
-        seed,
-        validationTraces,
-        budget.rlSteps(),
-        budget.slSteps(),
-        budget.validateEvery(),
-        budget.trainingTraces(),
-        budget.learningRate(),
-        budget.quick() ? "quick" : "full",
-        shipped
-            .map(p -> "shipped policy sha-256 " + Digests.sha256(p.bytes()))
-            .orElse("no shipped policy"));
   }
 
   @Override

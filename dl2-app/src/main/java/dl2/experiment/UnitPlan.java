@@ -1,7 +1,7 @@
 package dl2.experiment;
 
 import dl2.learning.file.PolicyFile;
-import dl2.training.ShardBalance;
+import dl2.shard.ShardBalance;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;

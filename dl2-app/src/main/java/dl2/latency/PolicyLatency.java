@@ -91,16 +91,21 @@ public final class PolicyLatency {
     PolicySettings settings = policy.settings();
     Mlp network = policy.network();
     SpeedMemory memory = policy.memory();
-    Clock fast = new Clock();
-    Clock reference = new Clock();
-    Clock againstFast = new Clock();
+    SlotClock fast = new SlotClock();
+    SlotClock reference = new SlotClock();
+    SlotClock againstFast = new SlotClock();
     List<double[]> states = new ArrayList<>();
     for (Trace trace : warmup) {
-      runFast(settings, network, memory, clusters, trace, new Clock());
-      runReference(settings, network, memory, clusters, trace, new Clock(), new ArrayList<>());
+      runFast(settings, network, memory, clusters, trace, new SlotClock());
+      runReference(settings, network, memory, clusters, trace, new SlotClock(), new ArrayList<>());
       if (against != null) {
         runFast(
-            against.settings(), against.network(), against.memory(), clusters, trace, new Clock());
+            against.settings(),
+            against.network(),
+            against.memory(),
+            clusters,
+            trace,
+            new SlotClock());
       }
     }
     for (Trace trace : timed) {
@@ -141,7 +146,7 @@ public final class PolicyLatency {
       SpeedMemory memory,
       SimulatedClusters clusters,
       Trace trace,
-      Clock clock) {
+      SlotClock clock) {
     NeuralPolicy inner = new NeuralPolicy(network);
     Policy timed =
         new Policy() {
@@ -182,7 +187,7 @@ public final class PolicyLatency {
       SpeedMemory memory,
       SimulatedClusters clusters,
       Trace trace,
-      Clock clock,
+      SlotClock clock,
       List<double[]> states) {
     Policy timed =
         observation -> {
@@ -211,7 +216,8 @@ public final class PolicyLatency {
   }
 
   /** Plays {@code trace} with {@code step}, timing each slot's step. */
-  private static void run(SimulatedClusters clusters, Trace trace, Clock clock, Scheduler step) {
+  private static void run(
+      SimulatedClusters clusters, Trace trace, SlotClock clock, Scheduler step) {
     Simulator simulator = clusters.open(trace, 1);
     while (!simulator.finished()) {
       SlotContext slot = simulator.beginSlot();
@@ -219,98 +225,6 @@ public final class PolicyLatency {
       step.schedule(slot);
       clock.endSlot();
       simulator.endSlot();
-    }
-  }
-
-  /**
-   * Times decisions as the intervals between the starts of consecutive decisions of a slot (the
-   * last one ends with the slot), and whole slots, in wall time and in the thread's CPU time (which
-   * a busy machine's preemptions do not inflate).
-   */
-  private static final class Clock {
-    private final List<PooledSession> pooled = new ArrayList<>();
-    private long exactDecisions;
-    private final Samples decisions = new Samples();
-    private final Samples slots = new Samples();
-    private final Samples slotsCpu = new Samples();
-    private final Samples decisionsPerSlot = new Samples();
-    private final java.lang.management.ThreadMXBean threads =
-        java.lang.management.ManagementFactory.getThreadMXBean();
-    private long slotStart;
-    private long slotStartCpu;
-    private long lastMark;
-    private int count;
-
-    void startSlot() {
-      count = 0;
-      slotStartCpu = threads.getCurrentThreadCpuTime();
-      slotStart = System.nanoTime();
-    }
-
-    void decision() {
-      long now = System.nanoTime();
-      if (count > 0) {
-        decisions.add(now - lastMark);
-      }
-      lastMark = now;
-      count++;
-    }
-
-    void endSlot() {
-      long now = System.nanoTime();
-      if (count > 0) {
-        decisions.add(now - lastMark);
-      }
-      slots.add(now - slotStart);
-      slotsCpu.add(threads.getCurrentThreadCpuTime() - slotStartCpu);
-      decisionsPerSlot.add(count);
-    }
-
-    LatencyReport.Path paths() {
-      return new LatencyReport.Path(
-          decisions.size(),
-          decisions.quantile(0.5),
-          decisions.quantile(0.99),
-          slots.size(),
-          decisionsPerSlot.quantile(0.5),
-          slots.quantile(0.5),
-          slots.quantile(0.99),
-          slotsCpu.quantile(0.5));
-    }
-  }
-
-  /** Marks each decision of a session on the clock. */
-  private record TimedSession(PolicySession inner, Clock clock) implements PolicySession {
-    @Override
-    public double[] probabilities() {
-      return inner.probabilities();
-    }
-
-    @Override
-    public int greedy() {
-      clock.decision();
-      return inner.greedy();
-    }
-
-    @Override
-    public int sample(double u) {
-      clock.decision();
-      return inner.sample(u);
-    }
-
-    @Override
-    public void reset() {
-      inner.reset();
-    }
-
-    @Override
-    public void changed(int column) {
-      inner.changed(column);
-    }
-
-    @Override
-    public void removed(int column) {
-      inner.removed(column);
     }
   }
 }

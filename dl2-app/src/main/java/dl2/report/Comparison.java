@@ -1,7 +1,7 @@
 package dl2.report;
 
 import dl2.evaluation.SchedulerCatalog;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.slot.SchedulerName;
 import java.util.ArrayList;
 import java.util.List;

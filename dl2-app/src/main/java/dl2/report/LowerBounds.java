@@ -1,6 +1,6 @@
 package dl2.report;
 
-import dl2.simulation.CapacityBound;
+import dl2.bounds.CapacityBound;
 import java.util.List;
 
 /**

@@ -1,6 +1,6 @@
 package dl2.report;
 
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,8 +1,10 @@
 package dl2.report;
 
+import dl2.io.AtomicFiles;
 import dl2.simulation.SlotRecord;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
@@ -14,6 +16,11 @@ import org.apache.commons.csv.CSVPrinter;
  * written in full precision; a value that was not recorded is an empty cell.
  */
 public final class RunCsv {
+  /** The jobs' and the slots' file in a report directory. */
+  public static final String JOBS_FILE = "jobs.csv";
+
+  public static final String SLOTS_FILE = "slots.csv";
+
   public static final List<String> JOB_COLUMNS =
       List.of(
           "trace",
@@ -111,5 +118,11 @@ public final class RunCsv {
       throw new UncheckedIOException("cannot format CSV", e);
     }
     return out.toString();
+  }
+
+  /** Writes DIR/jobs.csv and DIR/slots.csv (a report directory being built). */
+  public static void writeInto(List<SchedulerRun> runs, Path dir) throws IOException {
+    AtomicFiles.writeString(dir.resolve(JOBS_FILE), jobs(runs));
+    AtomicFiles.writeString(dir.resolve(SLOTS_FILE), slots(runs));
   }
 }

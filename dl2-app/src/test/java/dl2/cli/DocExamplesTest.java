@@ -6,6 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dl2.run.DocBlocks;
+import dl2.run.PublicTraceLocations;
+import dl2.run.TraceFolders;
 import dl2.traces.data.TraceLocations;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -7,6 +7,7 @@ import dl2.evaluation.SchedulerCatalog;
 import dl2.experiment.Budget;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.policy.Decoding;
+import dl2.run.ExperimentSweep;
 import dl2.simulation.SimulationConfig;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Presets;

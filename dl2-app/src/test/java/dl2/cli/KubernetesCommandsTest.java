@@ -2,6 +2,7 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.console.EmulatorView;
 import dl2.emulator.MockCluster;
 import dl2.io.Json;
 import dl2.kubernetes.api.Dl2JobStatus;
@@ -29,7 +30,15 @@ class KubernetesCommandsTest {
     JsonNode b = JSON.readTree(simulated.out());
     assertThat(a.properties().stream().map(e -> e.getKey()))
         .containsExactly(
-            "scheduler", "workload", "seed", "trace_set", "mean_avg_jct", "mean_waiting", "traces");
+            "dl2",
+            "scheduler",
+            "workload",
+            "seed",
+            "trace_set",
+            "mean_avg_jct",
+            "mean_waiting",
+            "traces");
+    assertThat(a.get("dl2").get("format").asString()).isEqualTo("simulation");
     assertThat(a.get("traces").get(0).get("jobs")).hasSize(10);
     for (int i = 0; i < 10; i++) {
       assertThat(a.get("traces").get(0).get("jobs").get(i).get("jct").asDouble())

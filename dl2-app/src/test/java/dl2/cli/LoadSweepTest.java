@@ -2,7 +2,7 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -3,7 +3,7 @@ package dl2.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.StringWriter;

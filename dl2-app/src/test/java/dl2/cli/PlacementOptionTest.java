@@ -3,7 +3,7 @@ package dl2.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.placement.Placements;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

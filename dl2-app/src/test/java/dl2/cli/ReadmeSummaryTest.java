@@ -2,6 +2,7 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.run.DocBlocks;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

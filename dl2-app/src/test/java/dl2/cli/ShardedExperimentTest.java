@@ -3,6 +3,7 @@ package dl2.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.io.PrintedFile;
+import dl2.run.ExperimentLaunch;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;

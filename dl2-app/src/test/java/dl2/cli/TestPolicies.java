@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 /** Policy files for CLI tests, and the installation directory the launcher would pass. */
-final class TestPolicies {
+public final class TestPolicies {
   /** Code that may throw, run with {@code dl2.home} set. */
   interface Body {
     void run() throws Exception;
@@ -24,7 +24,7 @@ final class TestPolicies {
    * An untrained small paper-testbed policy saved to {@code file}, as if selected on {@code
    * validationTraces} traces of seed 5.
    */
-  static void untrained(Path file, Integer validationTraces) {
+  public static void untrained(Path file, Integer validationTraces) {
     PolicySettings settings = PolicySettings.defaults(Presets.PAPER_TESTBED).withHidden(8, 1);
     Mlp policy = new Mlp(settings.policySpec(), new Rng(1));
     new PolicyFile(

@@ -2,6 +2,7 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.run.TrainSweepRun;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.placement.FewestNodes;
 import dl2.placement.LeastLoaded;
-import dl2.schedulers.RolloutConfig;
+import dl2.schedulers.rollout.RolloutConfig;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

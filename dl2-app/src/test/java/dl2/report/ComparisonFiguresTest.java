@@ -145,8 +145,7 @@ class ComparisonFiguresTest {
                 new SchedulerRun("drf", List.of(trace("a", 4, 10, List.of(), 4))),
                 new SchedulerRun("other", List.of(trace("a", 2, 10, List.of(), 2)))));
     LowerBounds bounds =
-        new LowerBounds(
-            List.of(1.0), List.of(new dl2.simulation.CapacityBound.Totals(2, 2, 3, 1, 0)));
+        new LowerBounds(List.of(1.0), List.of(new dl2.bounds.CapacityBound.Totals(2, 2, 3, 1, 0)));
     String table = ComparisonReport.jctTable(new ComparisonStats(comparison), bounds);
     assertThat(table)
         .contains("<tr><td>drf</td><td>4.000</td><td>-</td><td>1.000</td>")

@@ -73,7 +73,7 @@ class ReferenceRowsTest {
     assertThat(json).contains("\"references\"");
     Path file = dir.resolve("results.json");
     AtomicFiles.write(file, json.getBytes(StandardCharsets.UTF_8));
-    Comparison read = ResultsJson.readComparison(file);
+    Comparison read = ResultsJsonReader.readComparison(file);
     assertThat(read.references()).containsExactly("optimus-remaining-oracle");
     assertThat(read.bestHeuristic()).contains("optimus-remaining-posterior");
     Comparison plain = new Comparison("w", 1, List.of("test-0", "test-1"), RUNS, "test");

@@ -44,7 +44,7 @@ class ResultsJsonTest {
     AtomicFiles.write(
         file,
         ResultsJson.toJson(ResultsJson.comparison(comparison)).getBytes(StandardCharsets.UTF_8));
-    Comparison read = ResultsJson.readComparison(file);
+    Comparison read = ResultsJsonReader.readComparison(file);
     assertThat(read.workload()).isEqualTo("paper-testbed");
     assertThat(read.baseSeed()).isEqualTo(7);
     assertThat(read.runs()).extracting(SchedulerRun::scheduler).containsExactly("drf", "optimus");
@@ -75,7 +75,7 @@ class ResultsJsonTest {
   void malformedResultsFileIsAnInputError() throws IOException {
     Path file = dir.resolve("results.json");
     Files.writeString(file, "{\"workload\": \"w\"}");
-    assertThatThrownBy(() -> ResultsJson.readComparison(file))
+    assertThatThrownBy(() -> ResultsJsonReader.readComparison(file))
         .isInstanceOf(InputException.class)
         .hasMessageContaining("is not a dl2 results file");
   }

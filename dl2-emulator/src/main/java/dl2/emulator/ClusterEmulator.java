@@ -172,7 +172,8 @@ public final class ClusterEmulator {
       }
       idleSlots = training.ranLastSlot() || training.waitingCount() == 0 ? 0 : idleSlots + 1;
       if (idleSlots >= Simulator.IDLE_SLOT_LIMIT) {
-        throw Simulator.idle(trace.name(), training.waitingCount(), slot); // as the simulator stops
+        throw SimulationLimitException.idle(
+            trace.name(), training.waitingCount(), slot); // as the simulator stops
       }
     }
     overcommitted = training.overcommitted();

@@ -2,7 +2,6 @@ package dl2.emulator;
 
 import dl2.kubernetes.sweep.IndexRanges;
 import dl2.kubernetes.sweep.SweepJobs;
-import io.fabric8.kubernetes.api.model.ContainerStatusBuilder;
 import io.fabric8.kubernetes.api.model.EnvVar;
 import io.fabric8.kubernetes.api.model.EnvVarBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
@@ -10,11 +9,9 @@ import io.fabric8.kubernetes.api.model.PodBuilder;
 import io.fabric8.kubernetes.api.model.PodSpecBuilder;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.api.model.batch.v1.JobConditionBuilder;
-import io.fabric8.kubernetes.api.model.batch.v1.PodFailurePolicyRule;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -25,14 +22,11 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * What a cluster does with an Indexed Job, in process, on a {@link MockCluster}: the Job controller
@@ -60,16 +54,12 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
   /** The Job's default overall limit of failed pods. */
   static final int DEFAULT_BACKOFF_LIMIT = 6;
 
-  private static final Pattern REFERENCE =
-      Pattern.compile("\\$\\$|\\$\\(([A-Za-z_][A-Za-z0-9_]*)\\)");
-
   private final MockCluster cluster;
   private final KubernetesClient client;
   private final String namespace;
-  private final Container container;
   private final ExecutorService kubelet;
   private final ScheduledExecutorService controller;
-  private final Set<String> started = ConcurrentHashMap.newKeySet();
+  private final EmulatedKubelet podRunner;
   private final AtomicInteger podNumber = new AtomicInteger();
 
   /**
@@ -80,7 +70,7 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
     this.cluster = cluster;
     this.client = cluster.client();
     this.namespace = namespace;
-    this.container = container;
+    this.podRunner = new EmulatedKubelet(cluster, namespace, container);
     this.kubelet = Executors.newFixedThreadPool(slots, daemon("dl2-emulated-kubelet"));
     this.controller =
         Executors.newSingleThreadScheduledExecutor(daemon("dl2-emulated-job-controller"));
@@ -135,14 +125,14 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
           || reader.getStatus().getPhase() == null
           || "Pending".equals(reader.getStatus().getPhase())) {
         cluster.volumes().mount(reader);
-        setPhase(reader.getMetadata().getName(), "Running", null);
+        podRunner.setPhase(reader.getMetadata().getName(), "Running", null);
       }
     }
   }
 
   /** The Job controller's part for one Job: pods to make, the status to write. */
   private void control(Job job, List<Pod> pods) {
-    if (finished(job)) {
+    if (IndexedJobRules.finished(job)) {
       return;
     }
     int completions = job.getSpec().getCompletions();
@@ -162,7 +152,7 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
         case "Succeeded" -> succeeded.add(index);
         case "Failed" -> {
           failures.merge(index, 1, Integer::sum);
-          failJob |= failsTheJob(job, pod);
+          failJob |= IndexedJobRules.failsTheJob(job, pod);
         }
         default -> active.add(index);
       }
@@ -197,7 +187,7 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
             && !active.contains(index)
             && !failedIndexes.contains(index)) {
           Pod pod = client.pods().inNamespace(namespace).resource(pod(job, index)).create();
-          kubelet.submit(() -> runPod(pod));
+          kubelet.submit(() -> podRunner.run(pod));
           active.add(index);
           room--;
         }
@@ -255,45 +245,6 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
             });
   }
 
-  /**
-   * Whether a rule {@code FailJob} of the Job's pod failure policy matches the failed pod's exit
-   * code.
-   */
-  private static boolean failsTheJob(Job job, Pod pod) {
-    if (job.getSpec().getPodFailurePolicy() == null
-        || pod.getStatus().getContainerStatuses() == null) {
-      return false;
-    }
-    for (PodFailurePolicyRule rule : job.getSpec().getPodFailurePolicy().getRules()) {
-      var codes = rule.getOnExitCodes();
-      if (!"FailJob".equals(rule.getAction())
-          || codes == null
-          || !"In".equals(codes.getOperator())) {
-        continue;
-      }
-      for (var status : pod.getStatus().getContainerStatuses()) {
-        var terminated = status.getState() == null ? null : status.getState().getTerminated();
-        if (terminated != null
-            && (codes.getContainerName() == null
-                || codes.getContainerName().equals(status.getName()))
-            && codes.getValues().contains(terminated.getExitCode())) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
-  private static boolean finished(Job job) {
-    return job.getStatus() != null
-        && job.getStatus().getConditions() != null
-        && job.getStatus().getConditions().stream()
-            .anyMatch(
-                c ->
-                    ("Complete".equals(c.getType()) || "Failed".equals(c.getType()))
-                        && "True".equals(c.getStatus()));
-  }
-
   /** A pod of {@code index} from the Job's template, as the Job controller makes it. */
   private Pod pod(Job job, int index) {
     String jobName = job.getMetadata().getName();
@@ -325,79 +276,6 @@ public final class EmulatedIndexedJobs implements AutoCloseable {
             .build());
     pod.getSpec().getContainers().get(0).setEnv(env);
     return pod;
-  }
-
-  /** The kubelet's part: the pod runs, its log is kept, its phase and exit code are written. */
-  private void runPod(Pod pod) {
-    String name = pod.getMetadata().getName();
-    if (!started.add(name) || client.pods().inNamespace(namespace).withName(name).get() == null) {
-      return; // deleted while pending
-    }
-    setPhase(name, "Running", null);
-    cluster.volumes().mount(pod);
-    var spec = pod.getSpec().getContainers().get(0);
-    Map<String, String> env = new LinkedHashMap<>();
-    spec.getEnv().forEach(v -> env.put(v.getName(), v.getValue()));
-    List<String> args =
-        cluster.volumes().hostArgs(pod, spec.getArgs().stream().map(a -> expand(a, env)).toList());
-    StringWriter log = new StringWriter();
-    int exitCode;
-    try (PrintWriter writer = new PrintWriter(log)) {
-      try {
-        exitCode = container.run(args, env, writer);
-      } catch (RuntimeException e) {
-        writer.println("container crashed: " + e.getMessage());
-        exitCode = 1;
-      }
-    }
-    cluster.logs().record(namespace, name, log.toString());
-    setPhase(name, exitCode == 0 ? "Succeeded" : "Failed", exitCode);
-  }
-
-  private void setPhase(String name, String phase, Integer exitCode) {
-    try {
-      client
-          .pods()
-          .inNamespace(namespace)
-          .withName(name)
-          .editStatus(
-              p -> {
-                if (p.getStatus() == null) {
-                  p.setStatus(new io.fabric8.kubernetes.api.model.PodStatus());
-                }
-                p.getStatus().setPhase(phase);
-                if (exitCode != null) {
-                  p.getStatus()
-                      .setContainerStatuses(
-                          List.of(
-                              new ContainerStatusBuilder()
-                                  .withName(p.getSpec().getContainers().get(0).getName())
-                                  .withNewState()
-                                  .withNewTerminated()
-                                  .withExitCode(exitCode)
-                                  .endTerminated()
-                                  .endState()
-                                  .build()));
-                }
-                return p;
-              });
-    } catch (KubernetesClientException e) {
-      // the pod was deleted meanwhile (its Job went away)
-    }
-  }
-
-  /**
-   * {@code $(VAR)} replaced by VAR's value, {@code $$} by {@code $}, unknown references kept: the
-   * kubelet's rule.
-   */
-  static String expand(String arg, Map<String, String> env) {
-    Matcher m = REFERENCE.matcher(arg);
-    StringBuilder out = new StringBuilder();
-    while (m.find()) {
-      String replacement = m.group().equals("$$") ? "$" : env.getOrDefault(m.group(1), m.group());
-      m.appendReplacement(out, Matcher.quoteReplacement(replacement));
-    }
-    return m.appendTail(out).toString();
   }
 
   @Override

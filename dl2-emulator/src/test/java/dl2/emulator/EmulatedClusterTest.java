@@ -7,7 +7,7 @@ import dl2.kubernetes.api.Dl2Job;
 import dl2.kubernetes.controller.SlotController;
 import dl2.kubernetes.controller.SlotReport;
 import dl2.model.Trace;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;

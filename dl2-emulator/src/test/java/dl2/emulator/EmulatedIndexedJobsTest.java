@@ -26,10 +26,10 @@ class EmulatedIndexedJobsTest {
   @Test
   void argumentsExpandTheirEnvironmentReferencesAsTheKubeletDoes() {
     Map<String, String> env = Map.of("JOB_COMPLETION_INDEX", "3");
-    assertThat(EmulatedIndexedJobs.expand("$(JOB_COMPLETION_INDEX)/4", env)).isEqualTo("3/4");
-    assertThat(EmulatedIndexedJobs.expand("$$(JOB_COMPLETION_INDEX)", env))
+    assertThat(EmulatedKubelet.expand("$(JOB_COMPLETION_INDEX)/4", env)).isEqualTo("3/4");
+    assertThat(EmulatedKubelet.expand("$$(JOB_COMPLETION_INDEX)", env))
         .isEqualTo("$(JOB_COMPLETION_INDEX)");
-    assertThat(EmulatedIndexedJobs.expand("$(UNSET)-x", env)).isEqualTo("$(UNSET)-x");
+    assertThat(EmulatedKubelet.expand("$(UNSET)-x", env)).isEqualTo("$(UNSET)-x");
   }
 
   @Test

@@ -8,7 +8,7 @@ import dl2.kubernetes.controller.SlotController;
 import dl2.kubernetes.controller.SlotReport;
 import dl2.model.Rng;
 import dl2.model.Trace;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.SimulationResult;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;

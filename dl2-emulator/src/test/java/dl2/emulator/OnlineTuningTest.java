@@ -14,7 +14,7 @@ import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkState;
 import dl2.learning.rl.OnlineTuner;
 import dl2.model.Rng;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
 import dl2.workload.Presets;

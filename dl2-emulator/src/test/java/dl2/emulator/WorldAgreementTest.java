@@ -8,7 +8,7 @@ import dl2.model.Trace;
 import dl2.placement.PlacedSchedulers;
 import dl2.placement.Placements;
 import dl2.registry.Launch;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;

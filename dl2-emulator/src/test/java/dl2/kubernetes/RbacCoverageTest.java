@@ -11,7 +11,7 @@ import dl2.kubernetes.controller.LoopListener;
 import dl2.kubernetes.controller.SlotReport;
 import dl2.kubernetes.driver.DriverKind;
 import dl2.model.ClusterSpec;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.speed.FittedOptimusSpeed;
 import java.nio.file.Path;
 import java.time.Duration;

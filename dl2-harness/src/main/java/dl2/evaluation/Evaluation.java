@@ -7,15 +7,11 @@ import dl2.model.SeedStream;
 import dl2.model.Trace;
 import dl2.registry.Launch;
 import dl2.simulation.BatchRunner;
-import dl2.simulation.CapacityBound;
-import dl2.simulation.NoContentionBound;
 import dl2.simulation.RecordedSimulation;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;
 import dl2.simulation.TraceLimits;
-import dl2.simulation.world.RealisticRun;
-import dl2.simulation.world.WorldEffects;
 import dl2.slot.Scheduler;
 import dl2.speed.SpeedModel;
 import dl2.workload.LengthKnowledge;
@@ -48,17 +44,6 @@ public final class Evaluation {
   private final Optional<TraceSet> traceSet;
   private final SchedulerCatalog catalog;
   private final LengthSetting lengths;
-
-  private Evaluation(
-      Preset preset,
-      SimulationConfig config,
-      SpeedModel speed,
-      long baseSeed,
-      List<TraceInput> traces,
-      Optional<TraceSet> traceSet,
-      SchedulerCatalog catalog) {
-    this(preset, config, speed, baseSeed, traces, traceSet, catalog, LengthSetting.EXACT);
-  }
 
   private Evaluation(
       Preset preset,
@@ -108,7 +93,8 @@ public final class Evaluation {
         baseSeed,
         inputs,
         Optional.of(set),
-        catalog.withLengthPrior(preset, speed, baseSeed, LengthSetting.EXACT));
+        catalog.withLengthPrior(preset, speed, baseSeed, LengthSetting.EXACT),
+        LengthSetting.EXACT);
   }
 
   /**
@@ -134,7 +120,8 @@ public final class Evaluation {
         baseSeed,
         inputs,
         Optional.empty(),
-        catalog.withLengthPrior(preset, speed, baseSeed, LengthSetting.EXACT));
+        catalog.withLengthPrior(preset, speed, baseSeed, LengthSetting.EXACT),
+        LengthSetting.EXACT);
   }
 
   /** The same traces and seeds on another configuration (e.g. with a scaling cost). */
@@ -308,65 +295,5 @@ public final class Evaluation {
   /** The mean over the traces of one scheduler's average JCT. */
   public double meanAverageJct(String scheduler, int threads) {
     return BatchRunner.meanAverageJct(results(scheduler, threads));
-  }
-
-  /** The same, calling {@code onRun} after each trace's run, from the thread that ran it. */
-  public double meanAverageJct(String scheduler, int threads, Runnable onRun) {
-    return BatchRunner.meanAverageJct(
-        run(scheduler, threads, onRun).stream().map(RecordedSimulation::result).toList());
-  }
-
-  /**
-   * The no-contention lower bound on each trace's average JCT, in trace order; in the realistic
-   * world each job at the best (p, w) of its own isolated curve, which placement and fluctuation
-   * can beat (a reference there; {@link #capacityBounds(List, int)} holds).
-   */
-  public List<Double> lowerBounds() {
-    return traces.stream()
-        .map(t -> NoContentionBound.averageJct(t.trace(), config, speed, simulatorSeed(t.index())))
-        .toList();
-  }
-
-  /**
-   * The capacity lower bound of each trace, in trace order ({@link CapacityBound}): at least the
-   * isolated one, SRPT's total flow time with the cluster's cores, and its GPUs, as one preemptive
-   * machine each, and the priced bound aimed on trace i at {@code reachable.get(i)}, a total JCT
-   * some schedule reached there (the best compared scheduler's); valid in the realistic world too.
-   * Computed on {@code threads} threads.
-   */
-  public List<CapacityBound.Totals> capacityBounds(List<Double> reachable, int threads) {
-    if (reachable.size() != traces.size()) {
-      throw new IllegalArgumentException(
-          reachable.size() + " reachable totals for " + traces.size() + " traces");
-    }
-    List<Callable<CapacityBound.Totals>> tasks = new ArrayList<>();
-    for (TraceInput t : traces) {
-      tasks.add(
-          () ->
-              CapacityBound.of(
-                  t.trace(), config, speed, simulatorSeed(t.index()), reachable.get(t.index())));
-    }
-    return BatchRunner.inOrder(tasks, threads);
-  }
-
-  /**
-   * What the realistic world did to {@code scheduler}'s jobs on every trace (the same runs as
-   * {@link #run}).
-   */
-  public List<WorldEffects> worldEffects(String scheduler, int threads, Runnable onRun) {
-    check(scheduler);
-    List<Callable<WorldEffects>> tasks = new ArrayList<>();
-    for (TraceInput trace : traces) {
-      tasks.add(
-          () -> {
-            Simulator simulator = simulator(trace);
-            simulator.run(newScheduler(scheduler, trace.index()));
-            onRun.run();
-            return simulator.world() instanceof RealisticRun realistic
-                ? realistic.effects()
-                : WorldEffects.pooled(List.of());
-          });
-    }
-    return BatchRunner.inOrder(tasks, threads);
   }
 }

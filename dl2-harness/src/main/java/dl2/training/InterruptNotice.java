@@ -1,6 +1,6 @@
 package dl2.training;
 
-import dl2.learning.rl.RlTrainer;
+import dl2.learning.rl.CheckpointStep;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -33,8 +33,7 @@ public final class InterruptNotice implements AutoCloseable {
               synchronized (err) {
                 err.println();
                 err.println(
-                    "dl2: "
-                        + message(RlTrainer.checkpointStep(out), steps, resume, resumable, why));
+                    "dl2: " + message(CheckpointStep.of(out), steps, resume, resumable, why));
                 err.flush();
               }
             },

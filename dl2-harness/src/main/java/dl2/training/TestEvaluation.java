@@ -10,7 +10,9 @@ import dl2.io.Provenance;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.policy.Decoding;
 import dl2.placement.FewestNodes;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
+import dl2.simulation.BatchRunner;
+import dl2.simulation.RecordedSimulation;
 import dl2.slot.SchedulerName;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -101,7 +103,7 @@ public final class TestEvaluation {
     PolicyFile last = PolicyFile.load(outDir.resolve("final.policy"));
     Map<String, Double> references = new LinkedHashMap<>();
     for (String name : REFERENCES) {
-      references.put(name, test.meanAverageJct(name, threads, onRun));
+      references.put(name, meanAverageJct(test, name, threads, onRun));
     }
     SchedulerName name = SchedulerName.of(SchedulerCatalog.POLICY).withPlacement(placement);
     Result result =
@@ -138,12 +140,19 @@ public final class TestEvaluation {
    */
   private static double jct(
       Evaluation test, PolicyFile policy, String name, int threads, Runnable onRun) {
-    return test.withPolicy(Optional.of(policy), Decoding.GREEDY)
-        .meanAverageJct(name, threads, onRun);
+    return meanAverageJct(
+        test.withPolicy(Optional.of(policy), Decoding.GREEDY), name, threads, onRun);
   }
 
   /** How many simulations {@link #run} makes on {@code traces} test traces. */
   public static long runs(int traces) {
     return (long) (REFERENCES.size() + 2) * traces;
+  }
+
+  /** A scheduler's mean average JCT on {@code test}, calling {@code onRun} after each trace. */
+  private static double meanAverageJct(
+      Evaluation test, String scheduler, int threads, Runnable onRun) {
+    return BatchRunner.meanAverageJct(
+        test.run(scheduler, threads, onRun).stream().map(RecordedSimulation::result).toList());
   }
 }

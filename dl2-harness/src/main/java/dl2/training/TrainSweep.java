@@ -4,6 +4,8 @@ import dl2.io.InputException;
 import dl2.io.Json;
 import dl2.io.OutputPaths;
 import dl2.io.TreeCopy;
+import dl2.shard.Shard;
+import dl2.shard.ShardBalance;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -13,6 +13,7 @@ import dl2.learning.onpolicy.OnPolicyTrainer;
 import dl2.learning.rl.ActorCritic;
 import dl2.learning.rl.Baseline;
 import dl2.learning.rl.Jct;
+import dl2.learning.rl.Resumption;
 import dl2.learning.rl.RlListener;
 import dl2.learning.rl.RlPoint;
 import dl2.learning.rl.RlTrainer;
@@ -110,7 +111,7 @@ public final class TrainingPipeline {
     }
     if (resume && RlTrainer.hasCheckpoint(out)) {
       RlTrainer trainer = actorCritic();
-      RlTrainer.Resumption run =
+      Resumption run =
           trainer.prepareResume(
               out, Optional.of(config.policy())); // every check before any progress
       if (config.placement().equals(InterferenceAware.NAME)) {

@@ -3,7 +3,7 @@ package dl2.training;
 import dl2.learning.run.RunBudget;
 import dl2.learning.sl.Labels;
 import dl2.learning.sl.SupervisedConfig;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 
 /**
  * The supervised warm-up before reinforcement learning (dl2-spec §8): how long, how it validates,

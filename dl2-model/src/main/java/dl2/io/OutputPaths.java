@@ -239,6 +239,15 @@ public final class OutputPaths {
     }
   }
 
+  /** Writes {@code text} (UTF-8) to {@code file} atomically; an input error if it cannot. */
+  public static void writeText(Path file, String text) {
+    try {
+      AtomicFiles.write(file, text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new InputException("cannot write " + file + ": " + reason(e));
+    }
+  }
+
   /** What went wrong with a file operation, in plain words (never an exception class name). */
   public static String reason(IOException e) {
     if (e instanceof NoSuchFileException n) {

@@ -20,6 +20,25 @@ public interface SpeedModel {
     return (samplesPerSecond(type, numPs, numWorkers) * slotSeconds) / type.epochSize();
   }
 
+  /**
+   * The highest epochs per slot over 1 ≤ p, w ≤ {@code taskCap}: the type alone at its best.
+   *
+   * @throws IllegalArgumentException if the type makes no progress at any configuration
+   */
+  default double bestEpochsPerSlot(JobType type, int taskCap, int slotSeconds) {
+    double best = 0;
+    for (int p = 1; p <= taskCap; p++) {
+      for (int w = 1; w <= taskCap; w++) {
+        best = Math.max(best, epochsPerSlot(type, p, w, slotSeconds));
+      }
+    }
+    if (!(best > 0)) {
+      throw new IllegalArgumentException(
+          type.modelName() + " makes no progress at any configuration up to the cap");
+    }
+    return best;
+  }
+
   /** A short name for reports, e.g. {@code fitted-optimus}. */
   String name();
 }

@@ -2,7 +2,7 @@ package dl2.placement;
 
 import dl2.model.Resources;
 import dl2.model.Task;
-import dl2.schedulers.MeasuredWorld;
+import dl2.schedulers.placed.MeasuredWorld;
 import dl2.slot.ClusterView;
 import dl2.slot.JobView;
 import dl2.slot.ObservedSlot;

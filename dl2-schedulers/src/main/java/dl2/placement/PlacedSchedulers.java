@@ -4,7 +4,7 @@ import dl2.io.InputException;
 import dl2.registry.Launch;
 import dl2.registry.Registry;
 import dl2.registry.Trait;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.slot.PlacedScheduler;
 import dl2.slot.Placement;
 import dl2.slot.Scheduler;

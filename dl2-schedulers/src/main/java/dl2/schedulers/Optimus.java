@@ -18,12 +18,12 @@ public final class Optimus implements Scheduler {
   /** Remaining-time guard when a rate is not positive (Project). */
   private static final double NO_PROGRESS_SLOTS = 1e12;
 
-  record Entry(double utility, Task role, JobView job) {}
+  record Entry(double value, Task role, JobView job) implements GreedyFill.Offer {}
 
   /** Highest utility first, then lowest id; written out, as the queue's hot path. */
   private static final Comparator<Entry> ORDER =
       (a, b) -> {
-        int byUtility = Double.compare(b.utility(), a.utility());
+        int byUtility = Double.compare(b.value(), a.value());
         return byUtility != 0 ? byUtility : Integer.compare(a.job().id(), b.job().id());
       };
 
@@ -66,20 +66,7 @@ public final class Optimus implements Scheduler {
     for (JobView job : slot.jobsWithTasks()) {
       queue.add(utility(slot, job));
     }
-    while (!queue.isEmpty()) {
-      Entry head = queue.poll();
-      if (head.utility() <= 0) {
-        return;
-      }
-      JobView job = head.job();
-      if (!job.canTake(head.role())) {
-        continue; // The job leaves for the rest of the slot, even if the other role has room.
-      }
-      if (!slot.tryAdd(job, head.role())) {
-        return;
-      }
-      queue.add(utility(slot, job));
-    }
+    GreedyFill.fill(slot, queue, head -> utility(slot, head.job()));
   }
 
   Entry utility(SlotContext slot, JobView job) {

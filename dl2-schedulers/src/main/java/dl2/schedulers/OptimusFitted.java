@@ -10,7 +10,8 @@ import dl2.slot.ProgressMeter;
 import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -49,7 +50,8 @@ public final class OptimusFitted implements Scheduler {
       int id,
       OptimusFittedSpeed speed,
       double remaining,
-      double slotsAfter) {
+      double slotsAfter)
+      implements GreedyFill.Offer {
     /**
      * Highest value first, then lowest id (the order of a composed comparator, written out); {@link
      * Double#compare} only where plain comparison cannot tell (equal, ±0 or NaN).
@@ -65,6 +67,9 @@ public final class OptimusFitted implements Scheduler {
       return byValue != 0 ? byValue < 0 : id < other.id;
     }
   }
+
+  /** {@link Entry#before} as a comparator: a strict total order, ties by job id. */
+  private static final Comparator<Entry> ORDER = (a, b) -> a.before(b) ? -1 : b.before(a) ? 1 : 0;
 
   /** Outstanding jobs' speeds by id, made on first use; a job that left is forgotten. */
   private Map<Integer, OptimusFittedSpeed> speeds = new HashMap<>();
@@ -170,7 +175,7 @@ public final class OptimusFitted implements Scheduler {
    */
   private static void greedy(SlotContext slot, List<Profiled> profiled) {
     double[][] shares = shares(slot.cluster().spec(), slot.jobs());
-    Heap queue = new Heap(profiled.size());
+    PresortedQueue<Entry> queue = new PresortedQueue<>(ORDER, Collections.emptyIterator());
     for (Profiled job : profiled) {
       double remaining = job.job().epochs() - job.job().progress();
       double now =
@@ -180,13 +185,10 @@ public final class OptimusFitted implements Scheduler {
         queue.add(best);
       }
     }
-    while (!queue.isEmpty()) {
-      Entry head = queue.top();
-      if (head.value() <= 0 || !slot.tryAdd(head.job(), head.role())) {
-        return;
-      }
-      queue.replaceTop(best(shares, head.job(), head.speed(), head.remaining(), head.slotsAfter()));
-    }
+    GreedyFill.fill(
+        slot,
+        queue,
+        head -> best(shares, head.job(), head.speed(), head.remaining(), head.slotsAfter()));
   }
 
   /**
@@ -228,64 +230,5 @@ public final class OptimusFitted implements Scheduler {
       }
     }
     return shares;
-  }
-
-  /**
-   * The greedy step's queue: a binary heap in {@link Entry#before} order. The step always puts the
-   * job of the top entry back at its next value (or takes it out), so the new entry replaces the
-   * top: one sift instead of two.
-   */
-  private static final class Heap {
-    private Entry[] heap;
-    private int size;
-
-    Heap(int capacity) {
-      heap = new Entry[Math.max(capacity, 1)];
-    }
-
-    boolean isEmpty() {
-      return size == 0;
-    }
-
-    Entry top() {
-      return heap[0];
-    }
-
-    void add(Entry entry) {
-      if (size == heap.length) {
-        heap = Arrays.copyOf(heap, 2 * size);
-      }
-      int index = size++;
-      while (index > 0 && entry.before(heap[(index - 1) >>> 1])) {
-        heap[index] = heap[(index - 1) >>> 1];
-        index = (index - 1) >>> 1;
-      }
-      heap[index] = entry;
-    }
-
-    /** Replaces the top with {@code entry}, or removes it if null. */
-    void replaceTop(Entry entry) {
-      if (entry == null) {
-        entry = heap[--size];
-        heap[size] = null;
-        if (size == 0) {
-          return;
-        }
-      }
-      int index = 0;
-      int half = size >>> 1;
-      while (index < half) {
-        int child = 2 * index + 1;
-        if (child + 1 < size && heap[child + 1].before(heap[child])) {
-          child++;
-        }
-        if (!heap[child].before(entry)) {
-          break;
-        }
-        heap[index] = heap[child];
-        index = child;
-      }
-      heap[index] = entry;
-    }
   }
 }

@@ -1,5 +1,6 @@
 package dl2.schedulers;
 
+import dl2.fit.WarmNnls;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;

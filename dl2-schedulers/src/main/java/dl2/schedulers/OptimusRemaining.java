@@ -5,8 +5,8 @@ import dl2.model.Task;
 import dl2.slot.JobView;
 import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
+import java.util.Collections;
 import java.util.Comparator;
-import java.util.PriorityQueue;
 
 /**
  * Optimus ranked by relative gain: as {@link Optimus} (perfect dry-run speeds, every job first gets
@@ -34,7 +34,7 @@ public final class OptimusRemaining implements Scheduler {
     /** gain / R: slots saved per remaining epoch. */
     GAIN_PER_REMAINING_WORK;
 
-    double value(
+    public double value(
         double gainSlots, double remainingSlots, double remainingEpochs, double taskShare) {
       return switch (this) {
         case GAIN -> gainSlots;
@@ -51,7 +51,7 @@ public final class OptimusRemaining implements Scheduler {
    */
   public static final Rank SHIPPED = Rank.GAIN_PER_REMAINING_TIME;
 
-  private record Entry(double value, Task role, JobView job) {}
+  private record Entry(double value, Task role, JobView job) implements GreedyFill.Offer {}
 
   private static final Comparator<Entry> ORDER =
       Comparator.comparingDouble(Entry::value).reversed().thenComparingInt(e -> e.job().id());
@@ -94,25 +94,11 @@ public final class OptimusRemaining implements Scheduler {
 
   @Override
   public void schedule(SlotContext slot) {
-    PriorityQueue<Entry> queue = new PriorityQueue<>(ORDER);
+    PresortedQueue<Entry> queue = new PresortedQueue<>(ORDER, Collections.emptyIterator());
     for (JobView job : slot.jobs()) {
       queue.add(best(slot, job));
     }
-    while (!queue.isEmpty()) {
-      Entry head = queue.poll();
-      if (head.value() <= 0) {
-        return;
-      }
-      JobView job = head.job();
-      if (!job.canTake(head.role())) {
-        continue; // As in Optimus: the job leaves for the rest of the slot, even if the other role
-        // has room.
-      }
-      if (!slot.tryAdd(job, head.role())) {
-        return;
-      }
-      queue.add(best(slot, job));
-    }
+    GreedyFill.fill(slot, queue, head -> best(slot, head.job()));
   }
 
   /**

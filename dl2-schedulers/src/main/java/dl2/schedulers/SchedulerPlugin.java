@@ -8,7 +8,8 @@ import dl2.slot.Scheduler;
  * META-INF/services/dl2.schedulers.SchedulerPlugin} of a jar (or classes directory), and give that
  * jar to a command with {@code --scheduler-jar JAR}; the commands find it with {@link
  * java.util.ServiceLoader} (see docs/own-scheduler.md). The class needs a public no-argument
- * constructor. Its scheduler joins the built-ins' registry ({@link Schedulers}) under its name.
+ * constructor. Its scheduler joins the built-ins' registry ({@code
+ * dl2.schedulers.registry.Schedulers}) under its name.
  */
 public interface SchedulerPlugin extends Plugin<Scheduler> {
   /**

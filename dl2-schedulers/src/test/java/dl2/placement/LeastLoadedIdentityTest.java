@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.model.Trace;
 import dl2.registry.Trait;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationResult;
 import dl2.slot.PlacedScheduler;

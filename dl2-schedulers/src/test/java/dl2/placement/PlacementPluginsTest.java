@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dl2.io.InputException;
 import dl2.registry.Launch;
 import dl2.registry.Registry;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.slot.Placement;
 import dl2.slot.Scheduler;
 import dl2.slot.SchedulerName;

@@ -10,7 +10,7 @@ import dl2.model.Rng;
 import dl2.model.Task;
 import dl2.model.Trace;
 import dl2.registry.Launch;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;

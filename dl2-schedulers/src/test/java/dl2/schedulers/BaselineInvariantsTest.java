@@ -7,6 +7,7 @@ import dl2.model.JobSpec;
 import dl2.model.Resources;
 import dl2.model.Rng;
 import dl2.model.Trace;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;

@@ -2,12 +2,15 @@ package dl2.schedulers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.bounds.CapacityBound;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.model.Trace;
 import dl2.placement.FewestNodes;
-import dl2.simulation.CapacityBound;
+import dl2.schedulers.placed.IaGreedy;
+import dl2.schedulers.registry.Schedulers;
+import dl2.schedulers.rollout.RolloutPlanner;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
 import dl2.slot.PlacedScheduler;
@@ -166,7 +169,7 @@ class CapacityBoundHoldsTest {
         "optimus-remaining@fewest-nodes",
         () -> new PlacedScheduler(new OptimusRemaining(), new FewestNodes()));
     schedulers.put(
-        "rollout@fewest-nodes", () -> new PlacedScheduler(new Rollout(), new FewestNodes()));
+        "rollout@fewest-nodes", () -> new PlacedScheduler(new RolloutPlanner(), new FewestNodes()));
     return schedulers;
   }
 

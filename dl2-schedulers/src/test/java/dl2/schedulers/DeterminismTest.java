@@ -3,6 +3,7 @@ package dl2.schedulers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.model.Trace;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;

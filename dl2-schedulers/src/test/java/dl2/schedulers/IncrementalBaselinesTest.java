@@ -6,6 +6,7 @@ import dl2.model.JobSpec;
 import dl2.model.Rng;
 import dl2.model.Task;
 import dl2.model.Trace;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
 import dl2.slot.ClusterView;

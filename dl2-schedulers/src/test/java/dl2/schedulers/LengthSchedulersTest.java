@@ -14,6 +14,7 @@ import dl2.schedulers.lengths.Gittins;
 import dl2.schedulers.lengths.HeSrpt;
 import dl2.schedulers.lengths.LengthSchedulers;
 import dl2.schedulers.lengths.OptimusRemainingOracle;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.Simulator;
 import java.util.List;
 import org.junit.jupiter.api.Test;

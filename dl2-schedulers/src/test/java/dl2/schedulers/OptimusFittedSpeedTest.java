@@ -3,6 +3,7 @@ package dl2.schedulers;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dl2.fit.Nnls;
 import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.speed.FittedOptimusSpeed;

@@ -1,6 +1,7 @@
 package dl2.schedulers;
 
 import dl2.model.Task;
+import dl2.schedulers.tetris.PlainTetris;
 import dl2.slot.JobView;
 import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
@@ -86,7 +87,7 @@ final class PlainBaselines {
    */
   private static final class PlainOptimus implements Scheduler {
     private static final Comparator<Optimus.Entry> ORDER =
-        Comparator.comparingDouble(Optimus.Entry::utility)
+        Comparator.comparingDouble(Optimus.Entry::value)
             .reversed()
             .thenComparingInt(e -> e.job().id());
 
@@ -110,7 +111,7 @@ final class PlainBaselines {
       int cap = slot.taskCap();
       while (!queue.isEmpty()) {
         Optimus.Entry head = queue.poll();
-        if (head.utility() <= 0) {
+        if (head.value() <= 0) {
           return;
         }
         JobView job = head.job();

@@ -2,6 +2,7 @@ package dl2.schedulers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.bounds.CapacityBound;
 import dl2.model.ClusterSpec;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
@@ -10,7 +11,8 @@ import dl2.model.Rng;
 import dl2.model.Task;
 import dl2.model.Trace;
 import dl2.placement.FewestNodes;
-import dl2.simulation.CapacityBound;
+import dl2.schedulers.registry.Schedulers;
+import dl2.schedulers.rollout.RolloutPlanner;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
 import dl2.slot.PlacedScheduler;
@@ -65,7 +67,7 @@ class PricedBoundOptimumTest {
       }
       double rollout =
           new Simulator(ONE_NODE, trace, speed, 1)
-                  .run(new PlacedScheduler(new Rollout(), new FewestNodes()))
+                  .run(new PlacedScheduler(new RolloutPlanner(), new FewestNodes()))
                   .averageJct()
               * count;
       assertThat(rollout).as("rollout on %s", jobs).isGreaterThanOrEqualTo(optimum - 1e-9);

@@ -19,39 +19,39 @@ import java.util.List;
  * (dl2-spec §2.1): GPU worker 2c+1g (load 0.75), PS 2c (0.25), GPU bundle 4c+1g (1.0), CPU-only
  * bundle 4c (0.5). Speeds come from hand-chosen epochs-per-slot functions.
  */
-final class Scenario {
+public final class Scenario {
   private Scenario() {}
 
-  static SpeedModel rate(EpochRateSpeed.Rate rate) {
+  public static SpeedModel rate(EpochRateSpeed.Rate rate) {
     return new EpochRateSpeed(rate);
   }
 
   /** 10 epochs per slot per worker, whatever the PS count. */
-  static final SpeedModel TEN_PER_WORKER = rate((t, p, w) -> 10.0 * w);
+  public static final SpeedModel TEN_PER_WORKER = rate((t, p, w) -> 10.0 * w);
 
-  static JobSpec job(int id, JobType type, int arrivalSlot, double epochs) {
+  public static JobSpec job(int id, JobType type, int arrivalSlot, double epochs) {
     return JobSpec.exact(id, type, arrivalSlot, epochs);
   }
 
-  static Trace trace(JobSpec... jobs) {
+  public static Trace trace(JobSpec... jobs) {
     return new Trace("scenario", List.of(jobs));
   }
 
-  static Simulator cluster(int nodes, int cap, SpeedModel speed, JobSpec... jobs) {
+  public static Simulator cluster(int nodes, int cap, SpeedModel speed, JobSpec... jobs) {
     SimulationConfig config =
         new SimulationConfig(ClusterSpec.ofNodes(nodes), cap, 1200, 0, 10_000);
     return new Simulator(config, trace(jobs), speed, 1);
   }
 
   /** Begins the next slot and lets {@code scheduler} decide it; the caller ends the slot. */
-  static SlotContext decide(Simulator sim, Scheduler scheduler) {
+  public static SlotContext decide(Simulator sim, Scheduler scheduler) {
     SlotContext slot = sim.beginSlot();
     scheduler.schedule(slot);
     return slot;
   }
 
   /** Runs {@code slots} whole slots with {@code scheduler}. */
-  static void runSlots(Simulator sim, Scheduler scheduler, int slots) {
+  public static void runSlots(Simulator sim, Scheduler scheduler, int slots) {
     for (int i = 0; i < slots; i++) {
       decide(sim, scheduler);
       sim.endSlot();
@@ -59,26 +59,26 @@ final class Scenario {
   }
 
   /** Each outstanding job as "id: workers/PSs", in id order. */
-  static List<String> allocations(SlotContext slot) {
+  public static List<String> allocations(SlotContext slot) {
     return slot.jobs().stream()
         .map(j -> j.id() + ": " + j.workers() + "/" + j.parameterServers())
         .toList();
   }
 
-  static Resources used(SlotContext slot, int node) {
+  public static Resources used(SlotContext slot, int node) {
     return slot.cluster().used(node);
   }
 
-  static Resources res(int cores, int gpus) {
+  public static Resources res(int cores, int gpus) {
     return new Resources(cores, gpus);
   }
 
-  static JobView jobOf(SlotContext slot, int id) {
+  public static JobView jobOf(SlotContext slot, int id) {
     return slot.jobs().stream().filter(j -> j.id() == id).findFirst().orElseThrow();
   }
 
   /** JCTs in id order of a finished simulation. */
-  static List<Double> jcts(Simulator sim) {
+  public static List<Double> jcts(Simulator sim) {
     return sim.result().jobs().stream().map(j -> j.jct()).toList();
   }
 }

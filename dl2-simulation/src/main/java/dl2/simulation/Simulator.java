@@ -11,12 +11,10 @@ import dl2.slot.ClusterState;
 import dl2.slot.JobLedger;
 import dl2.slot.JobProgress;
 import dl2.slot.JobView;
-import dl2.slot.PlacementProbe;
 import dl2.slot.ProgressStep;
 import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
 import dl2.slot.SlotJob;
-import dl2.slot.TaskPlacement;
 import dl2.speed.SpeedModel;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -50,58 +48,7 @@ public final class Simulator {
   int slot;
   boolean slotOpen;
   boolean finished;
-  private final ClusterSlot.Host host =
-      new ClusterSlot.Host() {
-        @Override
-        public boolean isOpen(int slotNumber) {
-          return Simulator.this.isOpen(slotNumber);
-        }
-
-        @Override
-        public TaskPlacement placementOf(JobView job) {
-          return job instanceof SlotJob state && state.isOf(Simulator.this)
-              ? state.placement()
-              : null;
-        }
-
-        @Override
-        public void tookFirstTask(JobView job) {
-          SlotJob state = (SlotJob) job;
-          state.setLedger(state.ledger().started(slot));
-          outstanding.tookFirstTask(state);
-        }
-
-        @Override
-        public List<JobView> jobs() {
-          return outstanding.byId();
-        }
-
-        @Override
-        public Iterable<JobView> jobsByArrival() {
-          return outstanding.byArrival();
-        }
-
-        @Override
-        public Iterable<JobView> jobsByRemainingFraction() {
-          return outstanding.byRemainingFraction();
-        }
-
-        @Override
-        public List<JobView> jobsWithTasks() {
-          return java.util.Collections.unmodifiableList(outstanding.withTasks());
-        }
-
-        @Override
-        public double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers) {
-          return dryRun(job, numPs, numWorkers);
-        }
-
-        @Override
-        public double dryRunPlacedEpochsPerSlot(JobView job, PlacementProbe probe) {
-          checkDryRuns();
-          return world.placedEpochsPerSlot(job.id(), job.type(), probe);
-        }
-      };
+  private final ClusterSlot.Host host = new SimulatorHost(this);
 
   /**
    * A fresh simulation of {@code trace}; {@code seed} drives the world's randomness (speed noise)
@@ -221,16 +168,8 @@ public final class Simulator {
     if (!finished) {
       slot++;
       if (slot >= config.maxSlots()) {
-        throw new SimulationLimitException(
-            "trace "
-                + trace.name()
-                + " did not finish within "
-                + config.maxSlots()
-                + " slots ("
-                + completed.size()
-                + " of "
-                + trace.size()
-                + " jobs completed)");
+        throw SimulationLimitException.unfinished(
+            trace.name(), config.maxSlots(), completed.size(), trace.size());
       }
     }
     return new SlotOutcome(stats, progress, during, finished);
@@ -276,7 +215,7 @@ public final class Simulator {
     return world.dryRunEpochsPerSlot(job.id(), job.type(), numPs, numWorkers);
   }
 
-  private void checkDryRuns() {
+  void checkDryRuns() {
     if (!dryRuns) {
       throw new IllegalStateException(
           "this simulated cluster answers no dry runs: the scheduler asked for the speed of a "
@@ -319,23 +258,6 @@ public final class Simulator {
   /** Shows the slot that just ended to {@code watch}, which throws if the run starves its jobs. */
   void afterSlot(StarvationWatch watch, SlotOutcome outcome) {
     watch.afterSlot(outcome.stats().slot(), slot, outcome, outstanding.byId(), cluster);
-  }
-
-  /**
-   * The stop of a run whose scheduler left {@code waiting} jobs without training for {@link
-   * #IDLE_SLOT_LIMIT} slots.
-   */
-  public static SimulationLimitException idle(String traceName, int waiting, int slotNumber) {
-    return new SimulationLimitException(
-        "trace "
-            + traceName
-            + " stopped at slot "
-            + slotNumber
-            + ": "
-            + waiting
-            + " jobs waited "
-            + IDLE_SLOT_LIMIT
-            + " slots in a row without the scheduler letting any of them train");
   }
 
   /** The result of a finished simulation. */

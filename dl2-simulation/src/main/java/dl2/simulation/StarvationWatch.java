@@ -59,7 +59,7 @@ final class StarvationWatch {
           cluster.nodeCount());
     }
     if (idleSlots >= Simulator.IDLE_SLOT_LIMIT) {
-      throw Simulator.idle(trace, outstanding.size(), nextSlot);
+      throw SimulationLimitException.idle(trace, outstanding.size(), nextSlot);
     }
   }
 

@@ -68,9 +68,7 @@ public final class TraceLimits {
   /** Epochs per slot at the type's best (p, w), with the slack. */
   private static double fastest(JobType type, SimulationConfig config, SpeedModel speed) {
     try {
-      return NoContentionBound.bestEpochsPerSlot(
-              type, speed, config.taskCap(), config.slotSeconds())
-          * SPEED_SLACK;
+      return speed.bestEpochsPerSlot(type, config.taskCap(), config.slotSeconds()) * SPEED_SLACK;
     } catch (IllegalArgumentException e) {
       throw new InputException("the speed model: " + e.getMessage());
     }

@@ -13,37 +13,37 @@ import dl2.speed.SpeedModel;
 import java.util.List;
 
 /** Builders for hand-computed simulator scenarios. */
-final class SimFixtures {
+public final class SimFixtures {
   private SimFixtures() {}
 
   /**
    * A speed model that returns hand-chosen epochs per slot, so expectations are easy to compute.
    */
-  static SpeedModel rate(EpochRateSpeed.Rate rate) {
+  public static SpeedModel rate(EpochRateSpeed.Rate rate) {
     return new EpochRateSpeed(rate);
   }
 
   /** 10 epochs per slot per worker, whatever the PS count. */
-  static final SpeedModel TEN_PER_WORKER = rate((t, p, w) -> 10.0 * w);
+  public static final SpeedModel TEN_PER_WORKER = rate((t, p, w) -> 10.0 * w);
 
-  static JobSpec job(int id, JobType type, int arrivalSlot, double epochs) {
+  public static JobSpec job(int id, JobType type, int arrivalSlot, double epochs) {
     return JobSpec.exact(id, type, arrivalSlot, epochs);
   }
 
-  static Trace trace(JobSpec... jobs) {
+  public static Trace trace(JobSpec... jobs) {
     return new Trace("hand", List.of(jobs));
   }
 
-  static SimulationConfig config(int nodes, int cap) {
+  public static SimulationConfig config(int nodes, int cap) {
     return new SimulationConfig(
         ClusterSpec.ofNodes(nodes), cap, 1200, 0, SimulationConfig.DEFAULT_MAX_SLOTS);
   }
 
-  static Simulator simulator(int nodes, int cap, SpeedModel speed, JobSpec... jobs) {
+  public static Simulator simulator(int nodes, int cap, SpeedModel speed, JobSpec... jobs) {
     return new Simulator(config(nodes, cap), trace(jobs), speed, 42);
   }
 
-  static JobView jobOf(SlotContext slot, int id) {
+  public static JobView jobOf(SlotContext slot, int id) {
     return slot.jobs().stream().filter(j -> j.id() == id).findFirst().orElseThrow();
   }
 
@@ -51,7 +51,7 @@ final class SimFixtures {
    * Bundles to the lowest-id job while they fit, then the next: shortest first when ids are so
    * ordered.
    */
-  static final class BundlesById implements Scheduler {
+  public static final class BundlesById implements Scheduler {
     @Override
     public String name() {
       return "bundles-by-id";
@@ -71,7 +71,7 @@ final class SimFixtures {
    * Gives every outstanding job one bundle on the least-loaded node, in id order, ignoring
    * failures.
    */
-  static final class OneBundleEach implements Scheduler {
+  public static final class OneBundleEach implements Scheduler {
     @Override
     public String name() {
       return "one-bundle-each";
@@ -86,7 +86,7 @@ final class SimFixtures {
   }
 
   /** Allocates nothing, ever. */
-  static final class Idle implements Scheduler {
+  public static final class Idle implements Scheduler {
     @Override
     public String name() {
       return "idle";

@@ -9,7 +9,7 @@ import dl2.model.Resources;
 import dl2.model.Rng;
 import dl2.model.Task;
 import dl2.model.Trace;
-import dl2.simulation.world.LocalPairs;
+import dl2.simulation.world.LocalPairKnapsack;
 import dl2.simulation.world.RealisticWorld;
 import dl2.simulation.world.SpeedCeiling;
 import dl2.slot.JobProgress;
@@ -59,8 +59,8 @@ class SpeedCeilingTest {
       for (JobProgress step : sim.endSlot().progress()) {
         if (step.epochsDone() > 0) {
           JobType type = JobType.values()[step.jobId() - 1];
-          LocalPairs pairs =
-              new LocalPairs(
+          LocalPairKnapsack pairs =
+              new LocalPairKnapsack(
                   new Resources(8, 2), type.demand(Task.WORKER), type.demand(Task.PS), cap, cap);
           double most =
               ceiling.peakEpochsPerSlot(

@@ -62,7 +62,8 @@ class StarvationWatchTest {
     assertThatThrownBy(() -> sim.run(only(Task.WORKER)))
         .isInstanceOf(SimulationLimitException.class)
         .isNotInstanceOf(StarvedRunException.class)
-        .hasMessage(Simulator.idle("hand", 1, Simulator.IDLE_SLOT_LIMIT).getMessage());
+        .hasMessage(
+            SimulationLimitException.idle("hand", 1, Simulator.IDLE_SLOT_LIMIT).getMessage());
   }
 
   @Test

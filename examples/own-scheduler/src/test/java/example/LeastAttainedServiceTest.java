@@ -8,7 +8,7 @@ import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Trace;
 import dl2.schedulers.SchedulerPlugin;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;

@@ -13,7 +13,7 @@ import dl2.kubernetes.api.Dl2JobStatus;
 import dl2.kubernetes.api.JobPhase;
 import dl2.kubernetes.api.Labels;
 import dl2.model.ClusterSpec;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.speed.FittedOptimusSpeed;
 import io.fabric8.kubernetes.api.model.NodeSpec;
 import io.fabric8.kubernetes.api.model.Pod;

@@ -6,7 +6,7 @@ import dl2.emulator.MockCluster;
 import dl2.model.ClusterSpec;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.speed.FittedOptimusSpeed;
 import io.fabric8.kubernetes.api.model.coordination.v1.Lease;
 import io.fabric8.mockwebserver.http.Dispatcher;

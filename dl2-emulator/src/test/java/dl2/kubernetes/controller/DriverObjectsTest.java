@@ -8,7 +8,7 @@ import dl2.kubernetes.api.ApiRetry;
 import dl2.kubernetes.api.Labels;
 import dl2.kubernetes.driver.DriverKind;
 import dl2.model.ClusterSpec;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.speed.FittedOptimusSpeed;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodBuilder;

@@ -12,7 +12,7 @@ import dl2.kubernetes.api.Dl2JobStatus;
 import dl2.kubernetes.api.JobPhase;
 import dl2.kubernetes.api.ProgressReporter;
 import dl2.model.ClusterSpec;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.speed.FittedOptimusSpeed;
 import io.fabric8.kubernetes.api.model.PodTemplateSpecBuilder;
 import io.fabric8.mockwebserver.http.Dispatcher;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.emulator.MockCluster;
 import dl2.model.ClusterSpec;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.speed.FittedOptimusSpeed;
 import io.fabric8.kubernetes.api.model.coordination.v1.Lease;
 import java.time.Duration;

@@ -10,7 +10,7 @@ import dl2.model.JobResult;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Trace;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;

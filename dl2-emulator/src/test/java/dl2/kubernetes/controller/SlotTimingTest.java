@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.emulator.MockCluster;
 import dl2.model.ClusterSpec;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.speed.FittedOptimusSpeed;
 import java.time.Clock;
 import java.time.Instant;

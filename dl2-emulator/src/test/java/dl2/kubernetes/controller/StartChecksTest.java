@@ -8,7 +8,7 @@ import dl2.emulator.MockCluster;
 import dl2.io.InputException;
 import dl2.kubernetes.driver.DriverKind;
 import dl2.model.ClusterSpec;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.speed.FittedOptimusSpeed;
 import io.fabric8.mockwebserver.http.Dispatcher;
 import io.fabric8.mockwebserver.http.MockResponse;

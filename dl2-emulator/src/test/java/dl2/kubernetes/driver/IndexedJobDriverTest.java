@@ -12,7 +12,7 @@ import dl2.kubernetes.api.Labels;
 import dl2.model.ClusterSpec;
 import dl2.model.JobType;
 import dl2.model.Trace;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.SimulationResult;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Presets;

@@ -1,7 +1,5 @@
 package dl2.kubernetes.api;
 
-import io.fabric8.kubernetes.api.model.ConfigMap;
-import io.fabric8.kubernetes.api.model.ConfigMapBuilder;
 import io.fabric8.kubernetes.api.model.DeletionPropagation;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.HasMetadata;
@@ -14,7 +12,6 @@ import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.base.PatchContext;
 import io.fabric8.kubernetes.client.dsl.base.PatchType;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
-import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
 
@@ -71,58 +68,9 @@ public final class ClusterApi {
         });
   }
 
-  /**
-   * The controller's state ({@link ControllerState}); the first controller to run records {@code
-   * now} as the origin of slot 0, with its slot length and driver.
-   */
-  public ControllerState state(Instant now, int slotSeconds, String driver) {
-    ConfigMap existing = stateConfigMap();
-    if (existing == null) {
-      ConfigMap state =
-          new ConfigMapBuilder()
-              .withNewMetadata()
-              .withName(STATE_CONFIG_MAP)
-              .withNamespace(namespace)
-              .addToLabels(Labels.MANAGED_BY, Labels.CONTROLLER)
-              .endMetadata()
-              .withData(new ControllerState(now, slotSeconds, driver).data())
-              .build();
-      create(state);
-      existing = stateConfigMap(); // another replica may have created it first
-    }
-    return ControllerState.of(existing.getData());
-  }
-
-  /** The state as stored, or null before any controller ran. */
-  public ControllerState storedState() {
-    ConfigMap existing = stateConfigMap();
-    return existing == null ? null : ControllerState.of(existing.getData());
-  }
-
-  private ConfigMap stateConfigMap() {
-    return retry.call(
-        () -> client.configMaps().inNamespace(namespace).withName(STATE_CONFIG_MAP).get());
-  }
-
-  /** Records the slot length of a state that lacks it (an older controller's). */
-  public void recordSlotSeconds(int slotSeconds) {
-    patchState(ControllerState.SLOT_SECONDS, Integer.toString(slotSeconds));
-  }
-
-  /** Records that {@code driver} now manages the namespace's objects. */
-  public void recordDriver(String driver) {
-    patchState(ControllerState.DRIVER, driver);
-  }
-
-  private void patchState(String key, String value) {
-    String patch = "{\"data\":{\"" + key + "\":\"" + value + "\"}}";
-    write(
-        () ->
-            client
-                .configMaps()
-                .inNamespace(namespace)
-                .withName(STATE_CONFIG_MAP)
-                .patch(PatchContext.of(PatchType.JSON_MERGE), patch));
+  /** The controller's state, kept in the namespace's {@link #STATE_CONFIG_MAP}. */
+  public ControllerStateStore controllerState() {
+    return new ControllerStateStore(this);
   }
 
   /** Every node, cluster-wide. */

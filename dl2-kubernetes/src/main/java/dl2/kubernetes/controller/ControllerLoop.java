@@ -204,7 +204,8 @@ public final class ControllerLoop implements AutoCloseable {
     while (!stopped && allowed.getAsBoolean()) {
       Instant next;
       try {
-        SlotReport report = runOnce(fence, following(last, listener));
+        SlotReport report =
+            runOnce(fence, SlotCatchUp.following(last, clock, controller::slotStart, listener));
         listener.slot(report);
         last = report.slot();
         next = controller.slotStart(report.slot() + 1);
@@ -240,36 +241,6 @@ public final class ControllerLoop implements AutoCloseable {
         }
       }
     }
-  }
-
-  /**
-   * The slot to run after slot {@code last} (null: none yet, run the clock's): the next one, even
-   * if late, unless the clock is already two slots further (then the clock's, and the skipped
-   * said).
-   */
-  private OptionalInt following(Integer last, LoopListener listener) {
-    if (last == null) {
-      return OptionalInt.empty();
-    }
-    Instant now = clock.instant();
-    if (now.isBefore(controller.slotStart(last + 3))) {
-      return OptionalInt.of(last + 1);
-    }
-    int current = last + 3;
-    while (!now.isBefore(controller.slotStart(current + 1))) {
-      current++;
-    }
-    listener.note(
-        "slots "
-            + (last + 1)
-            + " to "
-            + (current - 1)
-            + " did not run: slot "
-            + last
-            + " ended at "
-            + now
-            + ", after them");
-    return OptionalInt.empty();
   }
 
   private void wake() {

@@ -8,7 +8,7 @@ import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.state.Observer;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.slot.SlotContext;
 import java.nio.file.Path;
 import java.util.List;

@@ -240,7 +240,7 @@ public final class SlotController {
                 previous.driver(api, config.tolerations(), config.taskCap(), null, null), previous);
       }
     }
-    api.recordDriver(driverKind.cliName());
+    api.controllerState().recordDriver(driverKind.cliName());
     return removed;
   }
 

@@ -37,9 +37,9 @@ record SlotObservation(
       String driverName,
       Instant now,
       OptionalInt asked) {
-    ControllerState state = api.state(now, config.slotSeconds(), driverName);
+    ControllerState state = api.controllerState().state(now, config.slotSeconds(), driverName);
     if (state.slotSeconds() == null) {
-      api.recordSlotSeconds(config.slotSeconds()); // an older controller's state
+      api.controllerState().recordSlotSeconds(config.slotSeconds()); // an older controller's state
     } else if (state.slotSeconds() != config.slotSeconds()) {
       throw new IllegalStateException(
           StartChecks.slotLengthMismatch(state.slotSeconds(), config.slotSeconds()));

@@ -39,6 +39,7 @@ final class StartChecks {
                   client,
                   config.namespace(),
                   new dl2.kubernetes.api.ApiRetry(1, java.time.Duration.ZERO))
+              .controllerState()
               .storedState();
     } catch (KubernetesClientException e) {
       throw new InputException(

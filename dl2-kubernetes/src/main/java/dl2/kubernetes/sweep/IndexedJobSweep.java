@@ -2,20 +2,15 @@ package dl2.kubernetes.sweep;
 
 import dl2.io.InputException;
 import dl2.io.PrintedFile;
-import dl2.kubernetes.api.ApiRetry;
 import dl2.kubernetes.api.ClusterConnection;
 import dl2.kubernetes.api.ClusterFailure;
 import dl2.kubernetes.api.FailureMessage;
 import dl2.kubernetes.api.ServerVersion;
-import io.fabric8.kubernetes.api.model.ContainerStateTerminated;
-import io.fabric8.kubernetes.api.model.DeletionPropagation;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
-import io.fabric8.kubernetes.api.model.batch.v1.JobCondition;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,13 +33,14 @@ public final class IndexedJobSweep implements AutoCloseable {
   private final KubernetesClient client;
   private final SweepSpec spec;
   private final String name;
-  private final ApiRetry retry = ApiRetry.standard();
+  private final SweepJobApi api;
   private final VolumeReader reader;
 
   public IndexedJobSweep(KubernetesClient client, SweepSpec spec) {
     this.client = client;
     this.spec = spec;
     this.name = SweepJobs.name(spec);
+    this.api = new SweepJobApi(client, spec, name);
     this.reader = spec.volume() == null ? null : new VolumeReader(client, spec, name);
   }
 
@@ -72,15 +68,7 @@ public final class IndexedJobSweep implements AutoCloseable {
 
   /** The server's version; below {@link RetryMode#MINIMUM} a one-line input error. */
   public ServerVersion checkVersion() {
-    ServerVersion version = ServerVersion.of(retry.call(client::getKubernetesVersion));
-    if (!version.atLeast(RetryMode.MINIMUM)) {
-      throw new InputException(
-          "--on-kubernetes needs Kubernetes "
-              + RetryMode.MINIMUM
-              + " or later (Indexed Jobs); this server is "
-              + version);
-    }
-    return version;
+    return api.checkVersion();
   }
 
   /**
@@ -88,30 +76,7 @@ public final class IndexedJobSweep implements AutoCloseable {
    * submitted.
    */
   public void checkVolume() {
-    if (spec.volume() == null) {
-      return;
-    }
-    String claim = spec.volume().claim();
-    try {
-      if (retry.call(
-              () ->
-                  client
-                      .persistentVolumeClaims()
-                      .inNamespace(spec.namespace())
-                      .withName(claim)
-                      .get())
-          == null) {
-        throw new InputException(
-            "--results-claim "
-                + claim
-                + ": namespace "
-                + spec.namespace()
-                + " has no such "
-                + "PersistentVolumeClaim; create one every shard's pod can write (ReadWriteMany)");
-      }
-    } catch (KubernetesClientException e) {
-      throw new InputException("--results-claim " + claim + ": " + FailureMessage.of(e));
-    }
+    api.checkVolume();
   }
 
   /** Runs the sweep to its end; the shards' outputs by index. */
@@ -123,15 +88,13 @@ public final class IndexedJobSweep implements AutoCloseable {
     Map<Integer, Set<String>> failures = new HashMap<>();
     Map<Integer, String> lastReasons = new HashMap<>();
     while (true) {
-      Job job =
-          retry.call(
-              () -> client.batch().v1().jobs().inNamespace(spec.namespace()).withName(name).get());
+      Job job = api.job();
       if (job == null) {
         throw new ClusterFailure(
             "the sweep's Job " + name + " was deleted before its shards finished", null);
       }
       int running = 0;
-      for (Pod pod : pods()) {
+      for (Pod pod : api.pods()) {
         Integer index = ShardPods.index(pod);
         String phase = pod.getStatus() == null ? null : pod.getStatus().getPhase();
         if (index == null || index < 0 || index >= spec.shards()) {
@@ -143,7 +106,7 @@ public final class IndexedJobSweep implements AutoCloseable {
             && failures
                 .computeIfAbsent(index, i -> new TreeSet<>())
                 .add(pod.getMetadata().getName())) {
-          String reason = reason(pod); // a pod newly failed
+          String reason = api.reason(pod); // a pod newly failed
           lastReasons.put(index, reason);
           int attempts = failures.get(index).size();
           if (ShardPods.exitCode(pod) == SweepJobs.EXIT_INPUT) {
@@ -173,7 +136,7 @@ public final class IndexedJobSweep implements AutoCloseable {
                   lastReasons.getOrDefault(index, "see its pods' logs")));
         }
       }
-      condition(job, "Failed")
+      SweepJobApi.condition(job, "Failed")
           .ifPresent(
               c ->
                   stop(
@@ -197,9 +160,7 @@ public final class IndexedJobSweep implements AutoCloseable {
    * force.
    */
   private RetryMode submit(ServerVersion version, SweepListener listener) {
-    Job existing =
-        retry.call(
-            () -> client.batch().v1().jobs().inNamespace(spec.namespace()).withName(name).get());
+    Job existing = api.job();
     if (existing != null) {
       String identity =
           existing.getMetadata().getAnnotations() == null
@@ -217,7 +178,7 @@ public final class IndexedJobSweep implements AutoCloseable {
                 + name
                 + ")");
       }
-      if (condition(existing, "Failed").isEmpty()) {
+      if (SweepJobApi.condition(existing, "Failed").isEmpty()) {
         listener.note(
             "the Job "
                 + name
@@ -233,10 +194,7 @@ public final class IndexedJobSweep implements AutoCloseable {
     Job created;
     try {
       Job job = SweepJobs.job(spec, asked, version);
-      created =
-          retry.call(
-              () ->
-                  client.batch().v1().jobs().inNamespace(spec.namespace()).resource(job).create());
+      created = api.create(job);
     } catch (KubernetesClientException e) {
       if (e.getCode() == 403 || e.getCode() == 404 || e.getCode() == 422) {
         throw new InputException(
@@ -253,24 +211,9 @@ public final class IndexedJobSweep implements AutoCloseable {
         : asked;
   }
 
-  private List<Pod> pods() {
-    List<Pod> pods =
-        new ArrayList<>(
-            retry.call(
-                () ->
-                    client
-                        .pods()
-                        .inNamespace(spec.namespace())
-                        .withLabel(SweepJobs.SWEEP_LABEL, name)
-                        .list()
-                        .getItems()));
-    pods.sort((a, b) -> a.getMetadata().getName().compareTo(b.getMetadata().getName()));
-    return pods;
-  }
-
   /** The output a succeeded shard printed to its log, or left on the volume. */
   private byte[] output(Pod pod, int index) {
-    String text = reader == null ? log(pod) : reader.read(index);
+    String text = reader == null ? api.log(pod) : reader.read(index);
     try {
       return PrintedFile.read(text, spec.output());
     } catch (IllegalArgumentException e) {
@@ -288,49 +231,6 @@ public final class IndexedJobSweep implements AutoCloseable {
                   : "its results on the volume: " + e.getMessage()));
       throw e; // not reached: stop throws
     }
-  }
-
-  private String log(Pod pod) {
-    return retry.call(
-        () ->
-            client
-                .pods()
-                .inNamespace(spec.namespace())
-                .withName(pod.getMetadata().getName())
-                .inContainer(SweepJobs.CONTAINER)
-                .getLog());
-  }
-
-  /** Why a pod failed, in one line: its exit code and last log line, or the kubelet's reason. */
-  private String reason(Pod pod) {
-    ContainerStateTerminated terminated = ShardPods.terminated(pod);
-    String lastLine;
-    try {
-      lastLine =
-          log(pod)
-              .lines()
-              .map(String::strip)
-              .filter(l -> !l.isEmpty())
-              .reduce((a, b) -> b)
-              .orElse("an empty log");
-    } catch (KubernetesClientException e) {
-      lastLine = "its log is gone";
-    }
-    if (terminated != null) {
-      return "exit code " + terminated.getExitCode() + ": " + lastLine;
-    }
-    String reason = pod.getStatus().getReason();
-    return (reason == null ? "failed" : reason)
-        + (pod.getStatus().getMessage() == null ? "" : ": " + pod.getStatus().getMessage());
-  }
-
-  private static java.util.Optional<JobCondition> condition(Job job, String type) {
-    if (job.getStatus() == null || job.getStatus().getConditions() == null) {
-      return java.util.Optional.empty();
-    }
-    return job.getStatus().getConditions().stream()
-        .filter(c -> type.equals(c.getType()) && "True".equals(c.getStatus()))
-        .findFirst();
   }
 
   private String given(int index, int attempts, String reason) {
@@ -359,35 +259,14 @@ public final class IndexedJobSweep implements AutoCloseable {
 
   /** Deletes the Job (its pods with it) and the sweep's results on the volume, if any. */
   private void delete() {
-    retry.run(
-        () ->
-            client
-                .batch()
-                .v1()
-                .jobs()
-                .inNamespace(spec.namespace())
-                .withName(name)
-                .withPropagationPolicy(DeletionPropagation.BACKGROUND)
-                .delete());
+    api.deleteJob();
     if (reader != null) {
       reader.discard();
     }
   }
 
   private void awaitGone() {
-    for (int i = 0;
-        i < 600
-            && retry.call(
-                    () ->
-                        client
-                            .batch()
-                            .v1()
-                            .jobs()
-                            .inNamespace(spec.namespace())
-                            .withName(name)
-                            .get())
-                != null;
-        i++) {
+    for (int i = 0; i < 600 && api.job() != null; i++) {
       sleep();
     }
   }

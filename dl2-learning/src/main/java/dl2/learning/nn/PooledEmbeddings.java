@@ -74,6 +74,14 @@ public final class PooledEmbeddings extends ColumnNetwork {
   }
 
   /** The embedding layers φ, first to last. */
+  int embedding() {
+    return embedding;
+  }
+
+  int contextSize() {
+    return context;
+  }
+
   List<Dense> embed() {
     return embed;
   }
@@ -100,12 +108,12 @@ public final class PooledEmbeddings extends ColumnNetwork {
 
   @Override
   Workspace newWorkspace(boolean frozen) {
-    return new Batch(frozen);
+    return new PooledBatch(this, frozen);
   }
 
   @Override
   void forward(double[][] x, int count, double[][] y, Workspace workspace) {
-    Batch w = (Batch) workspace;
+    PooledBatch w = (PooledBatch) workspace;
     w.prepare(x, count);
     ColumnRows rows = w.rows;
     int n = rows.rows;
@@ -134,7 +142,7 @@ public final class PooledEmbeddings extends ColumnNetwork {
   /**
    * The head's hidden layer of samples [from, to): ReLU(A·e_c + B·k + a), A·e_c already in headPre.
    */
-  private void addContext(Batch w, int from, int to) {
+  private void addContext(PooledBatch w, int from, int to) {
     ColumnRows rows = w.rows;
     for (int b = from; b < to; b++) {
       double[] u = w.shared[b];
@@ -151,7 +159,7 @@ public final class PooledEmbeddings extends ColumnNetwork {
   /**
    * The context k of samples [from, to): the mean of their column embeddings, n/J and the globals.
    */
-  private void pool(double[][] x, double[][] e, Batch w, int from, int to) {
+  private void pool(double[][] x, double[][] e, PooledBatch w, int from, int to) {
     ColumnRows rows = w.rows;
     for (int b = from; b < to; b++) {
       double[] k = w.context[b];
@@ -177,7 +185,7 @@ public final class PooledEmbeddings extends ColumnNetwork {
 
   @Override
   void backward(double[][] dy, Workspace workspace) {
-    Batch w = (Batch) workspace;
+    PooledBatch w = (PooledBatch) workspace;
     ColumnRows rows = w.rows;
     int n = rows.rows;
     int count = rows.samples;
@@ -226,88 +234,5 @@ public final class PooledEmbeddings extends ColumnNetwork {
           }
         });
     rows.backward(w.embed, w.input, w.pre, w.post, w.dPre, w.dPost);
-  }
-
-  /**
-   * The activations and gradients of one batch: column rows in (sample, column) order, then one row
-   * per sample.
-   */
-  private final class Batch implements Workspace {
-    private final boolean frozen;
-    private final ColumnRows rows = new ColumnRows(layout, features);
-    private final DenseRows[] embed = new DenseRows[PooledEmbeddings.this.embed.size()];
-    private final DenseRows job = new DenseRows(jobWeight, null, embedding, embedding);
-    private final DenseRows contextRows = new DenseRows(contextHead);
-    private final DenseRows out = new DenseRows(outHead);
-    private final DenseRows stopHiddenRows = new DenseRows(stopHidden);
-    private final DenseRows stopOutRows = new DenseRows(stopOut);
-    private final List<DenseRows> all = new ArrayList<>();
-    private double[][] input;
-    private final double[][][] pre = new double[embed.length][][];
-    private final double[][][] post = new double[embed.length][][];
-    private final double[][][] dPre = new double[embed.length][][];
-    private final double[][][] dPost = new double[embed.length][][];
-    private double[][] headPre;
-    private double[][] headPost;
-    private double[][] dHeadPre;
-    private double[][] dHeadPost;
-    private double[][] logits;
-    private double[][] dLogits;
-    private double[][] context;
-    private double[][] dContext;
-    private double[][] dContextStop;
-    private double[][] shared;
-    private double[][] dShared;
-    private double[][] stopPre;
-    private double[][] stopPost;
-    private double[][] dStopPre;
-    private double[][] dStopPost;
-    private double[][] stopValue;
-    private double[][] dStopValue;
-
-    Batch(boolean frozen) {
-      this.frozen = frozen;
-      for (int h = 0; h < embed.length; h++) {
-        embed[h] = new DenseRows(PooledEmbeddings.this.embed.get(h));
-        all.add(embed[h]);
-      }
-      all.addAll(List.of(job, contextRows, out, stopHiddenRows, stopOutRows));
-      if (frozen) {
-        all.forEach(DenseRows::loadWeights);
-      }
-    }
-
-    void prepare(double[][] x, int count) {
-      if (!frozen) {
-        all.forEach(DenseRows::loadWeights);
-      }
-      rows.index(x, count);
-      int n = rows.rows;
-      input = ColumnRows.ensure(input, n, features);
-      for (int h = 0; h < embed.length; h++) {
-        int width = embed[h].outputSize();
-        pre[h] = ColumnRows.ensure(pre[h], n, width);
-        post[h] = ColumnRows.ensure(post[h], n, width);
-        dPre[h] = ColumnRows.ensure(dPre[h], n, width);
-        dPost[h] = ColumnRows.ensure(dPost[h], n, width);
-      }
-      headPre = ColumnRows.ensure(headPre, n, embedding);
-      headPost = ColumnRows.ensure(headPost, n, embedding);
-      dHeadPre = ColumnRows.ensure(dHeadPre, n, embedding);
-      dHeadPost = ColumnRows.ensure(dHeadPost, n, embedding);
-      logits = ColumnRows.ensure(logits, n, 3);
-      dLogits = ColumnRows.ensure(dLogits, n, 3);
-      context = ColumnRows.ensure(context, count, PooledEmbeddings.this.context);
-      dContext = ColumnRows.ensure(dContext, count, PooledEmbeddings.this.context);
-      dContextStop = ColumnRows.ensure(dContextStop, count, PooledEmbeddings.this.context);
-      shared = ColumnRows.ensure(shared, count, embedding);
-      dShared = ColumnRows.ensure(dShared, count, embedding);
-      stopPre = ColumnRows.ensure(stopPre, count, embedding);
-      stopPost = ColumnRows.ensure(stopPost, count, embedding);
-      dStopPre = ColumnRows.ensure(dStopPre, count, embedding);
-      dStopPost = ColumnRows.ensure(dStopPost, count, embedding);
-      stopValue = ColumnRows.ensure(stopValue, count, 1);
-      dStopValue = ColumnRows.ensure(dStopValue, count, 1);
-    }
   }
 }

@@ -1,7 +1,5 @@
 package dl2.learning.nn;
 
-import java.util.List;
-
 /**
  * Single-precision, incremental, allocation-free inference for a {@link PooledEmbeddings} network:
  * the fast path of every decision. Each column's embedding e_c and its head term A·e_c are cached
@@ -51,40 +49,22 @@ public final class PooledInference {
     this.lanes = (window + 15) / 16 * 16;
     this.features = pooled.featuresPerColumn();
     this.globals = layout.globalFeatures();
-    List<Dense> embed = pooled.embed();
-    this.embedding = embed.get(embed.size() - 1).outputSize();
-    this.embedRows = new float[embed.size()][][];
-    this.embedBias = new float[embed.size()][];
-    this.layerOut = new float[embed.size()][];
-    for (int l = 0; l < embed.size(); l++) {
-      Dense d = embed.get(l);
-      embedRows[l] = FloatRows.of(d.params().get(0).value(), d.inputSize(), d.outputSize());
-      embedBias[l] = FloatRows.of(d.params().get(1).value());
-      layerOut[l] = new float[d.outputSize()];
+    PooledWeights weights = PooledWeights.of(pooled);
+    this.embedding = weights.embedding();
+    this.embedRows = weights.embedRows();
+    this.embedBias = weights.embedBias();
+    this.layerOut = new float[embedRows.length][];
+    for (int l = 0; l < embedRows.length; l++) {
+      layerOut[l] = new float[embedBias[l].length];
     }
-    this.jobRows = FloatRows.of(pooled.jobWeight().value(), embedding, embedding);
+    this.jobRows = weights.jobRows();
     int contextSize = embedding + 1 + globals;
-    float[][] b =
-        FloatRows.of(pooled.contextHead().params().get(0).value(), contextSize, embedding);
-    float[][] s = FloatRows.of(pooled.stopHidden().params().get(0).value(), contextSize, embedding);
-    this.contextRows = new float[contextSize][2 * embedding];
-    for (int i = 0; i < contextSize; i++) {
-      System.arraycopy(b[i], 0, contextRows[i], 0, embedding);
-      System.arraycopy(s[i], 0, contextRows[i], embedding, embedding);
-    }
-    this.contextBias = new float[2 * embedding];
-    System.arraycopy(
-        FloatRows.of(pooled.contextHead().params().get(1).value()), 0, contextBias, 0, embedding);
-    System.arraycopy(
-        FloatRows.of(pooled.stopHidden().params().get(1).value()),
-        0,
-        contextBias,
-        embedding,
-        embedding);
-    this.outRows = FloatRows.of(pooled.outHead().params().get(0).value(), embedding, 3);
-    this.outBias = FloatRows.of(pooled.outHead().params().get(1).value());
-    this.stopWeight = FloatRows.of(pooled.stopOut().params().get(0).value());
-    this.stopBias = (float) pooled.stopOut().params().get(1).value()[0];
+    this.contextRows = weights.contextRows();
+    this.contextBias = weights.contextBias();
+    this.outRows = weights.outRows();
+    this.outBias = weights.outBias();
+    this.stopWeight = weights.stopWeight();
+    this.stopBias = weights.stopBias();
     this.columnEmbedding = new float[window][embedding];
     this.jobTermByUnit = new float[embedding][lanes];
     this.present = new boolean[window];

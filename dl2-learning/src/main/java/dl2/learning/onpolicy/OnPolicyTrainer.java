@@ -12,10 +12,8 @@ import dl2.learning.file.PolicySettings;
 import dl2.learning.file.TrainingInfo;
 import dl2.learning.nn.Adam;
 import dl2.learning.nn.KernelThreads;
-import dl2.learning.nn.Losses;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkState;
-import dl2.learning.nn.Tape;
 import dl2.learning.policy.Decoding;
 import dl2.learning.policy.NeuralPolicy;
 import dl2.learning.policy.PolicyScheduler;
@@ -106,7 +104,7 @@ public final class OnPolicyTrainer {
     LearningCurve curve = new LearningCurve(RlPoint.COLUMNS);
     List<RlPoint> points = new ArrayList<>();
     double best = Double.POSITIVE_INFINITY;
-    Statistics statistics = new Statistics();
+    TrainingStatistics statistics = new TrainingStatistics();
     for (int i = 1; i <= budget.steps(); i++) {
       iterate(i, settings, policy, adam, memory, statistics);
       listener.stepped(i);
@@ -134,7 +132,7 @@ public final class OnPolicyTrainer {
               statistics.meanEntropy(),
               statistics.meanLoss(),
               0);
-      statistics = new Statistics();
+      statistics = new TrainingStatistics();
       points.add(point);
       curve.append(point.values());
       boolean isBest = point.validationJct() < best;
@@ -156,7 +154,7 @@ public final class OnPolicyTrainer {
       Mlp policy,
       Adam adam,
       SpeedMemory memory,
-      Statistics statistics) {
+      TrainingStatistics statistics) {
     int traceIndex = (i - 1) % training.size();
     Trace trace = training.get(traceIndex);
     long worldSeed = TraceSets.simulatorSeed(budget.seed(), TraceSet.TRAINING, 0, traceIndex);
@@ -190,8 +188,9 @@ public final class OnPolicyTrainer {
       statistics.reward(
           trajectories.get(k).total() / Math.max(1, trajectories.get(k).rewards().length));
     }
-    double[] normalised = normalise(sampleAdvantages);
-    update(
+    double[] normalised = PpoUpdate.normalise(sampleAdvantages);
+    PpoUpdate.update(
+        jct,
         policy,
         adam,
         samples,
@@ -236,84 +235,6 @@ public final class OnPolicyTrainer {
       rewards.add((double) -outcome.outstanding());
     }
     return new Trajectory(slots, rewards.stream().mapToDouble(Double::doubleValue).toArray());
-  }
-
-  /**
-   * Advantages scaled to unit spread around zero, so that the step size does not depend on the
-   * load.
-   */
-  private static double[] normalise(List<Double> values) {
-    double mean = values.stream().mapToDouble(Double::doubleValue).average().orElse(0);
-    double variance = values.stream().mapToDouble(v -> (v - mean) * (v - mean)).average().orElse(0);
-    double spread = Math.sqrt(variance) + 1e-8;
-    return values.stream().mapToDouble(v -> (v - mean) / spread).toArray();
-  }
-
-  /**
-   * {@code epochs} passes of PPO's clipped update over the samples, in minibatches of a shuffled
-   * order.
-   */
-  private void update(
-      Mlp policy,
-      Adam adam,
-      List<Sample> samples,
-      double[] advantages,
-      Rng order,
-      Statistics statistics) {
-    int[] chosen =
-        java.util.Arrays.copyOf(
-            shuffled(samples.size(), order), Math.min(samples.size(), jct.samples()));
-    int n = chosen.length;
-    for (int epoch = 0; epoch < jct.epochs(); epoch++) {
-      int[] permutation = shuffled(n, order);
-      for (int b = 0; b < n; b++) {
-        permutation[b] = chosen[permutation[b]];
-      }
-      for (int from = 0; from < n; from += jct.minibatch()) {
-        int size = Math.min(jct.minibatch(), n - from);
-        double[][] states = new double[size][];
-        boolean[][] masks = new boolean[size][];
-        int[] actions = new int[size];
-        double[] adv = new double[size];
-        double[] old = new double[size];
-        for (int b = 0; b < size; b++) {
-          Sample s = samples.get(permutation[from + b]);
-          states[b] = s.state();
-          masks[b] = s.mask();
-          actions[b] = s.action();
-          adv[b] = advantages[permutation[from + b]];
-          old[b] = s.probability();
-        }
-        policy.zeroGrad();
-        Tape tape = policy.forward(states);
-        double[][] logits = tape.outputs();
-        double[][] dLogits = new double[size][logits[0].length];
-        double loss =
-            Losses.clippedPolicyGradient(
-                logits, masks, actions, adv, old, jct.clip(), jct.entropy(), dLogits);
-        statistics.update(loss, Losses.meanEntropy(logits, masks));
-        policy.backward(tape, dLogits);
-        if (!policy.gradients().isFinite()) {
-          throw new IllegalStateException(
-              "non-finite gradient in on-policy training (training diverged)");
-        }
-        adam.step();
-      }
-    }
-  }
-
-  private static int[] shuffled(int n, Rng rng) {
-    int[] order = new int[n];
-    for (int i = 0; i < n; i++) {
-      order[i] = i;
-    }
-    for (int i = n - 1; i > 0; i--) {
-      int j = rng.nextIntInclusive(0, i);
-      int swap = order[i];
-      order[i] = order[j];
-      order[j] = swap;
-    }
-    return order;
   }
 
   private PolicyFile policyFile(
@@ -362,38 +283,6 @@ public final class OnPolicyTrainer {
     } catch (IOException e) {
       throw new UncheckedIOException(
           "cannot clear the earlier checkpoints in " + outDir + ": " + OutputPaths.reason(e), e);
-    }
-  }
-
-  /** Training statistics between two validations. */
-  private static final class Statistics {
-    private double reward;
-    private int rollouts;
-    private double loss;
-    private double entropy;
-    private int updates;
-
-    void reward(double meanSlotReward) {
-      reward += meanSlotReward;
-      rollouts++;
-    }
-
-    void update(double batchLoss, double batchEntropy) {
-      loss += batchLoss;
-      entropy += batchEntropy;
-      updates++;
-    }
-
-    double meanReward() {
-      return rollouts == 0 ? Double.NaN : reward / rollouts;
-    }
-
-    double meanLoss() {
-      return updates == 0 ? Double.NaN : loss / updates;
-    }
-
-    double meanEntropy() {
-      return updates == 0 ? Double.NaN : entropy / updates;
     }
   }
 }

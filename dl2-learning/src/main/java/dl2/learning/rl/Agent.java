@@ -140,16 +140,12 @@ final class Agent {
   /** The gradients of one batch with the loaded weights; updates the batch's priorities. */
   UpdateResult update(long step) {
     ReplayBatch<Transition> batch = replay.sample(knobs.agentBatchSize(), batchRng);
-    UpdateSettings settings = knobs.update();
-    if (knobs.annealEntropy()) {
-      settings =
-          new UpdateSettings(
-              settings.returns(),
-              settings.discount(),
-              settings.baseline(),
-              Math.max(20 / (1 + StrictMath.exp(step / 500.0)), 0.1),
-              settings.gradientForm());
-    }
+    UpdateSettings settings =
+        knobs.annealEntropy()
+            ? knobs
+                .update()
+                .withEntropyWeight(Math.max(20 / (1 + StrictMath.exp(step / 500.0)), 0.1))
+            : knobs.update();
     double baseline =
         knobs.update().baseline() == Baseline.MOVING_AVERAGE
             ? movingAverageReward
@@ -268,25 +264,9 @@ final class Agent {
     actingRng.writeState(out);
     batchRng.writeState(out);
     replay.writeState(out, TransitionCodec::write);
-    out.writeInt(pending.size());
-    for (KeptDecision d : pending) {
-      out.writeDoubles(d.state());
-      out.writeBooleans(d.mask());
-      out.writeDoubles(d.q());
-      out.writeInt(d.action());
-      out.writeInt(d.jobId());
-    }
+    PendingCodec.writeDecisions(out, pending);
     out.writeDouble(pendingReward);
-    out.writeInt(pendingProgress.size());
-    for (JobProgress p : pendingProgress) {
-      out.writeInt(p.jobId());
-      out.writeInt(p.parameterServers());
-      out.writeInt(p.workers());
-      out.writeDouble(p.epochsDone());
-      out.writeDouble(p.trainedSlots());
-      out.writeDouble(p.reward());
-      out.writeBoolean(p.completed());
-    }
+    PendingCodec.writeProgress(out, pendingProgress);
     out.writeDouble(movingAverageReward);
     out.writeDouble(slotRewardSum);
     out.writeInt(slotCount);
@@ -309,34 +289,9 @@ final class Agent {
     actingRng.readState(in);
     batchRng.readState(in);
     replay.readState(in, TransitionCodec::read);
-    int count = in.readCount(1 << 20);
-    List<KeptDecision> restored = new ArrayList<>(count);
-    for (int i = 0; i < count; i++) {
-      restored.add(
-          new KeptDecision(
-              in.readDoubles(),
-              in.readBooleans(),
-              in.readDoubles(),
-              in.readInt(),
-              in.readInt(),
-              null));
-    }
-    pending = restored;
+    pending = PendingCodec.readDecisions(in);
     pendingReward = in.readDouble();
-    int jobs = in.readCount(1 << 20);
-    List<JobProgress> progress = new ArrayList<>(jobs);
-    for (int i = 0; i < jobs; i++) {
-      progress.add(
-          new JobProgress(
-              in.readInt(),
-              in.readInt(),
-              in.readInt(),
-              in.readDouble(),
-              in.readDouble(),
-              in.readDouble(),
-              in.readBoolean()));
-    }
-    pendingProgress = progress;
+    pendingProgress = PendingCodec.readProgress(in);
     movingAverageReward = in.readDouble();
     slotRewardSum = in.readDouble();
     slotCount = in.readInt();

@@ -1,8 +1,6 @@
 package dl2.learning.rl;
 
-import dl2.io.AtomicFiles;
 import dl2.io.CheckpointDirectory;
-import dl2.io.OutputPaths;
 import dl2.learning.env.RunPlacement;
 import dl2.learning.file.LearningCurve;
 import dl2.learning.file.PolicyEvaluation;
@@ -22,8 +20,6 @@ import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationResult;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -205,41 +201,10 @@ final class Checkpoints {
     writing =
         background.submit(
             () -> {
-              write(done, best, curveText, bestSoFar, rows);
+              done.write(directory, config, settings, best, curveText, bestSoFar, rows);
               return null;
             });
     listener.validated(point, best);
-  }
-
-  private void write(
-      PendingCheckpoint done,
-      boolean best,
-      String curveText,
-      double bestSoFar,
-      List<double[]> rows) {
-    try {
-      CheckpointDirectory.Checkpoint checkpoint = directory.begin(done.step());
-      AtomicFiles.write(checkpoint.file(FINAL), done.policy());
-      AtomicFiles.writeString(checkpoint.file(CURVE), curveText);
-      if (best) {
-        AtomicFiles.write(checkpoint.file(BEST), done.policy()); // the same weights, step and info
-      } else {
-        checkpoint.keep(BEST);
-      }
-      if (done.resume() != null) {
-        ResumeState.save(
-            checkpoint.file(ResumeState.FILE),
-            config,
-            settings,
-            done.step(),
-            bestSoFar,
-            rows,
-            done.resume());
-      }
-      checkpoint.commit();
-    } catch (IOException e) {
-      throw cannotWrite(done.step(), e);
-    }
   }
 
   /**
@@ -275,17 +240,6 @@ final class Checkpoints {
       }
       writing = null;
     }
-  }
-
-  private UncheckedIOException cannotWrite(long step, IOException e) {
-    return new UncheckedIOException(
-        "cannot write checkpoint "
-            + step
-            + " into "
-            + directory.dir()
-            + ": "
-            + OutputPaths.reason(e),
-        e);
   }
 
   List<RlPoint> curve() {

@@ -8,14 +8,9 @@ import dl2.learning.env.RewardName;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.file.TrainingInfo;
-import dl2.learning.nn.Adam;
-import dl2.learning.nn.Mlp;
-import dl2.learning.nn.NetworkState;
 import dl2.learning.policy.Decoding;
 import dl2.learning.policy.NeuralPolicy;
 import dl2.learning.policy.PolicyScheduler;
-import dl2.learning.replay.PlainReplay;
-import dl2.learning.replay.ReplayBatch;
 import dl2.learning.replay.Transition;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.speeds.ObservedSpeeds;
@@ -29,11 +24,9 @@ import dl2.slot.SlotContext;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -95,14 +88,8 @@ public final class OnlineTuner implements Scheduler {
   private final Scheduler teacher;
   private final Settings settings;
   private final Observer observer;
-  private final Mlp policy;
-  private final Adam policyAdam;
-  private final Mlp value;
-  private final Adam valueAdam;
-  private final PlainReplay<Transition> replay;
   private final Rng acting;
-  private final Rng batches;
-  private final Path checkpoint;
+  private final OnlineLearner learner;
   private final RewardName reward;
   private final DecisionReward rewards;
   private final ObservedSpeeds speeds;
@@ -123,7 +110,6 @@ public final class OnlineTuner implements Scheduler {
   private boolean scheduledBefore;
   private int teacherSlotsLeft;
   private int lastSlot = -1;
-  private long steps;
   private int policySlots;
   private int teacherSlots;
   private int fallbacks;
@@ -140,26 +126,13 @@ public final class OnlineTuner implements Scheduler {
     this.settings = settings;
     PolicySettings policySettings = start.settings();
     this.observer = policySettings.observer(liveTaskCap);
-    this.policy = Mlp.of(policySettings.policySpec(), start.policy().network().parameters());
-    this.policyAdam = new Adam(policy, settings.learningRate());
-    this.value =
-        new Mlp(
-            policySettings.valueSpec(false),
-            new Rng(Rng.derive(seed, SeedStream.ONLINE_VALUE_INIT)));
-    start
-        .value()
-        .filter(v -> v.network().spec().equals(value.spec()))
-        .ifPresent(v -> value.loadParameters(v.network().parameters()));
-    this.valueAdam = new Adam(value, settings.learningRate());
-    this.replay = new PlainReplay<>(settings.replaySize());
     this.acting = new Rng(Rng.derive(seed, SeedStream.ONLINE_ACTING));
-    this.batches = new Rng(Rng.derive(seed, SeedStream.ONLINE_BATCHES));
-    this.checkpoint = checkpoint;
     this.teacherSlotsLeft = settings.window();
     this.reward = onlineReward(start.training());
     this.rewards = DecisionReward.of(reward.mode(), reward.unit(), policySettings.actions());
     this.speeds =
         ObservedSpeeds.from(start.speeds()); // the cluster starts from what training measured
+    this.learner = new OnlineLearner(start, settings, seed, checkpoint, reward, speeds);
     this.stateSpeeds = new MeasuredSpeeds(start.speeds());
     this.teacherStep =
         new PolicyScheduler(teacher.name(), observer, teacher::schedule, false, stateSpeeds);
@@ -211,7 +184,7 @@ public final class OnlineTuner implements Scheduler {
       for (KeptDecision d : pending) {
         double r = rewards.of(d, slotReward, measured, speeds);
         double[] all = rewards.ofEveryAction(d, speeds);
-        replay.add(new Transition(d.state(), d.mask(), d.action(), d.q(), r, null, all), r);
+        learner.add(new Transition(d.state(), d.mask(), d.action(), d.q(), r, null, all), r);
       }
       policyRewards.addLast(slotReward);
       while (policyRewards.size() > settings.window()) {
@@ -237,8 +210,8 @@ public final class OnlineTuner implements Scheduler {
     scheduledBefore = true;
     types.clear();
     slot.jobs().forEach(job -> types.put(job.id(), job.type()));
-    if (replay.size() >= settings.batchSize()) {
-      update();
+    if (learner.replaySize() >= settings.batchSize()) {
+      learner.update();
     }
     if (teacherSlotsLeft == 0
         && policyRewards.size() >= settings.window()
@@ -261,7 +234,7 @@ public final class OnlineTuner implements Scheduler {
     new PolicyScheduler(
             name(),
             observer,
-            new NeuralPolicy(policy),
+            new NeuralPolicy(learner.policy()),
             (observation, q) -> Decoding.SAMPLED.choose(q, acting),
             (observation, q, action, stop) ->
                 decisions.add(KeptDecision.of(observation, q, action, observer.actions(), rewards)),
@@ -277,7 +250,7 @@ public final class OnlineTuner implements Scheduler {
   }
 
   public long steps() {
-    return steps;
+    return learner.steps();
   }
 
   /** Slots the policy scheduled so far. */
@@ -298,61 +271,6 @@ public final class OnlineTuner implements Scheduler {
   /** True if the teacher scheduled the last slot (warm-up measurement or fallback). */
   public boolean teacherActive() {
     return !lastSlotByPolicy;
-  }
-
-  private void update() {
-    ReplayBatch<Transition> batch = replay.sample(settings.batchSize(), batches);
-    double[] weights = new double[batch.items().size()];
-    Arrays.fill(weights, 1);
-    UpdateSettings update =
-        new UpdateSettings(
-            ReturnMode.IMMEDIATE,
-            0.9,
-            Baseline.CRITIC,
-            settings.entropy(),
-            GradientForm.RECOMPUTED);
-    UpdateResult result =
-        ActorCriticUpdate.compute(
-            policy, value, batch.items(), weights, update, replay.meanReward());
-    if (!result.policyGradient().isFinite() || !result.valueGradient().isFinite()) {
-      throw new IllegalStateException(
-          "online fine-tuning diverged at step " + steps + " (non-finite gradient)");
-    }
-    policy.loadGradients(result.policyGradient());
-    policyAdam.step();
-    value.loadGradients(result.valueGradient());
-    valueAdam.step();
-    steps++;
-    if (checkpoint != null && steps % settings.checkpointEvery() == 0) {
-      TrainingInfo info =
-          new TrainingInfo(
-              "online-rl",
-              start.training().step() + steps,
-              start.training().preset(),
-              start.training().teacher(),
-              start.training().seed(),
-              start.training().validationTraces(),
-              recordedReward(),
-              start.training().placement());
-      new PolicyFile(
-              start.settings(),
-              info,
-              new NetworkState("policy", policy, policyAdam),
-              Optional.of(new NetworkState("value", value, valueAdam)),
-              speeds.memory())
-          .save(checkpoint);
-    }
-  }
-
-  /**
-   * The reward a checkpoint records: the trained one's observed twin (no oracle online), or what
-   * was recorded.
-   */
-  private String recordedReward() {
-    String trained = start.training().reward();
-    return RewardName.parse(trained)
-        .map(name -> name.observed().toString())
-        .orElse(trained == null ? reward.toString() : trained);
   }
 
   private static double mean(Iterable<Double> values) {

@@ -1,14 +1,11 @@
 package dl2.learning.rl;
 
-import dl2.io.InputException;
 import dl2.io.OutputPaths;
 import dl2.learning.env.RunPlacement;
-import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.nn.Adam;
 import dl2.learning.nn.KernelThreads;
 import dl2.learning.nn.Mlp;
-import dl2.learning.nn.NetworkState;
 import dl2.learning.nn.ParamSet;
 import dl2.learning.replay.PlainReplay;
 import dl2.learning.replay.PrioritisedReplay;
@@ -39,13 +36,13 @@ import java.util.concurrent.Future;
  * arrive and only that agent gets the new weights (not reproducible).
  */
 public final class RlTrainer {
-  private final RlConfig config;
-  private final RunBudget budget;
-  private final ActorCritic knobs;
+  final RlConfig config;
+  final RunBudget budget;
+  final ActorCritic knobs;
   private final RlListener listener;
   private final SimulatedClusters training;
   private final SimulatedClusters validation;
-  private final RunPlacement placement;
+  final RunPlacement placement;
 
   /** Trains and validates on the preset's simulated clusters. */
   public RlTrainer(RlConfig config, RlListener listener) {
@@ -131,26 +128,6 @@ public final class RlTrainer {
     }
   }
 
-  /**
-   * The step of the last checkpoint committed in {@code outDir}, if any (read from its name, so
-   * that it is safe while the run is stopping).
-   */
-  public static java.util.OptionalLong checkpointStep(Path outDir) {
-    return Checkpoints.directory(outDir)
-        .current()
-        .flatMap(
-            dir -> {
-              try {
-                return java.util.Optional.of(dir.toRealPath().getFileName().toString());
-              } catch (java.io.IOException e) {
-                return java.util.Optional.empty();
-              }
-            })
-        .filter(name -> name.matches("\\d+"))
-        .map(name -> java.util.OptionalLong.of(Long.parseLong(name)))
-        .orElse(java.util.OptionalLong.empty());
-  }
-
   /** Whether {@code outDir} holds a checkpoint to resume from. */
   public static boolean hasCheckpoint(Path outDir) {
     return Checkpoints.directory(outDir).current().isPresent();
@@ -164,33 +141,6 @@ public final class RlTrainer {
     return resume(prepareResume(outDir, Optional.empty()));
   }
 
-  /** A run read back from its checkpoint, ready to continue. */
-  public static final class Resumption {
-    private final Path outDir;
-    private final PolicySettings settings;
-    private final Learner learner;
-    private final List<Agent> agents;
-    private final ResumeState.Header header;
-
-    private Resumption(
-        Path outDir,
-        PolicySettings settings,
-        Learner learner,
-        List<Agent> agents,
-        ResumeState.Header header) {
-      this.outDir = outDir;
-      this.settings = settings;
-      this.learner = learner;
-      this.agents = agents;
-      this.header = header;
-    }
-
-    /** The step of the checkpoint. */
-    public long step() {
-      return header.step();
-    }
-  }
-
   /**
    * Reads and checks the last checkpoint of the run in {@code outDir}, without training: its policy
    * settings must equal {@code expected} (the command's) when given, its placement this run's
@@ -198,74 +148,7 @@ public final class RlTrainer {
    * settings and the policy's step. Every problem is a one-line InputException.
    */
   public Resumption prepareResume(Path outDir, Optional<PolicySettings> expected) {
-    if (!knobs.synchronous()) {
-      throw new InputException(
-          "only synchronous runs can be resumed (asynchronous runs are not reproducible)");
-    }
-    Path checkpoint =
-        Checkpoints.directory(outDir)
-            .current()
-            .orElseThrow(
-                () ->
-                    InputException.inFile(outDir.toString(), "holds no checkpoint to resume from"));
-    Path finalPolicy = checkpoint.resolve(Checkpoints.FINAL);
-    PolicyFile file = PolicyFile.load(finalPolicy);
-    if (expected.isPresent() && !expected.get().equals(file.settings())) {
-      throw InputException.inFile(
-          finalPolicy.toString(),
-          "holds a policy with "
-              + file.settings().describe()
-              + " but this command asks for "
-              + expected.get().describe()
-              + "; resume with the options that started the run");
-    }
-    placement.checkResumes(file.training().trainedPlacement(), finalPolicy.toString());
-    NetworkState policy = file.policy();
-    NetworkState value =
-        file.value()
-            .orElseThrow(
-                () ->
-                    InputException.inFile(
-                        finalPolicy.toString(), "has no value network to resume from"));
-    if (!value
-        .network()
-        .spec()
-        .equals(file.settings().valueSpec(knobs.update().baseline() == Baseline.JOB_CRITIC))) {
-      throw InputException.inFile(
-          finalPolicy.toString(),
-          "its value network "
-              + value.network().spec()
-              + " does not fit the --baseline of this run; resume with the options that started the run");
-    }
-    Learner learner =
-        new Learner(
-            policy.network(),
-            policy.optimizer(),
-            value.network(),
-            value.optimizer(),
-            knobs.update().baseline().usesCritic());
-    List<Agent> agents = agents(file.settings(), learner);
-    ResumeState.Header header =
-        ResumeState.load(checkpoint.resolve(ResumeState.FILE), config, file.settings(), agents);
-    if (header.step() != file.training().step()) {
-      throw InputException.inFile(
-          outDir.toString(),
-          "final.policy (step "
-              + file.training().step()
-              + ") and resume.state (step "
-              + header.step()
-              + ") disagree; the run stopped while checkpointing");
-    }
-    if (header.step() > budget.steps()) {
-      throw InputException.inFile(
-          outDir.toString(),
-          "the checkpoint is at step "
-              + header.step()
-              + ", beyond --steps "
-              + budget.steps()
-              + "; resume with at least as many steps");
-    }
-    return new Resumption(outDir, file.settings(), learner, agents, header);
+    return Resumption.read(this, outDir, expected);
   }
 
   /**
@@ -279,7 +162,7 @@ public final class RlTrainer {
     return train(run.learner, run.agents, checkpoints, run.header.step());
   }
 
-  private List<Agent> agents(PolicySettings settings, Learner learner) {
+  List<Agent> agents(PolicySettings settings, Learner learner) {
     List<Agent> agents = new ArrayList<>();
     for (int k = 0; k < knobs.agents(); k++) {
       agents.add(

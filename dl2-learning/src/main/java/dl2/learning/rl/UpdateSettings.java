@@ -14,4 +14,9 @@ public record UpdateSettings(
     double discount,
     Baseline baseline,
     double entropyWeight,
-    GradientForm gradientForm) {}
+    GradientForm gradientForm) {
+  /** The same settings with another entropy weight (an annealed one). */
+  public UpdateSettings withEntropyWeight(double weight) {
+    return new UpdateSettings(returns, discount, baseline, weight, gradientForm);
+  }
+}

@@ -2,7 +2,7 @@ package dl2.learning.sl;
 
 import dl2.learning.file.PolicySettings;
 import dl2.learning.run.RunBudget;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 
 /**
  * Every knob of the supervised warm-up (dl2-spec §8); the paper's defaults are declared here once.

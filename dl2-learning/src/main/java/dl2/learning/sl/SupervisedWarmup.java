@@ -6,7 +6,6 @@ import dl2.io.OutputPaths;
 import dl2.learning.env.RunPlacement;
 import dl2.learning.env.SlotEnvironment;
 import dl2.learning.file.LearningCurve;
-import dl2.learning.file.PolicyEvaluation;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.file.TrainingInfo;
 import dl2.learning.nn.Adam;
@@ -15,10 +14,8 @@ import dl2.learning.nn.Losses;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkState;
 import dl2.learning.nn.Tape;
-import dl2.learning.policy.Decoding;
 import dl2.learning.replay.FifoReplay;
 import dl2.learning.speeds.MeasuredSpeeds;
-import dl2.learning.speeds.SpeedMemory;
 import dl2.learning.state.Observer;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
@@ -26,10 +23,8 @@ import dl2.model.Trace;
 import dl2.placement.PlacedSchedulers;
 import dl2.placement.Placements;
 import dl2.registry.Launch;
-import dl2.schedulers.Schedulers;
-import dl2.simulation.BatchRunner;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.SimulatedClusters;
-import dl2.simulation.SimulationResult;
 import dl2.slot.Scheduler;
 import dl2.slot.SchedulerName;
 import dl2.workload.TraceSet;
@@ -50,7 +45,6 @@ import java.util.function.Consumer;
  * validated on the fixed validation traces and the best (greedy JCT) is kept.
  */
 public final class SupervisedWarmup {
-  private static final int IMITATION_SAMPLES = 4096;
   public static final String BEST = "best.policy";
   public static final String FINAL = "final.policy";
   public static final String CURVE = "learning-curve.csv";
@@ -121,7 +115,9 @@ public final class SupervisedWarmup {
         TraceSets.training(config.budget().preset(), seed, 0, config.budget().trainingTraces());
     List<Trace> validation =
         TraceSets.validation(config.budget().preset(), seed, config.budget().validationTraces());
-    Validator validator = new Validator(validation, seed);
+    WarmupValidation validator =
+        new WarmupValidation(
+            config, clusters, placement, observer, this::teacher, validation, seed);
     listener.started(config.budget().steps(), validator.teacherJct);
     LearningCurve curve = new LearningCurve(ValidationPoint.COLUMNS);
     CheckpointDirectory checkpoints = directory(outDir);
@@ -156,8 +152,7 @@ public final class SupervisedWarmup {
         listener.validated(point, best);
       }
     }
-    return List.of(
-        curve.rows().stream().map(SupervisedWarmup::point).toArray(ValidationPoint[]::new));
+    return List.of(curve.rows().stream().map(ValidationPoint::of).toArray(ValidationPoint[]::new));
   }
 
   /**
@@ -202,10 +197,6 @@ public final class SupervisedWarmup {
           .forEach(sink);
       next[0] = (next[0] + 1) % recording.size();
     };
-  }
-
-  private static ValidationPoint point(double[] v) {
-    return new ValidationPoint((long) v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]);
   }
 
   private double step(Mlp policy, Adam adam, List<LabelledSample> batch) {
@@ -302,78 +293,5 @@ public final class SupervisedWarmup {
     new PolicyFile(
             config.policy(), info, new NetworkState("policy", policy, adam), Optional.empty())
         .save(file);
-  }
-
-  /**
-   * The fixed validation: the teacher's JCT once, then the policy's JCT and imitation at each call.
-   */
-  private final class Validator {
-    private final List<Trace> traces;
-    private final long seed;
-    private final double teacherJct;
-    private final ImitationSet imitation;
-
-    Validator(List<Trace> traces, long seed) {
-      this.traces = traces;
-      this.seed = seed;
-      List<SimulationResult> teacherRuns =
-          clusters.run(
-              traces,
-              i -> placement.apply(teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, -1 - i))),
-              this::simulatorSeed,
-              config.budget().threads());
-      this.teacherJct = BatchRunner.meanAverageJct(teacherRuns);
-      TeacherSlot rules =
-          new TeacherSlot(
-              config.splitBundles(),
-              false,
-              config.labels().slotStartBundle(),
-              config.labels().stopLabels());
-      this.imitation =
-          ImitationSet.record(
-              traces,
-              clusters,
-              placement,
-              i -> teacher(Rng.derive(seed, SeedStream.WARMUP_TEACHER, -1 - i)),
-              observer,
-              rules,
-              IMITATION_SAMPLES,
-              Rng.derive(seed, SeedStream.WARMUP_IMITATION));
-    }
-
-    private long simulatorSeed(int i) {
-      return TraceSets.simulatorSeed(seed, TraceSet.VALIDATION, 0, i);
-    }
-
-    private List<SimulationResult> run(Mlp policy, Decoding decoding) {
-      return PolicyEvaluation.run(
-          config.policy(),
-          policy.parameters(),
-          SpeedMemory.EMPTY,
-          clusters,
-          placement,
-          traces,
-          this::simulatorSeed,
-          decoding,
-          Rng.derive(seed, SeedStream.WARMUP_DECODING),
-          config.budget().threads());
-    }
-
-    ValidationPoint validate(Mlp policy, long step, double trainLoss) {
-      List<SimulationResult> greedy = run(policy, Decoding.GREEDY);
-      double sampled =
-          config.sampledValidation()
-              ? BatchRunner.meanAverageJct(run(policy, Decoding.SAMPLED))
-              : Double.NaN;
-      return new ValidationPoint(
-          step,
-          trainLoss,
-          BatchRunner.meanAverageJct(greedy),
-          BatchRunner.meanMakespan(greedy),
-          sampled,
-          teacherJct,
-          imitation.accuracy(policy),
-          imitation.crossEntropy(policy, config.batchSize()));
-    }
   }
 }

@@ -33,4 +33,9 @@ public record ValidationPoint(
       step, trainLoss, greedyJct, greedyMakespan, sampledJct, teacherJct, accuracy, crossEntropy
     };
   }
+
+  /** The point of a curve row ({@link #values}). */
+  static ValidationPoint of(double[] v) {
+    return new ValidationPoint((long) v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]);
+  }
 }

@@ -1,9 +1,9 @@
 package dl2.learning.speeds;
 
+import dl2.fit.WarmNnls;
 import dl2.io.StateReader;
 import dl2.io.StateWriter;
 import dl2.model.JobType;
-import dl2.schedulers.WarmNnls;
 import dl2.slot.JobProgress;
 import dl2.slot.JobView;
 import java.util.ArrayList;

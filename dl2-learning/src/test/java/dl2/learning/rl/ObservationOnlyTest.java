@@ -17,7 +17,7 @@ import dl2.learning.run.RunBudget;
 import dl2.learning.state.StateEncoding;
 import dl2.model.Rng;
 import dl2.model.Trace;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.Simulator;
 import dl2.workload.Preset;

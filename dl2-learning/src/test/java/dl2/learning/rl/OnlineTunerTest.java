@@ -10,7 +10,7 @@ import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkState;
 import dl2.model.Rng;
 import dl2.model.Trace;
-import dl2.schedulers.Schedulers;
+import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
 import dl2.speed.FittedOptimusSpeed;

@@ -8,7 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.schedulers.Drf;
-import dl2.schedulers.Tetris;
+import dl2.schedulers.tetris.Tetris;
 import dl2.simulation.Simulator;
 import dl2.slot.Scheduler;
 import java.util.ArrayList;

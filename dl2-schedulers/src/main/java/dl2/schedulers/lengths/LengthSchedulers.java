@@ -2,8 +2,8 @@ package dl2.schedulers.lengths;
 
 import dl2.registry.Registry;
 import dl2.registry.Trait;
-import dl2.schedulers.IaGreedy;
 import dl2.schedulers.OptimusRemaining;
+import dl2.schedulers.placed.IaGreedy;
 import dl2.slot.Scheduler;
 import java.util.function.Supplier;
 

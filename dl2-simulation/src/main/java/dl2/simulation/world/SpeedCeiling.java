@@ -11,7 +11,7 @@ public interface SpeedCeiling {
   /**
    * The most job {@code jobId} does in a whole slot at ({@code numPs}, {@code numWorkers}) ≥ (1, 1)
    * before the slot's random factor, when at most {@code localPairs} of its (worker, PS) pairs can
-   * share a node ({@link LocalPairs}).
+   * share a node ({@link LocalPairKnapsack}).
    */
   double peakEpochsPerSlot(int jobId, JobType type, int numPs, int numWorkers, double localPairs);
 

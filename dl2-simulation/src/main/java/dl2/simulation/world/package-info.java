@@ -5,6 +5,6 @@
  * realistic world's parameters ({@code WorldParameters}) are calibrated from public measurements
  * and committed as {@code realistic-world.json}; docs/realistic-world.md describes them. Each run
  * also gives a {@code SpeedCeiling}, the most any job can do in a slot whatever its placement (with
- * {@code LocalPairs}, the placement that helps most), for lower bounds.
+ * {@code LocalPairKnapsack}, the placement that helps most), for lower bounds.
  */
 package dl2.simulation.world;

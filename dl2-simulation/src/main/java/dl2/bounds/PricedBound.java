@@ -1,0 +1,161 @@
+package dl2.bounds;
+
+import dl2.model.ClusterSpec;
+import dl2.model.JobSpec;
+import dl2.model.Trace;
+import dl2.simulation.SimulationConfig;
+import dl2.simulation.world.SpeedCeiling;
+import dl2.speed.SpeedModel;
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * The priced lower bound on a trace's total JCT: a Lagrangian relaxation of every slot's core and
+ * GPU totals, split into one {@link PricedJob} per job, with prices found by projected subgradient
+ * ascent; every choice of prices gives a bound. Proof: docs/design.md, "Lower bounds on average
+ * JCT".
+ */
+public final class PricedBound {
+  private PricedBound() {}
+
+  /**
+   * One trace's result.
+   *
+   * @param jobs the trace's job count
+   * @param total the bound on Σ_j JCT_j, in slots
+   * @param iterations the subgradient steps taken
+   */
+  public record Result(int jobs, double total, int iterations) {
+    public double averageJct() {
+      return total / jobs;
+    }
+  }
+
+  /**
+   * The bound for {@code trace} simulated with {@code config}, {@code speed} and simulator seed
+   * {@code seed}, after at most {@code iterations} steps aimed at {@code reachable}, a total JCT
+   * that some schedule reaches; a bound above it is a defect and throws.
+   */
+  public static Result of(
+      Trace trace,
+      SimulationConfig config,
+      SpeedModel speed,
+      long seed,
+      double reachable,
+      int iterations) {
+    PricedJob[] jobs = jobs(trace, config, speed, seed);
+    int lastArrival = trace.jobs().stream().mapToInt(JobSpec::arrivalSlot).max().orElse(0);
+    // Priced slots: up to four average JCTs of the aim past the last arrival, where contention has
+    // long ended.
+    int horizon = lastArrival + 4 * (int) Math.ceil(reachable / Math.max(1, jobs.length)) + 1;
+    ClusterSpec cluster = config.cluster();
+    double[] corePrice = new double[horizon];
+    double[] gpuPrice = new double[horizon];
+    double[] coreUse = new double[horizon];
+    double[] gpuUse = new double[horizon];
+    double best = Double.NEGATIVE_INFINITY;
+    double scale = 1;
+    int sinceBetter = 0;
+    int step = 0;
+    while (step < iterations) {
+      double value = value(jobs, cluster, corePrice, gpuPrice, coreUse, gpuUse);
+      step++;
+      double squares = 0;
+      for (int t = 0; t < horizon; t++) {
+        // A price at zero with room to spare stays at zero: that part of the subgradient does not
+        // count.
+        squares += corePrice[t] > 0 || coreUse[t] > 0 ? coreUse[t] * coreUse[t] : 0;
+        squares += gpuPrice[t] > 0 || gpuUse[t] > 0 ? gpuUse[t] * gpuUse[t] : 0;
+      }
+      if (value > best) {
+        best = value;
+        sinceBetter = 0;
+      } else if (++sinceBetter >= 10) {
+        scale /= 2;
+        sinceBetter = 0;
+      }
+      if (squares == 0 || value >= reachable || scale < 1e-4) {
+        break;
+      }
+      double length = scale * (reachable - value) / squares;
+      for (int t = 0; t < horizon; t++) {
+        corePrice[t] = Math.max(0, corePrice[t] + length * coreUse[t]);
+        gpuPrice[t] = Math.max(0, gpuPrice[t] + length * gpuUse[t]);
+      }
+    }
+    if (best
+        > reachable
+            * (1 + 1e-9)) { // no lower bound can be above a schedule's total: a bug, not an input
+      // error
+      throw new IllegalStateException(
+          "priced bound "
+              + best
+              + " above the reachable total "
+              + reachable
+              + " of "
+              + trace.name());
+    }
+    return new Result(jobs.length, best, step);
+  }
+
+  /** The bound's value at given prices (one per slot below their length, zero after). */
+  static double at(
+      Trace trace,
+      SimulationConfig config,
+      SpeedModel speed,
+      long seed,
+      double[] corePrice,
+      double[] gpuPrice) {
+    int horizon = corePrice.length;
+    return value(
+        jobs(trace, config, speed, seed),
+        config.cluster(),
+        corePrice,
+        gpuPrice,
+        new double[horizon],
+        new double[horizon]);
+  }
+
+  /**
+   * Σ_j (job j's least priced cost) − Σ_t (λ_t + μ_t); {@code coreUse} and {@code gpuUse} are
+   * overwritten with the subgradient, each slot's use in those schedules less the cluster's total.
+   */
+  private static double value(
+      PricedJob[] jobs,
+      ClusterSpec cluster,
+      double[] corePrice,
+      double[] gpuPrice,
+      double[] coreUse,
+      double[] gpuUse) {
+    java.util.Arrays.fill(coreUse, 0);
+    java.util.Arrays.fill(gpuUse, 0);
+    Map<JobFrontier, SlotHulls> hulls =
+        new IdentityHashMap<>(); // jobs of one frontier (one instance) share its curves
+    double value = 0;
+    for (PricedJob job : jobs) {
+      SlotHulls curves =
+          hulls.computeIfAbsent(
+              job.frontier(),
+              f ->
+                  new SlotHulls(f, corePrice, gpuPrice, cluster.totalCores(), cluster.totalGpus()));
+      value += job.solve(curves, corePrice.length, coreUse, gpuUse);
+    }
+    for (int t = 0; t < corePrice.length; t++) {
+      value -= corePrice[t] + gpuPrice[t];
+      coreUse[t] -= 1;
+      gpuUse[t] -= 1;
+    }
+    return value;
+  }
+
+  static PricedJob[] jobs(Trace trace, SimulationConfig config, SpeedModel speed, long seed) {
+    SpeedCeiling ceiling =
+        config.world().start(speed, config.slotSeconds(), config.speedNoise(), seed).speedCeiling();
+    JobFrontier[] frontiers = JobFrontier.forTrace(trace, config, ceiling);
+    PricedJob[] jobs = new PricedJob[frontiers.length];
+    for (int i = 0; i < jobs.length; i++) {
+      jobs[i] = new PricedJob(trace.jobs().get(i), frontiers[i], ceiling);
+    }
+    return jobs;
+  }
+}

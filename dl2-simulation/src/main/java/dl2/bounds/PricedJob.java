@@ -1,0 +1,293 @@
+package dl2.bounds;
+
+import dl2.model.JobSpec;
+import dl2.simulation.world.SpeedCeiling;
+import java.util.Arrays;
+
+/**
+ * One job's part of {@link PricedBound}: the least JCT plus the price of what it holds over every
+ * schedule of that job alone, configurations mixed within a slot; for each completion slot, a
+ * fractional knapsack over the slots' cost-of-work curves (docs/design.md, "Lower bounds on average
+ * JCT").
+ */
+final class PricedJob {
+  /** Relative rounding allowed in sums of epochs. */
+  private static final double ROUNDING = 1e-9;
+
+  private final JobSpec job;
+  private final JobFrontier frontier;
+  private final SpeedCeiling ceiling;
+  private final int arrival;
+  private final double epochs;
+  private double[] factors = new double[0]; // slot factors from the arrival on, filled as needed
+
+  PricedJob(JobSpec job, JobFrontier frontier, SpeedCeiling ceiling) {
+    this.job = job;
+    this.frontier = frontier;
+    this.ceiling = ceiling;
+    this.arrival = job.arrivalSlot();
+    this.epochs = job.realEpochs();
+  }
+
+  JobFrontier frontier() {
+    return frontier;
+  }
+
+  private double factor(int slot) {
+    int i = slot - arrival;
+    if (i >= factors.length) {
+      int old = factors.length;
+      factors = Arrays.copyOf(factors, Math.max(16, 2 * (i + 1)));
+      for (int k = old; k < factors.length; k++) {
+        factors[k] = ceiling.slotFactor(job.id(), arrival + k);
+      }
+    }
+    return factors[i];
+  }
+
+  /**
+   * The job's least priced cost, with {@code hulls} its frontier's curves at the prices of slots
+   * below {@code horizon} (none after); its holdings in that schedule are added to {@code coreUse}
+   * and {@code gpuUse}, as fractions of the cluster's totals.
+   */
+  double solve(SlotHulls hulls, int horizon, double[] coreUse, double[] gpuUse) {
+    HullSegments segs = segments(hulls, horizon);
+    int n = segs.size;
+    int[] order = unitFactors(horizon) ? shared(hulls.priceOrder(), segs, n) : order(segs.unit, n);
+    double[] sortedUnit = new double[n];
+    int[] rank = new int[n];
+    for (int r = 0; r < n; r++) {
+      sortedUnit[r] = segs.unit[order[r]];
+      rank[order[r]] = r;
+    }
+    Fenwick fen = new Fenwick(n);
+    double best = Double.POSITIVE_INFINITY;
+    int bestSlot = -1;
+    double bestFen = 0;
+    double bestNeed = 0;
+    double free = 0; // work of unpriced whole slots from the horizon on
+    double s = frontier.best();
+    for (int last = arrival; ; last++) {
+      double length = last - arrival;
+      if (length >= best) {
+        break;
+      }
+      double need = epochs - free;
+      double[] lastWork;
+      double[] lastUnit;
+      double penalty = 1 / (s * factor(last));
+      if (last < horizon) {
+        int from = segs.slotStart[last - arrival];
+        int to = segs.slotStart[last - arrival + 1];
+        lastWork = Arrays.copyOfRange(segs.work, from, to);
+        lastUnit = new double[to - from];
+        for (int i = from; i < to; i++) {
+          lastUnit[i - from] = segs.unit[i] + penalty;
+        }
+      } else {
+        lastWork = new double[] {s * factor(last)};
+        lastUnit = new double[] {penalty};
+      }
+      double[] split = knapsack(need, fen, sortedUnit, lastWork, lastUnit);
+      if (split != null && length + split[0] < best) {
+        best = length + split[0];
+        bestSlot = last;
+        bestFen = split[1];
+        bestNeed = need;
+      }
+      if (last < horizon) {
+        for (int i = segs.slotStart[last - arrival]; i < segs.slotStart[last - arrival + 1]; i++) {
+          fen.add(rank[i], segs.work[i], segs.work[i] * segs.unit[i]);
+        }
+      } else {
+        free += s * factor(last);
+      }
+    }
+    record(segs, order, bestSlot, bestFen, horizon, bestNeed, coreUse, gpuUse);
+    return best;
+  }
+
+  /**
+   * Whether every priced slot from the arrival on has factor 1: then the job's segments are its
+   * frontier's, unscaled.
+   */
+  private boolean unitFactors(int horizon) {
+    for (int t = arrival; t < horizon; t++) {
+      if (factor(t) != 1) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The job's segments in the frontier's price order, those of slots before its arrival left out:
+   * what sorting them would give.
+   */
+  private int[] shared(int[][] priceOrder, HullSegments segs, int n) {
+    int[] slots = priceOrder[0];
+    int[] places = priceOrder[1];
+    int[] order = new int[n];
+    int r = 0;
+    for (int k = 0; k < slots.length; k++) {
+      if (slots[k] >= arrival) {
+        order[r++] = segs.slotStart[slots[k] - arrival] + places[k];
+      }
+    }
+    return order;
+  }
+
+  /**
+   * The cheapest {@code need} epochs from the Fenwick tree's segments and the last slot's (taken in
+   * order): {cost, epochs from the tree}; null when they cannot supply {@code need}. The cost is
+   * convex in how much the last slot gives, so the best of each last-slot segment's own optimum is
+   * the optimum.
+   */
+  private static double[] knapsack(
+      double need, Fenwick fen, double[] sortedUnit, double[] lastWork, double[] lastUnit) {
+    if (need <= 0) {
+      return new double[] {0, 0};
+    }
+    // Sums of work in different orders differ by rounding; every comparison gives way towards the
+    // cheaper answer, so that rounding can only lower the bound, never lift it above a schedule.
+    double slack = ROUNDING * Math.max(1, need);
+    double total = fen.totalWork();
+    double best = Double.POSITIVE_INFINITY;
+    double bestY = 0;
+    double fullWork = 0;
+    double fullCost = 0;
+    for (int k = 0; k <= lastWork.length; k++) {
+      double rest = need - fullWork;
+      if (rest <= slack) {
+        break;
+      }
+      boolean lastHasMore = k < lastWork.length;
+      double next = lastHasMore ? lastUnit[k] : Double.POSITIVE_INFINITY;
+      double least =
+          lastHasMore ? rest - lastWork[k] : rest; // what the tree must give in this case
+      if (least <= total + slack) {
+        double cheaper = lastHasMore ? fen.workBelow(lowerRank(sortedUnit, next)) : total;
+        double y = Math.min(total, Math.min(rest, Math.max(least, cheaper)));
+        double left = rest - y; // from the last slot's segment k
+        double cost = fullCost + fen.cheapestCost(y, sortedUnit) + (left > slack ? left * next : 0);
+        if (cost < best) {
+          best = cost;
+          bestY = y;
+        } else if (cost > best) {
+          break; // the cost is convex in what the last slot gives: past its minimum it only rises
+        }
+      }
+      if (lastHasMore) {
+        fullWork += lastWork[k];
+        fullCost += lastWork[k] * lastUnit[k];
+      }
+    }
+    return best < Double.POSITIVE_INFINITY ? new double[] {best, bestY} : null;
+  }
+
+  /** How many sorted units lie strictly below {@code u}. */
+  private static int lowerRank(double[] sortedUnit, double u) {
+    int lo = 0;
+    int hi = sortedUnit.length;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (sortedUnit[mid] < u) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo;
+  }
+
+  /**
+   * Adds the best schedule's holdings: the cheapest {@code fromTree} epochs of slots before {@code
+   * last}, the rest from {@code last}.
+   */
+  private void record(
+      HullSegments segs,
+      int[] order,
+      int last,
+      double fromTree,
+      int horizon,
+      double need,
+      double[] coreUse,
+      double[] gpuUse) {
+    double left = fromTree;
+    for (int r = 0; r < order.length && left > 0; r++) {
+      int i = order[r];
+      if (segs.slot[i] >= last) {
+        continue;
+      }
+      double take = Math.min(left, segs.work[i]);
+      left -= take;
+      coreUse[segs.slot[i]] += take / segs.work[i] * segs.cores[i];
+      gpuUse[segs.slot[i]] += take / segs.work[i] * segs.gpus[i];
+    }
+    if (last < horizon) {
+      double rest = need - fromTree;
+      for (int i = segs.slotStart[last - arrival];
+          i < segs.slotStart[last - arrival + 1] && rest > 0;
+          i++) {
+        double take = Math.min(rest, segs.work[i]);
+        rest -= take;
+        coreUse[last] += take / segs.work[i] * segs.cores[i];
+        gpuUse[last] += take / segs.work[i] * segs.gpus[i];
+      }
+    }
+  }
+
+  /**
+   * The job's segments of the priced slots from its arrival on: its frontier's curves, speed times
+   * the slot's factor.
+   */
+  private HullSegments segments(SlotHulls hulls, int horizon) {
+    int slots = Math.max(0, horizon - arrival);
+    int size = 0;
+    for (int k = 0; k < slots; k++) {
+      int[] range = hulls.of(arrival + k);
+      size += range[1] - range[0];
+    }
+    HullSegments segs = new HullSegments(size, slots);
+    int i = 0;
+    for (int k = 0; k < slots; k++) {
+      int t = arrival + k;
+      segs.slotStart[k] = i;
+      double g = factor(t);
+      int[] range = hulls.of(t);
+      for (int h = range[0]; h < range[1]; h++, i++) {
+        segs.work[i] = hulls.speed[h] * g;
+        segs.unit[i] = hulls.unit[h] / g;
+        segs.cores[i] = hulls.cores[h];
+        segs.gpus[i] = hulls.gpus[h];
+        segs.slot[i] = t;
+      }
+    }
+    segs.slotStart[slots] = size;
+    return segs;
+  }
+
+  /** Indices 0..n−1 by rising key, ties by index (a stable merge sort, without boxing). */
+  static int[] order(double[] key, int n) {
+    int[] a = new int[n];
+    for (int i = 0; i < n; i++) {
+      a[i] = i;
+    }
+    int[] b = new int[n];
+    for (int width = 1; width < n; width *= 2) {
+      for (int lo = 0; lo < n; lo += 2 * width) {
+        int mid = Math.min(lo + width, n);
+        int hi = Math.min(lo + 2 * width, n);
+        int i = lo;
+        int j = mid;
+        for (int k = lo; k < hi; k++) {
+          b[k] = i < mid && (j >= hi || key[a[i]] <= key[a[j]]) ? a[i++] : a[j++];
+        }
+      }
+      int[] swap = a;
+      a = b;
+      b = swap;
+    }
+    return a;
+  }
+}

@@ -1,0 +1,139 @@
+package dl2.bounds;
+
+import java.util.Arrays;
+
+/**
+ * For one {@link JobFrontier} at one set of prices, each priced slot's cost-of-work curve: the
+ * lower convex hull of (speed, price) over the frontier's configurations and holding nothing, as
+ * segments in order of rising price per unit of speed. Computed once per slot on first use and
+ * shared by every job with that frontier; a job scales speed by its slot factor.
+ */
+final class SlotHulls {
+  private final JobFrontier frontier;
+  private final double[] corePrice;
+  private final double[] gpuPrice;
+  private final int totalCores;
+  private final int totalGpus;
+  private final int[][] starts; // per slot: null until computed
+  private int size;
+  double[] speed = new double[256]; // each segment's gain in speed
+  double[] unit = new double[256]; // its price per unit of speed
+  double[] cores = new double[256]; // its change in cores, as a fraction of the cluster's
+  double[] gpus = new double[256]; // the same for GPUs
+
+  SlotHulls(
+      JobFrontier frontier, double[] corePrice, double[] gpuPrice, int totalCores, int totalGpus) {
+    this.frontier = frontier;
+    this.corePrice = corePrice;
+    this.gpuPrice = gpuPrice;
+    this.totalCores = totalCores;
+    this.totalGpus = totalGpus;
+    this.starts = new int[corePrice.length][];
+  }
+
+  /**
+   * The segments of slot {@code t} (below the horizon): indices from {@code [0]} to before {@code
+   * [1]}.
+   */
+  int[] of(int t) {
+    if (starts[t] == null) {
+      int from = size;
+      build(t);
+      starts[t] = new int[] {from, size};
+    }
+    return starts[t];
+  }
+
+  private int[]
+      priceOrderSlots; // every priced slot's segments by rising price, ties by slot then place:
+  // their slots
+  private int[] priceOrderPlaces; // and their places within their slot
+
+  /**
+   * The segments of all priced slots by rising price per unit of speed, ties by slot, then by place
+   * within the slot: {slots, places}. A job whose slot factors are all 1 takes its own order from
+   * this (its segments are these, from its arrival on), without sorting.
+   */
+  int[][] priceOrder() {
+    if (priceOrderSlots == null) {
+      int total = 0;
+      for (int t = 0; t < starts.length; t++) {
+        total += of(t)[1] - of(t)[0];
+      }
+      double[] keys = new double[total];
+      int[] slots = new int[total];
+      int[] places = new int[total];
+      int k = 0;
+      for (int t = 0; t < starts.length; t++) {
+        int[] range = of(t);
+        for (int i = range[0]; i < range[1]; i++) {
+          keys[k] = unit[i];
+          slots[k] = t;
+          places[k] = i - range[0];
+          k++;
+        }
+      }
+      int[] order = PricedJob.order(keys, total);
+      priceOrderSlots = new int[total];
+      priceOrderPlaces = new int[total];
+      for (int r = 0; r < total; r++) {
+        priceOrderSlots[r] = slots[order[r]];
+        priceOrderPlaces[r] = places[order[r]];
+      }
+    }
+    return new int[][] {priceOrderSlots, priceOrderPlaces};
+  }
+
+  private void build(int t) {
+    double[] speeds = frontier.speeds();
+    int m = speeds.length;
+    double a = corePrice[t] / totalCores;
+    double b = totalGpus > 0 ? gpuPrice[t] / totalGpus : 0;
+    double[] hx = new double[m + 1];
+    double[] hy = new double[m + 1];
+    int[] hc = new int[m + 1];
+    int[] hg = new int[m + 1];
+    int h = 1; // the hull starts at holding nothing, (0, 0)
+    for (int i = 0; i < m; i++) {
+      double x = speeds[i];
+      double y = a * frontier.cores()[i] + b * frontier.gpus()[i];
+      if (hx[h - 1] == x) {
+        if (y >= hy[h - 1]) {
+          continue;
+        }
+        h--;
+      }
+      while (h >= 2
+          && (hx[h - 1] - hx[h - 2]) * (y - hy[h - 2]) - (hy[h - 1] - hy[h - 2]) * (x - hx[h - 2])
+              <= 0) {
+        h--;
+      }
+      hx[h] = x;
+      hy[h] = y;
+      hc[h] = frontier.cores()[i];
+      hg[h] = frontier.gpus()[i];
+      h++;
+    }
+    for (int v = 1; v < h; v++) {
+      add(
+          hx[v] - hx[v - 1],
+          (hy[v] - hy[v - 1]) / (hx[v] - hx[v - 1]),
+          (hc[v] - hc[v - 1]) / (double) totalCores,
+          totalGpus > 0 ? (hg[v] - hg[v - 1]) / (double) totalGpus : 0);
+    }
+  }
+
+  private void add(double dSpeed, double price, double dCores, double dGpus) {
+    if (size == speed.length) {
+      speed = Arrays.copyOf(speed, 2 * size);
+      unit = Arrays.copyOf(unit, 2 * size);
+      cores = Arrays.copyOf(cores, 2 * size);
+      gpus = Arrays.copyOf(gpus, 2 * size);
+    }
+    speed[size] = dSpeed;
+    unit[size] = price;
+    cores[size] = dCores;
+    gpus[size] = dGpus;
+    size++;
+  }
+}

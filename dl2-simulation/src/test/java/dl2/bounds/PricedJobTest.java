@@ -1,0 +1,148 @@
+package dl2.bounds;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dl2.model.JobSpec;
+import dl2.model.JobType;
+import dl2.model.Rng;
+import dl2.model.Trace;
+import dl2.simulation.SimulationConfig;
+import dl2.simulation.world.SpeedCeiling;
+import dl2.speed.FittedOptimusSpeed;
+import dl2.workload.Preset;
+import dl2.workload.Presets;
+import dl2.workload.TraceSets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * {@link PricedJob}'s fast path (a Fenwick tree over price-ordered segments, one case per segment
+ * of the last slot) against a plain fractional knapsack that sorts every segment of every candidate
+ * completion slot afresh.
+ */
+class PricedJobTest {
+  @Test
+  void atZeroPricesEveryJobCostsItsIsolatedJct() {
+    // Long jobs past a short horizon: there the priced slots' work and the unpriced slots' work are
+    // summed in different orders, and the fast path must not let rounding drop a cheaper case.
+    SimulationConfig config = SimulationConfig.of(Presets.PAPER_LARGE);
+    Rng rng = new Rng(2027);
+    for (int i = 0; i < 300; i++) {
+      JobType type = JobType.values()[rng.nextInt(JobType.values().length)];
+      JobSpec job = JobSpec.exact(1, type, rng.nextInt(30), 100 + rng.nextDouble() * 200_000);
+      Trace trace = new Trace("one", List.of(job));
+      double[] none = new double[rng.nextIntInclusive(0, 80)];
+      double isolated = CapacityBound.of(trace, config, FittedOptimusSpeed.INSTANCE, 1).isolated();
+      assertThat(PricedBound.at(trace, config, FittedOptimusSpeed.INSTANCE, 1, none, none))
+          .as("%s, horizon %d", job, none.length)
+          .isBetween(isolated * (1 - 1e-9), isolated * (1 + 1e-12));
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"paper-dense", "paper-dense-realistic"})
+  void theFastPathCostsWhatAPlainKnapsackDoesAtRandomPrices(String presetName) {
+    Preset preset = Presets.byName(presetName);
+    SimulationConfig config = SimulationConfig.of(preset);
+    Trace trace = TraceSets.test(preset, 9973, 1).get(0);
+    PricedJob[] jobs = PricedBound.jobs(trace, config, FittedOptimusSpeed.INSTANCE, 1);
+    SpeedCeiling ceiling =
+        config
+            .world()
+            .start(FittedOptimusSpeed.INSTANCE, config.slotSeconds(), config.speedNoise(), 1)
+            .speedCeiling();
+    int horizon = 80;
+    int cores = config.cluster().totalCores();
+    int gpus = config.cluster().totalGpus();
+    double[] corePrice = new double[horizon];
+    double[] gpuPrice = new double[horizon];
+    Rng rng = new Rng(7);
+    int compared = 0;
+    for (int round = 0; round < 6; round++) {
+      double[] coreUse = new double[horizon];
+      double[] gpuUse = new double[horizon];
+      Map<JobFrontier, SlotHulls> hulls = new HashMap<>();
+      for (int j = 0; j < jobs.length; j += 3) {
+        SlotHulls curves =
+            hulls.computeIfAbsent(
+                jobs[j].frontier(), f -> new SlotHulls(f, corePrice, gpuPrice, cores, gpus));
+        double fast = jobs[j].solve(curves, horizon, coreUse, gpuUse);
+        double plain =
+            plainKnapsack(trace.jobs().get(j), jobs[j].frontier(), curves, horizon, ceiling);
+        assertThat(fast)
+            .as("job %d, round %d", trace.jobs().get(j).id(), round)
+            .isLessThanOrEqualTo(plain * (1 + 1e-12))
+            .isGreaterThanOrEqualTo(plain * (1 - 1e-9));
+        compared++;
+      }
+      // Random prices, up to a few slots of JCT per whole cluster, on random slots.
+      for (int t = 0; t < horizon; t++) {
+        corePrice[t] = rng.nextInt(3) == 0 ? 0 : rng.nextDouble() * 4;
+        gpuPrice[t] = rng.nextInt(3) == 0 ? 0 : rng.nextDouble() * 4;
+      }
+    }
+    assertThat(compared).isEqualTo(6 * ((jobs.length + 2) / 3));
+  }
+
+  /**
+   * Every completion slot T from the arrival on: sort all segments of slots before T and of T (plus
+   * its per-epoch JCT), take the cheapest.
+   */
+  private static double plainKnapsack(
+      JobSpec job, JobFrontier frontier, SlotHulls hulls, int horizon, SpeedCeiling ceiling) {
+    int arrival = job.arrivalSlot();
+    double best = Double.POSITIVE_INFINITY;
+    for (int last = arrival; last - arrival < best; last++) {
+      List<double[]> segments = new ArrayList<>(); // {epochs, cost per epoch}
+      for (int t = arrival; t <= last; t++) {
+        double g = ceiling.slotFactor(job.id(), t);
+        double ownJct = t == last ? 1 / (frontier.best() * g) : 0;
+        if (t < horizon) {
+          int[] range = hulls.of(t);
+          for (int i = range[0]; i < range[1]; i++) {
+            segments.add(new double[] {hulls.speed[i] * g, hulls.unit[i] / g + ownJct});
+          }
+        } else {
+          segments.add(new double[] {frontier.best() * g, ownJct});
+        }
+      }
+      segments.sort((x, y) -> Double.compare(x[1], y[1]));
+      double need = job.realEpochs();
+      double cost = 0;
+      for (double[] segment : segments) {
+        double take = Math.min(need, segment[0]);
+        cost += take * segment[1];
+        need -= take;
+      }
+      if (need <= 1e-9 * job.realEpochs()) {
+        best = Math.min(best, last - arrival + cost);
+      }
+    }
+    return best;
+  }
+
+  @Test
+  void segmentOrderIsByPriceThenIndex() {
+    assertThat(PricedJob.order(new double[] {3, 1, 2, 1, 0}, 5)).containsExactly(4, 1, 3, 2, 0);
+    assertThat(PricedJob.order(new double[0], 0)).isEmpty();
+    double[] keys = new double[37];
+    Rng rng = new Rng(5);
+    for (int i = 0; i < keys.length; i++) {
+      keys[i] = rng.nextInt(6);
+    }
+    int[] order = PricedJob.order(keys, keys.length);
+    Integer[] expected = new Integer[keys.length];
+    Arrays.setAll(expected, i -> i);
+    Arrays.sort(
+        expected,
+        (x, y) -> keys[x] != keys[y] ? Double.compare(keys[x], keys[y]) : Integer.compare(x, y));
+    assertThat(order)
+        .containsExactly(Arrays.stream(expected).mapToInt(Integer::intValue).toArray());
+  }
+}
