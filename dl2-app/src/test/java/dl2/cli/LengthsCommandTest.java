@@ -86,7 +86,8 @@ class LengthsCommandTest {
     assertRejected(
         "scheduler 'optimus-remaining@fewest-nodes' needs job lengths, which --lengths unknown"
             + " hides; use --lengths estimated, or one that needs none: drf, fifo, tiresias,"
-            + " gittins, equi, optimus-remaining-posterior, ia-greedy-posterior",
+            + " gittins, equi, optimus-remaining-posterior, optimus-fitted-posterior,"
+            + " ia-greedy-posterior",
         "simulate",
         "--scheduler",
         "optimus-remaining@fewest-nodes",
@@ -171,7 +172,7 @@ class LengthsCommandTest {
             "compare", "--workload", "paper-testbed", "--traces", "1", "--lengths", "unknown");
     assertThat(unknown.exitCode()).as(unknown.err()).isZero();
     assertThat(unknown.out())
-        .startsWith("12 schedulers on paper-testbed")
+        .startsWith("14 schedulers on paper-testbed")
         .contains("\ntiresias ", "\nequi ", "\noptimus-remaining-posterior@fewest-nodes ")
         .doesNotContain("\noptimus ", "\nsrtf ", "\nhesrpt ", "\ndl2", "dl2 = policy");
   }

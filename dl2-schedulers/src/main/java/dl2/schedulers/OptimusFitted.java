@@ -80,9 +80,27 @@ public final class OptimusFitted implements Scheduler {
    */
   private final ProgressMeter meter = new ProgressMeter();
 
+  private final String name;
+
+  /** What the rule believes a job's remaining epochs are: E − P as published. */
+  private final OptimusRemaining.RemainingEpochs remainingEpochs;
+
+  public OptimusFitted() {
+    this("optimus-fitted", OptimusRemaining.ON_THE_ESTIMATE);
+  }
+
+  /**
+   * Optimus as published under {@code name}, believing {@code remainingEpochs} (the posterior
+   * expectation of docs/job-lengths.md).
+   */
+  public OptimusFitted(String name, OptimusRemaining.RemainingEpochs remainingEpochs) {
+    this.name = name;
+    this.remainingEpochs = remainingEpochs;
+  }
+
   @Override
   public String name() {
-    return "optimus-fitted";
+    return name;
   }
 
   @Override
@@ -173,11 +191,11 @@ public final class OptimusFitted implements Scheduler {
    * §6.6 step 2: the task with the largest remaining-time reduction per dominant share, until none
    * helps.
    */
-  private static void greedy(SlotContext slot, List<Profiled> profiled) {
+  private void greedy(SlotContext slot, List<Profiled> profiled) {
     double[][] shares = shares(slot.cluster().spec(), slot.jobs());
     PresortedQueue<Entry> queue = new PresortedQueue<>(ORDER, Collections.emptyIterator());
     for (Profiled job : profiled) {
-      double remaining = job.job().epochs() - job.job().progress();
+      double remaining = remainingEpochs.of(job.job());
       double now =
           remaining / job.speed().epochsPerSlot(job.job().parameterServers(), job.job().workers());
       Entry best = best(shares, job.job(), job.speed(), remaining, now);

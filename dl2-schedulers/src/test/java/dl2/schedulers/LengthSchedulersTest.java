@@ -118,6 +118,7 @@ class LengthSchedulersTest {
             LengthSchedulers.GITTINS,
             LengthSchedulers.EQUI,
             LengthSchedulers.OPTIMUS_REMAINING_POSTERIOR,
+            LengthSchedulers.OPTIMUS_FITTED_POSTERIOR,
             LengthSchedulers.IA_GREEDY_POSTERIOR);
     assertThat(Schedulers.BUILT_IN.names(Trait.LENGTH_ORACLE))
         .containsExactly(LengthSchedulers.OPTIMUS_REMAINING_ORACLE);

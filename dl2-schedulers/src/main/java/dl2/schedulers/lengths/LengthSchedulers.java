@@ -2,6 +2,7 @@ package dl2.schedulers.lengths;
 
 import dl2.registry.Registry;
 import dl2.registry.Trait;
+import dl2.schedulers.OptimusFitted;
 import dl2.schedulers.OptimusRemaining;
 import dl2.schedulers.placed.IaGreedy;
 import dl2.slot.Scheduler;
@@ -10,10 +11,10 @@ import java.util.function.Supplier;
 /**
  * The schedulers of docs/job-lengths.md, registered after the other built-ins: the
  * information-matched baselines ({@link Trait#LENGTH_BASELINE}) {@code gittins}, {@code equi},
- * {@code hesrpt} and {@code optimus-remaining-posterior}, the placement-aware greedy on the same
- * posterior ({@code ia-greedy-posterior}, which compare runs where it runs {@code ia-greedy}), and
- * the length-oracle reference {@code optimus-remaining-oracle}. The prior comes from {@code prior},
- * asked once per run that needs it.
+ * {@code hesrpt}, {@code optimus-remaining-posterior} and {@code optimus-fitted-posterior}, the
+ * placement-aware greedy on the same posterior ({@code ia-greedy-posterior}, which compare runs
+ * where it runs {@code ia-greedy}), and the length-oracle reference {@code
+ * optimus-remaining-oracle}. The prior comes from {@code prior}, asked once per run that needs it.
  */
 public final class LengthSchedulers {
   public static final String GITTINS = "gittins";
@@ -22,6 +23,7 @@ public final class LengthSchedulers {
   public static final String OPTIMUS_REMAINING_POSTERIOR = "optimus-remaining-posterior";
   public static final String OPTIMUS_REMAINING_ORACLE = "optimus-remaining-oracle";
   public static final String IA_GREEDY_POSTERIOR = "ia-greedy-posterior";
+  public static final String OPTIMUS_FITTED_POSTERIOR = "optimus-fitted-posterior";
 
   private LengthSchedulers() {}
 
@@ -39,6 +41,11 @@ public final class LengthSchedulers {
                     OptimusRemaining.SHIPPED,
                     OPTIMUS_REMAINING_POSTERIOR,
                     new PosteriorRemaining(prior.get())),
+            Trait.LENGTH_BASELINE,
+            Trait.NEEDS_NO_LENGTHS)
+        .with(
+            OPTIMUS_FITTED_POSTERIOR,
+            l -> new OptimusFitted(OPTIMUS_FITTED_POSTERIOR, new PosteriorRemaining(prior.get())),
             Trait.LENGTH_BASELINE,
             Trait.NEEDS_NO_LENGTHS)
         .with(

@@ -39,6 +39,7 @@ class SchedulersTest {
             "equi",
             "hesrpt",
             "optimus-remaining-posterior",
+            "optimus-fitted-posterior",
             "ia-greedy-posterior",
             "optimus-remaining-oracle");
     assertThat(Schedulers.BASELINES)
