@@ -14,7 +14,6 @@ import dl2.report.ReportBuilder;
 import dl2.report.SchedulerRun;
 import dl2.report.TrainingCurve;
 import dl2.simulation.StarvedRunException;
-import dl2.workload.LengthKnowledge;
 import dl2.workload.WorldKind;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -91,8 +90,8 @@ final class CompareCommand implements Runnable {
       OutputPaths.checkDirectory("--out", outDir); // every output before any work
     }
     Evaluation base = options.experiment();
-    // Under --lengths unknown the shipped policy, whose state reads lengths, is not compared.
-    boolean withPolicy = !noPolicy && base.lengths().knowledge() != LengthKnowledge.UNKNOWN;
+    // Under --lengths estimated or unknown the policy's state believes the posterior length.
+    boolean withPolicy = !noPolicy;
     Optional<Path> policyPath = policyOptions.policyFor(base.preset().name(), withPolicy);
     Optional<TrainingCurve> curve = trainingCurve(policyPath);
     Optional<PolicyFile> policy =
