@@ -29,7 +29,14 @@ class KubernetesCommandsTest {
     JsonNode b = JSON.readTree(simulated.out());
     assertThat(a.properties().stream().map(e -> e.getKey()))
         .containsExactly(
-            "scheduler", "workload", "seed", "trace_set", "mean_avg_jct", "mean_waiting", "traces");
+            "dl2",
+            "scheduler",
+            "workload",
+            "seed",
+            "trace_set",
+            "mean_avg_jct",
+            "mean_waiting",
+            "traces");
     assertThat(a.get("traces").get(0).get("jobs")).hasSize(10);
     for (int i = 0; i < 10; i++) {
       assertThat(a.get("traces").get(0).get("jobs").get(i).get("jct").asDouble())
