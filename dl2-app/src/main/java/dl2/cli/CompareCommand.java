@@ -22,7 +22,6 @@ import dl2.run.ComparisonRuns;
 import dl2.run.CurveLevels;
 import dl2.run.LengthRows;
 import dl2.simulation.StarvedRunException;
-import dl2.workload.LengthKnowledge;
 import dl2.workload.WorldKind;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -99,8 +98,8 @@ final class CompareCommand implements Runnable {
       OutputPaths.checkDirectory("--out", outDir); // every output before any work
     }
     Evaluation base = options.experiment();
-    // Under --lengths unknown the shipped policy, whose state reads lengths, is not compared.
-    boolean withPolicy = !noPolicy && base.lengths().knowledge() != LengthKnowledge.UNKNOWN;
+    // Under --lengths estimated or unknown the policy's state believes the posterior length.
+    boolean withPolicy = !noPolicy;
     Optional<Path> policyPath = policyOptions.policyFor(base.preset().name(), withPolicy);
     Optional<TrainingCurve> curve = trainingCurve(policyPath);
     Optional<PolicyFile> policy =

@@ -14,8 +14,8 @@ import java.util.List;
  * Compare's rows when lengths are estimated or unknown (docs/job-lengths.md): the default rows plus
  * the information-matched baselines and the length-oracle reference under each placement compared
  * (and {@code ia-greedy-posterior} where {@code ia-greedy} runs), before the learned rows; under
- * {@code unknown}, only the rows that read no length. The oracles are references there, never the
- * best heuristic.
+ * {@code unknown}, only the rows that read no length (and dl2's, whose state believes the prior:
+ * docs/job-lengths.md). The oracles are references there, never the best heuristic.
  */
 public final class LengthRows {
   private LengthRows() {}
@@ -54,7 +54,8 @@ public final class LengthRows {
     if (evaluation.lengths().knowledge() == LengthKnowledge.UNKNOWN) {
       all.removeIf(
           row ->
-              !evaluation.catalog().is(row, Trait.NEEDS_NO_LENGTHS)
+              !Comparison.isLearned(row)
+                  && !evaluation.catalog().is(row, Trait.NEEDS_NO_LENGTHS)
                   && !evaluation
                       .catalog()
                       .pluginNames()

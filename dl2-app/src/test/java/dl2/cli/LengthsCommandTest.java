@@ -5,6 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
+import dl2.speed.FittedOptimusSpeed;
+import dl2.workload.LengthError;
+import dl2.workload.LengthKnowledge;
+import dl2.workload.LengthSetting;
+import dl2.workload.Presets;
+import dl2.workload.TraceSets;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -99,6 +105,14 @@ class LengthsCommandTest {
         .isInstanceOf(InputException.class)
         .hasMessageStartingWith(
             "scheduler 'dl2@fewest-nodes' (the trained policy) reads job lengths in its state,");
+    // with a length setting, dl2's state believes the prior (docs/job-lengths.md)
+    SchedulerCatalog.baselines(0)
+        .withLengthPrior(
+            Presets.byName("paper-testbed"),
+            FittedOptimusSpeed.INSTANCE,
+            TraceSets.DEFAULT_BASE_SEED,
+            new LengthSetting(LengthKnowledge.UNKNOWN, LengthError.CALIBRATED))
+        .checkWithoutLengths("dl2@fewest-nodes");
     assertRejected(
         "needs job lengths",
         "compare",

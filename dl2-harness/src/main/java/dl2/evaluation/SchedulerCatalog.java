@@ -4,6 +4,8 @@ import dl2.io.InputException;
 import dl2.learning.file.PolicyEvaluation;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.policy.Decoding;
+import dl2.lengths.LengthBelief;
+import dl2.lengths.LengthPosterior;
 import dl2.placement.PlacedSchedulers;
 import dl2.placement.PlacementPlugin;
 import dl2.placement.Placements;
@@ -47,35 +49,58 @@ public final class SchedulerCatalog {
   private final Registry<Scheduler> schedulers;
   private final Registry<Placement> placements;
   private final Optional<PolicyFile> policy;
+  private final Decoding mode;
+
+  /** What dl2's state believes of lengths: empty, each job's own E (exact lengths). */
+  private final Optional<Supplier<LengthPosterior>> lengths;
 
   private SchedulerCatalog(
-      Registry<Scheduler> schedulers, Registry<Placement> placements, Optional<PolicyFile> policy) {
-    this.schedulers = schedulers;
+      Registry<Scheduler> schedulers,
+      Registry<Placement> placements,
+      Optional<PolicyFile> policy,
+      Decoding mode,
+      Optional<Supplier<LengthPosterior>> lengths) {
+    this.schedulers = withPolicy(schedulers, policy, mode, lengths);
     this.placements = placements;
     this.policy = policy;
+    this.mode = mode;
+    this.lengths = lengths;
   }
 
   /** The baselines alone, with Optimus' estimation error {@code optimusError}. */
   public static SchedulerCatalog baselines(double optimusError) {
     return new SchedulerCatalog(
-        withPolicy(Schedulers.builtIn(optimusError), Optional.empty(), Decoding.GREEDY),
+        Schedulers.builtIn(optimusError),
         Placements.BUILT_IN,
+        Optional.empty(),
+        Decoding.GREEDY,
         Optional.empty());
   }
 
+  /**
+   * dl2 runs {@code trained}, its state reading each job's own E (exact lengths) or, under
+   * estimated and unknown lengths, the posterior expected total length (docs/job-lengths.md).
+   */
   private static Registry<Scheduler> withPolicy(
-      Registry<Scheduler> schedulers, Optional<PolicyFile> trained, Decoding mode) {
+      Registry<Scheduler> schedulers,
+      Optional<PolicyFile> trained,
+      Decoding mode,
+      Optional<Supplier<LengthPosterior>> lengths) {
     return schedulers.with(
         POLICY,
         "a trained policy",
         launch ->
             PolicyEvaluation.scheduler(
-                trained.orElseThrow(), launch.taskCap(), mode, launch.decodingSeed()));
+                trained.orElseThrow(),
+                launch.taskCap(),
+                mode,
+                launch.decodingSeed(),
+                lengths.map(p -> LengthBelief.posterior(p.get())).orElse(LengthBelief.AS_GIVEN)));
   }
 
   /** The same catalogue with {@code trained} as dl2, decoded as {@code mode}. */
   public SchedulerCatalog withPolicy(Optional<PolicyFile> trained, Decoding mode) {
-    return new SchedulerCatalog(withPolicy(schedulers, trained, mode), placements, trained);
+    return new SchedulerCatalog(schedulers, placements, trained, mode, lengths);
   }
 
   /**
@@ -84,7 +109,7 @@ public final class SchedulerCatalog {
    */
   public SchedulerCatalog withPlugins(List<Path> jars) {
     return new SchedulerCatalog(
-        schedulers.withPlugins(SchedulerPlugin.class, jars), placements, policy);
+        schedulers.withPlugins(SchedulerPlugin.class, jars), placements, policy, mode, lengths);
   }
 
   /**
@@ -93,12 +118,13 @@ public final class SchedulerCatalog {
    */
   public SchedulerCatalog withPlacements(List<Path> jars) {
     return new SchedulerCatalog(
-        schedulers, placements.withPlugins(PlacementPlugin.class, jars), policy);
+        schedulers, placements.withPlugins(PlacementPlugin.class, jars), policy, mode, lengths);
   }
 
   /**
    * The same catalogue whose length-aware baselines learn their prior from {@code preset}'s
-   * training traces (once, on first use) and weigh estimates by {@code setting}'s error model.
+   * training traces (once, on first use) and weigh estimates by {@code setting}'s error model;
+   * unless lengths are exact, dl2's state believes the same posterior.
    */
   public SchedulerCatalog withLengthPrior(
       Preset preset, SpeedModel speed, long baseSeed, LengthSetting setting) {
@@ -118,7 +144,10 @@ public final class SchedulerCatalog {
             return made;
           }
         };
-    return new SchedulerCatalog(LengthSchedulers.with(schedulers, prior), placements, policy);
+    Optional<Supplier<LengthPosterior>> believed =
+        setting.exact() ? Optional.empty() : Optional.of(() -> prior.get().posterior());
+    return new SchedulerCatalog(
+        LengthSchedulers.with(schedulers, prior), placements, policy, mode, believed);
   }
 
   /**
@@ -128,7 +157,8 @@ public final class SchedulerCatalog {
   public void checkWithoutLengths(String name) {
     String scheduler = SchedulerName.parse(name).scheduler();
     if (schedulers.is(scheduler, Trait.NEEDS_NO_LENGTHS)
-        || schedulers.plugInNames().contains(scheduler)) {
+        || schedulers.plugInNames().contains(scheduler)
+        || (scheduler.equals(POLICY) && lengths.isPresent())) {
       return;
     }
     throw new InputException(

@@ -8,6 +8,7 @@ import dl2.learning.policy.NeuralPolicy;
 import dl2.learning.policy.PolicyScheduler;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.speeds.SpeedMemory;
+import dl2.lengths.LengthBelief;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
 import dl2.model.Trace;
@@ -37,13 +38,24 @@ public final class PolicyEvaluation {
   /** A fresh scheduler running a policy file, starting from the speed memory it carries. */
   public static PolicyScheduler scheduler(
       PolicyFile policy, int liveTaskCap, Decoding decoding, long seed) {
-    return scheduler(
-        policy.settings(),
-        policy.policy().network().parameters(),
-        policy.speeds(),
-        liveTaskCap,
-        decoding,
-        seed);
+    return scheduler(policy, liveTaskCap, decoding, seed, LengthBelief.AS_GIVEN);
+  }
+
+  /**
+   * As {@link #scheduler(PolicyFile, int, Decoding, long)}, its state reading job lengths as {@code
+   * lengths} takes them (a fresh belief: one per scheduler).
+   */
+  public static PolicyScheduler scheduler(
+      PolicyFile policy, int liveTaskCap, Decoding decoding, long seed, LengthBelief lengths) {
+    PolicySettings settings = policy.settings();
+    return new PolicyScheduler(
+        NAME,
+        settings.observer(liveTaskCap, lengths),
+        new NeuralPolicy(Mlp.of(settings.policySpec(), policy.policy().network().parameters())),
+        decoding.chooser(new Rng(seed)),
+        DecisionListener.NONE,
+        settings.startOfSlotBundle(),
+        new MeasuredSpeeds(policy.speeds()));
   }
 
   /** A fresh scheduler running these weights, its observed speeds starting from {@code memory}. */

@@ -8,6 +8,7 @@ import dl2.learning.state.ActionSpace;
 import dl2.learning.state.Encoding;
 import dl2.learning.state.Observer;
 import dl2.learning.state.StateEncoding;
+import dl2.lengths.LengthBelief;
 import dl2.model.JobSpec;
 import dl2.workload.Preset;
 import java.util.List;
@@ -248,6 +249,11 @@ public record PolicySettings(
    */
   public Observer observer(int liveTaskCap) {
     return new Observer(encoder(), liveTaskCap);
+  }
+
+  /** As {@link #observer(int)}, reading job lengths as {@code lengths} takes them. */
+  public Observer observer(int liveTaskCap, LengthBelief lengths) {
+    return new Observer(encoder(), liveTaskCap, lengths);
   }
 
   public MlpSpec policySpec() {

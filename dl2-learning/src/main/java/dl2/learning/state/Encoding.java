@@ -2,6 +2,7 @@ package dl2.learning.state;
 
 import dl2.learning.nn.ColumnLayout;
 import dl2.learning.speeds.MeasuredSpeeds;
+import dl2.lengths.LengthBelief;
 import dl2.model.Task;
 import dl2.slot.JobView;
 import dl2.slot.ObservedSlot;
@@ -22,6 +23,7 @@ public abstract class Encoding {
   private final int taskCap;
   private final double maxEpochs;
   private final boolean scaled;
+  private LengthBelief lengths = LengthBelief.AS_GIVEN;
 
   /**
    * @param window J, in columns
@@ -83,6 +85,19 @@ public abstract class Encoding {
 
   final boolean scaled() {
     return scaled;
+  }
+
+  /**
+   * Reads each job's length as {@code belief} takes it (docs/job-lengths.md): the job's own E
+   * unless told otherwise (exact lengths), else the posterior expected total length.
+   */
+  final void believe(LengthBelief belief) {
+    this.lengths = belief;
+  }
+
+  /** {@code job} with the length this encoding reads: every feature of E goes through here. */
+  final JobView believed(JobView job) {
+    return lengths.view(job);
   }
 
   /** The length of the state: J·F + G. */

@@ -49,7 +49,7 @@ class ObservedEncoding extends Encoding {
       throw new IllegalStateException(
           "the observed encoding needs the speeds fitted to the cluster's measurements");
     }
-    ObservedFeatures.encode(job, slot, speeds, taskCap(), out, 1, 0);
+    ObservedFeatures.encode(believed(job), slot, speeds, taskCap(), out, 1, 0);
   }
 
   /** Only the allocation's features: the rest stays put through a slot's decisions. */
@@ -58,7 +58,7 @@ class ObservedEncoding extends Encoding {
     if (speeds == null) {
       encodeColumn(job, column, slot, out);
     } else {
-      ObservedFeatures.encodeAllocation(job, speeds, taskCap(), out, 1, 0);
+      ObservedFeatures.encodeAllocation(believed(job), speeds, taskCap(), out, 1, 0);
     }
   }
 }

@@ -1,6 +1,7 @@
 package dl2.learning.state;
 
 import dl2.learning.speeds.MeasuredSpeeds;
+import dl2.lengths.LengthBelief;
 import dl2.model.Rng;
 import dl2.model.Task;
 import dl2.slot.JobView;
@@ -31,6 +32,15 @@ public final class Observer {
    * cap {@code taskCap}.
    */
   public Observer(Encoding encoding, int taskCap) {
+    this(encoding, taskCap, LengthBelief.AS_GIVEN);
+  }
+
+  /**
+   * As {@link #Observer(Encoding, int)}, the encoding reading each job's length as {@code lengths}
+   * takes it (this observer's own: it remembers beliefs).
+   */
+  public Observer(Encoding encoding, int taskCap, LengthBelief lengths) {
+    encoding.believe(lengths);
     this.encoding = encoding;
     this.actions = new ActionSpace(encoding.window());
     this.taskCap = taskCap;

@@ -27,7 +27,7 @@ final class OriginalEncoding extends Encoding {
   void encodeColumn(JobView job, int column, int slot, double[] out) {
     out[0] = scaled() ? job.type().number() / (double) PaperEncoding.TYPES : job.type().number();
     out[1] = scale(slot - job.arrivalSlot(), PaperEncoding.SLOT_SCALE);
-    out[2] = job.remainingFraction();
+    out[2] = believed(job).remainingFraction();
     out[3] = job.dominantShare();
     out[4] = scale(job.workers(), taskCap());
     out[5] = scale(job.parameterServers(), taskCap());

@@ -35,7 +35,8 @@ final class PaperEncoding extends Encoding {
   }
 
   @Override
-  void encodeColumn(JobView job, int column, int slot, double[] out) {
+  void encodeColumn(JobView given, int column, int slot, double[] out) {
+    JobView job = believed(given);
     Arrays.fill(out, 0, TYPES, 0);
     out[job.type().number() - 1] = 1;
     out[TYPES] = scale(job.slotsRun(), SLOT_SCALE);

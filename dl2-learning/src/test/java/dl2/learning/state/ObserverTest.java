@@ -4,13 +4,17 @@ import static dl2.learning.EnvironmentFixtures.job;
 import static dl2.learning.EnvironmentFixtures.observer;
 import static dl2.learning.EnvironmentFixtures.simulator;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
+import dl2.lengths.LengthBelief;
+import dl2.lengths.LengthPosterior;
 import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.model.Task;
 import dl2.simulation.Simulator;
 import dl2.slot.JobView;
 import dl2.slot.SlotContext;
+import dl2.workload.LengthError;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
@@ -53,6 +57,29 @@ class ObserverTest {
     assertThat(s[4]).isEqualTo(1); // column 0, type 5 at index 0·8 + 4
     assertThat(s[16 + 2]).isEqualTo(100); // remaining epochs of column 0
     assertThat(Arrays.stream(s).sum()).isEqualTo(101);
+  }
+
+  /**
+   * Under estimated lengths the state reads the posterior expected total length, not the estimate:
+   * prior {10, 100}, log-Laplace error of scale 1, estimate 100 at no progress: (100·1 + 10·0.1) /
+   * 1.1 = 91.818… remaining epochs (dl2.lengths.LengthPosteriorTest).
+   */
+  @Test
+  void paperStateReadsTheBelievedLength() {
+    Simulator sim = simulator(4, 16, job(1, JobType.SEQ2SEQ, 0, 100));
+    SlotContext slot = sim.beginSlot();
+    LengthPosterior posterior =
+        new LengthPosterior(
+            new double[] {10, 100}, new LengthError(LengthError.Kind.LOG_LAPLACE, 1));
+    double[] s =
+        new Observer(
+                StateEncoding.PAPER.create(2, 16, 30000, false),
+                16,
+                LengthBelief.posterior(posterior))
+            .observe(slot.jobs(), 0, null)
+            .state();
+    assertThat(s[16 + 2]).isCloseTo(101 / 1.1, within(1e-9));
+    assertThat(Arrays.stream(s).sum()).isCloseTo(1 + 101 / 1.1, within(1e-9));
   }
 
   @Test

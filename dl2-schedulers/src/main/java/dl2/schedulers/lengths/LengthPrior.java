@@ -1,5 +1,6 @@
 package dl2.schedulers.lengths;
 
+import dl2.lengths.LengthPosterior;
 import dl2.model.JobSpec;
 import dl2.model.Trace;
 import dl2.schedulers.Tiresias;
@@ -23,24 +24,26 @@ import java.util.Map;
 
 /**
  * What a cluster knows of job lengths before it sees a job, learned from the training traces: the
- * true epochs of their jobs (the prior of the posterior rule) and the service each needed, in
+ * posterior of a job's length ({@link LengthPosterior}: their jobs' true epochs as the prior, the
+ * error model that produced the estimates as the likelihood) and the service each needed, in
  * task-slots under Tiresias (the job-size distribution of 2D-Gittins, in the unit Tiresias counts
- * attained service in); with the error model that produced the estimates (the likelihood).
+ * attained service in).
  */
 public final class LengthPrior {
-  private final double[] epochs;
+  private final LengthPosterior posterior;
   private final double[] serviceTaskSlots;
-  private final LengthError error;
 
   LengthPrior(double[] epochs, double[] serviceTaskSlots, LengthError error) {
-    if (epochs.length == 0 || serviceTaskSlots.length == 0) {
+    this(new LengthPosterior(epochs, error), serviceTaskSlots);
+  }
+
+  private LengthPrior(LengthPosterior posterior, double[] serviceTaskSlots) {
+    if (serviceTaskSlots.length == 0) {
       throw new IllegalArgumentException("a length prior needs at least one job");
     }
-    this.epochs = epochs.clone();
+    this.posterior = posterior;
     this.serviceTaskSlots = serviceTaskSlots.clone();
-    Arrays.sort(this.epochs);
     Arrays.sort(this.serviceTaskSlots);
-    this.error = error;
   }
 
   /**
@@ -54,7 +57,6 @@ public final class LengthPrior {
       List<Long> simulatorSeeds,
       LengthError error) {
     int jobs = training.stream().mapToInt(Trace::size).sum();
-    double[] epochs = new double[jobs];
     double[] service = new double[jobs];
     int at = 0;
     for (int t = 0; t < training.size(); t++) {
@@ -62,12 +64,10 @@ public final class LengthPrior {
       Map<Integer, Double> attained =
           attainedTaskSlots(trace, config, speed, simulatorSeeds.get(t));
       for (JobSpec job : trace.jobs()) {
-        epochs[at] = job.realEpochs();
-        service[at] = attained.getOrDefault(job.id(), 1.0);
-        at++;
+        service[at++] = attained.getOrDefault(job.id(), 1.0);
       }
     }
-    return new LengthPrior(epochs, service, error);
+    return new LengthPrior(LengthPosterior.of(training, error), service);
   }
 
   /** Each job's task-slots until it completed, Tiresias scheduling. */
@@ -104,7 +104,7 @@ public final class LengthPrior {
   public static final String STANDARD_PRESET = "paper-dense";
 
   /** Training traces a prior is learned from. */
-  public static final int TRAINING_TRACES = 3;
+  public static final int TRAINING_TRACES = LengthPosterior.TRAINING_TRACES;
 
   /**
    * The prior of {@link #STANDARD_PRESET}'s training traces under the base seed, for calibrated
@@ -120,7 +120,7 @@ public final class LengthPrior {
    */
   public static LengthPrior ofPreset(
       Preset preset, SpeedModel speed, long baseSeed, LengthError error) {
-    List<Trace> training = TraceSets.training(preset, baseSeed, 0, TRAINING_TRACES);
+    List<Trace> training = LengthPosterior.training(preset, baseSeed);
     List<Long> seeds = new ArrayList<>();
     for (int i = 0; i < TRAINING_TRACES; i++) {
       seeds.add(TraceSets.simulatorSeed(baseSeed, TraceSet.TRAINING, 0, i));
@@ -128,9 +128,14 @@ public final class LengthPrior {
     return of(training, SimulationConfig.of(preset), speed, seeds, error);
   }
 
+  /** The posterior of a job's length under this prior, which DL2's state may believe too. */
+  public LengthPosterior posterior() {
+    return posterior;
+  }
+
   /** The prior's true lengths, ascending. */
   double[] epochs() {
-    return epochs.clone();
+    return posterior.epochs();
   }
 
   /** The prior's job sizes in task-slots, ascending. */
@@ -139,29 +144,11 @@ public final class LengthPrior {
   }
 
   public LengthError error() {
-    return error;
+    return posterior.error();
   }
 
-  /**
-   * E[S − P | S > P, the estimate]: the expected remaining epochs of a job that has done {@code
-   * progress} epochs, over the prior's lengths above it weighted by the likelihood of {@code
-   * estimate} (NaN: no estimate, the prior alone); when no prior length exceeds the progress, the
-   * job is taken to be as far past the longest as the longest is past its median.
-   */
+  /** {@link LengthPosterior#expectedRemainingEpochs}. */
   public double expectedRemainingEpochs(double progress, double estimate) {
-    double weights = 0;
-    double sum = 0;
-    for (int i = epochs.length - 1; i >= 0 && epochs[i] > progress; i--) {
-      double w = Double.isNaN(estimate) ? 1 : error.likelihood(estimate, epochs[i]);
-      weights += w;
-      sum += w * (epochs[i] - progress);
-    }
-    if (weights > 0) {
-      return sum / weights;
-    }
-    if (!Double.isNaN(estimate) && estimate > progress) {
-      return estimate - progress; // beyond the prior's reach: the estimate alone
-    }
-    return Math.max(1e-9, epochs[epochs.length - 1] - epochs[epochs.length / 2]);
+    return posterior.expectedRemainingEpochs(progress, estimate);
   }
 }

@@ -1,7 +1,9 @@
 package dl2.schedulers.placed;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
+import dl2.lengths.LengthPosterior;
 import dl2.model.ClusterSpec;
 import dl2.model.JobSpec;
 import dl2.model.JobType;
@@ -16,6 +18,7 @@ import dl2.simulation.world.WorldParameters;
 import dl2.slot.SlotContext;
 import dl2.slot.SlotJob;
 import dl2.speed.SplitSpeedModel;
+import dl2.workload.LengthError;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import dl2.workload.TraceSet;
@@ -104,6 +107,44 @@ class IaGreedyTest {
     SlotContext other = simulator(2, 4, JobSpec.exact(1, RESNET, 0, 1000)).beginSlot();
     new OptimusRemaining().schedule(other);
     assertThat(placement(other, 1)).isEqualTo("workers on [0, 1, 0, 1], PSs on [1]");
+  }
+
+  /**
+   * The posterior belief keeps a job that outlived its estimate in the greedy's race. The job of
+   * {@link #theOracleKeepsAJobWhereItsPairsAreLocal} is estimated at 1 epoch but needs 1000: in
+   * slot 0 (R = 1 > 0, and the saved fraction 1 − s₀/s₁ does not depend on R) it takes 2 workers
+   * and a PS on node 0 and does 1/(0.5 + 0.25) = 1.333 epochs; in slot 1 it is past its estimate (R
+   * = 1 − 1.333 < 0), so on the estimate no task saves it anything and it keeps only the worker and
+   * PS every job gets; believing the posterior of a prior {1000} (R = 1000 − 1.333 = 998.67 under
+   * the calibrated error, the only prior length above its progress), it gets the same 2 workers and
+   * a PS as in slot 0.
+   */
+  @Test
+  void thePosteriorKeepsAJobPastItsEstimateInTheRace() {
+    JobSpec underestimated = new JobSpec(1, RESNET, 0, 1, 1000);
+    LengthPosterior posterior = new LengthPosterior(new double[] {1000}, LengthError.CALIBRATED);
+    assertThat(posterior.expectedRemainingEpochs(4 / 3.0, 1))
+        .isCloseTo(1000 - 4 / 3.0, within(1e-9));
+    OptimusRemaining.RemainingEpochs believed =
+        job -> posterior.expectedRemainingEpochs(job.progress(), job.epochs());
+    String[] onEstimate = twoSlots(underestimated, IaGreedy.oracle());
+    assertThat(onEstimate[0]).isEqualTo("workers on [0, 0], PSs on [0]");
+    assertThat(onEstimate[1]).isEqualTo("workers on [0], PSs on [0]");
+    String[] onPosterior =
+        twoSlots(underestimated, IaGreedy.oracle().believing("posterior", believed));
+    assertThat(onPosterior)
+        .containsExactly("workers on [0, 0], PSs on [0]", "workers on [0, 0], PSs on [0]");
+  }
+
+  private static String[] twoSlots(JobSpec job, IaGreedy greedy) {
+    Simulator sim = simulator(2, 4, job);
+    SlotContext first = sim.beginSlot();
+    greedy.schedule(first);
+    String slot0 = placement(first, 1);
+    sim.endSlot();
+    SlotContext second = sim.beginSlot();
+    greedy.schedule(second);
+    return new String[] {slot0, placement(second, 1)};
   }
 
   /**
