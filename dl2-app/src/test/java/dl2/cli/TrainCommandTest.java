@@ -257,6 +257,8 @@ class TrainCommandTest {
     CliRun run = CliRun.of(concat(args, "--steps", "10"));
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(Files.readString(out.resolve("train-config.json")))
+        .startsWith("{\n  \"dl2\" : {\n    \"version\" : ")
+        .contains("\"format\" : \"train-config\"")
         .contains("window 12,")
         .contains("placed encoding");
     CliRun resumed = CliRun.of(concat(args, "--steps", "15", "--resume"));

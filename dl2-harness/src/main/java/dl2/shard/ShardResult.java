@@ -4,12 +4,15 @@ import dl2.io.AtomicFiles;
 import dl2.io.InputException;
 import dl2.io.Json;
 import dl2.io.OutputPaths;
+import dl2.io.Provenance;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * A shard's output file, {@code shard.json}: the experiment it belongs to (its identity, which
@@ -49,7 +52,9 @@ public record ShardResult(
 
   /** The file's bytes. */
   public byte[] bytes() {
-    return (Json.pretty().writeValueAsString(this) + "\n").getBytes(StandardCharsets.UTF_8);
+    ObjectNode fields = Json.mapper().valueToTree(this);
+    return (Json.pretty().writeValueAsString(Provenance.stamped("shard", VERSION, fields)) + "\n")
+        .getBytes(StandardCharsets.UTF_8);
   }
 
   /** Writes {@code DIR/shard.json} atomically. */
@@ -78,7 +83,11 @@ public record ShardResult(
   public static ShardResult parse(byte[] bytes, String source) {
     ShardResult result;
     try {
-      result = Json.mapper().readValue(bytes, ShardResult.class);
+      JsonNode tree = Json.mapper().readTree(bytes);
+      if (tree instanceof ObjectNode object) {
+        object.remove(Provenance.FIELD); // which build wrote it: not part of the result
+      }
+      result = Json.mapper().treeToValue(tree, ShardResult.class);
     } catch (JacksonException e) {
       throw InputException.inFile(
           source, "not a shard's output: " + Json.jackson2Words(e.getOriginalMessage()));

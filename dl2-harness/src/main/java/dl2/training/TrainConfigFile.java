@@ -4,6 +4,7 @@ import dl2.io.AtomicFiles;
 import dl2.io.InputException;
 import dl2.io.Json;
 import dl2.io.OutputPaths;
+import dl2.io.Provenance;
 import dl2.learning.rl.ActorCritic;
 import dl2.learning.rl.ExtraTraces;
 import dl2.learning.rl.Jct;
@@ -23,13 +24,17 @@ import tools.jackson.databind.node.ObjectNode;
 public final class TrainConfigFile {
   public static final String FILE = "train-config.json";
 
+  /** The provenance's format name of the file. */
+  static final String FORMAT = "train-config";
+
   private TrainConfigFile() {}
 
   /** Writes {@code config} into {@code dir}, atomically. */
   public static void write(TrainConfig config, Path dir) {
     try {
       AtomicFiles.writeString(
-          dir.resolve(FILE), Json.pretty().writeValueAsString(tree(config)) + "\n");
+          dir.resolve(FILE),
+          Json.pretty().writeValueAsString(Provenance.stamped(FORMAT, 1, tree(config))) + "\n");
     } catch (IOException e) {
       throw new InputException("cannot write " + dir.resolve(FILE) + ": " + OutputPaths.reason(e));
     }

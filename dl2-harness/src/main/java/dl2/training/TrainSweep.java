@@ -3,6 +3,7 @@ package dl2.training;
 import dl2.io.InputException;
 import dl2.io.Json;
 import dl2.io.OutputPaths;
+import dl2.io.Provenance;
 import dl2.io.TreeCopy;
 import dl2.shard.Shard;
 import dl2.shard.ShardBalance;
@@ -144,6 +145,13 @@ public final class TrainSweep {
     ObjectNode wanted = TrainConfigFile.tree(run.config());
     if (found != null && found.has("threads")) {
       wanted.put("threads", found.get("threads").asInt());
+    }
+    if (found != null && found.has(Provenance.FIELD)) {
+      // which build wrote the run is no setting: take the file's own provenance
+      ObjectNode stamped = Json.mapper().createObjectNode();
+      stamped.set(Provenance.FIELD, found.get(Provenance.FIELD));
+      stamped.setAll(wanted);
+      wanted = stamped;
     }
     if (!text.equals(Json.pretty().writeValueAsString(wanted) + "\n")) {
       throw new InputException(
