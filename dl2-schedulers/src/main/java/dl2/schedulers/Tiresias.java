@@ -130,7 +130,7 @@ public final class Tiresias implements Scheduler {
    * Brings each job in order up to {@code shape}: bundles while both roles are short, then the
    * missing workers or PSs; false once a placement fails.
    */
-  private static boolean allocate(SlotContext slot, List<JobView> order, Shape shape) {
+  public static boolean allocate(SlotContext slot, List<JobView> order, Shape shape) {
     for (JobView job : order) {
       int workers = Math.min(shape.workers(), job.maxWorkers());
       int parameterServers = Math.min(shape.parameterServers(), job.maxParameterServers());

@@ -15,7 +15,7 @@ public final class LengthBelief {
   /** The job as it is: its own E. */
   public static final LengthBelief AS_GIVEN = new LengthBelief(null);
 
-  private record Belief(double progress, double epochs) {}
+  private record Belief(double progress, double remaining) {}
 
   private final LengthPosterior posterior;
   private final Map<Integer, Belief> beliefs = new HashMap<>();
@@ -41,16 +41,21 @@ public final class LengthBelief {
 
   /** The length believed for {@code job}: P + E[S − P | S > P, estimate]. */
   public double epochs(JobView job) {
-    if (posterior == null) {
-      return job.epochs();
-    }
+    return posterior == null ? job.epochs() : job.progress() + remaining(job);
+  }
+
+  /**
+   * The remaining work believed for {@code job} (a posterior belief only): E[S − P | S > P,
+   * estimate], computed once per job and progress.
+   */
+  public double remaining(JobView job) {
     Belief belief = beliefs.get(job.id());
     if (belief == null || belief.progress() != job.progress()) {
       double estimate = job.lengthKnown() ? job.epochs() : Double.NaN;
-      double remaining = posterior.expectedRemainingEpochs(job.progress(), estimate);
-      belief = new Belief(job.progress(), job.progress() + remaining);
+      belief =
+          new Belief(job.progress(), posterior.expectedRemainingEpochs(job.progress(), estimate));
       beliefs.put(job.id(), belief);
     }
-    return belief.epochs();
+    return belief.remaining();
   }
 }

@@ -1,6 +1,5 @@
 package dl2.schedulers.lengths;
 
-import dl2.model.Task;
 import dl2.schedulers.Tiresias;
 import dl2.slot.JobView;
 import dl2.slot.Scheduler;
@@ -61,7 +60,7 @@ public final class Gittins implements Scheduler {
             .map(Ranked::job)
             .toList();
     for (Tiresias.Shape level : levels) {
-      if (!allocate(slot, order, level)) {
+      if (!Tiresias.allocate(slot, order, level)) {
         break;
       }
     }
@@ -75,23 +74,5 @@ public final class Gittins implements Scheduler {
 
   private double indexOf(double attained) {
     return indexCache.computeIfAbsent(attained, index::at);
-  }
-
-  /** As Tiresias: bundles while both roles are short, then the missing role; false on a refusal. */
-  private static boolean allocate(SlotContext slot, List<JobView> order, Tiresias.Shape shape) {
-    for (JobView job : order) {
-      int workers = Math.min(shape.workers(), job.maxWorkers());
-      int parameterServers = Math.min(shape.parameterServers(), job.maxParameterServers());
-      while (job.workers() < workers || job.parameterServers() < parameterServers) {
-        Task task =
-            job.workers() >= workers
-                ? Task.PS
-                : job.parameterServers() >= parameterServers ? Task.WORKER : Task.BUNDLE;
-        if (!slot.tryAdd(job, task)) {
-          return false;
-        }
-      }
-    }
-    return true;
   }
 }

@@ -1,34 +1,24 @@
 package dl2.schedulers.lengths;
 
+import dl2.lengths.LengthBelief;
 import dl2.schedulers.OptimusRemaining.RemainingEpochs;
 import dl2.slot.JobView;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * A job's remaining epochs as the posterior expectation E[S − P | S > P, estimate] under the
- * training traces' length prior and the run's error model ({@link
- * LengthPrior#expectedRemainingEpochs}); the prior alone when the job has no estimate. Remembered
- * per job until its progress moves.
+ * training traces' length prior and the run's error model, the prior alone when the job has no
+ * estimate: the belief DL2's state reads ({@link LengthBelief}), remembered per job until its
+ * progress moves.
  */
 final class PosteriorRemaining implements RemainingEpochs {
-  private record Belief(double progress, double remaining) {}
-
-  private final LengthPrior prior;
-  private final Map<Integer, Belief> beliefs = new HashMap<>();
+  private final LengthBelief belief;
 
   PosteriorRemaining(LengthPrior prior) {
-    this.prior = prior;
+    this.belief = LengthBelief.posterior(prior.posterior());
   }
 
   @Override
   public double of(JobView job) {
-    Belief belief = beliefs.get(job.id());
-    if (belief == null || belief.progress() != job.progress()) {
-      double estimate = job.lengthKnown() ? job.epochs() : Double.NaN;
-      belief = new Belief(job.progress(), prior.expectedRemainingEpochs(job.progress(), estimate));
-      beliefs.put(job.id(), belief);
-    }
-    return belief.remaining();
+    return belief.remaining(job);
   }
 }
