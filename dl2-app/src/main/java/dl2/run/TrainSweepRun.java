@@ -68,17 +68,22 @@ public record TrainSweepRun(
       }
     }
     if (shard != null) {
-      stdout.println(
-          "shard "
-              + shard
-              + " trained "
-              + runs.size()
-              + " of the sweep's "
-              + sweep.runs().size()
-              + " runs");
-      stdout.flush();
+      reportShard(shard, runs, stdout);
     }
     return 0;
+  }
+
+  /** "shard K/N trained R of the sweep's M runs" on {@code to}. */
+  private void reportShard(Shard shard, List<TrainSweep.Run> runs, PrintWriter to) {
+    to.println(
+        "shard "
+            + shard
+            + " trained "
+            + runs.size()
+            + " of the sweep's "
+            + sweep.runs().size()
+            + " runs");
+    to.flush();
   }
 
   /**
@@ -91,15 +96,7 @@ public record TrainSweepRun(
       for (TrainSweep.Run run : runs) {
         train(run, scratch.resolve(run.directory()), stderr);
       }
-      stderr.println(
-          "shard "
-              + shard
-              + " trained "
-              + runs.size()
-              + " of the sweep's "
-              + sweep.runs().size()
-              + " runs");
-      stderr.flush();
+      reportShard(shard, runs, stderr);
       ShardOutput.print(PRINTED_NAME, TreeArchive.pack(scratch), shard, file, stdout);
     } catch (IOException e) {
       throw new InputException(
