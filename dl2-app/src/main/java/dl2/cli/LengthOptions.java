@@ -43,4 +43,15 @@ final class LengthOptions {
         lengthError == null ? LengthError.CALIBRATED : LengthError.parse(lengthError);
     return new LengthSetting(knowledge, error);
   }
+
+  /** Refuses {@code setting} for generated traces, which carry no estimates of their own. */
+  static LengthSetting forGenerated(LengthSetting setting) {
+    if (setting.knowledge() == LengthKnowledge.ESTIMATED
+        && setting.error().kind() == LengthError.Kind.TRACE) {
+      throw new InputException(
+          "--length-error trace reads the estimated_epochs column of --trace files; "
+              + "generated traces have none");
+    }
+    return setting;
+  }
 }

@@ -5,6 +5,7 @@ import dl2.learning.rl.TrainingRecipe;
 import dl2.learning.run.RunBudget;
 import dl2.learning.sl.SupervisedConfig;
 import dl2.training.TrainConfig;
+import dl2.workload.LengthSetting;
 import dl2.workload.Preset;
 import dl2.workload.Presets;
 import picocli.CommandLine.Option;
@@ -100,15 +101,23 @@ final class RunOptions {
 
   /**
    * {@code steps} steps on {@code preset}, validated every --validate-every or a tenth of them (at
-   * most {@code atMost}).
+   * most {@code atMost}), its schedulers knowing job lengths as {@code lengths} says.
    */
-  RunBudget budget(Preset preset, long seed, int steps, String stepsFlag, int atMost) {
+  RunBudget budget(
+      Preset preset, long seed, int steps, String stepsFlag, int atMost, LengthSetting lengths) {
     check();
     if (steps < 1) {
       throw new InputException(stepsFlag + " must be at least 1: " + steps);
     }
     int every = validateEvery != null ? validateEvery : RunBudget.tenthOf(steps, atMost);
     return new RunBudget(
-        preset, seed, steps, every, validationTraces, RunBudget.TRAINING_TRACES, threads());
+        preset,
+        seed,
+        steps,
+        every,
+        validationTraces,
+        RunBudget.TRAINING_TRACES,
+        threads(),
+        lengths);
   }
 }

@@ -151,7 +151,7 @@ final class TrainCommand implements Callable<Integer> {
   private TrainConfig config(Preset preset, long seed, PolicySettings policy) {
     TrainingRecipe recipe = training.recipe();
     RunBudget budget =
-        training.run.budget(
+        training.budget(
             preset, seed, learning.steps(recipe), "--steps", TrainConfig.VALIDATE_EVERY_AT_MOST);
     double rate = learning.learningRate(recipe);
     double entropy = learning.entropy(recipe);

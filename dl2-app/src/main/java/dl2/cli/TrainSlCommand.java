@@ -152,13 +152,13 @@ final class TrainSlCommand implements Callable<Integer> {
 
   private SupervisedConfig config() {
     Preset preset = training.preset();
-    SchedulerCatalog.checkTeacher(teacher);
     if (!(learningRate > 0) || Double.isInfinite(learningRate)) {
       throw new InputException("--lr must be a positive number: " + learningRate);
     }
     RunBudget budget =
-        training.run.budget(
+        training.budget(
             preset, training.run.seed, steps, "--steps", SupervisedConfig.VALIDATE_EVERY_AT_MOST);
+    SchedulerCatalog.checkTeacher(teacher, budget.lengths());
     return SupervisedConfig.of(budget, teacher, training.policy(preset))
         .withLearningRate(learningRate)
         .withLabels(labels.labels())

@@ -2,9 +2,11 @@ package dl2.cli;
 
 import dl2.learning.file.PolicySettings;
 import dl2.learning.rl.TrainingRecipe;
+import dl2.learning.run.RunBudget;
 import dl2.workload.Preset;
 import java.nio.file.Path;
 import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
@@ -21,11 +23,22 @@ public final class TrainingOptions {
   @ArgGroup(validate = false, heading = "%nOutput:%n", order = 9)
   OutputOptions output = new OutputOptions();
 
+  @Mixin LengthOptions lengths = new LengthOptions();
+
   /** The --workload preset in the --world asked for, after the run's counts are checked. */
   Preset preset() {
     run.check();
     run.recipe();
     return run.preset(run.workload);
+  }
+
+  /**
+   * {@code steps} steps on {@code preset} under {@code seed} (see {@link RunOptions#budget}), its
+   * schedulers knowing job lengths as --lengths says: training runs generated traces.
+   */
+  RunBudget budget(Preset preset, long seed, int steps, String stepsFlag, int atMost) {
+    return run.budget(
+        preset, seed, steps, stepsFlag, atMost, LengthOptions.forGenerated(lengths.setting(0)));
   }
 
   TrainingRecipe recipe() {

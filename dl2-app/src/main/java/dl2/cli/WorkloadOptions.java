@@ -171,11 +171,7 @@ public final class WorkloadOptions {
       if (count > MAX_TRACES) {
         throw new InputException("--traces must be at most " + MAX_TRACES + ": " + count);
       }
-      if (setting.error().kind() == LengthError.Kind.TRACE) {
-        throw new InputException(
-            "--length-error trace reads the estimated_epochs column of --trace files; "
-                + "generated traces have none");
-      }
+      LengthOptions.forGenerated(setting);
       Preset noisy = preset.withWorkload(preset.workload().withEpochEstimationError(epochError));
       return Evaluation.generated(
               noisy,

@@ -2,6 +2,7 @@ package dl2.report;
 
 import dl2.learning.rl.RlPoint;
 import dl2.schedulers.registry.Schedulers;
+import dl2.slot.SchedulerName;
 import dl2.training.TestEvaluation;
 import dl2.training.TrainConfig;
 import dl2.training.TrainingPipeline;
@@ -58,29 +59,46 @@ public final class TrainingReport {
     line(out, "final.policy (step " + r.finalStep() + ")", r.finalTestJct(), r.references());
     r.references()
         .forEach(
-            (name, jct) -> out.append(String.format(Locale.ROOT, "  %-32s %9.4f%n", name, jct)));
+            (name, jct) -> out.append(String.format(Locale.ROOT, "  %-42s %9.4f%n", name, jct)));
     return out.toString();
   }
 
   /**
-   * The checkpoint's JCT and its ratios to DRF, Optimus, optimus-fitted and the best reference
-   * heuristic.
+   * The checkpoint's JCT and its ratios to DRF, Optimus, optimus-fitted (those run) and the best
+   * reference heuristic with the same information; a better oracle is named as one.
    */
   private static void line(
       StringBuilder out, String label, double jct, Map<String, Double> references) {
-    out.append(String.format(Locale.ROOT, "  %-32s %9.4f", label, jct));
+    out.append(String.format(Locale.ROOT, "  %-42s %9.4f", label, jct));
     for (String name : RATIOS_TO) {
-      out.append(String.format(Locale.ROOT, "  %.3f x %s", jct / references.get(name), name));
-    }
-    Map.Entry<String, Double> best = null;
-    for (Map.Entry<String, Double> reference : references.entrySet()) {
-      if (best == null || reference.getValue() < best.getValue()) {
-        best = reference;
+      if (references.containsKey(name)) {
+        out.append(String.format(Locale.ROOT, "  %.3f x %s", jct / references.get(name), name));
       }
     }
+    Map.Entry<String, Double> best = best(references, false);
     out.append(
         String.format(
             Locale.ROOT, "  %.3f x best heuristic (%s)", jct / best.getValue(), best.getKey()));
+    Map.Entry<String, Double> oracle = best(references, true);
+    if (oracle != null && oracle.getValue() < best.getValue()) {
+      out.append(
+          String.format(Locale.ROOT, "  %.3f x %s", jct / oracle.getValue(), oracle.getKey()));
+    }
     out.append(System.lineSeparator());
+  }
+
+  /**
+   * The lowest reference among the oracles ({@code oracles}; every oracle's name ends in -oracle)
+   * or among the others; null if none.
+   */
+  private static Map.Entry<String, Double> best(Map<String, Double> references, boolean oracles) {
+    Map.Entry<String, Double> best = null;
+    for (Map.Entry<String, Double> reference : references.entrySet()) {
+      if (SchedulerName.parse(reference.getKey()).scheduler().endsWith("-oracle") == oracles
+          && (best == null || reference.getValue() < best.getValue())) {
+        best = reference;
+      }
+    }
+    return best;
   }
 }

@@ -81,6 +81,86 @@ class TrainCommandTest {
     assertThat(dir.resolve("x")).doesNotExist();
   }
 
+  /**
+   * Under estimated lengths the run trains, validates and tests on estimates, says so in
+   * train-config.json, and its test summary sets DL2 beside the baselines that read the same
+   * estimates; a resume under exact lengths is refused.
+   */
+  @Test
+  void aRunUnderEstimatedLengthsTestsBesideTheInformationMatchedBaselines() throws Exception {
+    Path out = dir.resolve("estimated");
+    List<String> args =
+        List.of(
+            "train",
+            "--workload",
+            "paper-testbed",
+            "--lengths",
+            "estimated",
+            "--sl-steps",
+            "10",
+            "--steps",
+            "10",
+            "--validate-every",
+            "5",
+            "--validation-traces",
+            "2",
+            "--hidden",
+            "16",
+            "--layers",
+            "1",
+            "--agents",
+            "1",
+            "--out",
+            out.toString());
+    CliRun run = CliRun.of(args.toArray(String[]::new));
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(Files.readString(out.resolve("train-config.json")))
+        .contains("\"lengths\" : \"estimated (calibrated)\"");
+    assertThat(Files.readString(out.resolve("summary.json")))
+        .contains("optimus-remaining-posterior@fewest-nodes")
+        .contains("optimus-remaining-oracle@fewest-nodes");
+    assertThat(run.out())
+        .contains("x best heuristic (")
+        .doesNotContain("x best heuristic (ia-greedy-oracle");
+    List<String> exact = new java.util.ArrayList<>(args);
+    exact.set(exact.indexOf("estimated"), "exact");
+    exact.add("--resume");
+    CliRun resumed = CliRun.of(exact.toArray(String[]::new));
+    assertThat(resumed.exitCode()).as(resumed.err()).isEqualTo(2);
+  }
+
+  /** Generated traces have no estimates of their own, and a teacher must read what runs hide. */
+  @Test
+  void lengthSettingsTrainingCannotHonourAreRefusedInOneLine() {
+    for (List<String> bad :
+        List.of(
+            List.of("--lengths", "estimated", "--length-error", "trace"),
+            List.of("--lengths", "unknown", "--teacher", "optimus-remaining"),
+            List.of("--lengths", "exact", "--length-error", "uniform:0.2"))) {
+      List<String> args =
+          new java.util.ArrayList<>(
+              List.of(
+                  "train", "--workload", "paper-testbed", "--out", dir.resolve("y").toString()));
+      args.addAll(bad);
+      CliRun run = CliRun.of(args.toArray(String[]::new));
+      assertThat(run.exitCode()).as(String.join(" ", bad)).isEqualTo(2);
+      assertThat(run.err().strip()).startsWith("dl2: ").doesNotContain("\n");
+    }
+    CliRun teacher =
+        CliRun.of(
+            "train",
+            "--workload",
+            "paper-testbed",
+            "--lengths",
+            "unknown",
+            "--teacher",
+            "optimus-remaining",
+            "--out",
+            dir.resolve("y").toString());
+    assertThat(teacher.err()).contains("--teacher optimus-remaining needs job lengths");
+    assertThat(dir.resolve("y")).doesNotExist();
+  }
+
   @Test
   void theShippedRecipeTrainsAPolicyThatCompareRuns() {
     Path out = dir.resolve("shared");

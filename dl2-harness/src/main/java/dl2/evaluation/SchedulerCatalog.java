@@ -128,10 +128,7 @@ public final class SchedulerCatalog {
    */
   public SchedulerCatalog withLengthPrior(
       Preset preset, SpeedModel speed, long baseSeed, LengthSetting setting) {
-    LengthError error =
-        setting.knowledge() == LengthKnowledge.ESTIMATED
-            ? setting.error()
-            : new LengthError(LengthError.Kind.UNIFORM, 0);
+    LengthError error = setting.priorError();
     Supplier<LengthPrior> prior =
         new Supplier<>() {
           private LengthPrior made;
@@ -222,6 +219,23 @@ public final class SchedulerCatalog {
     PlacedSchedulers.checkPlacement(teacher, Placements.BUILT_IN, false);
     PlacedSchedulers.checkPlaceable(teacher, Schedulers.BUILT_IN);
     Schedulers.BUILT_IN.require(teacher.scheduler());
+  }
+
+  /**
+   * As {@link #checkTeacher(String)}, for a run whose schedulers know lengths as {@code lengths}:
+   * under unknown lengths the teacher must read none.
+   */
+  public static void checkTeacher(String name, LengthSetting lengths) {
+    checkTeacher(name);
+    String scheduler = SchedulerName.parse(name).scheduler();
+    if (lengths.knowledge() == LengthKnowledge.UNKNOWN
+        && !Schedulers.BUILT_IN.is(scheduler, Trait.NEEDS_NO_LENGTHS)) {
+      throw new InputException(
+          "--teacher "
+              + name
+              + " needs job lengths, which --lengths unknown hides; teach with one that needs none: "
+              + String.join(", ", Schedulers.BUILT_IN.names(Trait.NEEDS_NO_LENGTHS)));
+    }
   }
 
   /**

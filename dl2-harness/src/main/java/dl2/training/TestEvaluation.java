@@ -9,11 +9,17 @@ import dl2.io.Json;
 import dl2.io.Provenance;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.policy.Decoding;
+import dl2.learning.run.RunBudget;
 import dl2.placement.FewestNodes;
+import dl2.schedulers.lengths.LengthSchedulers;
 import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.RecordedSimulation;
+import dl2.simulation.SimulationConfig;
 import dl2.slot.SchedulerName;
+import dl2.speed.FittedOptimusSpeed;
+import dl2.workload.LengthSetting;
+import dl2.workload.TraceSet;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -53,6 +59,28 @@ public final class TestEvaluation {
           Schedulers.IA_GREEDY_ORACLE);
 
   /**
+   * Added under estimated lengths: the baselines that read the same estimates through the posterior
+   * (docs/job-lengths.md), those that read none, and the length-oracle greedy, named as an oracle.
+   */
+  static final List<String> ESTIMATED_REFERENCES =
+      List.of(
+          consolidated(LengthSchedulers.OPTIMUS_REMAINING_POSTERIOR),
+          consolidated(LengthSchedulers.OPTIMUS_FITTED_POSTERIOR),
+          LengthSchedulers.IA_GREEDY_POSTERIOR,
+          consolidated(LengthSchedulers.GITTINS),
+          consolidated(LengthSchedulers.OPTIMUS_REMAINING_ORACLE));
+
+  /** Under unknown lengths: the baselines that read no length. */
+  static final List<String> UNKNOWN_REFERENCES =
+      List.of(
+          Schedulers.DRF,
+          Schedulers.TIRESIAS,
+          consolidated(Schedulers.TIRESIAS),
+          LengthSchedulers.GITTINS,
+          consolidated(LengthSchedulers.GITTINS),
+          consolidated(LengthSchedulers.EQUI));
+
+  /**
    * @param bestTestJct mean average JCT of best.policy on the test traces
    * @param finalTestJct the same for final.policy
    * @param placement where the checkpoints' tasks went, as in training; null for least-loaded (so
@@ -80,6 +108,22 @@ public final class TestEvaluation {
 
   private TestEvaluation() {}
 
+  /**
+   * The test traces of a run on {@code budget}: as many as it validates on, under its seed, seen as
+   * its schedulers see lengths.
+   */
+  public static Evaluation of(RunBudget budget) {
+    return Evaluation.generated(
+            budget.preset(),
+            SimulationConfig.of(budget.preset()),
+            FittedOptimusSpeed.INSTANCE,
+            budget.seed(),
+            TraceSet.TEST,
+            budget.validationTraces(),
+            SchedulerCatalog.baselines(0))
+        .withLengths(budget.lengths());
+  }
+
   /** {@code scheduler} under Optimus' consolidating placement. */
   private static String consolidated(String scheduler) {
     return SchedulerName.of(scheduler).withPlacement(FewestNodes.NAME).toString();
@@ -102,7 +146,7 @@ public final class TestEvaluation {
     PolicyFile best = PolicyFile.load(outDir.resolve("best.policy"));
     PolicyFile last = PolicyFile.load(outDir.resolve("final.policy"));
     Map<String, Double> references = new LinkedHashMap<>();
-    for (String name : REFERENCES) {
+    for (String name : references(test.lengths())) {
       references.put(name, meanAverageJct(test, name, threads, onRun));
     }
     SchedulerName name = SchedulerName.of(SchedulerCatalog.POLICY).withPlacement(placement);
@@ -144,9 +188,20 @@ public final class TestEvaluation {
         test.withPolicy(Optional.of(policy), Decoding.GREEDY), name, threads, onRun);
   }
 
-  /** How many simulations {@link #run} makes on {@code traces} test traces. */
-  public static long runs(int traces) {
-    return (long) (REFERENCES.size() + 2) * traces;
+  /** The reference heuristics of a run whose schedulers know lengths as {@code lengths} says. */
+  static List<String> references(LengthSetting lengths) {
+    return switch (lengths.knowledge()) {
+      case EXACT -> REFERENCES;
+      case ESTIMATED ->
+          java.util.stream.Stream.concat(REFERENCES.stream(), ESTIMATED_REFERENCES.stream())
+              .toList();
+      case UNKNOWN -> UNKNOWN_REFERENCES;
+    };
+  }
+
+  /** How many simulations {@link #run} makes on {@code test}. */
+  public static long runs(Evaluation test) {
+    return (long) (references(test.lengths()).size() + 2) * test.traces().size();
   }
 
   /** A scheduler's mean average JCT on {@code test}, calling {@code onRun} after each trace. */

@@ -72,7 +72,7 @@ public record TrainConfig(
     warmUp =
         warmUp.withTeacher(
             PlacedSchedulers.namedUnlessPlaced(warmUp.teacher(), placement).toString());
-    SchedulerCatalog.checkTeacher(warmUp.teacher());
+    SchedulerCatalog.checkTeacher(warmUp.teacher(), budget.lengths());
   }
 
   /**
@@ -159,7 +159,8 @@ public record TrainConfig(
             warmUp.validateEvery(),
             warmUp.validationTraces(),
             budget.trainingTraces(),
-            budget.threads());
+            budget.threads(),
+            budget.lengths());
     return SupervisedConfig.of(warmUpBudget, warmUp.teacher(), policy).withLabels(warmUp.labels());
   }
 }

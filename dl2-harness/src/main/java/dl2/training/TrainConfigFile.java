@@ -47,6 +47,7 @@ public final class TrainConfigFile {
     node.put("preset", c.budget().preset().name())
         .put("seed", c.budget().seed())
         .put("recipe", c.recipe().name())
+        .put("lengths", c.budget().lengths().label())
         .put("policy", c.policy().describe());
     if (ac != null) {
       node.put("agents", ac.agents());

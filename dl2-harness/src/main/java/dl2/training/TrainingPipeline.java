@@ -1,7 +1,6 @@
 package dl2.training;
 
 import dl2.evaluation.Evaluation;
-import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
 import dl2.learning.file.PolicyFile;
@@ -25,10 +24,8 @@ import dl2.learning.speeds.SpeedMemory;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
 import dl2.placement.InterferenceAware;
-import dl2.simulation.SimulationConfig;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.speed.SpeedModel;
-import dl2.workload.TraceSet;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -210,16 +207,8 @@ public final class TrainingPipeline {
     RlPoint best =
         curve.stream().min(Comparator.comparingDouble(RlPoint::validationJct)).orElseThrow();
     RunBudget budget = config.budget();
-    Evaluation test =
-        Evaluation.generated(
-            budget.preset(),
-            SimulationConfig.of(budget.preset()),
-            FittedOptimusSpeed.INSTANCE,
-            budget.seed(),
-            TraceSet.TEST,
-            budget.validationTraces(),
-            SchedulerCatalog.baselines(0));
-    listener.testStarted(TestEvaluation.runs(test.traces().size()));
+    Evaluation test = TestEvaluation.of(budget);
+    listener.testStarted(TestEvaluation.runs(test));
     try {
       return new Outcome(
           curve,

@@ -56,6 +56,16 @@ public record LengthSetting(LengthKnowledge knowledge, LengthError error) {
     return new Trace(trace.name(), jobs);
   }
 
+  /**
+   * The error model a length prior weighs estimates with: this one under {@code estimated};
+   * otherwise no estimate is ever weighed, and a zero error stands in.
+   */
+  public LengthError priorError() {
+    return knowledge == LengthKnowledge.ESTIMATED
+        ? error
+        : new LengthError(LengthError.Kind.UNIFORM, 0);
+  }
+
   /** As a run describes it: {@code exact}, {@code estimated (calibrated)}, {@code unknown}. */
   public String label() {
     return knowledge == LengthKnowledge.ESTIMATED

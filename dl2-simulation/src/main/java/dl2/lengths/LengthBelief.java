@@ -9,13 +9,14 @@ import java.util.Map;
  * length the job shows (exact lengths, or the raw estimate), the job itself. {@link #posterior}:
  * the posterior expected total length, P + E[S − P | S > P, estimate] ({@link
  * LengthPosterior#expectedRemainingEpochs}), from the prior alone where the job has no estimate;
- * remembered per job until its progress moves. One per scheduler: it is not thread-safe.
+ * remembered per job until its progress or estimate moves. One per scheduler: it is not
+ * thread-safe.
  */
 public final class LengthBelief {
   /** The job as it is: its own E. */
   public static final LengthBelief AS_GIVEN = new LengthBelief(null);
 
-  private record Belief(double progress, double remaining) {}
+  private record Belief(double progress, double estimate, double remaining) {}
 
   private final LengthPosterior posterior;
   private final Map<Integer, Belief> beliefs = new HashMap<>();
@@ -50,10 +51,17 @@ public final class LengthBelief {
    */
   public double remaining(JobView job) {
     Belief belief = beliefs.get(job.id());
-    if (belief == null || belief.progress() != job.progress()) {
-      double estimate = job.lengthKnown() ? job.epochs() : Double.NaN;
+    double estimate = job.lengthKnown() ? job.epochs() : Double.NaN;
+    // keyed by id, checked against progress and estimate: a training run replays traces whose
+    // job ids restart, and one belief serves them all
+    if (belief == null
+        || belief.progress() != job.progress()
+        || Double.compare(belief.estimate(), estimate) != 0) {
       belief =
-          new Belief(job.progress(), posterior.expectedRemainingEpochs(job.progress(), estimate));
+          new Belief(
+              job.progress(),
+              estimate,
+              posterior.expectedRemainingEpochs(job.progress(), estimate));
       beliefs.put(job.id(), belief);
     }
     return belief.remaining();

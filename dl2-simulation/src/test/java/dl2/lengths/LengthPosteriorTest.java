@@ -123,4 +123,17 @@ class LengthPosteriorTest {
     // remembered until the progress moves: job 2 at 50 epochs has 50 to go of the 100
     assertThat(belief.epochs(new Seen(2, Double.NaN, 50))).isCloseTo(100, within(1e-9));
   }
+
+  /**
+   * A training run replays traces whose job ids restart, through one belief: a new job 1 with
+   * another estimate at the same progress is believed afresh, not as the old job 1.
+   */
+  @Test
+  void aJobIdSeenAgainWithAnotherEstimateIsBelievedAfresh() {
+    LengthBelief belief = LengthBelief.posterior(POSTERIOR);
+    double first = belief.epochs(new Seen(1, 100, 0));
+    double again = belief.epochs(new Seen(1, 10, 0));
+    assertThat(again).isNotEqualTo(first);
+    assertThat(again).isEqualTo(LengthBelief.posterior(POSTERIOR).epochs(new Seen(1, 10, 0)));
+  }
 }

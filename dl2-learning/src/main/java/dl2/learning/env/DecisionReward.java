@@ -3,6 +3,7 @@ package dl2.learning.env;
 import dl2.learning.speeds.SpeedEstimate;
 import dl2.learning.state.ActionSpace;
 import dl2.learning.state.Observation;
+import dl2.lengths.LengthBelief;
 import dl2.simulation.SlotOutcome;
 import dl2.slot.JobProgress;
 import java.util.List;
@@ -17,18 +18,19 @@ import java.util.List;
  */
 public sealed interface DecisionReward {
   /**
-   * The strategy of {@code mode}, its marginal rewards valued in {@code unit}, over {@code
-   * actions}.
+   * The strategy of {@code mode}, its marginal rewards valued in {@code unit} over the job lengths
+   * {@code lengths} believes, over {@code actions}.
    */
-  static DecisionReward of(RewardMode mode, MarginalValue unit, ActionSpace actions) {
+  static DecisionReward of(
+      RewardMode mode, MarginalValue unit, ActionSpace actions, LengthBelief lengths) {
     return switch (mode) {
       case SLOT -> new Slot();
       case PER_JOB -> new PerJob();
       case UNCOMPLETED -> new Uncompleted();
       case OBSERVED_MARGINAL, ORACLE_MARGINAL ->
-          new Marginal(new MarginalReward(actions, unit), actions, false);
+          new Marginal(new MarginalReward(actions, unit), actions, false, lengths);
       case OBSERVED_MARGINALS, ORACLE_MARGINALS ->
-          new Marginal(new MarginalReward(actions, unit), actions, true);
+          new Marginal(new MarginalReward(actions, unit), actions, true, lengths);
     };
   }
 
@@ -119,7 +121,8 @@ public sealed interface DecisionReward {
    * The Project's marginal rewards: what the decision's task adds; with {@code everyAction}, what
    * each action would have.
    */
-  record Marginal(MarginalReward marginal, ActionSpace actions, boolean everyAction)
+  record Marginal(
+      MarginalReward marginal, ActionSpace actions, boolean everyAction, LengthBelief lengths)
       implements DecisionReward {
     @Override
     public MarginalReward.Snapshot snapshot(Observation observation, int action) {
@@ -128,7 +131,8 @@ public sealed interface DecisionReward {
           observation,
           stop ? -1 : actions.column(action),
           stop ? null : actions.task(action),
-          action);
+          action,
+          lengths);
     }
 
     @Override

@@ -17,6 +17,7 @@ import dl2.simulation.SimulationResult;
 import dl2.slot.Scheduler;
 import java.util.List;
 import java.util.function.IntToLongFunction;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /**
@@ -66,10 +67,25 @@ public final class PolicyEvaluation {
       int liveTaskCap,
       Decoding decoding,
       long seed) {
+    return scheduler(settings, weights, memory, liveTaskCap, decoding, seed, LengthBelief.AS_GIVEN);
+  }
+
+  /**
+   * As {@link #scheduler(PolicySettings, ParamSet, SpeedMemory, int, Decoding, long)}, its state
+   * reading job lengths as {@code lengths} takes them.
+   */
+  public static PolicyScheduler scheduler(
+      PolicySettings settings,
+      ParamSet weights,
+      SpeedMemory memory,
+      int liveTaskCap,
+      Decoding decoding,
+      long seed,
+      LengthBelief lengths) {
     Mlp network = Mlp.of(settings.policySpec(), weights);
     return new PolicyScheduler(
         NAME,
-        settings.observer(liveTaskCap),
+        settings.observer(liveTaskCap, lengths),
         new NeuralPolicy(network),
         decoding.chooser(new Rng(seed)),
         DecisionListener.NONE,
@@ -96,12 +112,14 @@ public final class PolicyEvaluation {
         simulatorSeeds,
         decoding,
         seed,
-        threads);
+        threads,
+        () -> LengthBelief.AS_GIVEN);
   }
 
   /**
    * These weights on each trace, their observed speeds starting from {@code memory}; each trace's
-   * scheduler runs as {@code placed} makes it (e.g. under a training run's placement).
+   * scheduler runs as {@code placed} makes it (e.g. under a training run's placement) and reads job
+   * lengths as a fresh belief from {@code lengths}.
    */
   public static List<SimulationResult> run(
       PolicySettings settings,
@@ -113,7 +131,8 @@ public final class PolicyEvaluation {
       IntToLongFunction simulatorSeeds,
       Decoding decoding,
       long seed,
-      int threads) {
+      int threads,
+      Supplier<LengthBelief> lengths) {
     int taskCap = clusters.config().taskCap();
     return clusters.run(
         traces,
@@ -125,7 +144,8 @@ public final class PolicyEvaluation {
                     memory,
                     taskCap,
                     decoding,
-                    Rng.derive(seed, SeedStream.POLICY_DECODING, i))),
+                    Rng.derive(seed, SeedStream.POLICY_DECODING, i),
+                    lengths.get())),
         simulatorSeeds,
         threads);
   }

@@ -23,6 +23,7 @@ import dl2.learning.rl.RlPoint;
 import dl2.learning.run.RunBudget;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.speeds.SpeedMemory;
+import dl2.lengths.LengthPosterior;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
 import dl2.model.Trace;
@@ -65,6 +66,7 @@ public final class OnPolicyTrainer {
   private final RunPlacement placement;
   private final List<Trace> training;
   private final List<Trace> validationTraces;
+  private final Optional<LengthPosterior> lengthPrior;
 
   /**
    * Trains on {@code clusters} (without their dry runs) and validates on them, tasks placed by
@@ -81,9 +83,9 @@ public final class OnPolicyTrainer {
     this.placement = placement;
     this.observed = clusters.withoutDryRuns();
     this.validation = clusters;
-    this.training = TraceSets.training(budget.preset(), budget.seed(), 0, budget.trainingTraces());
-    this.validationTraces =
-        TraceSets.validation(budget.preset(), budget.seed(), budget.validationTraces());
+    this.training = budget.trainingSet(0);
+    this.validationTraces = budget.validationSet();
+    this.lengthPrior = budget.lengthPrior();
   }
 
   /** The checkpoints of a run in {@code outDir}. */
@@ -122,7 +124,8 @@ public final class OnPolicyTrainer {
               t -> TraceSets.simulatorSeed(budget.seed(), TraceSet.VALIDATION, 0, t),
               Decoding.GREEDY,
               budget.seed(),
-              budget.threads());
+              budget.threads(),
+              () -> RunBudget.belief(lengthPrior));
       RlPoint point =
           new RlPoint(
               i,
@@ -218,7 +221,7 @@ public final class OnPolicyTrainer {
         placement.apply(
             new PolicyScheduler(
                 "dl2",
-                settings.observer(observed.config().taskCap()),
+                settings.observer(observed.config().taskCap(), RunBudget.belief(lengthPrior)),
                 new NeuralPolicy(network),
                 (observation, q) -> Decoding.SAMPLED.choose(q, rng),
                 (observation, q, action, stop) ->

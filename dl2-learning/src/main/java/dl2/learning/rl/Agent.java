@@ -24,6 +24,7 @@ import dl2.learning.speeds.SpeedEstimate;
 import dl2.learning.speeds.SpeedMemory;
 import dl2.learning.state.ActionSpace;
 import dl2.learning.state.Observer;
+import dl2.lengths.LengthBelief;
 import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
@@ -104,13 +105,11 @@ final class Agent {
     this.knobs = config.actorCritic();
     this.environment = new SlotEnvironment(clusters);
     this.placement = placement;
-    this.traces =
-        ExtraTraces.interleave(
-            TraceSets.training(budget.preset(), budget.seed(), index, budget.trainingTraces()),
-            knobs.extraTraces().training());
-    this.observer = settings.observer(clusters.config().taskCap());
+    this.traces = knobs.extraTraces().trainingOf(budget, index);
+    LengthBelief lengths = RunBudget.belief(budget.lengthPrior());
+    this.observer = settings.observer(clusters.config().taskCap(), lengths);
     this.actions = settings.actions();
-    this.rewards = DecisionReward.of(knobs.reward(), knobs.marginalValue(), actions);
+    this.rewards = DecisionReward.of(knobs.reward(), knobs.marginalValue(), actions, lengths);
     this.replay = replay;
     this.exploration = knobs.exploration().create();
     this.actingRng = new Rng(Rng.derive(budget.seed(), SeedStream.AGENT_ACTING, index));

@@ -12,6 +12,7 @@ import dl2.learning.nn.ParamSet;
 import dl2.learning.policy.Decoding;
 import dl2.learning.run.RunBudget;
 import dl2.learning.speeds.SpeedMemory;
+import dl2.lengths.LengthPosterior;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
 import dl2.model.Trace;
@@ -55,6 +56,7 @@ final class Checkpoints {
   private final RlListener listener;
   private final List<Trace> validation;
   private final LearningCurve curve;
+  private final Optional<LengthPosterior> lengthPrior;
   // validations and checkpoint writes, one at a time, in order
   private final ExecutorService background =
       Executors.newSingleThreadExecutor(
@@ -86,13 +88,9 @@ final class Checkpoints {
     this.placement = placement;
     this.directory = directory(outDir);
     this.listener = listener;
-    this.validation =
-        java.util.stream.Stream.concat(
-                TraceSets.validation(budget.preset(), budget.seed(), budget.validationTraces())
-                    .stream(),
-                knobs.extraTraces().validation().stream())
-            .toList();
+    this.validation = knobs.extraTraces().validationOf(budget);
     this.curve = new LearningCurve(RlPoint.COLUMNS);
+    this.lengthPrior = budget.lengthPrior();
   }
 
   /** The checkpoints of the run in {@code outDir}. */
@@ -165,7 +163,8 @@ final class Checkpoints {
                     i -> TraceSets.simulatorSeed(budget.seed(), TraceSet.VALIDATION, 0, i),
                     Decoding.GREEDY,
                     Rng.derive(budget.seed(), SeedStream.RL_VALIDATION_DECODING),
-                    threads));
+                    threads,
+                    () -> RunBudget.belief(lengthPrior)));
     return new PendingCheckpoint(step, statistics, policy, resume, runs);
   }
 

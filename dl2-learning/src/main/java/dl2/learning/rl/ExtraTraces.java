@@ -1,6 +1,9 @@
 package dl2.learning.rl;
 
+import dl2.learning.run.RunBudget;
 import dl2.model.Trace;
+import dl2.workload.TraceSet;
+import dl2.workload.TraceSets;
 import java.util.List;
 
 /**
@@ -39,6 +42,25 @@ public record ExtraTraces(List<Trace> training, List<Trace> validation) {
     }
     mixed.addAll(extra.subList(next, extra.size()));
     return List.copyOf(mixed);
+  }
+
+  /**
+   * Agent {@code agent}'s generated training traces with these interleaved, as the run's schedulers
+   * see them (with estimated lengths where the run has them).
+   */
+  List<Trace> trainingOf(RunBudget budget, int agent) {
+    List<Trace> generated =
+        TraceSets.training(budget.preset(), budget.seed(), agent, budget.trainingTraces());
+    return budget.asSeen(interleave(generated, training), TraceSet.TRAINING, agent);
+  }
+
+  /** The run's generated validation traces followed by these, as its schedulers see them. */
+  List<Trace> validationOf(RunBudget budget) {
+    List<Trace> all =
+        new java.util.ArrayList<>(
+            TraceSets.validation(budget.preset(), budget.seed(), budget.validationTraces()));
+    all.addAll(validation);
+    return budget.asSeen(all, TraceSet.VALIDATION, 0);
   }
 
   /** The trace names only, so that a run's fingerprint stays short. */

@@ -15,6 +15,7 @@ import dl2.learning.replay.Transition;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.speeds.ObservedSpeeds;
 import dl2.learning.state.Observer;
+import dl2.lengths.LengthBelief;
 import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
@@ -129,7 +130,9 @@ public final class OnlineTuner implements Scheduler {
     this.acting = new Rng(Rng.derive(seed, SeedStream.ONLINE_ACTING));
     this.teacherSlotsLeft = settings.window();
     this.reward = onlineReward(start.training());
-    this.rewards = DecisionReward.of(reward.mode(), reward.unit(), policySettings.actions());
+    this.rewards =
+        DecisionReward.of(
+            reward.mode(), reward.unit(), policySettings.actions(), LengthBelief.AS_GIVEN);
     this.speeds =
         ObservedSpeeds.from(start.speeds()); // the cluster starts from what training measured
     this.learner = new OnlineLearner(start, settings, seed, checkpoint, reward, speeds);

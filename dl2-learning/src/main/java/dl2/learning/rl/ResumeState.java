@@ -7,6 +7,7 @@ import dl2.io.StateReader;
 import dl2.io.StateWriter;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.run.RunBudget;
+import dl2.workload.LengthSetting;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -114,10 +115,14 @@ final class ResumeState {
 
   /**
    * The settings that must match, the policy's included; steps, threads and the validation interval
-   * may change.
+   * may change. Runs on exact lengths keep the fingerprint they had before lengths could differ.
    */
   private static String fingerprint(RlConfig c, PolicySettings settings) {
-    return legacyFingerprint(c) + " " + settings;
+    LengthSetting lengths = c.budget().lengths();
+    return legacyFingerprint(c)
+        + " "
+        + settings
+        + (lengths.exact() ? "" : " lengths=" + lengths.label());
   }
 
   /**

@@ -15,6 +15,7 @@ import dl2.learning.nn.Mlp;
 import dl2.learning.nn.NetworkState;
 import dl2.learning.nn.Tape;
 import dl2.learning.replay.FifoReplay;
+import dl2.learning.run.RunBudget;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.state.Observer;
 import dl2.model.Rng;
@@ -92,7 +93,9 @@ public final class SupervisedWarmup {
     this.listener = listener;
     this.clusters = clusters;
     this.placement = placement;
-    this.observer = config.policy().observer(config.budget().preset().taskCap());
+    RunBudget budget = config.budget();
+    this.observer =
+        config.policy().observer(budget.preset().taskCap(), RunBudget.belief(budget.lengthPrior()));
   }
 
   /**
@@ -111,10 +114,8 @@ public final class SupervisedWarmup {
     Adam adam = new Adam(policy, config.learningRate());
     Rng shuffle = new Rng(Rng.derive(seed, SeedStream.WARMUP_SHUFFLE));
     Rng batches = new Rng(Rng.derive(seed, SeedStream.WARMUP_BATCHES));
-    List<Trace> training =
-        TraceSets.training(config.budget().preset(), seed, 0, config.budget().trainingTraces());
-    List<Trace> validation =
-        TraceSets.validation(config.budget().preset(), seed, config.budget().validationTraces());
+    List<Trace> training = config.budget().trainingSet(0);
+    List<Trace> validation = config.budget().validationSet();
     WarmupValidation validator =
         new WarmupValidation(
             config, clusters, placement, observer, this::teacher, validation, seed);

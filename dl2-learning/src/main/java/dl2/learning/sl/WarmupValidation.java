@@ -4,8 +4,10 @@ import dl2.learning.env.RunPlacement;
 import dl2.learning.file.PolicyEvaluation;
 import dl2.learning.nn.Mlp;
 import dl2.learning.policy.Decoding;
+import dl2.learning.run.RunBudget;
 import dl2.learning.speeds.SpeedMemory;
 import dl2.learning.state.Observer;
+import dl2.lengths.LengthPosterior;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
 import dl2.model.Trace;
@@ -16,6 +18,7 @@ import dl2.slot.Scheduler;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.LongFunction;
 
 /**
@@ -30,6 +33,7 @@ final class WarmupValidation {
   private final RunPlacement placement;
   private final List<Trace> traces;
   private final long seed;
+  private final Optional<LengthPosterior> lengthPrior;
   final double teacherJct;
   private final ImitationSet imitation;
 
@@ -50,6 +54,7 @@ final class WarmupValidation {
     this.placement = placement;
     this.traces = traces;
     this.seed = seed;
+    this.lengthPrior = config.budget().lengthPrior();
     List<SimulationResult> teacherRuns =
         clusters.run(
             traces,
@@ -91,7 +96,8 @@ final class WarmupValidation {
         this::simulatorSeed,
         decoding,
         Rng.derive(seed, SeedStream.WARMUP_DECODING),
-        config.budget().threads());
+        config.budget().threads(),
+        () -> RunBudget.belief(lengthPrior));
   }
 
   ValidationPoint validate(Mlp policy, long step, double trainLoss) {

@@ -3,6 +3,7 @@ package dl2.learning.env;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.learning.state.ActionSpace;
+import dl2.lengths.LengthBelief;
 import dl2.simulation.SlotOutcome;
 import dl2.simulation.SlotStats;
 import dl2.slot.JobProgress;
@@ -29,7 +30,7 @@ class DecisionRewardTest {
   }
 
   private static DecisionReward mode(RewardMode mode) {
-    return DecisionReward.of(mode, MarginalValue.WORK, ACTIONS);
+    return DecisionReward.of(mode, MarginalValue.WORK, ACTIONS, LengthBelief.AS_GIVEN);
   }
 
   @Test

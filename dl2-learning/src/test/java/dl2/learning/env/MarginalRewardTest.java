@@ -7,7 +7,10 @@ import dl2.learning.rl.explore.ExplorationFixtures;
 import dl2.learning.speeds.SpeedEstimate;
 import dl2.learning.state.ActionSpace;
 import dl2.learning.state.Observation;
+import dl2.lengths.LengthBelief;
+import dl2.lengths.LengthPosterior;
 import dl2.slot.JobView;
+import dl2.workload.LengthError;
 import org.junit.jupiter.api.Test;
 
 class MarginalRewardTest {
@@ -25,7 +28,11 @@ class MarginalRewardTest {
     Observation seen = new Observation(new double[0], mask, columns);
     boolean stop = space.isStop(action);
     return MarginalReward.Snapshot.of(
-        seen, stop ? -1 : space.column(action), stop ? null : space.task(action), action);
+        seen,
+        stop ? -1 : space.column(action),
+        stop ? null : space.task(action),
+        action,
+        LengthBelief.AS_GIVEN);
   }
 
   @Test
@@ -59,6 +66,29 @@ class MarginalRewardTest {
     // a task that cannot make the job run saves nothing
     assertThat(time.ofDecision(decided(0, ExplorationFixtures.job(1, 0), null), needsBoth))
         .isZero();
+  }
+
+  @Test
+  void underEstimatesATaskIsValuedOverTheLengthTheStateBelieves() {
+    // a prior of one length, 400 epochs, makes the posterior total 400 whatever the estimate (100)
+    // says: the same 100 extra epochs a slot are worth 100/400, not 100/100
+    LengthBelief believed =
+        LengthBelief.posterior(
+            new LengthPosterior(
+                new double[] {400}, new LengthError(LengthError.Kind.LOG_LAPLACE, 0.5)));
+    ActionSpace space = new ActionSpace(2);
+    boolean[] mask = new boolean[space.size()];
+    java.util.Arrays.fill(mask, true);
+    JobView[] columns = {ExplorationFixtures.job(2, 3), null};
+    MarginalReward.Snapshot snapshot =
+        MarginalReward.Snapshot.of(
+            new Observation(new double[0], mask, columns),
+            space.column(0),
+            space.task(0),
+            0,
+            believed);
+    assertThat(snapshot.epochs()[0]).isEqualTo(400);
+    assertThat(reward.ofDecision(snapshot, LINEAR)).isCloseTo(100 / 400.0, within(1e-12));
   }
 
   @Test
