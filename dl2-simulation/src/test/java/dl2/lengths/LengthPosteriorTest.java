@@ -3,8 +3,8 @@ package dl2.lengths;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dl2.model.JobType;
 import dl2.slot.JobView;
+import dl2.slot.TestJob;
 import dl2.workload.LengthError;
 import org.junit.jupiter.api.Test;
 
@@ -17,59 +17,14 @@ class LengthPosteriorTest {
       new LengthPosterior(new double[] {100, 10}, new LengthError(LengthError.Kind.LOG_LAPLACE, 1));
 
   /** A job as a cluster sees it: {@code estimate} NaN when it has none (unknown lengths). */
-  private record Seen(int id, double estimate, double progress) implements JobView {
-    @Override
-    public JobType type() {
-      return JobType.RESNET_50;
-    }
-
-    @Override
-    public int arrivalSlot() {
-      return 0;
-    }
-
-    @Override
-    public double epochs() {
-      if (Double.isNaN(estimate)) {
-        throw new IllegalStateException("no length to read");
-      }
-      return estimate;
-    }
-
-    @Override
-    public boolean lengthKnown() {
-      return !Double.isNaN(estimate);
-    }
-
-    @Override
-    public int workers() {
-      return 1;
-    }
-
-    @Override
-    public int parameterServers() {
-      return 2;
-    }
-
-    @Override
-    public int maxWorkers() {
-      return 3;
-    }
-
-    @Override
-    public int maxParameterServers() {
-      return 4;
-    }
-
-    @Override
-    public double dominantShare() {
-      return 0.25;
-    }
-
-    @Override
-    public int slotsRun() {
-      return 5;
-    }
+  private static JobView seen(int id, double estimate, double progress) {
+    return TestJob.of(id)
+        .withEpochs(estimate)
+        .withProgress(progress)
+        .withTasks(1, 2)
+        .withCaps(3, 4)
+        .withDominantShare(0.25)
+        .withSlotsRun(5);
   }
 
   /**
@@ -90,7 +45,7 @@ class LengthPosteriorTest {
 
   @Test
   void asGivenShowsTheJobItself() {
-    JobView job = new Seen(1, 40, 5);
+    JobView job = seen(1, 40, 5);
     assertThat(LengthBelief.AS_GIVEN.view(job)).isSameAs(job);
     assertThat(LengthBelief.AS_GIVEN.asGiven()).isTrue();
   }
@@ -102,9 +57,9 @@ class LengthPosteriorTest {
   @Test
   void thePosteriorBeliefShowsTheExpectedTotalLength() {
     LengthBelief belief = LengthBelief.posterior(POSTERIOR);
-    JobView estimated = belief.view(new Seen(1, 100, 0));
+    JobView estimated = belief.view(seen(1, 100, 0));
     assertThat(estimated.epochs()).isCloseTo(101 / 1.1, within(1e-9));
-    JobView unknown = belief.view(new Seen(2, Double.NaN, 20));
+    JobView unknown = belief.view(seen(2, Double.NaN, 20));
     assertThat(unknown.lengthKnown()).isTrue();
     assertThat(unknown.epochs()).isCloseTo(100, within(1e-9));
     assertThat(unknown.remainingFraction()).isCloseTo(0.8, within(1e-9));
@@ -121,7 +76,7 @@ class LengthPosteriorTest {
     assertThat(unknown.dominantShare()).isEqualTo(0.25);
     assertThat(unknown.progress()).isEqualTo(20);
     // remembered until the progress moves: job 2 at 50 epochs has 50 to go of the 100
-    assertThat(belief.epochs(new Seen(2, Double.NaN, 50))).isCloseTo(100, within(1e-9));
+    assertThat(belief.epochs(seen(2, Double.NaN, 50))).isCloseTo(100, within(1e-9));
   }
 
   /**
@@ -131,9 +86,9 @@ class LengthPosteriorTest {
   @Test
   void aJobIdSeenAgainWithAnotherEstimateIsBelievedAfresh() {
     LengthBelief belief = LengthBelief.posterior(POSTERIOR);
-    double first = belief.epochs(new Seen(1, 100, 0));
-    double again = belief.epochs(new Seen(1, 10, 0));
+    double first = belief.epochs(seen(1, 100, 0));
+    double again = belief.epochs(seen(1, 10, 0));
     assertThat(again).isNotEqualTo(first);
-    assertThat(again).isEqualTo(LengthBelief.posterior(POSTERIOR).epochs(new Seen(1, 10, 0)));
+    assertThat(again).isEqualTo(LengthBelief.posterior(POSTERIOR).epochs(seen(1, 10, 0)));
   }
 }

@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.within;
 
 import dl2.io.StateReader;
 import dl2.io.StateWriter;
-import dl2.learning.StubJob;
 import dl2.model.JobType;
 import dl2.slot.JobProgress;
 import dl2.slot.JobView;
+import dl2.slot.TestJob;
 import dl2.speed.FittedOptimusSpeed;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -23,7 +23,9 @@ class ObservedSpeedsTest {
   }
 
   private static JobView job(int id, JobType type) {
-    return new StubJob(id, type, 0, 0, 1000, 0, 0, 0); // only id and type matter to the estimates
+    return TestJob.of(id)
+        .withType(type)
+        .withEpochs(1000); // only id and type matter to the estimates
   }
 
   /** A full slot of job {@code id} at (ps, workers), at {@code factor} × its type's true speed. */

@@ -3,11 +3,11 @@ package dl2.learning.state;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dl2.learning.StubJob;
 import dl2.learning.speeds.ObservedSpeeds;
 import dl2.model.JobType;
 import dl2.slot.JobProgress;
 import dl2.slot.JobView;
+import dl2.slot.TestJob;
 import org.junit.jupiter.api.Test;
 
 class ObservedFeaturesTest {
@@ -96,6 +96,12 @@ class ObservedFeaturesTest {
   /** A job with the given counts and epochs; id 1, dominant share 1/8, two slots run. */
   private static JobView job(
       JobType type, int workers, int parameterServers, double epochs, double progress) {
-    return new StubJob(1, type, workers, parameterServers, epochs, progress, 0.125, 2);
+    return TestJob.of(1)
+        .withType(type)
+        .withTasks(workers, parameterServers)
+        .withEpochs(epochs)
+        .withProgress(progress)
+        .withDominantShare(0.125)
+        .withSlotsRun(2);
   }
 }

@@ -3,13 +3,16 @@ package dl2.schedulers.tetris;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.model.ClusterSpec;
+import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.model.Task;
 import dl2.slot.ClusterSlot;
 import dl2.slot.ClusterState;
+import dl2.slot.JobLedger;
 import dl2.slot.JobView;
 import dl2.slot.SlotContext;
+import dl2.slot.SlotJob;
 import dl2.slot.TaskPlacement;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,8 +58,8 @@ class TetrisExactnessTest {
   void placesEveryBundleAsScoringEveryJob(long seed) {
     Rng rng = new Rng(seed);
     ClusterSpec spec = NODES[rng.nextIntInclusive(0, NODES.length - 1)];
-    World fast = new World();
-    World plain = new World();
+    World fast = new World(spec);
+    World plain = new World(spec);
     Tetris tetris = new Tetris();
     PlainTetris reference = new PlainTetris();
     int nextId = 0;
@@ -95,10 +98,24 @@ class TetrisExactnessTest {
 
   /** Hand-made outstanding jobs, by id, and the slot host over them. */
   private static final class World implements ClusterSlot.Host {
-    final TreeMap<Integer, Job> jobs = new TreeMap<>();
+    final TreeMap<Integer, SlotJob> jobs = new TreeMap<>();
+    final ClusterSpec spec;
 
+    World(ClusterSpec spec) {
+      this.spec = spec;
+    }
+
+    /** A job of estimate E = 1 with whatever progress the test gives it, at most cap tasks. */
     void arrive(int id, JobType type, int cap, double progress) {
-      jobs.put(id, new Job(id, type, cap, progress));
+      jobs.put(
+          id,
+          new SlotJob(
+              this,
+              null,
+              JobSpec.exact(id, type, 0, 1),
+              spec,
+              cap,
+              JobLedger.restored(progress, 0, -1)));
     }
 
     int anyId(Rng rng) {
@@ -112,14 +129,14 @@ class TetrisExactnessTest {
 
     /** The job progresses if it held tasks, then leaves or has its tasks released. */
     void endSlot(int id, double progress, boolean leaves) {
-      Job job = jobs.get(id);
-      if (!job.placement.isEmpty()) {
-        job.progress = progress;
+      SlotJob job = jobs.get(id);
+      if (job.running()) {
+        job.setLedger(JobLedger.restored(progress, 0, -1));
       }
       if (leaves) {
         jobs.remove(id);
       } else {
-        job.placement = new TaskPlacement();
+        job.clearAllocation();
       }
     }
 
@@ -129,7 +146,7 @@ class TetrisExactnessTest {
           .forEach(
               j ->
                   lines.add(
-                      "job " + j.id + ": " + j.workers() + "w/" + j.parameterServers() + "ps"));
+                      "job " + j.id() + ": " + j.workers() + "w/" + j.parameterServers() + "ps"));
       for (int node = 0; node < slot.cluster().nodeCount(); node++) {
         lines.add("node " + node + ": " + slot.cluster().used(node));
       }
@@ -143,7 +160,7 @@ class TetrisExactnessTest {
 
     @Override
     public TaskPlacement placementOf(JobView job) {
-      return ((Job) job).placement;
+      return ((SlotJob) job).placement();
     }
 
     @Override
@@ -154,77 +171,6 @@ class TetrisExactnessTest {
     @Override
     public double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers) {
       throw new UnsupportedOperationException("Tetris asks for no dry run");
-    }
-  }
-
-  /** A job of estimate E = 1 with whatever progress the test gives it. */
-  private static final class Job implements JobView {
-    final int id;
-    final JobType type;
-    final int cap;
-    double progress;
-    TaskPlacement placement = new TaskPlacement();
-
-    Job(int id, JobType type, int cap, double progress) {
-      this.id = id;
-      this.type = type;
-      this.cap = cap;
-      this.progress = progress;
-    }
-
-    @Override
-    public int id() {
-      return id;
-    }
-
-    @Override
-    public JobType type() {
-      return type;
-    }
-
-    @Override
-    public int arrivalSlot() {
-      return 0;
-    }
-
-    @Override
-    public double epochs() {
-      return 1;
-    }
-
-    @Override
-    public double progress() {
-      return progress;
-    }
-
-    @Override
-    public int workers() {
-      return placement.workers();
-    }
-
-    @Override
-    public int parameterServers() {
-      return placement.parameterServers();
-    }
-
-    @Override
-    public int maxWorkers() {
-      return cap;
-    }
-
-    @Override
-    public int maxParameterServers() {
-      return cap;
-    }
-
-    @Override
-    public double dominantShare() {
-      return 0;
-    }
-
-    @Override
-    public int slotsRun() {
-      return 0;
     }
   }
 }

@@ -1,10 +1,9 @@
 package dl2.learning.rl.explore;
 
-import dl2.learning.StubJob;
 import dl2.learning.state.Observation;
-import dl2.model.JobType;
 import dl2.model.Rng;
 import dl2.slot.JobView;
+import dl2.slot.TestJob;
 import java.util.Arrays;
 import java.util.function.Predicate;
 
@@ -18,15 +17,7 @@ public final class ExplorationFixtures {
   /** A job with these task counts (null in a columns list leaves the column empty). */
   public static JobView job(int workers, int parameterServers) {
     // only the task counts matter to exploration
-    return new StubJob(
-        workers * 100 + parameterServers,
-        JobType.RESNET_50,
-        workers,
-        parameterServers,
-        100,
-        0,
-        0,
-        0);
+    return TestJob.of(workers * 100 + parameterServers).withTasks(workers, parameterServers);
   }
 
   /**
