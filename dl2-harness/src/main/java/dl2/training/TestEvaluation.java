@@ -70,7 +70,7 @@ public final class TestEvaluation {
           consolidated(LengthSchedulers.GITTINS),
           consolidated(LengthSchedulers.OPTIMUS_REMAINING_ORACLE));
 
-  /** Under unknown lengths: the baselines that read no length. */
+  /** Under unknown lengths: the baselines that read no length, the posterior ones on the prior. */
   static final List<String> UNKNOWN_REFERENCES =
       List.of(
           Schedulers.DRF,
@@ -78,7 +78,10 @@ public final class TestEvaluation {
           consolidated(Schedulers.TIRESIAS),
           LengthSchedulers.GITTINS,
           consolidated(LengthSchedulers.GITTINS),
-          consolidated(LengthSchedulers.EQUI));
+          consolidated(LengthSchedulers.EQUI),
+          consolidated(LengthSchedulers.OPTIMUS_REMAINING_POSTERIOR),
+          consolidated(LengthSchedulers.OPTIMUS_FITTED_POSTERIOR),
+          LengthSchedulers.IA_GREEDY_POSTERIOR);
 
   /**
    * @param bestTestJct mean average JCT of best.policy on the test traces
