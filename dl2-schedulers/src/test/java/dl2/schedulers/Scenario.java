@@ -5,6 +5,7 @@ import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Resources;
 import dl2.model.Trace;
+import dl2.simulation.SimFixtures;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.Simulator;
 import dl2.slot.JobView;
@@ -15,22 +16,23 @@ import dl2.speed.SpeedModel;
 import java.util.List;
 
 /**
- * Builders for hand-computed scheduler scenarios on default nodes (8 cores, 2 GPUs). Demands
- * (dl2-spec §2.1): GPU worker 2c+1g (load 0.75), PS 2c (0.25), GPU bundle 4c+1g (1.0), CPU-only
- * bundle 4c (0.5). Speeds come from hand-chosen epochs-per-slot functions.
+ * Builders for hand-computed scheduler scenarios, over the test kit's {@link SimFixtures}, on
+ * default nodes (8 cores, 2 GPUs). Demands (dl2-spec §2.1): GPU worker 2c+1g (load 0.75), PS 2c
+ * (0.25), GPU bundle 4c+1g (1.0), CPU-only bundle 4c (0.5). Speeds come from hand-chosen
+ * epochs-per-slot functions.
  */
 public final class Scenario {
   private Scenario() {}
 
   public static SpeedModel rate(EpochRateSpeed.Rate rate) {
-    return new EpochRateSpeed(rate);
+    return SimFixtures.rate(rate);
   }
 
   /** 10 epochs per slot per worker, whatever the PS count. */
-  public static final SpeedModel TEN_PER_WORKER = rate((t, p, w) -> 10.0 * w);
+  public static final SpeedModel TEN_PER_WORKER = SimFixtures.TEN_PER_WORKER;
 
   public static JobSpec job(int id, JobType type, int arrivalSlot, double epochs) {
-    return JobSpec.exact(id, type, arrivalSlot, epochs);
+    return SimFixtures.job(id, type, arrivalSlot, epochs);
   }
 
   public static Trace trace(JobSpec... jobs) {
@@ -74,7 +76,7 @@ public final class Scenario {
   }
 
   public static JobView jobOf(SlotContext slot, int id) {
-    return slot.jobs().stream().filter(j -> j.id() == id).findFirst().orElseThrow();
+    return SimFixtures.jobOf(slot, id);
   }
 
   /** JCTs in id order of a finished simulation. */
