@@ -6,9 +6,10 @@ import java.util.Arrays;
 
 /**
  * One job's part of {@link PricedBound}: the least JCT plus the price of what it holds over every
- * schedule of that job alone, configurations mixed within a slot; for each completion slot, a
- * fractional knapsack over the slots' cost-of-work curves (docs/design.md, "Lower bounds on average
- * JCT").
+ * schedule of that job alone, configurations mixed within each slot before the last, and in the
+ * last one configuration held, and priced, for the whole slot ({@link LastSlots}); for each
+ * completion slot and configuration, a fractional knapsack over the earlier slots' cost-of-work
+ * curves (docs/design.md, "Lower bounds on average JCT").
  */
 final class PricedJob {
   /** Relative rounding allowed in sums of epochs. */
