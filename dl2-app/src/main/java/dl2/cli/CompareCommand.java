@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.bounds.BoundDefect;
 import dl2.console.Progress;
 import dl2.evaluation.Evaluation;
 import dl2.evaluation.TraceBounds;
@@ -109,28 +110,32 @@ final class CompareCommand implements Runnable {
             .withPlugins(pluginOptions.jars)
             .withPlacements(placementOptions.jars);
     int threads = options.threads(Runtime.getRuntime().availableProcessors());
+    Optional<BoundDefect> defect;
     if (outDir == null) {
-      compare(experiment, policyPath, curve, threads, null);
-      return;
-    }
-    try (RunOutput output =
-        RunOutput.claim(CommandLines.of(spec), "--out", outDir, "compare report", null, false)) {
-      if (output.earlier()) {
-        // dl2's own earlier report: replaced whole, but not silently
-        spec.commandLine()
-            .getErr()
-            .println("dl2: replacing the earlier compare report in " + outDir);
-        spec.commandLine().getErr().flush();
+      defect = compare(experiment, policyPath, curve, threads, null);
+    } else {
+      try (RunOutput output =
+          RunOutput.claim(CommandLines.of(spec), "--out", outDir, "compare report", null, false)) {
+        if (output.earlier()) {
+          // dl2's own earlier report: replaced whole, but not silently
+          spec.commandLine()
+              .getErr()
+              .println("dl2: replacing the earlier compare report in " + outDir);
+          spec.commandLine().getErr().flush();
+        }
+        defect = compare(experiment, policyPath, curve, threads, output);
       }
-      compare(experiment, policyPath, curve, threads, output);
+    }
+    if (defect.isPresent()) { // after the outputs, so that they show what went wrong
+      throw new BoundDefect.Found(defect.get());
     }
   }
 
   /**
    * The comparison, every input checked; with {@code output}, its report replaces the directory's
-   * as a whole.
+   * as a whole. Returns the bound's defect, if it is above a compared schedule.
    */
-  private void compare(
+  private Optional<BoundDefect> compare(
       Evaluation experiment,
       Optional<Path> policyPath,
       Optional<TrainingCurve> curve,
@@ -166,10 +171,11 @@ final class CompareCommand implements Runnable {
             ComparisonRuns.traceSetName(experiment),
             LengthRows.references(schedulers, experiment));
     ComparisonStats stats = new ComparisonStats(comparison);
+    List<Double> reachable = ComparisonRuns.bestTotals(experiment, runs);
     LowerBounds bounds =
         new LowerBounds(
             TraceBounds.noContention(experiment),
-            TraceBounds.capacity(experiment, ComparisonRuns.bestTotals(experiment, runs), threads));
+            TraceBounds.capacity(experiment, reachable, threads));
     CompareSummary.print(
         out,
         schedulers,
@@ -209,6 +215,8 @@ final class CompareCommand implements Runnable {
               + outDir.resolve(ReportBuilder.INDEX));
     }
     out.flush();
+    return BoundDefect.find(
+        experiment.preset().name(), comparison.traceNames(), bounds.capacity(), reachable);
   }
 
   /**

@@ -1,5 +1,6 @@
 package dl2.cli;
 
+import dl2.bounds.BoundDefect;
 import dl2.console.HeldWarnings;
 import dl2.io.BuildInfo;
 import dl2.io.InputException;
@@ -40,6 +41,12 @@ public final class Dl2 implements Runnable {
 
   public static final int EXIT_INPUT = 2;
   public static final int EXIT_FAILURE = 1;
+
+  /**
+   * A lower bound above a schedule the simulator ran ({@code compare}, after writing its outputs):
+   * a defect of dl2's, neither bad input nor a run that could not finish.
+   */
+  public static final int EXIT_DEFECT = 3;
 
   /** Every command, in the order --help lists them. */
   private static final List<Class<?>> COMMANDS =
@@ -167,7 +174,15 @@ public final class Dl2 implements Runnable {
   }
 
   private static int onExecutionError(Exception e, CommandLine cl, ParseResult parsed) {
-    PrintWriter err = cl.getErr();
+    return report(e, cl.getErr());
+  }
+
+  /** Prints the one line for a command's failure {@code e} and returns the exit code. */
+  static int report(Exception e, PrintWriter err) {
+    if (e instanceof BoundDefect.Found) {
+      err.println("dl2: " + oneLine(e.getMessage()));
+      return EXIT_DEFECT;
+    }
     if (e instanceof InputException) {
       err.println("dl2: " + oneLine(e.getMessage()));
       return EXIT_INPUT;

@@ -2,7 +2,10 @@ package dl2.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dl2.bounds.BoundDefect;
 import dl2.io.Json;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -74,5 +77,25 @@ class LowerBoundTest {
     assertThat(Files.readString(dir.resolve("index.html")))
         .contains("capacity lower bound")
         .contains("Headroom: the best heuristic");
+  }
+
+  @Test
+  void aBoundAboveASchedulePrintsOneLineNamingTraceAndNumbersAndExitsWithTheDefectCode() {
+    // compare throws this once its outputs are written; no true bound is ever above a schedule, so
+    // the defect is built by hand here.
+    StringWriter text = new StringWriter();
+    int code =
+        Dl2.report(
+            new BoundDefect.Found(
+                new BoundDefect("paper-dense", "paper-dense-test-3", 12.5, 12, 2)),
+            new PrintWriter(text, true));
+    assertThat(code).isEqualTo(Dl2.EXIT_DEFECT).isEqualTo(3);
+    assertThat(text.toString())
+        .isEqualTo(
+            "dl2: defect in the capacity lower bound: on trace paper-dense-test-3 of paper-dense it"
+                + " gives a total JCT of 12.500000 slots, above the 12.000000 the best compared"
+                + " schedule reached (and on 1 more traces); the outputs are written, the bound is"
+                + " wrong (please report it)"
+                + System.lineSeparator());
   }
 }

@@ -6,9 +6,10 @@ import java.util.Arrays;
 
 /**
  * One job's part of {@link PricedBound}: the least JCT plus the price of what it holds over every
- * schedule of that job alone, configurations mixed within a slot; for each completion slot, a
- * fractional knapsack over the slots' cost-of-work curves (docs/design.md, "Lower bounds on average
- * JCT").
+ * schedule of that job alone, configurations mixed within each slot before the last, and in the
+ * last one configuration held, and priced, for the whole slot ({@link LastSlots}); for each
+ * completion slot and configuration, a fractional knapsack over the earlier slots' cost-of-work
+ * curves (docs/design.md, "Lower bounds on average JCT").
  */
 final class PricedJob {
   /** Relative rounding allowed in sums of epochs. */
@@ -46,11 +47,13 @@ final class PricedJob {
   }
 
   /**
-   * The job's least priced cost, with {@code hulls} its frontier's curves at the prices of slots
-   * below {@code horizon} (none after); its holdings in that schedule are added to {@code coreUse}
-   * and {@code gpuUse}, as fractions of the cluster's totals.
+   * The job's least priced cost, with {@code hulls} and {@code lastSlots} its frontier's curves and
+   * last-slot choices at the prices of slots below {@code horizon} (none after); its holdings in
+   * that schedule are added to {@code coreUse} and {@code gpuUse}, as fractions of the cluster's
+   * totals.
    */
-  double solve(SlotHulls hulls, int horizon, double[] coreUse, double[] gpuUse) {
+  double solve(
+      SlotHulls hulls, LastSlots lastSlots, int horizon, double[] coreUse, double[] gpuUse) {
     HullSegments segs = segments(hulls, horizon);
     int n = segs.size;
     int[] order = unitFactors(horizon) ? shared(hulls.priceOrder(), segs, n) : order(segs.unit, n);
@@ -63,47 +66,57 @@ final class PricedJob {
     Fenwick fen = new Fenwick(n);
     double best = Double.POSITIVE_INFINITY;
     int bestSlot = -1;
+    int bestChoice = -1; // in lastSlots; -1 past the horizon
     double bestFen = 0;
     double bestNeed = 0;
     double free = 0; // work of unpriced whole slots from the horizon on
-    double s = frontier.best();
+    double[] speeds = frontier.speeds();
     for (int last = arrival; ; last++) {
       double length = last - arrival;
       if (length >= best) {
         break;
       }
       double need = epochs - free;
-      double[] lastWork;
-      double[] lastUnit;
-      double penalty = 1 / (s * factor(last));
+      double g = factor(last);
       if (last < horizon) {
-        int from = segs.slotStart[last - arrival];
-        int to = segs.slotStart[last - arrival + 1];
-        lastWork = Arrays.copyOfRange(segs.work, from, to);
-        lastUnit = new double[to - from];
-        for (int i = from; i < to; i++) {
-          lastUnit[i - from] = segs.unit[i] + penalty;
+        // The whole slot's price of the one configuration held, and its own speed for the JCT.
+        int[] range = lastSlots.of(last);
+        for (int k = range[0]; k < range[1]; k++) {
+          double fixed = length + lastSlots.price[k];
+          if (fixed >= best) {
+            continue;
+          }
+          double work = speeds[lastSlots.config[k]] * g;
+          double[] split = knapsack(need, fen, sortedUnit, work, 1 / work);
+          if (split != null && fixed + split[0] < best) {
+            best = fixed + split[0];
+            bestSlot = last;
+            bestChoice = k;
+            bestFen = split[1];
+            bestNeed = need;
+          }
         }
-      } else {
-        lastWork = new double[] {s * factor(last)};
-        lastUnit = new double[] {penalty};
-      }
-      double[] split = knapsack(need, fen, sortedUnit, lastWork, lastUnit);
-      if (split != null && length + split[0] < best) {
-        best = length + split[0];
-        bestSlot = last;
-        bestFen = split[1];
-        bestNeed = need;
-      }
-      if (last < horizon) {
         for (int i = segs.slotStart[last - arrival]; i < segs.slotStart[last - arrival + 1]; i++) {
           fen.add(rank[i], segs.work[i], segs.work[i] * segs.unit[i]);
         }
       } else {
-        free += s * factor(last);
+        double work = frontier.best() * g; // unpriced: the fastest configuration
+        double[] split = knapsack(need, fen, sortedUnit, work, 1 / work);
+        if (split != null && length + split[0] < best) {
+          best = length + split[0];
+          bestSlot = last;
+          bestChoice = -1;
+          bestFen = split[1];
+          bestNeed = need;
+        }
+        free += work;
       }
     }
-    record(segs, order, bestSlot, bestFen, horizon, bestNeed, coreUse, gpuUse);
+    record(segs, order, bestSlot, bestFen, bestNeed, coreUse, gpuUse);
+    if (bestChoice >= 0) { // the last slot's configuration, held for the whole slot
+      coreUse[bestSlot] += lastSlots.cores[bestChoice];
+      gpuUse[bestSlot] += lastSlots.gpus[bestChoice];
+    }
     return best;
   }
 
@@ -138,13 +151,13 @@ final class PricedJob {
   }
 
   /**
-   * The cheapest {@code need} epochs from the Fenwick tree's segments and the last slot's (taken in
-   * order): {cost, epochs from the tree}; null when they cannot supply {@code need}. The cost is
-   * convex in how much the last slot gives, so the best of each last-slot segment's own optimum is
-   * the optimum.
+   * The cheapest {@code need} epochs from the Fenwick tree's segments and at most {@code lastWork}
+   * from the last slot at {@code lastUnit} each: {cost, epochs from the tree}; null when they
+   * cannot supply {@code need}. The cost is convex in what the tree gives: it gives every epoch
+   * cheaper than the last slot's, more only when the last slot runs out.
    */
-  private static double[] knapsack(
-      double need, Fenwick fen, double[] sortedUnit, double[] lastWork, double[] lastUnit) {
+  static double[] knapsack(
+      double need, Fenwick fen, double[] sortedUnit, double lastWork, double lastUnit) {
     if (need <= 0) {
       return new double[] {0, 0};
     }
@@ -152,37 +165,15 @@ final class PricedJob {
     // cheaper answer, so that rounding can only lower the bound, never lift it above a schedule.
     double slack = ROUNDING * Math.max(1, need);
     double total = fen.totalWork();
-    double best = Double.POSITIVE_INFINITY;
-    double bestY = 0;
-    double fullWork = 0;
-    double fullCost = 0;
-    for (int k = 0; k <= lastWork.length; k++) {
-      double rest = need - fullWork;
-      if (rest <= slack) {
-        break;
-      }
-      boolean lastHasMore = k < lastWork.length;
-      double next = lastHasMore ? lastUnit[k] : Double.POSITIVE_INFINITY;
-      double least =
-          lastHasMore ? rest - lastWork[k] : rest; // what the tree must give in this case
-      if (least <= total + slack) {
-        double cheaper = lastHasMore ? fen.workBelow(lowerRank(sortedUnit, next)) : total;
-        double y = Math.min(total, Math.min(rest, Math.max(least, cheaper)));
-        double left = rest - y; // from the last slot's segment k
-        double cost = fullCost + fen.cheapestCost(y, sortedUnit) + (left > slack ? left * next : 0);
-        if (cost < best) {
-          best = cost;
-          bestY = y;
-        } else if (cost > best) {
-          break; // the cost is convex in what the last slot gives: past its minimum it only rises
-        }
-      }
-      if (lastHasMore) {
-        fullWork += lastWork[k];
-        fullCost += lastWork[k] * lastUnit[k];
-      }
+    double least = need - lastWork; // what the tree must give
+    if (least > total + slack) {
+      return null;
     }
-    return best < Double.POSITIVE_INFINITY ? new double[] {best, bestY} : null;
+    double cheaper = fen.workBelow(lowerRank(sortedUnit, lastUnit));
+    double y = Math.min(total, Math.min(need, Math.max(least, cheaper)));
+    double left = need - y; // from the last slot
+    double cost = fen.cheapestCost(y, sortedUnit) + (left > slack ? left * lastUnit : 0);
+    return new double[] {cost, y};
   }
 
   /** How many sorted units lie strictly below {@code u}. */
@@ -201,19 +192,18 @@ final class PricedJob {
   }
 
   /**
-   * Adds the best schedule's holdings: the cheapest {@code fromTree} epochs of slots before {@code
-   * last}, the rest from {@code last}.
+   * Adds the holdings of the best schedule's slots before {@code last}: its cheapest {@code
+   * fromTree} epochs.
    */
-  private void record(
+  private static void record(
       HullSegments segs,
       int[] order,
       int last,
       double fromTree,
-      int horizon,
       double need,
       double[] coreUse,
       double[] gpuUse) {
-    double left = fromTree;
+    double left = Math.min(fromTree, need);
     for (int r = 0; r < order.length && left > 0; r++) {
       int i = order[r];
       if (segs.slot[i] >= last) {
@@ -223,17 +213,6 @@ final class PricedJob {
       left -= take;
       coreUse[segs.slot[i]] += take / segs.work[i] * segs.cores[i];
       gpuUse[segs.slot[i]] += take / segs.work[i] * segs.gpus[i];
-    }
-    if (last < horizon) {
-      double rest = need - fromTree;
-      for (int i = segs.slotStart[last - arrival];
-          i < segs.slotStart[last - arrival + 1] && rest > 0;
-          i++) {
-        double take = Math.min(rest, segs.work[i]);
-        rest -= take;
-        coreUse[last] += take / segs.work[i] * segs.cores[i];
-        gpuUse[last] += take / segs.work[i] * segs.gpus[i];
-      }
     }
   }
 

@@ -1,7 +1,6 @@
 package dl2.bounds;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import dl2.model.ClusterSpec;
@@ -55,6 +54,33 @@ class PricedBoundTest {
     assertThat(PricedBound.at(twoJobs(3), oneNode(), CONCAVE, 1, cores, gpus))
         .isCloseTo(16.0 / 3, within(1e-12));
     assertThat(CapacityBound.of(twoJobs(3), oneNode(), CONCAVE, 1).total()).isEqualTo(4.5);
+  }
+
+  @Test
+  void theSlotAJobCompletesInCostsItsOneConfigurationInFull() {
+    // CONCAVE, one job of 1 epoch, μ = 1 on slot 0 only, so a GPU costs 1/2 there. Its
+    // configurations:
+    // one worker (1 GPU) at 1 epoch a slot, two (2 GPUs) at 1.5. Completing in slot 0 it holds one
+    // of them for the whole slot: one worker costs 1/2 + 1 (the whole slot) = 3/2; two cost 1 +
+    // 1/1.5
+    // = 5/3. Completing in slot 1 (unpriced) costs 1 + its cheapest epoch of slot 0 (one worker's,
+    // at
+    // 1/2 per epoch: cheaper than the 1/1.5 per epoch of slot 1) = 3/2. So 3/2 − μ = 1/2. Charging
+    // slot 0 only the used part of its hull at the best speed would give 1/2 + 1/1.5 − 1 = 1/6.
+    Trace one = new Trace("hand", List.of(JobSpec.exact(1, JobType.RESNET_50, 0, 1)));
+    assertThat(PricedBound.at(one, oneNode(), CONCAVE, 1, new double[1], new double[] {1}))
+        .isCloseTo(1.0 / 2, within(1e-12));
+  }
+
+  @Test
+  void aJobThatFillsItsLastSlotPaysWhatTheUsedFractionWould() {
+    // PER_WORKER, one job of 2 epochs, μ = 1 on slot 0: two workers (2 GPUs, 2 epochs) complete it
+    // exactly at the end of slot 0: price 1 + the whole slot 1 = 2 (one worker cannot complete it
+    // there). In slot 1 (unpriced): 1 + 2 epochs at 1/2 each, from slot 0's price or slot 1's time
+    // = 2. So 2 − 1 = 1: a last slot used whole costs what its used fraction did before.
+    Trace one = new Trace("hand", List.of(JobSpec.exact(1, JobType.RESNET_50, 0, 2)));
+    assertThat(PricedBound.at(one, oneNode(), PER_WORKER, 1, new double[1], new double[] {1}))
+        .isCloseTo(1, within(1e-12));
   }
 
   @Test
@@ -122,10 +148,11 @@ class PricedBoundTest {
   }
 
   @Test
-  void anAimBelowWhatTheBoundProvesIsRefusedAsADefect() {
-    // Alone each job needs 2 slots, so no schedule reaches a total of 1.
-    assertThatThrownBy(() -> PricedBound.of(twoJobs(3), oneNode(), CONCAVE, 1, 1, 10))
-        .isInstanceOf(IllegalStateException.class)
-        .hasMessageContaining("above the reachable total");
+  void anAimBelowWhatTheBoundProvesIsReturnedForTheCallerToReport() {
+    // Alone each job needs 2 slots, so no schedule reaches a total of 1: the first value (zero
+    // prices, the isolated 4) already passes the aim and the search stops there.
+    PricedBound.Result bound = PricedBound.of(twoJobs(3), oneNode(), CONCAVE, 1, 1, 10);
+    assertThat(bound.total()).isEqualTo(4);
+    assertThat(bound.iterations()).isEqualTo(1);
   }
 }

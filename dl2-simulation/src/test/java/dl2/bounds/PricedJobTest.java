@@ -68,13 +68,26 @@ class PricedJobTest {
       double[] coreUse = new double[horizon];
       double[] gpuUse = new double[horizon];
       Map<JobFrontier, SlotHulls> hulls = new HashMap<>();
+      Map<JobFrontier, LastSlots> lastSlots = new HashMap<>();
       for (int j = 0; j < jobs.length; j += 3) {
         SlotHulls curves =
             hulls.computeIfAbsent(
                 jobs[j].frontier(), f -> new SlotHulls(f, corePrice, gpuPrice, cores, gpus));
-        double fast = jobs[j].solve(curves, horizon, coreUse, gpuUse);
+        LastSlots choices =
+            lastSlots.computeIfAbsent(
+                jobs[j].frontier(), f -> new LastSlots(f, corePrice, gpuPrice, cores, gpus));
+        double fast = jobs[j].solve(curves, choices, horizon, coreUse, gpuUse);
         double plain =
-            plainKnapsack(trace.jobs().get(j), jobs[j].frontier(), curves, horizon, ceiling);
+            plainKnapsack(
+                trace.jobs().get(j),
+                jobs[j].frontier(),
+                curves,
+                horizon,
+                ceiling,
+                corePrice,
+                gpuPrice,
+                cores,
+                gpus);
         assertThat(fast)
             .as("job %d, round %d", trace.jobs().get(j).id(), round)
             .isLessThanOrEqualTo(plain * (1 + 1e-12))
@@ -91,37 +104,58 @@ class PricedJobTest {
   }
 
   /**
-   * Every completion slot T from the arrival on: sort all segments of slots before T and of T (plus
-   * its per-epoch JCT), take the cheapest.
+   * Every completion slot T from the arrival on and every configuration c of the frontier held in
+   * it: c's whole price in T, plus the cheapest work from sorting all segments of slots before T
+   * afresh together with T's, c's speed at 1/speed per epoch (past the horizon the fastest c,
+   * free).
    */
   private static double plainKnapsack(
-      JobSpec job, JobFrontier frontier, SlotHulls hulls, int horizon, SpeedCeiling ceiling) {
+      JobSpec job,
+      JobFrontier frontier,
+      SlotHulls hulls,
+      int horizon,
+      SpeedCeiling ceiling,
+      double[] corePrice,
+      double[] gpuPrice,
+      int cores,
+      int gpus) {
     int arrival = job.arrivalSlot();
     double best = Double.POSITIVE_INFINITY;
     for (int last = arrival; last - arrival < best; last++) {
-      List<double[]> segments = new ArrayList<>(); // {epochs, cost per epoch}
-      for (int t = arrival; t <= last; t++) {
+      List<double[]> before = new ArrayList<>(); // {epochs, cost per epoch}
+      for (int t = arrival; t < last; t++) {
         double g = ceiling.slotFactor(job.id(), t);
-        double ownJct = t == last ? 1 / (frontier.best() * g) : 0;
         if (t < horizon) {
           int[] range = hulls.of(t);
           for (int i = range[0]; i < range[1]; i++) {
-            segments.add(new double[] {hulls.speed[i] * g, hulls.unit[i] / g + ownJct});
+            before.add(new double[] {hulls.speed[i] * g, hulls.unit[i] / g});
           }
         } else {
-          segments.add(new double[] {frontier.best() * g, ownJct});
+          before.add(new double[] {frontier.best() * g, 0});
         }
       }
-      segments.sort((x, y) -> Double.compare(x[1], y[1]));
-      double need = job.realEpochs();
-      double cost = 0;
-      for (double[] segment : segments) {
-        double take = Math.min(need, segment[0]);
-        cost += take * segment[1];
-        need -= take;
-      }
-      if (need <= 1e-9 * job.realEpochs()) {
-        best = Math.min(best, last - arrival + cost);
+      double g = ceiling.slotFactor(job.id(), last);
+      int configs = frontier.speeds().length;
+      for (int c = last < horizon ? 0 : configs - 1; c < configs; c++) {
+        double price =
+            last < horizon
+                ? corePrice[last] / cores * frontier.cores()[c]
+                    + gpuPrice[last] / gpus * frontier.gpus()[c]
+                : 0;
+        double speed = frontier.speeds()[c] * g;
+        List<double[]> segments = new ArrayList<>(before);
+        segments.add(new double[] {speed, 1 / speed});
+        segments.sort((x, y) -> Double.compare(x[1], y[1]));
+        double need = job.realEpochs();
+        double cost = 0;
+        for (double[] segment : segments) {
+          double take = Math.min(need, segment[0]);
+          cost += take * segment[1];
+          need -= take;
+        }
+        if (need <= 1e-9 * job.realEpochs()) {
+          best = Math.min(best, last - arrival + price + cost);
+        }
       }
     }
     return best;
