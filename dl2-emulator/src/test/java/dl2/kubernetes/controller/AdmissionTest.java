@@ -15,6 +15,7 @@ import dl2.kubernetes.api.Labels;
 import dl2.model.ClusterSpec;
 import dl2.schedulers.registry.Schedulers;
 import dl2.speed.FittedOptimusSpeed;
+import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.NodeSpec;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
@@ -146,6 +147,60 @@ class AdmissionTest {
     assertThat(podNodes("b-memory")).hasSize(4);
     assertThat(podNodes("a-running")).as("no running pod is deleted").isEqualTo(running);
     assertThat(cluster.status(NS, "a-running").slotsRun).isEqualTo(2);
+  }
+
+  /**
+   * A quota that arrives under a running job without memory must not end it the first time it is to
+   * grow. Two nodes hold two bundles each: drf gives {@code a-running} and {@code b-leaving} (caps
+   * 4) two bundles each, 8 pods. Then the quota comes and {@code b-leaving} is deleted: drf gives
+   * {@code a-running} all four bundles, and its 4 new pods are refused. It keeps its 2 workers and
+   * 2 PS where they run, its status claims those, and the slot says why it did not grow; it is not
+   * rejected.
+   */
+  @Test
+  void aRunningJobWhoseNewPodsAreRefusedKeepsThePodsItRuns() {
+    AdmissionRules admission = start(2);
+    createJob("a-running", false, 4);
+    createJob("b-leaving", true, 4);
+    SlotController controller = controller();
+    controller.reconcile();
+    Map<String, String> running = podNodes("a-running");
+    assertThat(running).hasSize(4);
+
+    admission.add(
+        r ->
+            r.createsPod() && !r.body().contains("\"memory\":")
+                ? AdmissionRules.status(
+                    403, "Forbidden", "pods \"" + r.podName() + "\" is forbidden: " + QUOTA)
+                : null);
+    cluster.client().resources(Dl2Job.class).inNamespace(NS).withName("b-leaving").delete();
+    nextSlot();
+    SlotReport report = controller.reconcile();
+
+    assertThat(report.rejected()).isEmpty();
+    assertThat(report.refused()).containsOnlyKeys("a-running");
+    assertThat(report.refused().get("a-running")).contains(QUOTA);
+    assertThat(podNodes("a-running")).as("no running pod is deleted").isEqualTo(running);
+    Dl2JobStatus status = cluster.status(NS, "a-running");
+    assertThat(status.phase).isEqualTo(JobPhase.Running.name());
+    assertThat(status.workers).isEqualTo(2);
+    assertThat(status.parameterServers).isEqualTo(2);
+    assertThat(report.allocations())
+        .singleElement()
+        .matches(a -> a.workers() == 2 && a.parameterServers() == 2, "the kept 2 workers, 2 PS");
+    assertThat(report.podsCreated()).as("a refused pod is no churn").isZero();
+    assertThat(report.podsDeleted()).as("b-leaving's 2 workers and 2 PS").isEqualTo(4);
+    Event event =
+        cluster.client().v1().events().inNamespace(NS).withName("a-running.refused1").get();
+    assertThat(event.getType()).isEqualTo("Warning");
+    assertThat(event.getReason()).isEqualTo("Refused");
+    assertThat(event.getMessage()).startsWith("slot 1: keeps 2 workers/2 PS;").contains(QUOTA);
+
+    admission.clear(); // the quota goes: the job grows again
+    nextSlot();
+    SlotReport after = controller.reconcile();
+    assertThat(after.refused()).isEmpty();
+    assertThat(podNodes("a-running")).hasSize(8).containsAllEntriesOf(running);
   }
 
   @Test
