@@ -203,6 +203,49 @@ class AdmissionTest {
     assertThat(podNodes("a-running")).hasSize(8).containsAllEntriesOf(running);
   }
 
+  /**
+   * A running job keeps the new pods the namespace admits: {@code a-running}'s worker template sets
+   * memory and its PS template does not, so when it grows from 2 workers and 2 PS to 4 and 4 (as
+   * above), the quota admits its 2 new workers and refuses its 2 new PS. It keeps 4 workers and 2
+   * PS, and the next slot, under the same quota, changes nothing (no pod created and deleted again
+   * every slot, each time restarting the job).
+   */
+  @Test
+  void aRunningJobKeepsTheNewPodsTheQuotaAdmitsAndTheNextSlotChangesNothing() {
+    AdmissionRules admission = start(2);
+    createJob("a-running", false, 4);
+    Dl2Job grower =
+        cluster.client().resources(Dl2Job.class).inNamespace(NS).withName("a-running").get();
+    grower.getSpec().workerTemplate = withMemory("worker");
+    cluster.client().resources(Dl2Job.class).inNamespace(NS).resource(grower).update();
+    createJob("b-leaving", true, 4);
+    SlotController controller = controller();
+    controller.reconcile();
+    Map<String, String> running = podNodes("a-running");
+    assertThat(running).hasSize(4);
+
+    admission.add(
+        r ->
+            r.createsPod() && !r.body().contains("\"memory\":")
+                ? AdmissionRules.status(
+                    403, "Forbidden", "pods \"" + r.podName() + "\" is forbidden: " + QUOTA)
+                : null);
+    cluster.client().resources(Dl2Job.class).inNamespace(NS).withName("b-leaving").delete();
+    nextSlot();
+    SlotReport report = controller.reconcile();
+    nextSlot();
+    SlotReport next = controller.reconcile();
+
+    assertThat(report.refused()).containsOnlyKeys("a-running");
+    assertThat(podNodes("a-running")).hasSize(6).containsAllEntriesOf(running);
+    Dl2JobStatus status = cluster.status(NS, "a-running");
+    assertThat(status.workers).isEqualTo(4);
+    assertThat(status.parameterServers).isEqualTo(2);
+    assertThat(next.refused()).containsOnlyKeys("a-running");
+    assertThat(next.podsCreated()).as("pods created in the next slot").isZero();
+    assertThat(next.podsDeleted()).as("pods deleted in the next slot").isZero();
+  }
+
   @Test
   void aLimitRangeRefusesNewPodsOfEveryJobButTheRunningOnesGoOn() {
     AdmissionRules admission = start(8);

@@ -17,10 +17,11 @@ import java.util.TreeMap;
 /**
  * The slot's apply step (dl2-spec §11: only the deltas): the driver makes the cluster match the
  * decision's plans, and what the API server refuses of one job stops no other. A job that ran
- * nothing as the slot started is rejected and keeps nothing; a job that ran tasks keeps those the
- * decision kept and gets no new one, so that a quota added under a running job does not end it the
- * first time it is to grow (it is refused again each slot it is to grow, until the namespace admits
- * its pods).
+ * nothing as the slot started is rejected and keeps nothing; a job that ran tasks keeps the pods of
+ * its plan that exist after the apply (those it ran and the decision kept, and the new ones the
+ * server admitted), so that a quota added under a running job does not end it the first time it is
+ * to grow, and a quota that admits part of its growth does not make it churn every slot (it is
+ * refused again each slot it is to grow, until the namespace admits its pods).
  *
  * @param changes what the driver created and deleted; its rejections are only {@code rejected}'s
  * @param rejected the jobs left out, name to the server's message
@@ -51,6 +52,10 @@ record SlotApply(
     if (changes.rejected().isEmpty()) {
       return new SlotApply(changes, rejected, refused, kept);
     }
+    Map<String, List<RunningTask>> now = new TreeMap<>(); // the first apply's admitted pods too
+    for (RunningTask task : driver.running()) {
+      now.computeIfAbsent(task.job(), j -> new ArrayList<>()).add(task);
+    }
     List<JobPlan> again = new ArrayList<>();
     for (JobPlan plan : decision.plans()) {
       String message = changes.rejected().get(plan.name());
@@ -58,7 +63,10 @@ record SlotApply(
         again.add(plan);
         continue;
       }
-      JobPlan keep = keptOf(plan, seen.running().getOrDefault(plan.name(), List.of()));
+      JobPlan keep =
+          seen.running().containsKey(plan.name())
+              ? keptOf(plan, now.getOrDefault(plan.name(), List.of()))
+              : keptOf(plan, List.of());
       if (keep.workerNodes().isEmpty() && keep.psNodes().isEmpty()) {
         rejected.put(plan.name(), message);
       } else {
@@ -81,8 +89,7 @@ record SlotApply(
   }
 
   /**
-   * {@code plan} cut to the tasks {@code running} as the slot started that it keeps: per role and
-   * node, the fewer of the two counts.
+   * {@code plan} cut to the tasks {@code running}: per role and node, the fewer of the two counts.
    */
   static JobPlan keptOf(JobPlan plan, List<RunningTask> running) {
     return new JobPlan(
