@@ -12,10 +12,13 @@ import dl2.kubernetes.api.Dl2JobSpec;
 import dl2.kubernetes.api.Dl2JobStatus;
 import dl2.kubernetes.api.JobPhase;
 import dl2.kubernetes.api.Labels;
+import dl2.kubernetes.driver.DriverKind;
+import dl2.kubernetes.driver.VolcanoDriver;
 import dl2.model.ClusterSpec;
 import dl2.schedulers.registry.Schedulers;
 import dl2.speed.FittedOptimusSpeed;
 import io.fabric8.kubernetes.api.model.Event;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.NodeSpec;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
@@ -244,6 +247,50 @@ class AdmissionTest {
     assertThat(next.refused()).containsOnlyKeys("a-running");
     assertThat(next.podsCreated()).as("pods created in the next slot").isZero();
     assertThat(next.podsDeleted()).as("pods deleted in the next slot").isZero();
+  }
+
+  /**
+   * Under volcano a running job whose resize a webhook refuses keeps its Volcano Job at the size it
+   * had: drf gives {@code a-running} and {@code b-leaving} two bundles each on two nodes; when
+   * {@code b-leaving} goes, {@code a-running} is to grow to four, and the patch is refused.
+   */
+  @Test
+  void underVolcanoARunningJobWhoseResizeIsRefusedKeepsItsJobAtItsSize() {
+    AdmissionRules admission = start(2);
+    createJob("a-running", false, 4);
+    createJob("b-leaving", false, 4);
+    SlotController controller = controller().using(DriverKind.VOLCANO, null);
+    controller.reconcile();
+    assertThat(VolcanoDriver.replicas(volcanoJob("a-running"))).containsExactly(2, 2);
+
+    String denied =
+        "admission webhook \"validatejob.volcano.sh\" denied the request: no resize today";
+    admission.add(
+        r ->
+            r.method().equals("PATCH") && r.path().contains("/batch.volcano.sh/")
+                ? AdmissionRules.status(400, "BadRequest", denied)
+                : null);
+    cluster.client().resources(Dl2Job.class).inNamespace(NS).withName("b-leaving").delete();
+    nextSlot();
+    SlotReport report = controller.reconcile();
+
+    assertThat(report.rejected()).isEmpty();
+    assertThat(report.refused()).containsOnlyKeys("a-running");
+    assertThat(volcanoJob("a-running")).as("its Volcano Job is kept").isNotNull();
+    assertThat(VolcanoDriver.replicas(volcanoJob("a-running"))).containsExactly(2, 2);
+    Dl2JobStatus status = cluster.status(NS, "a-running");
+    assertThat(status.phase).isEqualTo(JobPhase.Running.name());
+    assertThat(status.workers).isEqualTo(2);
+    assertThat(status.parameterServers).isEqualTo(2);
+  }
+
+  private GenericKubernetesResource volcanoJob(String name) {
+    return cluster
+        .client()
+        .genericKubernetesResources(VolcanoDriver.VCJOBS)
+        .inNamespace(NS)
+        .withName(name)
+        .get();
   }
 
   @Test

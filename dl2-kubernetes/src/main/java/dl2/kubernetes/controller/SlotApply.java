@@ -2,6 +2,7 @@ package dl2.kubernetes.controller;
 
 import dl2.kubernetes.api.ClusterApi;
 import dl2.kubernetes.api.ControllerState;
+import dl2.kubernetes.api.Dl2JobStatus;
 import dl2.kubernetes.driver.DriverKind;
 import dl2.kubernetes.driver.JobPlan;
 import dl2.kubernetes.driver.RunningTask;
@@ -21,7 +22,9 @@ import java.util.TreeMap;
  * its plan that exist after the apply (those it ran and the decision kept, and the new ones the
  * server admitted), so that a quota added under a running job does not end it the first time it is
  * to grow, and a quota that admits part of its growth does not make it churn every slot (it is
- * refused again each slot it is to grow, until the namespace admits its pods).
+ * refused again each slot it is to grow, until the namespace admits its pods). Under volcano and
+ * indexed-job, which place no pod themselves, a job whose Job exists keeps it at the size its
+ * status says.
  *
  * @param changes what the driver created and deleted; its rejections are only {@code rejected}'s
  * @param rejected the jobs left out, name to the server's message
@@ -56,6 +59,16 @@ record SlotApply(
     for (RunningTask task : driver.running()) {
       now.computeIfAbsent(task.job(), j -> new ArrayList<>()).add(task);
     }
+    Map<String, int[]> ran = new TreeMap<>(); // under volcano and indexed-job: what the Job holds
+    for (Admission.Entry entry : decision.schedulable()) {
+      Dl2JobStatus before = entry.before();
+      ran.put(
+          entry.job().name(),
+          new int[] {
+            before.workers == null ? 0 : before.workers,
+            before.parameterServers == null ? 0 : before.parameterServers
+          });
+    }
     List<JobPlan> again = new ArrayList<>();
     for (JobPlan plan : decision.plans()) {
       String message = changes.rejected().get(plan.name());
@@ -64,9 +77,13 @@ record SlotApply(
         continue;
       }
       JobPlan keep =
-          seen.running().containsKey(plan.name())
-              ? keptOf(plan, now.getOrDefault(plan.name(), List.of()))
-              : keptOf(plan, List.of());
+          kind == DriverKind.PODS
+              ? keptOf(
+                  plan,
+                  seen.running().containsKey(plan.name())
+                      ? now.getOrDefault(plan.name(), List.of())
+                      : List.of())
+              : sized(plan, ran.getOrDefault(plan.name(), new int[2]));
       if (keep.workerNodes().isEmpty() && keep.psNodes().isEmpty()) {
         rejected.put(plan.name(), message);
       } else {
@@ -101,6 +118,33 @@ record SlotApply(
         kept(plan.psNodes(), running, dl2.kubernetes.api.Labels.PS),
         plan.nextWorkerIndex(),
         plan.nextPsIndex());
+  }
+
+  /**
+   * {@code plan} at the size its job's Volcano or Indexed Job had (its status's counts, {@code
+   * workersAndPs}), so that the driver leaves that Job as it is: those drivers' Jobs are resized by
+   * counts, and a node list only places a Job when it is created.
+   */
+  static JobPlan sized(JobPlan plan, int[] workersAndPs) {
+    return new JobPlan(
+        plan.name(),
+        plan.uid(),
+        plan.type(),
+        plan.spec(),
+        nodes(plan.workerNodes(), workersAndPs[0]),
+        nodes(plan.psNodes(), workersAndPs[1]),
+        plan.nextWorkerIndex(),
+        plan.nextPsIndex());
+  }
+
+  /** {@code count} of {@code nodes}, the last repeated where there are too few (or "" if none). */
+  private static List<String> nodes(List<String> nodes, int count) {
+    List<String> sized = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      sized.add(
+          i < nodes.size() ? nodes.get(i) : nodes.isEmpty() ? "" : nodes.get(nodes.size() - 1));
+    }
+    return sized;
   }
 
   private static List<String> kept(List<String> wanted, List<RunningTask> running, String role) {
