@@ -276,6 +276,8 @@ class AdmissionTest {
 
     assertThat(report.rejected()).isEmpty();
     assertThat(report.refused()).containsOnlyKeys("a-running");
+    assertThat(report.podsCreated()).as("a refused resize is no churn").isZero();
+    assertThat(report.podsDeleted()).as("b-leaving's Volcano Job").isEqualTo(4);
     assertThat(volcanoJob("a-running")).as("its Volcano Job is kept").isNotNull();
     assertThat(VolcanoDriver.replicas(volcanoJob("a-running"))).containsExactly(2, 2);
     Dl2JobStatus status = cluster.status(NS, "a-running");
