@@ -11,7 +11,8 @@ import java.time.temporal.ChronoUnit;
 /**
  * The controller's log: one line per event, each starting with its UTC time to the millisecond
  * (e.g. {@code 2026-12-01T09:11:15.700Z slot 41: ...}); slots, leadership and unused nodes (when
- * they change) on stdout, failures and rejected jobs on stderr.
+ * they change) on stdout, failures, rejected jobs and running jobs whose new pods are refused (once
+ * while the server's message stays the same) on stderr.
  */
 public final class OperatorLog implements LoopListener {
   private final PrintWriter out;
@@ -19,6 +20,7 @@ public final class OperatorLog implements LoopListener {
   private final Clock clock;
   private java.util.List<dl2.kubernetes.api.SkippedNode> skipped = java.util.List.of();
   private java.util.List<String> closed = java.util.List.of();
+  private java.util.Map<String, String> refused = java.util.Map.of();
 
   public OperatorLog(PrintWriter out, PrintWriter err) {
     this(out, err, Clock.systemUTC());
@@ -54,6 +56,17 @@ public final class OperatorLog implements LoopListener {
         .forEach(
             (job, message) ->
                 write(err, "job " + job + " rejected, marked Valid=False: " + message));
+    report.refused().entrySet().stream()
+        .filter(e -> !e.getValue().equals(refused.get(e.getKey())))
+        .forEach(
+            e ->
+                write(
+                    err,
+                    "job "
+                        + e.getKey()
+                        + " keeps the pods it runs; the API server refused its new ones: "
+                        + e.getValue()));
+    refused = report.refused();
   }
 
   @Override

@@ -63,4 +63,42 @@ class OperatorLogTest {
             "2026-12-01T09:11:15.000Z job bert rejected, marked Valid=False: Pod \"bert-worker-0\" is invalid: ...",
             "2026-12-01T09:11:15.000Z slot failed: configmaps dl2-controller-state: connection refused");
   }
+
+  /** A running job refused its new pods is named once while the server's message stays. */
+  @Test
+  void aRunningJobsRefusedGrowthIsLoggedOnceUntilTheMessageChanges() {
+    StringWriter err = new StringWriter();
+    OperatorLog log =
+        new OperatorLog(
+            new PrintWriter(new StringWriter()),
+            new PrintWriter(err),
+            Clock.fixed(Instant.parse("2026-12-01T09:11:15Z"), ZoneOffset.UTC));
+    String quota = "pods \"a-worker-3\" is forbidden: failed quota: mem";
+    for (int slot = 1; slot <= 4; slot++) {
+      Map<String, String> refused =
+          slot == 3 ? Map.of() : Map.of("a", slot == 4 ? quota + " (again)" : quota);
+      SlotReport report = slot(slot, List.of(), Map.of());
+      log.slot(
+          new SlotReport(
+              report.slot(),
+              report.phases(),
+              report.allocations(),
+              0,
+              0,
+              0,
+              0.5,
+              12,
+              List.of(),
+              Map.of(),
+              List.of(),
+              refused));
+    }
+    assertThat(err.toString().lines())
+        .containsExactly(
+            "2026-12-01T09:11:15.000Z job a keeps the pods it runs; the API server refused its new ones: "
+                + quota,
+            "2026-12-01T09:11:15.000Z job a keeps the pods it runs; the API server refused its new ones: "
+                + quota
+                + " (again)");
+  }
 }

@@ -19,8 +19,9 @@ import org.junit.jupiter.api.Test;
  * What the namespace's admission says of a job is that job's (the real-cluster findings on
  * templates, quotas and deleted jobs): the template's memory, ephemeral storage and annotations
  * reach the pods beside DL2's cpu and GPU; a memory ResourceQuota rejects the jobs whose template
- * sets no memory while the others run and no running pod is deleted; a LimitRange's maximum rejects
- * new pods, not the running ones; a DL2Job deleted while its slot applies fails nothing.
+ * sets no memory while the others run and no running pod is deleted, and a running job whose growth
+ * it refuses keeps its pods; a LimitRange's maximum rejects new pods, not the running ones; a
+ * DL2Job deleted while its slot applies fails nothing.
  */
 class AdmissionE2eTest {
   private static final List<String> SLOT = List.of("--slot-seconds", "1", "--task-cap", "2");
@@ -136,6 +137,66 @@ class AdmissionE2eTest {
     assertThat(slot.text())
         .contains("job without-memory rejected, marked Valid=False")
         .doesNotContain("slot failed");
+  }
+
+  /**
+   * A quota that arrives under a running job without memory does not end it when it is to grow
+   * (AdmissionTest's scenario): one node holds two bundles, drf gives {@code grower} (cap 2) and
+   * {@code leaving} (cap 1, with memory) one each; with the quota in place {@code leaving} is
+   * deleted, drf gives {@code grower} both bundles, its new pods are refused, and it keeps the pods
+   * it ran.
+   */
+  @Test
+  void aRunningJobWhoseGrowthTheQuotaRefusesKeepsItsPods() throws Exception {
+    run = E2eRun.start("refused", 1);
+    List<String> drf = List.of("--slot-seconds", "1", "--task-cap", "2", "--scheduler", "drf");
+    run.createJob(Jobs.of("grower", "resnet-50", 1000, 2));
+    run.createJob(withMemory("leaving"));
+    Thread.sleep(1_100);
+    assertThat(run.once(drf).exit()).isZero();
+    Map<String, String> running = podNodes("grower");
+    assertThat(running).as("one worker and one PS each").hasSize(2);
+    assertThat(podNodes("leaving")).hasSize(2);
+
+    run.admin()
+        .resourceQuotas()
+        .inNamespace(run.namespace())
+        .resource(
+            new ResourceQuotaBuilder()
+                .withNewMetadata()
+                .withName("mem")
+                .endMetadata()
+                .withNewSpec()
+                .addToHard("requests.memory", new Quantity("1Ti"))
+                .addToHard("limits.memory", new Quantity("1Ti"))
+                .endSpec()
+                .build())
+        .create();
+    run.admin()
+        .resourceQuotas()
+        .inNamespace(run.namespace())
+        .withName("mem")
+        .waitUntilCondition(
+            q -> q != null && q.getStatus() != null && q.getStatus().getHard() != null,
+            60,
+            TimeUnit.SECONDS);
+    run.admin()
+        .resources(dl2.kubernetes.api.Dl2Job.class)
+        .inNamespace(run.namespace())
+        .withName("leaving")
+        .delete();
+    Thread.sleep(1_100);
+    E2eRun.Finished slot = run.once(drf);
+
+    assertThat(slot.exit()).as(slot.text()).isZero();
+    assertThat(slot.text())
+        .contains("job grower keeps the pods it runs; the API server refused its new ones")
+        .contains("failed quota: mem")
+        .doesNotContain("rejected");
+    assertThat(podNodes("grower")).as("no running pod is deleted").isEqualTo(running);
+    assertThat(run.status("grower").phase).isEqualTo("Running");
+    assertThat(run.status("grower").workers).isEqualTo(1);
+    assertThat(run.status("grower").parameterServers).isEqualTo(1);
   }
 
   @Test

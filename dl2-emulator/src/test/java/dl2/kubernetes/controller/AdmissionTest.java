@@ -12,9 +12,13 @@ import dl2.kubernetes.api.Dl2JobSpec;
 import dl2.kubernetes.api.Dl2JobStatus;
 import dl2.kubernetes.api.JobPhase;
 import dl2.kubernetes.api.Labels;
+import dl2.kubernetes.driver.DriverKind;
+import dl2.kubernetes.driver.VolcanoDriver;
 import dl2.model.ClusterSpec;
 import dl2.schedulers.registry.Schedulers;
 import dl2.speed.FittedOptimusSpeed;
+import io.fabric8.kubernetes.api.model.Event;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.NodeSpec;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
@@ -146,6 +150,149 @@ class AdmissionTest {
     assertThat(podNodes("b-memory")).hasSize(4);
     assertThat(podNodes("a-running")).as("no running pod is deleted").isEqualTo(running);
     assertThat(cluster.status(NS, "a-running").slotsRun).isEqualTo(2);
+  }
+
+  /**
+   * A quota that arrives under a running job without memory must not end it the first time it is to
+   * grow. Two nodes hold two bundles each: drf gives {@code a-running} and {@code b-leaving} (caps
+   * 4) two bundles each, 8 pods. Then the quota comes and {@code b-leaving} is deleted: drf gives
+   * {@code a-running} all four bundles, and its 4 new pods are refused. It keeps its 2 workers and
+   * 2 PS where they run, its status claims those, and the slot says why it did not grow; it is not
+   * rejected.
+   */
+  @Test
+  void aRunningJobWhoseNewPodsAreRefusedKeepsThePodsItRuns() {
+    AdmissionRules admission = start(2);
+    createJob("a-running", false, 4);
+    createJob("b-leaving", true, 4);
+    SlotController controller = controller();
+    controller.reconcile();
+    Map<String, String> running = podNodes("a-running");
+    assertThat(running).hasSize(4);
+
+    admission.add(
+        r ->
+            r.createsPod() && !r.body().contains("\"memory\":")
+                ? AdmissionRules.status(
+                    403, "Forbidden", "pods \"" + r.podName() + "\" is forbidden: " + QUOTA)
+                : null);
+    cluster.client().resources(Dl2Job.class).inNamespace(NS).withName("b-leaving").delete();
+    nextSlot();
+    SlotReport report = controller.reconcile();
+
+    assertThat(report.rejected()).isEmpty();
+    assertThat(report.refused()).containsOnlyKeys("a-running");
+    assertThat(report.refused().get("a-running")).contains(QUOTA);
+    assertThat(podNodes("a-running")).as("no running pod is deleted").isEqualTo(running);
+    Dl2JobStatus status = cluster.status(NS, "a-running");
+    assertThat(status.phase).isEqualTo(JobPhase.Running.name());
+    assertThat(status.workers).isEqualTo(2);
+    assertThat(status.parameterServers).isEqualTo(2);
+    assertThat(report.allocations())
+        .singleElement()
+        .matches(a -> a.workers() == 2 && a.parameterServers() == 2, "the kept 2 workers, 2 PS");
+    assertThat(report.podsCreated()).as("a refused pod is no churn").isZero();
+    assertThat(report.podsDeleted()).as("b-leaving's 2 workers and 2 PS").isEqualTo(4);
+    Event event =
+        cluster.client().v1().events().inNamespace(NS).withName("a-running.refused1").get();
+    assertThat(event.getType()).isEqualTo("Warning");
+    assertThat(event.getReason()).isEqualTo("Refused");
+    assertThat(event.getMessage()).startsWith("slot 1: keeps 2 workers/2 PS;").contains(QUOTA);
+
+    admission.clear(); // the quota goes: the job grows again
+    nextSlot();
+    SlotReport after = controller.reconcile();
+    assertThat(after.refused()).isEmpty();
+    assertThat(podNodes("a-running")).hasSize(8).containsAllEntriesOf(running);
+  }
+
+  /**
+   * A running job keeps the new pods the namespace admits: {@code a-running}'s worker template sets
+   * memory and its PS template does not, so when it grows from 2 workers and 2 PS to 4 and 4 (as
+   * above), the quota admits its 2 new workers and refuses its 2 new PS. It keeps 4 workers and 2
+   * PS, and the next slot, under the same quota, changes nothing (no pod created and deleted again
+   * every slot, each time restarting the job).
+   */
+  @Test
+  void aRunningJobKeepsTheNewPodsTheQuotaAdmitsAndTheNextSlotChangesNothing() {
+    AdmissionRules admission = start(2);
+    createJob("a-running", false, 4);
+    Dl2Job grower =
+        cluster.client().resources(Dl2Job.class).inNamespace(NS).withName("a-running").get();
+    grower.getSpec().workerTemplate = withMemory("worker");
+    cluster.client().resources(Dl2Job.class).inNamespace(NS).resource(grower).update();
+    createJob("b-leaving", true, 4);
+    SlotController controller = controller();
+    controller.reconcile();
+    Map<String, String> running = podNodes("a-running");
+    assertThat(running).hasSize(4);
+
+    admission.add(
+        r ->
+            r.createsPod() && !r.body().contains("\"memory\":")
+                ? AdmissionRules.status(
+                    403, "Forbidden", "pods \"" + r.podName() + "\" is forbidden: " + QUOTA)
+                : null);
+    cluster.client().resources(Dl2Job.class).inNamespace(NS).withName("b-leaving").delete();
+    nextSlot();
+    SlotReport report = controller.reconcile();
+    nextSlot();
+    SlotReport next = controller.reconcile();
+
+    assertThat(report.refused()).containsOnlyKeys("a-running");
+    assertThat(podNodes("a-running")).hasSize(6).containsAllEntriesOf(running);
+    Dl2JobStatus status = cluster.status(NS, "a-running");
+    assertThat(status.workers).isEqualTo(4);
+    assertThat(status.parameterServers).isEqualTo(2);
+    assertThat(next.refused()).containsOnlyKeys("a-running");
+    assertThat(next.podsCreated()).as("pods created in the next slot").isZero();
+    assertThat(next.podsDeleted()).as("pods deleted in the next slot").isZero();
+  }
+
+  /**
+   * Under volcano a running job whose resize a webhook refuses keeps its Volcano Job at the size it
+   * had: drf gives {@code a-running} and {@code b-leaving} two bundles each on two nodes; when
+   * {@code b-leaving} goes, {@code a-running} is to grow to four, and the patch is refused.
+   */
+  @Test
+  void underVolcanoARunningJobWhoseResizeIsRefusedKeepsItsJobAtItsSize() {
+    AdmissionRules admission = start(2);
+    createJob("a-running", false, 4);
+    createJob("b-leaving", false, 4);
+    SlotController controller = controller().using(DriverKind.VOLCANO, null);
+    controller.reconcile();
+    assertThat(VolcanoDriver.replicas(volcanoJob("a-running"))).containsExactly(2, 2);
+
+    String denied =
+        "admission webhook \"validatejob.volcano.sh\" denied the request: no resize today";
+    admission.add(
+        r ->
+            r.method().equals("PATCH") && r.path().contains("/batch.volcano.sh/")
+                ? AdmissionRules.status(400, "BadRequest", denied)
+                : null);
+    cluster.client().resources(Dl2Job.class).inNamespace(NS).withName("b-leaving").delete();
+    nextSlot();
+    SlotReport report = controller.reconcile();
+
+    assertThat(report.rejected()).isEmpty();
+    assertThat(report.refused()).containsOnlyKeys("a-running");
+    assertThat(report.podsCreated()).as("a refused resize is no churn").isZero();
+    assertThat(report.podsDeleted()).as("b-leaving's Volcano Job").isEqualTo(4);
+    assertThat(volcanoJob("a-running")).as("its Volcano Job is kept").isNotNull();
+    assertThat(VolcanoDriver.replicas(volcanoJob("a-running"))).containsExactly(2, 2);
+    Dl2JobStatus status = cluster.status(NS, "a-running");
+    assertThat(status.phase).isEqualTo(JobPhase.Running.name());
+    assertThat(status.workers).isEqualTo(2);
+    assertThat(status.parameterServers).isEqualTo(2);
+  }
+
+  private GenericKubernetesResource volcanoJob(String name) {
+    return cluster
+        .client()
+        .genericKubernetesResources(VolcanoDriver.VCJOBS)
+        .inNamespace(NS)
+        .withName(name)
+        .get();
   }
 
   @Test

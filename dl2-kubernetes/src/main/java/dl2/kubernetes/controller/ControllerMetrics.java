@@ -21,9 +21,10 @@ import java.util.Map;
 /**
  * The controller's Prometheus metrics, through the Prometheus Java client: slot duration and
  * decision latency as histograms (with the last value as a gauge), jobs by phase, allocated tasks
- * by role, the pods created and deleted (the churn: in the last slot and in total), the slot
- * reward, API retries, failed slots, guard fallbacks, and the JVM's own metrics. {@link #serve}
- * exposes them on {@code /metrics}.
+ * by role, the pods created and deleted (the churn: in the last slot and in total), the jobs whose
+ * objects admission refused in the last slot (rejected, or running and kept), the slot reward, API
+ * retries, failed slots, guard fallbacks, and the JVM's own metrics. {@link #serve} exposes them on
+ * {@code /metrics}.
  */
 public final class ControllerMetrics {
   /** Slot reconciliations take from milliseconds (tests) to minutes (a slow API server). */
@@ -76,6 +77,14 @@ public final class ControllerMetrics {
       gauge("dl2_slot_pods_created", "Pods created in the last slot.");
   private final Gauge podsDeleted =
       gauge("dl2_slot_pods_deleted", "Pods deleted in the last slot.");
+  private final Gauge jobsRejected =
+      gauge(
+          "dl2_slot_jobs_rejected",
+          "Jobs whose objects the API server refused in the last slot, left out (Rejected).");
+  private final Gauge jobsRefused =
+      gauge(
+          "dl2_slot_jobs_refused",
+          "Running jobs whose new pods the API server refused in the last slot (they keep theirs).");
   private final Gauge reward =
       gauge(
           "dl2_slot_reward",
@@ -116,6 +125,8 @@ public final class ControllerMetrics {
     podsDeleted.set(report.podsDeleted());
     podsCreatedTotal.inc(report.podsCreated());
     podsDeletedTotal.inc(report.podsDeleted());
+    jobsRejected.set(report.rejected().size());
+    jobsRefused.set(report.refused().size());
   }
 
   public void recordFailedSlot() {

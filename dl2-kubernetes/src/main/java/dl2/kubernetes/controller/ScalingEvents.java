@@ -15,10 +15,10 @@ import java.util.Objects;
 
 /**
  * Kubernetes Events (core/v1): one per scaling action on its DL2Job, one when a job completes or
- * becomes invalid (a Warning with the reason), and one on the controller's state ConfigMap each
- * time the online-RL guard falls back to the teacher. The name holds the slot, so a slot redone
- * after a restart does not repeat an event. Events are best-effort: a failure to record one never
- * fails the slot.
+ * becomes invalid (a Warning with the reason), one each slot a running job's new pods are refused,
+ * and one on the controller's state ConfigMap each time the online-RL guard falls back to the
+ * teacher. The name holds the slot, so a slot redone after a restart does not repeat an event.
+ * Events are best-effort: a failure to record one never fails the slot.
  */
 final class ScalingEvents {
   /** Event messages are kept short: the condition holds the whole message. */
@@ -58,6 +58,32 @@ final class ScalingEvents {
         workers + ps == 0 ? "Suspended" : "Scaled",
         "Normal",
         message,
+        now,
+        "DL2Job",
+        Dl2Job.GROUP + "/" + Dl2Job.VERSION);
+  }
+
+  /**
+   * A Warning {@code Refused}: the API server refused {@code job}'s new objects, and it keeps the
+   * {@code workers} and {@code ps} it ran.
+   */
+  void refused(String job, String uid, int slot, Instant now, int workers, int ps, String message) {
+    String text =
+        "slot "
+            + slot
+            + ": keeps "
+            + workers
+            + " workers/"
+            + ps
+            + " PS; the API server refused its new pods: "
+            + message;
+    record(
+        job,
+        uid,
+        job + ".refused" + slot,
+        "Refused",
+        "Warning",
+        text.length() > MAX_MESSAGE ? text.substring(0, MAX_MESSAGE) + "..." : text,
         now,
         "DL2Job",
         Dl2Job.GROUP + "/" + Dl2Job.VERSION);

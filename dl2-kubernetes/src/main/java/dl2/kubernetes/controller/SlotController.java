@@ -2,14 +2,13 @@ package dl2.kubernetes.controller;
 
 import dl2.kubernetes.api.ApiRetry;
 import dl2.kubernetes.api.ClusterApi;
-import dl2.kubernetes.api.ControllerState;
 import dl2.kubernetes.api.Dl2JobStatus;
 import dl2.kubernetes.api.JobPhase;
 import dl2.kubernetes.api.WriteFence;
 import dl2.kubernetes.driver.DriverKind;
+import dl2.kubernetes.driver.JobPlan;
 import dl2.kubernetes.driver.ScalingDriver;
 import dl2.learning.rl.OnlineTuner;
-import dl2.model.Resources;
 import dl2.slot.JobProgress;
 import dl2.slot.Scheduler;
 import dl2.slot.SlotJob;
@@ -22,7 +21,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
-import java.util.Set;
 
 /**
  * The per-slot controller (dl2-spec §11), one reconciliation in four steps, as java-operator-sdk
@@ -155,42 +153,23 @@ public final class SlotController {
     SlotDecider.Decision decision = decider.decide(seen, measured);
     fence.check();
     statuses.claimShrinks(decision.schedulable(), decision.jobs());
-    ScalingDriver.Changes changes = apply(seen, decision);
-    List<SlotReport.Allocation> allocations = report(seen, decision, changes);
+    SlotApply applied = SlotApply.of(api, config, driver, driverKind, seen, decision);
+    List<SlotReport.Allocation> allocations = report(seen, decision, applied);
     statuses.write(decision.entries());
     decider.recorded(seen.slot(), decision.samples());
     return new SlotReport(
         seen.slot(),
         phases(decision.entries()),
         allocations,
-        changes.created(),
-        changes.deleted(),
+        applied.changes().created(),
+        applied.changes().deleted(),
         measured.stream().mapToDouble(JobProgress::reward).sum(),
         decision.decisionMillis(),
         (System.nanoTime() - begin) / 1e6,
         seen.nodes().skipped(),
-        changes.rejected(),
-        List.copyOf(seen.nodes().closed()));
-  }
-
-  /**
-   * The driver's changes; a job whose objects the API server refused keeps none, the others their
-   * plans.
-   */
-  private ScalingDriver.Changes apply(SlotObservation seen, SlotDecider.Decision decision) {
-    Resources capacity =
-        new Resources(seen.nodes().spec().coresPerNode(), seen.nodes().spec().gpusPerNode());
-    ScalingDriver.Changes changes =
-        handOver(seen.state()).plus(driver.apply(decision.plans(), capacity));
-    Set<String> rejected = changes.rejected().keySet();
-    if (!rejected.isEmpty()) {
-      changes =
-          changes.plus(
-              driver.apply(
-                  decision.plans().stream().filter(p -> !rejected.contains(p.name())).toList(),
-                  capacity));
-    }
-    return changes;
+        applied.rejected(),
+        List.copyOf(seen.nodes().closed()),
+        applied.refused());
   }
 
   /**
@@ -198,13 +177,28 @@ public final class SlotController {
    * invalidity's Events.
    */
   private List<SlotReport.Allocation> report(
-      SlotObservation seen, SlotDecider.Decision decision, ScalingDriver.Changes changes) {
+      SlotObservation seen, SlotDecider.Decision decision, SlotApply applied) {
     List<SlotReport.Allocation> allocations = new ArrayList<>();
     for (int i = 0; i < decision.jobs().size(); i++) {
       Admission.Entry entry = decision.schedulable().get(i);
-      String rejection = changes.rejected().get(entry.job().name());
+      String name = entry.job().name();
+      String rejection = applied.rejected().get(name);
+      SlotJob job = decision.jobs().get(i);
       if (rejection == null) {
-        allocations.add(record(entry, decision.jobs().get(i), seen.slot(), seen.now()));
+        JobPlan kept = applied.kept().get(name);
+        int workers = kept == null ? job.workers() : kept.workerNodes().size();
+        int ps = kept == null ? job.parameterServers() : kept.psNodes().size();
+        allocations.add(record(entry, job, workers, ps, seen.slot(), seen.now()));
+        if (kept != null) {
+          events.refused(
+              name,
+              entry.job().uid(),
+              seen.slot(),
+              seen.now(),
+              workers,
+              ps,
+              applied.refused().get(name));
+        }
       } else {
         Admission.markInvalid(
             entry.after(),
@@ -219,68 +213,31 @@ public final class SlotController {
     return allocations;
   }
 
-  /**
-   * After a switch of drivers, removes the previous driver's objects (they would hold resources,
-   * and the new driver could mistake their pods for its own), then records the new driver.
-   */
-  private ScalingDriver.Changes handOver(ControllerState state) {
-    if (driverKind.cliName().equals(state.driver())) {
-      return new ScalingDriver.Changes(0, 0);
-    }
-    ScalingDriver.Changes removed = new ScalingDriver.Changes(0, 0);
-    if (state.driver() != null) {
-      DriverKind previous =
-          java.util.Arrays.stream(DriverKind.values())
-              .filter(k -> k.cliName().equals(state.driver()))
-              .findFirst()
-              .orElse(null);
-      if (previous != null) {
-        removed =
-            PreviousDriver.removeAll(
-                previous.driver(api, config.tolerations(), config.taskCap(), null, null), previous);
-      }
-    }
-    api.controllerState().recordDriver(driverKind.cliName());
-    return removed;
-  }
-
   /** When slot {@code slot} starts, once a reconciliation has read the origin. */
   public Instant slotStart(int slot) {
     return origin.plusSeconds((long) slot * config.slotSeconds());
   }
 
-  private SlotReport.Allocation record(Admission.Entry entry, SlotJob job, int slot, Instant now) {
+  /** {@code job}'s status and Events for running {@code workers} and {@code ps} this slot. */
+  private SlotReport.Allocation record(
+      Admission.Entry entry, SlotJob job, int workers, int ps, int slot, Instant now) {
     Dl2JobStatus before = entry.before();
     Dl2JobStatus after = entry.after();
-    after.workers = job.workers();
-    after.parameterServers = job.parameterServers();
-    boolean running = job.workers() + job.parameterServers() > 0;
+    after.workers = workers;
+    after.parameterServers = ps;
+    boolean running = workers + ps > 0;
     after.phase = (running ? JobPhase.Running : JobPhase.Pending).name();
     if (running) {
-      after.slotsRun = job.ledger().ran(slot, job.workers(), job.parameterServers()).slotsRun();
+      after.slotsRun = job.ledger().ran(slot, workers, ps).slotsRun();
       after.lastRunSlot = slot;
     }
     int oldWorkers = before.workers == null ? 0 : before.workers;
     int oldPs = before.parameterServers == null ? 0 : before.parameterServers;
-    if (oldWorkers != job.workers() || oldPs != job.parameterServers()) {
-      events.scaled(
-          job.name(),
-          entry.job().uid(),
-          slot,
-          now,
-          oldWorkers,
-          oldPs,
-          job.workers(),
-          job.parameterServers());
+    if (oldWorkers != workers || oldPs != ps) {
+      events.scaled(job.name(), entry.job().uid(), slot, now, oldWorkers, oldPs, workers, ps);
     }
     return new SlotReport.Allocation(
-        job.name(),
-        job.id(),
-        job.type().modelName(),
-        job.workers(),
-        job.parameterServers(),
-        job.progress(),
-        job.epochs());
+        job.name(), job.id(), job.type().modelName(), workers, ps, job.progress(), job.epochs());
   }
 
   private static Map<JobPhase, Integer> phases(List<Admission.Entry> entries) {

@@ -19,6 +19,8 @@ import java.util.Map;
  * @param rejected the jobs whose objects the API server rejected in this slot (name to its message)
  * @param closedNodes the nodes NotReady within their grace period (or in a zone NotReady as a
  *     whole): they keep their pods and take no new one
+ * @param refused the running jobs whose new objects the API server refused in this slot (name to
+ *     its message): each keeps the tasks it ran that the decision kept, and gets no new one
  */
 public record SlotReport(
     int slot,
@@ -31,7 +33,36 @@ public record SlotReport(
     double slotMillis,
     List<SkippedNode> skippedNodes,
     Map<String, String> rejected,
-    List<String> closedNodes) {
+    List<String> closedNodes,
+    Map<String, String> refused) {
+
+  /** A slot in which no running job's growth was refused. */
+  public SlotReport(
+      int slot,
+      Map<JobPhase, Integer> phases,
+      List<Allocation> allocations,
+      int podsCreated,
+      int podsDeleted,
+      double reward,
+      double decisionMillis,
+      double slotMillis,
+      List<SkippedNode> skippedNodes,
+      Map<String, String> rejected,
+      List<String> closedNodes) {
+    this(
+        slot,
+        phases,
+        allocations,
+        podsCreated,
+        podsDeleted,
+        reward,
+        decisionMillis,
+        slotMillis,
+        skippedNodes,
+        rejected,
+        closedNodes,
+        Map.of());
+  }
 
   /** A slot in which every node was used and nothing rejected. */
   public SlotReport(

@@ -12,6 +12,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The Indexed Job driver, for elastic data-parallel training (e.g. PyTorch with {@code torchrun
@@ -54,16 +55,22 @@ public final class IndexedJobDriver implements ScalingDriver {
     Rejections rejections = new Rejections();
     List<Runnable> shrinks = new ArrayList<>();
     List<Runnable> grows = new ArrayList<>();
-    int created = 0;
-    int deleted = 0;
+    AtomicInteger created = new AtomicInteger();
+    AtomicInteger deleted = new AtomicInteger();
     Set<String> wanted = new TreeSet<>();
     List<JobPlan> withWorkers = plans.stream().filter(p -> p.workers() > 0).toList();
     for (JobPlan plan : withWorkers) {
       wanted.add(plan.name());
       Job current = existing.get(plan.name());
       if (current == null) {
-        grows.add(rejections.guarded(plan.name(), () -> api.create(job(plan))));
-        created += plan.workers();
+        int tasks = plan.workers();
+        grows.add(
+            rejections.guarded(
+                plan.name(),
+                () -> {
+                  api.create(job(plan));
+                  created.addAndGet(tasks); // a refused Job is no churn
+                }));
         continue;
       }
       int workers = workers(current);
@@ -73,22 +80,25 @@ public final class IndexedJobDriver implements ScalingDriver {
         (plan.workers() < workers ? shrinks : grows)
             .add(
                 rejections.guarded(
-                    plan.name(), () -> api.patchBatchJob(plan.name(), resize(plan))));
-        created += Math.max(0, plan.workers() - workers);
-        deleted += Math.max(0, workers - plan.workers());
+                    plan.name(),
+                    () -> {
+                      api.patchBatchJob(plan.name(), resize(plan));
+                      created.addAndGet(Math.max(0, plan.workers() - workers));
+                      deleted.addAndGet(Math.max(0, workers - plan.workers()));
+                    }));
       }
     }
     for (Map.Entry<String, Job> entry : existing.entrySet()) {
       if (!wanted.contains(entry.getKey())) {
         shrinks.add(() -> api.deleteBatchJob(entry.getKey()));
-        deleted += workers(entry.getValue());
+        deleted.addAndGet(workers(entry.getValue()));
       }
     }
     // Free resources before asking for more; within each phase the calls are independent.
     ParallelCalls.runAll(shrinks);
     HeadlessServices.sync(api, pods, withWorkers, rejections);
     ParallelCalls.runAll(grows);
-    return new Changes(created, deleted, rejections.byJob());
+    return new Changes(created.get(), deleted.get(), rejections.byJob());
   }
 
   /** Workers the Job asks for: its parallelism. */

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The per-task driver (dl2-spec §11): one Pod per worker and per PS, pinned to the node the
@@ -115,20 +116,25 @@ public final class PodsDriver implements ScalingDriver {
     for (Pod pod : toCreate) {
       (room.take(pod.getSpec().getNodeName(), demand(pod)) ? now : later).add(pod);
     }
-    ParallelCalls.runAll(
-        now.stream()
-            .map(pod -> rejections.guarded(label(pod, Labels.JOB), () -> api.create(pod)))
-            .toList());
+    AtomicInteger created = new AtomicInteger(); // a refused pod is no churn
+    ParallelCalls.runAll(now.stream().map(pod -> creation(pod, rejections, created)).toList());
     ParallelCalls.runAll(
         toDelete.stream().sorted().map(name -> (Runnable) () -> api.deletePod(name)).toList());
     if (!later.isEmpty() && !toDelete.isEmpty()) {
       awaitGone(toDelete);
     }
-    ParallelCalls.runAll(
-        later.stream()
-            .map(pod -> rejections.guarded(label(pod, Labels.JOB), () -> api.create(pod)))
-            .toList());
-    return new Changes(toCreate.size(), toDelete.size(), rejections.byJob());
+    ParallelCalls.runAll(later.stream().map(pod -> creation(pod, rejections, created)).toList());
+    return new Changes(created.get(), toDelete.size(), rejections.byJob());
+  }
+
+  /** Creates {@code pod}, counted in {@code created} unless the API server refuses it. */
+  private Runnable creation(Pod pod, Rejections rejections, AtomicInteger created) {
+    return rejections.guarded(
+        label(pod, Labels.JOB),
+        () -> {
+          api.create(pod);
+          created.incrementAndGet();
+        });
   }
 
   /**

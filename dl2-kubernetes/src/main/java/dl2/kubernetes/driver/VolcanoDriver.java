@@ -82,12 +82,15 @@ public final class VolcanoDriver implements ScalingDriver {
       GenericKubernetesResource current = existing.get(plan.name());
       if (current == null) {
         rejections.guarded(plan.name(), () -> api.create(VCJOBS, volcanoJob(plan))).run();
-        created += tasks;
+        created += rejections.byJob().containsKey(plan.name()) ? 0 : tasks; // refused: no churn
         continue;
       }
       int[] replicas = replicas(current);
       if (replicas[0] != plan.workers() || replicas[1] != plan.parameterServers()) {
         rejections.guarded(plan.name(), () -> patch(plan, current)).run();
+        if (rejections.byJob().containsKey(plan.name())) {
+          continue; // refused: the Volcano Job is as it was
+        }
         created +=
             Math.max(0, plan.workers() - replicas[0])
                 + Math.max(0, plan.parameterServers() - replicas[1]);

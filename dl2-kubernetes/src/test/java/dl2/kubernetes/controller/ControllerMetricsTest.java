@@ -77,6 +77,37 @@ class ControllerMetricsTest {
   }
 
   @Test
+  void admissionsRefusalsOfTheLastSlotAreCountedByWhatBecameOfTheJobs() {
+    ControllerMetrics metrics = new ControllerMetrics();
+    Map<JobPhase, Integer> phases = new EnumMap<>(JobPhase.class);
+    for (JobPhase p : JobPhase.values()) {
+      phases.put(p, 0);
+    }
+    metrics.recordSlot(
+        new SlotReport(
+            7,
+            phases,
+            List.of(),
+            0,
+            4,
+            0,
+            1,
+            10,
+            List.of(),
+            Map.of("c", "failed quota: mem"),
+            List.of(),
+            Map.of("a", "failed quota: mem", "b", "failed quota: mem")));
+    assertThat(metrics.render())
+        .contains(
+            "dl2_slot_jobs_rejected 1.0\n",
+            "dl2_slot_jobs_refused 2.0\n",
+            "# TYPE dl2_slot_jobs_refused gauge\n");
+    metrics.recordSlot(new SlotReport(8, phases, List.of(), 0, 0, 0, 1, 10));
+    assertThat(metrics.render())
+        .contains("dl2_slot_jobs_rejected 0.0\n", "dl2_slot_jobs_refused 0.0\n");
+  }
+
+  @Test
   void aBindAddressKeepsTheEndpointToThatInterface() throws IOException {
     ControllerMetrics metrics = new ControllerMetrics();
     int port = metrics.serve("127.0.0.1", 0);
