@@ -37,9 +37,12 @@ public final class Schedulers {
   public static final String OPTIMUS = "optimus";
   public static final String OPTIMUS_FITTED = "optimus-fitted";
   public static final String OPTIMUS_REMAINING = "optimus-remaining";
+  public static final String OPTIMUS_REMAINING_LAST_SLOT = OptimusRemaining.LAST_SLOT_NAME;
   public static final String TIRESIAS = "tiresias";
   public static final String IA_GREEDY = "ia-greedy";
   public static final String IA_GREEDY_ORACLE = "ia-greedy-oracle";
+  public static final String IA_GREEDY_MULTISTEP = "ia-greedy-multistep";
+  public static final String IA_GREEDY_MULTISTEP_ORACLE = "ia-greedy-multistep-oracle";
   public static final String ROLLOUT = RolloutPlanner.NAME;
 
   /** Every built-in; Optimus without estimation error. */
@@ -75,12 +78,25 @@ public final class Schedulers {
             Trait.ORACLE)
         .with(OPTIMUS_FITTED, l -> new OptimusFitted(), Trait.BASELINE)
         .with(OPTIMUS_REMAINING, l -> new OptimusRemaining(), Trait.BASELINE)
+        .with(OPTIMUS_REMAINING_LAST_SLOT, l -> OptimusRemaining.lastSlot(), Trait.BASELINE)
         .with(TIRESIAS, l -> new Tiresias(), Trait.BASELINE, Trait.NEEDS_NO_LENGTHS)
         .with(
             IA_GREEDY, l -> IaGreedy.measured(), Trait.PLACEMENT_AWARE, Trait.PLACES_ITS_OWN_TASKS)
         .with(
             IA_GREEDY_ORACLE,
             l -> IaGreedy.oracle(),
+            Trait.PLACEMENT_AWARE,
+            Trait.PLACES_ITS_OWN_TASKS,
+            Trait.NEEDS_SIMULATOR,
+            Trait.ORACLE)
+        .with(
+            IA_GREEDY_MULTISTEP,
+            l -> IaGreedy.measured(IA_GREEDY_MULTISTEP, IaGreedy.MULTI_STEP),
+            Trait.PLACEMENT_AWARE,
+            Trait.PLACES_ITS_OWN_TASKS)
+        .with(
+            IA_GREEDY_MULTISTEP_ORACLE,
+            l -> IaGreedy.oracle(IA_GREEDY_MULTISTEP_ORACLE, IaGreedy.MULTI_STEP),
             Trait.PLACEMENT_AWARE,
             Trait.PLACES_ITS_OWN_TASKS,
             Trait.NEEDS_SIMULATOR,

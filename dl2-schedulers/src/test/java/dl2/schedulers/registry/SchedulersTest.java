@@ -31,9 +31,12 @@ class SchedulersTest {
             "optimus",
             "optimus-fitted",
             "optimus-remaining",
+            "optimus-remaining-last-slot",
             "tiresias",
             "ia-greedy",
             "ia-greedy-oracle",
+            "ia-greedy-multistep",
+            "ia-greedy-multistep-oracle",
             "rollout",
             "gittins",
             "equi",
@@ -51,16 +54,28 @@ class SchedulersTest {
             "optimus",
             "optimus-fitted",
             "optimus-remaining",
+            "optimus-remaining-last-slot",
             "tiresias");
     assertThat(Schedulers.BUILT_IN.names(Trait.PLACEMENT_AWARE))
-        .containsExactly("ia-greedy", "ia-greedy-oracle");
+        .containsExactly(
+            "ia-greedy", "ia-greedy-oracle", "ia-greedy-multistep", "ia-greedy-multistep-oracle");
     assertThat(Schedulers.BUILT_IN.names(Trait.PLACES_ITS_OWN_TASKS))
-        .containsExactly("tetris", "ia-greedy", "ia-greedy-oracle", "ia-greedy-posterior");
+        .containsExactly(
+            "tetris",
+            "ia-greedy",
+            "ia-greedy-oracle",
+            "ia-greedy-multistep",
+            "ia-greedy-multistep-oracle",
+            "ia-greedy-posterior");
     assertThat(Schedulers.BUILT_IN.names(Trait.NEEDS_SIMULATOR))
-        .containsExactly("ia-greedy-oracle");
+        .containsExactly("ia-greedy-oracle", "ia-greedy-multistep-oracle");
     assertThat(Schedulers.BUILT_IN.names(Trait.PLANNER)).containsExactly("rollout");
     assertThat(Schedulers.BUILT_IN.names(Trait.ORACLE))
-        .containsExactly("optimus", "ia-greedy-oracle", "optimus-remaining-oracle");
+        .containsExactly(
+            "optimus",
+            "ia-greedy-oracle",
+            "ia-greedy-multistep-oracle",
+            "optimus-remaining-oracle");
   }
 
   @Test
