@@ -66,7 +66,11 @@ final class StrongerGreedyStudy implements Study {
                   + (lastSlot ? ", last slot" : "")
                   + (config.equals(IaGreedy.SHIPPED) ? " (shipped " + version + ")" : "")
                   + (config.equals(IaGreedy.MULTI_STEP)
-                      ? " (shipped " + version + "-multistep)"
+                      ? " (shipped "
+                          + (oracle
+                              ? Schedulers.IA_GREEDY_MULTISTEP_ORACLE
+                              : Schedulers.IA_GREEDY_MULTISTEP)
+                          + ")"
                       : "");
           candidates.add(
               new Candidate(

@@ -113,10 +113,11 @@ public final class IaGreedy implements Scheduler {
   private final Config config;
 
   /**
-   * The configuration {@code ia-greedy-multistep} and its oracle ship with: steps of up to 4 tasks,
+   * The configuration {@code ia-greedy-multistep} and its oracle ship with: steps of up to 4 tasks
+   * (a GPU node holds at most 4 tasks of one job, so more changes nothing) and the last-slot rule,
    * chosen on validation traces (docs/heuristics/stronger-greedy.md).
    */
-  public static final Config MULTI_STEP = SHIPPED.withMaxStepTasks(4);
+  public static final Config MULTI_STEP = SHIPPED.withLastSlot(true).withMaxStepTasks(4);
 
   /** {@code ia-greedy}: everything measured from observed progress. */
   public static IaGreedy measured() {

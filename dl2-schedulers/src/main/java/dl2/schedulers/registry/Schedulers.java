@@ -27,7 +27,10 @@ import java.util.List;
  * speeds). Then the placement- and interference-aware greedy, which measures everything from
  * observed progress ({@code ia-greedy}) or asks the simulator's world ({@code ia-greedy-oracle}),
  * as {@code optimus-fitted} and {@code optimus} do for speeds; then {@code rollout}, which scores
- * candidate allocations by simulating optimus-remaining in a model with its knowledge.
+ * candidate allocations by simulating optimus-remaining in a model with its knowledge. The stronger
+ * greedy rules (docs/heuristics/stronger-greedy.md) sit beside the rules they refine: {@code
+ * optimus-remaining-last-slot} among the baselines, {@code ia-greedy-multistep} and its oracle
+ * among the placement-aware greedies.
  */
 public final class Schedulers {
   public static final String DRF = "drf";
