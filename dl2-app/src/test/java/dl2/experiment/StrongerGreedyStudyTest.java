@@ -21,7 +21,7 @@ class StrongerGreedyStudyTest {
             .toList();
     assertThat(labels.stream().filter(l -> l.contains("(shipped")))
         .containsExactly(
-            "optimus-remaining-last-slot (shipped)",
+            "optimus-last-slot (shipped)",
             "ia-greedy k=1 (shipped ia-greedy)",
             "ia-greedy k=4, last slot (shipped ia-greedy-multistep)",
             "ia-greedy-oracle k=1 (shipped ia-greedy-oracle)",

@@ -85,15 +85,15 @@ public final class OptimusRemaining implements Scheduler {
   }
 
   /**
-   * {@code optimus-remaining-last-slot}: the saved fraction of remaining time, but the slots saved
-   * for a job that finishes inside the slot (docs/heuristics/stronger-greedy.md).
+   * {@code optimus-last-slot}: the saved fraction of remaining time, but the slots saved for a job
+   * that finishes inside the slot (docs/heuristics/stronger-greedy.md).
    */
   public static OptimusRemaining lastSlot() {
     return new OptimusRemaining(Rank.GAIN_WITHIN_LAST_SLOT, LAST_SLOT_NAME, ON_THE_ESTIMATE);
   }
 
   /** The name of {@link #lastSlot()}. */
-  public static final String LAST_SLOT_NAME = "optimus-remaining-last-slot";
+  public static final String LAST_SLOT_NAME = "optimus-last-slot";
 
   /**
    * The shipped rank under another {@code name}, believing {@code remainingEpochs} (the posterior

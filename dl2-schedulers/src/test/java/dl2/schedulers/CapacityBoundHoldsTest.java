@@ -172,7 +172,7 @@ class CapacityBoundHoldsTest {
         "optimus-remaining@fewest-nodes",
         () -> new PlacedScheduler(new OptimusRemaining(), new FewestNodes()));
     schedulers.put(
-        "optimus-remaining-last-slot@fewest-nodes",
+        "optimus-last-slot@fewest-nodes",
         () -> new PlacedScheduler(OptimusRemaining.lastSlot(), new FewestNodes()));
     schedulers.put(
         "rollout@fewest-nodes", () -> new PlacedScheduler(new RolloutPlanner(), new FewestNodes()));

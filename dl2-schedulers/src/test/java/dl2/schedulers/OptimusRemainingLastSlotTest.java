@@ -14,9 +14,9 @@ import dl2.speed.SpeedModel;
 import org.junit.jupiter.api.Test;
 
 /**
- * optimus-remaining-last-slot: the saved fraction (t0 − t1)/t0 of optimus-remaining, except that a
- * job finishing inside the slot (t0 < 1) is valued by the slots it saves, t0 − t1 (the value is
- * gain / max(t0, 1)).
+ * optimus-last-slot: the saved fraction (t0 − t1)/t0 of optimus-remaining, except that a job
+ * finishing inside the slot (t0 < 1) is valued by the slots it saves, t0 − t1 (the value is gain /
+ * max(t0, 1)).
  */
 class OptimusRemainingLastSlotTest {
   /**

@@ -29,8 +29,8 @@ import java.util.List;
  * as {@code optimus-fitted} and {@code optimus} do for speeds; then {@code rollout}, which scores
  * candidate allocations by simulating optimus-remaining in a model with its knowledge. The stronger
  * greedy rules (docs/heuristics/stronger-greedy.md) sit beside the rules they refine: {@code
- * optimus-remaining-last-slot} among the baselines, {@code ia-greedy-multistep} and its oracle
- * among the placement-aware greedies.
+ * optimus-last-slot} among the baselines, {@code ia-greedy-multistep} and its oracle among the
+ * placement-aware greedies.
  */
 public final class Schedulers {
   public static final String DRF = "drf";
@@ -40,7 +40,7 @@ public final class Schedulers {
   public static final String OPTIMUS = "optimus";
   public static final String OPTIMUS_FITTED = "optimus-fitted";
   public static final String OPTIMUS_REMAINING = "optimus-remaining";
-  public static final String OPTIMUS_REMAINING_LAST_SLOT = OptimusRemaining.LAST_SLOT_NAME;
+  public static final String OPTIMUS_LAST_SLOT = OptimusRemaining.LAST_SLOT_NAME;
   public static final String TIRESIAS = "tiresias";
   public static final String IA_GREEDY = "ia-greedy";
   public static final String IA_GREEDY_ORACLE = "ia-greedy-oracle";
@@ -81,7 +81,7 @@ public final class Schedulers {
             Trait.ORACLE)
         .with(OPTIMUS_FITTED, l -> new OptimusFitted(), Trait.BASELINE)
         .with(OPTIMUS_REMAINING, l -> new OptimusRemaining(), Trait.BASELINE)
-        .with(OPTIMUS_REMAINING_LAST_SLOT, l -> OptimusRemaining.lastSlot(), Trait.BASELINE)
+        .with(OPTIMUS_LAST_SLOT, l -> OptimusRemaining.lastSlot(), Trait.BASELINE)
         .with(TIRESIAS, l -> new Tiresias(), Trait.BASELINE, Trait.NEEDS_NO_LENGTHS)
         .with(
             IA_GREEDY, l -> IaGreedy.measured(), Trait.PLACEMENT_AWARE, Trait.PLACES_ITS_OWN_TASKS)

@@ -31,7 +31,7 @@ class SchedulersTest {
             "optimus",
             "optimus-fitted",
             "optimus-remaining",
-            "optimus-remaining-last-slot",
+            "optimus-last-slot",
             "tiresias",
             "ia-greedy",
             "ia-greedy-oracle",
@@ -42,8 +42,10 @@ class SchedulersTest {
             "equi",
             "hesrpt",
             "optimus-remaining-posterior",
+            "optimus-last-slot-posterior",
             "optimus-fitted-posterior",
             "ia-greedy-posterior",
+            "ia-greedy-multistep-posterior",
             "optimus-remaining-oracle");
     assertThat(Schedulers.BASELINES)
         .containsExactly(
@@ -54,7 +56,7 @@ class SchedulersTest {
             "optimus",
             "optimus-fitted",
             "optimus-remaining",
-            "optimus-remaining-last-slot",
+            "optimus-last-slot",
             "tiresias");
     assertThat(Schedulers.BUILT_IN.names(Trait.PLACEMENT_AWARE))
         .containsExactly(
@@ -66,7 +68,8 @@ class SchedulersTest {
             "ia-greedy-oracle",
             "ia-greedy-multistep",
             "ia-greedy-multistep-oracle",
-            "ia-greedy-posterior");
+            "ia-greedy-posterior",
+            "ia-greedy-multistep-posterior");
     assertThat(Schedulers.BUILT_IN.names(Trait.NEEDS_SIMULATOR))
         .containsExactly("ia-greedy-oracle", "ia-greedy-multistep-oracle");
     assertThat(Schedulers.BUILT_IN.names(Trait.PLANNER)).containsExactly("rollout");
