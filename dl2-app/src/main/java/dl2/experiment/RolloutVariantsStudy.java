@@ -140,6 +140,7 @@ final class RolloutVariantsStudy implements Study {
                       case GAIN_PER_REMAINING_TIME_AND_SHARE -> "gain/(t0·share)";
                       case GAIN_PER_SQUARED_REMAINING_TIME -> "gain/t0²";
                       case GAIN_PER_REMAINING_WORK -> "gain/R";
+                      case GAIN_WITHIN_LAST_SLOT -> "gain/max(t0, 1)";
                     })
             .collect(Collectors.joining(", "));
   }

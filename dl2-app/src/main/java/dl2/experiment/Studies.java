@@ -30,6 +30,7 @@ public final class Studies {
     studies.add(new OfflineRlStudy());
     studies.add(new RealTracesStudy());
     studies.add(new HeuristicVariantsStudy());
+    studies.add(new StrongerGreedyStudy());
     studies.add(new RolloutVariantsStudy());
     studies.add(new UnseenTypesStudy());
     studies.addAll(LoadSweepStudy.both());

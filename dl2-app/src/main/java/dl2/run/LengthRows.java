@@ -13,9 +13,10 @@ import java.util.List;
 /**
  * Compare's rows when lengths are estimated or unknown (docs/job-lengths.md): the default rows plus
  * the information-matched baselines and the length-oracle reference under each placement compared
- * (and {@code ia-greedy-posterior} where {@code ia-greedy} runs), before the learned rows; under
- * {@code unknown}, only the rows that read no length (and dl2's, whose state believes the prior:
- * docs/job-lengths.md). The oracles are references there, never the best heuristic.
+ * (and {@code ia-greedy-posterior}, {@code ia-greedy-multistep-posterior} where their bases run),
+ * before the learned rows; under {@code unknown}, only the rows that read no length (and dl2's,
+ * whose state believes the prior: docs/job-lengths.md). The oracles are references there, never the
+ * best heuristic.
  */
 public final class LengthRows {
   private LengthRows() {}
@@ -47,6 +48,9 @@ public final class LengthRows {
     }
     if (rows.contains(Schedulers.IA_GREEDY)) {
       added.add(LengthSchedulers.IA_GREEDY_POSTERIOR);
+    }
+    if (rows.contains(Schedulers.IA_GREEDY_MULTISTEP)) {
+      added.add(LengthSchedulers.IA_GREEDY_MULTISTEP_POSTERIOR);
     }
     List<String> all = new ArrayList<>(rows.subList(0, firstLearned));
     all.addAll(added);

@@ -124,6 +124,7 @@ class ExperimentCommandTest {
             "optimus",
             "optimus-fitted",
             "optimus-remaining",
+            "optimus-last-slot",
             "tiresias",
             "dl2",
             "no-contention lower bound");

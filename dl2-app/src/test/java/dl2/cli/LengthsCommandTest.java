@@ -92,8 +92,9 @@ class LengthsCommandTest {
     assertRejected(
         "scheduler 'optimus-remaining@fewest-nodes' needs job lengths, which --lengths unknown"
             + " hides; use --lengths estimated, or one that needs none: drf, fifo, tiresias,"
-            + " gittins, equi, optimus-remaining-posterior, optimus-fitted-posterior,"
-            + " ia-greedy-posterior",
+            + " gittins, equi, optimus-remaining-posterior,"
+            + " optimus-last-slot-posterior, optimus-fitted-posterior,"
+            + " ia-greedy-posterior, ia-greedy-multistep-posterior",
         "simulate",
         "--scheduler",
         "optimus-remaining@fewest-nodes",
@@ -186,8 +187,12 @@ class LengthsCommandTest {
             "compare", "--workload", "paper-testbed", "--traces", "1", "--lengths", "unknown");
     assertThat(unknown.exitCode()).as(unknown.err()).isZero();
     assertThat(unknown.out())
-        .startsWith("14 schedulers on paper-testbed")
-        .contains("\ntiresias ", "\nequi ", "\noptimus-remaining-posterior@fewest-nodes ")
+        .startsWith("16 schedulers on paper-testbed")
+        .contains(
+            "\ntiresias ",
+            "\nequi ",
+            "\noptimus-remaining-posterior@fewest-nodes ",
+            "\noptimus-last-slot-posterior@fewest-nodes ")
         .doesNotContain("\noptimus ", "\nsrtf ", "\nhesrpt ", "\ndl2", "dl2 = policy");
   }
 

@@ -36,16 +36,19 @@ class PlacementOptionTest {
         .contains(
             "optimus-fitted@fewest-nodes",
             "tiresias@interference-aware",
+            "optimus-last-slot@fewest-nodes",
             "ia-greedy",
             "ia-greedy-oracle",
+            "ia-greedy-multistep",
+            "ia-greedy-multistep-oracle",
             "dl2",
             "dl2@fewest-nodes",
             "dl2@interference-aware")
         .doesNotContain("tetris@fewest-nodes", "ia-greedy@fewest-nodes")
         .doesNotHaveDuplicates();
-    // 8 baselines alone, 7 (all but tetris) under each other placement, the greedy twice, dl2 three
-    // times
-    assertThat(rows).hasSize(8 + 7 * (Placements.NAMES.size() - 1) + 2 + 3);
+    // 9 baselines alone, 8 (all but tetris) under each other placement, the greedy and its
+    // multistep version twice each, dl2 three times
+    assertThat(rows).hasSize(9 + 8 * (Placements.NAMES.size() - 1) + 4 + 3);
   }
 
   @Test

@@ -57,11 +57,12 @@ class TrainedPolicyTest {
             "offline-rl",
             "real-traces",
             "heuristic-variants",
+            "stronger-greedy",
             "rollout-variants",
             "unseen-types",
             "load-sweep-arrival-rate",
             "load-sweep-cluster-size");
-    assertThat(Studies.byName("all")).hasSize(18);
+    assertThat(Studies.byName("all")).hasSize(19);
     assertThat(Studies.byName("load-sweep"))
         .extracting(Study::name)
         .containsExactly("load-sweep-arrival-rate", "load-sweep-cluster-size");

@@ -32,7 +32,13 @@ public final class OptimusRemaining implements Scheduler {
     /** gain / t0²: the saved fraction per remaining slot, favouring jobs close to the end. */
     GAIN_PER_SQUARED_REMAINING_TIME,
     /** gain / R: slots saved per remaining epoch. */
-    GAIN_PER_REMAINING_WORK;
+    GAIN_PER_REMAINING_WORK,
+    /**
+     * gain / max(t0, 1): the saved fraction, except for a job that finishes inside this slot, whose
+     * completion moves by exactly the slots it saves (a fraction of this slot, not of its shorter
+     * remaining time).
+     */
+    GAIN_WITHIN_LAST_SLOT;
 
     public double value(
         double gainSlots, double remainingSlots, double remainingEpochs, double taskShare) {
@@ -42,6 +48,7 @@ public final class OptimusRemaining implements Scheduler {
         case GAIN_PER_REMAINING_TIME_AND_SHARE -> gainSlots / remainingSlots / taskShare;
         case GAIN_PER_SQUARED_REMAINING_TIME -> gainSlots / remainingSlots / remainingSlots;
         case GAIN_PER_REMAINING_WORK -> gainSlots / remainingEpochs;
+        case GAIN_WITHIN_LAST_SLOT -> gainSlots / Math.max(remainingSlots, 1);
       };
     }
   }
@@ -76,6 +83,17 @@ public final class OptimusRemaining implements Scheduler {
   public OptimusRemaining(Rank rank) {
     this(rank, "optimus-remaining", ON_THE_ESTIMATE);
   }
+
+  /**
+   * {@code optimus-last-slot}: the saved fraction of remaining time, but the slots saved for a job
+   * that finishes inside the slot (docs/heuristics/stronger-greedy.md).
+   */
+  public static OptimusRemaining lastSlot() {
+    return new OptimusRemaining(Rank.GAIN_WITHIN_LAST_SLOT, LAST_SLOT_NAME, ON_THE_ESTIMATE);
+  }
+
+  /** The name of {@link #lastSlot()}. */
+  public static final String LAST_SLOT_NAME = "optimus-last-slot";
 
   /**
    * The shipped rank under another {@code name}, believing {@code remainingEpochs} (the posterior

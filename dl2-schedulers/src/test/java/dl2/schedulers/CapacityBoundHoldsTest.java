@@ -30,10 +30,11 @@ import org.junit.jupiter.api.Test;
 /**
  * No scheduler ever beats the capacity bound, its priced part aimed at the best of them (and at 1.2
  * and 2 times it, since every aim must give a bound): every one of {@link Schedulers#BASELINES},
- * the oracle greedy, rollout and {@code optimus-remaining@fewest-nodes} on seeded random small
- * traces, in the default world (some with speed noise, a restart cost or jobs with caps of their
- * own) and in the realistic world, on 1–4 node clusters where the cores and GPUs run out. A
- * schedule may meet the bound; rounding may put it below by parts in 10^15, hence the slack.
+ * the oracle greedies (single- and multi-task steps), rollout and {@code
+ * optimus-remaining@fewest-nodes} (and its last-slot rule) on seeded random small traces, in the
+ * default world (some with speed noise, a restart cost or jobs with caps of their own) and in the
+ * realistic world, on 1–4 node clusters where the cores and GPUs run out. A schedule may meet the
+ * bound; rounding may put it below by parts in 10^15, hence the slack.
  */
 class CapacityBoundHoldsTest {
   private static final double ROUNDING = 1e-12;
@@ -183,8 +184,14 @@ class CapacityBoundHoldsTest {
     }
     schedulers.put("ia-greedy-oracle", IaGreedy::oracle);
     schedulers.put(
+        "ia-greedy-multistep-oracle",
+        () -> Schedulers.baseline(Schedulers.IA_GREEDY_MULTISTEP_ORACLE, 0, seed));
+    schedulers.put(
         "optimus-remaining@fewest-nodes",
         () -> new PlacedScheduler(new OptimusRemaining(), new FewestNodes()));
+    schedulers.put(
+        "optimus-last-slot@fewest-nodes",
+        () -> new PlacedScheduler(OptimusRemaining.lastSlot(), new FewestNodes()));
     schedulers.put(
         "rollout@fewest-nodes", () -> new PlacedScheduler(new RolloutPlanner(), new FewestNodes()));
     return schedulers;

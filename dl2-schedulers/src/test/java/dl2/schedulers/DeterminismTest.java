@@ -42,6 +42,7 @@ class DeterminismTest {
         "optimus",
         "optimus-fitted",
         "optimus-remaining",
+        "optimus-last-slot",
         "tiresias"
       })
   void theSameTraceAndSeedGiveAnIdenticalResult(String scheduler) {
@@ -59,6 +60,7 @@ class DeterminismTest {
         "optimus",
         "optimus-fitted",
         "optimus-remaining",
+        "optimus-last-slot",
         "tiresias"
       })
   void estimationErrorRunsAreReproducibleToo(String scheduler) {

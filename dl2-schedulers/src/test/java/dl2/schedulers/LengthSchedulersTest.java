@@ -118,8 +118,10 @@ class LengthSchedulersTest {
             LengthSchedulers.GITTINS,
             LengthSchedulers.EQUI,
             LengthSchedulers.OPTIMUS_REMAINING_POSTERIOR,
+            LengthSchedulers.OPTIMUS_LAST_SLOT_POSTERIOR,
             LengthSchedulers.OPTIMUS_FITTED_POSTERIOR,
-            LengthSchedulers.IA_GREEDY_POSTERIOR);
+            LengthSchedulers.IA_GREEDY_POSTERIOR,
+            LengthSchedulers.IA_GREEDY_MULTISTEP_POSTERIOR);
     assertThat(Schedulers.BUILT_IN.names(Trait.LENGTH_ORACLE))
         .containsExactly(LengthSchedulers.OPTIMUS_REMAINING_ORACLE);
     assertThat(Schedulers.BUILT_IN.is(LengthSchedulers.OPTIMUS_REMAINING_ORACLE, Trait.ORACLE))

@@ -80,7 +80,25 @@ public final class PlacementProbe {
    */
   public static PlacementProbe of(
       PlacementView view, JobView job, JobView adder, Task task, int node) {
-    boolean own = task != null && adder.id() == job.id();
+    return task == null
+        ? of(view, job, adder, 0, 0, node)
+        : of(view, job, adder, task.workers(), task.parameterServers(), node);
+  }
+
+  /**
+   * {@code job} as {@code view} holds it once {@code addedWorkers} more workers and {@code
+   * addedParameterServers} more PSs of {@code adder} (the job itself or another) are on {@code
+   * node}; none adds nothing.
+   */
+  public static PlacementProbe of(
+      PlacementView view,
+      JobView job,
+      JobView adder,
+      int addedWorkers,
+      int addedParameterServers,
+      int node) {
+    boolean adding = addedWorkers + addedParameterServers > 0;
+    boolean own = adding && adder.id() == job.id();
     int count = view.nodesOf(job);
     int[] nodes = new int[count + 1];
     for (int i = 0; i < count; i++) {
@@ -94,36 +112,36 @@ public final class PlacementProbe {
     int[] p = new int[count];
     int[][] foreign = new int[count][BUILT_IN];
     boolean adderTrains =
-        task != null
-            && adder.workers() + task.workers() > 0
-            && adder.parameterServers() + task.parameterServers() > 0;
+        adding
+            && adder.workers() + addedWorkers > 0
+            && adder.parameterServers() + addedParameterServers > 0;
     for (int k = 0; k < count; k++) {
       int n = nodes[k];
       boolean adderCounted = false;
       for (int i = 0; i < view.jobsOn(n); i++) {
         JobView other = view.jobOn(n, i);
         int tasks = view.workersOn(n, i) + view.parameterServersOn(n, i);
-        boolean added = task != null && other.id() == adder.id() && n == node;
+        boolean added = adding && other.id() == adder.id() && n == node;
         if (other.id() == job.id()) {
-          w[k] = view.workersOn(n, i) + (added ? task.workers() : 0);
-          p[k] = view.parameterServersOn(n, i) + (added ? task.parameterServers() : 0);
-        } else if (other.id() == adder.id() && task != null) {
+          w[k] = view.workersOn(n, i) + (added ? addedWorkers : 0);
+          p[k] = view.parameterServersOn(n, i) + (added ? addedParameterServers : 0);
+        } else if (other.id() == adder.id() && adding) {
           adderCounted = true;
           add(
               foreign,
               k,
               other.type(),
-              adderTrains ? tasks + (added ? task.workers() + task.parameterServers() : 0) : 0);
+              adderTrains ? tasks + (added ? addedWorkers + addedParameterServers : 0) : 0);
         } else if (other.workers() > 0 && other.parameterServers() > 0) {
           add(foreign, k, other.type(), tasks);
         }
       }
       if (own && n == node && w[k] + p[k] == 0) {
-        w[k] = task.workers();
-        p[k] = task.parameterServers();
+        w[k] = addedWorkers;
+        p[k] = addedParameterServers;
       }
-      if (!own && task != null && n == node && !adderCounted && adderTrains) {
-        add(foreign, k, adder.type(), task.workers() + task.parameterServers());
+      if (!own && adding && n == node && !adderCounted && adderTrains) {
+        add(foreign, k, adder.type(), addedWorkers + addedParameterServers);
       }
     }
     return new PlacementProbe(w, p, foreign, true);

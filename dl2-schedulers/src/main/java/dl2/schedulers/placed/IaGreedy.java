@@ -31,6 +31,10 @@ public final class IaGreedy implements Scheduler {
    *     SRPT's fluid form) instead of by the fraction of remaining time saved
    * @param bundles a step may also add a worker and a PS together on one node, which a single task
    *     cannot value (a lone task on a new node first lowers the job's share of local pairs)
+   * @param lastSlot a job that finishes inside the slot is valued by the slots a task saves it (its
+   *     saved fraction times t0 < 1), not the fraction of its remaining time
+   * @param maxStepTasks from 3 on, a step may add any mix of up to this many tasks on one node
+   *     (multi-task steps: speed is not concave in the task count under worker–PS locality)
    */
   public record Config(
       boolean perShare,
@@ -38,7 +42,54 @@ public final class IaGreedy implements Scheduler {
       boolean victimsAtOldSpeed,
       boolean admitEveryJob,
       boolean completionRate,
-      boolean bundles) {}
+      boolean bundles,
+      boolean lastSlot,
+      int maxStepTasks) {
+    /** The single-task greedy (steps of one task, or a bundle), fractions only. */
+    public Config(
+        boolean perShare,
+        boolean polluxRule,
+        boolean victimsAtOldSpeed,
+        boolean admitEveryJob,
+        boolean completionRate,
+        boolean bundles) {
+      this(
+          perShare,
+          polluxRule,
+          victimsAtOldSpeed,
+          admitEveryJob,
+          completionRate,
+          bundles,
+          false,
+          1);
+    }
+
+    /** This configuration with the last-slot rule on or off. */
+    public Config withLastSlot(boolean on) {
+      return new Config(
+          perShare,
+          polluxRule,
+          victimsAtOldSpeed,
+          admitEveryJob,
+          completionRate,
+          bundles,
+          on,
+          maxStepTasks);
+    }
+
+    /** This configuration with steps of up to {@code tasks} tasks. */
+    public Config withMaxStepTasks(int tasks) {
+      return new Config(
+          perShare,
+          polluxRule,
+          victimsAtOldSpeed,
+          admitEveryJob,
+          completionRate,
+          bundles,
+          lastSlot,
+          tasks);
+    }
+  }
 
   /** The configuration both versions ship with (docs/heuristics/ia-greedy.md). */
   public static final Config SHIPPED = new Config(true, false, false, true, false, true);
@@ -61,14 +112,31 @@ public final class IaGreedy implements Scheduler {
   private final PlacedSpeeds speeds;
   private final Config config;
 
+  /**
+   * The configuration {@code ia-greedy-multistep} and its oracle ship with: steps of up to 4 tasks
+   * (a GPU node holds at most 4 tasks of one job, so more changes nothing) and the last-slot rule,
+   * chosen on validation traces (docs/heuristics/stronger-greedy.md).
+   */
+  public static final Config MULTI_STEP = SHIPPED.withLastSlot(true).withMaxStepTasks(4);
+
   /** {@code ia-greedy}: everything measured from observed progress. */
   public static IaGreedy measured() {
-    return new IaGreedy("ia-greedy", new MeasuredWorld(PROFILE), SHIPPED);
+    return measured("ia-greedy", SHIPPED);
   }
 
   /** {@code ia-greedy-oracle}: every speed from the simulator's world (placed dry runs). */
   public static IaGreedy oracle() {
-    return new IaGreedy("ia-greedy-oracle", new PlacedDryRuns(), SHIPPED);
+    return oracle("ia-greedy-oracle", SHIPPED);
+  }
+
+  /** The greedy under {@code config} and {@code name}, measuring everything. */
+  public static IaGreedy measured(String name, Config config) {
+    return new IaGreedy(name, new MeasuredWorld(PROFILE), config);
+  }
+
+  /** The greedy under {@code config} and {@code name}, asking the simulator's world: an oracle. */
+  public static IaGreedy oracle(String name, Config config) {
+    return new IaGreedy(name, new PlacedDryRuns(), config);
   }
 
   private final boolean plain;

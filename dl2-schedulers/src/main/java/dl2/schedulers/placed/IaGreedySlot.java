@@ -34,6 +34,10 @@ final class IaGreedySlot {
   private final TaskCandidate[] best;
   private final boolean[] growing;
   private final TaskValuation valuation;
+
+  /** What one greedy step may add on a node (TaskStep#all of the config). */
+  private final java.util.List<TaskStep> steps;
+
   private int firstEmpty;
 
   /**
@@ -65,6 +69,7 @@ final class IaGreedySlot {
     this.growing = new boolean[jobs.size()];
     this.valuation =
         new TaskValuation(slot, speeds, config, occupancy, jobs, rate, remainingEpochs);
+    this.steps = TaskStep.all(config.bundles(), config.maxStepTasks());
   }
 
   void run() {
@@ -86,21 +91,21 @@ final class IaGreedySlot {
       rate[i] = valuation.speed(job, null, null, -1);
       return;
     }
-    TaskCandidate bundle = bestPlace(i, Task.BUNDLE, true);
+    TaskCandidate bundle = bestPlace(i, TaskStep.BUNDLE, true);
     if (bundle != null) {
       if (config.admitEveryJob() || bundle.value() > 0) {
-        place(i, Task.BUNDLE, bundle.node());
+        place(i, TaskStep.BUNDLE, bundle.node());
       }
       return;
     }
-    TaskCandidate worker = bestPlace(i, Task.WORKER, true);
-    if (worker == null || bestPlace(i, Task.PS, true) == null) {
+    TaskCandidate worker = bestPlace(i, TaskStep.WORKER, true);
+    if (worker == null || bestPlace(i, TaskStep.PS, true) == null) {
       return; // a lone worker would hold a GPU without training
     }
-    place(i, Task.WORKER, worker.node());
-    TaskCandidate ps = bestPlace(i, Task.PS, true);
+    place(i, TaskStep.WORKER, worker.node());
+    TaskCandidate ps = bestPlace(i, TaskStep.PS, true);
     if (ps != null) {
-      place(i, Task.PS, ps.node());
+      place(i, TaskStep.PS, ps.node());
     }
   }
 
@@ -111,7 +116,7 @@ final class IaGreedySlot {
         job.workers() > 0 && job.parameterServers() > 0 ? speeds.nextProfile(job) : null;
     while (target != null
         && (job.workers() < target.numWorkers() || job.parameterServers() < target.numPs())) {
-      Task task = job.workers() < target.numWorkers() ? Task.WORKER : Task.PS;
+      TaskStep task = job.workers() < target.numWorkers() ? TaskStep.WORKER : TaskStep.PS;
       TaskCandidate where = bestPlace(i, task, true);
       if (where == null) {
         return;
@@ -139,7 +144,7 @@ final class IaGreedySlot {
       }
       TaskCandidate chosen = best[top];
       int emptyBefore = firstEmpty;
-      boolean[] changed = place(top, chosen.task(), chosen.node());
+      boolean[] changed = place(top, chosen.step(), chosen.node());
       if (changed == null) {
         growing[top] = false;
         best[top] = null;
@@ -202,20 +207,21 @@ final class IaGreedySlot {
   }
 
   /**
-   * The better of {@code top} and job i's tasks on {@code node}: a worker, a PS, and (if
-   * configured) both.
+   * The better of {@code top} and job i's steps on {@code node}: a worker, a PS, and (if
+   * configured) both, or every mix up to the configured size.
    */
   private TaskCandidate valueOn(int i, int node, TaskCandidate top) {
-    top = better(top, valuation.value(i, Task.WORKER, node, false));
-    top = better(top, valuation.value(i, Task.PS, node, false));
-    return config.bundles() ? better(top, valuation.value(i, Task.BUNDLE, node, false)) : top;
+    for (TaskStep step : steps) {
+      top = better(top, valuation.value(i, step, node, false));
+    }
+    return top;
   }
 
   /**
    * The best node for one {@code task} of job i (its own speed against its ideal, plus the
    * others'); null if none fits.
    */
-  private TaskCandidate bestPlace(int i, Task task, boolean placing) {
+  private TaskCandidate bestPlace(int i, TaskStep task, boolean placing) {
     TaskCandidate top = null;
     for (int n = 0; n < cluster.nodeCount(); n++) {
       if (n == firstEmpty || occupancy.jobsOn(n) > 0) {
@@ -226,22 +232,14 @@ final class IaGreedySlot {
   }
 
   /**
-   * The value of one more {@code task} of job i on {@code node}; null if it does not fit. While
-   * growing: the saved fraction 1 − s0/s1 of the job's remaining time (0 once past its estimate)
-   * plus each co-located job's change, per dominant share. While placing a job's first or profiling
-   * tasks: its speed there as a fraction of the same counts alone on one node (what its first
-   * worker and PS save of its remaining time, all of it at full speed), plus the others' change.
-   */
-  /**
    * Places the task and updates the speeds it changed (the job's and its co-located jobs'); the
    * jobs whose speed changed, or null if the slot refused the task.
    */
-  private boolean[] place(int i, Task task, int node) {
+  private boolean[] place(int i, TaskStep step, int node) {
     JobView job = jobs.get(i);
-    if (!slot.tryAddOn(node, job, task)) {
+    if (!add(job, step, node)) {
       return null;
     }
-    occupancy.record(job, task, node);
     while (firstEmpty < cluster.nodeCount() && occupancy.jobsOn(firstEmpty) > 0) {
       firstEmpty++;
     }
@@ -256,5 +254,33 @@ final class IaGreedySlot {
       }
     }
     return changed;
+  }
+
+  /**
+   * Places the step's tasks (bundles first, as many as both roles allow); false if the slot refused
+   * the first, when nothing changed. A larger step fits whole (its demand and caps were checked).
+   */
+  private boolean add(JobView job, TaskStep step, int node) {
+    if (step.task() != null) {
+      return add(job, step.task(), node);
+    }
+    int pairs = Math.min(step.workers(), step.parameterServers());
+    boolean any = false;
+    for (int k = 0; k < step.tasks() - pairs; k++) {
+      Task task = k < pairs ? Task.BUNDLE : k < step.workers() ? Task.WORKER : Task.PS;
+      if (!add(job, task, node)) {
+        return any;
+      }
+      any = true;
+    }
+    return any;
+  }
+
+  private boolean add(JobView job, Task task, int node) {
+    if (!slot.tryAddOn(node, job, task)) {
+      return false;
+    }
+    occupancy.record(job, task, node);
+    return true;
   }
 }

@@ -1,12 +1,10 @@
 package dl2.schedulers.placed;
 
-import dl2.model.Task;
-
-/** A candidate task and its value. */
-record TaskCandidate(double value, Task task, int node) {
+/** A candidate step and its value. */
+record TaskCandidate(double value, TaskStep step, int node) {
   /**
    * Value descending, then node ascending, then a PS before a worker (optimus-remaining's tie),
-   * then a bundle.
+   * then a bundle, then larger steps ({@link TaskStep#rank}).
    */
   boolean before(TaskCandidate other) {
     if (other == null || value > other.value) {
@@ -15,11 +13,6 @@ record TaskCandidate(double value, Task task, int node) {
     if (value < other.value) {
       return false;
     }
-    return node != other.node ? node < other.node : rank(task) < rank(other.task);
-  }
-
-  /** Among equal values on one node: a PS, then a worker, then both. */
-  private static int rank(Task task) {
-    return task == Task.PS ? 0 : task == Task.WORKER ? 1 : 2;
+    return node != other.node ? node < other.node : step.rank() < other.step.rank();
   }
 }

@@ -64,14 +64,14 @@ final class TaskValuation {
     }
   }
 
-  TaskCandidate value(int i, Task task, int node, boolean placing) {
+  TaskCandidate value(int i, TaskStep step, int node, boolean placing) {
     JobView job = jobs.get(i);
-    if (!job.canTake(task)
-        || !cluster.fits(node, job.type().demand(task))
+    if (!step.fitsCaps(job)
+        || !cluster.fits(node, step.demand(job.type()))
         || (config.polluxRule() && !polluxAllows(job, node))) {
       return null;
     }
-    double after = speed(job, job, task, node);
+    double after = speed(job, job, step, node);
     double own;
     double remaining = remainingEpochs.of(job);
     if (placing) {
@@ -80,25 +80,45 @@ final class TaskValuation {
               ? 0
               : config.completionRate()
                   ? after / Math.max(remaining, 1e-9)
-                  : after / ideal(job, task);
+                  : after / ideal(job, step);
     } else {
       own =
           remaining <= 0
               ? 0
-              : config.completionRate() ? (after - rate[i]) / remaining : 1 - rate[i] / after;
+              : config.completionRate()
+                  ? (after - rate[i]) / remaining
+                  : (1 - rate[i] / after) * lastSlotFactor(remaining, rate[i]);
     }
-    double value = own + victims(job, task, node);
+    double value = own + victims(job, step, node);
     if (!placing && config.perShare()) {
-      value /= shares[job.type().ordinal()][task == Task.PS ? 1 : task == Task.WORKER ? 0 : 2];
+      value /= share(job.type(), step);
     }
-    return new TaskCandidate(value, task, node);
+    return new TaskCandidate(value, step, node);
+  }
+
+  /**
+   * With the last-slot rule, min(1, t0) for a job t0 = R/s0 slots from its end, so that a job
+   * finishing inside the slot is valued by the slots it saves, not the fraction; else 1.
+   */
+  private double lastSlotFactor(double remainingEpochs, double epochsPerSlot) {
+    if (!config.lastSlot() || remainingEpochs <= 0 || epochsPerSlot <= 0) {
+      return 1;
+    }
+    return Math.min(1, remainingEpochs / epochsPerSlot);
+  }
+
+  private double share(dl2.model.JobType type, TaskStep step) {
+    if (step.task() == null) {
+      return cluster.spec().dominantShare(type, step.workers(), step.parameterServers());
+    }
+    return shares[type.ordinal()][step.task() == Task.PS ? 1 : step.task() == Task.WORKER ? 0 : 2];
   }
 
   /**
    * Σ over the training jobs already on {@code node} of their change in speed, as a saved fraction
    * (negative).
    */
-  private double victims(JobView job, Task task, int node) {
+  private double victims(JobView job, TaskStep step, int node) {
     double sum = 0;
     for (int k = 0; k < occupancy.jobsOn(node); k++) {
       JobView other = occupancy.jobOn(node, k);
@@ -106,27 +126,40 @@ final class TaskValuation {
       if (other.id() == job.id() || rate[index] <= 0) {
         continue;
       }
-      double after = speed(other, job, task, node);
+      double after = speed(other, job, step, node);
       if (config.completionRate()) {
         double remaining = remainingEpochs.of(other);
         sum += remaining <= 0 ? 0 : (after - rate[index]) / remaining;
       } else {
-        sum += config.victimsAtOldSpeed() ? after / rate[index] - 1 : 1 - rate[index] / after;
+        double change =
+            config.victimsAtOldSpeed() ? after / rate[index] - 1 : 1 - rate[index] / after;
+        sum +=
+            config.lastSlot()
+                ? change * lastSlotFactor(remainingEpochs.of(other), rate[index])
+                : change;
       }
     }
     return sum;
   }
 
   /** The job's speed with its tasks plus {@code task} on one node and no one else there. */
-  private double ideal(JobView job, Task task) {
-    int w = job.workers() + task.workers();
-    int p = job.parameterServers() + task.parameterServers();
+  private double ideal(JobView job, TaskStep step) {
+    int w = job.workers() + step.workers();
+    int p = job.parameterServers() + step.parameterServers();
     int[][] none = new int[1][dl2.model.JobType.values().length];
     return speed(job, new PlacementProbe(new int[] {w}, new int[] {p}, none));
   }
 
-  double speed(JobView job, JobView adder, Task task, int node) {
-    return speed(job, PlacementProbe.of(occupancy, job, adder == null ? job : adder, task, node));
+  double speed(JobView job, JobView adder, TaskStep step, int node) {
+    JobView by = adder == null ? job : adder;
+    return speed(
+        job,
+        step == null
+            ? PlacementProbe.of(occupancy, job, by, null, node)
+            : step.task() != null
+                ? PlacementProbe.of(occupancy, job, by, step.task(), node)
+                : PlacementProbe.of(
+                    occupancy, job, by, step.workers(), step.parameterServers(), node));
   }
 
   private double speed(JobView job, PlacementProbe probe) {

@@ -27,7 +27,10 @@ import java.util.List;
  * speeds). Then the placement- and interference-aware greedy, which measures everything from
  * observed progress ({@code ia-greedy}) or asks the simulator's world ({@code ia-greedy-oracle}),
  * as {@code optimus-fitted} and {@code optimus} do for speeds; then {@code rollout}, which scores
- * candidate allocations by simulating optimus-remaining in a model with its knowledge.
+ * candidate allocations by simulating optimus-remaining in a model with its knowledge. The stronger
+ * greedy rules (docs/heuristics/stronger-greedy.md) sit beside the rules they refine: {@code
+ * optimus-last-slot} among the baselines, {@code ia-greedy-multistep} and its oracle among the
+ * placement-aware greedies.
  */
 public final class Schedulers {
   public static final String DRF = "drf";
@@ -37,9 +40,12 @@ public final class Schedulers {
   public static final String OPTIMUS = "optimus";
   public static final String OPTIMUS_FITTED = "optimus-fitted";
   public static final String OPTIMUS_REMAINING = "optimus-remaining";
+  public static final String OPTIMUS_LAST_SLOT = OptimusRemaining.LAST_SLOT_NAME;
   public static final String TIRESIAS = "tiresias";
   public static final String IA_GREEDY = "ia-greedy";
   public static final String IA_GREEDY_ORACLE = "ia-greedy-oracle";
+  public static final String IA_GREEDY_MULTISTEP = "ia-greedy-multistep";
+  public static final String IA_GREEDY_MULTISTEP_ORACLE = "ia-greedy-multistep-oracle";
   public static final String ROLLOUT = RolloutPlanner.NAME;
 
   /** Every built-in; Optimus without estimation error. */
@@ -75,12 +81,25 @@ public final class Schedulers {
             Trait.ORACLE)
         .with(OPTIMUS_FITTED, l -> new OptimusFitted(), Trait.BASELINE)
         .with(OPTIMUS_REMAINING, l -> new OptimusRemaining(), Trait.BASELINE)
+        .with(OPTIMUS_LAST_SLOT, l -> OptimusRemaining.lastSlot(), Trait.BASELINE)
         .with(TIRESIAS, l -> new Tiresias(), Trait.BASELINE, Trait.NEEDS_NO_LENGTHS)
         .with(
             IA_GREEDY, l -> IaGreedy.measured(), Trait.PLACEMENT_AWARE, Trait.PLACES_ITS_OWN_TASKS)
         .with(
             IA_GREEDY_ORACLE,
             l -> IaGreedy.oracle(),
+            Trait.PLACEMENT_AWARE,
+            Trait.PLACES_ITS_OWN_TASKS,
+            Trait.NEEDS_SIMULATOR,
+            Trait.ORACLE)
+        .with(
+            IA_GREEDY_MULTISTEP,
+            l -> IaGreedy.measured(IA_GREEDY_MULTISTEP, IaGreedy.MULTI_STEP),
+            Trait.PLACEMENT_AWARE,
+            Trait.PLACES_ITS_OWN_TASKS)
+        .with(
+            IA_GREEDY_MULTISTEP_ORACLE,
+            l -> IaGreedy.oracle(IA_GREEDY_MULTISTEP_ORACLE, IaGreedy.MULTI_STEP),
             Trait.PLACEMENT_AWARE,
             Trait.PLACES_ITS_OWN_TASKS,
             Trait.NEEDS_SIMULATOR,

@@ -31,16 +31,21 @@ class SchedulersTest {
             "optimus",
             "optimus-fitted",
             "optimus-remaining",
+            "optimus-last-slot",
             "tiresias",
             "ia-greedy",
             "ia-greedy-oracle",
+            "ia-greedy-multistep",
+            "ia-greedy-multistep-oracle",
             "rollout",
             "gittins",
             "equi",
             "hesrpt",
             "optimus-remaining-posterior",
+            "optimus-last-slot-posterior",
             "optimus-fitted-posterior",
             "ia-greedy-posterior",
+            "ia-greedy-multistep-posterior",
             "optimus-remaining-oracle");
     assertThat(Schedulers.BASELINES)
         .containsExactly(
@@ -51,16 +56,29 @@ class SchedulersTest {
             "optimus",
             "optimus-fitted",
             "optimus-remaining",
+            "optimus-last-slot",
             "tiresias");
     assertThat(Schedulers.BUILT_IN.names(Trait.PLACEMENT_AWARE))
-        .containsExactly("ia-greedy", "ia-greedy-oracle");
+        .containsExactly(
+            "ia-greedy", "ia-greedy-oracle", "ia-greedy-multistep", "ia-greedy-multistep-oracle");
     assertThat(Schedulers.BUILT_IN.names(Trait.PLACES_ITS_OWN_TASKS))
-        .containsExactly("tetris", "ia-greedy", "ia-greedy-oracle", "ia-greedy-posterior");
+        .containsExactly(
+            "tetris",
+            "ia-greedy",
+            "ia-greedy-oracle",
+            "ia-greedy-multistep",
+            "ia-greedy-multistep-oracle",
+            "ia-greedy-posterior",
+            "ia-greedy-multistep-posterior");
     assertThat(Schedulers.BUILT_IN.names(Trait.NEEDS_SIMULATOR))
-        .containsExactly("ia-greedy-oracle");
+        .containsExactly("ia-greedy-oracle", "ia-greedy-multistep-oracle");
     assertThat(Schedulers.BUILT_IN.names(Trait.PLANNER)).containsExactly("rollout");
     assertThat(Schedulers.BUILT_IN.names(Trait.ORACLE))
-        .containsExactly("optimus", "ia-greedy-oracle", "optimus-remaining-oracle");
+        .containsExactly(
+            "optimus",
+            "ia-greedy-oracle",
+            "ia-greedy-multistep-oracle",
+            "optimus-remaining-oracle");
   }
 
   @Test
