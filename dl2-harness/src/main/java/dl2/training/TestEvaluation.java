@@ -42,7 +42,8 @@ public final class TestEvaluation {
   /**
    * Heuristics run on the same test traces for reference: the strong ones as compare runs them,
    * each alone and under Optimus' consolidating placement, and the placement-aware greedy (its
-   * observation-only and its oracle version), so that the best heuristic is compare's.
+   * observation-only and its oracle version) and the stronger greedy rules (the last-slot value,
+   * multi-task steps), so that the best heuristic is compare's.
    */
   public static final List<String> REFERENCES =
       List.of(
@@ -56,7 +57,11 @@ public final class TestEvaluation {
           consolidated(Schedulers.OPTIMUS_REMAINING),
           consolidated(Schedulers.TIRESIAS),
           Schedulers.IA_GREEDY,
-          Schedulers.IA_GREEDY_ORACLE);
+          Schedulers.IA_GREEDY_ORACLE,
+          Schedulers.OPTIMUS_LAST_SLOT,
+          consolidated(Schedulers.OPTIMUS_LAST_SLOT),
+          Schedulers.IA_GREEDY_MULTISTEP,
+          Schedulers.IA_GREEDY_MULTISTEP_ORACLE);
 
   /**
    * Added under estimated lengths: the baselines that read the same estimates through the posterior
@@ -66,7 +71,9 @@ public final class TestEvaluation {
       List.of(
           consolidated(LengthSchedulers.OPTIMUS_REMAINING_POSTERIOR),
           consolidated(LengthSchedulers.OPTIMUS_FITTED_POSTERIOR),
+          consolidated(LengthSchedulers.OPTIMUS_LAST_SLOT_POSTERIOR),
           LengthSchedulers.IA_GREEDY_POSTERIOR,
+          LengthSchedulers.IA_GREEDY_MULTISTEP_POSTERIOR,
           consolidated(LengthSchedulers.GITTINS),
           consolidated(LengthSchedulers.OPTIMUS_REMAINING_ORACLE));
 
@@ -81,7 +88,9 @@ public final class TestEvaluation {
           consolidated(LengthSchedulers.EQUI),
           consolidated(LengthSchedulers.OPTIMUS_REMAINING_POSTERIOR),
           consolidated(LengthSchedulers.OPTIMUS_FITTED_POSTERIOR),
-          LengthSchedulers.IA_GREEDY_POSTERIOR);
+          consolidated(LengthSchedulers.OPTIMUS_LAST_SLOT_POSTERIOR),
+          LengthSchedulers.IA_GREEDY_POSTERIOR,
+          LengthSchedulers.IA_GREEDY_MULTISTEP_POSTERIOR);
 
   /**
    * @param bestTestJct mean average JCT of best.policy on the test traces
