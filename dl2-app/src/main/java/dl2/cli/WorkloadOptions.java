@@ -45,7 +45,8 @@ public final class WorkloadOptions {
       defaultValue = "paper-large",
       description =
           "Preset: cluster, task cap, slot length, trace generator and world; one of paper-large, paper-small, "
-              + "paper-testbed, paper-dense, paper-dense-realistic, paper-small-realistic (default: ${DEFAULT-VALUE}).")
+              + "paper-testbed, paper-dense, paper-dense-realistic, paper-small-realistic, gavel-dense, gavel-small, "
+              + "a100t4-dense, a100t4-small (default: ${DEFAULT-VALUE}).")
   String workload;
 
   @Option(names = "--world", paramLabel = "WORLD", description = WORLD_HELP)
