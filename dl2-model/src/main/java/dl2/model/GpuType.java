@@ -8,7 +8,7 @@ import java.util.Arrays;
  * epochs per slot: dl2's curves stand for the fastest GPU of a measurement family, so no type is
  * faster than the curves and every bound built on them stays a bound. {@link #DEFAULT}, the GPU of
  * every single-type preset, has factor 1 for every type, so those presets run exactly as before.
- * Types without a factor of their own (declared models, jobs that use no GPU) run at factor 1.
+ * Jobs that use no GPU run at factor 1; declared models carry their own factors.
  *
  * @param name the type's name in cluster files and reports, lower case
  * @param factors speed factor per built-in job type, indexed by {@link JobType#ordinal()}
@@ -42,14 +42,14 @@ public record GpuType(String name, double[] factors) {
   }
 
   /**
-   * How fast {@code type} trains here relative to dl2's curve; 1 for a declared model and for a
-   * type that uses no GPU, since only the GPU changes between types.
+   * How fast {@code type} trains here relative to dl2's curve: 1 for a type that uses no GPU, since
+   * only the GPU changes between types; a declared model's own factor from its models file.
    */
   public double factor(JobType type) {
-    if (!type.builtIn() || !type.usesGpu()) {
+    if (!type.usesGpu()) {
       return 1;
     }
-    return factors[type.ordinal()];
+    return type.builtIn() ? factors[type.ordinal()] : type.declaredGpuFactor(name);
   }
 
   /** True if every job type runs here at dl2's own pace. */
