@@ -13,7 +13,7 @@ import java.util.List;
  * group per type of equal size, slowest first. Node counts give about the speed-weighted capacity
  * of the paper preset: each type's node counts as the mean of its factors over the six GPU job
  * types, so 24 nodes of each Gavel type weigh 24·(0.193 + 0.744 + 1) ≈ 46.5 paper-dense nodes (48)
- * and 34 of each ElasticFlow type 34·(0.418 + 1) ≈ 48.2.
+ * and 34 of each ElasticFlow type 34·(0.419 + 1) ≈ 48.2.
  */
 public final class GpuPresets {
   private GpuPresets() {}
