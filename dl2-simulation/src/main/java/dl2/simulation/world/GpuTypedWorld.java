@@ -37,6 +37,11 @@ public final class GpuTypedWorld implements World {
     return cluster.uniformSpeed() ? base : new GpuTypedWorld(base, cluster);
   }
 
+  /** The run without its GPU types' factors: {@code run} itself unless this world started it. */
+  public static WorldRun withoutGpuTypes(WorldRun run) {
+    return run instanceof Run typed ? typed.base : run;
+  }
+
   /** The world without GPU types. */
   public World base() {
     return base;
