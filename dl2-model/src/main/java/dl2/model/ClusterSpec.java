@@ -15,8 +15,11 @@ public final class ClusterSpec {
 
   private final List<NodeGroup> groups;
 
-  /** N, kept since placement asks for it at every scan. */
+  /** N and the node shape, kept since placement asks for them at every fit check. */
   private final int nodes;
+
+  private final int coresPerNode;
+  private final int gpusPerNode;
 
   public ClusterSpec(List<NodeGroup> groups) {
     if (groups == null || groups.isEmpty()) {
@@ -57,6 +60,8 @@ public final class ClusterSpec {
       count += group.count();
     }
     this.nodes = count;
+    this.coresPerNode = first.coresPerNode();
+    this.gpusPerNode = first.gpusPerNode();
   }
 
   /** N identical nodes of the {@link GpuType#DEFAULT} type. */
@@ -110,11 +115,11 @@ public final class ClusterSpec {
   }
 
   public int coresPerNode() {
-    return groups.get(0).coresPerNode();
+    return coresPerNode;
   }
 
   public int gpusPerNode() {
-    return groups.get(0).gpusPerNode();
+    return gpusPerNode;
   }
 
   /** The GPU type of node {@code node}, counting through the groups in order. */
@@ -149,6 +154,19 @@ public final class ClusterSpec {
       }
     }
     return true;
+  }
+
+  /** "48 nodes", or with GPU types "72 nodes: 24 k80, 24 p100, 24 v100", for titles. */
+  public String nodeSummary() {
+    if (groups.size() == 1 && groups.get(0).gpuType().equals(GpuType.DEFAULT)) {
+      return nodes + " nodes";
+    }
+    StringBuilder text = new StringBuilder(nodes + " nodes:");
+    for (int g = 0; g < groups.size(); g++) {
+      NodeGroup group = groups.get(g);
+      text.append(g == 0 ? " " : ", ").append(group.count()).append(' ').append(group.gpuType());
+    }
+    return text.toString();
   }
 
   /** dom = max_r (w·dW_r + u·dP_r)/(N·cap_r) for a job of {@code type} (dl2-spec §2.1). */

@@ -23,6 +23,8 @@ class ClusterSpecTest {
         .containsExactly("k80", "k80", "p100", "v100", "v100", "v100");
     assertThat(THREE_TYPES.gpuType(2)).isEqualTo(GpuCatalogue.P100);
     assertThat(THREE_TYPES.totalGpus()).isEqualTo(12);
+    assertThat(THREE_TYPES.nodeSummary()).isEqualTo("6 nodes: 2 k80, 1 p100, 3 v100");
+    assertThat(ClusterSpec.ofNodes(48).nodeSummary()).isEqualTo("48 nodes");
   }
 
   @Test
