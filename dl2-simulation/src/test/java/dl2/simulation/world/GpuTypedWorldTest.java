@@ -75,4 +75,24 @@ class GpuTypedWorldTest {
     assertThat(GpuTypedWorld.over(ExactWorld.INSTANCE, ClusterSpec.ofNodes(3)))
         .isSameAs(ExactWorld.INSTANCE);
   }
+
+  @Test
+  void inTheRealisticWorldTheFactorMultipliesWhatTheWorldSays() {
+    // Same seed, same jobs: the realistic world's epochs (placement and interference included),
+    // times 0.5 for the resnet-50 job with a worker on node 0, times 1 for the one on nodes 1–2.
+    RealisticWorld realistic = new RealisticWorld(WorldFixtures.parameters(0.5, 0.8));
+    var slowJob = new WorldFixtures.Job(1, JobType.RESNET_50, new int[] {0, 1}, new int[] {1});
+    var fastJob = new WorldFixtures.Job(2, JobType.RESNET_50, new int[] {1, 2}, new int[] {2});
+    double[] plain =
+        realistic
+            .start(WorldFixtures.UNIT, WorldFixtures.SLOT_SECONDS, 0, 7)
+            .fullSlotEpochs(3, List.of(slowJob, fastJob));
+    double[] typed =
+        GpuTypedWorld.over(realistic, MIXED)
+            .start(WorldFixtures.UNIT, WorldFixtures.SLOT_SECONDS, 0, 7)
+            .fullSlotEpochs(3, List.of(slowJob, fastJob));
+    assertThat(plain[0]).isPositive();
+    assertThat(typed[0]).isEqualTo(plain[0] * 0.5);
+    assertThat(typed[1]).isEqualTo(plain[1]);
+  }
 }
