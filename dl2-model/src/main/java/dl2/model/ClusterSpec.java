@@ -85,6 +85,9 @@ public final class ClusterSpec {
    * node each, the remainder going to the first group. A single group simply gets {@code newNodes}.
    */
   public ClusterSpec withNodes(int newNodes) {
+    if (newNodes < 1) {
+      throw new IllegalArgumentException("a cluster needs at least 1 node, got " + newNodes);
+    }
     if (groups.size() == 1) {
       NodeGroup only = groups.get(0);
       return new ClusterSpec(

@@ -45,6 +45,9 @@ class ClusterSpecTest {
     assertThat(THREE_TYPES.withNodes(2).groups())
         .extracting(NodeGroup::count)
         .containsExactly(1, 1, 1);
+    assertThatThrownBy(() -> THREE_TYPES.withNodes(0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("a cluster needs at least 1 node, got 0");
   }
 
   @Test
