@@ -61,7 +61,7 @@ final class BenchTraceCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    Preset preset = WorkloadOptions.preset(workload, nodes);
+    Preset preset = WorkloadOptions.preset(workload, null, nodes);
     Optional<PolicyFile> policy = policyOptions.load(preset, spec.commandLine().getErr());
     SchedulerCatalog.checkName(scheduler, policy.isPresent());
     HeapMeter heap = HeapMeter.start();

@@ -66,6 +66,7 @@ public final class Dl2 implements Runnable {
           ControllerCommand.class,
           ReportProgressCommand.class,
           CalibrateWorldCommand.class,
+          CalibrateGpusCommand.class,
           WorldEffectsCommand.class,
           RegenerateDocsCommand.class,
           CompletionCommand.class,
@@ -77,7 +78,7 @@ public final class Dl2 implements Runnable {
   public void run() {
     throw new ParameterException(
         spec.commandLine(),
-        "missing command; choose one of simulate, compare, bench, bench-policy, train-sl, train, experiment, convert, bench-trace, traces, cluster-emulator, bench-controller, controller, report-progress, calibrate-world, world-effects (see dl2 --help)");
+        "missing command; choose one of simulate, compare, bench, bench-policy, train-sl, train, experiment, convert, bench-trace, traces, cluster-emulator, bench-controller, controller, report-progress, calibrate-world, calibrate-gpus, world-effects (see dl2 --help)");
   }
 
   /**

@@ -9,6 +9,7 @@ import dl2.simulation.SimulationConfig;
 import dl2.slot.ScalingCost;
 import dl2.speed.DeclaredModels;
 import dl2.speed.SpeedModel;
+import dl2.workload.ClusterFileReader;
 import dl2.workload.LengthError;
 import dl2.workload.LengthKnowledge;
 import dl2.workload.LengthSetting;
@@ -45,7 +46,8 @@ public final class WorkloadOptions {
       defaultValue = "paper-large",
       description =
           "Preset: cluster, task cap, slot length, trace generator and world; one of paper-large, paper-small, "
-              + "paper-testbed, paper-dense, paper-dense-realistic, paper-small-realistic (default: ${DEFAULT-VALUE}).")
+              + "paper-testbed, paper-dense, paper-dense-realistic, paper-small-realistic, gavel-dense, gavel-small, "
+              + "a100t4-dense, a100t4-small (default: ${DEFAULT-VALUE}).")
   String workload;
 
   @Option(names = "--world", paramLabel = "WORLD", description = WORLD_HELP)
@@ -92,6 +94,14 @@ public final class WorkloadOptions {
 
   @Option(names = "--nodes", paramLabel = "N", description = "Override the preset's node count.")
   Integer nodes;
+
+  @Option(
+      names = "--cluster",
+      paramLabel = "FILE",
+      description =
+          "Replace the preset's cluster by node groups from a CSV count,cores,gpus,gpu_type "
+              + "(docs/heterogeneous-clusters.md); --nodes then scales the groups.")
+  Path cluster;
 
   @Option(
       names = "--speed-noise",
@@ -156,7 +166,7 @@ public final class WorkloadOptions {
    * absent.
    */
   Evaluation experiment(int defaultTraces) {
-    Preset preset = inWorld(preset(workload, nodes), world);
+    Preset preset = inWorld(preset(workload, cluster, nodes), world);
     DeclaredModels models = speeds.declaredModels(preset, !traceFiles.isEmpty());
     SpeedModel speed = models.speedModel(speeds.speedModel(preset, models));
     checkFraction("--speed-noise", speedNoise);
@@ -253,9 +263,13 @@ public final class WorkloadOptions {
     return world == null ? preset : preset.withWorld(WorldKind.byLabel(world));
   }
 
-  /** The named preset, with {@code nodes} nodes when not null. */
-  static Preset preset(String workload, Integer nodes) {
-    Preset preset = Presets.byName(workload);
+  /**
+   * The named preset on the cluster of {@code clusterFile} when not null, scaled to {@code nodes}.
+   */
+  static Preset preset(String workload, Path clusterFile, Integer nodes) {
+    Preset named = Presets.byName(workload);
+    Preset preset =
+        clusterFile == null ? named : named.withCluster(ClusterFileReader.read(clusterFile));
     if (nodes == null) {
       return preset;
     }

@@ -29,8 +29,8 @@ public final class CompareSummary {
             + " schedulers on "
             + experiment.preset().name()
             + " ("
-            + experiment.preset().cluster().nodes()
-            + " nodes); times in slots");
+            + experiment.preset().cluster().nodeSummary()
+            + "); times in slots");
     out.println(
         "traces: " + ComparisonText.traces(comparison) + "; base seed " + experiment.baseSeed());
     policyLabel.ifPresent(p -> out.println("dl2 = policy " + p));

@@ -270,7 +270,8 @@ class DocExamplesTest {
    * says).
    */
   static boolean readsPublicTraces(List<String> documented) {
-    return Set.of("convert", "bench-trace", "calibrate-world").contains(documented.get(0))
+    return Set.of("convert", "bench-trace", "calibrate-world", "calibrate-gpus")
+            .contains(documented.get(0))
         || keepsItsPreset(documented);
   }
 

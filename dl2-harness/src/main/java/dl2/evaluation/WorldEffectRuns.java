@@ -2,6 +2,7 @@ package dl2.evaluation;
 
 import dl2.simulation.BatchRunner;
 import dl2.simulation.Simulator;
+import dl2.simulation.world.GpuTypedWorld;
 import dl2.simulation.world.RealisticRun;
 import dl2.simulation.world.WorldEffects;
 import java.util.ArrayList;
@@ -26,7 +27,8 @@ public final class WorldEffectRuns {
             Simulator simulator = evaluation.simulator(trace);
             simulator.run(evaluation.newScheduler(scheduler, trace.index()));
             onRun.run();
-            return simulator.world() instanceof RealisticRun realistic
+            return GpuTypedWorld.withoutGpuTypes(simulator.world())
+                    instanceof RealisticRun realistic
                 ? realistic.effects()
                 : WorldEffects.pooled(List.of());
           });

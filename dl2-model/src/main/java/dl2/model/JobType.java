@@ -2,6 +2,7 @@ package dl2.model;
 
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -64,6 +65,10 @@ public final class JobType implements Comparable<JobType> {
   private final Resources workerDemand;
 
   private final Resources psDemand;
+
+  /** A declared model's speed factor per GPU type name; empty for the built-ins. */
+  private final Map<String, Double> gpuFactors;
+
   private final Resources bundleDemand;
 
   private JobType(
@@ -87,7 +92,8 @@ public final class JobType implements Comparable<JobType> {
         intraNodeMbPerSecond,
         true,
         new Resources(CORES_PER_TASK, usesGpu ? 1 : 0),
-        new Resources(CORES_PER_TASK, 0));
+        new Resources(CORES_PER_TASK, 0),
+        Map.of());
   }
 
   private JobType(
@@ -101,7 +107,9 @@ public final class JobType implements Comparable<JobType> {
       double intraNodeMbPerSecond,
       boolean builtIn,
       Resources worker,
-      Resources ps) {
+      Resources ps,
+      Map<String, Double> gpuFactors) {
+    this.gpuFactors = Map.copyOf(gpuFactors);
     this.name = name;
     this.number = number;
     this.modelName = modelName;
@@ -121,7 +129,12 @@ public final class JobType implements Comparable<JobType> {
    * them out). It has no network profile: the analytical and realistic worlds cannot run it.
    */
   static JobType declared(
-      int number, String modelName, double epochSize, Resources worker, Resources ps) {
+      int number,
+      String modelName,
+      double epochSize,
+      Resources worker,
+      Resources ps,
+      Map<String, Double> gpuFactors) {
     if (number <= BUILT_IN.length || number > MAX_TYPES) {
       throw new IllegalArgumentException(
           "a declared model's number must be in " + (BUILT_IN.length + 1) + ".." + MAX_TYPES);
@@ -143,7 +156,16 @@ public final class JobType implements Comparable<JobType> {
         Double.NaN,
         false,
         worker,
-        ps);
+        ps,
+        gpuFactors);
+  }
+
+  /**
+   * A declared model's speed factor on the GPU type named {@code gpu} (its models-file column), 1
+   * where the file gives none; built-in types take theirs from {@link GpuType}.
+   */
+  public double declaredGpuFactor(String gpu) {
+    return gpuFactors.getOrDefault(gpu, 1.0);
   }
 
   /**

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -44,6 +45,19 @@ public final class ModelCatalogue {
    * ({@link IllegalArgumentException} otherwise; readers check first to name the line).
    */
   public ModelCatalogue declare(String name, double epochSize, Resources worker, Resources ps) {
+    return declare(name, epochSize, worker, ps, Map.of());
+  }
+
+  /**
+   * Like {@link #declare(String, double, Resources, Resources)}, with the model's speed factor per
+   * GPU type name (types not named run at factor 1).
+   */
+  public ModelCatalogue declare(
+      String name,
+      double epochSize,
+      Resources worker,
+      Resources ps,
+      Map<String, Double> gpuFactors) {
     String model = canonical(name);
     if (!validName(model)) {
       throw new IllegalArgumentException("not a valid model name: '" + name + "'");
@@ -57,7 +71,12 @@ public final class ModelCatalogue {
     List<JobType> more = new ArrayList<>(declared);
     more.add(
         JobType.declared(
-            JobType.values().length + declared.size() + 1, model, epochSize, worker, ps));
+            JobType.values().length + declared.size() + 1,
+            model,
+            epochSize,
+            worker,
+            ps,
+            gpuFactors));
     return new ModelCatalogue(more);
   }
 

@@ -3,6 +3,7 @@ package dl2.speed;
 import dl2.io.DecimalCell;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
+import dl2.model.GpuCatalogue;
 import dl2.model.JobType;
 import dl2.model.ModelCatalogue;
 import dl2.model.Resources;
@@ -25,17 +26,32 @@ import org.apache.commons.csv.CSVRecord;
  * Reads a models file ({@code --models}): a CSV with the header {@code
  * model,epoch_size,worker_cores,worker_gpus,ps_cores} (any order) plus an optional {@code ps_gpus}
  * and the optional speed-curve columns {@code a,b,c,d,e} of {@link OptimusCurve} (all five or
- * none). A row whose curve cells are blank takes its speeds from a speed table. Blank lines are
- * skipped. Every problem is an {@link InputException} naming the file, the line (the header is line
- * 1) and the field.
+ * none), and per GPU type an optional {@code speed_<type>} column, the model's speed factor on that
+ * type in (0, 1] (blank: 1). A row whose curve cells are blank takes its speeds from a speed table.
+ * Blank lines are skipped. Every problem is an {@link InputException} naming the file, the line
+ * (the header is line 1) and the field.
  */
 public final class ModelFileReader {
   public static final List<String> REQUIRED =
       List.of("model", "epoch_size", "worker_cores", "worker_gpus", "ps_cores");
   public static final List<String> CURVE = List.of("a", "b", "c", "d", "e");
   private static final String PS_GPUS = "ps_gpus";
+
+  /**
+   * {@code speed_<GPU type>}: the model's speed factor on that type
+   * (docs/heterogeneous-clusters.md).
+   */
+  public static final String SPEED_PREFIX = "speed_";
+
   private static final String EXPECTED =
-      String.join(",", REQUIRED) + "[," + PS_GPUS + "][," + String.join(",", CURVE) + "]";
+      String.join(",", REQUIRED)
+          + "[,"
+          + PS_GPUS
+          + "][,"
+          + String.join(",", CURVE)
+          + "][,"
+          + SPEED_PREFIX
+          + "<gpu type>...]";
   private static final int MAX_TASK_UNITS = 1_000_000;
 
   /**
@@ -100,7 +116,13 @@ public final class ModelFileReader {
     Map<String, Integer> found = new LinkedHashMap<>();
     for (int i = 0; i < row.size(); i++) {
       String name = row.get(i);
-      if (!REQUIRED.contains(name) && !CURVE.contains(name) && !name.equals(PS_GPUS)) {
+      if (name.startsWith(SPEED_PREFIX)) {
+        String gpu = name.substring(SPEED_PREFIX.length());
+        if (GpuCatalogue.byName(gpu).isEmpty()) {
+          throw InputException.at(
+              file, line, name, "unknown GPU type '" + gpu + "'; known: " + GpuCatalogue.names());
+        }
+      } else if (!REQUIRED.contains(name) && !CURVE.contains(name) && !name.equals(PS_GPUS)) {
         throw InputException.at(file, line, name, "unknown header column; expected " + EXPECTED);
       }
       if (found.putIfAbsent(name, i) != null) {
@@ -175,10 +197,33 @@ public final class ModelFileReader {
       throw InputException.at(
           file, line, field, "a worker and a PS each need at least one core or GPU");
     }
-    catalogue = catalogue.declare(name, epochSize, worker, ps);
+    catalogue = catalogue.declare(name, epochSize, worker, ps, gpuFactors(row, line));
     JobType type = catalogue.byModelName(name).orElseThrow();
     lines.put(type, line);
     curve(row, line).ifPresent(curve -> curves.put(type, curve));
+  }
+
+  /**
+   * The row's speed factor per GPU type named by a {@code speed_<type>} column; blank cells skip.
+   */
+  private Map<String, Double> gpuFactors(CSVRecord row, long line) {
+    Map<String, Double> factors = new LinkedHashMap<>();
+    for (String column : columns.keySet()) {
+      if (!column.startsWith(SPEED_PREFIX) || cell(row, column).isEmpty()) {
+        continue;
+      }
+      double factor = number(row, column, line);
+      if (!(factor > 0 && factor <= 1)) {
+        throw InputException.at(
+            file,
+            line,
+            column,
+            "a speed factor relative to the model's curve must be in (0, 1], got "
+                + cell(row, column));
+      }
+      factors.put(column.substring(SPEED_PREFIX.length()), factor);
+    }
+    return factors;
   }
 
   /** The row's curve; empty when its curve cells are blank (or the file has none). */

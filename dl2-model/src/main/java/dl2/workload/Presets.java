@@ -5,7 +5,10 @@ import dl2.io.Suggestion;
 import dl2.model.ClusterSpec;
 import java.util.List;
 
-/** The standard scales of dl2-spec §4.5, and two of them in the realistic world. */
+/**
+ * The standard scales of dl2-spec §4.5, two of them in the realistic world, and clusters of several
+ * GPU types at two of their loads.
+ */
 public final class Presets {
   /** The paper's simulation scale: 500 nodes, 200 jobs, 10 arrivals per slot. */
   public static final Preset PAPER_LARGE =
@@ -37,6 +40,19 @@ public final class Presets {
   /** paper-small in the realistic world. */
   public static final Preset PAPER_SMALL_REALISTIC = PAPER_SMALL.withWorld(WorldKind.REALISTIC);
 
+  /** Gavel's K80/P100/V100 at paper-dense's load: 24 nodes of each type ({@link GpuPresets}). */
+  public static final Preset GAVEL_DENSE = GpuPresets.gavel(PAPER_DENSE, "gavel-dense", 24);
+
+  /** Gavel's K80/P100/V100 at paper-small's load: 48 nodes of each type. */
+  public static final Preset GAVEL_SMALL = GpuPresets.gavel(PAPER_SMALL, "gavel-small", 48);
+
+  /** ElasticFlow's T4/A100 at paper-dense's load: 34 nodes of each type. */
+  public static final Preset A100T4_DENSE = GpuPresets.a100t4(PAPER_DENSE, "a100t4-dense", 34);
+
+  /** ElasticFlow's T4/A100 at paper-small's load: 68 nodes of each type. */
+  public static final Preset A100T4_SMALL = GpuPresets.a100t4(PAPER_SMALL, "a100t4-small", 68);
+
+  /** The paper's scales, then the clusters of several GPU types ({@link GpuPresets}). */
   public static final List<Preset> ALL =
       List.of(
           PAPER_LARGE,
@@ -44,7 +60,11 @@ public final class Presets {
           PAPER_TESTBED,
           PAPER_DENSE,
           PAPER_DENSE_REALISTIC,
-          PAPER_SMALL_REALISTIC);
+          PAPER_SMALL_REALISTIC,
+          GAVEL_DENSE,
+          GAVEL_SMALL,
+          A100T4_DENSE,
+          A100T4_SMALL);
 
   private Presets() {}
 

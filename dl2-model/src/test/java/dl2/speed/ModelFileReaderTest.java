@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dl2.io.InputException;
 import dl2.model.ClusterSpec;
+import dl2.model.GpuCatalogue;
 import dl2.model.JobType;
 import dl2.model.Resources;
 import dl2.model.Task;
@@ -96,16 +97,16 @@ class ModelFileReaderTest {
   void badFilesAreRefusedNamingTheLineAndTheField() {
     fails(
         "",
-        "m.csv: empty file; expected the header model,epoch_size,worker_cores,worker_gpus,ps_cores[,ps_gpus][,a,b,c,d,e]");
+        "m.csv: empty file; expected the header model,epoch_size,worker_cores,worker_gpus,ps_cores[,ps_gpus][,a,b,c,d,e][,speed_<gpu type>...]");
     fails(HEADER, "m.csv: no models after the header");
     fails(
         "model,epoch_size,worker_cores,worker_gpus\n",
         "m.csv:1: field 'ps_cores': missing header column; expected "
-            + "model,epoch_size,worker_cores,worker_gpus,ps_cores[,ps_gpus][,a,b,c,d,e]");
+            + "model,epoch_size,worker_cores,worker_gpus,ps_cores[,ps_gpus][,a,b,c,d,e][,speed_<gpu type>...]");
     fails(
         "model,epoch_size,worker_cores,worker_gpus,ps_cores,speed\n",
         "m.csv:1: field 'speed': unknown header column; expected "
-            + "model,epoch_size,worker_cores,worker_gpus,ps_cores[,ps_gpus][,a,b,c,d,e]");
+            + "model,epoch_size,worker_cores,worker_gpus,ps_cores[,ps_gpus][,a,b,c,d,e][,speed_<gpu type>...]");
     fails("model,model,epoch_size\n", "m.csv:1: field 'model': duplicate header column");
     fails(
         "model,epoch_size,worker_cores,worker_gpus,ps_cores,a,b\n",
@@ -173,5 +174,30 @@ class ModelFileReaderTest {
             + ": field 'model': at most "
             + dl2.model.ModelCatalogue.MAX_DECLARED
             + " models can be declared");
+  }
+
+  @Test
+  void aSpeedColumnGivesTheModelsFactorOnThatGpuTypeAndBlankMeansOne() {
+    DeclaredModels models =
+        ModelFileReader.read(
+            "model,epoch_size,worker_cores,worker_gpus,ps_cores,speed_k80,speed_t4\n"
+                + "bert-base,200,4,1,2,0.25,\n",
+            "m.csv");
+    JobType bert = models.catalogue().declared().get(0);
+    assertThat(GpuCatalogue.K80.factor(bert)).isEqualTo(0.25);
+    assertThat(GpuCatalogue.T4.factor(bert)).isEqualTo(1);
+    assertThat(GpuCatalogue.V100.factor(bert)).isEqualTo(1);
+  }
+
+  @Test
+  void aSpeedColumnOfAnUnknownGpuTypeOrAFactorAboveOneIsRefused() {
+    fails(
+        "model,epoch_size,worker_cores,worker_gpus,ps_cores,speed_h100\nm,1,1,1,1,0.5\n",
+        "m.csv:1: field 'speed_h100': unknown GPU type 'h100'; known: "
+            + "default, k80, p100, v100, a100, t4");
+    fails(
+        "model,epoch_size,worker_cores,worker_gpus,ps_cores,speed_k80\nm,1,1,1,1,1.5\n",
+        "m.csv:2: field 'speed_k80': a speed factor relative to the model's curve must be in"
+            + " (0, 1], got 1.5");
   }
 }

@@ -2,6 +2,7 @@ package dl2.simulation;
 
 import dl2.model.ClusterSpec;
 import dl2.simulation.world.ExactWorld;
+import dl2.simulation.world.GpuTypedWorld;
 import dl2.simulation.world.World;
 import dl2.slot.ScalingCost;
 import dl2.workload.Preset;
@@ -15,7 +16,9 @@ import dl2.workload.Preset;
  * @param speedNoise ε_s: each slot's progress is multiplied by (1 + ε_s·U(−1,1)) (dl2-spec §3.3)
  * @param maxSlots safety limit: abort if the trace has not finished after this many slots
  * @param scalingCost time lost by jobs whose allocation changed (none by default)
- * @param world how progress follows from allocations: the exact default or the realistic world
+ * @param world how progress follows from allocations: the exact default or the realistic world,
+ *     scaled by the GPU type of each job's slowest worker where the cluster has types other than
+ *     the default ({@link GpuTypedWorld})
  */
 public record SimulationConfig(
     ClusterSpec cluster,
@@ -51,6 +54,7 @@ public record SimulationConfig(
     if (world == null) {
       throw new IllegalArgumentException("world missing; use ExactWorld.INSTANCE");
     }
+    world = GpuTypedWorld.over(world, cluster);
     if (taskCap < 1) {
       throw new IllegalArgumentException("task cap must be at least 1: " + taskCap);
     }
