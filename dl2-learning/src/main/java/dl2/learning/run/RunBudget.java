@@ -60,9 +60,7 @@ public record RunBudget(
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be at least 1: " + threads);
     }
-    if (lengths == null) {
-      throw new IllegalArgumentException("a run needs a length setting");
-    }
+    java.util.Objects.requireNonNull(lengths, "a run needs a length setting");
   }
 
   /** A budget where schedulers read each job's exact length (the paper's setting). */
