@@ -63,34 +63,38 @@ public final class TestEvaluation {
           Schedulers.IA_GREEDY_MULTISTEP,
           Schedulers.IA_GREEDY_MULTISTEP_ORACLE);
 
-  /**
-   * Added under estimated lengths: the baselines that read the same estimates through the posterior
-   * (docs/job-lengths.md), those that read none, and the length-oracle greedy, named as an oracle.
-   */
-  static final List<String> ESTIMATED_REFERENCES =
+  /** The greedy rules on the posterior remaining work, which run under estimated and unknown. */
+  private static final List<String> POSTERIOR_REFERENCES =
       List.of(
-          consolidated(LengthSchedulers.OPTIMUS_REMAINING_POSTERIOR),
-          consolidated(LengthSchedulers.OPTIMUS_FITTED_POSTERIOR),
-          consolidated(LengthSchedulers.OPTIMUS_LAST_SLOT_POSTERIOR),
-          LengthSchedulers.IA_GREEDY_POSTERIOR,
-          LengthSchedulers.IA_GREEDY_MULTISTEP_POSTERIOR,
-          consolidated(LengthSchedulers.GITTINS),
-          consolidated(LengthSchedulers.OPTIMUS_REMAINING_ORACLE));
-
-  /** Under unknown lengths: the baselines that read no length, the posterior ones on the prior. */
-  static final List<String> UNKNOWN_REFERENCES =
-      List.of(
-          Schedulers.DRF,
-          Schedulers.TIRESIAS,
-          consolidated(Schedulers.TIRESIAS),
-          LengthSchedulers.GITTINS,
-          consolidated(LengthSchedulers.GITTINS),
-          consolidated(LengthSchedulers.EQUI),
           consolidated(LengthSchedulers.OPTIMUS_REMAINING_POSTERIOR),
           consolidated(LengthSchedulers.OPTIMUS_FITTED_POSTERIOR),
           consolidated(LengthSchedulers.OPTIMUS_LAST_SLOT_POSTERIOR),
           LengthSchedulers.IA_GREEDY_POSTERIOR,
           LengthSchedulers.IA_GREEDY_MULTISTEP_POSTERIOR);
+
+  /**
+   * Added under estimated lengths: the baselines that read the same estimates through the posterior
+   * (docs/job-lengths.md), Gittins, which reads none, and the length-oracle greedy, named as an
+   * oracle.
+   */
+  static final List<String> ESTIMATED_REFERENCES =
+      concat(
+          POSTERIOR_REFERENCES,
+          List.of(
+              consolidated(LengthSchedulers.GITTINS),
+              consolidated(LengthSchedulers.OPTIMUS_REMAINING_ORACLE)));
+
+  /** Under unknown lengths: the baselines that read no length, the posterior ones on the prior. */
+  static final List<String> UNKNOWN_REFERENCES =
+      concat(
+          List.of(
+              Schedulers.DRF,
+              Schedulers.TIRESIAS,
+              consolidated(Schedulers.TIRESIAS),
+              LengthSchedulers.GITTINS,
+              consolidated(LengthSchedulers.GITTINS),
+              consolidated(LengthSchedulers.EQUI)),
+          POSTERIOR_REFERENCES);
 
   /**
    * @param bestTestJct mean average JCT of best.policy on the test traces
@@ -134,6 +138,10 @@ public final class TestEvaluation {
             budget.validationTraces(),
             SchedulerCatalog.baselines(0))
         .withLengths(budget.lengths());
+  }
+
+  private static List<String> concat(List<String> first, List<String> second) {
+    return java.util.stream.Stream.concat(first.stream(), second.stream()).toList();
   }
 
   /** {@code scheduler} under Optimus' consolidating placement. */
@@ -204,9 +212,7 @@ public final class TestEvaluation {
   static List<String> references(LengthSetting lengths) {
     return switch (lengths.knowledge()) {
       case EXACT -> REFERENCES;
-      case ESTIMATED ->
-          java.util.stream.Stream.concat(REFERENCES.stream(), ESTIMATED_REFERENCES.stream())
-              .toList();
+      case ESTIMATED -> concat(REFERENCES, ESTIMATED_REFERENCES);
       case UNKNOWN -> UNKNOWN_REFERENCES;
     };
   }

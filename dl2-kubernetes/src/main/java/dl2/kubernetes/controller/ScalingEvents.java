@@ -51,16 +51,14 @@ final class ScalingEvents {
             + " workers/"
             + ps
             + " PS";
-    record(
+    onJob(
         job,
         uid,
         job + ".slot" + slot,
         workers + ps == 0 ? "Suspended" : "Scaled",
         "Normal",
         message,
-        now,
-        "DL2Job",
-        Dl2Job.GROUP + "/" + Dl2Job.VERSION);
+        now);
   }
 
   /**
@@ -77,16 +75,7 @@ final class ScalingEvents {
             + ps
             + " PS; the API server refused its new pods: "
             + message;
-    record(
-        job,
-        uid,
-        job + ".refused" + slot,
-        "Refused",
-        "Warning",
-        text.length() > MAX_MESSAGE ? text.substring(0, MAX_MESSAGE) + "..." : text,
-        now,
-        "DL2Job",
-        Dl2Job.GROUP + "/" + Dl2Job.VERSION);
+    onJob(job, uid, job + ".refused" + slot, "Refused", "Warning", text, now);
   }
 
   /** Completions and new invalidity among {@code entries}, each an Event on its DL2Job. */
@@ -97,7 +86,7 @@ final class ScalingEvents {
       String job = entry.job().name();
       if (JobPhase.Completed.name().equals(after.phase)
           && !JobPhase.Completed.name().equals(before.phase)) {
-        record(
+        onJob(
             job,
             entry.job().uid(),
             job + ".completed",
@@ -108,23 +97,12 @@ final class ScalingEvents {
                 "slot %d: training finished at slot %.4f; its tasks are released",
                 slot,
                 after.completedAtSlots),
-            now,
-            "DL2Job",
-            Dl2Job.GROUP + "/" + Dl2Job.VERSION);
+            now);
       }
       Dl2JobCondition reason = invalid(after);
       if (reason != null && !Objects.equals(reasonOf(invalid(before)), reasonOf(reason))) {
         String message = "slot " + slot + ": " + reason.reason + ": " + reason.message;
-        record(
-            job,
-            entry.job().uid(),
-            job + ".invalid" + slot,
-            "Invalid",
-            "Warning",
-            message.length() > MAX_MESSAGE ? message.substring(0, MAX_MESSAGE) + "..." : message,
-            now,
-            "DL2Job",
-            Dl2Job.GROUP + "/" + Dl2Job.VERSION);
+        onJob(job, entry.job().uid(), job + ".invalid" + slot, "Invalid", "Warning", message, now);
       }
     }
   }
@@ -141,6 +119,27 @@ final class ScalingEvents {
 
   private static String reasonOf(Dl2JobCondition condition) {
     return condition == null ? null : condition.reason + ": " + condition.message;
+  }
+
+  /** An Event on DL2Job {@code job}, its message cut to {@link #MAX_MESSAGE} characters. */
+  private void onJob(
+      String job,
+      String uid,
+      String name,
+      String reason,
+      String type,
+      String message,
+      Instant now) {
+    record(
+        job,
+        uid,
+        name,
+        reason,
+        type,
+        message.length() > MAX_MESSAGE ? message.substring(0, MAX_MESSAGE) + "..." : message,
+        now,
+        "DL2Job",
+        Dl2Job.GROUP + "/" + Dl2Job.VERSION);
   }
 
   void record(
