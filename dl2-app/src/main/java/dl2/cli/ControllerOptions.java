@@ -27,13 +27,13 @@ public final class ControllerOptions {
   Integer notReadyGrace;
 
   @Option(
-      names = "--gpu-type-label",
+      names = "--gpu-label",
       paramLabel = "KEY",
       description =
           "The node label a node's GPU type is read from, e.g. Tesla-V100-SXM2-16GB as v100 (default: "
               + GpuTypeLabel.DEFAULT_KEY
               + ", NVIDIA GPU feature discovery's; an unknown value or no label: the default type).")
-  String gpuTypeLabel;
+  String gpuLabel;
 
   @Option(
       names = "--metrics-port",
@@ -62,14 +62,14 @@ public final class ControllerOptions {
 
   /** The label of nodes' GPU types; a key with spaces is a one-line input error. */
   GpuTypeLabel gpuTypeLabel() {
-    if (gpuTypeLabel == null) {
+    if (gpuLabel == null) {
       return GpuTypeLabel.DEFAULT;
     }
-    if (gpuTypeLabel.isBlank() || gpuTypeLabel.chars().anyMatch(Character::isWhitespace)) {
+    if (gpuLabel.isBlank() || gpuLabel.chars().anyMatch(Character::isWhitespace)) {
       throw new InputException(
-          "--gpu-type-label must be a label key without spaces: '" + gpuTypeLabel + "'");
+          "--gpu-label must be a label key without spaces: '" + gpuLabel + "'");
     }
-    return new GpuTypeLabel(gpuTypeLabel);
+    return new GpuTypeLabel(gpuLabel);
   }
 
   /** The metrics' port (null: no metrics); a bad one is a one-line input error. */

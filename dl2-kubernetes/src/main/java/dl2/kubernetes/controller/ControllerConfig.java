@@ -57,9 +57,7 @@ public record ControllerConfig(
       throw new IllegalArgumentException(
           "the NotReady grace period cannot be negative: " + notReadyGrace);
     }
-    if (gpuTypeLabel == null) {
-      throw new IllegalArgumentException("the GPU type label is missing");
-    }
+    java.util.Objects.requireNonNull(gpuTypeLabel, "gpuTypeLabel"); // a programming error
   }
 
   /** GPU types read from {@link GpuTypeLabel#DEFAULT_KEY}. */
