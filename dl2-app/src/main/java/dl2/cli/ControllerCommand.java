@@ -145,7 +145,8 @@ final class ControllerCommand implements Callable<Integer> {
             taskCap,
             FittedOptimusSpeed.INSTANCE,
             tolerations.tolerations(),
-            controllerOptions.grace());
+            controllerOptions.grace(),
+            controllerOptions.gpuTypeLabel());
     Presets.byName(workload); // a bad name fails before any connection
     ShadowRecorder recorder =
         shadow == null

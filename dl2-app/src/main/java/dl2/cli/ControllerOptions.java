@@ -1,6 +1,7 @@
 package dl2.cli;
 
 import dl2.io.InputException;
+import dl2.kubernetes.api.GpuTypeLabel;
 import dl2.kubernetes.controller.ControllerConfig;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
@@ -8,7 +9,8 @@ import java.time.Duration;
 import picocli.CommandLine.Option;
 
 /**
- * How the controller treats NotReady nodes, and where it serves its metrics (docs/kubernetes.md).
+ * How the controller treats NotReady nodes, which label gives a node's GPU type, and where it
+ * serves its metrics (docs/kubernetes.md).
  */
 public final class ControllerOptions {
   /**
@@ -23,6 +25,15 @@ public final class ControllerOptions {
           "How long a node may be NotReady before its pods move elsewhere; meanwhile it keeps them and takes "
               + "no new one, and a zone NotReady as a whole moves nothing (default: 300, Kubernetes' own; 0 moves them at once).")
   Integer notReadyGrace;
+
+  @Option(
+      names = "--gpu-label",
+      paramLabel = "KEY",
+      description =
+          "The node label a node's GPU type is read from, e.g. Tesla-V100-SXM2-16GB as v100 (default: "
+              + GpuTypeLabel.DEFAULT_KEY
+              + ", NVIDIA GPU feature discovery's; an unknown value or no label: the default type).")
+  String gpuLabel;
 
   @Option(
       names = "--metrics-port",
@@ -47,6 +58,18 @@ public final class ControllerOptions {
           "--not-ready-grace must be 0.." + MAX_GRACE_SECONDS + " seconds: " + notReadyGrace);
     }
     return Duration.ofSeconds(notReadyGrace);
+  }
+
+  /** The label of nodes' GPU types; a key with spaces is a one-line input error. */
+  GpuTypeLabel gpuTypeLabel() {
+    if (gpuLabel == null) {
+      return GpuTypeLabel.DEFAULT;
+    }
+    if (gpuLabel.isBlank() || gpuLabel.chars().anyMatch(Character::isWhitespace)) {
+      throw new InputException(
+          "--gpu-label must be a label key without spaces: '" + gpuLabel + "'");
+    }
+    return new GpuTypeLabel(gpuLabel);
   }
 
   /** The metrics' port (null: no metrics); a bad one is a one-line input error. */

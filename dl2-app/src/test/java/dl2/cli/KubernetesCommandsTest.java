@@ -180,6 +180,12 @@ class KubernetesCommandsTest {
     assertThat(grace.exitCode()).isEqualTo(2);
     assertThat(grace.err())
         .isEqualTo("dl2: --not-ready-grace must be 0..86400 seconds: -5" + System.lineSeparator());
+    CliRun label = CliRun.of("controller", "--gpu-label", "gpu product", "--once");
+    assertThat(label.exitCode()).isEqualTo(2);
+    assertThat(label.err())
+        .isEqualTo(
+            "dl2: --gpu-label must be a label key without spaces: 'gpu product'"
+                + System.lineSeparator());
     CliRun address = CliRun.of("controller", "--metrics-bind-address", "127.0.0.1", "--once");
     assertThat(address.exitCode()).isEqualTo(2);
     assertThat(address.err())

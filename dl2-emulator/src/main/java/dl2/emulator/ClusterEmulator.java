@@ -139,7 +139,9 @@ public final class ClusterEmulator {
             cluster,
             NAMESPACE,
             trace,
-            world.start(config.speed(), config.slotSeconds(), 0, worldSeed),
+            world,
+            config.speed(),
+            worldSeed,
             config.slotSeconds(),
             scalingCost,
             driver);

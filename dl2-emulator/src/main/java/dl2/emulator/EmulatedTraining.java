@@ -8,11 +8,14 @@ import dl2.model.JobSpec;
 import dl2.model.JobType;
 import dl2.model.Trace;
 import dl2.simulation.SlotStats;
+import dl2.simulation.world.GpuTypedWorld;
+import dl2.simulation.world.World;
 import dl2.simulation.world.WorldRun;
 import dl2.slot.JobLedger;
 import dl2.slot.PlacedJob;
 import dl2.slot.ProgressStep;
 import dl2.slot.ScalingCost;
+import dl2.speed.SpeedModel;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Duration;
 import java.time.Instant;
@@ -25,10 +28,11 @@ import java.util.TreeMap;
  * The emulated training jobs of a trace: each job's DL2Job is created at its arrival slot, and
  * after every slot each job trains for one slot at the speed the simulator's world gives the tasks
  * it really has, on the nodes they run on (dl2-spec §3.3; the realistic world also uses where they
- * are), and reports through the progress contract, with {@code finishedAt} at fraction φ of the
- * slot once it reaches E*. The tasks are its pods, or the counts on its Volcano or Indexed Job,
- * whose pods another scheduler would place: the emulator spreads those least-loaded first. Also
- * checks that no node (pods) or the cluster (job objects) is ever overcommitted.
+ * are, and each node's GPU type its label gives), and reports through the progress contract, with
+ * {@code finishedAt} at fraction φ of the slot once it reaches E*. The tasks are its pods, or the
+ * counts on its Volcano or Indexed Job, whose pods another scheduler would place: the emulator
+ * spreads those least-loaded first. Also checks that no node (pods) or the cluster (job objects) is
+ * ever overcommitted.
  */
 final class EmulatedTraining {
   private final MockCluster cluster;
@@ -83,7 +87,9 @@ final class EmulatedTraining {
       MockCluster cluster,
       String namespace,
       Trace trace,
-      WorldRun world,
+      World world,
+      SpeedModel speed,
+      long worldSeed,
       int slotSeconds,
       ScalingCost scalingCost,
       DriverKind driver) {
@@ -93,9 +99,11 @@ final class EmulatedTraining {
     this.client = cluster.client();
     this.namespace = namespace;
     this.trace = trace;
-    this.world = world;
     this.slotSeconds = slotSeconds;
     this.nodes = NodeInventory.of(client.nodes().list().getItems());
+    // GPU types by the nodes' labels, in the inventory's order, which is what pods' nodes are
+    // looked up in: a node the inventory leaves out shifts no other node's type.
+    this.world = GpuTypedWorld.over(world, nodes.spec()).start(speed, slotSeconds, 0, worldSeed);
     this.reporter = new ProgressReporter(client, namespace, ApiRetry.standard());
     this.clusterTasks = new EmulatedTasks(client, namespace, nodes, driver, created, overcommitted);
   }

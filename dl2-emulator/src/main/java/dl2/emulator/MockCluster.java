@@ -3,8 +3,10 @@ package dl2.emulator;
 import dl2.kubernetes.api.Dl2Job;
 import dl2.kubernetes.api.Dl2JobSpec;
 import dl2.kubernetes.api.Dl2JobStatus;
+import dl2.kubernetes.api.GpuTypeLabel;
 import dl2.kubernetes.api.Labels;
 import dl2.model.ClusterSpec;
+import dl2.model.GpuType;
 import dl2.model.JobSpec;
 import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.NodeBuilder;
@@ -19,6 +21,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.UnaryOperator;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -26,10 +29,11 @@ import java.util.logging.Logger;
 /**
  * An in-process Kubernetes API: the fabric8 mock server in CRUD mode (it stores, lists, patches and
  * watches any object, but runs no kubelet, scheduler or garbage collector), with one Ready node per
- * node of the cluster spec, named {@code node-000}, {@code node-001}, …, reporting Kubernetes
- * {@link VersionedApi#VERSION} at /version, serving the pod logs that {@link EmulatedIndexedJobs}
- * records (cut as a kubelet's log rotation cuts them), and persistent volumes as directories of
- * this machine, read and cleared through exec ({@link EmulatedVolumes}).
+ * node of the cluster spec, named {@code node-000}, {@code node-001}, …, each of a GPU type other
+ * than the default labelled as NVIDIA's feature discovery would ({@link GpuTypeLabel}), reporting
+ * Kubernetes {@link VersionedApi#VERSION} at /version, serving the pod logs that {@link
+ * EmulatedIndexedJobs} records (cut as a kubelet's log rotation cuts them), and persistent volumes
+ * as directories of this machine, read and cleared through exec ({@link EmulatedVolumes}).
  */
 public final class MockCluster implements AutoCloseable {
   /**
@@ -71,21 +75,30 @@ public final class MockCluster implements AutoCloseable {
     server.init();
     client = server.createClient();
     for (int i = 0; i < cluster.nodes(); i++) {
-      client.nodes().resource(node(String.format("node-%03d", i), cluster)).create();
+      client
+          .nodes()
+          .resource(node(String.format("node-%03d", i), cluster, cluster.gpuType(i)))
+          .create();
     }
   }
 
-  private static Node node(String name, ClusterSpec cluster) {
+  /** A Ready node; one of a GPU type other than the default carries the GPU product label. */
+  private static Node node(String name, ClusterSpec cluster, GpuType type) {
     Map<String, Quantity> allocatable =
         Map.of(
             "cpu",
             new Quantity(Integer.toString(cluster.coresPerNode())),
             Labels.GPU_RESOURCE,
             new Quantity(Integer.toString(cluster.gpusPerNode())));
+    Map<String, String> labels = new TreeMap<>(Map.of("kubernetes.io/hostname", name));
+    String product = GpuTypeLabel.productOf(type);
+    if (product != null) {
+      labels.put(GpuTypeLabel.DEFAULT_KEY, product);
+    }
     return new NodeBuilder()
         .withNewMetadata()
         .withName(name)
-        .addToLabels("kubernetes.io/hostname", name)
+        .withLabels(labels)
         .endMetadata()
         .withNewStatus()
         .withAllocatable(allocatable)

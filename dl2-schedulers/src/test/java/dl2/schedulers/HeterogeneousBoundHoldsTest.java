@@ -31,8 +31,10 @@ import org.junit.jupiter.api.Test;
 /**
  * On clusters of several GPU types the heterogeneity-blind baselines finish every job and none
  * beats the capacity bound or the no-contention bound: seeded random small traces on shrunk
- * gavel-dense and a100t4-dense clusters, and on a K80 + P100 cluster, whose fastest type is slower
- * than the curves for every GPU job type (so the bound's ceiling is scaled down), in both worlds.
+ * gavel-dense and a100t4-dense clusters (also with the fastest type first, where ties of placement
+ * go, so that the baselines make the most of the fast GPUs the bound prices per type), and on a K80
+ * + P100 cluster, whose fastest type is slower than the curves for every GPU job type (so the
+ * bound's ceiling is scaled down), in both worlds.
  */
 class HeterogeneousBoundHoldsTest {
   private static final double ROUNDING = 1e-12;
@@ -42,12 +44,20 @@ class HeterogeneousBoundHoldsTest {
           List.of(
               new NodeGroup(1, 8, 2, GpuCatalogue.K80), new NodeGroup(2, 8, 2, GpuCatalogue.P100)));
 
+  private static final ClusterSpec V100_P100_K80 =
+      new ClusterSpec(
+          List.of(
+              new NodeGroup(2, 8, 2, GpuCatalogue.V100),
+              new NodeGroup(1, 8, 2, GpuCatalogue.P100),
+              new NodeGroup(1, 8, 2, GpuCatalogue.K80)));
+
   @Test
   void noBlindBaselineBeatsTheBoundsAndEveryJobFinishes() {
     List<Preset> presets =
         List.of(
             Presets.GAVEL_DENSE.withCluster(Presets.GAVEL_DENSE.cluster().withNodes(3)),
             Presets.A100T4_DENSE.withCluster(Presets.A100T4_DENSE.cluster().withNodes(4)),
+            Presets.GAVEL_DENSE.withCluster(V100_P100_K80),
             Presets.PAPER_DENSE.withCluster(K80_P100),
             Presets.PAPER_DENSE_REALISTIC.withCluster(K80_P100),
             Presets.GAVEL_DENSE
@@ -83,7 +93,7 @@ class HeterogeneousBoundHoldsTest {
         }
       }
     }
-    assertThat(runs).isEqualTo(5 * 4 * schedulers(0).size());
+    assertThat(runs).isEqualTo(6 * 4 * schedulers(0).size());
   }
 
   /** A few overlapping jobs of random types. */

@@ -70,11 +70,10 @@ public final class CapacityBound {
    * speed} and simulator seed {@code seed}.
    */
   public static Totals of(Trace trace, SimulationConfig config, SpeedModel speed, long seed) {
-    SpeedCeiling ceiling =
-        config.world().start(speed, config.slotSeconds(), config.speedNoise(), seed).speedCeiling();
+    SpeedCeiling ceiling = JobFrontier.ceiling(config, speed, seed);
     ClusterSpec cluster = config.cluster();
     List<JobSpec> jobs = trace.jobs();
-    JobFrontier[] frontiers = JobFrontier.forTrace(trace, config, ceiling);
+    JobFrontier[] frontiers = JobFrontier.forTrace(trace, config, ceiling, GpuPools.of(cluster));
     JobCeiling[] ceilings = new JobCeiling[jobs.size()];
     for (int i = 0; i < ceilings.length; i++) {
       ceilings[i] = JobCeiling.of(jobs.get(i), frontiers[i]);

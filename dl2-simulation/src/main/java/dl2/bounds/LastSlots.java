@@ -5,30 +5,35 @@ import java.util.Arrays;
 /**
  * For one {@link JobFrontier} at one set of prices, the configurations a job may hold in the slot
  * it completes in, per priced slot: there it holds one configuration for the whole slot and pays
- * its full price, so only those that no faster configuration matches on price are worth it (a
- * staircase, fastest first). Computed once per slot on first use and shared by every job with that
- * frontier.
+ * its full price (its GPUs at their pool's), so only those that no faster configuration matches on
+ * price are worth it (a staircase, fastest first). Computed once per slot on first use and shared
+ * by every job with that frontier.
  */
 final class LastSlots {
   private final JobFrontier frontier;
   private final double[] corePrice;
-  private final double[] gpuPrice;
+  private final double[][] gpuPrice; // per pool, per slot
   private final int totalCores;
-  private final int totalGpus;
+  private final int[] poolGpus;
   private final int[][] starts; // per slot: null until computed
   private int size;
   int[] config = new int[64]; // the configuration's index in the frontier
   double[] price = new double[64]; // its price for the whole slot
   double[] cores = new double[64]; // its cores, as a fraction of the cluster's
-  double[] gpus = new double[64]; // the same for GPUs
+  double[] gpus = new double[64]; // its GPUs, as a fraction of its pool's
+  int[] pool = new int[64]; // the pool its GPUs are in
 
   LastSlots(
-      JobFrontier frontier, double[] corePrice, double[] gpuPrice, int totalCores, int totalGpus) {
+      JobFrontier frontier,
+      double[] corePrice,
+      double[][] gpuPrice,
+      int totalCores,
+      int[] poolGpus) {
     this.frontier = frontier;
     this.corePrice = corePrice;
     this.gpuPrice = gpuPrice;
     this.totalCores = totalCores;
-    this.totalGpus = totalGpus;
+    this.poolGpus = poolGpus;
     this.starts = new int[corePrice.length][];
   }
 
@@ -40,13 +45,16 @@ final class LastSlots {
     if (starts[t] == null) {
       int from = size;
       double a = corePrice[t] / totalCores;
-      double b = totalGpus > 0 ? gpuPrice[t] / totalGpus : 0;
+      double[] b = SlotHulls.gpuUnitPrices(gpuPrice, poolGpus, t);
+      int cheapestPool = GpuPools.cheapest(b);
       double cheapest = Double.POSITIVE_INFINITY;
       for (int i = frontier.speeds().length - 1; i >= 0; i--) {
-        double p = a * frontier.cores()[i] + b * frontier.gpus()[i];
+        int k =
+            frontier.pools()[i] == JobFrontier.CHEAPEST_POOL ? cheapestPool : frontier.pools()[i];
+        double p = a * frontier.cores()[i] + b[k] * frontier.gpus()[i];
         if (p < cheapest) { // else a configuration at least as fast costs no more
           cheapest = p;
-          add(i, p);
+          add(i, p, k);
         }
       }
       starts[t] = new int[] {from, size};
@@ -54,17 +62,19 @@ final class LastSlots {
     return starts[t];
   }
 
-  private void add(int index, double slotPrice) {
+  private void add(int index, double slotPrice, int gpuPool) {
     if (size == config.length) {
       config = Arrays.copyOf(config, 2 * size);
       price = Arrays.copyOf(price, 2 * size);
       cores = Arrays.copyOf(cores, 2 * size);
       gpus = Arrays.copyOf(gpus, 2 * size);
+      pool = Arrays.copyOf(pool, 2 * size);
     }
     config[size] = index;
     price[size] = slotPrice;
     cores[size] = frontier.cores()[index] / (double) totalCores;
-    gpus[size] = totalGpus > 0 ? frontier.gpus()[index] / (double) totalGpus : 0;
+    gpus[size] = poolGpus[gpuPool] > 0 ? frontier.gpus()[index] / (double) poolGpus[gpuPool] : 0;
+    pool[size] = gpuPool;
     size++;
   }
 }

@@ -10,10 +10,10 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
- * The priced lower bound on a trace's total JCT: a Lagrangian relaxation of every slot's core and
- * GPU totals, split into one {@link PricedJob} per job, with prices found by projected subgradient
- * ascent; every choice of prices gives a bound. Proof: docs/design.md, "Lower bounds on average
- * JCT".
+ * The priced lower bound on a trace's total JCT: a Lagrangian relaxation of every slot's core total
+ * and GPU total of each GPU type ({@link GpuPools}), split into one {@link PricedJob} per job, with
+ * prices found by projected subgradient ascent; every choice of prices gives a bound. Proof:
+ * docs/design.md, "Lower bounds on average JCT".
  */
 public final class PricedBound {
   private PricedBound() {}
@@ -50,10 +50,11 @@ public final class PricedBound {
     // long ended.
     int horizon = lastArrival + 4 * (int) Math.ceil(reachable / Math.max(1, jobs.length)) + 1;
     ClusterSpec cluster = config.cluster();
+    int pools = GpuPools.of(cluster).size();
     double[] corePrice = new double[horizon];
-    double[] gpuPrice = new double[horizon];
+    double[][] gpuPrice = new double[pools][horizon];
     double[] coreUse = new double[horizon];
-    double[] gpuUse = new double[horizon];
+    double[][] gpuUse = new double[pools][horizon];
     double best = Double.NEGATIVE_INFINITY;
     double scale = 1;
     int sinceBetter = 0;
@@ -66,7 +67,10 @@ public final class PricedBound {
         // A price at zero with room to spare stays at zero: that part of the subgradient does not
         // count.
         squares += corePrice[t] > 0 || coreUse[t] > 0 ? coreUse[t] * coreUse[t] : 0;
-        squares += gpuPrice[t] > 0 || gpuUse[t] > 0 ? gpuUse[t] * gpuUse[t] : 0;
+        for (int k = 0; k < pools; k++) {
+          double use = gpuUse[k][t];
+          squares += gpuPrice[k][t] > 0 || use > 0 ? use * use : 0;
+        }
       }
       if (value > best) {
         best = value;
@@ -81,13 +85,18 @@ public final class PricedBound {
       double length = scale * (reachable - value) / squares;
       for (int t = 0; t < horizon; t++) {
         corePrice[t] = Math.max(0, corePrice[t] + length * coreUse[t]);
-        gpuPrice[t] = Math.max(0, gpuPrice[t] + length * gpuUse[t]);
+        for (int k = 0; k < pools; k++) {
+          gpuPrice[k][t] = Math.max(0, gpuPrice[k][t] + length * gpuUse[k][t]);
+        }
       }
     }
     return new Result(jobs.length, best, step);
   }
 
-  /** The bound's value at given prices (one per slot below their length, zero after). */
+  /**
+   * The bound's value at given prices (one per slot below their length, zero after), the GPUs'
+   * price the same for every GPU type.
+   */
   static double at(
       Trace trace,
       SimulationConfig config,
@@ -95,6 +104,22 @@ public final class PricedBound {
       long seed,
       double[] corePrice,
       double[] gpuPrice) {
+    double[][] perPool = new double[GpuPools.of(config.cluster()).size()][];
+    java.util.Arrays.fill(perPool, gpuPrice);
+    return at(trace, config, speed, seed, corePrice, perPool);
+  }
+
+  /**
+   * The bound's value at given prices: {@code corePrice} per slot, {@code gpuPrice} per GPU pool
+   * ({@link GpuPools}, the cluster's GPU types in order of first appearance) and slot.
+   */
+  static double at(
+      Trace trace,
+      SimulationConfig config,
+      SpeedModel speed,
+      long seed,
+      double[] corePrice,
+      double[][] gpuPrice) {
     int horizon = corePrice.length;
     return value(
         jobs(trace, config, speed, seed),
@@ -102,27 +127,30 @@ public final class PricedBound {
         corePrice,
         gpuPrice,
         new double[horizon],
-        new double[horizon]);
+        new double[gpuPrice.length][horizon]);
   }
 
   /**
-   * Σ_j (job j's least priced cost) − Σ_t (λ_t + μ_t); {@code coreUse} and {@code gpuUse} are
-   * overwritten with the subgradient, each slot's use in those schedules less the cluster's total.
+   * Σ_j (job j's least priced cost) − Σ_t (λ_t + Σ_k μ_{t,k}); {@code coreUse} and {@code gpuUse}
+   * are overwritten with the subgradient, each slot's use in those schedules less the cluster's
+   * cores and each pool's GPUs.
    */
   private static double value(
       PricedJob[] jobs,
       ClusterSpec cluster,
       double[] corePrice,
-      double[] gpuPrice,
+      double[][] gpuPrice,
       double[] coreUse,
-      double[] gpuUse) {
+      double[][] gpuUse) {
     java.util.Arrays.fill(coreUse, 0);
-    java.util.Arrays.fill(gpuUse, 0);
+    for (double[] use : gpuUse) {
+      java.util.Arrays.fill(use, 0);
+    }
     // Jobs of one frontier (one instance) share its curves and last-slot choices.
     Map<JobFrontier, SlotHulls> hulls = new IdentityHashMap<>();
     Map<JobFrontier, LastSlots> lastSlots = new IdentityHashMap<>();
     int cores = cluster.totalCores();
-    int gpus = cluster.totalGpus();
+    int[] gpus = GpuPools.of(cluster).gpus();
     double value = 0;
     for (PricedJob job : jobs) {
       JobFrontier f = job.frontier();
@@ -133,17 +161,23 @@ public final class PricedBound {
       value += job.solve(curves, choices, corePrice.length, coreUse, gpuUse);
     }
     for (int t = 0; t < corePrice.length; t++) {
-      value -= corePrice[t] + gpuPrice[t];
+      double prices = corePrice[t];
+      for (double[] price : gpuPrice) {
+        prices += price[t];
+      }
+      value -= prices;
       coreUse[t] -= 1;
-      gpuUse[t] -= 1;
+      for (double[] use : gpuUse) {
+        use[t] -= 1;
+      }
     }
     return value;
   }
 
   static PricedJob[] jobs(Trace trace, SimulationConfig config, SpeedModel speed, long seed) {
-    SpeedCeiling ceiling =
-        config.world().start(speed, config.slotSeconds(), config.speedNoise(), seed).speedCeiling();
-    JobFrontier[] frontiers = JobFrontier.forTrace(trace, config, ceiling);
+    SpeedCeiling ceiling = JobFrontier.ceiling(config, speed, seed);
+    JobFrontier[] frontiers =
+        JobFrontier.forTrace(trace, config, ceiling, GpuPools.of(config.cluster()));
     PricedJob[] jobs = new PricedJob[frontiers.length];
     for (int i = 0; i < jobs.length; i++) {
       jobs[i] = new PricedJob(trace.jobs().get(i), frontiers[i], ceiling);

@@ -49,11 +49,11 @@ final class PricedJob {
   /**
    * The job's least priced cost, with {@code hulls} and {@code lastSlots} its frontier's curves and
    * last-slot choices at the prices of slots below {@code horizon} (none after); its holdings in
-   * that schedule are added to {@code coreUse} and {@code gpuUse}, as fractions of the cluster's
-   * totals.
+   * that schedule are added to {@code coreUse} and {@code gpuUse} (per GPU pool), as fractions of
+   * the cluster's cores and of each pool's GPUs.
    */
   double solve(
-      SlotHulls hulls, LastSlots lastSlots, int horizon, double[] coreUse, double[] gpuUse) {
+      SlotHulls hulls, LastSlots lastSlots, int horizon, double[] coreUse, double[][] gpuUse) {
     HullSegments segs = segments(hulls, horizon);
     int n = segs.size;
     int[] order = unitFactors(horizon) ? shared(hulls.priceOrder(), segs, n) : order(segs.unit, n);
@@ -115,7 +115,7 @@ final class PricedJob {
     record(segs, order, bestSlot, bestFen, bestNeed, coreUse, gpuUse);
     if (bestChoice >= 0) { // the last slot's configuration, held for the whole slot
       coreUse[bestSlot] += lastSlots.cores[bestChoice];
-      gpuUse[bestSlot] += lastSlots.gpus[bestChoice];
+      gpuUse[lastSlots.pool[bestChoice]][bestSlot] += lastSlots.gpus[bestChoice];
     }
     return best;
   }
@@ -202,7 +202,7 @@ final class PricedJob {
       double fromTree,
       double need,
       double[] coreUse,
-      double[] gpuUse) {
+      double[][] gpuUse) {
     double left = Math.min(fromTree, need);
     for (int r = 0; r < order.length && left > 0; r++) {
       int i = order[r];
@@ -212,7 +212,10 @@ final class PricedJob {
       double take = Math.min(left, segs.work[i]);
       left -= take;
       coreUse[segs.slot[i]] += take / segs.work[i] * segs.cores[i];
-      gpuUse[segs.slot[i]] += take / segs.work[i] * segs.gpus[i];
+      gpuUse[segs.gpuPool[i]][segs.slot[i]] += take / segs.work[i] * segs.gpus[i];
+      if (segs.gpusLeft[i] != 0) {
+        gpuUse[segs.leftPool[i]][segs.slot[i]] -= take / segs.work[i] * segs.gpusLeft[i];
+      }
     }
   }
 
@@ -239,6 +242,9 @@ final class PricedJob {
         segs.unit[i] = hulls.unit[h] / g;
         segs.cores[i] = hulls.cores[h];
         segs.gpus[i] = hulls.gpus[h];
+        segs.gpuPool[i] = hulls.gpuPool[h];
+        segs.gpusLeft[i] = hulls.gpusLeft[h];
+        segs.leftPool[i] = hulls.leftPool[h];
         segs.slot[i] = t;
       }
     }

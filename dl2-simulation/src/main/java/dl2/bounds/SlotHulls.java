@@ -5,29 +5,37 @@ import java.util.Arrays;
 /**
  * For one {@link JobFrontier} at one set of prices, each priced slot's cost-of-work curve: the
  * lower convex hull of (speed, price) over the frontier's configurations and holding nothing, as
- * segments in order of rising price per unit of speed. Computed once per slot on first use and
- * shared by every job with that frontier; a job scales speed by its slot factor.
+ * segments in order of rising price per unit of speed; a configuration's GPUs cost its pool's
+ * price. Computed once per slot on first use and shared by every job with that frontier; a job
+ * scales speed by its slot factor.
  */
 final class SlotHulls {
   private final JobFrontier frontier;
   private final double[] corePrice;
-  private final double[] gpuPrice;
+  private final double[][] gpuPrice; // per pool, per slot
   private final int totalCores;
-  private final int totalGpus;
+  private final int[] poolGpus;
   private final int[][] starts; // per slot: null until computed
   private int size;
   double[] speed = new double[256]; // each segment's gain in speed
   double[] unit = new double[256]; // its price per unit of speed
   double[] cores = new double[256]; // its change in cores, as a fraction of the cluster's
-  double[] gpus = new double[256]; // the same for GPUs
+  double[] gpus = new double[256]; // its GPUs gained in pool gpuPool, as a fraction of the pool's
+  int[] gpuPool = new int[256];
+  double[] gpusLeft = new double[256]; // GPUs given up in pool leftPool, where it is another
+  int[] leftPool = new int[256];
 
   SlotHulls(
-      JobFrontier frontier, double[] corePrice, double[] gpuPrice, int totalCores, int totalGpus) {
+      JobFrontier frontier,
+      double[] corePrice,
+      double[][] gpuPrice,
+      int totalCores,
+      int[] poolGpus) {
     this.frontier = frontier;
     this.corePrice = corePrice;
     this.gpuPrice = gpuPrice;
     this.totalCores = totalCores;
-    this.totalGpus = totalGpus;
+    this.poolGpus = poolGpus;
     this.starts = new int[corePrice.length][];
   }
 
@@ -88,15 +96,18 @@ final class SlotHulls {
     double[] speeds = frontier.speeds();
     int m = speeds.length;
     double a = corePrice[t] / totalCores;
-    double b = totalGpus > 0 ? gpuPrice[t] / totalGpus : 0;
+    double[] b = gpuUnitPrices(gpuPrice, poolGpus, t);
+    int cheapest = GpuPools.cheapest(b);
     double[] hx = new double[m + 1];
     double[] hy = new double[m + 1];
     int[] hc = new int[m + 1];
     int[] hg = new int[m + 1];
+    int[] hp = new int[m + 1];
     int h = 1; // the hull starts at holding nothing, (0, 0)
     for (int i = 0; i < m; i++) {
       double x = speeds[i];
-      double y = a * frontier.cores()[i] + b * frontier.gpus()[i];
+      int pool = frontier.pools()[i] == JobFrontier.CHEAPEST_POOL ? cheapest : frontier.pools()[i];
+      double y = a * frontier.cores()[i] + b[pool] * frontier.gpus()[i];
       if (hx[h - 1] == x) {
         if (y >= hy[h - 1]) {
           continue;
@@ -112,28 +123,55 @@ final class SlotHulls {
       hy[h] = y;
       hc[h] = frontier.cores()[i];
       hg[h] = frontier.gpus()[i];
+      hp[h] = pool;
       h++;
     }
+    hp[0] = h > 1 ? hp[1] : 0; // holding nothing, in no pool in particular
     for (int v = 1; v < h; v++) {
       add(
           hx[v] - hx[v - 1],
           (hy[v] - hy[v - 1]) / (hx[v] - hx[v - 1]),
-          (hc[v] - hc[v - 1]) / (double) totalCores,
-          totalGpus > 0 ? (hg[v] - hg[v - 1]) / (double) totalGpus : 0);
+          (hc[v] - hc[v - 1]) / (double) totalCores);
+      int to = hp[v];
+      int from = hp[v - 1];
+      // A segment between pools moves the job's GPUs from one type to the other.
+      gpuPool[size - 1] = to;
+      leftPool[size - 1] = from;
+      if (to == from) {
+        gpus[size - 1] = share(hg[v] - hg[v - 1], poolGpus[to]);
+      } else {
+        gpus[size - 1] = share(hg[v], poolGpus[to]);
+        gpusLeft[size - 1] = share(hg[v - 1], poolGpus[from]);
+      }
     }
   }
 
-  private void add(double dSpeed, double price, double dCores, double dGpus) {
+  private static double share(int gpus, int poolGpus) {
+    return poolGpus > 0 ? gpus / (double) poolGpus : 0;
+  }
+
+  /** Each pool's price of one GPU in slot {@code t}. */
+  static double[] gpuUnitPrices(double[][] gpuPrice, int[] poolGpus, int t) {
+    double[] unit = new double[poolGpus.length];
+    for (int k = 0; k < unit.length; k++) {
+      unit[k] = poolGpus[k] > 0 ? gpuPrice[k][t] / poolGpus[k] : 0;
+    }
+    return unit;
+  }
+
+  private void add(double dSpeed, double price, double dCores) {
     if (size == speed.length) {
       speed = Arrays.copyOf(speed, 2 * size);
       unit = Arrays.copyOf(unit, 2 * size);
       cores = Arrays.copyOf(cores, 2 * size);
       gpus = Arrays.copyOf(gpus, 2 * size);
+      gpuPool = Arrays.copyOf(gpuPool, 2 * size);
+      gpusLeft = Arrays.copyOf(gpusLeft, 2 * size);
+      leftPool = Arrays.copyOf(leftPool, 2 * size);
     }
     speed[size] = dSpeed;
     unit[size] = price;
     cores[size] = dCores;
-    gpus[size] = dGpus;
     size++;
   }
 }

@@ -22,10 +22,11 @@ import java.util.Map;
  * The least total JCT of a tiny trace on one node, by trying every schedule in the simulator itself
  * (the realistic world's speeds depend on which jobs share the node, which a linear program would
  * have to tabulate): depth first over slots, each slot every choice of (p, w ≤ 2) or nothing per
- * outstanding job that fits the node, the simulator's state saved and restored at each branch. A
- * slot in which no outstanding job trains is left out (it only delays them: a job's slot factors do
- * not depend on the schedule), and a branch is cut once the slots its waiting jobs have already
- * spent reach the best total found.
+ * outstanding job that fits the node; on several nodes, every such choice with all of a job's tasks
+ * on one node (the least over those schedules, no longer over every schedule), the simulator's
+ * state saved and restored at each branch. A slot in which no outstanding job trains is left out
+ * (it only delays them: a job's slot factors do not depend on the schedule), and a branch is cut
+ * once the slots its waiting jobs have already spent reach the best total found.
  */
 final class ExhaustiveOptimum {
   private final SimulationConfig config;
@@ -51,7 +52,7 @@ final class ExhaustiveOptimum {
     return best;
   }
 
-  /** The best schedule found, per slot: job id to (p, w); empty if none beat the start. */
+  /** The best schedule found, per slot: job id to (p, w, node); empty if none beat the start. */
   List<Map<Integer, int[]>> plan() {
     return bestPlan;
   }
@@ -76,17 +77,18 @@ final class ExhaustiveOptimum {
     List<JobView> jobs = probe.outstandingJobs();
     Resources node = new Resources(config.cluster().coresPerNode(), config.cluster().gpusPerNode());
     List<Map<Integer, int[]>> choices = new ArrayList<>();
-    choose(jobs, 0, new HashMap<>(), 0, 0, node, choices);
+    int nodes = config.cluster().nodes();
+    choose(jobs, 0, new HashMap<>(), new int[nodes], new int[nodes], node, choices);
     for (Map<Integer, int[]> choice : choices) {
       Simulator sim = restore(state);
       SlotContext slot = sim.beginSlot();
       for (JobView job : sim.outstandingJobs()) {
         int[] pw = choice.get(job.id());
         for (int k = 0; pw != null && k < pw[0]; k++) {
-          slot.tryAddOn(0, job, Task.PS);
+          slot.tryAddOn(pw[2], job, Task.PS);
         }
         for (int k = 0; pw != null && k < pw[1]; k++) {
-          slot.tryAddOn(0, job, Task.WORKER);
+          slot.tryAddOn(pw[2], job, Task.WORKER);
         }
       }
       SlotOutcome outcome = sim.endSlot();
@@ -117,8 +119,8 @@ final class ExhaustiveOptimum {
       List<JobView> jobs,
       int k,
       Map<Integer, int[]> chosen,
-      int cores,
-      int gpus,
+      int[] cores,
+      int[] gpus,
       Resources node,
       List<Map<Integer, int[]>> out) {
     if (k == jobs.size()) {
@@ -133,10 +135,16 @@ final class ExhaustiveOptimum {
     Resources ps = job.type().demand(Task.PS);
     for (int[] pw : SlottedMip.CONFIGS) {
       Resources use = ps.times(pw[0]).plus(worker.times(pw[1]));
-      if (cores + use.cores() <= node.cores() && gpus + use.gpus() <= node.gpus()) {
-        chosen.put(job.id(), pw);
-        choose(jobs, k + 1, chosen, cores + use.cores(), gpus + use.gpus(), node, out);
-        chosen.remove(job.id());
+      for (int n = 0; n < cores.length; n++) {
+        if (cores[n] + use.cores() <= node.cores() && gpus[n] + use.gpus() <= node.gpus()) {
+          chosen.put(job.id(), new int[] {pw[0], pw[1], n});
+          cores[n] += use.cores();
+          gpus[n] += use.gpus();
+          choose(jobs, k + 1, chosen, cores, gpus, node, out);
+          cores[n] -= use.cores();
+          gpus[n] -= use.gpus();
+          chosen.remove(job.id());
+        }
       }
     }
   }

@@ -46,27 +46,23 @@ class PricedJobTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"paper-dense", "paper-dense-realistic"})
+  @ValueSource(strings = {"paper-dense", "paper-dense-realistic", "gavel-dense", "a100t4-dense"})
   void theFastPathCostsWhatAPlainKnapsackDoesAtRandomPrices(String presetName) {
     Preset preset = Presets.byName(presetName);
     SimulationConfig config = SimulationConfig.of(preset);
     Trace trace = TraceSets.test(preset, 9973, 1).get(0);
     PricedJob[] jobs = PricedBound.jobs(trace, config, FittedOptimusSpeed.INSTANCE, 1);
-    SpeedCeiling ceiling =
-        config
-            .world()
-            .start(FittedOptimusSpeed.INSTANCE, config.slotSeconds(), config.speedNoise(), 1)
-            .speedCeiling();
+    SpeedCeiling ceiling = JobFrontier.ceiling(config, FittedOptimusSpeed.INSTANCE, 1);
     int horizon = 80;
     int cores = config.cluster().totalCores();
-    int gpus = config.cluster().totalGpus();
+    int[] gpus = GpuPools.of(config.cluster()).gpus();
     double[] corePrice = new double[horizon];
-    double[] gpuPrice = new double[horizon];
+    double[][] gpuPrice = new double[gpus.length][horizon];
     Rng rng = new Rng(7);
     int compared = 0;
     for (int round = 0; round < 6; round++) {
       double[] coreUse = new double[horizon];
-      double[] gpuUse = new double[horizon];
+      double[][] gpuUse = new double[gpus.length][horizon];
       Map<JobFrontier, SlotHulls> hulls = new HashMap<>();
       Map<JobFrontier, LastSlots> lastSlots = new HashMap<>();
       for (int j = 0; j < jobs.length; j += 3) {
@@ -97,7 +93,9 @@ class PricedJobTest {
       // Random prices, up to a few slots of JCT per whole cluster, on random slots.
       for (int t = 0; t < horizon; t++) {
         corePrice[t] = rng.nextInt(3) == 0 ? 0 : rng.nextDouble() * 4;
-        gpuPrice[t] = rng.nextInt(3) == 0 ? 0 : rng.nextDouble() * 4;
+        for (double[] price : gpuPrice) {
+          price[t] = rng.nextInt(3) == 0 ? 0 : rng.nextDouble() * 4;
+        }
       }
     }
     assertThat(compared).isEqualTo(6 * ((jobs.length + 2) / 3));
@@ -116,9 +114,9 @@ class PricedJobTest {
       int horizon,
       SpeedCeiling ceiling,
       double[] corePrice,
-      double[] gpuPrice,
+      double[][] gpuPrice,
       int cores,
-      int gpus) {
+      int[] gpus) {
     int arrival = job.arrivalSlot();
     double best = Double.POSITIVE_INFINITY;
     for (int last = arrival; last - arrival < best; last++) {
@@ -138,10 +136,7 @@ class PricedJobTest {
       int configs = frontier.speeds().length;
       for (int c = last < horizon ? 0 : configs - 1; c < configs; c++) {
         double price =
-            last < horizon
-                ? corePrice[last] / cores * frontier.cores()[c]
-                    + gpuPrice[last] / gpus * frontier.gpus()[c]
-                : 0;
+            last < horizon ? price(frontier, c, corePrice, gpuPrice, cores, gpus, last) : 0;
         double speed = frontier.speeds()[c] * g;
         List<double[]> segments = new ArrayList<>(before);
         segments.add(new double[] {speed, 1 / speed});
@@ -159,6 +154,27 @@ class PricedJobTest {
       }
     }
     return best;
+  }
+
+  /**
+   * Configuration {@code c}'s price for the whole of slot {@code t}: its cores at the core price,
+   * its GPUs at their pool's price, or the cheapest pool's where its pool is open.
+   */
+  private static double price(
+      JobFrontier frontier,
+      int c,
+      double[] corePrice,
+      double[][] gpuPrice,
+      int cores,
+      int[] gpus,
+      int t) {
+    double gpuUnit = Double.POSITIVE_INFINITY;
+    for (int k = 0; k < gpus.length; k++) {
+      if (frontier.pools()[c] == k || frontier.pools()[c] == JobFrontier.CHEAPEST_POOL) {
+        gpuUnit = Math.min(gpuUnit, gpuPrice[k][t] / gpus[k]);
+      }
+    }
+    return corePrice[t] / cores * frontier.cores()[c] + gpuUnit * frontier.gpus()[c];
   }
 
   @Test

@@ -1,6 +1,8 @@
 package dl2.kubernetes.api;
 
 import dl2.model.ClusterSpec;
+import dl2.model.GpuType;
+import dl2.model.NodeGroup;
 import io.fabric8.kubernetes.api.model.Node;
 import io.fabric8.kubernetes.api.model.NodeCondition;
 import io.fabric8.kubernetes.api.model.Quantity;
@@ -24,8 +26,10 @@ import java.util.TreeSet;
  * node). A node that went NotReady within the grace period, or whose zone is NotReady as a whole
  * (Kubernetes' own rule: a zone-wide outage is more likely the controller's view than the nodes),
  * is {@link #closed()}: its running pods stay, and it takes no new one. The scheduling model has
- * identical nodes, so a mixed cluster is treated as nodes of the smallest allocatable CPU and GPU
- * count of the nodes in use: never more than any node really has.
+ * nodes of one shape, so a mixed cluster is treated as nodes of the smallest allocatable CPU and
+ * GPU count of the nodes in use: never more than any node really has. Each node's GPU type comes
+ * from a label ({@link GpuTypeLabel}); the spec's node groups are the runs of one type in name
+ * order, so node i's type is the i-th name's whatever nodes come and go.
  */
 public record NodeInventory(
     List<String> names, ClusterSpec spec, List<SkippedNode> skipped, Set<String> closed) {
@@ -56,6 +60,18 @@ public record NodeInventory(
    */
   public static NodeInventory of(
       List<Node> nodes, List<TaintToleration> tolerations, Instant now, Duration grace) {
+    return of(nodes, tolerations, now, grace, GpuTypeLabel.DEFAULT);
+  }
+
+  /**
+   * As {@link #of(List, List, Instant, Duration)}, each node's GPU type read from {@code label}.
+   */
+  public static NodeInventory of(
+      List<Node> nodes,
+      List<TaintToleration> tolerations,
+      Instant now,
+      Duration grace,
+      GpuTypeLabel label) {
     List<Node> used = new ArrayList<>();
     List<SkippedNode> skipped = new ArrayList<>();
     Set<String> closed = new TreeSet<>();
@@ -104,10 +120,22 @@ public record NodeInventory(
     }
     List<String> names = used.stream().map(n -> n.getMetadata().getName()).toList();
     return new NodeInventory(
-        names,
-        new ClusterSpec(names.size(), cores, gpus),
-        List.copyOf(skipped),
-        Set.copyOf(closed));
+        names, typedSpec(used, cores, gpus, label), List.copyOf(skipped), Set.copyOf(closed));
+  }
+
+  /** Nodes of {@code cores} and {@code gpus}, a group for every run of one GPU type. */
+  private static ClusterSpec typedSpec(List<Node> used, int cores, int gpus, GpuTypeLabel label) {
+    List<NodeGroup> groups = new ArrayList<>();
+    for (Node node : used) {
+      GpuType type = label.of(node);
+      NodeGroup last = groups.isEmpty() ? null : groups.get(groups.size() - 1);
+      if (last != null && last.gpuType().equals(type)) {
+        groups.set(groups.size() - 1, last.withCount(last.count() + 1));
+      } else {
+        groups.add(new NodeGroup(1, cores, gpus, type));
+      }
+    }
+    return new ClusterSpec(groups);
   }
 
   /**

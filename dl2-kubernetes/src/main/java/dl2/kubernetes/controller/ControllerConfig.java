@@ -1,5 +1,6 @@
 package dl2.kubernetes.controller;
 
+import dl2.kubernetes.api.GpuTypeLabel;
 import dl2.kubernetes.api.TaintToleration;
 import dl2.speed.SpeedModel;
 import java.time.Duration;
@@ -16,6 +17,8 @@ import java.util.List;
  *     NoExecute taint outside them is not used
  * @param notReadyGrace how long a node may be NotReady before its pods move (meanwhile it keeps
  *     them and takes no new one); zero moves them at once
+ * @param gpuTypeLabel the node label a node's GPU type is read from ({@link
+ *     GpuTypeLabel#DEFAULT_KEY} by default)
  */
 public record ControllerConfig(
     String namespace,
@@ -23,7 +26,8 @@ public record ControllerConfig(
     int taskCap,
     SpeedModel speed,
     List<TaintToleration> tolerations,
-    Duration notReadyGrace) {
+    Duration notReadyGrace,
+    GpuTypeLabel gpuTypeLabel) {
   public static final int DEFAULT_SLOT_SECONDS = 1200;
 
   /**
@@ -53,6 +57,18 @@ public record ControllerConfig(
       throw new IllegalArgumentException(
           "the NotReady grace period cannot be negative: " + notReadyGrace);
     }
+    java.util.Objects.requireNonNull(gpuTypeLabel, "gpuTypeLabel"); // a programming error
+  }
+
+  /** GPU types read from {@link GpuTypeLabel#DEFAULT_KEY}. */
+  public ControllerConfig(
+      String namespace,
+      int slotSeconds,
+      int taskCap,
+      SpeedModel speed,
+      List<TaintToleration> tolerations,
+      Duration notReadyGrace) {
+    this(namespace, slotSeconds, taskCap, speed, tolerations, notReadyGrace, GpuTypeLabel.DEFAULT);
   }
 
   /** With the default grace period for NotReady nodes ({@link #DEFAULT_NOT_READY_GRACE}). */

@@ -48,7 +48,8 @@ record SlotObservation(
         (int) Math.floor(Admission.slotsBetween(state.origin(), now, config.slotSeconds()));
     int slot = asked.isPresent() ? Math.min(asked.getAsInt(), current) : current;
     NodeInventory nodes =
-        NodeInventory.of(api.nodes(), config.tolerations(), now, config.notReadyGrace());
+        NodeInventory.of(
+            api.nodes(), config.tolerations(), now, config.notReadyGrace(), config.gpuTypeLabel());
     List<ObservedJob> jobs = api.jobs();
     Map<String, List<RunningTask>> running = new TreeMap<>();
     for (RunningTask task : driver.running()) {

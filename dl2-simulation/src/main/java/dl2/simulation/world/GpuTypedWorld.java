@@ -14,8 +14,9 @@ import java.util.List;
  * A world on a cluster of several GPU types (Project: heterogeneous clusters): a job does what the
  * base world says times its type's factor on the slowest GPU type among its workers' nodes, since
  * synchronous training waits for the slowest worker each step. Dry runs and the oracles stay at
- * dl2's own pace (heterogeneity-blind); the speed ceiling of the bounds takes the fastest type of
- * the cluster, so a bound stays a bound.
+ * dl2's own pace (heterogeneity-blind); its speed ceiling takes the fastest type of the cluster, so
+ * a bound built on it stays a bound (the capacity bound applies each type's factor itself, to the
+ * ceiling without types: {@link #withoutGpuTypes}).
  */
 public final class GpuTypedWorld implements World {
   private final World base;
