@@ -17,6 +17,10 @@ public final class TypedSchedulers {
   public static final String OPTIMUS_LAST_SLOT_TYPED = "optimus-last-slot-typed";
   public static final String OPTIMUS_LAST_SLOT_TYPED_ORACLE = "optimus-last-slot-typed-oracle";
 
+  public static final String OPTIMUS_REMAINING_TYPED_PER_COST = "optimus-remaining-typed-per-cost";
+  public static final String OPTIMUS_REMAINING_TYPED_PER_COST_ORACLE =
+      "optimus-remaining-typed-per-cost-oracle";
+
   /** How the shipped rules choose a job's type, chosen on validation traces. */
   public static final TypeChoice SHIPPED = TypeChoice.FASTEST;
 
@@ -47,6 +51,21 @@ public final class TypedSchedulers {
             OPTIMUS_LAST_SLOT_TYPED_ORACLE,
             l -> TypedGreedy.oracle(OPTIMUS_LAST_SLOT_TYPED_ORACLE, lastSlot, SHIPPED),
             Trait.GPU_TYPE_AWARE,
+            Trait.PLACES_ITS_OWN_TASKS,
+            Trait.ORACLE)
+        // the choice not shipped, kept by name so that the docs' comparison reruns (not a row of
+        // compare's defaults)
+        .with(
+            OPTIMUS_REMAINING_TYPED_PER_COST,
+            l ->
+                TypedGreedy.measured(
+                    OPTIMUS_REMAINING_TYPED_PER_COST, remaining, TypeChoice.PER_COST),
+            Trait.PLACES_ITS_OWN_TASKS)
+        .with(
+            OPTIMUS_REMAINING_TYPED_PER_COST_ORACLE,
+            l ->
+                TypedGreedy.oracle(
+                    OPTIMUS_REMAINING_TYPED_PER_COST_ORACLE, remaining, TypeChoice.PER_COST),
             Trait.PLACES_ITS_OWN_TASKS,
             Trait.ORACLE);
   }
