@@ -3,15 +3,18 @@ package dl2.run;
 import dl2.evaluation.Evaluation;
 import dl2.model.ClusterSpec;
 import dl2.model.NodeGroup;
+import dl2.placement.PlacedSchedulers;
 import dl2.registry.Trait;
 import dl2.report.Comparison;
 import dl2.schedulers.registry.Schedulers;
+import dl2.schedulers.typed.FastestTypePlacement;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Compare's rows on a cluster of several GPU types (docs/heuristics/heterogeneity-aware.md): the
- * default rows plus the heterogeneity-aware greedy rules, before the learned rows, so that the best
+ * default rows plus every baseline under {@code fastest-type} (its workers kept on one GPU type,
+ * measured) and the heterogeneity-aware greedy rules, before the learned rows, so that the best
  * heuristic is taken over them too. A cluster of one GPU type keeps its rows as they were.
  */
 public final class GpuTypeRows {
@@ -31,6 +34,9 @@ public final class GpuTypeRows {
       }
     }
     List<String> all = new ArrayList<>(rows.subList(0, firstLearned));
+    for (String baseline : Schedulers.BASELINES) {
+      all.add(PlacedSchedulers.named(baseline, FastestTypePlacement.NAME).toString());
+    }
     all.addAll(Schedulers.BUILT_IN.names(Trait.GPU_TYPE_AWARE));
     all.addAll(rows.subList(firstLearned, rows.size()));
     return all.stream().distinct().toList();

@@ -15,10 +15,12 @@ import java.util.List;
 public final class GpuTypeNodes {
   private final List<String> names;
   private final int[][] nodes;
+  private final int[] typeOfNode;
 
-  private GpuTypeNodes(List<String> names, int[][] nodes) {
+  private GpuTypeNodes(List<String> names, int[][] nodes, int[] typeOfNode) {
     this.names = names;
     this.nodes = nodes;
+    this.typeOfNode = typeOfNode;
   }
 
   /** The types of {@code cluster}'s nodes, each with its nodes in ascending index. */
@@ -26,6 +28,7 @@ public final class GpuTypeNodes {
     List<String> names = new ArrayList<>();
     List<int[]> members = new ArrayList<>();
     int[] sizes = new int[0];
+    int[] typeOfNode = new int[cluster.nodeCount()];
     for (int node = 0; node < cluster.nodeCount(); node++) {
       String name = cluster.gpuTypeName(node);
       int type = names.indexOf(name);
@@ -36,12 +39,13 @@ public final class GpuTypeNodes {
         sizes = Arrays.copyOf(sizes, names.size());
       }
       members.get(type)[sizes[type]++] = node;
+      typeOfNode[node] = type;
     }
     int[][] nodes = new int[names.size()][];
     for (int t = 0; t < nodes.length; t++) {
       nodes[t] = Arrays.copyOf(members.get(t), sizes[t]);
     }
-    return new GpuTypeNodes(List.copyOf(names), nodes);
+    return new GpuTypeNodes(List.copyOf(names), nodes, typeOfNode);
   }
 
   /** How many GPU types the cluster has. */
@@ -51,6 +55,11 @@ public final class GpuTypeNodes {
 
   public String name(int type) {
     return names.get(type);
+  }
+
+  /** The GPU type of {@code node}. */
+  public int typeOf(int node) {
+    return typeOfNode[node];
   }
 
   /** The lowest-index node of {@code type}. */

@@ -4,6 +4,7 @@ import dl2.model.JobType;
 import dl2.slot.JobOrder;
 import dl2.slot.JobProgress;
 import dl2.slot.JobView;
+import dl2.slot.ObservedSlot;
 import dl2.slot.ProgressMeter;
 import dl2.slot.SlotContext;
 import java.util.ArrayList;
@@ -35,7 +36,7 @@ final class MeasuredTypeFactors implements TypeFactors {
   private GpuTypeNodes nodes;
 
   @Override
-  public void startSlot(SlotContext slot, GpuTypeNodes nodes) {
+  public void startSlot(ObservedSlot slot, GpuTypeNodes nodes) {
     if (meter.startsNewRun(slot)) {
       sums = new TreeMap<>(); // a new run: its jobs and cluster say nothing of the old one's
       counts = new TreeMap<>();
@@ -43,11 +44,14 @@ final class MeasuredTypeFactors implements TypeFactors {
     }
     this.nodes = nodes;
     List<JobView> jobs = slot.jobs();
+    if (!(slot instanceof SlotContext context)) {
+      return; // no dry run to measure against: nothing is learned
+    }
     for (JobProgress measured : meter.measurements(slot)) {
       String type = ranOn.get(measured.jobId());
       JobView job = jobs.get(JobOrder.indexOfId(jobs, measured.jobId()));
       double dryRun =
-          slot.dryRunEpochsPerSlot(job, measured.parameterServers(), measured.workers());
+          context.dryRunEpochsPerSlot(job, measured.parameterServers(), measured.workers());
       if (type != null && dryRun > 0) {
         add(type, job.type(), measured.epochsPerSlot() / dryRun);
       }
@@ -77,10 +81,10 @@ final class MeasuredTypeFactors implements TypeFactors {
   }
 
   @Override
-  public void endSlot(SlotContext slot, JobTypes typeOf) {
+  public void endSlot(ObservedSlot slot, JobTypes typeOf) {
     List<JobView> running = new ArrayList<>();
     ranOn = new TreeMap<>();
-    for (JobView job : slot.jobsWithTasks()) {
+    for (JobView job : slot.jobs()) {
       int type = typeOf.of(job.id());
       if (job.workers() > 0 && job.parameterServers() > 0 && type >= 0) {
         running.add(job);

@@ -2,7 +2,7 @@ package dl2.schedulers.typed;
 
 import dl2.model.GpuType;
 import dl2.model.JobType;
-import dl2.slot.SlotContext;
+import dl2.slot.ObservedSlot;
 
 /**
  * The true factors: each GPU type's speed factors as the cluster's spec declares them, which is the
@@ -13,7 +13,7 @@ final class OracleTypeFactors implements TypeFactors {
   private GpuType[] types = new GpuType[0];
 
   @Override
-  public void startSlot(SlotContext slot, GpuTypeNodes nodes) {
+  public void startSlot(ObservedSlot slot, GpuTypeNodes nodes) {
     types = new GpuType[nodes.count()];
     for (int t = 0; t < types.length; t++) {
       types[t] = slot.cluster().spec().gpuType(nodes.firstNode(t));

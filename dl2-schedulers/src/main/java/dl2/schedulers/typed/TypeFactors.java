@@ -1,7 +1,7 @@
 package dl2.schedulers.typed;
 
 import dl2.model.JobType;
-import dl2.slot.SlotContext;
+import dl2.slot.ObservedSlot;
 
 /**
  * What a heterogeneity-aware rule believes of how fast each job type trains on each GPU type of the
@@ -10,9 +10,11 @@ import dl2.slot.SlotContext;
  */
 public interface TypeFactors {
   /**
-   * The slot starts, before any task is added: the measured version learns last slot's progress.
+   * The slot starts, before any task is added: the measured version learns last slot's progress,
+   * against the dry runs of a {@link dl2.slot.SlotContext} (what every scheduler, and so every
+   * placement, runs on).
    */
-  void startSlot(SlotContext slot, GpuTypeNodes nodes);
+  void startSlot(ObservedSlot slot, GpuTypeNodes nodes);
 
   /** The believed factor of {@code jobType} on GPU type {@code gpuType}, in (0, 1]. */
   double factor(JobType jobType, int gpuType);
@@ -21,7 +23,7 @@ public interface TypeFactors {
    * The slot's tasks are placed: {@code typeOf(job)} is the GPU type its workers run on (-1 without
    * workers). The measured version remembers it to credit next slot's progress to that type.
    */
-  default void endSlot(SlotContext slot, JobTypes typeOf) {}
+  default void endSlot(ObservedSlot slot, JobTypes typeOf) {}
 
   /** The GPU type each job of the slot runs on. */
   @FunctionalInterface
