@@ -42,8 +42,10 @@ public enum TypeChoice {
 
   /**
    * The type {@code job} should run its {@code workers} workers (with {@code ps} PSs) on: the
-   * highest score times the dry-run pace of the workers that fit there, ties to the cheaper type,
-   * then to the type listed first; -1 if no type has room for a worker.
+   * highest score times the dry-run pace of the workers that fit there beyond {@code reserved}
+   * (workers other jobs will add there), ties to the cheaper type, then to the type listed first;
+   * if reservations leave no room anywhere, the same over the room there is; -1 if no type has a
+   * worker's room.
    */
   int choose(
       JobView job,
@@ -52,12 +54,30 @@ public enum TypeChoice {
       SlotContext slot,
       GpuTypeNodes nodes,
       TypeFactors factors,
-      double[] costs) {
+      double[] costs,
+      int[] reserved) {
+    int best = choose(job, ps, workers, slot, nodes, factors, costs, reserved, true);
+    return best >= 0
+        ? best
+        : choose(job, ps, workers, slot, nodes, factors, costs, reserved, false);
+  }
+
+  private int choose(
+      JobView job,
+      int ps,
+      int workers,
+      SlotContext slot,
+      GpuTypeNodes nodes,
+      TypeFactors factors,
+      double[] costs,
+      int[] reserved,
+      boolean honourReserved) {
     Resources demand = job.type().demand(Task.WORKER);
     int best = -1;
     double bestProspect = 0;
     for (int t = 0; t < nodes.count(); t++) {
-      int room = nodes.room(slot.cluster(), t, demand, workers);
+      int held = honourReserved ? reserved[t] : 0;
+      int room = Math.max(0, nodes.room(slot.cluster(), t, demand, workers + held) - held);
       if (room == 0) {
         continue;
       }

@@ -20,10 +20,12 @@ import java.util.PriorityQueue;
  * docs/heuristics/heterogeneity-aware.md). A job spanning GPU types trains at its slowest worker's
  * pace, so each job's workers stay on one type. Each slot: the rule's counts on the pooled cluster
  * ({@link PooledCounts}); then, shortest remaining time first, each job takes the type its {@link
- * TypeChoice} scores highest with room, its workers on that type's least-loaded nodes and its PSs
- * (which compute no gradients) on the least-loaded nodes of any type; then the rule's marginal-gain
- * fill goes on over what is left, each job on its type. Speeds are dry runs times what {@link
- * TypeFactors} believes of the type.
+ * TypeChoice} scores highest with room for its workers (beyond those the jobs before it will add
+ * there) and places a worker and a PS, so that every job starts before any grows; then each adds
+ * the rest of its counts, its workers on its type's least-loaded nodes and its PSs (which compute
+ * no gradients) on the least-loaded nodes of any type; then the rule's marginal-gain fill goes on
+ * over what is left, each job on its type. Speeds are dry runs times what {@link TypeFactors}
+ * believes of the type.
  */
 public final class TypedGreedy implements Scheduler {
   private final String name;
@@ -76,14 +78,29 @@ public final class TypedGreedy implements Scheduler {
     PooledCounts counts = PooledCounts.of(slot.cluster(), jobs, worth, preferred);
     int[] typeOf = new int[jobs.size()];
     Arrays.fill(typeOf, -1);
-    for (int i : shortestFirst(jobs, counts, worth, preferred)) {
+    List<Integer> order = shortestFirst(jobs, counts, worth, preferred);
+    int[] reserved = new int[nodes.count()]; // workers the jobs before will add on each type
+    for (int i : order) { // first a worker and a PS each, on the type chosen for all its workers
       JobView job = jobs.get(i);
       int type =
           choice.choose(
-              job, counts.parameterServers[i], counts.workers[i], slot, nodes, factors, costs);
-      if (type >= 0) {
+              job,
+              counts.parameterServers[i],
+              counts.workers[i],
+              slot,
+              nodes,
+              factors,
+              costs,
+              reserved);
+      if (type >= 0 && addWorker(slot, nodes, job, type)) {
         typeOf[i] = type;
-        place(slot, nodes, job, type, counts.parameterServers[i], counts.workers[i]);
+        reserved[type] += counts.workers[i] - 1;
+        addPs(slot, job);
+      }
+    }
+    for (int i : order) { // then the rest of its counts
+      if (typeOf[i] >= 0) {
+        place(slot, nodes, jobs.get(i), typeOf[i], counts.parameterServers[i], counts.workers[i]);
       }
     }
     fillRest(slot, nodes, worth, costs, typeOf);
@@ -113,17 +130,14 @@ public final class TypedGreedy implements Scheduler {
     return order;
   }
 
-  /**
-   * Places up to {@code workers} workers of {@code job} on {@code type} and up to {@code ps} PSs,
-   * alternating, the first worker first: a job gets no PS without a worker.
-   */
+  /** Adds workers of {@code job} on {@code type} and PSs, alternating, up to the counts. */
   private static void place(
       SlotContext slot, GpuTypeNodes nodes, JobView job, int type, int ps, int workers) {
-    boolean moreWorkers = addWorker(slot, nodes, job, type);
-    boolean morePs = moreWorkers;
-    for (int k = 0; moreWorkers || morePs; k++) {
-      morePs = morePs && k < ps && addPs(slot, job);
-      moreWorkers = moreWorkers && k + 1 < workers && addWorker(slot, nodes, job, type);
+    boolean moreWorkers = true;
+    boolean morePs = true;
+    while (moreWorkers || morePs) {
+      moreWorkers = moreWorkers && job.workers() < workers && addWorker(slot, nodes, job, type);
+      morePs = morePs && job.parameterServers() < ps && addPs(slot, job);
     }
   }
 
@@ -183,7 +197,7 @@ public final class TypedGreedy implements Scheduler {
       int i) {
     JobView job = slot.jobs().get(i);
     if (typeOf[i] < 0) {
-      typeOf[i] = choice.choose(job, 1, 1, slot, nodes, factors, costs);
+      typeOf[i] = choice.choose(job, 1, 1, slot, nodes, factors, costs, new int[nodes.count()]);
       if (typeOf[i] < 0) {
         return;
       }
