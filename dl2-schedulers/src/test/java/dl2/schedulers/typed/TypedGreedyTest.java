@@ -59,9 +59,9 @@ class TypedGreedyTest {
 
   /**
    * The oracle knows both jobs train fastest on the V100. Job 1 has the shorter remaining time (100
-   * / 20 = 5 slots against 1000 / 20 = 50), so it chooses first and takes the V100 node; the V100
-   * has no GPU left for job 2, whose prospect there is 0 workers, so it takes the K80 (0.2799 × 20
-   * > 0). Each job's PS goes to the least-loaded node of any type.
+   * / 20 = 5 slots against 1000 / 20 = 50), so it chooses first and takes the V100 node, placing a
+   * worker there and its PS on the least-loaded node (the K80's). The V100's other GPU is reserved
+   * for job 1's second worker, so job 2 sees no room there and takes the K80 (0.2799 × 20 > 0).
    */
   @Test
   void theShorterJobTakesTheFasterTypeAndTheOtherTheSlowerOneWhole() {
@@ -82,11 +82,11 @@ class TypedGreedyTest {
   /**
    * The measured rule believes every pair as fast as the curve (prior 1) until it has run there.
    * Slot 0: all prospects tie at 1 × 20 and all costs at 1, so job 1 takes the type listed first,
-   * the K80, and job 2 the V100, the only type with room. Slot 1: it has measured resnet-50 on the
-   * K80 (20 × 0.1583 / 20 = 0.1583) and seq2seq on the V100 (1); job 1 (96.834 / 20 ≈ 4.8 slots)
-   * takes the V100 (prior 1 > 0.1583), and job 2 ties between its measured V100 (1) and its untried
-   * K80 (prior 1); the K80 is cheaper ((0.1583 + 5) / 6 ≈ 0.860 against 1) and has room, so it
-   * explores there.
+   * the K80 (its second worker reserved there), and job 2 the V100, the only type with room. Slot
+   * 1: it has measured resnet-50 on the K80 (20 × 0.1583 / 20 = 0.1583) and seq2seq on the V100
+   * (1); job 1 (96.834 / 20 ≈ 4.8 slots) takes the V100 (prior 1 > 0.1583), and job 2 ties between
+   * its measured V100 (1) and its untried K80 (prior 1); the K80 is cheaper ((0.1583 + 5) / 6 ≈
+   * 0.860 against 1) and has room, so it explores there.
    */
   @Test
   void theMeasuredRuleTriesEachUnmeasuredTypeOnceAndPoolsWhatItSees() {
