@@ -10,13 +10,17 @@ import dl2.model.JobType;
 import dl2.model.NodeGroup;
 import dl2.model.Rng;
 import dl2.model.Trace;
+import dl2.placement.Placements;
+import dl2.registry.Trait;
 import dl2.schedulers.registry.Schedulers;
 import dl2.simulation.SimulationConfig;
 import dl2.simulation.SimulationResult;
 import dl2.simulation.Simulator;
 import dl2.slot.JobView;
 import dl2.slot.PlacedJob;
+import dl2.slot.PlacedScheduler;
 import dl2.slot.Scheduler;
+import dl2.slot.SchedulerName;
 import dl2.slot.SlotContext;
 import dl2.speed.FittedOptimusSpeed;
 import dl2.workload.Preset;
@@ -56,11 +60,8 @@ class TypedGreedyInvariantsTest {
       for (long seed = 1; seed <= 4; seed++) {
         Trace trace = trace(seed);
         SimulationConfig config = SimulationConfig.of(preset).withMaxSlots(20_000);
-        for (String name : Schedulers.BUILT_IN.names()) {
-          if (!name.contains("-typed")) {
-            continue;
-          }
-          OneTypeCheck check = new OneTypeCheck(Schedulers.baseline(name));
+        for (String name : rules()) {
+          OneTypeCheck check = new OneTypeCheck(rule(name));
           SimulationResult result =
               new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, seed).run(check);
           String what = name + " on " + preset.name() + " seed " + seed;
@@ -76,14 +77,40 @@ class TypedGreedyInvariantsTest {
                   .averageJct();
           assertThat(result.averageJct()).as(what).isGreaterThanOrEqualTo(bound * (1 - ROUNDING));
           SimulationResult again =
-              new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, seed)
-                  .run(Schedulers.baseline(name));
+              new Simulator(config, trace, FittedOptimusSpeed.INSTANCE, seed).run(rule(name));
           assertThat(again.averageJct()).as(what).isEqualTo(result.averageJct());
           slotsChecked += check.slots;
         }
       }
     }
     assertThat(slotsChecked).isPositive();
+  }
+
+  /** The typed rules, and every baseline under the fastest-type placements. */
+  private static List<String> rules() {
+    List<String> rules = new ArrayList<>();
+    for (String name : Schedulers.NAMES) {
+      if (name.contains("-typed")) {
+        rules.add(name);
+      }
+    }
+    for (String baseline : Schedulers.BASELINES) {
+      if (!Schedulers.BUILT_IN.is(baseline, Trait.PLACES_ITS_OWN_TASKS)) {
+        for (String placement : Placements.ONE_GPU_TYPE) {
+          rules.add(SchedulerName.of(baseline).withPlacement(placement).toString());
+        }
+      }
+    }
+    return rules;
+  }
+
+  private static Scheduler rule(String name) {
+    SchedulerName parsed = SchedulerName.parse(name);
+    Scheduler scheduler = Schedulers.baseline(parsed.scheduler());
+    return parsed
+        .placement()
+        .<Scheduler>map(p -> new PlacedScheduler(scheduler, Placements.byName(p)))
+        .orElse(scheduler);
   }
 
   /** Runs a rule and records every job whose workers span GPU types in some slot. */
