@@ -171,7 +171,7 @@ class ExperimentPlacementTest {
     assertThat(unknown.err())
         .isEqualTo(
             "dl2: unknown placement 'nowhere' in 'dl2@nowhere'; valid placements: least-loaded, "
-                + "fewest-nodes, interference-aware\n");
+                + "fewest-nodes, interference-aware, fastest-type, fastest-type-oracle\n");
     CliRun twice = experiment("epoch-error", out, "--placement", "fewest-nodes,fewest-nodes");
     assertThat(twice.exitCode()).isEqualTo(2);
     assertThat(twice.err())

@@ -175,11 +175,11 @@ class TrainPlacementTest {
     assertThat(train(out, "--placement", "nowhere").err())
         .isEqualTo(
             "dl2: unknown placement 'nowhere' in 'dl2@nowhere'; valid placements: least-loaded, fewest-nodes, "
-                + "interference-aware\n");
+                + "interference-aware, fastest-type, fastest-type-oracle\n");
     assertThat(train(out, "--teacher", "optimus@nowhere").err())
         .isEqualTo(
             "dl2: unknown placement 'nowhere' in 'optimus@nowhere'; valid placements: least-loaded, fewest-nodes, "
-                + "interference-aware\n");
+                + "interference-aware, fastest-type, fastest-type-oracle\n");
     CliRun compare =
         CliRun.of("simulate", "--scheduler", "tetris@fewest-nodes", "--workload", "paper-testbed");
     for (String teacher : List.of("tetris@fewest-nodes", "ia-greedy@fewest-nodes")) {

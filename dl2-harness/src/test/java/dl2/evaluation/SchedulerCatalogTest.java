@@ -18,7 +18,8 @@ import org.junit.jupiter.api.function.Executable;
  */
 class SchedulerCatalogTest {
   private static final String BUILT_INS = String.join(", ", Schedulers.NAMES);
-  private static final String PLACEMENTS = "least-loaded, fewest-nodes, interference-aware";
+  private static final String PLACEMENTS =
+      "least-loaded, fewest-nodes, interference-aware, fastest-type, fastest-type-oracle";
   private static final SchedulerCatalog CATALOG = SchedulerCatalog.baselines(0);
 
   @Test

@@ -2,6 +2,7 @@ package dl2.placement;
 
 import dl2.registry.Launch;
 import dl2.registry.Registry;
+import dl2.schedulers.typed.FastestTypePlacement;
 import dl2.slot.Placement;
 import java.util.List;
 
@@ -14,16 +15,27 @@ public final class Placements {
   public static final String OPTION = "--placement-jar";
 
   /**
-   * Every built-in placement: today's rule, Optimus' consolidation, and the interference-aware one.
+   * Every built-in placement: today's rule, Optimus' consolidation, the interference-aware one, and
+   * the one that keeps each job on its fastest GPU type (measured, or as an oracle).
    */
   public static final Registry<Placement> BUILT_IN =
       Registry.<Placement>of("placement", OPTION, Placement::name)
           .with(LeastLoaded.NAME, l -> new LeastLoaded())
           .with(FewestNodes.NAME, l -> new FewestNodes())
-          .with(InterferenceAware.NAME, l -> new InterferenceAware());
+          .with(InterferenceAware.NAME, l -> new InterferenceAware())
+          .with(FastestTypePlacement.NAME, l -> FastestTypePlacement.measured())
+          .with(FastestTypePlacement.ORACLE_NAME, l -> FastestTypePlacement.oracle());
 
-  /** The built-in placements' names, in order. */
-  public static final List<String> NAMES = BUILT_IN.names();
+  /**
+   * The heterogeneity-blind built-in placements' names, in order: compare's placements in the
+   * realistic world.
+   */
+  public static final List<String> NAMES =
+      List.of(LeastLoaded.NAME, FewestNodes.NAME, InterferenceAware.NAME);
+
+  /** The built-in placements that keep each job's workers on one GPU type. */
+  public static final List<String> ONE_GPU_TYPE =
+      List.of(FastestTypePlacement.NAME, FastestTypePlacement.ORACLE_NAME);
 
   private Placements() {}
 

@@ -14,6 +14,12 @@ public enum Trait {
    */
   PLACEMENT_AWARE,
   /**
+   * A heterogeneity-aware greedy rule (docs/heuristics/heterogeneity-aware.md): compare runs it on
+   * a cluster of several GPU types, where it keeps each job on one type; not a {@link #BASELINE},
+   * so that single-type tables stay as they were.
+   */
+  GPU_TYPE_AWARE,
+  /**
    * A planner over a baseline (rollout): it costs many times its base, so compare runs it only when
    * named.
    */

@@ -81,7 +81,13 @@ class PlacementPluginsTest {
     Registry<Placement> placements = loaded(plugin("last-node", "last-node"));
     assertThat(placements.plugInNames()).containsExactly("last-node");
     assertThat(placements.names())
-        .containsExactly("least-loaded", "fewest-nodes", "interference-aware", "last-node");
+        .containsExactly(
+            "least-loaded",
+            "fewest-nodes",
+            "interference-aware",
+            "fastest-type",
+            "fastest-type-oracle",
+            "last-node");
     Scheduler scheduler =
         PlacedSchedulers.create(
             SchedulerName.parse("drf@last-node"), Schedulers.BUILT_IN, placements, SEED_3);
@@ -95,14 +101,21 @@ class PlacementPluginsTest {
     Path zeta = plugin("zeta", "zeta");
     Path alpha = plugin("alpha", "alpha");
     assertThat(Placements.BUILT_IN.withPlugins(PlacementPlugin.class, List.of(zeta, alpha)).names())
-        .containsExactly("least-loaded", "fewest-nodes", "interference-aware", "alpha", "zeta");
+        .containsExactly(
+            "least-loaded",
+            "fewest-nodes",
+            "interference-aware",
+            "fastest-type",
+            "fastest-type-oracle",
+            "alpha",
+            "zeta");
     Path again = plugin("zeta", "zeta");
     assertThatThrownBy(
             () -> Placements.BUILT_IN.withPlugins(PlacementPlugin.class, List.of(zeta, again)))
         .isInstanceOf(InputException.class)
         .hasMessageEndingWith(
             "is named 'zeta', which is taken; names in use: least-loaded, fewest-nodes, "
-                + "interference-aware, zeta");
+                + "interference-aware, fastest-type, fastest-type-oracle, zeta");
   }
 
   @Test
@@ -141,7 +154,8 @@ class PlacementPluginsTest {
     assertThatThrownBy(() -> Placements.byName("random"))
         .isInstanceOf(InputException.class)
         .hasMessage(
-            "unknown placement 'random'; valid placements: least-loaded, fewest-nodes, interference-aware");
+            "unknown placement 'random'; valid placements: least-loaded, fewest-nodes, interference-aware, "
+                + "fastest-type, fastest-type-oracle");
     assertThatThrownBy(
             () ->
                 PlacedSchedulers.create(
@@ -152,7 +166,8 @@ class PlacementPluginsTest {
         .isInstanceOf(InputException.class)
         .hasMessage(
             "unknown placement 'nearest' in 'optimus@nearest'; valid placements: "
-                + "least-loaded, fewest-nodes, interference-aware; your own with --placement-jar JAR");
+                + "least-loaded, fewest-nodes, interference-aware, fastest-type, fastest-type-oracle; "
+                + "your own with --placement-jar JAR");
   }
 
   @Test

@@ -23,6 +23,14 @@ public interface ClusterView {
     return new ClusterSpec(nodeCount(), nodeCapacity().cores(), nodeCapacity().gpus());
   }
 
+  /**
+   * The name of {@code node}'s GPU type, as a cluster labels its nodes (public on Kubernetes); not
+   * its speed factors, which only the world knows (a scheduler that reads them is an oracle).
+   */
+  default String gpuTypeName(int node) {
+    return spec().gpuType(node).name();
+  }
+
   /** The node the next least-loaded request goes to: minimum load, ties to the lower index. */
   int leastLoadedNode();
 

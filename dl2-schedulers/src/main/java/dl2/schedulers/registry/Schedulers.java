@@ -15,6 +15,7 @@ import dl2.schedulers.lengths.LengthSchedulers;
 import dl2.schedulers.placed.IaGreedy;
 import dl2.schedulers.rollout.RolloutPlanner;
 import dl2.schedulers.tetris.Tetris;
+import dl2.schedulers.typed.TypedSchedulers;
 import dl2.slot.Scheduler;
 import java.util.List;
 
@@ -69,42 +70,46 @@ public final class Schedulers {
   }
 
   private static Registry<Scheduler> builtInWithoutLengthRules(double optimusEstimationError) {
-    return Registry.<Scheduler>of("scheduler", "--scheduler-jar", Scheduler::name)
-        .with(DRF, l -> new Drf(), Trait.BASELINE, Trait.NEEDS_NO_LENGTHS)
-        .with(FIFO, l -> new Fifo(), Trait.BASELINE, Trait.NEEDS_NO_LENGTHS)
-        .with(SRTF, l -> new Srtf(), Trait.BASELINE)
-        .with(TETRIS, l -> new Tetris(), Trait.BASELINE, Trait.PLACES_ITS_OWN_TASKS)
-        .with(
-            OPTIMUS,
-            l -> new Optimus(optimusEstimationError, l.optimusSeed()),
-            Trait.BASELINE,
-            Trait.ORACLE)
-        .with(OPTIMUS_FITTED, l -> new OptimusFitted(), Trait.BASELINE)
-        .with(OPTIMUS_REMAINING, l -> new OptimusRemaining(), Trait.BASELINE)
-        .with(OPTIMUS_LAST_SLOT, l -> OptimusRemaining.lastSlot(), Trait.BASELINE)
-        .with(TIRESIAS, l -> new Tiresias(), Trait.BASELINE, Trait.NEEDS_NO_LENGTHS)
-        .with(
-            IA_GREEDY, l -> IaGreedy.measured(), Trait.PLACEMENT_AWARE, Trait.PLACES_ITS_OWN_TASKS)
-        .with(
-            IA_GREEDY_ORACLE,
-            l -> IaGreedy.oracle(),
-            Trait.PLACEMENT_AWARE,
-            Trait.PLACES_ITS_OWN_TASKS,
-            Trait.NEEDS_SIMULATOR,
-            Trait.ORACLE)
-        .with(
-            IA_GREEDY_MULTISTEP,
-            l -> IaGreedy.measured(IA_GREEDY_MULTISTEP, IaGreedy.MULTI_STEP),
-            Trait.PLACEMENT_AWARE,
-            Trait.PLACES_ITS_OWN_TASKS)
-        .with(
-            IA_GREEDY_MULTISTEP_ORACLE,
-            l -> IaGreedy.oracle(IA_GREEDY_MULTISTEP_ORACLE, IaGreedy.MULTI_STEP),
-            Trait.PLACEMENT_AWARE,
-            Trait.PLACES_ITS_OWN_TASKS,
-            Trait.NEEDS_SIMULATOR,
-            Trait.ORACLE)
-        .with(ROLLOUT, l -> new RolloutPlanner(), Trait.PLANNER);
+    return TypedSchedulers.with(
+        Registry.<Scheduler>of("scheduler", "--scheduler-jar", Scheduler::name)
+            .with(DRF, l -> new Drf(), Trait.BASELINE, Trait.NEEDS_NO_LENGTHS)
+            .with(FIFO, l -> new Fifo(), Trait.BASELINE, Trait.NEEDS_NO_LENGTHS)
+            .with(SRTF, l -> new Srtf(), Trait.BASELINE)
+            .with(TETRIS, l -> new Tetris(), Trait.BASELINE, Trait.PLACES_ITS_OWN_TASKS)
+            .with(
+                OPTIMUS,
+                l -> new Optimus(optimusEstimationError, l.optimusSeed()),
+                Trait.BASELINE,
+                Trait.ORACLE)
+            .with(OPTIMUS_FITTED, l -> new OptimusFitted(), Trait.BASELINE)
+            .with(OPTIMUS_REMAINING, l -> new OptimusRemaining(), Trait.BASELINE)
+            .with(OPTIMUS_LAST_SLOT, l -> OptimusRemaining.lastSlot(), Trait.BASELINE)
+            .with(TIRESIAS, l -> new Tiresias(), Trait.BASELINE, Trait.NEEDS_NO_LENGTHS)
+            .with(
+                IA_GREEDY,
+                l -> IaGreedy.measured(),
+                Trait.PLACEMENT_AWARE,
+                Trait.PLACES_ITS_OWN_TASKS)
+            .with(
+                IA_GREEDY_ORACLE,
+                l -> IaGreedy.oracle(),
+                Trait.PLACEMENT_AWARE,
+                Trait.PLACES_ITS_OWN_TASKS,
+                Trait.NEEDS_SIMULATOR,
+                Trait.ORACLE)
+            .with(
+                IA_GREEDY_MULTISTEP,
+                l -> IaGreedy.measured(IA_GREEDY_MULTISTEP, IaGreedy.MULTI_STEP),
+                Trait.PLACEMENT_AWARE,
+                Trait.PLACES_ITS_OWN_TASKS)
+            .with(
+                IA_GREEDY_MULTISTEP_ORACLE,
+                l -> IaGreedy.oracle(IA_GREEDY_MULTISTEP_ORACLE, IaGreedy.MULTI_STEP),
+                Trait.PLACEMENT_AWARE,
+                Trait.PLACES_ITS_OWN_TASKS,
+                Trait.NEEDS_SIMULATOR,
+                Trait.ORACLE)
+            .with(ROLLOUT, l -> new RolloutPlanner(), Trait.PLANNER));
   }
 
   /**

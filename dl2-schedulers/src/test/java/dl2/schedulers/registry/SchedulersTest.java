@@ -38,6 +38,12 @@ class SchedulersTest {
             "ia-greedy-multistep",
             "ia-greedy-multistep-oracle",
             "rollout",
+            "optimus-remaining-typed",
+            "optimus-remaining-typed-oracle",
+            "optimus-last-slot-typed",
+            "optimus-last-slot-typed-oracle",
+            "optimus-remaining-typed-per-cost",
+            "optimus-remaining-typed-per-cost-oracle",
             "gittins",
             "equi",
             "hesrpt",
@@ -68,8 +74,20 @@ class SchedulersTest {
             "ia-greedy-oracle",
             "ia-greedy-multistep",
             "ia-greedy-multistep-oracle",
+            "optimus-remaining-typed",
+            "optimus-remaining-typed-oracle",
+            "optimus-last-slot-typed",
+            "optimus-last-slot-typed-oracle",
+            "optimus-remaining-typed-per-cost",
+            "optimus-remaining-typed-per-cost-oracle",
             "ia-greedy-posterior",
             "ia-greedy-multistep-posterior");
+    assertThat(Schedulers.BUILT_IN.names(Trait.GPU_TYPE_AWARE))
+        .containsExactly(
+            "optimus-remaining-typed",
+            "optimus-remaining-typed-oracle",
+            "optimus-last-slot-typed",
+            "optimus-last-slot-typed-oracle");
     assertThat(Schedulers.BUILT_IN.names(Trait.NEEDS_SIMULATOR))
         .containsExactly("ia-greedy-oracle", "ia-greedy-multistep-oracle");
     assertThat(Schedulers.BUILT_IN.names(Trait.PLANNER)).containsExactly("rollout");
@@ -78,6 +96,9 @@ class SchedulersTest {
             "optimus",
             "ia-greedy-oracle",
             "ia-greedy-multistep-oracle",
+            "optimus-remaining-typed-oracle",
+            "optimus-last-slot-typed-oracle",
+            "optimus-remaining-typed-per-cost-oracle",
             "optimus-remaining-oracle");
   }
 
