@@ -20,9 +20,11 @@ final class PreferredType implements Placement {
   static final String NAME = "preferred-type";
 
   private final GpuTypeSpeeds speeds;
+  private final TypeNodeMemo memo;
 
-  PreferredType(GpuTypeSpeeds speeds) {
+  PreferredType(GpuTypeSpeeds speeds, TypeNodeMemo memo) {
     this.speeds = speeds;
+    this.memo = memo;
   }
 
   @Override
@@ -41,7 +43,7 @@ final class PreferredType implements Placement {
     double bestSpeed = Double.NEGATIVE_INFINITY;
     double bestFree = Double.NEGATIVE_INFINITY;
     for (int type = 0; type < types.count(); type++) {
-      int node = TypedKind.leastLoadedOfType(type, demand, view.cluster(), types);
+      int node = memo.leastLoaded(type, demand, view.cluster(), types);
       if (node == Placement.NOWHERE) {
         continue;
       }

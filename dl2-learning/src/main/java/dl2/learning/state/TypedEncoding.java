@@ -25,7 +25,8 @@ import dl2.slot.Scheduler;
 final class TypedEncoding extends ObservedEncoding {
   private final LastPlacement last = new LastPlacement();
   private final GpuTypeSpeeds typeSpeeds = new GpuTypeSpeeds();
-  private final PreferredType preferred = new PreferredType(typeSpeeds);
+  private final TypeNodeMemo memo = new TypeNodeMemo();
+  private final PreferredType preferred = new PreferredType(typeSpeeds, memo);
   private final int[] scratchNodes = new int[3];
   private PlacementView view;
 
@@ -51,6 +52,7 @@ final class TypedEncoding extends ObservedEncoding {
   @Override
   void startSlot(MeasuredSpeeds measured, ObservedSlot slot) {
     super.startSlot(measured, slot);
+    memo.clear();
     last.startSlot(slot.slot());
     view = slot.placementView().orElse(null);
     typeSpeeds.startSlot(slot, speeds());
@@ -88,6 +90,22 @@ final class TypedEncoding extends ObservedEncoding {
   @Override
   void encodeColumn(JobView job, int column, int slot, double[] out) {
     super.encodeColumn(job, column, slot, out);
+    encodeWhere(job, column, out);
+  }
+
+  /**
+   * As {@link #encodeColumn}, with {@code out} already holding the job's observed features as
+   * encoded earlier in the slot: only its allocation's are redone, if it gained a task since.
+   */
+  void encodeKnownJob(JobView job, int column, int slot, boolean gainedTask, double[] out) {
+    if (gainedTask) {
+      super.reencodeAllocation(job, column, slot, out);
+    }
+    encodeWhere(job, column, out);
+  }
+
+  /** The column's placed and typed features, after the job's observed ones. */
+  private void encodeWhere(JobView job, int column, double[] out) {
     int[] nodes = scratchNodes;
     nodes[0] = nodeFor(column, job, Task.WORKER);
     nodes[1] = nodeFor(column, job, Task.PS);
@@ -110,7 +128,7 @@ final class TypedEncoding extends ObservedEncoding {
 
   @Override
   int nodeFor(int column, JobView job, Task task) {
-    return TypedKind.nodeFor(column, job, task, view(), typeSpeeds.types());
+    return TypedKind.nodeFor(column, job, task, view(), typeSpeeds.types(), memo);
   }
 
   @Override

@@ -29,9 +29,17 @@ final class TypedKind {
     return column % COUNT - 1;
   }
 
-  /** The node column {@code column} sends one more {@code task} of {@code job} to, or nowhere. */
+  /**
+   * The node column {@code column} sends one more {@code task} of {@code job} to, or nowhere
+   * ({@code memo} remembers the answers of the slot).
+   */
   static int nodeFor(
-      int column, JobView job, Task task, PlacementView view, ClusterGpuTypes types) {
+      int column,
+      JobView job,
+      Task task,
+      PlacementView view,
+      ClusterGpuTypes types,
+      TypeNodeMemo memo) {
     int type = typeOfColumn(column);
     if (type < 0) {
       return NodeKind.BESIDE_OWN.nodeFor(job, task, view);
@@ -39,7 +47,7 @@ final class TypedKind {
     if (types == null || type >= types.count()) {
       return Placement.NOWHERE;
     }
-    return leastLoadedOfType(type, job.type().demand(task), view.cluster(), types);
+    return memo.leastLoaded(type, job.type().demand(task), view.cluster(), types);
   }
 
   /** The least-loaded node of type {@code type} that {@code demand} fits on, or nowhere. */

@@ -36,7 +36,8 @@ class PreferredTypeTest {
   private final Simulator simulator = simulator(K80_V100, 4, job(1, JobType.RESNET_50, 0, 1e6));
   private final MeasuredSpeeds measured = new MeasuredSpeeds();
   private final GpuTypeSpeeds typeSpeeds = new GpuTypeSpeeds();
-  private final PreferredType preferred = new PreferredType(typeSpeeds);
+  private final PreferredType preferred =
+      new PreferredType(typeSpeeds, new TypeNodeMemo()); // asked in one slot
 
   /** Runs slots until slot {@code last} starts, placing the job as above; returns that slot. */
   private PlacedSlot runUntil(int last) {
