@@ -21,6 +21,8 @@ final class ArchitectureRules {
 
   private static final Pattern IMPORT =
       Pattern.compile("(?m)^import\\s+(?:static\\s+)?(dl2(?:\\.[a-z0-9]+)+)\\.[A-Z]");
+  private static final Pattern GPU_FACTOR =
+      Pattern.compile("\\.factors?\\(|GpuCatalogue|isUniform\\(|uniformSpeed\\(");
   private static final Pattern PACKAGE = Pattern.compile("(?m)^package\\s+(dl2(?:\\.[a-z0-9]+)+);");
   private static final Pattern JOB_VIEW_CLASS =
       Pattern.compile(
@@ -205,7 +207,8 @@ final class ArchitectureRules {
    * exception: the warm-up's {@code TeacherRecorder} forwards a heuristic teacher's own dry runs,
    * which are the teacher's questions, not the learner's. The placed dry run (the world's own model
    * of placement and interference, which only oracle schedulers ask) has no exception, in the
-   * learning code nor in the training pipeline.
+   * learning code nor in the training pipeline. Of a GPU type it reads the name, as a node label
+   * gives it, never the speed factors (the world's truth) nor the catalogue that holds them.
    */
   static List<String> learningNeverTouchesTheSpeedModel(List<SourceFile> files) {
     List<String> violations = new ArrayList<>();
@@ -232,6 +235,9 @@ final class ArchitectureRules {
       }
       if (text.contains("speedOracle") && !name.equals("OracleSpeeds.java")) {
         violations.add(name + " asks for the speed oracle outside OracleSpeeds");
+      }
+      if (GPU_FACTOR.matcher(text).find()) {
+        violations.add(name + " reads a GPU type's speed factors (only its name is observed)");
       }
     }
     return violations;

@@ -167,6 +167,22 @@ class ArchitectureTest {
   }
 
   @Test
+  void learningCodeReadingAGpuTypesFactorsIsCaught() {
+    SourceFile typed =
+        new SourceFile(
+            "/r/dl2-learning/src/main/java/dl2/learning/state/T.java",
+            "double f = spec.gpuType(node).factor(job.type()); String n = spec.gpuType(node).name();");
+    SourceFile catalogue =
+        new SourceFile(
+            "/r/dl2-learning/src/main/java/dl2/learning/speeds/S.java",
+            "GpuType v = GpuCatalogue.V100;");
+    assertThat(ArchitectureRules.learningNeverTouchesTheSpeedModel(List.of(typed, catalogue)))
+        .containsExactly(
+            "T.java reads a GPU type's speed factors (only its name is observed)",
+            "S.java reads a GPU type's speed factors (only its name is observed)");
+  }
+
+  @Test
   void learningOrTrainingCodeAskingForAPlacedDryRunIsCaught() {
     SourceFile teacher =
         new SourceFile(

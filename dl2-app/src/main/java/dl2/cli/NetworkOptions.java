@@ -22,7 +22,9 @@ final class NetworkOptions {
           "State encoding: original (6×J, type as a number), paper (one-hot types), observed (what the cluster "
               + "measured of each job, no model name; speeds fitted to its progress) or placed (observed, and the policy "
               + "also picks the kind of node each task goes to: beside the job's own tasks, the least crowded or the least "
-              + "loaded; three columns per window job) (default: the recipe's).")
+              + "loaded; three columns per window job) or typed (placed for clusters of several GPU types: beside the "
+              + "job's own tasks or on the least-loaded node of each GPU type; four columns per window job) "
+              + "(default: the recipe's).")
   StateEncoding encoding;
 
   @Option(
@@ -87,7 +89,9 @@ final class NetworkOptions {
       throw new InputException(
           "--window "
               + jobs
-              + " with --encoding placed makes "
+              + " with --encoding "
+              + EnumOption.dashed(state)
+              + " makes "
               + columns
               + " columns, more than "
               + PolicySettings.MAX_WINDOW

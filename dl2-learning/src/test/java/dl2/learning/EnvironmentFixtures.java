@@ -55,6 +55,12 @@ public final class EnvironmentFixtures {
     return new Simulator(config, new Trace("tiny", List.of(jobs)), FittedOptimusSpeed.INSTANCE, 1);
   }
 
+  /** As {@link #simulator(int, int, JobSpec...)} on {@code cluster}, e.g. of several GPU types. */
+  public static Simulator simulator(ClusterSpec cluster, int cap, JobSpec... jobs) {
+    SimulationConfig config = new SimulationConfig(cluster, cap, 1200, 0, 1000);
+    return new Simulator(config, new Trace("tiny", List.of(jobs)), FittedOptimusSpeed.INSTANCE, 1);
+  }
+
   public static JobSpec job(int id, JobType type, int arrival, double epochs) {
     return JobSpec.exact(id, type, arrival, epochs);
   }

@@ -45,7 +45,7 @@ public final class TeacherRecorder extends ForwardingSlot {
 
   @Override
   public boolean tryAdd(JobView job, Task task) {
-    return record(job, task, slot.cluster().leastLoadedNode());
+    return record(job, task, observer.teacherNode(job, task, slot));
   }
 
   @Override

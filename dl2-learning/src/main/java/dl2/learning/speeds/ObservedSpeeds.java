@@ -114,6 +114,18 @@ public final class ObservedSpeeds implements SpeedEstimate {
   }
 
   /**
+   * Epochs per slot of the fitted curve of {@code type} at ({@code numPs}, {@code numWorkers}),
+   * without any job's own level: 0 without a worker or a PS, and 0 for a type never measured.
+   */
+  public double curveEpochsPerSlot(JobType type, int numPs, int numWorkers) {
+    TypeFit fit = types.get(type);
+    if (numPs < 1 || numWorkers < 1 || fit == null) {
+      return 0;
+    }
+    return fit.epochsPerSlot(numPs, numWorkers);
+  }
+
+  /**
    * How fast {@code job} runs against its type's fitted curve (1 for a job or type never measured).
    */
   public double level(JobView job) {

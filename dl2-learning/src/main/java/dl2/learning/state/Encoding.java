@@ -171,6 +171,14 @@ public abstract class Encoding {
     return firstColumn;
   }
 
+  /**
+   * The node a teacher's {@code task} of {@code job} goes to when the teacher names none: the
+   * least-loaded node, as ever, or where the encoding's own rule for such tasks sends it.
+   */
+  int teacherNode(JobView job, Task task, ObservedSlot slot) {
+    return slot.cluster().leastLoadedNode();
+  }
+
   /** A window kept across one slot's decisions for {@code observer}, which uses this encoding. */
   SlotWindow keptWindow(Observer observer) {
     return new JobWindow(observer);

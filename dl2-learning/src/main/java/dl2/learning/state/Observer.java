@@ -106,6 +106,14 @@ public final class Observer {
   }
 
   /**
+   * The node a teacher's {@code task} of {@code job} goes to in {@code slot} when the teacher names
+   * none (least-loaded, or the encoding's own rule for tasks no action placed).
+   */
+  public int teacherNode(JobView job, Task task, ObservedSlot slot) {
+    return encoding.teacherNode(job, task, slot);
+  }
+
+  /**
    * The action that labels a teacher's {@code task} of {@code job} sent to {@code node}, in {@code
    * observation}: -1 if the job is outside the window or no action sends the task there.
    */

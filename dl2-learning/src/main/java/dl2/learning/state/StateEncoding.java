@@ -26,7 +26,14 @@ public enum StateEncoding {
    * job, a task and the kind of node it goes to ({@link PlacedEncoding}). The window counts
    * columns: three per job.
    */
-  PLACED(NodeKind.count());
+  PLACED(NodeKind.count()),
+  /**
+   * Project: the placed encoding for clusters of several GPU types. Each window job has four
+   * columns: beside its own tasks, then the least-loaded node of each of the cluster's (at most
+   * three) GPU types, so an action picks a job, a task and the type it runs on ({@link
+   * TypedEncoding}). The window counts columns: four per job.
+   */
+  TYPED(TypedKind.COUNT);
 
   private final int columnsPerJob;
 
@@ -57,6 +64,7 @@ public enum StateEncoding {
       case PAPER -> new PaperEncoding(window, taskCap, maxEpochs, scaled);
       case OBSERVED -> new ObservedEncoding(window, taskCap, maxEpochs, scaled);
       case PLACED -> new PlacedEncoding(window, taskCap, maxEpochs, scaled);
+      case TYPED -> new TypedEncoding(window, taskCap, maxEpochs, scaled);
     };
   }
 }

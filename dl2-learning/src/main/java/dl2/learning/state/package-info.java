@@ -3,8 +3,9 @@
  * ({@code Observer}, kept across a slot's decisions by a {@code SlotWindow}), its encoding into the
  * policy's input (an {@code Encoding} per {@code StateEncoding}: {@code OriginalEncoding}, {@code
  * PaperEncoding}, {@code ObservedEncoding} with {@code ObservedFeatures}, and {@code
- * PlacedEncoding}, which alone knows nodes: {@code NodeKind}, {@code PlacedFeatures}, {@code
- * LastPlacement}, {@code PlacedWindow}), and the 3J + 1 actions with their mask ({@code
- * ActionSpace}, {@code Observation}).
+ * PlacedEncoding}, which knows nodes: {@code NodeKind}, {@code PlacedFeatures}, {@code
+ * LastPlacement}, {@code PlacedWindow}), and {@code TypedEncoding}, its form for clusters of
+ * several GPU types ({@code TypedKind}, {@code TypedFeatures}, {@code PreferredType}, {@code
+ * TypedWindow}), and the 3J + 1 actions with their mask ({@code ActionSpace}, {@code Observation}).
  */
 package dl2.learning.state;
