@@ -79,7 +79,11 @@ final class ObservedGreedyStudy implements Study {
     List<Candidate> candidates = new ArrayList<>();
     candidates.add(
         candidate(
-            "measured, every job profiled (" + Schedulers.IA_GREEDY_MULTISTEP + " before)",
+            "measured, every job profiled at "
+                + PROFILE_NAMES.get(0)
+                + " ("
+                + Schedulers.IA_GREEDY_MULTISTEP
+                + " before)",
             ObservedGreedyStudy::measured));
     candidates.add(diagnostic("oracle: every speed, profiling kept", true, true, true));
     candidates.add(diagnostic("oracle: speeds of unknown jobs, no profiling", false, true, false));
@@ -106,6 +110,11 @@ final class ObservedGreedyStudy implements Study {
       for (int profiled : PROFILED_JOBS) {
         for (double weight : WEIGHTS) {
           for (double shortSlots : SHORT_SLOTS) {
+            boolean shipped =
+                profile.equals(IaGreedy.MULTI_STEP_PROFILE)
+                    && profiled == IaGreedy.MULTI_STEP_PROFILED_JOBS
+                    && weight == IaGreedy.MULTI_STEP_PRIOR_WEIGHT
+                    && shortSlots == IaGreedy.MULTI_STEP_SHORT_SLOTS;
             candidates.add(
                 candidate(
                     where
@@ -115,7 +124,8 @@ final class ObservedGreedyStudy implements Study {
                         + weight
                         + ", jobs within "
                         + shortSlots
-                        + " slots",
+                        + " slots"
+                        + (shipped ? " (shipped " + Schedulers.IA_GREEDY_MULTISTEP + ")" : ""),
                     () ->
                         new MeasuredWorld(profile).withPooledPrior(profiled, weight, shortSlots)));
           }
