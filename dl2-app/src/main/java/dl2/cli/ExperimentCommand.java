@@ -38,7 +38,7 @@ import picocli.CommandLine.Spec;
     description =
         "Run one of the paper's studies (speed-variation, epoch-error, length-error, teacher, job-types, cluster-scale, agents, "
             + "ablation-critic, ablation-exploration, ablation-replay, ablation-reward, offline-rl, real-traces, heuristic-variants, "
-            + "stronger-greedy, rollout-variants, unseen-types, load-sweep-arrival-rate, load-sweep-cluster-size), both load sweeps (load-sweep) or all; writes tables, plots and index.html.")
+            + "stronger-greedy, observed-greedy, rollout-variants, unseen-types, load-sweep-arrival-rate, load-sweep-cluster-size), both load sweeps (load-sweep) or all; writes tables, plots and index.html.")
 final class ExperimentCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 

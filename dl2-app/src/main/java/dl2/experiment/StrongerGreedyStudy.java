@@ -66,11 +66,9 @@ final class StrongerGreedyStudy implements Study {
                   + (lastSlot ? ", last slot" : "")
                   + (config.equals(IaGreedy.SHIPPED) ? " (shipped " + version + ")" : "")
                   + (config.equals(IaGreedy.MULTI_STEP)
-                      ? " (shipped "
-                          + (oracle
-                              ? Schedulers.IA_GREEDY_MULTISTEP_ORACLE
-                              : Schedulers.IA_GREEDY_MULTISTEP)
-                          + ")"
+                      ? oracle
+                          ? " (shipped " + Schedulers.IA_GREEDY_MULTISTEP_ORACLE + ")"
+                          : " (" + Schedulers.IA_GREEDY_MULTISTEP + "'s steps, every job profiled)"
                       : "");
           candidates.add(
               new Candidate(

@@ -31,6 +31,7 @@ public final class Studies {
     studies.add(new RealTracesStudy());
     studies.add(new HeuristicVariantsStudy());
     studies.add(new StrongerGreedyStudy());
+    studies.add(new ObservedGreedyStudy());
     studies.add(new RolloutVariantsStudy());
     studies.add(new UnseenTypesStudy());
     studies.addAll(LoadSweepStudy.both());

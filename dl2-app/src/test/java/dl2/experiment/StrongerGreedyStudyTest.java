@@ -23,8 +23,10 @@ class StrongerGreedyStudyTest {
         .containsExactly(
             "optimus-last-slot (shipped)",
             "ia-greedy k=1 (shipped ia-greedy)",
-            "ia-greedy k=4, last slot (shipped ia-greedy-multistep)",
             "ia-greedy-oracle k=1 (shipped ia-greedy-oracle)",
             "ia-greedy-oracle k=4, last slot (shipped ia-greedy-multistep-oracle)");
+    assertThat(labels)
+        .as("ia-greedy-multistep measures with a pooled prior: its steps, not the whole rule")
+        .contains("ia-greedy k=4, last slot (ia-greedy-multistep's steps, every job profiled)");
   }
 }

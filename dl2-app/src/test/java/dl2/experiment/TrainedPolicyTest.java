@@ -58,11 +58,12 @@ class TrainedPolicyTest {
             "real-traces",
             "heuristic-variants",
             "stronger-greedy",
+            "observed-greedy",
             "rollout-variants",
             "unseen-types",
             "load-sweep-arrival-rate",
             "load-sweep-cluster-size");
-    assertThat(Studies.byName("all")).hasSize(19);
+    assertThat(Studies.byName("all")).hasSize(20);
     assertThat(Studies.byName("load-sweep"))
         .extracting(Study::name)
         .containsExactly("load-sweep-arrival-rate", "load-sweep-cluster-size");

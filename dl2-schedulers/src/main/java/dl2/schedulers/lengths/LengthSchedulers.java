@@ -70,8 +70,8 @@ public final class LengthSchedulers {
         .with(
             IA_GREEDY_MULTISTEP_POSTERIOR,
             l ->
-                IaGreedy.measured(IA_GREEDY_MULTISTEP_POSTERIOR, IaGreedy.MULTI_STEP)
-                    .believing(IA_GREEDY_MULTISTEP_POSTERIOR, new PosteriorRemaining(prior.get())),
+                IaGreedy.measuredMultiStep(
+                    IA_GREEDY_MULTISTEP_POSTERIOR, new PosteriorRemaining(prior.get())),
             Trait.NEEDS_NO_LENGTHS,
             Trait.PLACES_ITS_OWN_TASKS)
         .with(

@@ -119,6 +119,50 @@ public final class IaGreedy implements Scheduler {
    */
   public static final Config MULTI_STEP = SHIPPED.withLastSlot(true).withMaxStepTasks(4);
 
+  /**
+   * Where {@code ia-greedy-multistep} profiles the first jobs of each type: {@link #PROFILE}
+   * without (1, 1), the configuration a short job loses most in. Chosen on validation traces with
+   * its pooled prior (docs/heuristics/observed-greedy.md).
+   */
+  public static final java.util.List<OptimusFitted.Config> MULTI_STEP_PROFILE =
+      java.util.List.of(
+          new OptimusFitted.Config(8, 2),
+          new OptimusFitted.Config(2, 2),
+          new OptimusFitted.Config(2, 3));
+
+  /**
+   * Profiled jobs per type before {@code ia-greedy-multistep}'s pooled curve replaces profiling.
+   */
+  public static final int MULTI_STEP_PROFILED_JOBS = 3;
+
+  /** The weight of its pooled curve at each profiling configuration, in measurements. */
+  public static final double MULTI_STEP_PRIOR_WEIGHT = 0.5;
+
+  /** Its jobs judged by the pooled curve: those expected to finish within this many slots. */
+  public static final double MULTI_STEP_SHORT_SLOTS = 8;
+
+  /**
+   * What {@code ia-greedy-multistep} measures with: profiling at {@link #MULTI_STEP_PROFILE} and a
+   * pooled type prior for short jobs of types already profiled.
+   */
+  public static MeasuredWorld multiStepWorld() {
+    return new MeasuredWorld(MULTI_STEP_PROFILE)
+        .withPooledPrior(MULTI_STEP_PROFILED_JOBS, MULTI_STEP_PRIOR_WEIGHT, MULTI_STEP_SHORT_SLOTS);
+  }
+
+  /**
+   * {@code ia-greedy-multistep} under {@code name}: multi-task steps, measured with a pooled prior.
+   */
+  public static IaGreedy measuredMultiStep(String name) {
+    return measuredMultiStep(name, OptimusRemaining.ON_THE_ESTIMATE);
+  }
+
+  /** The same believing {@code remaining} (docs/job-lengths.md), its pooled prior's too. */
+  public static IaGreedy measuredMultiStep(
+      String name, OptimusRemaining.RemainingEpochs remaining) {
+    return new IaGreedy(name, multiStepWorld().believing(remaining), MULTI_STEP, false, remaining);
+  }
+
   /** {@code ia-greedy}: everything measured from observed progress. */
   public static IaGreedy measured() {
     return measured("ia-greedy", SHIPPED);

@@ -42,9 +42,21 @@ final class InterferenceEstimate {
   private final int[] rows = new int[TYPES];
   private int version;
 
+  /** Whether x was given (a diagnostic told the world's), so that no measurement moves it. */
+  private final boolean given;
+
   InterferenceEstimate() {
+    this.given = false;
     for (double[] row : extra) {
       java.util.Arrays.fill(row, PRIOR_EXTRA_TIME);
+    }
+  }
+
+  /** x fixed at {@code given}, x[victim][other]: the diagnostic that tells the world's. */
+  InterferenceEstimate(double[][] given) {
+    this.given = true;
+    for (int k = 0; k < TYPES; k++) {
+      extra[k] = given[k].clone();
     }
   }
 
@@ -125,7 +137,7 @@ final class InterferenceEstimate {
    */
   void solve() {
     for (int k = 0; k < TYPES; k++) {
-      if (!stale[k]) {
+      if (!stale[k] || given) {
         continue;
       }
       stale[k] = false;

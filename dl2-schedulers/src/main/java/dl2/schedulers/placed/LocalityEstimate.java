@@ -20,12 +20,28 @@ final class LocalityEstimate {
 
   private double lambda = PRIOR;
 
+  /** Whether λ was given (a diagnostic told the world's), so that nothing re-estimates it. */
+  private final boolean given;
+
+  LocalityEstimate() {
+    this.given = false;
+  }
+
+  /** λ fixed at {@code given}: the diagnostic that tells the greedy the world's λ. */
+  LocalityEstimate(double given) {
+    this.lambda = given;
+    this.given = true;
+  }
+
   double lambda() {
     return lambda;
   }
 
   /** Re-estimates λ from {@code fits} (in a fixed order); keeps it when none is informative. */
   void update(Iterable<PlacedSpeedFit> fits) {
+    if (given) {
+      return;
+    }
     double[] residual = new double[GRID];
     boolean informative = false;
     for (PlacedSpeedFit fit : fits) {

@@ -2,6 +2,7 @@ package dl2.schedulers.placed;
 
 import dl2.model.JobType;
 import dl2.schedulers.OptimusFitted;
+import dl2.schedulers.OptimusRemaining;
 import dl2.slot.JobOrder;
 import dl2.slot.JobProgress;
 import dl2.slot.JobView;
@@ -32,16 +33,12 @@ import java.util.TreeMap;
  *
  * A job's predicted speed is 1 / (θ0/w + θ1 + π·I·(θ2·w/p + θ3·w + θ4·p)). A job seen at fewer than
  * {@link #KNOWN_CONFIGS} configurations is judged by a curve with half its time communicating
- * ({@link #UNKNOWN_COMM_SHARE}), in relative units. Everything resets when a new run starts (the
- * slot number does not move forward).
+ * ({@link #UNKNOWN_COMM_SHARE}), in relative units, or, with a pooled prior ({@link TypePrior}),
+ * once its type's first jobs are profiled, by its own measurements shrunk toward their pooled
+ * curve, without profiling. Everything resets when a new run starts (the slot number does not move
+ * forward).
  */
 public final class MeasuredWorld implements PlacedSpeeds {
-  /**
-   * The built-in types, copied once: JobType.values() clones its array at every call, and these
-   * loops are hot.
-   */
-  private static final JobType[] BUILT_INS = JobType.values();
-
   /** Configurations a job must have been seen at before its own curve is trusted. */
   static final int KNOWN_CONFIGS = 3;
 
@@ -52,6 +49,9 @@ public final class MeasuredWorld implements PlacedSpeeds {
   static final int LOCALITY_PERIOD = 10;
 
   private final List<OptimusFitted.Config> profile;
+
+  private final MeasuredWorldOptions options;
+
   private final ProgressMeter meter = new ProgressMeter();
 
   /** Where each job that trained last slot was, looked up by id, never iterated. */
@@ -61,7 +61,8 @@ public final class MeasuredWorld implements PlacedSpeeds {
   private TreeMap<Integer, PlacedSpeedFit> fits = new TreeMap<>();
 
   private InterferenceEstimate interference = new InterferenceEstimate();
-  private LocalityEstimate locality = new LocalityEstimate();
+  private LocalityEstimate locality;
+  private TypePrior prior;
 
   /** Profiling at optimus-fitted's configurations ({@link OptimusFitted#PROFILE}). */
   public MeasuredWorld() {
@@ -70,16 +71,76 @@ public final class MeasuredWorld implements PlacedSpeeds {
 
   /** Profiling at {@code profile}, in order (each clipped to the job's caps). */
   public MeasuredWorld(List<OptimusFitted.Config> profile) {
+    this(
+        profile,
+        new MeasuredWorldOptions(
+            null, OptimusRemaining.ON_THE_ESTIMATE, Double.NaN, InterferenceEstimate::new));
+  }
+
+  private MeasuredWorld(List<OptimusFitted.Config> profile, MeasuredWorldOptions options) {
     this.profile = List.copyOf(profile);
+    this.options = options;
+    reset();
+  }
+
+  /** A diagnostic: this world told x[victim][other] (the world's own) instead of measuring it. */
+  public MeasuredWorld withGivenInterference(double[][] extraTime) {
+    return new MeasuredWorld(
+        profile,
+        new MeasuredWorldOptions(
+            options.pooling(),
+            options.remaining(),
+            options.givenLambda(),
+            () -> new InterferenceEstimate(extraTime)));
+  }
+
+  /**
+   * This world with a pooled prior per job type ({@link TypePrior}): the first {@code profiledJobs}
+   * jobs of a type are profiled, and its pooled curve counts {@code weight} measurements at each of
+   * its configurations in the fit of every later job expected to finish within {@code shortSlots}
+   * slots; longer ones are profiled.
+   */
+  public MeasuredWorld withPooledPrior(int profiledJobs, double weight, double shortSlots) {
+    return new MeasuredWorld(
+        profile,
+        new MeasuredWorldOptions(
+            new TypePrior.Config(profiledJobs, weight, shortSlots),
+            options.remaining(),
+            options.givenLambda(),
+            options.interferenceStart()));
+  }
+
+  /** This world judging which jobs are short by {@code remaining} (docs/job-lengths.md). */
+  public MeasuredWorld believing(OptimusRemaining.RemainingEpochs remaining) {
+    return new MeasuredWorld(
+        profile,
+        new MeasuredWorldOptions(
+            options.pooling(), remaining, options.givenLambda(), options.interferenceStart()));
+  }
+
+  /** A diagnostic: this world told λ (the world's own) instead of measuring it. */
+  public MeasuredWorld withGivenLocality(double lambda) {
+    return new MeasuredWorld(
+        profile,
+        new MeasuredWorldOptions(
+            options.pooling(), options.remaining(), lambda, options.interferenceStart()));
+  }
+
+  private void reset() {
+    lastPlacements = new HashMap<>();
+    fits = new TreeMap<>();
+    interference = options.interferenceStart().get();
+    locality =
+        Double.isNaN(options.givenLambda())
+            ? new LocalityEstimate()
+            : new LocalityEstimate(options.givenLambda());
+    prior = options.pooling() == null ? null : new TypePrior(options.pooling(), profile);
   }
 
   @Override
   public void startSlot(ObservedSlot slot) {
     if (meter.startsNewRun(slot)) {
-      lastPlacements = new HashMap<>();
-      fits = new TreeMap<>();
-      interference = new InterferenceEstimate();
-      locality = new LocalityEstimate();
+      reset();
     }
     List<JobView> jobs = slot.jobs();
     for (JobProgress measured : meter.measurements(slot)) {
@@ -93,7 +154,22 @@ public final class MeasuredWorld implements PlacedSpeeds {
     if (slot.slot() % LOCALITY_PERIOD == 0) {
       locality.update(fits.values());
     }
-    measureInterference();
+    InterferenceMeasurement.measure(fits.values(), locality.lambda(), interference);
+    if (prior != null) {
+      pool(jobs);
+    }
+  }
+
+  /** Profiled jobs with known curves join their types' pools; every pool is re-averaged. */
+  private void pool(List<JobView> jobs) {
+    for (Map.Entry<Integer, PlacedSpeedFit> entry : fits.entrySet()) {
+      JobView job = jobs.get(JobOrder.indexOfId(jobs, entry.getKey()));
+      if (entry.getValue().configs() >= KNOWN_CONFIGS && profileStep(job) == null) {
+        prior.admit(entry.getKey(), entry.getValue());
+      }
+    }
+    prior.update(locality.lambda(), interference);
+    prior.forget(id -> JobOrder.indexOfId(jobs, id) >= 0);
   }
 
   @Override
@@ -122,60 +198,28 @@ public final class MeasuredWorld implements PlacedSpeeds {
     return true;
   }
 
-  /**
-   * Each new co-located observation of a job with a clean curve, at a configuration that curve has
-   * seen clean: with Ĉ and M̂ its clean curve's compute and communication time there and π its
-   * locality factor, 1/rate = Ĉ + π·M̂·(1 + Σ_t x_t·c_t) on its worst node (c_t: type-t tasks
-   * there). In units of the predicted clean time T = Ĉ + π·M̂ that is the row π·M̂·c/T with target
-   * (1/rate − T)/T: the measurement's noise is in the target only, so least squares does not shrink
-   * x towards 0.
-   */
-  private void measureInterference() {
-    double lambda = locality.lambda();
-    for (Map.Entry<Integer, PlacedSpeedFit> entry : fits.entrySet()) {
-      PlacedSpeedFit fit = entry.getValue();
-      if (!fit.cleanBased()) {
-        continue;
-      }
-      for (PlacedSpeedFit.Colocated o : fit.colocated()) {
-        int p = o.probe.totalParameterServers();
-        int w = o.probe.totalWorkers();
-        if (o.unmeasured == 0 || !fit.observedClean(p, w)) {
-          continue; // measured already, or the clean curve would only extrapolate here
-        }
-        double[] theta = fit.cleanTheta(lambda);
-        double compute = theta[0] / w + theta[1];
-        double pi = PlacedSpeedFit.locality(lambda, o.probe.localPairFraction());
-        double communication = pi * (theta[2] * w / p + theta[3] * w + theta[4] * p);
-        if (communication
-            > 0) { // a curve without communication says nothing about its interference
-          int worst = interference.worstNode(fit.type(), o.probe);
-          double clean = compute + communication;
-          double[] row = new double[JobType.values().length];
-          for (JobType other : BUILT_INS) {
-            row[other.ordinal()] = communication * o.probe.foreignTasks(worst, other) / clean;
-          }
-          interference.add(
-              fit.type(),
-              row,
-              o.unmeasured,
-              (o.unmeasuredInverseSum - o.unmeasured * clean) / clean);
-        }
-        o.unmeasured = 0;
-        o.unmeasuredInverseSum = 0;
-      }
-    }
-    interference.solve();
-  }
-
   @Override
   public boolean knows(JobView job) {
+    return ownCurveKnown(job) || pooled(job);
+  }
+
+  private boolean ownCurveKnown(JobView job) {
     PlacedSpeedFit fit = fits.get(job.id());
     return fit != null && fit.configs() >= KNOWN_CONFIGS;
   }
 
+  /** Whether {@code job} is judged by its type's pooled curve (it is not one of the pool's own). */
+  private boolean pooled(JobView job) {
+    return prior != null && prior.judges(job, locality.lambda(), options.remaining().of(job));
+  }
+
   @Override
   public OptimusFitted.Config nextProfile(JobView job) {
+    return pooled(job) ? null : profileStep(job);
+  }
+
+  /** The next profiling configuration {@code job} has not been seen at; null if none. */
+  private OptimusFitted.Config profileStep(JobView job) {
     PlacedSpeedFit fit = fits.get(job.id());
     for (OptimusFitted.Config config : profile) {
       int numPs = Math.min(config.numPs(), job.maxParameterServers());
@@ -203,11 +247,30 @@ public final class MeasuredWorld implements PlacedSpeeds {
     double g =
         PlacedSpeedFit.locality(lambda, probe.localPairFraction())
             * interference.factor(job.type(), probe);
-    if (!knows(job)) {
+    double[] theta = theta(job, lambda);
+    if (theta == null) {
       return 1 / (1 - UNKNOWN_COMM_SHARE + UNKNOWN_COMM_SHARE * g);
     }
-    double[] theta = fits.get(job.id()).theta(lambda, interference);
     return 1 / (theta[0] / w + theta[1] + g * (theta[2] * w / p + theta[3] * w + theta[4] * p));
+  }
+
+  /**
+   * The curve {@code job} is judged by: its own fit, shrunk toward its type's pooled one where that
+   * applies, or the pooled one alone before it is measured or without weight; null if unknown.
+   */
+  private double[] theta(JobView job, double lambda) {
+    PlacedSpeedFit fit = fits.get(job.id());
+    boolean own = ownCurveKnown(job);
+    if (pooled(job)) {
+      if (fit == null || (prior.config().weight() == 0 && !own)) {
+        return prior.theta(job.type());
+      }
+      if (prior.config().weight() > 0) {
+        return fit.shrunkTheta(
+            lambda, interference, prior, job.maxParameterServers(), job.maxWorkers());
+      }
+    }
+    return own ? fit.theta(lambda, interference) : null;
   }
 
   /** λ as measured so far. */

@@ -84,6 +84,11 @@ final class PlacedSpeedFit {
   private int fittedVersion = -1;
   private double[] cleanTheta;
   private double cleanLambda = Double.NaN;
+  private final WarmNnls shrunkSolver = new WarmNnls(5);
+  private double[] shrunkTheta;
+  private int shrunkPrior = -1;
+  private int refits;
+  private int shrunkRefit = -1;
 
   PlacedSpeedFit(JobType type) {
     this.type = type;
@@ -108,6 +113,7 @@ final class PlacedSpeedFit {
     }
     theta = null;
     cleanTheta = null;
+    shrunkTheta = null;
   }
 
   private static long key(int numPs, int numWorkers) {
@@ -169,8 +175,32 @@ final class PlacedSpeedFit {
       theta = solver.solve(rows(lambda, x, usesColocated), targets(usesColocated));
       fittedLambda = lambda;
       fittedVersion = x.version();
+      refits++;
     }
     return theta;
+  }
+
+  /**
+   * θ from every observation plus {@code prior}'s pseudo-observations for this job (capped at
+   * {@code maxPs}, {@code maxWorkers}): the job's fit shrunk toward its type's pooled curve.
+   */
+  double[] shrunkTheta(
+      double lambda, InterferenceEstimate x, TypePrior prior, int maxPs, int maxWorkers) {
+    theta(lambda, x); // refits, and counts a refit, when λ or x moved
+    if (shrunkTheta == null || shrunkPrior != prior.version() || shrunkRefit != refits) {
+      TypePrior.PriorRows pseudo = prior.rows(type, maxPs, maxWorkers);
+      boolean usesColocated = !colocated.isEmpty();
+      double[][] a = rows(lambda, x, usesColocated);
+      double[] b = targets(usesColocated);
+      double[][] rows = java.util.Arrays.copyOf(a, a.length + pseudo.rows().length);
+      double[] targets = java.util.Arrays.copyOf(b, b.length + pseudo.targets().length);
+      System.arraycopy(pseudo.rows(), 0, rows, a.length, pseudo.rows().length);
+      System.arraycopy(pseudo.targets(), 0, targets, b.length, pseudo.targets().length);
+      shrunkTheta = shrunkSolver.solve(rows, targets);
+      shrunkPrior = prior.version();
+      shrunkRefit = refits;
+    }
+    return shrunkTheta;
   }
 
   /** θ from the clean observations alone (at least one), for locality factor λ. */

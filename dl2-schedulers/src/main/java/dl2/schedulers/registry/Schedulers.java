@@ -99,7 +99,7 @@ public final class Schedulers {
                 Trait.ORACLE)
             .with(
                 IA_GREEDY_MULTISTEP,
-                l -> IaGreedy.measured(IA_GREEDY_MULTISTEP, IaGreedy.MULTI_STEP),
+                l -> IaGreedy.measuredMultiStep(IA_GREEDY_MULTISTEP),
                 Trait.PLACEMENT_AWARE,
                 Trait.PLACES_ITS_OWN_TASKS)
             .with(
