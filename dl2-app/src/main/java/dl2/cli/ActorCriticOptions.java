@@ -74,7 +74,9 @@ final class ActorCriticOptions {
       description =
           "slot, per-job, uncompleted (the paper's), "
               + "observed-marginal (what a decision's task adds to its job's speed, speeds fitted to the measured progress), "
-              + "observed-marginals (the same for every action, all-actions gradient), or the ORACLE variants oracle-marginal, "
+              + "observed-marginals (the same for every action, all-actions gradient), "
+              + "observed-placed-marginals (the same, each action valued where its node kind puts the task by speeds "
+              + "fitted with locality and interference; --encoding placed only, no --resume), or the ORACLE variants oracle-marginal, "
               + "oracle-marginals (the simulator's true speeds, which no live cluster knows) (default: the recipe's).")
   RewardMode reward;
 

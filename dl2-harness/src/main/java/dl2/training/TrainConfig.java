@@ -69,6 +69,16 @@ public record TrainConfig(
                 + "node of every task itself; leave out one of them");
       }
     }
+    if (objective instanceof ActorCritic ac
+        && ac.reward().creditsPlacement()
+        && !policy.encoding().placesItsOwnTasks()) {
+      throw new InputException(
+          "--reward "
+              + ac.reward().cliName()
+              + " values where each action puts its task, which only --encoding placed chooses: "
+              + "--encoding "
+              + policy.encoding().name().toLowerCase(java.util.Locale.ROOT));
+    }
     warmUp =
         warmUp.withTeacher(
             PlacedSchedulers.namedUnlessPlaced(warmUp.teacher(), placement).toString());

@@ -1,11 +1,13 @@
 package dl2.learning.env;
 
+import dl2.learning.policy.ActionChooser;
 import dl2.learning.speeds.SpeedEstimate;
 import dl2.learning.state.ActionSpace;
 import dl2.learning.state.Observation;
 import dl2.lengths.LengthBelief;
 import dl2.simulation.SlotOutcome;
 import dl2.slot.JobProgress;
+import dl2.slot.ObservedSlot;
 import java.util.List;
 
 /**
@@ -16,7 +18,12 @@ import java.util.List;
  * ({@link MarginalReward}) by the speeds the trainer hands in: fitted to the measurements, or the
  * simulator's own only under a mode named as an oracle.
  */
-public sealed interface DecisionReward {
+public sealed interface DecisionReward
+    permits DecisionReward.Slot,
+        DecisionReward.PerJob,
+        DecisionReward.Uncompleted,
+        DecisionReward.Marginal,
+        PlacedMarginals {
   /**
    * The strategy of {@code mode}, its marginal rewards valued in {@code unit} over the job lengths
    * {@code lengths} believes, over {@code actions}.
@@ -31,7 +38,26 @@ public sealed interface DecisionReward {
           new Marginal(new MarginalReward(actions, unit), actions, false, lengths);
       case OBSERVED_MARGINALS, ORACLE_MARGINALS ->
           new Marginal(new MarginalReward(actions, unit), actions, true, lengths);
+      case OBSERVED_PLACED_MARGINALS ->
+          new PlacedMarginals(new MarginalReward(actions, unit), actions, unit, lengths);
     };
+  }
+
+  /**
+   * The slot's decisions begin, on {@code slot} as the policy's step plays it (after the
+   * start-of-slot bundle); only a reward that measures placement reads it.
+   */
+  default void startSlot(ObservedSlot slot) {}
+
+  /** The slot's decisions are done; its tasks are where they will run. */
+  default void endSlot(ObservedSlot slot) {}
+
+  /**
+   * {@code chooser}, or one that also lets this reward see each decision's state before its task is
+   * applied (the listener hears of a decision only after).
+   */
+  default ActionChooser choosing(ActionChooser chooser) {
+    return chooser;
   }
 
   /** The slot's reward, from what the cluster observed of it: Σ Δ/E over the jobs that ran. */

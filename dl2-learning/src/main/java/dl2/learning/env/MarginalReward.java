@@ -24,10 +24,16 @@ public final class MarginalReward {
   /**
    * The allocations of a decision's window just before it: per column, workers and PSs (null job =
    * empty), and the length each column's job was believed to have then (its own E under exact
-   * lengths).
+   * lengths); for a reward that credits placement, the value of every action measured where its
+   * task would go (NaN where the placement-blind value stands in; null for the other rewards).
    */
   public record Snapshot(
-      JobView[] columns, int[] parameterServers, int[] workers, double[] epochs, int action) {
+      JobView[] columns,
+      int[] parameterServers,
+      int[] workers,
+      double[] epochs,
+      int action,
+      double[] placed) {
     public static Snapshot of(
         Observation observation,
         int decidedColumn,
@@ -47,7 +53,12 @@ public final class MarginalReward {
           epochs[c] = lengths.epochs(columns[c]);
         }
       }
-      return new Snapshot(columns, ps, workers, epochs, action);
+      return new Snapshot(columns, ps, workers, epochs, action, null);
+    }
+
+    /** This snapshot with every action's placement-aware value (see {@link PlacedMarginals}). */
+    Snapshot withPlaced(double[] values) {
+      return new Snapshot(columns, parameterServers, workers, epochs, action, values);
     }
   }
 
@@ -78,7 +89,8 @@ public final class MarginalReward {
     return rewards;
   }
 
-  private double of(Snapshot decision, int action, SpeedEstimate speeds) {
+  /** The reward of {@code action} in the decision's state (0 for stop). */
+  double of(Snapshot decision, int action, SpeedEstimate speeds) {
     if (actions.isStop(action)) {
       return 0;
     }

@@ -28,6 +28,12 @@ public enum RewardMode {
    */
   OBSERVED_MARGINALS("observed-marginals"),
   /**
+   * Project: as {@link #OBSERVED_MARGINALS}, each action valued where its node kind puts the task,
+   * by speeds fitted to measured progress with locality and interference ({@link PlacedMarginals});
+   * the placed encoding only.
+   */
+  OBSERVED_PLACED_MARGINALS("observed-placed-marginals"),
+  /**
    * As {@link #OBSERVED_MARGINAL}, with the simulator's true speeds: an oracle no live cluster has.
    */
   ORACLE_MARGINAL("oracle-marginal"),
@@ -61,13 +67,21 @@ public enum RewardMode {
   public boolean perDecision() {
     return this == OBSERVED_MARGINAL
         || this == OBSERVED_MARGINALS
+        || this == OBSERVED_PLACED_MARGINALS
         || this == ORACLE_MARGINAL
         || this == ORACLE_MARGINALS;
   }
 
   /** Whether every action of a state is rewarded (the all-actions gradient). */
   public boolean allActions() {
-    return this == OBSERVED_MARGINALS || this == ORACLE_MARGINALS;
+    return this == OBSERVED_MARGINALS
+        || this == OBSERVED_PLACED_MARGINALS
+        || this == ORACLE_MARGINALS;
+  }
+
+  /** Whether the reward values where an action puts its task, which only placed actions name. */
+  public boolean creditsPlacement() {
+    return this == OBSERVED_PLACED_MARGINALS;
   }
 
   /** Whether the reward uses the simulator's speed model, which a live cluster cannot know. */

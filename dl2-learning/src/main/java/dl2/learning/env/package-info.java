@@ -6,6 +6,8 @@
  * slot reward, the per-job and uncompleted-jobs ablations, and the project's marginal rewards,
  * observed or named as oracles), one {@code DecisionReward} strategy per mode, {@code
  * MarginalReward}, which credits each decision with what its task adds to its job's speed, {@code
- * MarginalValue}, the unit it is valued in, and {@code RewardName}, how files name a reward.
+ * PlacedMarginals}, which values it where the action's node kind puts the task by the measured
+ * world {@code ia-greedy} schedules by, {@code MarginalValue}, the unit it is valued in, and {@code
+ * RewardName}, how files name a reward.
  */
 package dl2.learning.env;

@@ -215,11 +215,13 @@ final class Agent {
     exploration.startSlot(actingRng);
     types.clear();
     slot.jobs().forEach(job -> types.put(job.id(), job.type()));
+    rewards.startSlot(slot);
     acting.run(
         slot,
-        exploration.sampling(actingRng),
+        rewards.choosing(exploration.sampling(actingRng)),
         (observation, q, action, stop) ->
             decisions.add(KeptDecision.of(observation, q, action, actions, rewards)));
+    rewards.endSlot(slot);
   }
 
   /**

@@ -11,6 +11,7 @@ import dl2.learning.file.TrainingInfo;
 import dl2.learning.policy.Decoding;
 import dl2.learning.policy.NeuralPolicy;
 import dl2.learning.policy.PolicyScheduler;
+import dl2.learning.policy.SlotDecisions;
 import dl2.learning.replay.Transition;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.speeds.ObservedSpeeds;
@@ -234,15 +235,20 @@ public final class OnlineTuner implements Scheduler {
     lastSlotByPolicy = true;
     policySlots++;
     List<KeptDecision> decisions = new ArrayList<>();
+    SlotDecisions step = new SlotDecisions(observer, new NeuralPolicy(learner.policy()));
+    PolicyScheduler.Decider decider =
+        placed -> {
+          rewards.startSlot(placed); // the placement-crediting reward measures each policy slot
+          step.run(
+              placed,
+              rewards.choosing((observation, q) -> Decoding.SAMPLED.choose(q, acting)),
+              (observation, q, action, stop) ->
+                  decisions.add(
+                      KeptDecision.of(observation, q, action, observer.actions(), rewards)));
+          rewards.endSlot(placed);
+        };
     new PolicyScheduler(
-            name(),
-            observer,
-            new NeuralPolicy(learner.policy()),
-            (observation, q) -> Decoding.SAMPLED.choose(q, acting),
-            (observation, q, action, stop) ->
-                decisions.add(KeptDecision.of(observation, q, action, observer.actions(), rewards)),
-            start.settings().startOfSlotBundle(),
-            stateSpeeds)
+            name(), observer, decider, start.settings().startOfSlotBundle(), stateSpeeds)
         .schedule(slot);
     pending = decisions;
   }

@@ -40,6 +40,14 @@ public final class Resumption {
       throw new InputException(
           "only synchronous runs can be resumed (asynchronous runs are not reproducible)");
     }
+    if (trainer.knobs.reward().creditsPlacement()) {
+      throw InputException.inFile(
+          outDir.toString(),
+          "holds a --reward "
+              + trainer.knobs.reward().cliName()
+              + " run, which cannot be resumed (its measured placement model is not checkpointed); "
+              + "start it over with --force");
+    }
     Path checkpoint =
         Checkpoints.directory(outDir)
             .current()
