@@ -21,6 +21,7 @@ import dl2.report.TrainingCurve;
 import dl2.run.CompareReportFiles;
 import dl2.run.ComparisonRuns;
 import dl2.run.CurveLevels;
+import dl2.run.GpuTypeRows;
 import dl2.run.LengthRows;
 import dl2.simulation.StarvedRunException;
 import dl2.workload.WorldKind;
@@ -146,11 +147,13 @@ final class CompareCommand implements Runnable {
         !only.isEmpty()
             ? List.copyOf(only)
             : LengthRows.of(
-                placementOptions.comparedSchedulers(
-                    experiment.catalog().pluginNames(),
-                    experiment.catalog().policy().map(p -> p.training().trainedPlacement()),
-                    PlacementOptions.policyPlacesItself(experiment),
-                    experiment.preset().world() == WorldKind.REALISTIC),
+                GpuTypeRows.of(
+                    placementOptions.comparedSchedulers(
+                        experiment.catalog().pluginNames(),
+                        experiment.catalog().policy().map(p -> p.training().trainedPlacement()),
+                        PlacementOptions.policyPlacesItself(experiment),
+                        experiment.preset().world() == WorldKind.REALISTIC),
+                    experiment),
                 experiment);
     schedulers.forEach(experiment::check);
     int traceCount = experiment.traces().size();

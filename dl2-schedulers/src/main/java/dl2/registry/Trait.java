@@ -33,6 +33,12 @@ public enum Trait {
    * with it says so.
    */
   ORACLE,
+  /**
+   * Chooses each job's GPU type (Gavel's and Sia's optimisers: docs/heuristics/gavel-and-sia.md):
+   * compare runs it by default on a cluster of several GPU types only, so that the single-type
+   * presets' tables stay as they were.
+   */
+  GPU_TYPE_AWARE,
   /** Reads no job length: runs under {@code --lengths unknown} (docs/job-lengths.md). */
   NEEDS_NO_LENGTHS,
   /**
