@@ -16,6 +16,10 @@ import org.ojalgo.optimisation.Variable;
  * same input gives the same X on every run.
  */
 final class GavelLp {
+  static {
+    QuietSolver.ensure();
+  }
+
   /** Share of z* the second LP must keep: its optimum up to rounding. */
   private static final double KEEP = 1 - 1e-9;
 

@@ -14,6 +14,10 @@ import org.ojalgo.optimisation.integer.IntegerStrategy;
  * choice on every run.
  */
 final class SiaIlp {
+  static {
+    QuietSolver.ensure();
+  }
+
   private SiaIlp() {}
 
   /**
