@@ -109,6 +109,17 @@ public final class Schedulers {
             Trait.ORACLE)
         .with(ROLLOUT, l -> new RolloutPlanner(), Trait.PLANNER)
         .with(
+            SolverSchedulers.GAVEL_MAX_MIN,
+            l -> SolverSchedulers.gavelMaxMin(),
+            Trait.GPU_TYPE_AWARE,
+            Trait.PLACES_ITS_OWN_TASKS,
+            Trait.NEEDS_NO_LENGTHS)
+        .with(
+            SolverSchedulers.GAVEL_MIN_JCT,
+            l -> SolverSchedulers.gavelMinJct(),
+            Trait.GPU_TYPE_AWARE,
+            Trait.PLACES_ITS_OWN_TASKS)
+        .with(
             SolverSchedulers.GAVEL_MAX_MIN_ORACLE,
             l -> SolverSchedulers.gavelMaxMinOracle(),
             Trait.GPU_TYPE_AWARE,

@@ -96,6 +96,7 @@ public final class Gavel implements Scheduler {
     List<TypedAllocation> plan =
         rounding.round(slot.slot(), jobs, x, ps, workers, gpus, cores, anyType, capacity);
     TypedPlacement.place(slot, capacity, plan);
+    speeds.allocated(slot, plan, capacity);
   }
 
   private double coefficient(JobView job, double throughput, double equalShare, int scale) {

@@ -117,6 +117,7 @@ public final class Sia implements Scheduler {
         Comparator.comparingInt((TypedAllocation p) -> -p.workers())
             .thenComparingInt(p -> p.job().id()));
     TypedPlacement.place(slot, capacity, plan);
+    speeds.allocated(slot, plan, capacity);
   }
 
   private static int restarts(Held last) {
