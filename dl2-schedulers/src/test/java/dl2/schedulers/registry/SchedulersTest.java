@@ -38,6 +38,11 @@ class SchedulersTest {
             "ia-greedy-multistep",
             "ia-greedy-multistep-oracle",
             "rollout",
+            "gavel-max-min",
+            "gavel-min-jct",
+            "gavel-max-min-oracle",
+            "gavel-min-jct-oracle",
+            "sia-oracle",
             "gittins",
             "equi",
             "hesrpt",
@@ -68,6 +73,11 @@ class SchedulersTest {
             "ia-greedy-oracle",
             "ia-greedy-multistep",
             "ia-greedy-multistep-oracle",
+            "gavel-max-min",
+            "gavel-min-jct",
+            "gavel-max-min-oracle",
+            "gavel-min-jct-oracle",
+            "sia-oracle",
             "ia-greedy-posterior",
             "ia-greedy-multistep-posterior");
     assertThat(Schedulers.BUILT_IN.names(Trait.NEEDS_SIMULATOR))
@@ -78,7 +88,17 @@ class SchedulersTest {
             "optimus",
             "ia-greedy-oracle",
             "ia-greedy-multistep-oracle",
+            "gavel-max-min-oracle",
+            "gavel-min-jct-oracle",
+            "sia-oracle",
             "optimus-remaining-oracle");
+    assertThat(Schedulers.BUILT_IN.names(Trait.GPU_TYPE_AWARE))
+        .containsExactly(
+            "gavel-max-min",
+            "gavel-min-jct",
+            "gavel-max-min-oracle",
+            "gavel-min-jct-oracle",
+            "sia-oracle");
   }
 
   @Test
