@@ -101,6 +101,7 @@ final class ArchitectureRules {
           Map.entry("dl2.schedulers.placed", 7),
           Map.entry("dl2.schedulers.rollout", 7),
           Map.entry("dl2.schedulers.typed", 7),
+          Map.entry("dl2.schedulers.solver", 7),
           Map.entry("dl2.schedulers.lengths", 8),
           Map.entry("dl2.schedulers.registry", 9),
           Map.entry("dl2.placement", 10),

@@ -15,8 +15,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * compare's rows on a cluster of several GPU types: the default rows, then every baseline under
- * fastest-type and the heterogeneity-aware rules, the best heuristic taken over all; on one type,
- * the default rows alone.
+ * fastest-type, the heterogeneity-aware rules and Gavel's and Sia's optimisers, the best heuristic
+ * taken over all; on one type, the default rows alone.
  */
 class GpuTypeRowsTest {
   @TempDir Path dir;
@@ -50,11 +50,16 @@ class GpuTypeRowsTest {
             TypedSchedulers.OPTIMUS_REMAINING_TYPED,
             TypedSchedulers.OPTIMUS_REMAINING_TYPED_ORACLE,
             TypedSchedulers.OPTIMUS_LAST_SLOT_TYPED,
-            TypedSchedulers.OPTIMUS_LAST_SLOT_TYPED_ORACLE)
+            TypedSchedulers.OPTIMUS_LAST_SLOT_TYPED_ORACLE,
+            "gavel-max-min",
+            "gavel-min-jct",
+            "gavel-max-min-oracle",
+            "gavel-min-jct-oracle",
+            "sia-oracle")
         .doesNotContain("tetris@fastest-type", TypedSchedulers.OPTIMUS_REMAINING_TYPED_PER_COST)
         .doesNotHaveDuplicates();
-    assertThat(names.size() - defaults.size()).isEqualTo(8 + 4);
-    assertThat(run.out()).contains("optimus-remaining-typed-oracle");
+    assertThat(names.size() - defaults.size()).isEqualTo(8 + 4 + 5);
+    assertThat(run.out()).contains("optimus-remaining-typed-oracle").doesNotContain("ojAlgo");
   }
 
   @Test

@@ -92,6 +92,7 @@ class LengthsCommandTest {
     assertRejected(
         "scheduler 'optimus-remaining@fewest-nodes' needs job lengths, which --lengths unknown"
             + " hides; use --lengths estimated, or one that needs none: drf, fifo, tiresias,"
+            + " gavel-max-min, gavel-max-min-oracle, sia-oracle,"
             + " gittins, equi, optimus-remaining-posterior,"
             + " optimus-last-slot-posterior, optimus-fitted-posterior,"
             + " ia-greedy-posterior, ia-greedy-multistep-posterior",

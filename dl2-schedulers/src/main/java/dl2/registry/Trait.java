@@ -14,9 +14,10 @@ public enum Trait {
    */
   PLACEMENT_AWARE,
   /**
-   * A heterogeneity-aware greedy rule (docs/heuristics/heterogeneity-aware.md): compare runs it on
-   * a cluster of several GPU types, where it keeps each job on one type; not a {@link #BASELINE},
-   * so that single-type tables stay as they were.
+   * Chooses each job's GPU type (the heterogeneity-aware greedy rules of
+   * docs/heuristics/heterogeneity-aware.md, Gavel's and Sia's optimisers of
+   * docs/heuristics/gavel-and-sia.md): compare runs it on a cluster of several GPU types only; not
+   * a {@link #BASELINE}, so that single-type tables stay as they were.
    */
   GPU_TYPE_AWARE,
   /**

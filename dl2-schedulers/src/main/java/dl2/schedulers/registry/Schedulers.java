@@ -14,6 +14,7 @@ import dl2.schedulers.lengths.LengthPrior;
 import dl2.schedulers.lengths.LengthSchedulers;
 import dl2.schedulers.placed.IaGreedy;
 import dl2.schedulers.rollout.RolloutPlanner;
+import dl2.schedulers.solver.SolverSchedulers;
 import dl2.schedulers.tetris.Tetris;
 import dl2.schedulers.typed.TypedSchedulers;
 import dl2.slot.Scheduler;
@@ -31,7 +32,9 @@ import java.util.List;
  * candidate allocations by simulating optimus-remaining in a model with its knowledge. The stronger
  * greedy rules (docs/heuristics/stronger-greedy.md) sit beside the rules they refine: {@code
  * optimus-last-slot} among the baselines, {@code ia-greedy-multistep} and its oracle among the
- * placement-aware greedies.
+ * placement-aware greedies. Gavel's LP policies and the Sia-like ILP (dl2.schedulers.solver,
+ * docs/heuristics/gavel-and-sia.md) choose each job's GPU type; compare runs them on clusters of
+ * several types.
  */
 public final class Schedulers {
   public static final String DRF = "drf";
@@ -109,7 +112,38 @@ public final class Schedulers {
                 Trait.PLACES_ITS_OWN_TASKS,
                 Trait.NEEDS_SIMULATOR,
                 Trait.ORACLE)
-            .with(ROLLOUT, l -> new RolloutPlanner(), Trait.PLANNER));
+            .with(ROLLOUT, l -> new RolloutPlanner(), Trait.PLANNER)
+            .with(
+                SolverSchedulers.GAVEL_MAX_MIN,
+                l -> SolverSchedulers.gavelMaxMin(),
+                Trait.GPU_TYPE_AWARE,
+                Trait.PLACES_ITS_OWN_TASKS,
+                Trait.NEEDS_NO_LENGTHS)
+            .with(
+                SolverSchedulers.GAVEL_MIN_JCT,
+                l -> SolverSchedulers.gavelMinJct(),
+                Trait.GPU_TYPE_AWARE,
+                Trait.PLACES_ITS_OWN_TASKS)
+            .with(
+                SolverSchedulers.GAVEL_MAX_MIN_ORACLE,
+                l -> SolverSchedulers.gavelMaxMinOracle(),
+                Trait.GPU_TYPE_AWARE,
+                Trait.PLACES_ITS_OWN_TASKS,
+                Trait.ORACLE,
+                Trait.NEEDS_NO_LENGTHS)
+            .with(
+                SolverSchedulers.GAVEL_MIN_JCT_ORACLE,
+                l -> SolverSchedulers.gavelMinJctOracle(),
+                Trait.GPU_TYPE_AWARE,
+                Trait.PLACES_ITS_OWN_TASKS,
+                Trait.ORACLE)
+            .with(
+                SolverSchedulers.SIA_ORACLE,
+                l -> SolverSchedulers.siaOracle(),
+                Trait.GPU_TYPE_AWARE,
+                Trait.PLACES_ITS_OWN_TASKS,
+                Trait.ORACLE,
+                Trait.NEEDS_NO_LENGTHS));
   }
 
   /**

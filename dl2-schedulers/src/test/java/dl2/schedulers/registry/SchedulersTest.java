@@ -38,6 +38,11 @@ class SchedulersTest {
             "ia-greedy-multistep",
             "ia-greedy-multistep-oracle",
             "rollout",
+            "gavel-max-min",
+            "gavel-min-jct",
+            "gavel-max-min-oracle",
+            "gavel-min-jct-oracle",
+            "sia-oracle",
             "optimus-remaining-typed",
             "optimus-remaining-typed-oracle",
             "optimus-last-slot-typed",
@@ -74,6 +79,11 @@ class SchedulersTest {
             "ia-greedy-oracle",
             "ia-greedy-multistep",
             "ia-greedy-multistep-oracle",
+            "gavel-max-min",
+            "gavel-min-jct",
+            "gavel-max-min-oracle",
+            "gavel-min-jct-oracle",
+            "sia-oracle",
             "optimus-remaining-typed",
             "optimus-remaining-typed-oracle",
             "optimus-last-slot-typed",
@@ -82,12 +92,6 @@ class SchedulersTest {
             "optimus-remaining-typed-per-cost-oracle",
             "ia-greedy-posterior",
             "ia-greedy-multistep-posterior");
-    assertThat(Schedulers.BUILT_IN.names(Trait.GPU_TYPE_AWARE))
-        .containsExactly(
-            "optimus-remaining-typed",
-            "optimus-remaining-typed-oracle",
-            "optimus-last-slot-typed",
-            "optimus-last-slot-typed-oracle");
     assertThat(Schedulers.BUILT_IN.names(Trait.NEEDS_SIMULATOR))
         .containsExactly("ia-greedy-oracle", "ia-greedy-multistep-oracle");
     assertThat(Schedulers.BUILT_IN.names(Trait.PLANNER)).containsExactly("rollout");
@@ -96,10 +100,24 @@ class SchedulersTest {
             "optimus",
             "ia-greedy-oracle",
             "ia-greedy-multistep-oracle",
+            "gavel-max-min-oracle",
+            "gavel-min-jct-oracle",
+            "sia-oracle",
             "optimus-remaining-typed-oracle",
             "optimus-last-slot-typed-oracle",
             "optimus-remaining-typed-per-cost-oracle",
             "optimus-remaining-oracle");
+    assertThat(Schedulers.BUILT_IN.names(Trait.GPU_TYPE_AWARE))
+        .containsExactly(
+            "gavel-max-min",
+            "gavel-min-jct",
+            "gavel-max-min-oracle",
+            "gavel-min-jct-oracle",
+            "sia-oracle",
+            "optimus-remaining-typed",
+            "optimus-remaining-typed-oracle",
+            "optimus-last-slot-typed",
+            "optimus-last-slot-typed-oracle");
   }
 
   @Test
