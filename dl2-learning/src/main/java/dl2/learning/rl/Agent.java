@@ -79,10 +79,7 @@ final class Agent {
   private double pendingReward;
   private List<JobProgress> pendingProgress = List.of();
 
-  /**
-   * The slot being played: its kept decisions, the types of its jobs, the transitions stored so
-   * far.
-   */
+  /** The slot being played: its kept decisions, its jobs' types, the transitions stored so far. */
   private final List<KeptDecision> decisions = new ArrayList<>();
 
   private final Map<Integer, JobType> types = new TreeMap<>();
@@ -261,6 +258,7 @@ final class Agent {
     }
     observedSpeeds.writeState(out);
     stateSpeeds.writeState(out);
+    observer.writeState(out);
     exploration.writeState(out);
     actingRng.writeState(out);
     batchRng.writeState(out);
@@ -286,6 +284,7 @@ final class Agent {
     }
     observedSpeeds.readState(in);
     stateSpeeds.readState(in);
+    observer.readState(in);
     exploration.readState(in);
     actingRng.readState(in);
     batchRng.readState(in);

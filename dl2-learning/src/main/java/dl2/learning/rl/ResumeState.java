@@ -27,8 +27,8 @@ final class ResumeState {
   static final String FILE = "resume.state";
   private static final String FORMAT = "dl2-rl-resume";
 
-  /** 2: the simulator state holds each job's first start slot. */
-  private static final int VERSION = 2;
+  /** 3: each agent's encoding memory (the placed encodings' last placements). */
+  private static final int VERSION = 3;
 
   record Header(long step, double bestJct, List<double[]> rows) {}
 

@@ -1,5 +1,7 @@
 package dl2.learning.state;
 
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.learning.nn.ColumnLayout;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.lengths.LengthBelief;
@@ -123,6 +125,15 @@ public abstract class Encoding {
 
   /** The slot's decisions are made: what the encoding remembers learns from them. */
   void endSlot(MeasuredSpeeds speeds, ObservedSlot slot) {}
+
+  /**
+   * Saves what this encoding remembers between slots (nothing but for the placed encodings' last
+   * placements), so that a resumed run sees what an uninterrupted one would.
+   */
+  void writeState(StateWriter out) {}
+
+  /** Restores what {@link #writeState} saved. */
+  void readState(StateReader in) {}
 
   /**
    * Writes the F features of {@code job} in window column {@code column} at slot {@code slot}, in

@@ -1,5 +1,7 @@
 package dl2.learning.state;
 
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.slot.JobView;
 import dl2.slot.ObservedSlot;
 import dl2.slot.PlacementView;
@@ -31,6 +33,29 @@ final class LastPlacement {
       if (nodes > 0) {
         byJob.put(job.id(), new double[] {nodes, PlacedFeatures.meanForeignTasks(job, view)});
       }
+    }
+  }
+
+  /** Saves what is remembered, for a run's resume state (a resumed run must see the same). */
+  void writeState(StateWriter out) {
+    out.tag("last-placement");
+    out.writeInt(lastSlot);
+    out.writeInt(byJob.size());
+    byJob.forEach(
+        (id, known) -> {
+          out.writeInt(id);
+          out.writeDoubles(known);
+        });
+  }
+
+  /** Restores what {@link #writeState} saved. */
+  void readState(StateReader in) {
+    in.expect("last-placement");
+    lastSlot = in.readInt();
+    byJob.clear();
+    int jobs = in.readCount(Integer.MAX_VALUE);
+    for (int i = 0; i < jobs; i++) {
+      byJob.put(in.readInt(), in.readDoubles());
     }
   }
 

@@ -1,5 +1,7 @@
 package dl2.learning.state;
 
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.lengths.LengthBelief;
 import dl2.model.Rng;
@@ -82,6 +84,16 @@ public final class Observer {
    */
   public void endSlot(MeasuredSpeeds speeds, ObservedSlot slot) {
     encoding.endSlot(speeds, slot);
+  }
+
+  /** Saves what the encoding remembers between slots, for a run's resume state. */
+  public void writeState(StateWriter out) {
+    encoding.writeState(out);
+  }
+
+  /** Restores what {@link #writeState} saved. */
+  public void readState(StateReader in) {
+    encoding.readState(in);
   }
 
   /** A window to keep across the decisions of this observer's slots. */

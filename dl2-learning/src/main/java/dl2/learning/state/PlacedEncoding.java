@@ -1,5 +1,7 @@
 package dl2.learning.state;
 
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.model.Task;
 import dl2.placement.LeastLoaded;
@@ -55,6 +57,16 @@ final class PlacedEncoding extends ObservedEncoding {
   void endSlot(MeasuredSpeeds measured, ObservedSlot slot) {
     super.endSlot(measured, slot);
     last.endSlot(slot, view());
+  }
+
+  @Override
+  void writeState(StateWriter out) {
+    last.writeState(out);
+  }
+
+  @Override
+  void readState(StateReader in) {
+    last.readState(in);
   }
 
   /** Where the slot's tasks are so far. */

@@ -1,6 +1,8 @@
 package dl2.learning.state;
 
 import dl2.io.InputException;
+import dl2.io.StateReader;
+import dl2.io.StateWriter;
 import dl2.learning.speeds.ClusterGpuTypes;
 import dl2.learning.speeds.GpuTypeSpeeds;
 import dl2.learning.speeds.MeasuredSpeeds;
@@ -71,6 +73,16 @@ final class TypedEncoding extends ObservedEncoding {
     super.endSlot(measured, slot);
     last.endSlot(slot, view());
     typeSpeeds.endSlot(slot, view());
+  }
+
+  @Override
+  void writeState(StateWriter out) {
+    last.writeState(out);
+  }
+
+  @Override
+  void readState(StateReader in) {
+    last.readState(in);
   }
 
   /** Where the slot's tasks are so far. */

@@ -64,13 +64,17 @@ class ResumeTest {
   @ParameterizedTest
   @EnumSource(
       value = StateEncoding.class,
-      names = {"PAPER", "OBSERVED"})
+      names = {"PAPER", "OBSERVED", "PLACED"})
   void theShippedSetupResumesExactlyToo(StateEncoding encoding) throws Exception {
     // shared-column network, every action's observed marginal reward kept in the replay; the
     // observed
     // encoding also carries the speeds fitted so far into the resume state
+    // the placed encoding counts a column per kind of node and remembers where jobs ran last slot
     PolicySettings shared =
-        SETTINGS.withNetwork(PolicyNetwork.SHARED_COLUMNS).withEncoding(encoding, true);
+        SETTINGS
+            .withWindow(encoding.columnsPerJob() * 4)
+            .withNetwork(PolicyNetwork.SHARED_COLUMNS)
+            .withEncoding(encoding, true);
     Path whole = dir.resolve(encoding + "-whole");
     Path split = dir.resolve(encoding + "-split");
     ReplayKind replay = ReplayKind.PRIORITISED;
