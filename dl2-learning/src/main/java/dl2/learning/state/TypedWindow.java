@@ -1,90 +1,123 @@
 package dl2.learning.state;
 
 import dl2.slot.JobView;
-import java.util.ArrayList;
+import dl2.slot.Placement;
 import java.util.Arrays;
-import java.util.List;
 
 /**
- * The typed encoding's kept window: {@link TypedKind#COUNT} consecutive columns per job. A task
- * changes its node's load and its type's free GPUs, which every column of that type reads, so after
- * each task the whole window is encoded again (as {@link Observer#observe} would) and the listener
- * hears only of the columns whose features or jobs changed.
+ * The typed encoding's kept window: {@link TypedKind#COUNT} consecutive columns per job. A task on
+ * a node changes the job's own columns, the crowding features of every job on that node, and the
+ * free GPUs of the node's type, which its type columns and the beside-own columns on that type
+ * read; only those columns are encoded again (as {@link Observer#observe} would), keeping each
+ * job's observed features, and the listener hears of the ones that changed.
  */
 final class TypedWindow extends SlotWindow {
+  /** Where a column's one-hot GPU type starts ({@link TypedFeatures}). */
+  private static final int TYPE_ONE_HOT = ObservedFeatures.COUNT + PlacedFeatures.COUNT;
+
   private final TypedEncoding typed;
-  private final double[] scratch;
-  private final List<JobView> inWindow = new ArrayList<>();
-  private final JobView[] before;
-  private final double[][] featuresBefore;
+  private final double[] before;
 
   TypedWindow(Observer observer, TypedEncoding typed) {
     super(observer);
     this.typed = typed;
-    this.scratch = new double[typed.featuresPerColumn()];
-    this.before = new JobView[window];
-    this.featuresBefore = new double[window][typed.featuresPerColumn()];
+    this.before = new double[typed.featuresPerColumn()];
   }
 
+  /** The oldest candidates, each in {@link TypedKind#COUNT} consecutive columns. */
   @Override
   void fill() {
-    Arrays.fill(columns, null); // a new slot: every job's features are encoded afresh
-    refresh(false, null);
+    int perJob = TypedKind.COUNT;
+    int jobs = Math.min(window / perJob, candidates.size());
+    filled = jobs * perJob;
+    next = jobs;
+    for (int c = 0; c < window; c++) {
+      columns[c] = c < filled ? candidates.get(c / perJob) : null;
+      encode(c);
+    }
   }
 
   @Override
   public void allocated(int column, int node) {
-    refresh(true, columns[column]);
-  }
-
-  /**
-   * Encodes the window afresh from the candidates still below their caps, oldest first; a job
-   * already in the window keeps its observed features (only {@code gained}'s allocation moved).
-   */
-  private void refresh(boolean tell, JobView gained) {
     int perJob = TypedKind.COUNT;
-    System.arraycopy(columns, 0, before, 0, window);
-    for (int c = 0; c < window; c++) {
-      System.arraycopy(features[c], 0, featuresBefore[c], 0, scratch.length);
-    }
-    inWindow.clear();
-    for (JobView job : candidates) {
-      if (inWindow.size() < window / perJob && observer.isCandidate(job)) {
-        inWindow.add(job);
+    int first = column - column % perJob;
+    JobView job = columns[first];
+    if (observer.isCandidate(job)) {
+      for (int c = first; c < first + perJob; c++) {
+        reencode(c, true);
       }
+    } else {
+      leave(first);
     }
-    filled = inWindow.size() * perJob;
-    for (int c = 0; c < window; c++) {
-      JobView job = c < filled ? inWindow.get(c / perJob) : null;
-      int old = job == null ? -1 : columnBefore(job, c);
-      if (job == null) {
-        Arrays.fill(scratch, 0.0);
-      } else if (old < 0) {
-        typed.encodeColumn(job, c, slot, scratch);
-      } else {
-        System.arraycopy(featuresBefore[old], 0, scratch, 0, ObservedFeatures.COUNT);
-        typed.encodeKnownJob(job, c, slot, job == gained, scratch);
+    if (node == Placement.NOWHERE) {
+      for (int c = 0; c < filled; c++) {
+        if (columns[c] != job) {
+          reencode(c, false);
+        }
       }
-      observer.maskColumn(job, c, mask);
-      boolean changed = columns[c] != job || !Arrays.equals(scratch, features[c]);
-      columns[c] = job;
-      System.arraycopy(scratch, 0, features[c], 0, scratch.length);
-      if (tell && changed) {
-        tellChanged(c);
+      return;
+    }
+    int landedType = typed.typeSpeeds().types().typeOf(node);
+    for (int c = 0; c < filled; c++) {
+      if (columns[c] != job && touched(c, node, landedType)) {
+        reencode(c, false);
       }
     }
   }
 
-  /**
-   * A column {@code job} held before this refresh, at or after {@code from} (jobs only move left).
-   */
-  private int columnBefore(JobView job, int from) {
-    for (int c = from; c < window; c++) {
-      if (before[c] == job) {
-        return c;
-      }
+  /** The job of columns {@code [first, first + COUNT)} reached its caps: the rest move left. */
+  private void leave(int first) {
+    int perJob = TypedKind.COUNT;
+    double[][] freed = Arrays.copyOfRange(features, first, first + perJob);
+    int moved = window - first - perJob;
+    System.arraycopy(columns, first + perJob, columns, first, moved);
+    System.arraycopy(features, first + perJob, features, first, moved);
+    System.arraycopy(freed, 0, features, window - perJob, perJob);
+    filled -= perJob;
+    for (int c = window - perJob; c < window; c++) {
+      columns[c] = null;
+      Arrays.fill(features[c], 0.0);
     }
-    return -1;
+    for (int c = first; c < window; c++) {
+      observer.maskColumn(columns[c], c, mask);
+    }
+    for (int k = 0; k < perJob; k++) {
+      tellRemoved(first);
+    }
+    if (next < candidates.size()) {
+      JobView entering = candidates.get(next++);
+      for (int k = 0; k < perJob; k++) {
+        columns[filled + k] = entering;
+        encode(filled + k);
+        tellChanged(filled + k);
+      }
+      filled += perJob;
+    }
+  }
+
+  /**
+   * True if a task on {@code node}, of GPU type {@code landedType}, may change column {@code c} of
+   * another job: the job is on that node (its crowding changed), or the column is of that type (its
+   * free GPUs and least-loaded node may have changed). A beside-own column only takes the job's own
+   * nodes, so its type changes only if the job is on the node.
+   */
+  private boolean touched(int c, int node, int landedType) {
+    if (typed.view().indexOn(node, columns[c]) >= 0) {
+      return true;
+    }
+    int type = TypedKind.typeOfColumn(c);
+    return type >= 0 ? type == landedType : features[c][TYPE_ONE_HOT + landedType] == 1;
+  }
+
+  /** Encodes column {@code c}'s placed and typed features again, and its allocation's if gained. */
+  private void reencode(int c, boolean gained) {
+    double[] f = features[c];
+    System.arraycopy(f, 0, before, 0, f.length);
+    typed.encodeKnownJob(columns[c], c, slot, gained, f);
+    observer.maskColumn(columns[c], c, mask);
+    if (!Arrays.equals(before, f)) {
+      tellChanged(c);
+    }
   }
 
   @Override

@@ -35,6 +35,7 @@ class TypedWindowTest {
         new Observer(StateEncoding.TYPED.create(4 * jobs, 16, 30000, true), liveCap);
     SlotWindow window = observer.keptWindow();
     double[][] mirror = new double[4 * jobs][];
+    int[] removals = {0};
     window.listen(
         new WindowListener() {
           @Override
@@ -51,7 +52,9 @@ class TypedWindowTest {
 
           @Override
           public void removed(int column) {
-            throw new AssertionError("the typed window re-encodes; nothing moves left");
+            System.arraycopy(mirror, column + 1, mirror, column, mirror.length - column - 1);
+            mirror[mirror.length - 1] = new double[mirror[0].length];
+            removals[0]++;
           }
         });
     Rng rng = new Rng(seed);
@@ -100,5 +103,6 @@ class TypedWindowTest {
       simulator.endSlot();
     }
     assertThat(decisions[0]).isGreaterThan(50);
+    assertThat(removals[0]).as("columns of jobs that reached their caps").isPositive();
   }
 }
