@@ -370,7 +370,7 @@ class TrainCommandTest {
     assertThat(bad.exitCode()).isEqualTo(2);
     assertThat(bad.err().strip())
         .contains("--encoding")
-        .contains("must be one of original, paper, observed, placed: placd")
+        .contains("must be one of original, paper, observed, placed, typed: placd")
         .doesNotContain("\n");
   }
 

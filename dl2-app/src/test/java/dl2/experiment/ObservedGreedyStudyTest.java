@@ -25,4 +25,13 @@ class ObservedGreedyStudyTest {
         .hasSize(6);
     assertThat(labels).doesNotHaveDuplicates();
   }
+
+  @Test
+  void aQuickRunComparesTheRuleBeforeTheShippedOneAndTheDiagnosticThatClosesTheGap() {
+    assertThat(ObservedGreedyStudy.quickCandidates().stream().map(c -> c.label()))
+        .hasSize(3)
+        .anyMatch(l -> l.contains("(shipped"))
+        .anyMatch(l -> l.endsWith(" before)"))
+        .contains("oracle: speeds of unknown jobs, no profiling");
+  }
 }
