@@ -168,6 +168,12 @@ class DocExamplesTest {
    * emulator's live view without pauses (--pace 0); bench-trace on 300 jobs. Null when the command
    * reads the public traces and there are none (dl2 traces where).
    */
+  /**
+   * Jobs a documented {@code convert --jobs N} keeps at most: the commands that read its file (all
+   * 35 schedulers of a GPU-typed cluster, say) then run in seconds, not a minute.
+   */
+  private static final int CONVERTED_JOBS = 40;
+
   static List<String> cheap(List<String> documented) {
     List<String> args = new ArrayList<>();
     String command = documented.get(0);
@@ -185,6 +191,8 @@ class DocExamplesTest {
         arg = "1";
       } else if (previous.equals("--repeat")) {
         arg = "1";
+      } else if (command.equals("convert") && previous.equals("--jobs") && arg.matches("\\d+")) {
+        arg = String.valueOf(Math.min(Integer.parseInt(arg), CONVERTED_JOBS));
       } else if ((isTraining(command) || EMULATOR_COMMANDS.contains(command))
           && previous.equals("--workload")
           && !keepsItsPreset(documented)) {
