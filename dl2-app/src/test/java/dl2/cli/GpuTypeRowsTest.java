@@ -23,21 +23,8 @@ class GpuTypeRowsTest {
 
   @Test
   void aClusterOfSeveralGpuTypesAddsTheTypeAwareRowsAfterTheDefaultOnes() throws IOException {
-    Path cluster = dir.resolve("cluster.csv");
-    Files.writeString(cluster, "count,cores,gpus,gpu_type\n2,8,2,k80\n2,8,2,v100\n");
     Path out = dir.resolve("out");
-    CliRun run =
-        CliRun.of(
-            "compare",
-            "--workload",
-            "paper-testbed",
-            "--cluster",
-            cluster.toString(),
-            "--traces",
-            "2",
-            "--out",
-            out.toString());
-    assertThat(run.exitCode()).as(run.err()).isZero();
+    CliRun run = compare("count,cores,gpus,gpu_type\n2,8,2,k80\n2,8,2,v100\n", out);
     List<String> names = names(out);
     List<String> defaults =
         new PlacementOptions().comparedSchedulers(List.of(), Optional.empty(), false, false);
@@ -64,9 +51,17 @@ class GpuTypeRowsTest {
 
   @Test
   void aClusterOfOneGpuTypeKeepsTheDefaultRows() throws IOException {
-    Path cluster = dir.resolve("cluster.csv");
-    Files.writeString(cluster, "count,cores,gpus,gpu_type\n4,8,2,k80\n");
     Path out = dir.resolve("out");
+    compare("count,cores,gpus,gpu_type\n4,8,2,k80\n", out);
+    assertThat(names(out))
+        .isEqualTo(
+            new PlacementOptions().comparedSchedulers(List.of(), Optional.empty(), false, false));
+  }
+
+  /** compare on paper-testbed's load over the cluster file {@code clusterCsv}, into {@code out}. */
+  private CliRun compare(String clusterCsv, Path out) throws IOException {
+    Path cluster = dir.resolve("cluster.csv");
+    Files.writeString(cluster, clusterCsv);
     CliRun run =
         CliRun.of(
             "compare",
@@ -79,9 +74,7 @@ class GpuTypeRowsTest {
             "--out",
             out.toString());
     assertThat(run.exitCode()).as(run.err()).isZero();
-    assertThat(names(out))
-        .isEqualTo(
-            new PlacementOptions().comparedSchedulers(List.of(), Optional.empty(), false, false));
+    return run;
   }
 
   private static List<String> names(Path out) throws IOException {
