@@ -2,6 +2,7 @@ package dl2.schedulers;
 
 import dl2.model.Task;
 import dl2.slot.JobView;
+import dl2.slot.RunBoundary;
 import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
 import java.util.Comparator;
@@ -71,7 +72,7 @@ public final class Tiresias implements Scheduler {
 
   private final Config config;
   private Map<Integer, Service> services = new TreeMap<>();
-  private int previousSlot = -1;
+  private final RunBoundary runs = new RunBoundary();
 
   public Tiresias() {
     this(SHIPPED);
@@ -88,10 +89,9 @@ public final class Tiresias implements Scheduler {
 
   @Override
   public void schedule(SlotContext slot) {
-    if (slot.slot() <= previousSlot) {
+    if (runs.startsNewRun(slot.slot())) {
       services = new TreeMap<>(); // A new simulation: job ids mean other jobs now.
     }
-    previousSlot = slot.slot();
     List<JobView> order =
         slot.jobs().stream()
             .map(job -> new Ranked(queue(job, slot.slot()), job))

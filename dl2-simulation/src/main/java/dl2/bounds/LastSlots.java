@@ -11,10 +11,7 @@ import java.util.Arrays;
  */
 final class LastSlots {
   private final JobFrontier frontier;
-  private final double[] corePrice;
-  private final double[][] gpuPrice; // per pool, per slot
-  private final int totalCores;
-  private final int[] poolGpus;
+  private final SlotPrices prices;
   private final int[][] starts; // per slot: null until computed
   private int size;
   int[] config = new int[64]; // the configuration's index in the frontier
@@ -23,18 +20,10 @@ final class LastSlots {
   double[] gpus = new double[64]; // its GPUs, as a fraction of its pool's
   int[] pool = new int[64]; // the pool its GPUs are in
 
-  LastSlots(
-      JobFrontier frontier,
-      double[] corePrice,
-      double[][] gpuPrice,
-      int totalCores,
-      int[] poolGpus) {
+  LastSlots(JobFrontier frontier, SlotPrices prices) {
     this.frontier = frontier;
-    this.corePrice = corePrice;
-    this.gpuPrice = gpuPrice;
-    this.totalCores = totalCores;
-    this.poolGpus = poolGpus;
-    this.starts = new int[corePrice.length][];
+    this.prices = prices;
+    this.starts = new int[prices.slots()][];
   }
 
   /**
@@ -44,17 +33,13 @@ final class LastSlots {
   int[] of(int t) {
     if (starts[t] == null) {
       int from = size;
-      double a = corePrice[t] / totalCores;
-      double[] b = SlotHulls.gpuUnitPrices(gpuPrice, poolGpus, t);
-      int cheapestPool = GpuPools.cheapest(b);
+      SlotPrices.Priced priced = prices.configurations(frontier, t);
       double cheapest = Double.POSITIVE_INFINITY;
       for (int i = frontier.speeds().length - 1; i >= 0; i--) {
-        int k =
-            frontier.pools()[i] == JobFrontier.CHEAPEST_POOL ? cheapestPool : frontier.pools()[i];
-        double p = a * frontier.cores()[i] + b[k] * frontier.gpus()[i];
+        double p = priced.price()[i];
         if (p < cheapest) { // else a configuration at least as fast costs no more
           cheapest = p;
-          add(i, p, k);
+          add(i, p, priced.pool()[i]);
         }
       }
       starts[t] = new int[] {from, size};
@@ -72,8 +57,8 @@ final class LastSlots {
     }
     config[size] = index;
     price[size] = slotPrice;
-    cores[size] = frontier.cores()[index] / (double) totalCores;
-    gpus[size] = poolGpus[gpuPool] > 0 ? frontier.gpus()[index] / (double) poolGpus[gpuPool] : 0;
+    cores[size] = prices.coreShare(frontier.cores()[index]);
+    gpus[size] = prices.gpuShare(frontier.gpus()[index], gpuPool);
     pool[size] = gpuPool;
     size++;
   }

@@ -149,23 +149,21 @@ public final class PricedBound {
     // Jobs of one frontier (one instance) share its curves and last-slot choices.
     Map<JobFrontier, SlotHulls> hulls = new IdentityHashMap<>();
     Map<JobFrontier, LastSlots> lastSlots = new IdentityHashMap<>();
-    int cores = cluster.totalCores();
-    int[] gpus = GpuPools.of(cluster).gpus();
+    SlotPrices prices =
+        new SlotPrices(corePrice, gpuPrice, cluster.totalCores(), GpuPools.of(cluster).gpus());
     double value = 0;
     for (PricedJob job : jobs) {
       JobFrontier f = job.frontier();
-      SlotHulls curves =
-          hulls.computeIfAbsent(f, k -> new SlotHulls(k, corePrice, gpuPrice, cores, gpus));
-      LastSlots choices =
-          lastSlots.computeIfAbsent(f, k -> new LastSlots(k, corePrice, gpuPrice, cores, gpus));
+      SlotHulls curves = hulls.computeIfAbsent(f, k -> new SlotHulls(k, prices));
+      LastSlots choices = lastSlots.computeIfAbsent(f, k -> new LastSlots(k, prices));
       value += job.solve(curves, choices, corePrice.length, coreUse, gpuUse);
     }
     for (int t = 0; t < corePrice.length; t++) {
-      double prices = corePrice[t];
+      double slotPrice = corePrice[t];
       for (double[] price : gpuPrice) {
-        prices += price[t];
+        slotPrice += price[t];
       }
-      value -= prices;
+      value -= slotPrice;
       coreUse[t] -= 1;
       for (double[] use : gpuUse) {
         use[t] -= 1;

@@ -11,10 +11,7 @@ import java.util.Arrays;
  */
 final class SlotHulls {
   private final JobFrontier frontier;
-  private final double[] corePrice;
-  private final double[][] gpuPrice; // per pool, per slot
-  private final int totalCores;
-  private final int[] poolGpus;
+  private final SlotPrices prices;
   private final int[][] starts; // per slot: null until computed
   private int size;
   double[] speed = new double[256]; // each segment's gain in speed
@@ -25,18 +22,10 @@ final class SlotHulls {
   double[] gpusLeft = new double[256]; // GPUs given up in pool leftPool, where it is another
   int[] leftPool = new int[256];
 
-  SlotHulls(
-      JobFrontier frontier,
-      double[] corePrice,
-      double[][] gpuPrice,
-      int totalCores,
-      int[] poolGpus) {
+  SlotHulls(JobFrontier frontier, SlotPrices prices) {
     this.frontier = frontier;
-    this.corePrice = corePrice;
-    this.gpuPrice = gpuPrice;
-    this.totalCores = totalCores;
-    this.poolGpus = poolGpus;
-    this.starts = new int[corePrice.length][];
+    this.prices = prices;
+    this.starts = new int[prices.slots()][];
   }
 
   /**
@@ -95,9 +84,7 @@ final class SlotHulls {
   private void build(int t) {
     double[] speeds = frontier.speeds();
     int m = speeds.length;
-    double a = corePrice[t] / totalCores;
-    double[] b = gpuUnitPrices(gpuPrice, poolGpus, t);
-    int cheapest = GpuPools.cheapest(b);
+    SlotPrices.Priced priced = prices.configurations(frontier, t);
     double[] hx = new double[m + 1];
     double[] hy = new double[m + 1];
     int[] hc = new int[m + 1];
@@ -106,8 +93,8 @@ final class SlotHulls {
     int h = 1; // the hull starts at holding nothing, (0, 0)
     for (int i = 0; i < m; i++) {
       double x = speeds[i];
-      int pool = frontier.pools()[i] == JobFrontier.CHEAPEST_POOL ? cheapest : frontier.pools()[i];
-      double y = a * frontier.cores()[i] + b[pool] * frontier.gpus()[i];
+      int pool = priced.pool()[i];
+      double y = priced.price()[i];
       if (hx[h - 1] == x) {
         if (y >= hy[h - 1]) {
           continue;
@@ -131,32 +118,19 @@ final class SlotHulls {
       add(
           hx[v] - hx[v - 1],
           (hy[v] - hy[v - 1]) / (hx[v] - hx[v - 1]),
-          (hc[v] - hc[v - 1]) / (double) totalCores);
+          prices.coreShare(hc[v] - hc[v - 1]));
       int to = hp[v];
       int from = hp[v - 1];
       // A segment between pools moves the job's GPUs from one type to the other.
       gpuPool[size - 1] = to;
       leftPool[size - 1] = from;
       if (to == from) {
-        gpus[size - 1] = share(hg[v] - hg[v - 1], poolGpus[to]);
+        gpus[size - 1] = prices.gpuShare(hg[v] - hg[v - 1], to);
       } else {
-        gpus[size - 1] = share(hg[v], poolGpus[to]);
-        gpusLeft[size - 1] = share(hg[v - 1], poolGpus[from]);
+        gpus[size - 1] = prices.gpuShare(hg[v], to);
+        gpusLeft[size - 1] = prices.gpuShare(hg[v - 1], from);
       }
     }
-  }
-
-  private static double share(int gpus, int poolGpus) {
-    return poolGpus > 0 ? gpus / (double) poolGpus : 0;
-  }
-
-  /** Each pool's price of one GPU in slot {@code t}. */
-  static double[] gpuUnitPrices(double[][] gpuPrice, int[] poolGpus, int t) {
-    double[] unit = new double[poolGpus.length];
-    for (int k = 0; k < unit.length; k++) {
-      unit[k] = poolGpus[k] > 0 ? gpuPrice[k][t] / poolGpus[k] : 0;
-    }
-    return unit;
   }
 
   private void add(double dSpeed, double price, double dCores) {

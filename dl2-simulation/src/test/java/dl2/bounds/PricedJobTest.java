@@ -63,15 +63,13 @@ class PricedJobTest {
     for (int round = 0; round < 6; round++) {
       double[] coreUse = new double[horizon];
       double[][] gpuUse = new double[gpus.length][horizon];
+      SlotPrices prices = new SlotPrices(corePrice, gpuPrice, cores, gpus);
       Map<JobFrontier, SlotHulls> hulls = new HashMap<>();
       Map<JobFrontier, LastSlots> lastSlots = new HashMap<>();
       for (int j = 0; j < jobs.length; j += 3) {
-        SlotHulls curves =
-            hulls.computeIfAbsent(
-                jobs[j].frontier(), f -> new SlotHulls(f, corePrice, gpuPrice, cores, gpus));
+        SlotHulls curves = hulls.computeIfAbsent(jobs[j].frontier(), f -> new SlotHulls(f, prices));
         LastSlots choices =
-            lastSlots.computeIfAbsent(
-                jobs[j].frontier(), f -> new LastSlots(f, corePrice, gpuPrice, cores, gpus));
+            lastSlots.computeIfAbsent(jobs[j].frontier(), f -> new LastSlots(f, prices));
         double fast = jobs[j].solve(curves, choices, horizon, coreUse, gpuUse);
         double plain =
             plainKnapsack(

@@ -1,5 +1,7 @@
 package dl2.learning.rl;
 
+import static dl2.learning.rl.LiveLikeRuns.LIVE_LIKE;
+import static dl2.learning.rl.LiveLikeRuns.PRESET;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -8,21 +10,8 @@ import dl2.learning.env.RunPlacement;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.file.TrainingInfo;
-import dl2.learning.nn.Adam;
-import dl2.learning.nn.Mlp;
-import dl2.learning.nn.NetworkState;
 import dl2.learning.policy.PolicyNetwork;
-import dl2.learning.rl.explore.ExplorationMode;
-import dl2.learning.run.RunBudget;
 import dl2.learning.state.StateEncoding;
-import dl2.model.Rng;
-import dl2.model.Trace;
-import dl2.schedulers.registry.Schedulers;
-import dl2.simulation.SimulatedClusters;
-import dl2.simulation.Simulator;
-import dl2.workload.Preset;
-import dl2.workload.Presets;
-import dl2.workload.TraceSets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -34,31 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * dry run fails and no oracle exists. Only the rewards named as oracles need one, and they say so.
  */
 class ObservationOnlyTest {
-  private static final Preset PRESET = Presets.PAPER_TESTBED;
-  private static final SimulatedClusters LIVE_LIKE = SimulatedClusters.of(PRESET).observationOnly();
-
   @TempDir Path dir;
-
-  private static RlConfig config(RewardMode reward) {
-    UpdateSettings update =
-        new UpdateSettings(
-            ReturnMode.IMMEDIATE, 0.9, Baseline.CRITIC, 0.001, GradientForm.RECOMPUTED);
-    return new RlConfig(
-        new RunBudget(PRESET, 5, 6, 3, 2, 4, 1),
-        new ActorCritic(
-            1,
-            1e-3,
-            32,
-            64,
-            ReplayKind.PLAIN,
-            ExplorationMode.NONE,
-            update,
-            reward,
-            null,
-            false,
-            true,
-            null));
-  }
 
   private static PolicySettings settings() {
     return PolicySettings.defaults(PRESET)
@@ -71,7 +36,7 @@ class ObservationOnlyTest {
   void theObservedRewardTrainsWithNoDryRunAndNoOracle() {
     List<RlPoint> curve =
         new RlTrainer(
-                config(RewardMode.OBSERVED_MARGINALS),
+                LiveLikeRuns.tinyRun(RewardMode.OBSERVED_MARGINALS),
                 RlListener.NONE,
                 LIVE_LIKE,
                 RunPlacement.SLOT)
@@ -88,7 +53,7 @@ class ObservationOnlyTest {
     assertThatThrownBy(
             () ->
                 new RlTrainer(
-                    config(RewardMode.ORACLE_MARGINALS),
+                    LiveLikeRuns.tinyRun(RewardMode.ORACLE_MARGINALS),
                     RlListener.NONE,
                     LIVE_LIKE,
                     RunPlacement.SLOT))
@@ -98,35 +63,11 @@ class ObservationOnlyTest {
 
   @Test
   void onlineFineTuningLearnsFromMeasurementsWithTheTrainingReward() {
-    PolicySettings settings = settings();
-    Mlp network = new Mlp(settings.policySpec(), new Rng(3));
-    PolicyFile trained =
-        new PolicyFile(
-            settings,
-            new TrainingInfo("rl", 10, PRESET.name(), "", 3, null, "oracle-marginals"),
-            new NetworkState("policy", network, new Adam(network, 0.001)),
-            Optional.empty());
-    OnlineTuner tuner =
-        new OnlineTuner(
-            trained,
-            Schedulers.baseline("drf"),
-            PRESET.taskCap(),
-            new OnlineTuner.Settings(2, 1.0, 8, 256, 1e-3, 5),
-            7,
-            null);
+    OnlineTuner tuner = LiveLikeRuns.tuner(settings(), "oracle-marginals");
     assertThat(tuner.rewardMode())
         .as("no oracle online: its observed twin")
         .isEqualTo(RewardMode.OBSERVED_MARGINALS);
-    List<Trace> traces = TraceSets.validation(PRESET, 1, 3);
-    int slots = 0;
-    for (int t = 0; slots < 30; t = (t + 1) % traces.size()) {
-      Simulator simulator = LIVE_LIKE.open(traces.get(t), t);
-      while (!simulator.finished() && slots < 30) {
-        tuner.schedule(simulator.beginSlot());
-        tuner.observe(simulator.endSlot().progress());
-        slots++;
-      }
-    }
+    LiveLikeRuns.runThirtySlots(tuner);
     assertThat(tuner.steps()).isPositive();
   }
 

@@ -2,6 +2,7 @@ package dl2.schedulers.lengths;
 
 import dl2.schedulers.Tiresias;
 import dl2.slot.JobView;
+import dl2.slot.RunBoundary;
 import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
 import java.util.Comparator;
@@ -30,7 +31,7 @@ public final class Gittins implements Scheduler {
   private final List<Tiresias.Shape> levels;
   private final Map<Double, Double> indexCache = new HashMap<>();
   private Map<Integer, Double> services = new TreeMap<>();
-  private int previousSlot = -1;
+  private final RunBoundary runs = new RunBoundary();
 
   public Gittins(LengthPrior prior) {
     this(prior.serviceTaskSlots(), Tiresias.SHIPPED.levels());
@@ -49,10 +50,9 @@ public final class Gittins implements Scheduler {
 
   @Override
   public void schedule(SlotContext slot) {
-    if (slot.slot() <= previousSlot) {
+    if (runs.startsNewRun(slot.slot())) {
       services = new TreeMap<>(); // a new simulation
     }
-    previousSlot = slot.slot();
     List<JobView> order =
         slot.jobs().stream()
             .map(job -> new Ranked(indexOf(services.getOrDefault(job.id(), 0.0)), job))

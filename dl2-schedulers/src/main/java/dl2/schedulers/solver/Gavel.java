@@ -1,6 +1,7 @@
 package dl2.schedulers.solver;
 
 import dl2.slot.JobView;
+import dl2.slot.RunBoundary;
 import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
 import java.util.List;
@@ -33,6 +34,7 @@ public final class Gavel implements Scheduler {
   private final TypeSpeeds speeds;
   private final GavelConfig config;
   private final GavelRounding rounding = new GavelRounding();
+  private final RunBoundary runs = new RunBoundary();
   private GpuTypeCapacity capacity;
 
   public Gavel(String name, Policy policy, TypeSpeeds speeds, GavelConfig config) {
@@ -54,7 +56,7 @@ public final class Gavel implements Scheduler {
 
   @Override
   public void schedule(SlotContext slot) {
-    if (capacity == null || slot.slot() == 0) {
+    if (runs.startsNewRun(slot.slot()) || capacity == null) {
       capacity = GpuTypeCapacity.of(slot.cluster().spec());
     }
     speeds.observe(slot);

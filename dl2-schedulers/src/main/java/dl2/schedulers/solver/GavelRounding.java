@@ -1,6 +1,7 @@
 package dl2.schedulers.solver;
 
 import dl2.slot.JobView;
+import dl2.slot.RunBoundary;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -32,7 +33,7 @@ final class GavelRounding {
   /** Per outstanding job id: slots run on each type, then slots seen; looked up, never iterated. */
   private Map<Integer, int[]> history = new HashMap<>();
 
-  private int lastSlot = -1;
+  private final RunBoundary runs = new RunBoundary();
 
   /**
    * The jobs to run this slot (as rows of {@code x}), each on one type, in the order taken; and
@@ -48,10 +49,9 @@ final class GavelRounding {
       int[] cores,
       boolean[] anyType,
       GpuTypeCapacity capacity) {
-    if (slot <= lastSlot) {
+    if (runs.startsNewRun(slot)) {
       history = new HashMap<>();
     }
-    lastSlot = slot;
     int types = capacity.typeCount();
     List<Pair> pairs = new ArrayList<>();
     for (int m = 0; m < jobs.size(); m++) {

@@ -1,6 +1,7 @@
 package dl2.schedulers.solver;
 
 import dl2.slot.JobView;
+import dl2.slot.RunBoundary;
 import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
 import java.util.ArrayList;
@@ -32,7 +33,7 @@ public final class Sia implements Scheduler {
   /** What each outstanding job held last slot, by id; looked up, never iterated. */
   private Map<Integer, Held> held = new HashMap<>();
 
-  private int lastSlot = -1;
+  private final RunBoundary runs = new RunBoundary();
 
   public Sia(String name, TypeSpeeds speeds, SiaConfig config) {
     this.name = name;
@@ -52,11 +53,10 @@ public final class Sia implements Scheduler {
 
   @Override
   public void schedule(SlotContext slot) {
-    if (capacity == null || slot.slot() <= lastSlot) {
+    if (runs.startsNewRun(slot.slot()) || capacity == null) {
       capacity = GpuTypeCapacity.of(slot.cluster().spec());
       held = new HashMap<>();
     }
-    lastSlot = slot.slot();
     speeds.observe(slot);
     List<JobView> jobs = slot.jobs();
     int n = jobs.size();
