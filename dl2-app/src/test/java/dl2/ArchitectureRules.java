@@ -103,6 +103,7 @@ final class ArchitectureRules {
           Map.entry("dl2.schedulers.typed", 7),
           Map.entry("dl2.schedulers.solver", 7),
           Map.entry("dl2.schedulers.lengths", 8),
+          Map.entry("dl2.schedulers.history", 8),
           Map.entry("dl2.schedulers.registry", 9),
           Map.entry("dl2.placement", 10),
           Map.entry("dl2.learning.nn", 11),

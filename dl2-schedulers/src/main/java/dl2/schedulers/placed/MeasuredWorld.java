@@ -71,10 +71,7 @@ public final class MeasuredWorld implements PlacedSpeeds {
 
   /** Profiling at {@code profile}, in order (each clipped to the job's caps). */
   public MeasuredWorld(List<OptimusFitted.Config> profile) {
-    this(
-        profile,
-        new MeasuredWorldOptions(
-            null, OptimusRemaining.ON_THE_ESTIMATE, Double.NaN, InterferenceEstimate::new));
+    this(profile, MeasuredWorldOptions.plain());
   }
 
   private MeasuredWorld(List<OptimusFitted.Config> profile, MeasuredWorldOptions options) {
@@ -86,12 +83,7 @@ public final class MeasuredWorld implements PlacedSpeeds {
   /** A diagnostic: this world told x[victim][other] (the world's own) instead of measuring it. */
   public MeasuredWorld withGivenInterference(double[][] extraTime) {
     return new MeasuredWorld(
-        profile,
-        new MeasuredWorldOptions(
-            options.pooling(),
-            options.remaining(),
-            options.givenLambda(),
-            () -> new InterferenceEstimate(extraTime)));
+        profile, options.withInterference(() -> new InterferenceEstimate(extraTime)));
   }
 
   /**
@@ -102,28 +94,33 @@ public final class MeasuredWorld implements PlacedSpeeds {
    */
   public MeasuredWorld withPooledPrior(int profiledJobs, double weight, double shortSlots) {
     return new MeasuredWorld(
-        profile,
-        new MeasuredWorldOptions(
-            new TypePrior.Config(profiledJobs, weight, shortSlots),
-            options.remaining(),
-            options.givenLambda(),
-            options.interferenceStart()));
+        profile, options.withPooling(new TypePrior.Config(profiledJobs, weight, shortSlots)));
+  }
+
+  /**
+   * This world with the curves of earlier runs in its pools from the first slot (with a pooled
+   * prior; docs/heuristics/observed-greedy.md).
+   */
+  public MeasuredWorld withHistory(SpeedHistory history) {
+    return new MeasuredWorld(profile, options.withHistory(history));
   }
 
   /** This world judging which jobs are short by {@code remaining} (docs/job-lengths.md). */
   public MeasuredWorld believing(OptimusRemaining.RemainingEpochs remaining) {
-    return new MeasuredWorld(
-        profile,
-        new MeasuredWorldOptions(
-            options.pooling(), remaining, options.givenLambda(), options.interferenceStart()));
+    return new MeasuredWorld(profile, options.withRemaining(remaining));
   }
 
   /** A diagnostic: this world told λ (the world's own) instead of measuring it. */
   public MeasuredWorld withGivenLocality(double lambda) {
-    return new MeasuredWorld(
-        profile,
-        new MeasuredWorldOptions(
-            options.pooling(), options.remaining(), lambda, options.interferenceStart()));
+    return new MeasuredWorld(profile, options.withLambda(lambda));
+  }
+
+  /**
+   * The curves this run's pools measured, at the current λ and interference (empty without a pooled
+   * prior): what a later run's {@link SpeedHistory} records.
+   */
+  public SpeedHistory measuredCurves() {
+    return prior == null ? new SpeedHistory() : prior.measured(locality.lambda(), interference);
   }
 
   private void reset() {
@@ -134,7 +131,10 @@ public final class MeasuredWorld implements PlacedSpeeds {
         Double.isNaN(options.givenLambda())
             ? new LocalityEstimate()
             : new LocalityEstimate(options.givenLambda());
-    prior = options.pooling() == null ? null : new TypePrior(options.pooling(), profile);
+    prior =
+        options.pooling() == null
+            ? null
+            : new TypePrior(options.pooling(), profile, options.history());
   }
 
   @Override

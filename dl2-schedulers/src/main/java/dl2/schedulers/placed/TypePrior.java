@@ -12,7 +12,9 @@ import java.util.List;
  * shrinkage is a set of pseudo-observations: at each profiling configuration (clipped to the job's
  * caps, where the members were measured) the pooled curve's speed counts as {@link Config#weight}
  * clean measurements with every worker–PS pair across nodes. Measuring a type's curve costs its
- * first {@link Config#profiledJobs} jobs their profiling slots; the rest profile nothing.
+ * first {@link Config#profiledJobs} jobs their profiling slots; the rest profile nothing. Curves
+ * measured in earlier runs ({@link SpeedHistory}) are members from the first slot, fixed as
+ * recorded.
  */
 final class TypePrior {
   /**
@@ -38,6 +40,8 @@ final class TypePrior {
 
   private final List<List<PlacedSpeedFit>> members = new ArrayList<>();
 
+  private final SpeedHistory history;
+
   /** The members' job ids, looked up, never iterated. */
   private final java.util.Set<Integer> memberIds = new java.util.HashSet<>();
 
@@ -45,8 +49,13 @@ final class TypePrior {
   private int version;
 
   TypePrior(Config config, List<OptimusFitted.Config> configs) {
+    this(config, configs, new SpeedHistory());
+  }
+
+  TypePrior(Config config, List<OptimusFitted.Config> configs, SpeedHistory history) {
     this.config = config;
     this.configs = List.copyOf(configs);
+    this.history = history;
     for (int k = 0; k < JobType.MAX_TYPES; k++) {
       members.add(new ArrayList<>());
     }
@@ -112,24 +121,46 @@ final class TypePrior {
 
   /**
    * Re-pools every ready type at locality factor λ and interference {@code x}: the mean of its
-   * members' own θ.
+   * members' own θ, the history's curves first.
    */
   void update(double lambda, InterferenceEstimate x) {
     for (int k = 0; k < JobType.MAX_TYPES; k++) {
       List<PlacedSpeedFit> pool = members.get(k);
-      if (pool.isEmpty() || pool.size() < config.profiledJobs()) {
+      List<double[]> earlier = history.curves(k);
+      int size = earlier.size() + pool.size();
+      if (size == 0 || size < config.profiledJobs()) {
         continue;
       }
       double[] mean = new double[5];
+      for (double[] theta : earlier) {
+        add(mean, theta, size);
+      }
       for (PlacedSpeedFit fit : pool) {
-        double[] theta = fit.theta(lambda, x);
-        for (int j = 0; j < mean.length; j++) {
-          mean[j] += theta[j] / pool.size();
-        }
+        add(mean, fit.theta(lambda, x), size);
       }
       pooled[k] = mean;
     }
     version++;
+  }
+
+  private static void add(double[] mean, double[] theta, int size) {
+    for (int j = 0; j < mean.length; j++) {
+      mean[j] += theta[j] / size;
+    }
+  }
+
+  /**
+   * The curves this run measured (its members', at locality factor λ and interference {@code x}),
+   * in the order they joined per type: what a later run's history records.
+   */
+  SpeedHistory measured(double lambda, InterferenceEstimate x) {
+    SpeedHistory measured = new SpeedHistory();
+    for (List<PlacedSpeedFit> pool : members) {
+      for (PlacedSpeedFit fit : pool) {
+        measured.add(fit.type(), fit.theta(lambda, x));
+      }
+    }
+    return measured;
   }
 
   /** Changes whenever a pooled curve may have. */
