@@ -10,9 +10,10 @@ import java.util.function.Supplier;
 
 /**
  * {@code ia-greedy-multistep-history}: {@code ia-greedy-multistep} whose type pools start with the
- * curves measured on the preset's training traces ({@link SpeedHistoryRuns}), so a type seen there
- * is judged by its pooled curve from its first job, and short jobs skip profiling from the first
- * slot. Observation-only: the history holds fits of measured progress, nothing else.
+ * curve fitted to what it measured on the preset's training traces ({@link SpeedHistoryRuns}), so a
+ * short job of a type seen there skips profiling from the type's first job; it is judged by the
+ * type's curve with its compute and communication scaled to its own measurements. Observation-only:
+ * the history holds measured progress, nothing else (docs/heuristics/observed-greedy.md).
  */
 public final class HistorySchedulers {
   public static final String IA_GREEDY_MULTISTEP_HISTORY = "ia-greedy-multistep-history";
@@ -23,8 +24,17 @@ public final class HistorySchedulers {
   /** The pooled curve's weight at each profiling configuration, in measurements. */
   public static final double PRIOR_WEIGHT = IaGreedy.MULTI_STEP_PRIOR_WEIGHT;
 
-  /** Jobs judged by the pooled curve: those expected to finish within this many slots. */
-  public static final double SHORT_SLOTS = IaGreedy.MULTI_STEP_SHORT_SLOTS;
+  /**
+   * Jobs judged by the pooled curve: those expected to finish within this many slots (8 for {@code
+   * ia-greedy-multistep}; chosen on validation traces).
+   */
+  public static final double SHORT_SLOTS = 4;
+
+  /**
+   * A judged job is the type's curve with its compute and communication scaled ({@code
+   * TypeScaling}).
+   */
+  public static final boolean SCALED = true;
 
   private HistorySchedulers() {}
 
@@ -41,7 +51,8 @@ public final class HistorySchedulers {
                 history.get(),
                 PROFILED_JOBS,
                 PRIOR_WEIGHT,
-                SHORT_SLOTS),
+                SHORT_SLOTS,
+                SCALED),
         Trait.PLACEMENT_AWARE,
         Trait.PLACES_ITS_OWN_TASKS);
   }
@@ -51,10 +62,17 @@ public final class HistorySchedulers {
    * these knobs ({@link MeasuredWorld#withPooledPrior}).
    */
   public static IaGreedy create(
-      String name, SpeedHistory history, int profiledJobs, double weight, double shortSlots) {
+      String name,
+      SpeedHistory history,
+      int profiledJobs,
+      double weight,
+      double shortSlots,
+      boolean scaled) {
+    MeasuredWorld plain = new MeasuredWorld(IaGreedy.MULTI_STEP_PROFILE);
     MeasuredWorld world =
-        new MeasuredWorld(IaGreedy.MULTI_STEP_PROFILE)
-            .withPooledPrior(profiledJobs, weight, shortSlots)
+        (scaled
+                ? plain.withScaledPrior(profiledJobs, weight, shortSlots)
+                : plain.withPooledPrior(profiledJobs, weight, shortSlots))
             .withHistory(history);
     return new IaGreedy(name, world, IaGreedy.MULTI_STEP);
   }

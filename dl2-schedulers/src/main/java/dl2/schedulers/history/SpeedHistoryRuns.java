@@ -24,7 +24,7 @@ import java.util.function.Supplier;
  */
 public final class SpeedHistoryRuns {
   /** Training traces the history is recorded on, chosen on validation traces. */
-  public static final int TRAINING_TRACES = 3;
+  public static final int TRAINING_TRACES = 10;
 
   private SpeedHistoryRuns() {}
 
