@@ -49,19 +49,21 @@ public final class SpeedHistoryRuns {
   }
 
   /**
-   * {@link #ofPreset(Preset, SpeedModel, long)}, recorded once, when first asked (a run that never
-   * creates {@code ia-greedy-multistep-history} never plays the training traces).
+   * Histories recorded in this process, by preset, speed model and base seed: a pure function of
+   * the three, recorded once (the documentation's checks run many compares of one preset).
+   */
+  private static final java.util.Map<List<Object>, SpeedHistory> RECORDED =
+      new java.util.HashMap<>();
+
+  /**
+   * {@link #ofPreset(Preset, SpeedModel, long)}, recorded when first asked, once per process (a run
+   * that never creates {@code ia-greedy-multistep-history} never plays the training traces).
    */
   public static Supplier<SpeedHistory> lazily(Preset preset, SpeedModel speed, long baseSeed) {
-    return new Supplier<>() {
-      private SpeedHistory made;
-
-      @Override
-      public synchronized SpeedHistory get() {
-        if (made == null) {
-          made = ofPreset(preset, speed, baseSeed);
-        }
-        return made;
+    return () -> {
+      synchronized (RECORDED) {
+        return RECORDED.computeIfAbsent(
+            List.of(preset, speed, baseSeed), k -> ofPreset(preset, speed, baseSeed));
       }
     };
   }

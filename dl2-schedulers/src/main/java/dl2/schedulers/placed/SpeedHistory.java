@@ -35,7 +35,7 @@ public final class SpeedHistory {
    * targets}, as {@link PlacedSpeedFit} fits them: each row is divided by its target, one
    * measurement per placement group.
    */
-  public void record(JobType type, double[][] rows, double[] targets) {
+  public synchronized void record(JobType type, double[][] rows, double[] targets) {
     if (rows.length != targets.length) {
       throw new IllegalArgumentException("one target per row");
     }
@@ -85,7 +85,7 @@ public final class SpeedHistory {
   }
 
   /** Every job of {@code other} added to this one, in its order. */
-  public void addAll(SpeedHistory other) {
+  public synchronized void addAll(SpeedHistory other) {
     for (int k = 0; k < JobType.MAX_TYPES; k++) {
       byType.get(k).addAll(other.byType.get(k));
       fitted[k] = null;
@@ -93,7 +93,7 @@ public final class SpeedHistory {
   }
 
   /** Jobs recorded of {@code type}. */
-  public int jobs(JobType type) {
+  public synchronized int jobs(JobType type) {
     return byType.get(type.ordinal()).size();
   }
 
@@ -103,7 +103,7 @@ public final class SpeedHistory {
    * over measured times under the last θ, 1 at first), each job weighing one measurement; θ is then
    * scaled so that it predicts the mean of the jobs' measured times (the mean of 1/s_j is 1).
    */
-  double[] typeTheta(int k) {
+  synchronized double[] typeTheta(int k) {
     List<double[][]> jobs = byType.get(k);
     if (jobs.isEmpty()) {
       return null;
