@@ -103,6 +103,7 @@ final class ArchitectureRules {
           Map.entry("dl2.schedulers.typed", 7),
           Map.entry("dl2.schedulers.solver", 7),
           Map.entry("dl2.schedulers.lengths", 8),
+          Map.entry("dl2.schedulers.history", 8),
           Map.entry("dl2.schedulers.registry", 9),
           Map.entry("dl2.placement", 10),
           Map.entry("dl2.learning.nn", 11),
@@ -317,6 +318,58 @@ final class ArchitectureRules {
         violations.add(
             file.name()
                 + " reads a job's true length; only an oracle may (name it -oracle: docs/job-lengths.md)");
+      }
+    }
+    return violations;
+  }
+
+  /**
+   * What the world's own speeds are reached by: the speed model, dry runs, the oracles' sources.
+   */
+  private static final Pattern WORLD_SPEEDS =
+      Pattern.compile(
+          "dl2\\.speed\\.|SpeedModel|dryRun|PlacedDryRuns|speedOracle|PartlyOracleSpeeds"
+              + "|new Simulator\\(");
+
+  /** What may not reach the world's speeds even where the world is played: dry runs and oracles. */
+  private static final Pattern WORLD_ANSWERS =
+      Pattern.compile("dryRun|PlacedDryRuns|speedOracle|PartlyOracleSpeeds");
+
+  /**
+   * The observation-only greedy and its history (docs/heuristics/observed-greedy.md) learn from
+   * measured progress only: no main file of {@code dl2.schedulers.placed} or {@code
+   * dl2.schedulers.history} refers to the speed model, a dry run or the oracles' speeds, but for
+   * the oracles' own sources ({@code PlacedDryRuns}, {@code PartlyOracleSpeeds}), the interface
+   * they share ({@code PlacedSpeeds}) and the greedy's factory of its oracle ({@code IaGreedy}).
+   * {@code SpeedHistoryRuns} plays the training traces in a simulator, so it builds one with the
+   * speed model, but asks it no dry run and no oracle: the history holds what the scheduler
+   * measured.
+   */
+  static List<String> measuredGreedyReadsNoWorld(List<SourceFile> files) {
+    List<String> violations = new ArrayList<>();
+    List<String> oracles =
+        List.of(
+            "PlacedDryRuns.java",
+            "PartlyOracleSpeeds.java",
+            "PlacedSpeeds.java",
+            "IaGreedy.java",
+            "package-info.java");
+    for (SourceFile file : files) {
+      String path = file.path();
+      boolean placed = path.contains("/dl2-schedulers/src/main/java/dl2/schedulers/placed/");
+      boolean history = path.contains("/dl2-schedulers/src/main/java/dl2/schedulers/history/");
+      if (!(placed || history) || oracles.contains(file.name())) {
+        continue;
+      }
+      Pattern forbidden =
+          file.name().equals("SpeedHistoryRuns.java") ? WORLD_ANSWERS : WORLD_SPEEDS;
+      Matcher m = forbidden.matcher(COMMENT.matcher(file.text()).replaceAll(" "));
+      if (m.find()) {
+        violations.add(
+            file.name()
+                + " reaches the world's speeds ("
+                + m.group()
+                + "); the measured greedy and its history learn from observed progress only");
       }
     }
     return violations;

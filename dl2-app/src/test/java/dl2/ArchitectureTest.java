@@ -77,6 +77,41 @@ class ArchitectureTest {
   }
 
   @Test
+  void theMeasuredGreedyAndItsHistoryReadNoSpeedModel() throws IOException {
+    assertThat(ArchitectureRules.measuredGreedyReadsNoWorld(mainSources())).isEmpty();
+  }
+
+  @Test
+  void aMeasuredGreedyOrAHistoryThatAsksTheWorldIsCaught() {
+    String placed = "/r/dl2-schedulers/src/main/java/dl2/schedulers/placed/";
+    String history = "/r/dl2-schedulers/src/main/java/dl2/schedulers/history/";
+    SourceFile world =
+        new SourceFile(
+            placed + "SpeedHistory.java", "double t = 1 / slot.dryRunEpochsPerSlot(job, 2, 2);");
+    SourceFile model =
+        new SourceFile(history + "HistorySchedulers.java", "import dl2.speed.FittedOptimusSpeed;");
+    SourceFile runs =
+        new SourceFile(
+            history + "SpeedHistoryRuns.java",
+            "new Simulator(config, trace, speed, seed); // SpeedModel plays the world\n"
+                + "double r = simulator.speedOracle().get().epochsPerSlot(job);");
+    SourceFile played =
+        new SourceFile(
+            history + "SpeedHistoryRuns.java", "SpeedModel speed; new Simulator(c, t, speed, 1);");
+    SourceFile oracle =
+        new SourceFile(placed + "PlacedDryRuns.java", "slot.dryRunPlacedEpochsPerSlot");
+    SourceFile comment =
+        new SourceFile(placed + "TypePrior.java", "// never a dryRun: measured only\n int k = 1;");
+    assertThat(
+            ArchitectureRules.measuredGreedyReadsNoWorld(
+                List.of(world, model, runs, played, oracle, comment)))
+        .containsExactly(
+            "SpeedHistory.java reaches the world's speeds (dryRun); the measured greedy and its history learn from observed progress only",
+            "HistorySchedulers.java reaches the world's speeds (dl2.speed.); the measured greedy and its history learn from observed progress only",
+            "SpeedHistoryRuns.java reaches the world's speeds (speedOracle); the measured greedy and its history learn from observed progress only");
+  }
+
+  @Test
   void everySeedStreamIsRegistered() throws IOException {
     assertThat(ArchitectureRules.seedStreamsAreRegistered(mainSources())).isEmpty();
   }

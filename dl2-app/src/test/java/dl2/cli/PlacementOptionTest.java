@@ -41,14 +41,15 @@ class PlacementOptionTest {
             "ia-greedy-oracle",
             "ia-greedy-multistep",
             "ia-greedy-multistep-oracle",
+            "ia-greedy-multistep-history",
             "dl2",
             "dl2@fewest-nodes",
             "dl2@interference-aware")
         .doesNotContain("tetris@fewest-nodes", "ia-greedy@fewest-nodes")
         .doesNotHaveDuplicates();
     // 9 baselines alone, 8 (all but tetris) under each other placement, the greedy and its
-    // multistep version twice each, dl2 three times
-    assertThat(rows).hasSize(9 + 8 * (Placements.NAMES.size() - 1) + 4 + 3);
+    // multistep version twice each, the multistep greedy with a history, dl2 three times
+    assertThat(rows).hasSize(9 + 8 * (Placements.NAMES.size() - 1) + 4 + 1 + 3);
   }
 
   @Test

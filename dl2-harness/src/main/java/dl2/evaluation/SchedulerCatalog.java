@@ -13,6 +13,8 @@ import dl2.registry.Launch;
 import dl2.registry.Registry;
 import dl2.registry.Trait;
 import dl2.schedulers.SchedulerPlugin;
+import dl2.schedulers.history.HistorySchedulers;
+import dl2.schedulers.history.SpeedHistoryRuns;
 import dl2.schedulers.lengths.LengthPrior;
 import dl2.schedulers.lengths.LengthSchedulers;
 import dl2.schedulers.registry.Schedulers;
@@ -124,7 +126,8 @@ public final class SchedulerCatalog {
   /**
    * The same catalogue whose length-aware baselines learn their prior from {@code preset}'s
    * training traces (once, on first use) and weigh estimates by {@code setting}'s error model;
-   * unless lengths are exact, dl2's state believes the same posterior.
+   * unless lengths are exact, dl2's state believes the same posterior. {@code
+   * ia-greedy-multistep-history} records its history on the same training traces.
    */
   public SchedulerCatalog withLengthPrior(
       Preset preset, SpeedModel speed, long baseSeed, LengthSetting setting) {
@@ -143,8 +146,11 @@ public final class SchedulerCatalog {
         };
     Optional<Supplier<LengthPosterior>> believed =
         setting.exact() ? Optional.empty() : Optional.of(() -> prior.get().posterior());
-    return new SchedulerCatalog(
-        LengthSchedulers.with(schedulers, prior), placements, policy, mode, believed);
+    Registry<Scheduler> withPriors =
+        HistorySchedulers.with(
+            LengthSchedulers.with(schedulers, prior),
+            SpeedHistoryRuns.lazily(preset, speed, baseSeed));
+    return new SchedulerCatalog(withPriors, placements, policy, mode, believed);
   }
 
   /**

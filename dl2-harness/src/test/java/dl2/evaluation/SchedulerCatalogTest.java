@@ -25,7 +25,7 @@ class SchedulerCatalogTest {
   @Test
   void theBuiltInNamesAreTheBaselinesThenDl2() {
     assertThat(SchedulerCatalog.NAMES)
-        .endsWith("optimus-remaining-oracle", "dl2")
+        .endsWith("optimus-remaining-oracle", "ia-greedy-multistep-history", "dl2")
         .hasSize(Schedulers.NAMES.size() + 1);
   }
 

@@ -34,9 +34,10 @@ import java.util.TreeMap;
  * A job's predicted speed is 1 / (θ0/w + θ1 + π·I·(θ2·w/p + θ3·w + θ4·p)). A job seen at fewer than
  * {@link #KNOWN_CONFIGS} configurations is judged by a curve with half its time communicating
  * ({@link #UNKNOWN_COMM_SHARE}), in relative units, or, with a pooled prior ({@link TypePrior}),
- * once its type's first jobs are profiled, by its own measurements shrunk toward their pooled
- * curve, without profiling. Everything resets when a new run starts (the slot number does not move
- * forward).
+ * once its type's first jobs are profiled (or from earlier runs' {@link SpeedHistory}), by its own
+ * measurements shrunk toward their pooled curve, without profiling. Everything resets when a new
+ * run starts (the slot number does not move forward); every job's measurements are recorded for a
+ * later run's history.
  */
 public final class MeasuredWorld implements PlacedSpeeds {
   /** Configurations a job must have been seen at before its own curve is trusted. */
@@ -49,9 +50,7 @@ public final class MeasuredWorld implements PlacedSpeeds {
   static final int LOCALITY_PERIOD = 10;
 
   private final List<OptimusFitted.Config> profile;
-
   private final MeasuredWorldOptions options;
-
   private final ProgressMeter meter = new ProgressMeter();
 
   /** Where each job that trained last slot was, looked up by id, never iterated. */
@@ -64,6 +63,9 @@ public final class MeasuredWorld implements PlacedSpeeds {
   private LocalityEstimate locality;
   private TypePrior prior;
 
+  /** Every job that left, measured: what this run adds to a history. */
+  private List<PlacedSpeedFit> left;
+
   /** Profiling at optimus-fitted's configurations ({@link OptimusFitted#PROFILE}). */
   public MeasuredWorld() {
     this(OptimusFitted.PROFILE);
@@ -71,10 +73,7 @@ public final class MeasuredWorld implements PlacedSpeeds {
 
   /** Profiling at {@code profile}, in order (each clipped to the job's caps). */
   public MeasuredWorld(List<OptimusFitted.Config> profile) {
-    this(
-        profile,
-        new MeasuredWorldOptions(
-            null, OptimusRemaining.ON_THE_ESTIMATE, Double.NaN, InterferenceEstimate::new));
+    this(profile, MeasuredWorldOptions.plain());
   }
 
   private MeasuredWorld(List<OptimusFitted.Config> profile, MeasuredWorldOptions options) {
@@ -84,14 +83,8 @@ public final class MeasuredWorld implements PlacedSpeeds {
   }
 
   /** A diagnostic: this world told x[victim][other] (the world's own) instead of measuring it. */
-  public MeasuredWorld withGivenInterference(double[][] extraTime) {
-    return new MeasuredWorld(
-        profile,
-        new MeasuredWorldOptions(
-            options.pooling(),
-            options.remaining(),
-            options.givenLambda(),
-            () -> new InterferenceEstimate(extraTime)));
+  public MeasuredWorld withGivenInterference(double[][] x) {
+    return new MeasuredWorld(profile, options.withInterference(() -> new InterferenceEstimate(x)));
   }
 
   /**
@@ -102,39 +95,50 @@ public final class MeasuredWorld implements PlacedSpeeds {
    */
   public MeasuredWorld withPooledPrior(int profiledJobs, double weight, double shortSlots) {
     return new MeasuredWorld(
-        profile,
-        new MeasuredWorldOptions(
-            new TypePrior.Config(profiledJobs, weight, shortSlots),
-            options.remaining(),
-            options.givenLambda(),
-            options.interferenceStart()));
+        profile, options.withPooling(new TypePrior.Config(profiledJobs, weight, shortSlots)));
+  }
+
+  /** As {@link #withPooledPrior}, a judged job's curve scaled ({@link TypePrior.Config#scaled}). */
+  public MeasuredWorld withScaledPrior(int profiledJobs, double weight, double shortSlots) {
+    return new MeasuredWorld(
+        profile, options.withPooling(new TypePrior.Config(profiledJobs, weight, shortSlots, true)));
+  }
+
+  /** This world's pools holding {@code history}'s curves from the first slot. */
+  public MeasuredWorld withHistory(SpeedHistory history) {
+    return new MeasuredWorld(profile, options.withHistory(history));
   }
 
   /** This world judging which jobs are short by {@code remaining} (docs/job-lengths.md). */
   public MeasuredWorld believing(OptimusRemaining.RemainingEpochs remaining) {
-    return new MeasuredWorld(
-        profile,
-        new MeasuredWorldOptions(
-            options.pooling(), remaining, options.givenLambda(), options.interferenceStart()));
+    return new MeasuredWorld(profile, options.withRemaining(remaining));
   }
 
   /** A diagnostic: this world told λ (the world's own) instead of measuring it. */
   public MeasuredWorld withGivenLocality(double lambda) {
-    return new MeasuredWorld(
-        profile,
-        new MeasuredWorldOptions(
-            options.pooling(), options.remaining(), lambda, options.interferenceStart()));
+    return new MeasuredWorld(profile, options.withLambda(lambda));
+  }
+
+  /** What this run measured of every job, at the last λ and x: a later run's history. */
+  public SpeedHistory measuredCurves() {
+    List<PlacedSpeedFit> all = new ArrayList<>(left);
+    all.addAll(fits.values());
+    return SpeedHistory.of(all, locality.lambda(), interference);
   }
 
   private void reset() {
     lastPlacements = new HashMap<>();
     fits = new TreeMap<>();
+    left = new ArrayList<>();
     interference = options.interferenceStart().get();
     locality =
         Double.isNaN(options.givenLambda())
             ? new LocalityEstimate()
             : new LocalityEstimate(options.givenLambda());
-    prior = options.pooling() == null ? null : new TypePrior(options.pooling(), profile);
+    prior =
+        options.pooling() == null
+            ? null
+            : new TypePrior(options.pooling(), profile, options.history());
   }
 
   @Override
@@ -150,7 +154,7 @@ public final class MeasuredWorld implements PlacedSpeeds {
         fit(job).observe(placed, measured.epochsPerSlot(), isClean(placed));
       }
     }
-    fits.keySet().removeIf(id -> JobOrder.indexOfId(jobs, id) < 0);
+    SpeedHistory.removeLeft(fits, id -> JobOrder.indexOfId(jobs, id) >= 0, left);
     if (slot.slot() % LOCALITY_PERIOD == 0) {
       locality.update(fits.values());
     }
@@ -261,6 +265,9 @@ public final class MeasuredWorld implements PlacedSpeeds {
   private double[] theta(JobView job, double lambda) {
     PlacedSpeedFit fit = fits.get(job.id());
     boolean own = ownCurveKnown(job);
+    if (pooled(job) && prior.scales(job.type())) {
+      return prior.scaledTheta(job, fit, lambda, interference);
+    }
     if (pooled(job)) {
       if (fit == null || (prior.config().weight() == 0 && !own)) {
         return prior.theta(job.type());

@@ -236,7 +236,7 @@ final class PlacedSpeedFit {
     return clean.size();
   }
 
-  private double[][] rows(double lambda, InterferenceEstimate x, boolean withColocated) {
+  double[][] rows(double lambda, InterferenceEstimate x, boolean withColocated) {
     List<double[]> rows = new ArrayList<>();
     for (Map.Entry<Clean, double[]> group : clean.entrySet()) {
       Clean c = group.getKey();
@@ -255,7 +255,7 @@ final class PlacedSpeedFit {
     return rows.toArray(double[][]::new);
   }
 
-  private double[] targets(boolean withColocated) {
+  double[] targets(boolean withColocated) {
     double[] b = new double[clean.size() + (withColocated ? colocated.size() : 0)];
     int i = 0;
     for (double[] sums : clean.values()) {

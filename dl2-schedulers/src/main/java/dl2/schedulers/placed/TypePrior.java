@@ -12,7 +12,9 @@ import java.util.List;
  * shrinkage is a set of pseudo-observations: at each profiling configuration (clipped to the job's
  * caps, where the members were measured) the pooled curve's speed counts as {@link Config#weight}
  * clean measurements with every worker–PS pair across nodes. Measuring a type's curve costs its
- * first {@link Config#profiledJobs} jobs their profiling slots; the rest profile nothing.
+ * first {@link Config#profiledJobs} jobs their profiling slots; the rest profile nothing. A type
+ * measured in earlier runs ({@link SpeedHistory}) is pooled by the curve they fitted from the first
+ * slot, until the run has pooled it itself.
  */
 final class TypePrior {
   /**
@@ -21,13 +23,20 @@ final class TypePrior {
    * @param shortSlots a job is judged by the pooled curve only if it would finish within this many
    *     slots at that curve's speed with 2 workers and 2 PSs on one node; a longer one is profiled,
    *     where measuring its own curve pays
+   * @param scaled a judged job is the pooled curve with its compute and communication scaled
+   *     ({@link TypeScaling}) instead of five terms shrunk toward it
    */
-  record Config(int profiledJobs, double weight, double shortSlots) {
+  record Config(int profiledJobs, double weight, double shortSlots, boolean scaled) {
     Config {
       if (profiledJobs < 1 || !(weight >= 0) || !(shortSlots >= 0)) {
         throw new IllegalArgumentException(
             "profiledJobs >= 1, weight >= 0 and shortSlots >= 0 needed");
       }
+    }
+
+    /** Five terms shrunk toward the pooled curve. */
+    Config(int profiledJobs, double weight, double shortSlots) {
+      this(profiledJobs, weight, shortSlots, false);
     }
   }
 
@@ -38,15 +47,23 @@ final class TypePrior {
 
   private final List<List<PlacedSpeedFit>> members = new ArrayList<>();
 
+  private final SpeedHistory history;
+
   /** The members' job ids, looked up, never iterated. */
   private final java.util.Set<Integer> memberIds = new java.util.HashSet<>();
 
   private final double[][] pooled = new double[JobType.MAX_TYPES][];
+  private final TypeScaling[] scalings = new TypeScaling[JobType.MAX_TYPES];
   private int version;
 
   TypePrior(Config config, List<OptimusFitted.Config> configs) {
+    this(config, configs, new SpeedHistory());
+  }
+
+  TypePrior(Config config, List<OptimusFitted.Config> configs, SpeedHistory history) {
     this.config = config;
     this.configs = List.copyOf(configs);
+    this.history = history;
     for (int k = 0; k < JobType.MAX_TYPES; k++) {
       members.add(new ArrayList<>());
     }
@@ -111,23 +128,35 @@ final class TypePrior {
   }
 
   /**
-   * Re-pools every ready type at locality factor λ and interference {@code x}: the mean of its
-   * members' own θ.
+   * Re-pools every type at locality factor λ and interference {@code x}: the mean of its members'
+   * own θ once it has {@link Config#profiledJobs} of them, before that the curve its history fitted
+   * (if any).
    */
   void update(double lambda, InterferenceEstimate x) {
+    scaledCurves.clear();
     for (int k = 0; k < JobType.MAX_TYPES; k++) {
       List<PlacedSpeedFit> pool = members.get(k);
       if (pool.isEmpty() || pool.size() < config.profiledJobs()) {
+        double[] earlier = history.typeTheta(k);
+        if (earlier != null) {
+          pooled[k] = earlier;
+          scalings[k] = config.scaled() ? TypeScaling.of(List.of(earlier)) : null;
+        }
         continue;
       }
       double[] mean = new double[5];
+      List<double[]> thetas = new ArrayList<>();
       for (PlacedSpeedFit fit : pool) {
         double[] theta = fit.theta(lambda, x);
         for (int j = 0; j < mean.length; j++) {
           mean[j] += theta[j] / pool.size();
         }
+        thetas.add(theta);
       }
       pooled[k] = mean;
+      if (config.scaled()) {
+        scalings[k] = TypeScaling.of(thetas);
+      }
     }
     version++;
   }
@@ -135,6 +164,32 @@ final class TypePrior {
   /** Changes whenever a pooled curve may have. */
   int version() {
     return version;
+  }
+
+  /** Whether a judged job of {@code type} is its pooled curve scaled ({@link Config#scaled}). */
+  boolean scales(JobType type) {
+    return scalings[type.ordinal()] != null;
+  }
+
+  /** Scaled curves of judged jobs since the last update, by id (fits move only between slots). */
+  private final java.util.Map<Integer, double[]> scaledCurves = new java.util.HashMap<>();
+
+  /**
+   * The scaled curve of judged {@code job} measured as {@code fit} (null: not yet), at locality
+   * factor λ and interference {@code x}, computed once between two updates.
+   */
+  double[] scaledTheta(
+      dl2.slot.JobView job, PlacedSpeedFit fit, double lambda, InterferenceEstimate x) {
+    return scaledCurves.computeIfAbsent(job.id(), id -> scaled(job.type(), fit, lambda, x));
+  }
+
+  private double[] scaled(JobType type, PlacedSpeedFit fit, double lambda, InterferenceEstimate x) {
+    TypeScaling scaling = scalings[type.ordinal()];
+    if (fit == null) {
+      return scaling.typical();
+    }
+    boolean colocated = fit.colocated().iterator().hasNext();
+    return scaling.fitted(fit.rows(lambda, x, colocated), fit.targets(colocated), config.weight());
   }
 
   /** {@code type}'s pooled θ (null before it is ready and pooled). */

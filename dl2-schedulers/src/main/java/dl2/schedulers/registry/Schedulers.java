@@ -10,6 +10,8 @@ import dl2.schedulers.OptimusFitted;
 import dl2.schedulers.OptimusRemaining;
 import dl2.schedulers.Srtf;
 import dl2.schedulers.Tiresias;
+import dl2.schedulers.history.HistorySchedulers;
+import dl2.schedulers.history.SpeedHistoryRuns;
 import dl2.schedulers.lengths.LengthPrior;
 import dl2.schedulers.lengths.LengthSchedulers;
 import dl2.schedulers.placed.IaGreedy;
@@ -68,8 +70,10 @@ public final class Schedulers {
    * Optimus seed.
    */
   public static Registry<Scheduler> builtIn(double optimusEstimationError) {
-    return LengthSchedulers.with(
-        builtInWithoutLengthRules(optimusEstimationError), LengthPrior::standard);
+    return HistorySchedulers.with(
+        LengthSchedulers.with(
+            builtInWithoutLengthRules(optimusEstimationError), LengthPrior::standard),
+        SpeedHistoryRuns::standard);
   }
 
   private static Registry<Scheduler> builtInWithoutLengthRules(double optimusEstimationError) {

@@ -57,7 +57,8 @@ class SchedulersTest {
             "optimus-fitted-posterior",
             "ia-greedy-posterior",
             "ia-greedy-multistep-posterior",
-            "optimus-remaining-oracle");
+            "optimus-remaining-oracle",
+            "ia-greedy-multistep-history");
     assertThat(Schedulers.BASELINES)
         .containsExactly(
             "drf",
@@ -71,7 +72,11 @@ class SchedulersTest {
             "tiresias");
     assertThat(Schedulers.BUILT_IN.names(Trait.PLACEMENT_AWARE))
         .containsExactly(
-            "ia-greedy", "ia-greedy-oracle", "ia-greedy-multistep", "ia-greedy-multistep-oracle");
+            "ia-greedy",
+            "ia-greedy-oracle",
+            "ia-greedy-multistep",
+            "ia-greedy-multistep-oracle",
+            "ia-greedy-multistep-history");
     assertThat(Schedulers.BUILT_IN.names(Trait.PLACES_ITS_OWN_TASKS))
         .containsExactly(
             "tetris",
@@ -91,7 +96,8 @@ class SchedulersTest {
             "optimus-remaining-typed-per-cost",
             "optimus-remaining-typed-per-cost-oracle",
             "ia-greedy-posterior",
-            "ia-greedy-multistep-posterior");
+            "ia-greedy-multistep-posterior",
+            "ia-greedy-multistep-history");
     assertThat(Schedulers.BUILT_IN.names(Trait.NEEDS_SIMULATOR))
         .containsExactly("ia-greedy-oracle", "ia-greedy-multistep-oracle");
     assertThat(Schedulers.BUILT_IN.names(Trait.PLANNER)).containsExactly("rollout");
