@@ -116,7 +116,10 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
     Evaluation experiment =
         base.withPolicy(
                 PolicyOptions.notingPlacement(
-                    policyOptions.loadFor(base.preset(), runsPolicy, err), name, err),
+                    policyOptions.loadFor(
+                        base.preset(), base.lengths().knowledge(), runsPolicy, err),
+                    name,
+                    err),
                 policyOptions.decoding())
             .withPlugins(pluginOptions.jars)
             .withPlacements(placementOptions.jars);
@@ -126,7 +129,9 @@ final class ClusterEmulatorCommand implements Callable<Integer>, InactiveOptions
       throw new InputException("--pace must be 0.." + MAX_PACE_SECONDS + " seconds: " + pace);
     }
     Optional<PolicyFile> tuned =
-        online.active() ? policyOptions.loadFor(base.preset(), true, err) : Optional.empty();
+        online.active()
+            ? policyOptions.loadFor(base.preset(), base.lengths().knowledge(), true, err)
+            : Optional.empty();
     online.check(tuned);
     if (shadow == null) {
       return emulate(experiment, name, tuned);

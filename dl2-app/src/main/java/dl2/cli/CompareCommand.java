@@ -100,12 +100,15 @@ final class CompareCommand implements Runnable {
       OutputPaths.checkDirectory("--out", outDir); // every output before any work
     }
     Evaluation base = options.experiment();
-    // Under --lengths estimated or unknown the policy's state believes the posterior length.
+    // Under --lengths estimated or unknown the policy's state believes the posterior length, and a
+    // policy trained for that setting, if one is shipped, runs in place of the preset's.
     boolean withPolicy = !noPolicy;
-    Optional<Path> policyPath = policyOptions.policyFor(base.preset().name(), withPolicy);
+    Optional<Path> policyPath =
+        policyOptions.policyFor(base.preset().name(), base.lengths().knowledge(), withPolicy);
     Optional<TrainingCurve> curve = trainingCurve(policyPath);
     Optional<PolicyFile> policy =
-        policyOptions.loadFor(base.preset(), withPolicy, spec.commandLine().getErr());
+        policyOptions.loadFor(
+            base.preset(), base.lengths().knowledge(), withPolicy, spec.commandLine().getErr());
     Evaluation experiment =
         base.withPolicy(policy, policyOptions.decoding())
             .withPlugins(pluginOptions.jars)

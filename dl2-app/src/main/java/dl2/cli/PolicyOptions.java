@@ -7,6 +7,7 @@ import dl2.learning.file.PolicyFile;
 import dl2.learning.policy.Decoding;
 import dl2.simulation.StarvedRunException;
 import dl2.slot.SchedulerName;
+import dl2.workload.LengthKnowledge;
 import dl2.workload.Preset;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -24,7 +25,8 @@ public final class PolicyOptions {
       paramLabel = "FILE",
       description =
           "A trained DL2 policy file (from train-sl or train) to run as scheduler dl2 (default: the policy "
-              + "shipped for the preset, policies/PRESET.policy, if there is one).")
+              + "shipped for the preset, policies/PRESET.policy, if there is one; under --lengths estimated or "
+              + "unknown policies/PRESET-LENGTHS.policy where it exists).")
   Path policy;
 
   @Option(
@@ -49,10 +51,18 @@ public final class PolicyOptions {
    * {@code preset}.
    */
   Optional<Path> policyFor(String preset, boolean shippedToo) {
+    return policyFor(preset, LengthKnowledge.EXACT, shippedToo);
+  }
+
+  /**
+   * The policy to run as dl2: the given one, else, when {@code shippedToo}, the one shipped for
+   * {@code preset} in a world where schedulers know {@code lengths} of job lengths.
+   */
+  Optional<Path> policyFor(String preset, LengthKnowledge lengths, boolean shippedToo) {
     if (policy != null) {
       return Optional.of(policy);
     }
-    return shippedToo ? shipped(preset) : Optional.empty();
+    return shippedToo ? shipped(preset, lengths) : Optional.empty();
   }
 
   /**
@@ -60,8 +70,17 @@ public final class PolicyOptions {
    * shippedToo}.
    */
   Optional<PolicyFile> loadFor(Preset preset, boolean shippedToo, PrintWriter err) {
+    return loadFor(preset, LengthKnowledge.EXACT, shippedToo, err);
+  }
+
+  /**
+   * Like {@link #loadFor(Preset, boolean, PrintWriter)}, for a world that knows {@code lengths}.
+   */
+  Optional<PolicyFile> loadFor(
+      Preset preset, LengthKnowledge lengths, boolean shippedToo, PrintWriter err) {
     decoding();
-    return policyFor(preset.name(), shippedToo).map(p -> loadChecked("--policy", p, preset, err));
+    return policyFor(preset.name(), lengths, shippedToo)
+        .map(p -> loadChecked("--policy", p, preset, err));
   }
 
   /**
@@ -119,11 +138,25 @@ public final class PolicyOptions {
    * if present.
    */
   static Optional<Path> shipped(String preset) {
+    return shipped(preset, LengthKnowledge.EXACT);
+  }
+
+  /**
+   * The policy shipped for {@code preset} where schedulers know {@code lengths}: {@code
+   * policies/PRESET-LENGTHS.policy} (trained under that setting) when it is there and lengths are
+   * not exact, else {@code policies/PRESET.policy}, if present.
+   */
+  static Optional<Path> shipped(String preset, LengthKnowledge lengths) {
     String home = System.getProperty("dl2.home");
     if (home == null) {
       return Optional.empty();
     }
-    Path shipped = Path.of(home, "policies", preset + ".policy");
+    Path folder = Path.of(home, "policies");
+    Path trainedForLengths = folder.resolve(preset + "-" + lengths.label() + ".policy");
+    if (lengths != LengthKnowledge.EXACT && Files.isRegularFile(trainedForLengths)) {
+      return Optional.of(trainedForLengths);
+    }
+    Path shipped = folder.resolve(preset + ".policy");
     return Files.isRegularFile(shipped) ? Optional.of(shipped) : Optional.empty();
   }
 

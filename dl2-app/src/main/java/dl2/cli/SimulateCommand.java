@@ -67,7 +67,10 @@ public final class SimulateCommand implements Callable<Integer> {
     Evaluation experiment =
         base.withPolicy(
                 PolicyOptions.notingPlacement(
-                    policyOptions.loadFor(base.preset(), runsPolicy, err), name, err),
+                    policyOptions.loadFor(
+                        base.preset(), base.lengths().knowledge(), runsPolicy, err),
+                    name,
+                    err),
                 policyOptions.decoding())
             .withPlugins(pluginOptions.jars)
             .withPlacements(placementOptions.jars);
@@ -78,7 +81,9 @@ public final class SimulateCommand implements Callable<Integer> {
     try (Progress progress = Progress.of(scheduler, traceCount, err)) {
       run = ComparisonRuns.run(experiment, scheduler, threads, progress);
     } catch (StarvedRunException stop) {
-      throw PolicyOptions.naming(stop, policyOptions.policyFor(base.preset().name(), runsPolicy));
+      throw PolicyOptions.naming(
+          stop,
+          policyOptions.policyFor(base.preset().name(), base.lengths().knowledge(), runsPolicy));
     }
     SimulationReport.print(title(experiment), run, experiment, json, out, err);
     ExportOptions.report(export.write(List.of(run), null), "-".equals(json) ? err : out);
