@@ -37,19 +37,21 @@ class TeacherFrameTest {
   private static final List<Trace> TRACES = TraceSets.validation(PRESET, SEED, 1);
   private static final SimulatedClusters CLUSTERS = SimulatedClusters.of(PRESET);
 
+  /** The teacher alone on the trace (both tests compare with it). */
+  private static final double ALONE = jct(i -> teacher());
+
   @Test
   void fromZeroTheRecordedTeacherSchedulesAsItDoesAloneAndEveryNodeIsLabelled() {
-    double alone = jct(i -> teacher());
     long[] unlabelledAndLabelled = new long[2];
     double framed = jct(i -> framed(false, unlabelledAndLabelled));
-    assertThat(framed).isEqualTo(alone);
+    assertThat(framed).isEqualTo(ALONE);
     assertThat(unlabelledAndLabelled[0]).isZero();
     assertThat(unlabelledAndLabelled[1]).isPositive();
   }
 
   @Test
   void theStartOfSlotBundleChangesWhatTheTeacherDoes() {
-    assertThat(jct(i -> framed(true, new long[2]))).isNotEqualTo(jct(i -> teacher()));
+    assertThat(jct(i -> framed(true, new long[2]))).isNotEqualTo(ALONE);
   }
 
   private static double jct(java.util.function.IntFunction<Scheduler> scheduler) {
