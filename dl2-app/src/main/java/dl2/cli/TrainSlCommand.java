@@ -5,6 +5,7 @@ import dl2.evaluation.SchedulerCatalog;
 import dl2.io.InputException;
 import dl2.io.OutputPaths;
 import dl2.learning.env.RunPlacement;
+import dl2.learning.file.PolicySettings;
 import dl2.learning.run.RunBudget;
 import dl2.learning.sl.LabelledSample;
 import dl2.learning.sl.ShadowRecording;
@@ -60,6 +61,13 @@ final class TrainSlCommand implements Callable<Integer> {
       names = "--sampled-validation",
       description = "Also validate with sampled decoding (the original's mode).")
   boolean sampledValidation;
+
+  @Option(
+      names = "--no-start-bundle",
+      description =
+          "Slots start from 0/0 for the policy too: it adds every job's first tasks itself, "
+              + "as the teacher does (no start-of-slot bundle); not with --slot-start-bundle.")
+  boolean noStartBundle;
 
   @ArgGroup(validate = false, heading = "%nTeacher labels:%n", order = 3)
   LabelOptions labels = new LabelOptions();
@@ -159,7 +167,13 @@ final class TrainSlCommand implements Callable<Integer> {
         training.budget(
             preset, training.run.seed, steps, "--steps", SupervisedConfig.VALIDATE_EVERY_AT_MOST);
     SchedulerCatalog.checkTeacher(teacher, budget.lengths());
-    return SupervisedConfig.of(budget, teacher, training.policy(preset))
+    if (noStartBundle && labels.slotStartBundle) {
+      throw new InputException(
+          "--no-start-bundle removes the 1/1 slot start that --slot-start-bundle gives the teacher: "
+              + "give one of them");
+    }
+    PolicySettings policy = training.policy(preset).withStartOfSlotBundle(!noStartBundle);
+    return SupervisedConfig.of(budget, teacher, policy)
         .withLearningRate(learningRate)
         .withLabels(labels.labels())
         .withSampledValidation(sampledValidation);

@@ -175,7 +175,7 @@ public final class PolicyLatency {
             timed,
             Decoding.GREEDY.chooser(new Rng(1)),
             DecisionListener.NONE,
-            true,
+            settings.startOfSlotBundle(),
             new MeasuredSpeeds(memory)));
     clock.pooled.forEach(p -> clock.exactDecisions += p.exactDecisions());
     clock.pooled.clear();
@@ -211,7 +211,7 @@ public final class PolicyLatency {
             "dl2",
             observer,
             slot -> decisions.run(slot, greedy, DecisionListener.NONE),
-            true,
+            settings.startOfSlotBundle(),
             new MeasuredSpeeds(memory)));
   }
 

@@ -21,6 +21,13 @@ import java.util.stream.Stream;
  */
 public record TrainingCurve(Path source, double[] steps, double[] validationJct) {
   public static final String RL_CURVE = "rl-curve.csv";
+
+  /**
+   * The validation JCT train-sl records for a point whose policy left jobs waiting (no
+   * start-of-slot bundle).
+   */
+  static final String STARVED = "Infinity";
+
   public static final String SL_CURVE = "learning-curve.csv";
 
   /**
@@ -100,6 +107,9 @@ public record TrainingCurve(Path source, double[] steps, double[] validationJct)
             i + 1,
             "row",
             "has " + cells.length + " fields, the header " + header.size());
+      }
+      if (cells[jct].trim().equals(STARVED)) {
+        continue; // a warm-up validation that starved its jobs: nothing to plot
       }
       points.add(
           new double[] {

@@ -3,6 +3,7 @@ package dl2.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dl2.io.Json;
+import dl2.learning.file.PolicyFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -128,7 +129,8 @@ class TrainSlCommandTest {
             List.of("--lr", "-1"),
             List.of("--encoding", "fancy"),
             List.of("--workload", "paper-huge"),
-            List.of("--steps", "0"))) {
+            List.of("--steps", "0"),
+            List.of("--no-start-bundle", "--slot-start-bundle"))) {
       String[] args =
           java.util.stream.Stream.concat(
                   java.util.stream.Stream.of("train-sl", "--out", out.toString()), bad.stream())
@@ -183,6 +185,52 @@ class TrainSlCommandTest {
         System.setProperty("dl2.home", previous);
       }
     }
+  }
+
+  /**
+   * Without the start-of-slot bundle the file says so, and the policy runs as it was validated:
+   * from 0/0, so a job gets tasks only when the policy gives them (the teacher's frame,
+   * undistorted).
+   */
+  @Test
+  void withoutTheStartBundleThePolicyFileSaysSo() throws Exception {
+    Path out = dir.resolve("no-bundle");
+    CliRun run =
+        CliRun.of(
+            "train-sl",
+            "--workload",
+            "paper-testbed",
+            "--steps",
+            "20",
+            "--validate-every",
+            "20",
+            "--validation-traces",
+            "1",
+            "--hidden",
+            "16",
+            "--no-start-bundle",
+            "--out",
+            out.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    PolicyFile file = PolicyFile.load(out.resolve("final.policy"));
+    assertThat(file.settings().startOfSlotBundle()).isFalse();
+    assertThat(file.settings().describe()).endsWith(", no start-of-slot bundle");
+    // 20 steps teach it too little to admit every job: its validation starves, is recorded as
+    // such, and its one checkpoint is still kept
+    assertThat(Files.readAllLines(out.resolve("learning-curve.csv")).get(1)).contains("Infinity");
+    assertThat(out.resolve("best.policy")).exists();
+    CliRun fineTune =
+        CliRun.of(
+            "train",
+            "--workload",
+            "paper-testbed",
+            "--warm-start",
+            out.resolve("final.policy").toString(),
+            "--out",
+            dir.resolve("rl").toString());
+    assertThat(fineTune.exitCode()).isEqualTo(2);
+    assertThat(fineTune.err().strip()).contains("--no-start-bundle").doesNotContain("\n");
+    assertThat(dir.resolve("rl")).doesNotExist();
   }
 
   @Test

@@ -28,6 +28,15 @@ class TrainingCurveTest {
     assertThat(curve.validationJct()).containsExactly(9.5, 8);
   }
 
+  /** A warm-up validation that starved its jobs (train-sl --no-start-bundle) has no point. */
+  @Test
+  void aStarvedValidationIsLeftOut() throws IOException {
+    TrainingCurve curve =
+        TrainingCurve.read(write("c.csv", "step,val_jct_greedy\n250,Infinity\n500,17.5\n"));
+    assertThat(curve.steps()).containsExactly(500);
+    assertThat(curve.validationJct()).containsExactly(17.5);
+  }
+
   @Test
   void aDirectoryPrefersTheRlCurveOverTheWarmUpCurve() throws IOException {
     write("learning-curve.csv", "step,val_jct_greedy\n1,20\n");

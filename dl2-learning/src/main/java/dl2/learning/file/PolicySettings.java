@@ -221,6 +221,15 @@ public record PolicySettings(
         network);
   }
 
+  /**
+   * These settings with or without the start-of-slot bundle; without it the policy adds every job's
+   * first tasks itself, where its encoding says (a teacher imitated from 0/0 is not distorted).
+   */
+  public PolicySettings withStartOfSlotBundle(boolean bundle) {
+    return new PolicySettings(
+        encoding, window, taskCap, maxEpochs, scaled, hiddenWidths, affineNorm, bundle, network);
+  }
+
   /** These settings with another policy architecture; column networks drop the affine norm. */
   public PolicySettings withNetwork(PolicyNetwork newNetwork) {
     return new PolicySettings(

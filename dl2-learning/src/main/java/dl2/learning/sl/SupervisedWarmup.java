@@ -145,7 +145,7 @@ public final class SupervisedWarmup {
         lossSum = 0;
         lossCount = 0;
         curve.append(point.values());
-        boolean best = point.greedyJct() < bestJct;
+        boolean best = point.greedyJct() < bestJct || curve.rows().size() == 1; // one is kept
         if (best) {
           bestJct = point.greedyJct();
         }

@@ -14,6 +14,7 @@ import dl2.model.Trace;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationResult;
+import dl2.simulation.StarvedRunException;
 import dl2.slot.Scheduler;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
@@ -101,7 +102,22 @@ final class WarmupValidation {
   }
 
   ValidationPoint validate(Mlp policy, long step, double trainLoss) {
-    List<SimulationResult> greedy = run(policy, Decoding.GREEDY);
+    List<SimulationResult> greedy;
+    try {
+      greedy = run(policy, Decoding.GREEDY);
+    } catch (StarvedRunException starved) {
+      // without the start-of-slot bundle an early policy may admit no job: a point, never the best
+      double never = Double.POSITIVE_INFINITY;
+      return new ValidationPoint(
+          step,
+          trainLoss,
+          never,
+          never,
+          Double.NaN,
+          teacherJct,
+          imitation.accuracy(policy),
+          imitation.crossEntropy(policy, config.batchSize()));
+    }
     double sampled =
         config.sampledValidation()
             ? BatchRunner.meanAverageJct(run(policy, Decoding.SAMPLED))
