@@ -108,6 +108,9 @@ public final class PolicyScheduler implements Scheduler {
       StartOfSlotBundle.apply(slot);
     }
     decider.decide(slot);
+    if (!startOfSlotBundle) {
+      LastResortBundle.apply(slot);
+    }
     observer.endSlot(speeds, slot);
   }
 }

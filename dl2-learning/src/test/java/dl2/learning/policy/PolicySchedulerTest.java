@@ -31,13 +31,18 @@ class PolicySchedulerTest {
    * 2, cap 4, nothing heard.
    */
   private static PolicyScheduler scheduler(Policy policy, Decoding decoding, long seed) {
+    return scheduler(policy, decoding, seed, true);
+  }
+
+  private static PolicyScheduler scheduler(
+      Policy policy, Decoding decoding, long seed, boolean startOfSlotBundle) {
     return new PolicyScheduler(
         "dl2",
         observer(2, 4),
         policy,
         decoding.chooser(new Rng(seed)),
         DecisionListener.NONE,
-        true,
+        startOfSlotBundle,
         new MeasuredSpeeds());
   }
 
@@ -48,6 +53,50 @@ class PolicySchedulerTest {
     SlotContext slot = sim.beginSlot();
     scheduler(ALWAYS_STOP, Decoding.GREEDY, 1).schedule(slot);
     assertThat(slot.jobs()).allMatch(j -> j.workers() == 1 && j.parameterServers() == 1);
+  }
+
+  @Test
+  void withoutTheStartBundleAPolicyThatStopsAtOnceStillLetsTheFirstJobTrain() {
+    Simulator sim =
+        simulator(2, 4, job(1, JobType.RESNET_50, 0, 1000), job(2, JobType.DSSM, 0, 1000));
+    SlotContext slot = sim.beginSlot();
+    scheduler(ALWAYS_STOP, Decoding.GREEDY, 1, false).schedule(slot);
+    assertThat(slot.jobs())
+        .extracting(j -> j.workers() + "/" + j.parameterServers())
+        .containsExactly("1/1", "0/0");
+  }
+
+  /** The first allowed action for {@code decisions} decisions, then stop. */
+  private static Policy firstAllowedThenStop(int decisions) {
+    int[] made = {0};
+    return observation ->
+        made[0]++ < decisions
+            ? FIRST_ALLOWED.actionProbabilities(observation)
+            : ALWAYS_STOP.actionProbabilities(observation);
+  }
+
+  @Test
+  void withoutTheStartBundleTheLastResortCompletesAJobThatCannotTrain() {
+    // two workers and no PS: no job can train, so job 1 (first by id) gets a bundle
+    Simulator sim =
+        simulator(2, 4, job(1, JobType.RESNET_50, 0, 1000), job(2, JobType.DSSM, 0, 1000));
+    SlotContext slot = sim.beginSlot();
+    scheduler(firstAllowedThenStop(2), Decoding.GREEDY, 1, false).schedule(slot);
+    assertThat(slot.jobs())
+        .extracting(j -> j.workers() + "/" + j.parameterServers())
+        .containsExactly("3/1", "0/0");
+  }
+
+  @Test
+  void withoutTheStartBundleTheLastResortLeavesASlotWhereAJobTrains() {
+    // four workers, then the first allowed action is job 1's PS: it trains, job 2 gets nothing
+    Simulator sim =
+        simulator(2, 4, job(1, JobType.RESNET_50, 0, 1000), job(2, JobType.DSSM, 0, 1000));
+    SlotContext slot = sim.beginSlot();
+    scheduler(firstAllowedThenStop(5), Decoding.GREEDY, 1, false).schedule(slot);
+    assertThat(slot.jobs())
+        .extracting(j -> j.workers() + "/" + j.parameterServers())
+        .containsExactly("4/1", "0/0");
   }
 
   @Test
