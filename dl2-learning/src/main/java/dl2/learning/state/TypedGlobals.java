@@ -1,6 +1,7 @@
 package dl2.learning.state;
 
 import dl2.learning.speeds.ClusterGpuTypes;
+import dl2.slot.ClusterView;
 import dl2.slot.PlacementView;
 
 /**
@@ -23,9 +24,18 @@ final class TypedGlobals {
     if (types == null) {
       return;
     }
-    int totalGpus = view.cluster().nodeCapacity().gpus() * types.nodeCount();
+    ClusterView cluster = view.cluster();
+    int gpusPerNode = cluster.nodeCapacity().gpus();
+    int[] free = new int[TypedKind.MAX_TYPES];
+    for (int node = 0; node < types.nodeCount(); node++) { // one pass: this runs at every decision
+      int type = types.typeOf(node);
+      if (type < TypedKind.MAX_TYPES) {
+        free[type] += gpusPerNode - cluster.used(node).gpus();
+      }
+    }
+    int totalGpus = gpusPerNode * types.nodeCount();
     for (int type = 0; type < types.count() && type < TypedKind.MAX_TYPES; type++) {
-      out[2 * type] = (double) TypedKind.freeGpus(type, view.cluster(), types) / types.gpus(type);
+      out[2 * type] = (double) free[type] / types.gpus(type);
       out[2 * type + 1] = (double) types.gpus(type) / totalGpus;
     }
   }

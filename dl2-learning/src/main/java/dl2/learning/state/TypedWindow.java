@@ -41,8 +41,9 @@ final class TypedWindow extends SlotWindow {
     JobView job = columns[first];
     reencodeGlobals();
     if (observer.isCandidate(job)) {
-      for (int c = first; c < first + perJob; c++) {
-        reencode(c, true);
+      reencode(first, true, null);
+      for (int c = first + 1; c < first + perJob; c++) {
+        reencode(c, false, features[first]); // the job's own features, computed once
       }
     } else {
       leave(first);
@@ -50,7 +51,7 @@ final class TypedWindow extends SlotWindow {
     if (node == Placement.NOWHERE) {
       for (int c = 0; c < filled; c++) {
         if (columns[c] != job) {
-          reencode(c, false);
+          reencode(c, false, null);
         }
       }
       return;
@@ -58,7 +59,7 @@ final class TypedWindow extends SlotWindow {
     int landedType = typed.typeSpeeds().types().typeOf(node);
     for (int c = 0; c < filled; c++) {
       if (columns[c] != job && touched(c, node, landedType)) {
-        reencode(c, false);
+        reencode(c, false, null);
       }
     }
   }
@@ -103,10 +104,16 @@ final class TypedWindow extends SlotWindow {
     return typed.view().indexOn(node, columns[c]) >= 0 || TypedKind.typeOfColumn(c) == landedType;
   }
 
-  /** Encodes column {@code c}'s placed and typed features again, and its allocation's if gained. */
-  private void reencode(int c, boolean gained) {
+  /**
+   * Encodes column {@code c}'s placed and typed features again, and its allocation's if gained;
+   * with {@code observedFrom}, the job's observed features are copied from there instead.
+   */
+  private void reencode(int c, boolean gained, double[] observedFrom) {
     double[] f = features[c];
     System.arraycopy(f, 0, before, 0, f.length);
+    if (observedFrom != null) {
+      System.arraycopy(observedFrom, 0, f, 0, ObservedFeatures.COUNT);
+    }
     typed.encodeKnownJob(columns[c], c, slot, gained, f);
     observer.maskColumn(columns[c], c, mask);
     if (!Arrays.equals(before, f)) {
