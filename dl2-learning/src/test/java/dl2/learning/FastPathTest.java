@@ -34,7 +34,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * softmax) makes the same decisions as the plain loop on the double-precision network, over whole
  * simulations. With the placed encoding the fast path re-encodes its kept window only where each
  * task changed it, while the plain loop builds a fresh observation each decision: the kinds of
- * node, masks and features agree on both paths.
+ * node, masks and features agree on both paths; with the typed encoding, its global features too.
  */
 class FastPathTest {
   @ParameterizedTest
@@ -47,12 +47,13 @@ class FastPathTest {
     "paper-testbed, SAMPLED, PAPER",
     "paper-small, GREEDY, PLACED",
     "paper-small, SAMPLED, PLACED",
-    "paper-testbed, GREEDY, PLACED"
+    "paper-testbed, GREEDY, PLACED",
+    "a100t4-dense, GREEDY, TYPED"
   })
   void theFastPathDecidesAsTheReferencePath(
       String presetName, Decoding decoding, StateEncoding encoding) {
     Preset preset = Presets.byName(presetName);
-    boolean placed = encoding == StateEncoding.PLACED;
+    boolean placed = encoding == StateEncoding.PLACED || encoding == StateEncoding.TYPED;
     PolicySettings defaults = PolicySettings.defaults(preset);
     PolicySettings settings =
         (placed ? defaults.withWindow(12) : defaults)

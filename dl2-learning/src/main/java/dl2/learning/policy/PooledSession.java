@@ -58,6 +58,12 @@ public final class PooledSession implements PolicySession {
   }
 
   @Override
+  public void globalsChanged() {
+    network.setGlobals(window.globals(), 0);
+    exact.setGlobals(window.globals(), 0);
+  }
+
+  @Override
   public void removed(int column) {
     network.removeColumn(column);
     exact.removeColumn(column);

@@ -51,10 +51,16 @@ public abstract class Encoding {
     return 0;
   }
 
-  /** G, the features after the columns that describe the cluster rather than a job (none yet). */
+  /**
+   * G, the features after the columns that describe the cluster rather than a job (the typed
+   * encoding's free GPUs per type; none for the others).
+   */
   public int globalFeatures() {
     return 0;
   }
+
+  /** Writes the G global features of the slot as it stands into {@code out[0..G)}. */
+  void encodeGlobals(double[] out) {}
 
   /** Columns per window job (see {@link StateEncoding#columnsPerJob}). */
   public final int columnsPerJob() {

@@ -168,6 +168,11 @@ public final class Observer {
         }
       }
     }
+    double[] globals = new double[encoding.globalFeatures()];
+    encoding.encodeGlobals(globals);
+    for (int g = 0; g < globals.length; g++) {
+      state[layout.globalIndex(column.length, g)] = globals[g];
+    }
     return new Observation(state, mask(columns), columns);
   }
 

@@ -55,6 +55,7 @@ public abstract class SlotWindow {
     }
     candidates.sort(Observer.ARRIVAL_ORDER);
     fill();
+    encoding.encodeGlobals(globals);
     mask[observer.actions().stop()] = true;
     if (listener != null) {
       listener.reset();
@@ -88,6 +89,18 @@ public abstract class SlotWindow {
       encoding.encodeColumn(job, column, slot, features[column]);
     }
     observer.maskColumn(job, column, mask);
+  }
+
+  /** Encodes the global features again and tells the listener if they changed. */
+  void reencodeGlobals() {
+    if (globals.length == 0) {
+      return;
+    }
+    double[] before = globals.clone();
+    encoding.encodeGlobals(globals);
+    if (listener != null && !Arrays.equals(before, globals)) {
+      listener.globalsChanged();
+    }
   }
 
   void tellChanged(int column) {

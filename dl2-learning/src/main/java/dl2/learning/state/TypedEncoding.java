@@ -20,9 +20,10 @@ import dl2.slot.Scheduler;
  * then the least-loaded node of each of the cluster's GPU types ({@link TypedKind}), so an action
  * chooses the type its task runs on. A column carries the job's observed features, the placed
  * features of the nodes it takes ({@link PlacedFeatures}) and those of its type ({@link
- * TypedFeatures}: measured speeds there, free GPUs). Tasks no action placed (the start-of-slot
- * bundle) and a teacher's tasks go to the job's measured fastest type ({@link PreferredType}). A
- * cluster of more than {@link TypedKind#MAX_TYPES} types is refused.
+ * TypedFeatures}: measured speeds there); how free each type is, and how big, are global features
+ * ({@link TypedGlobals}). Tasks no action placed (the start-of-slot bundle) and a teacher's tasks
+ * go to the model's measured fastest type ({@link PreferredType}). A cluster of more than {@link
+ * TypedKind#MAX_TYPES} types is refused.
  */
 final class TypedEncoding extends ObservedEncoding {
   private final LastPlacement last = new LastPlacement();
@@ -44,6 +45,16 @@ final class TypedEncoding extends ObservedEncoding {
   @Override
   public int featuresPerColumn() {
     return ObservedFeatures.COUNT + PlacedFeatures.COUNT + TypedFeatures.COUNT;
+  }
+
+  @Override
+  public int globalFeatures() {
+    return TypedGlobals.COUNT;
+  }
+
+  @Override
+  void encodeGlobals(double[] out) {
+    TypedGlobals.encode(view(), typeSpeeds.types(), out);
   }
 
   @Override

@@ -9,14 +9,14 @@ import dl2.slot.PlacementView;
  * What a cluster observes of one GPU type, for a column of the typed encoding ({@link
  * TypedEncoding}), after its placed features: which of the cluster's types it is (one-hot, in node
  * order); how fast the job's model and the job itself were measured to run there against their best
- * measured type, each with a "measured" flag ({@link GpuTypeSpeeds}); the share of the type's GPUs
- * that are free and the type's share of the cluster's GPUs; and the share of the job's workers on
- * it. The beside-own column describes the type of the node it takes for a worker; all 0 where that
- * column has none.
+ * measured type, each with a "measured" flag ({@link GpuTypeSpeeds}); and the share of the job's
+ * workers on it. The beside-own column describes the type of the node it takes for a worker; all 0
+ * where that column has none. How free each type is goes once into the state, not into every column
+ * ({@link TypedGlobals}): a task changes it for every column of its type.
  */
 final class TypedFeatures {
   /** Features per column. */
-  static final int COUNT = TypedKind.MAX_TYPES + 7;
+  static final int COUNT = TypedKind.MAX_TYPES + 5;
 
   private TypedFeatures() {}
 
@@ -36,10 +36,7 @@ final class TypedFeatures {
     double own = speeds.jobSpeed(job.id(), type);
     out[at + 2] = Double.isNaN(own) ? 0 : own;
     out[at + 3] = Double.isNaN(own) ? 0 : 1;
-    int totalGpus = view.cluster().nodeCapacity().gpus() * types.nodeCount();
-    out[at + 4] = (double) TypedKind.freeGpus(type, view.cluster(), types) / types.gpus(type);
-    out[at + 5] = (double) types.gpus(type) / totalGpus;
-    out[at + 6] = workerShare(job, type, view, types);
+    out[at + 4] = workerShare(job, type, view, types);
   }
 
   /** The share of the job's workers on nodes of {@code type} (0 without workers). */

@@ -6,15 +6,12 @@ import java.util.Arrays;
 
 /**
  * The typed encoding's kept window: {@link TypedKind#COUNT} consecutive columns per job. A task on
- * a node changes the job's own columns, the crowding features of every job on that node, and the
- * free GPUs of the node's type, which its type columns and the beside-own columns on that type
- * read; only those columns are encoded again (as {@link Observer#observe} would), keeping each
- * job's observed features, and the listener hears of the ones that changed.
+ * a node changes the job's own columns, the crowding features of every job on that node, the
+ * columns of the node's type (their least-loaded node) and the free GPUs of that type (a global
+ * feature, {@link TypedGlobals}); only those are encoded again (as {@link Observer#observe} would),
+ * keeping each job's observed features, and the listener hears of the ones that changed.
  */
 final class TypedWindow extends SlotWindow {
-  /** Where a column's one-hot GPU type starts ({@link TypedFeatures}). */
-  private static final int TYPE_ONE_HOT = ObservedFeatures.COUNT + PlacedFeatures.COUNT;
-
   private final TypedEncoding typed;
   private final double[] before;
 
@@ -42,9 +39,11 @@ final class TypedWindow extends SlotWindow {
     int perJob = TypedKind.COUNT;
     int first = column - column % perJob;
     JobView job = columns[first];
+    reencodeGlobals();
     if (observer.isCandidate(job)) {
-      for (int c = first; c < first + perJob; c++) {
-        reencode(c, true);
+      reencode(first, true, null);
+      for (int c = first + 1; c < first + perJob; c++) {
+        reencode(c, false, features[first]); // the job's own features, computed once
       }
     } else {
       leave(first);
@@ -52,7 +51,7 @@ final class TypedWindow extends SlotWindow {
     if (node == Placement.NOWHERE) {
       for (int c = 0; c < filled; c++) {
         if (columns[c] != job) {
-          reencode(c, false);
+          reencode(c, false, null);
         }
       }
       return;
@@ -60,7 +59,7 @@ final class TypedWindow extends SlotWindow {
     int landedType = typed.typeSpeeds().types().typeOf(node);
     for (int c = 0; c < filled; c++) {
       if (columns[c] != job && touched(c, node, landedType)) {
-        reencode(c, false);
+        reencode(c, false, null);
       }
     }
   }
@@ -98,21 +97,23 @@ final class TypedWindow extends SlotWindow {
   /**
    * True if a task on {@code node}, of GPU type {@code landedType}, may change column {@code c} of
    * another job: the job is on that node (its crowding changed), or the column is of that type (its
-   * free GPUs and least-loaded node may have changed). A beside-own column only takes the job's own
-   * nodes, so its type changes only if the job is on the node.
+   * least-loaded node may have changed). A beside-own column only takes the job's own nodes, so it
+   * changes only if the job is on the node; the type's free GPUs are a global feature.
    */
   private boolean touched(int c, int node, int landedType) {
-    if (typed.view().indexOn(node, columns[c]) >= 0) {
-      return true;
-    }
-    int type = TypedKind.typeOfColumn(c);
-    return type >= 0 ? type == landedType : features[c][TYPE_ONE_HOT + landedType] == 1;
+    return typed.view().indexOn(node, columns[c]) >= 0 || TypedKind.typeOfColumn(c) == landedType;
   }
 
-  /** Encodes column {@code c}'s placed and typed features again, and its allocation's if gained. */
-  private void reencode(int c, boolean gained) {
+  /**
+   * Encodes column {@code c}'s placed and typed features again, and its allocation's if gained;
+   * with {@code observedFrom}, the job's observed features are copied from there instead.
+   */
+  private void reencode(int c, boolean gained, double[] observedFrom) {
     double[] f = features[c];
     System.arraycopy(f, 0, before, 0, f.length);
+    if (observedFrom != null) {
+      System.arraycopy(observedFrom, 0, f, 0, ObservedFeatures.COUNT);
+    }
     typed.encodeKnownJob(columns[c], c, slot, gained, f);
     observer.maskColumn(columns[c], c, mask);
     if (!Arrays.equals(before, f)) {

@@ -13,4 +13,7 @@ public interface WindowListener {
    * empty.
    */
   void removed(int column);
+
+  /** The window's global features changed (only encodings with global features say so). */
+  default void globalsChanged() {}
 }

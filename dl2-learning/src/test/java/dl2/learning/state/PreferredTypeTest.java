@@ -87,6 +87,20 @@ class PreferredTypeTest {
     assertThat(preferred.nodeFor(job, Task.WORKER, first.occupancy())).isZero();
   }
 
+  /**
+   * After slot 0 on the K80 alone, the K80 is the model's best measured type (1) and the V100
+   * untried: the V100 comes first, although both types are fully free and the K80 has the lower
+   * index.
+   */
+  @Test
+  void anUntriedTypeComesBeforeTheBestMeasuredOne() {
+    PlacedSlot second = runUntil(1);
+    JobView job = second.jobs().get(0);
+    assertThat(typeSpeeds.modelSpeed(JobType.RESNET_50, 0)).isEqualTo(1);
+    assertThat(typeSpeeds.modelSpeed(JobType.RESNET_50, 1)).isNaN();
+    assertThat(preferred.nodeFor(job, Task.WORKER, second.occupancy())).isEqualTo(1);
+  }
+
   /** Once measured, the job's tasks go to its fastest type, the V100. */
   @Test
   void afterMeasuringTheRulePrefersTheFastestType() {

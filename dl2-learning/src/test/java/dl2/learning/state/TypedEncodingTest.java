@@ -76,22 +76,42 @@ class TypedEncodingTest {
   }
 
   /**
-   * Typed features (type one-hot; model speed and flag; job speed and flag; free GPU share of the
-   * type; its share of the cluster's GPUs; the job's workers there), nothing measured yet. K80: 2
-   * of 2 GPUs free, 2/6 of the GPUs, none of job 1's workers. V100: 3 of 4 free, 4/6, its one
-   * worker. The beside-own column takes node 1 for a worker, a V100: the V100's features. The third
-   * type's column and job 2's beside-own column (no own node) are all 0.
+   * Typed features (type one-hot; model speed and flag; job speed and flag; the job's workers
+   * there), nothing measured yet. K80: none of job 1's workers. V100: its one worker. The
+   * beside-own column takes node 1 for a worker, a V100: the V100's features. The third type's
+   * column and job 2's beside-own column (no own node) are all 0.
    */
   @Test
   void aColumnDescribesItsTypeFromWhatTheClusterObserves() {
     SlotWindow window = window();
-    double[] v100 = {0, 1, 0, 0, 0, 0, 0, 0.75, 4.0 / 6, 1};
-    assertThat(typed(window, 1)).containsExactly(1, 0, 0, 0, 0, 0, 0, 1, 2.0 / 6, 0);
+    double[] v100 = {0, 1, 0, 0, 0, 0, 0, 1};
+    assertThat(typed(window, 1)).containsExactly(1, 0, 0, 0, 0, 0, 0, 0);
     assertThat(typed(window, 2)).containsExactly(v100);
     assertThat(typed(window, 0)).containsExactly(v100);
     assertThat(typed(window, 3)).containsOnly(0);
     assertThat(typed(window, 4)).containsOnly(0);
-    assertThat(typed(window, 6)).containsExactly(0, 1, 0, 0, 0, 0, 0, 0.75, 4.0 / 6, 0);
+    assertThat(typed(window, 6)).containsExactly(0, 1, 0, 0, 0, 0, 0, 0);
+  }
+
+  /**
+   * Global features, per type the free share of its GPUs and its share of the cluster's: K80 2 of 2
+   * free, 2/6 of the GPUs; V100 3 of 4 free, 4/6; the third type 0, 0. A second worker of job 1 on
+   * node 2 leaves the V100s 2 of 4 free; the kept window and a fresh observation both say so, after
+   * the 8 columns of 46 features (18 observed, 20 placed, 8 typed).
+   */
+  @Test
+  void howFreeEachTypeIsIsGlobal() {
+    SlotWindow window = window();
+    assertThat(observer.encoding().globalFeatures()).isEqualTo(6);
+    assertThat(window.globals()).containsExactly(1, 2.0 / 6, 0.75, 4.0 / 6, 0, 0);
+    int action = observer.actions().action(2, Task.WORKER);
+    assertThat(slot.tryAddOn(window.nodeFor(action), one, Task.WORKER)).isTrue();
+    window.allocated(2, 2);
+    double[] after = {1, 2.0 / 6, 0.5, 4.0 / 6, 0, 0};
+    assertThat(window.globals()).containsExactly(after);
+    double[] state = observer.observe(slot.jobs(), slot.slot(), null).state();
+    assertThat(state).hasSize(8 * 46 + 6);
+    assertThat(Arrays.copyOfRange(state, 8 * 46, 8 * 46 + 6)).containsExactly(after);
   }
 
   /**

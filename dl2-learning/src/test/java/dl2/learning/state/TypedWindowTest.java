@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * random allowed actions, some slots starting with every job's bundle on its preferred type (as the
  * policy's start-of-slot bundle), must leave it equal to a fresh observation at every decision
  * (state, mask, jobs), with every action's node the one its column takes afresh, and the columns
- * kept from the listener's events equal to the window's.
+ * and global features kept from the listener's events equal to the window's.
  */
 class TypedWindowTest {
   @ParameterizedTest
@@ -35,6 +35,7 @@ class TypedWindowTest {
         new Observer(StateEncoding.TYPED.create(4 * jobs, 16, 30000, true), liveCap);
     SlotWindow window = observer.keptWindow();
     double[][] mirror = new double[4 * jobs][];
+    double[][] globals = {null};
     int[] removals = {0};
     window.listen(
         new WindowListener() {
@@ -43,6 +44,12 @@ class TypedWindowTest {
             for (int c = 0; c < mirror.length; c++) {
               mirror[c] = window.features(c).clone();
             }
+            globals[0] = window.globals().clone();
+          }
+
+          @Override
+          public void globalsChanged() {
+            globals[0] = window.globals().clone();
           }
 
           @Override
@@ -87,6 +94,7 @@ class TypedWindowTest {
                     for (int c = 0; c < mirror.length; c++) {
                       assertThat(mirror[c]).as("column %d", c).containsExactly(window.features(c));
                     }
+                    assertThat(globals[0]).as("globals").containsExactly(window.globals());
                     int action = SlotWindowTest.randomAllowed(kept.mask(), rng);
                     JobView job = kept.columns()[action / 3];
                     int node = window.nodeFor(action);
