@@ -57,13 +57,7 @@ class PolicySchedulerTest {
 
   @Test
   void withoutTheStartBundleAPolicyThatStopsAtOnceStillLetsTheFirstJobTrain() {
-    Simulator sim =
-        simulator(2, 4, job(1, JobType.RESNET_50, 0, 1000), job(2, JobType.DSSM, 0, 1000));
-    SlotContext slot = sim.beginSlot();
-    scheduler(ALWAYS_STOP, Decoding.GREEDY, 1, false).schedule(slot);
-    assertThat(slot.jobs())
-        .extracting(j -> j.workers() + "/" + j.parameterServers())
-        .containsExactly("1/1", "0/0");
+    assertThat(withoutTheStartBundle(ALWAYS_STOP)).containsExactly("1/1", "0/0");
   }
 
   /** The first allowed action for {@code decisions} decisions, then stop. */
@@ -75,28 +69,25 @@ class PolicySchedulerTest {
             : ALWAYS_STOP.actionProbabilities(observation);
   }
 
-  @Test
-  void withoutTheStartBundleTheLastResortCompletesAJobThatCannotTrain() {
-    // two workers and no PS: no job can train, so job 1 (first by id) gets a bundle
+  /** Each job's workers/PSs after a slot of {@code policy} with no start-of-slot bundle. */
+  private static List<String> withoutTheStartBundle(Policy policy) {
     Simulator sim =
         simulator(2, 4, job(1, JobType.RESNET_50, 0, 1000), job(2, JobType.DSSM, 0, 1000));
     SlotContext slot = sim.beginSlot();
-    scheduler(firstAllowedThenStop(2), Decoding.GREEDY, 1, false).schedule(slot);
-    assertThat(slot.jobs())
-        .extracting(j -> j.workers() + "/" + j.parameterServers())
-        .containsExactly("3/1", "0/0");
+    scheduler(policy, Decoding.GREEDY, 1, false).schedule(slot);
+    return slot.jobs().stream().map(j -> j.workers() + "/" + j.parameterServers()).toList();
+  }
+
+  @Test
+  void withoutTheStartBundleTheLastResortCompletesAJobThatCannotTrain() {
+    // two workers and no PS: no job can train, so job 1 (first by id) gets a bundle
+    assertThat(withoutTheStartBundle(firstAllowedThenStop(2))).containsExactly("3/1", "0/0");
   }
 
   @Test
   void withoutTheStartBundleTheLastResortLeavesASlotWhereAJobTrains() {
     // four workers, then the first allowed action is job 1's PS: it trains, job 2 gets nothing
-    Simulator sim =
-        simulator(2, 4, job(1, JobType.RESNET_50, 0, 1000), job(2, JobType.DSSM, 0, 1000));
-    SlotContext slot = sim.beginSlot();
-    scheduler(firstAllowedThenStop(5), Decoding.GREEDY, 1, false).schedule(slot);
-    assertThat(slot.jobs())
-        .extracting(j -> j.workers() + "/" + j.parameterServers())
-        .containsExactly("4/1", "0/0");
+    assertThat(withoutTheStartBundle(firstAllowedThenStop(5))).containsExactly("4/1", "0/0");
   }
 
   @Test
