@@ -31,6 +31,10 @@ final class LastSlots {
    * [1]}, by falling speed and falling price.
    */
   int[] of(int t) {
+    int alike = prices.firstAlike(t);
+    if (alike != t) {
+      return starts[t] = of(alike); // the same prices give the same choices
+    }
     if (starts[t] == null) {
       int from = size;
       SlotPrices.Priced priced = prices.configurations(frontier, t);

@@ -33,6 +33,10 @@ final class SlotHulls {
    * [1]}.
    */
   int[] of(int t) {
+    int alike = prices.firstAlike(t);
+    if (alike != t) {
+      return starts[t] = of(alike); // the same prices give the same segments
+    }
     if (starts[t] == null) {
       int from = size;
       build(t);

@@ -1,5 +1,9 @@
 package dl2.bounds;
 
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
 /**
  * One set of prices of the priced part: per priced slot the price of all cores and of each pool's
  * GPUs. Prices what a {@link JobFrontier}'s configurations cost for one whole slot, the one rule
@@ -11,6 +15,7 @@ final class SlotPrices {
   private final double[][] gpuPrice; // per pool, per slot
   private final int totalCores;
   private final int[] poolGpus;
+  private int[] firstAlike; // per slot, the first slot of the same prices: null until asked
 
   SlotPrices(double[] corePrice, double[][] gpuPrice, int totalCores, int[] poolGpus) {
     this.corePrice = corePrice;
@@ -45,6 +50,28 @@ final class SlotPrices {
       price[i] = coreUnit * frontier.cores()[i] + gpuUnit[k] * frontier.gpus()[i];
     }
     return new Priced(price, pool);
+  }
+
+  /**
+   * The first priced slot whose prices all equal slot {@code t}'s (bit for bit). Such slots price
+   * every configuration alike, so what is built from one slot's prices is built once for all of
+   * them: past the last contention every price is zero, and the horizon is mostly such slots.
+   */
+  int firstAlike(int t) {
+    if (firstAlike == null) {
+      firstAlike = new int[slots()];
+      Map<List<Long>, Integer> first = new HashMap<>();
+      for (int s = 0; s < firstAlike.length; s++) {
+        Long[] key = new Long[1 + gpuPrice.length];
+        key[0] = Double.doubleToLongBits(corePrice[s]);
+        for (int k = 0; k < gpuPrice.length; k++) {
+          key[1 + k] = Double.doubleToLongBits(gpuPrice[k][s]);
+        }
+        Integer earlier = first.putIfAbsent(List.of(key), s);
+        firstAlike[s] = earlier == null ? s : earlier;
+      }
+    }
+    return firstAlike[t];
   }
 
   /** {@code cores} as a fraction of the cluster's. */

@@ -35,6 +35,7 @@ public final class Gavel implements Scheduler {
   private final GavelConfig config;
   private final GavelRounding rounding = new GavelRounding();
   private final RunBoundary runs = new RunBoundary();
+  private final GavelLp.Memo lastSolve = new GavelLp.Memo();
   private GpuTypeCapacity capacity;
 
   public Gavel(String name, Policy policy, TypeSpeeds speeds, GavelConfig config) {
@@ -94,7 +95,7 @@ public final class Gavel implements Scheduler {
         a[m][k] = coefficient(job, throughput[k], equalShare, workers[m]);
       }
     }
-    double[][] x = GavelLp.solve(a, gpus, cores, gpuCapacities(), capacity.cores());
+    double[][] x = lastSolve.solve(a, gpus, cores, gpuCapacities(), capacity.cores());
     List<TypedAllocation> plan =
         rounding.round(slot.slot(), jobs, x, ps, workers, gpus, cores, anyType, capacity);
     TypedPlacement.place(slot, capacity, plan);

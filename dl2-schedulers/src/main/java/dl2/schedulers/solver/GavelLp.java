@@ -1,5 +1,6 @@
 package dl2.schedulers.solver;
 
+import java.util.Arrays;
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
 import org.ojalgo.optimisation.Optimisation;
@@ -24,6 +25,41 @@ final class GavelLp {
   private static final double KEEP = 1 - 1e-9;
 
   private GavelLp() {}
+
+  /**
+   * {@link #solve} that remembers its last inputs and answer: while the same jobs run at the same
+   * measured speeds (max-min fairness), the slots' LPs are one LP, solved once. The answer is the
+   * one a new solve gives, since a solve depends on its inputs alone.
+   */
+  static final class Memo {
+    private double[][] a;
+    private int[] gpus;
+    private int[] cores;
+    private int[] gpuCapacity;
+    private int coreCapacity;
+    private double[][] x;
+
+    double[][] solve(double[][] a, int[] gpus, int[] cores, int[] gpuCapacity, int coreCapacity) {
+      if (x == null
+          || coreCapacity != this.coreCapacity
+          || !Arrays.equals(gpuCapacity, this.gpuCapacity)
+          || !Arrays.equals(gpus, this.gpus)
+          || !Arrays.equals(cores, this.cores)
+          || !Arrays.deepEquals(a, this.a)) {
+        this.a = a;
+        this.gpus = gpus;
+        this.cores = cores;
+        this.gpuCapacity = gpuCapacity;
+        this.coreCapacity = coreCapacity;
+        this.x = GavelLp.solve(a, gpus, cores, gpuCapacity, coreCapacity);
+      }
+      double[][] copy = new double[x.length][];
+      for (int m = 0; m < x.length; m++) {
+        copy[m] = x[m].clone();
+      }
+      return copy;
+    }
+  }
 
   /**
    * X for coefficients {@code a} (jobs × types; NaN where job m may not run on type k), each job's
