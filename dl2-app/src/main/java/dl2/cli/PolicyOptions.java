@@ -152,7 +152,7 @@ public final class PolicyOptions {
       return Optional.empty();
     }
     Path folder = Path.of(home, "policies");
-    Path trainedForLengths = folder.resolve(preset + "-" + lengths.label() + ".policy");
+    Path trainedForLengths = folder.resolve(lengths.policyName(preset) + ".policy");
     if (lengths != LengthKnowledge.EXACT && Files.isRegularFile(trainedForLengths)) {
       return Optional.of(trainedForLengths);
     }

@@ -5,6 +5,7 @@ import dl2.learning.rl.TrainingRecipe;
 import dl2.model.Trace;
 import dl2.placement.PlacedSchedulers;
 import dl2.slot.SchedulerName;
+import dl2.workload.LengthKnowledge;
 import dl2.workload.Preset;
 import dl2.workload.TraceSet;
 import java.nio.file.Path;
@@ -250,6 +251,15 @@ public final class StudyContext implements Evaluator.Gate {
   /** The policy shipped for {@code target}, if any (evaluated as is, never trained here). */
   public Optional<PolicyFile> shippedPolicy(Preset target) {
     return shippedPolicies.apply(target.name());
+  }
+
+  /**
+   * The policy shipped for {@code target} where schedulers know {@code lengths}: the one trained
+   * under that setting where it is shipped, else the preset's own (as compare chooses).
+   */
+  public Optional<PolicyFile> shippedPolicy(Preset target, LengthKnowledge lengths) {
+    Optional<PolicyFile> trained = shippedPolicies.apply(lengths.policyName(target.name()));
+    return trained.isPresent() ? trained : shippedPolicy(target);
   }
 
   /** Whether {@link #evaluationPolicy()} is the shipped policy. */

@@ -28,6 +28,14 @@ public enum LengthKnowledge {
     return label;
   }
 
+  /**
+   * The name of the policy trained for {@code preset} under this setting, {@code PRESET-LENGTHS}
+   * (its file is {@code policies/NAME.policy}); exact lengths use the preset's own, {@code PRESET}.
+   */
+  public String policyName(String preset) {
+    return this == EXACT ? preset : preset + "-" + label;
+  }
+
   /** The setting called {@code name}, else a one-line InputException naming the valid ones. */
   public static LengthKnowledge byLabel(String name) {
     return Arrays.stream(values())
