@@ -30,6 +30,14 @@ class LengthSettingTest {
   }
 
   @Test
+  void aPolicyTrainedForASettingIsNamedAfterIt() {
+    assertThat(LengthKnowledge.EXACT.policyName("paper-dense")).isEqualTo("paper-dense");
+    assertThat(LengthKnowledge.ESTIMATED.policyName("paper-dense-realistic"))
+        .isEqualTo("paper-dense-realistic-estimated");
+    assertThat(LengthKnowledge.UNKNOWN.policyName("paper-dense")).isEqualTo("paper-dense-unknown");
+  }
+
+  @Test
   void exactIsTheTraceItself() {
     assertThat(LengthSetting.EXACT.apply(TRACE, 5)).isSameAs(TRACE);
     assertThat(estimated("trace").apply(TRACE, 5)).isSameAs(TRACE);
