@@ -20,10 +20,12 @@ import dl2.slot.Scheduler;
  * then the least-loaded node of each of the cluster's GPU types ({@link TypedKind}), so an action
  * chooses the type its task runs on. A column carries the job's observed features, the placed
  * features of the nodes it takes ({@link PlacedFeatures}) and those of its type ({@link
- * TypedFeatures}: measured speeds there); how free each type is, and how big, are global features
- * ({@link TypedGlobals}). Tasks no action placed (the start-of-slot bundle) and a teacher's tasks
- * go to the model's measured fastest type ({@link PreferredType}). A cluster of more than {@link
- * TypedKind#MAX_TYPES} types is refused.
+ * TypedFeatures}: measured speeds there); how free each type is, how big, and how crowded its
+ * least-loaded node are global features ({@link TypedGlobals}), and only the beside-own column
+ * carries crowding (of the job's nodes), so that a task re-encodes few columns of other jobs. Tasks
+ * no action placed (the start-of-slot bundle) and a teacher's tasks go to the model's measured
+ * fastest type ({@link PreferredType}). A cluster of more than {@link TypedKind#MAX_TYPES} types is
+ * refused.
  */
 final class TypedEncoding extends ObservedEncoding {
   private final LastPlacement last = new LastPlacement();
@@ -137,6 +139,9 @@ final class TypedEncoding extends ObservedEncoding {
     NodeKind kind = type < 0 ? NodeKind.BESIDE_OWN : NodeKind.LEAST_LOADED;
     PlacedFeatures.encode(
         job, kind, nodes, view(), last, speeds(), taskCap(), out, ObservedFeatures.COUNT);
+    if (type >= 0) {
+      PlacedFeatures.dropCrowding(out, ObservedFeatures.COUNT); // TypedGlobals has the type's
+    }
     if (type < 0 && nodes[0] != Placement.NOWHERE) {
       type = typeSpeeds.types().typeOf(nodes[0]);
     }
