@@ -108,6 +108,16 @@ final class PlacedFeatures {
     out[offset + JOB_FEATURES + 1] = 0;
   }
 
+  /** The {@code t}-th task the features describe: worker, PS, bundle. */
+  static Task task(int t) {
+    return TASKS[t];
+  }
+
+  /** Whether the column encoded at {@code offset} takes a node for the {@code t}-th task. */
+  static boolean takesNode(double[] out, int offset, int t) {
+    return out[offset + NodeKind.count() + t * PER_TASK] != 0;
+  }
+
   /**
    * How many nodes the job spans and how crowded they are: what a task of the job, or on its nodes,
    * changes.

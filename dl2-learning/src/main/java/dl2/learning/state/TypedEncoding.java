@@ -149,6 +149,31 @@ final class TypedEncoding extends ObservedEncoding {
         job, type, view(), typeSpeeds, out, ObservedFeatures.COUNT + PlacedFeatures.COUNT);
   }
 
+  /**
+   * Whether a task just added on a node of column {@code column}'s type may have changed the column
+   * ({@code features}, as encoded before the task) of {@code job}, which did not get the task. A
+   * per-type column without crowding describes its nodes by whether it has one and the job's own
+   * tasks there: for a job with no task on the type those are the same on every node of the type,
+   * so only a node that no longer fits changes it (within a slot loads only grow: a column without
+   * a node stays without).
+   */
+  boolean perTypeColumnMayChange(JobView job, int column, double[] features) {
+    int type = TypedKind.typeOfColumn(column);
+    PlacementView at = view();
+    for (int i = 0; i < at.nodesOf(job); i++) {
+      if (typeSpeeds.types().typeOf(at.nodeOf(job, i)) == type) {
+        return true;
+      }
+    }
+    for (int t = 0; t < scratchNodes.length; t++) {
+      if (PlacedFeatures.takesNode(features, ObservedFeatures.COUNT, t)
+          && nodeFor(column, job, PlacedFeatures.task(t)) == Placement.NOWHERE) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   @Override
   boolean placeable(JobView job, int column, Task task) {
     return nodeFor(column, job, task) != Placement.NOWHERE;

@@ -96,12 +96,16 @@ final class TypedWindow extends SlotWindow {
 
   /**
    * True if a task on {@code node}, of GPU type {@code landedType}, may change column {@code c} of
-   * another job: the column is of that type (its least-loaded node may have changed), or it is the
-   * beside-own column of a job on that node (its crowding changed; the other columns carry none).
+   * another job: the column is of that type and its least-loaded node may have changed what it says
+   * ({@link TypedEncoding#perTypeColumnMayChange}), or it is the beside-own column of a job on that
+   * node (its crowding changed; the other columns carry none).
    */
   private boolean touched(int c, int node, int landedType) {
     int type = TypedKind.typeOfColumn(c);
-    return type == landedType || (type < 0 && typed.view().indexOn(node, columns[c]) >= 0);
+    if (type < 0) {
+      return typed.view().indexOn(node, columns[c]) >= 0;
+    }
+    return type == landedType && typed.perTypeColumnMayChange(columns[c], c, features[c]);
   }
 
   /**
