@@ -94,6 +94,31 @@ final class PlacedFeatures {
   }
 
   /**
+   * Zeroes the column's crowding features written by {@link #encode} at {@code offset}: the tasks
+   * of other jobs on each node the column takes and the mean on the job's nodes now (the last
+   * slot's stays). The typed encoding's per-type columns go without them: a task anywhere changes
+   * the crowding of its type's least-loaded node and of every job on its node, and as column
+   * features they sent those columns through the per-column embedding again at every decision
+   * ({@link TypedGlobals} carries each type's least-loaded node's crowding instead).
+   */
+  static void dropCrowding(double[] out, int offset) {
+    for (int t = 0; t < TASKS.length; t++) {
+      out[offset + NodeKind.count() + t * PER_TASK + 1] = 0;
+    }
+    out[offset + JOB_FEATURES + 1] = 0;
+  }
+
+  /** The {@code t}-th task the features describe: worker, PS, bundle. */
+  static Task task(int t) {
+    return TASKS[t];
+  }
+
+  /** Whether the column encoded at {@code offset} takes a node for the {@code t}-th task. */
+  static boolean takesNode(double[] out, int offset, int t) {
+    return out[offset + NodeKind.count() + t * PER_TASK] != 0;
+  }
+
+  /**
    * How many nodes the job spans and how crowded they are: what a task of the job, or on its nodes,
    * changes.
    */
@@ -116,7 +141,8 @@ final class PlacedFeatures {
     return (double) foreign / nodes;
   }
 
-  private static double log(double count) {
+  /** A count of a handful of tasks or nodes on its scale: ln(1 + n) / ln 9. */
+  static double log(double count) {
     return Math.log1p(count) / LOG_9;
   }
 }

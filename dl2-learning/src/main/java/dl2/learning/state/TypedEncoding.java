@@ -20,10 +20,12 @@ import dl2.slot.Scheduler;
  * then the least-loaded node of each of the cluster's GPU types ({@link TypedKind}), so an action
  * chooses the type its task runs on. A column carries the job's observed features, the placed
  * features of the nodes it takes ({@link PlacedFeatures}) and those of its type ({@link
- * TypedFeatures}: measured speeds there); how free each type is, and how big, are global features
- * ({@link TypedGlobals}). Tasks no action placed (the start-of-slot bundle) and a teacher's tasks
- * go to the model's measured fastest type ({@link PreferredType}). A cluster of more than {@link
- * TypedKind#MAX_TYPES} types is refused.
+ * TypedFeatures}: measured speeds there); how free each type is, how big, and how crowded its
+ * least-loaded node are global features ({@link TypedGlobals}), and only the beside-own column
+ * carries crowding (of the job's nodes), so that a task re-encodes few columns of other jobs. Tasks
+ * no action placed (the start-of-slot bundle) and a teacher's tasks go to the model's measured
+ * fastest type ({@link PreferredType}). A cluster of more than {@link TypedKind#MAX_TYPES} types is
+ * refused.
  */
 final class TypedEncoding extends ObservedEncoding {
   private final LastPlacement last = new LastPlacement();
@@ -137,11 +139,39 @@ final class TypedEncoding extends ObservedEncoding {
     NodeKind kind = type < 0 ? NodeKind.BESIDE_OWN : NodeKind.LEAST_LOADED;
     PlacedFeatures.encode(
         job, kind, nodes, view(), last, speeds(), taskCap(), out, ObservedFeatures.COUNT);
+    if (type >= 0) {
+      PlacedFeatures.dropCrowding(out, ObservedFeatures.COUNT); // TypedGlobals has the type's
+    }
     if (type < 0 && nodes[0] != Placement.NOWHERE) {
       type = typeSpeeds.types().typeOf(nodes[0]);
     }
     TypedFeatures.encode(
         job, type, view(), typeSpeeds, out, ObservedFeatures.COUNT + PlacedFeatures.COUNT);
+  }
+
+  /**
+   * Whether a task just added on a node of column {@code column}'s type may have changed the column
+   * ({@code features}, as encoded before the task) of {@code job}, which did not get the task. A
+   * per-type column without crowding describes its nodes by whether it has one and the job's own
+   * tasks there: for a job with no task on the type those are the same on every node of the type,
+   * so only a node that no longer fits changes it (within a slot loads only grow: a column without
+   * a node stays without).
+   */
+  boolean perTypeColumnMayChange(JobView job, int column, double[] features) {
+    int type = TypedKind.typeOfColumn(column);
+    PlacementView at = view();
+    for (int i = 0; i < at.nodesOf(job); i++) {
+      if (typeSpeeds.types().typeOf(at.nodeOf(job, i)) == type) {
+        return true;
+      }
+    }
+    for (int t = 0; t < scratchNodes.length; t++) {
+      if (PlacedFeatures.takesNode(features, ObservedFeatures.COUNT, t)
+          && nodeFor(column, job, PlacedFeatures.task(t)) == Placement.NOWHERE) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override

@@ -6,15 +6,20 @@ import dl2.slot.PlacementView;
 
 /**
  * The typed encoding's global features ({@link TypedEncoding}), after the columns: for each of the
- * cluster's GPU types in node order, the share of its GPUs that are free and its share of the
- * cluster's GPUs; 0 for a type the cluster lacks. Why global: a worker task changes its type's free
- * GPUs, and as a column feature that sent every column of the type through the per-column embedding
- * again at every decision (32 µs a decision on gavel-dense, docs/heterogeneous-clusters.md); the
- * network's context reads global features once per decision.
+ * cluster's GPU types in node order, the share of its GPUs that are free, its share of the
+ * cluster's GPUs and how crowded its least-loaded node is (the tasks of every job there, as {@link
+ * PlacedFeatures#log}; ties to the lower node); 0 for a type the cluster lacks. Why global: a task
+ * changes its type's free GPUs and, mostly, which node of the type is least loaded and how crowded
+ * that is; as column features they sent every column of the type through the per-column embedding
+ * again at every decision (docs/heterogeneous-clusters.md), and the network's context reads global
+ * features once per decision.
  */
 final class TypedGlobals {
-  /** Global features: two per type the encoding tells apart. */
-  static final int COUNT = 2 * TypedKind.MAX_TYPES;
+  /** Features per type the encoding tells apart. */
+  static final int PER_TYPE = 3;
+
+  /** Global features. */
+  static final int COUNT = PER_TYPE * TypedKind.MAX_TYPES;
 
   private TypedGlobals() {}
 
@@ -27,16 +32,26 @@ final class TypedGlobals {
     ClusterView cluster = view.cluster();
     int gpusPerNode = cluster.nodeCapacity().gpus();
     int[] free = new int[TypedKind.MAX_TYPES];
+    int[] leastLoaded = new int[TypedKind.MAX_TYPES];
+    double[] leastLoad = new double[TypedKind.MAX_TYPES];
+    java.util.Arrays.fill(leastLoad, Double.POSITIVE_INFINITY);
     for (int node = 0; node < types.nodeCount(); node++) { // one pass: this runs at every decision
       int type = types.typeOf(node);
       if (type < TypedKind.MAX_TYPES) {
         free[type] += gpusPerNode - cluster.used(node).gpus();
+        double load = cluster.load(node);
+        if (load < leastLoad[type]) {
+          leastLoad[type] = load;
+          leastLoaded[type] = node;
+        }
       }
     }
     int totalGpus = gpusPerNode * types.nodeCount();
     for (int type = 0; type < types.count() && type < TypedKind.MAX_TYPES; type++) {
-      out[2 * type] = (double) free[type] / types.gpus(type);
-      out[2 * type + 1] = (double) types.gpus(type) / totalGpus;
+      int at = PER_TYPE * type;
+      out[at] = (double) free[type] / types.gpus(type);
+      out[at + 1] = (double) types.gpus(type) / totalGpus;
+      out[at + 2] = PlacedFeatures.log(view.tasksOn(leastLoaded[type]));
     }
   }
 }

@@ -6,10 +6,10 @@ import java.util.Arrays;
 
 /**
  * The typed encoding's kept window: {@link TypedKind#COUNT} consecutive columns per job. A task on
- * a node changes the job's own columns, the crowding features of every job on that node, the
- * columns of the node's type (their least-loaded node) and the free GPUs of that type (a global
- * feature, {@link TypedGlobals}); only those are encoded again (as {@link Observer#observe} would),
- * keeping each job's observed features, and the listener hears of the ones that changed.
+ * a node changes the job's own columns, the beside-own column of every job on that node (the only
+ * column with crowding), the columns of the node's type (their least-loaded node) and global
+ * features ({@link TypedGlobals}); only those are encoded again (as {@link Observer#observe}
+ * would), keeping each job's observed features, and the listener hears of the ones that changed.
  */
 final class TypedWindow extends SlotWindow {
   private final TypedEncoding typed;
@@ -96,12 +96,16 @@ final class TypedWindow extends SlotWindow {
 
   /**
    * True if a task on {@code node}, of GPU type {@code landedType}, may change column {@code c} of
-   * another job: the job is on that node (its crowding changed), or the column is of that type (its
-   * least-loaded node may have changed). A beside-own column only takes the job's own nodes, so it
-   * changes only if the job is on the node; the type's free GPUs are a global feature.
+   * another job: the column is of that type and its least-loaded node may have changed what it says
+   * ({@link TypedEncoding#perTypeColumnMayChange}), or it is the beside-own column of a job on that
+   * node (its crowding changed; the other columns carry none).
    */
   private boolean touched(int c, int node, int landedType) {
-    return typed.view().indexOn(node, columns[c]) >= 0 || TypedKind.typeOfColumn(c) == landedType;
+    int type = TypedKind.typeOfColumn(c);
+    if (type < 0) {
+      return typed.view().indexOn(node, columns[c]) >= 0;
+    }
+    return type == landedType && typed.perTypeColumnMayChange(columns[c], c, features[c]);
   }
 
   /**

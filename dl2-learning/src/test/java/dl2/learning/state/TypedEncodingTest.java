@@ -94,24 +94,47 @@ class TypedEncodingTest {
   }
 
   /**
-   * Global features, per type the free share of its GPUs and its share of the cluster's: K80 2 of 2
-   * free, 2/6 of the GPUs; V100 3 of 4 free, 4/6; the third type 0, 0. A second worker of job 1 on
-   * node 2 leaves the V100s 2 of 4 free; the kept window and a fresh observation both say so, after
-   * the 8 columns of 46 features (18 observed, 20 placed, 8 typed).
+   * Global features, per type the free share of its GPUs, its share of the cluster's and its
+   * least-loaded node's tasks (ln(1 + n) / ln 9): K80 2 of 2 free, 2/6 of the GPUs, node 0 empty;
+   * V100 3 of 4 free, 4/6, node 2 empty (load 0 against node 1's 0.75); the third type 0, 0, 0. A
+   * second worker of job 1 on node 2 leaves the V100s 2 of 4 free and both at load 0.75, so the
+   * least loaded is node 1 (the lower index), with one task; the kept window and a fresh
+   * observation both say so, after the 8 columns of 46 features (18 observed, 20 placed, 8 typed).
    */
   @Test
-  void howFreeEachTypeIsIsGlobal() {
+  void howFreeAndHowCrowdedEachTypeIsIsGlobal() {
     SlotWindow window = window();
-    assertThat(observer.encoding().globalFeatures()).isEqualTo(6);
-    assertThat(window.globals()).containsExactly(1, 2.0 / 6, 0.75, 4.0 / 6, 0, 0);
+    assertThat(observer.encoding().globalFeatures()).isEqualTo(9);
+    assertThat(window.globals()).containsExactly(1, 2.0 / 6, 0, 0.75, 4.0 / 6, 0, 0, 0, 0);
     int action = observer.actions().action(2, Task.WORKER);
     assertThat(slot.tryAddOn(window.nodeFor(action), one, Task.WORKER)).isTrue();
     window.allocated(2, 2);
-    double[] after = {1, 2.0 / 6, 0.5, 4.0 / 6, 0, 0};
+    double[] after = {1, 2.0 / 6, 0, 0.5, 4.0 / 6, Math.log(2) / Math.log(9), 0, 0, 0};
     assertThat(window.globals()).containsExactly(after);
     double[] state = observer.observe(slot.jobs(), slot.slot(), null).state();
-    assertThat(state).hasSize(8 * 46 + 6);
-    assertThat(Arrays.copyOfRange(state, 8 * 46, 8 * 46 + 6)).containsExactly(after);
+    assertThat(state).hasSize(8 * 46 + 9);
+    assertThat(Arrays.copyOfRange(state, 8 * 46, 8 * 46 + 9)).containsExactly(after);
+  }
+
+  /**
+   * Job 2's PS on node 1 (beside job 1's worker) and worker on node 0 (the K80). Job 1's beside-own
+   * column takes node 1 for a worker: one task of another job there, and one per node on its one
+   * node, both ln 2 / ln 9. Its K80 column takes node 0, also with one task of job 2, but a
+   * per-type column carries no crowding (0, 0): the K80's global feature says it, ln 2 / ln 9.
+   */
+  @Test
+  void onlyTheBesideOwnColumnCarriesCrowding() {
+    assertThat(slot.tryAddOn(1, two, Task.PS) && slot.tryAddOn(0, two, Task.WORKER)).isTrue();
+    SlotWindow window = window();
+    int workerNodeTasks = ObservedFeatures.COUNT + NodeKind.count() + 1;
+    int jobNodesCrowding = ObservedFeatures.COUNT + NodeKind.count() + 3 * 4 + 1;
+    double one = Math.log(2) / Math.log(9);
+    assertThat(window.features(0)[workerNodeTasks]).isEqualTo(one);
+    assertThat(window.features(0)[jobNodesCrowding]).isEqualTo(one);
+    assertThat(window.features(1)[workerNodeTasks]).isZero();
+    assertThat(window.features(1)[jobNodesCrowding]).isZero();
+    assertThat(window.features(1)[ObservedFeatures.COUNT + NodeKind.count()]).isEqualTo(1);
+    assertThat(window.globals()[2]).isEqualTo(one);
   }
 
   /**
