@@ -219,18 +219,6 @@ class TrainSlCommandTest {
     // such, and its one checkpoint is still kept
     assertThat(Files.readAllLines(out.resolve("learning-curve.csv")).get(1)).contains("Infinity");
     assertThat(out.resolve("best.policy")).exists();
-    CliRun fineTune =
-        CliRun.of(
-            "train",
-            "--workload",
-            "paper-testbed",
-            "--warm-start",
-            out.resolve("final.policy").toString(),
-            "--out",
-            dir.resolve("rl").toString());
-    assertThat(fineTune.exitCode()).isEqualTo(2);
-    assertThat(fineTune.err().strip()).contains("--no-start-bundle").doesNotContain("\n");
-    assertThat(dir.resolve("rl")).doesNotExist();
   }
 
   @Test
