@@ -85,6 +85,12 @@ final class TrainCommand implements Callable<Integer> {
             : Optional.of(
                 PolicyOptions.loadChecked(
                     "--warm-start", warmUp.warmStart, preset, spec.commandLine().getErr()));
+    if (warm.isPresent() && warm.get().settings().residual() != null) {
+      throw new InputException(
+          "--warm-start "
+              + warmUp.warmStart
+              + ": a residual policy cannot be fine-tuned yet (the update does not add its bonus)");
+    }
     if (sweep) {
       TrainSweep runs =
           sweeps.sweep(
