@@ -130,7 +130,12 @@ class TrainSlCommandTest {
             List.of("--encoding", "fancy"),
             List.of("--workload", "paper-huge"),
             List.of("--steps", "0"),
-            List.of("--no-start-bundle", "--slot-start-bundle"))) {
+            List.of("--no-start-bundle", "--slot-start-bundle"),
+            List.of("--residual", "lottery"),
+            List.of("--residual", "ia-greedy-multistep-oracle"),
+            List.of("--residual", "ia-greedy-multistep", "--residual-bonus", "-1"),
+            List.of("--residual-bonus", "3"),
+            List.of("--residual", "ia-greedy-multistep", "--slot-start-bundle"))) {
       String[] args =
           java.util.stream.Stream.concat(
                   java.util.stream.Stream.of("train-sl", "--out", out.toString()), bad.stream())
