@@ -85,12 +85,6 @@ final class TrainCommand implements Callable<Integer> {
             : Optional.of(
                 PolicyOptions.loadChecked(
                     "--warm-start", warmUp.warmStart, preset, spec.commandLine().getErr()));
-    if (warm.isPresent() && warm.get().settings().residual() != null) {
-      throw new InputException(
-          "--warm-start "
-              + warmUp.warmStart
-              + ": a residual policy cannot be fine-tuned yet (the update does not add its bonus)");
-    }
     if (sweep) {
       TrainSweep runs =
           sweeps.sweep(
@@ -146,6 +140,9 @@ final class TrainCommand implements Callable<Integer> {
     }
     if (config.placement().equals(InterferenceAware.NAME)) {
       return "runs placed by " + InterferenceAware.NAME + " cannot be resumed";
+    }
+    if (config.policy().residual() != null) {
+      return "runs of a residual policy cannot be resumed (its base rule's memory is not saved)";
     }
     return "";
   }

@@ -17,6 +17,7 @@ public final class ResidualPolicy implements Policy {
   private final Policy network;
   private final RuleGuide guide;
   private final double factor;
+  private int lastFavoured = -1;
 
   /**
    * {@code network}'s policy with {@code bonus} added to the logit of {@code rule}'s next action;
@@ -37,12 +38,22 @@ public final class ResidualPolicy implements Policy {
   /** The rule's next action for {@code observation} (stop once its plan is done). */
   public int favoured(Observation observation) {
     JobViewColumns columns = new JobViewColumns(observation);
-    return guide.next(columns::at, columns.size(), observation.mask());
+    lastFavoured = guide.next(columns::at, columns.size(), observation.mask());
+    return lastFavoured;
   }
 
   int favoured(SlotWindow window) {
     boolean[] mask = window.mask();
-    return guide.next(window::column, (mask.length - 1) / 3, mask);
+    lastFavoured = guide.next(window::column, (mask.length - 1) / 3, mask);
+    return lastFavoured;
+  }
+
+  /**
+   * The action favoured at the last q this policy gave (training stores it with the decision, whose
+   * q is always asked before the decision changes the slot); -1 before any.
+   */
+  public int lastFavoured() {
+    return lastFavoured;
   }
 
   @Override

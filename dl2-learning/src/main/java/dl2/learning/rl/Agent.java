@@ -6,11 +6,13 @@ import dl2.learning.env.DecisionReward;
 import dl2.learning.env.KeptDecision;
 import dl2.learning.env.RunPlacement;
 import dl2.learning.env.SlotEnvironment;
+import dl2.learning.file.PlayedPolicy;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.ParamSet;
-import dl2.learning.policy.NeuralPolicy;
+import dl2.learning.policy.Policy;
 import dl2.learning.policy.PolicyScheduler;
+import dl2.learning.policy.ResidualPolicy;
 import dl2.learning.policy.SlotDecisions;
 import dl2.learning.replay.Replay;
 import dl2.learning.replay.ReplayBatch;
@@ -72,7 +74,12 @@ final class Agent {
   private Scheduler played;
 
   private final SlotTransitions transitions;
-  private final boolean startOfSlotBundle;
+  private final PolicySettings settings;
+
+  private final EpisodeRule rule = new EpisodeRule();
+  private final double residualBonus;
+
+  private Policy acted;
   private int episode = -1;
 
   /** The slot being played: its kept decisions, its jobs' types, the transitions stored so far. */
@@ -105,7 +112,8 @@ final class Agent {
     this.rewards = DecisionReward.of(knobs.reward(), knobs.marginalValue(), actions, lengths);
     this.replay = replay;
     this.transitions = new SlotTransitions(replay, rewards);
-    this.startOfSlotBundle = settings.startOfSlotBundle();
+    this.settings = settings;
+    this.residualBonus = settings.residual() == null ? 0 : settings.residual().bonus();
     this.exploration = knobs.exploration().create();
     this.actingRng = new Rng(Rng.derive(budget.seed(), SeedStream.AGENT_ACTING, index));
     this.batchRng = new Rng(Rng.derive(budget.seed(), SeedStream.AGENT_BATCHES, index));
@@ -118,7 +126,8 @@ final class Agent {
   void load(ParamSet policyWeights, ParamSet valueWeights) {
     policy.loadParameters(policyWeights);
     value.loadParameters(valueWeights);
-    acting = new SlotDecisions(observer, new NeuralPolicy(policy));
+    acted = PlayedPolicy.of(settings, policy, observer, name -> rule);
+    acting = new SlotDecisions(observer, acted);
   }
 
   /** Runs slots until the replay is full and the last slot stored samples (§7.11 step 3). */
@@ -146,7 +155,7 @@ final class Agent {
             : replay.meanReward();
     UpdateResult result =
         ActorCriticUpdate.compute(
-            policy, value, batch.items(), batch.weights(), settings, baseline);
+            policy, value, batch.items(), batch.weights(), settings, baseline, residualBonus);
     if (!result.policyGradient().isFinite()
         || (result.valueGradient() != null && !result.valueGradient().isFinite())) {
       throw new IllegalStateException(
@@ -206,8 +215,13 @@ final class Agent {
     acting.run(
         slot,
         rewards.choosing(exploration.sampling(actingRng)),
-        (observation, q, action, stop) ->
-            decisions.add(KeptDecision.of(observation, q, action, actions, rewards)));
+        (observation, q, action, stop) -> {
+          KeptDecision kept = KeptDecision.of(observation, q, action, actions, rewards);
+          decisions.add(
+              acted instanceof ResidualPolicy residual
+                  ? kept.favouring(residual.lastFavoured())
+                  : kept);
+        });
     rewards.endSlot(slot);
   }
 
@@ -225,7 +239,11 @@ final class Agent {
     transitions.creditBy(knobs.reward().usesOracle() ? environment.oracleSpeeds() : observedSpeeds);
     played =
         placement.apply(
-            new PolicyScheduler("dl2", observer, this::decide, startOfSlotBundle, stateSpeeds));
+            new PolicyScheduler(
+                "dl2", observer, this::decide, settings.startOfSlotBundle(), stateSpeeds));
+    if (settings.residual() != null) {
+      rule.renew(settings.residual().rule());
+    }
   }
 
   /** Saves everything this agent carries between steps; the networks come from the learner. */

@@ -61,7 +61,9 @@ final class SlotTransitions {
       double reward = rewards.of(d, slotReward, progress, creditSpeeds);
       double[] all = rewards.ofEveryAction(d, creditSpeeds);
       replay.add(
-          new Transition(d.state(), d.mask(), d.action(), d.q(), reward, nextState, all), reward);
+          new Transition(
+              d.state(), d.mask(), d.action(), d.q(), reward, nextState, all, d.favoured()),
+          reward);
     }
     return kept.size();
   }

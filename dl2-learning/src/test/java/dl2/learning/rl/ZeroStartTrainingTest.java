@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dl2.learning.env.RewardMode;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
+import dl2.learning.file.ResidualSettings;
 import dl2.learning.policy.PolicyNetwork;
 import dl2.learning.rl.explore.ExplorationMode;
 import dl2.learning.run.RunBudget;
@@ -73,5 +74,21 @@ class ZeroStartTrainingTest {
     assertThat(zero.resolve("best.policy")).exists();
     assertThat(Files.readAllBytes(zero.resolve("rl-curve.csv")))
         .isNotEqualTo(Files.readAllBytes(oneOne.resolve("rl-curve.csv")));
+  }
+
+  /**
+   * A residual policy (docs/residual.md) trains from its 0/0 start too: guided by its base rule it
+   * admits every job, so its first validation is finite, and its file keeps the base.
+   */
+  @Test
+  void aResidualPolicyTrains() {
+    ResidualSettings base = new ResidualSettings("ia-greedy-multistep", 6);
+    PolicySettings residual =
+        ONE_ONE.withWindow(12).withEncoding(StateEncoding.PLACED, true).withResidual(base);
+    Path out = dir.resolve("residual");
+    List<RlPoint> curve =
+        new RlTrainer(config(), RlListener.NONE).run(residual, Optional.empty(), out);
+    assertThat(curve).isNotEmpty().allMatch(p -> Double.isFinite(p.validationJct()));
+    assertThat(PolicyFile.load(out.resolve("final.policy")).settings().residual()).isEqualTo(base);
   }
 }
