@@ -1,5 +1,6 @@
 package dl2.slot;
 
+import dl2.io.InputException;
 import dl2.model.Task;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,7 +26,8 @@ public final class ScratchPlan {
   /**
    * The increments {@code rule} makes, in order, deciding on a copy of {@code slot}.
    *
-   * @throws IllegalStateException if the rule asks a dry run, or the slot cannot be copied
+   * @throws InputException if the rule asks a dry run (it is no observation-only rule)
+   * @throws IllegalStateException if the slot cannot be copied
    */
   public static List<Step> of(Scheduler rule, SlotContext slot) {
     if (!supports(slot)) {
@@ -34,17 +36,19 @@ public final class ScratchPlan {
     }
     TwinSlot twin = new TwinSlot(slot);
     List<Step> steps = new ArrayList<>();
-    rule.schedule(new Recorder(twin.context(), steps));
+    rule.schedule(new Recorder(twin.context(), steps, rule.name()));
     return List.copyOf(steps);
   }
 
   /** The copy as the rule sees it: increments recorded, dry runs refused. */
   private static final class Recorder extends ForwardingSlot {
     private final List<Step> steps;
+    private final String rule;
 
-    Recorder(SlotContext copy, List<Step> steps) {
+    Recorder(SlotContext copy, List<Step> steps, String rule) {
       super(copy);
       this.steps = steps;
+      this.rule = rule;
     }
 
     @Override
@@ -67,9 +71,11 @@ public final class ScratchPlan {
 
     @Override
     public double dryRunEpochsPerSlot(JobView job, int numPs, int numWorkers) {
-      throw new IllegalStateException(
-          "a residual policy's base rule asked the simulator a dry run: only rules that decide "
-              + "from what the cluster observes can be its base");
+      throw new InputException(
+          "the residual's base rule "
+              + rule
+              + " asks the simulator's speed model (a dry run): only a rule that decides from what "
+              + "the cluster observes can be the base (e.g. ia-greedy-multistep)");
     }
   }
 }

@@ -1,5 +1,6 @@
 package dl2.learning.policy;
 
+import dl2.io.InputException;
 import dl2.learning.state.Observer;
 import dl2.model.Task;
 import dl2.slot.JobView;
@@ -44,7 +45,7 @@ final class RuleGuide {
   /** Plans the slot, before its first decision. */
   void startSlot(ObservedSlot observed) {
     if (!(observed instanceof SlotContext context) || !ScratchPlan.supports(context)) {
-      throw new IllegalStateException(
+      throw new InputException(
           "a residual policy runs only on simulated slots that start from 0/0 (its base rule "
               + rule.name()
               + " plans on a copy of the slot)");

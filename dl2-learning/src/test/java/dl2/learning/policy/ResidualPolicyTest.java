@@ -1,7 +1,9 @@
 package dl2.learning.policy;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dl2.io.InputException;
 import dl2.learning.file.PlayedPolicy;
 import dl2.learning.file.PolicyFile;
 import dl2.learning.file.PolicySettings;
@@ -142,6 +144,28 @@ class ResidualPolicyTest {
     assertThat(ResidualSettings.refusal(Schedulers.IA_GREEDY_MULTISTEP_ORACLE)).contains("oracle");
     assertThat(ResidualSettings.refusal(Schedulers.OPTIMUS)).contains("oracle");
     assertThat(ResidualSettings.refusal("lottery")).contains("built-in");
+  }
+
+  /** A base that asks the simulator's speed model is stopped at its first slot, in one line. */
+  @Test
+  void aBaseThatAsksDryRunsIsRefused() {
+    PolicySettings settings =
+        settings(6, PolicyNetwork.FULLY_CONNECTED)
+            .withResidual(new ResidualSettings(Schedulers.OPTIMUS_REMAINING, 6));
+    Observer observer = settings.observer(SimulationConfig.of(PRESET).taskCap());
+    PolicyScheduler residual =
+        new PolicyScheduler(
+            "dl2",
+            observer,
+            PlayedPolicy.of(settings, network(settings), observer),
+            Decoding.GREEDY.chooser(new Rng(1)),
+            DecisionListener.NONE,
+            false,
+            new MeasuredSpeeds());
+    assertThatThrownBy(() -> run(residual))
+        .isInstanceOf(InputException.class)
+        .hasMessageContaining("optimus-remaining asks the simulator's speed model")
+        .hasMessageNotContaining("\n");
   }
 
   /** A residual file is a v2 file naming its base; a plain one stays v1, as before. */
