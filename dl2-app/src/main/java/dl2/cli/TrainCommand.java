@@ -85,13 +85,6 @@ final class TrainCommand implements Callable<Integer> {
             : Optional.of(
                 PolicyOptions.loadChecked(
                     "--warm-start", warmUp.warmStart, preset, spec.commandLine().getErr()));
-    if (warm.isPresent() && !warm.get().settings().startOfSlotBundle()) {
-      throw new InputException(
-          "--warm-start "
-              + warmUp.warmStart
-              + ": a policy without the start-of-slot bundle (train-sl --no-start-bundle) cannot "
-              + "be fine-tuned yet, since reinforcement learning starts every slot from 1/1");
-    }
     if (sweep) {
       TrainSweep runs =
           sweeps.sweep(
@@ -147,6 +140,9 @@ final class TrainCommand implements Callable<Integer> {
     }
     if (config.placement().equals(InterferenceAware.NAME)) {
       return "runs placed by " + InterferenceAware.NAME + " cannot be resumed";
+    }
+    if (config.policy().residual() != null) {
+      return "runs of a residual policy cannot be resumed (its base rule's memory is not saved)";
     }
     return "";
   }

@@ -6,6 +6,7 @@ import dl2.io.InputException;
 import dl2.io.OutputPaths;
 import dl2.learning.env.RunPlacement;
 import dl2.learning.file.PolicySettings;
+import dl2.learning.file.ResidualSettings;
 import dl2.learning.run.RunBudget;
 import dl2.learning.sl.LabelledSample;
 import dl2.learning.sl.ShadowRecording;
@@ -71,6 +72,9 @@ final class TrainSlCommand implements Callable<Integer> {
 
   @ArgGroup(validate = false, heading = "%nTeacher labels:%n", order = 3)
   LabelOptions labels = new LabelOptions();
+
+  @ArgGroup(validate = false, heading = "%nResidual policy:%n", order = 4)
+  ResidualOptions residual = new ResidualOptions();
 
   @Option(
       names = "--from-recording",
@@ -172,7 +176,13 @@ final class TrainSlCommand implements Callable<Integer> {
           "--no-start-bundle removes the 1/1 slot start that --slot-start-bundle gives the teacher: "
               + "give one of them");
     }
-    PolicySettings policy = training.policy(preset).withStartOfSlotBundle(!noStartBundle);
+    ResidualSettings base = residual.settings();
+    if (base != null && labels.slotStartBundle) {
+      throw new InputException(
+          "--residual plays slots from 0/0, as its base rule plans them: leave out --slot-start-bundle");
+    }
+    PolicySettings policy =
+        training.policy(preset).withStartOfSlotBundle(!noStartBundle).withResidual(base);
     return SupervisedConfig.of(budget, teacher, policy)
         .withLearningRate(learningRate)
         .withLabels(labels.labels())

@@ -97,7 +97,8 @@ public final class SchedulerCatalog {
                 launch.taskCap(),
                 mode,
                 launch.decodingSeed(),
-                lengths.map(p -> LengthBelief.posterior(p.get())).orElse(LengthBelief.AS_GIVEN)));
+                lengths.map(p -> LengthBelief.posterior(p.get())).orElse(LengthBelief.AS_GIVEN),
+                rule -> schedulers.create(rule, launch)));
   }
 
   /** The same catalogue with {@code trained} as dl2, decoded as {@code mode}. */

@@ -4,10 +4,10 @@ import dl2.learning.nn.Mlp;
 import dl2.learning.nn.ParamSet;
 import dl2.learning.policy.DecisionListener;
 import dl2.learning.policy.Decoding;
-import dl2.learning.policy.NeuralPolicy;
 import dl2.learning.policy.PolicyScheduler;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.speeds.SpeedMemory;
+import dl2.learning.state.Observer;
 import dl2.lengths.LengthBelief;
 import dl2.model.Rng;
 import dl2.model.SeedStream;
@@ -16,6 +16,7 @@ import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SimulationResult;
 import dl2.slot.Scheduler;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.IntToLongFunction;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
@@ -48,11 +49,30 @@ public final class PolicyEvaluation {
    */
   public static PolicyScheduler scheduler(
       PolicyFile policy, int liveTaskCap, Decoding decoding, long seed, LengthBelief lengths) {
+    return scheduler(policy, liveTaskCap, decoding, seed, lengths, ResidualSettings::createRule);
+  }
+
+  /**
+   * As {@link #scheduler(PolicyFile, int, Decoding, long, LengthBelief)}, a residual policy's base
+   * rule made by {@code rules} (compare's catalogue, so that it is the rule of its own row).
+   */
+  public static PolicyScheduler scheduler(
+      PolicyFile policy,
+      int liveTaskCap,
+      Decoding decoding,
+      long seed,
+      LengthBelief lengths,
+      Function<String, Scheduler> rules) {
     PolicySettings settings = policy.settings();
+    Observer observer = settings.observer(liveTaskCap, lengths);
     return new PolicyScheduler(
         NAME,
-        settings.observer(liveTaskCap, lengths),
-        new NeuralPolicy(Mlp.of(settings.policySpec(), policy.policy().network().parameters())),
+        observer,
+        PlayedPolicy.of(
+            settings,
+            Mlp.of(settings.policySpec(), policy.policy().network().parameters()),
+            observer,
+            rules),
         decoding.chooser(new Rng(seed)),
         DecisionListener.NONE,
         settings.startOfSlotBundle(),
@@ -83,10 +103,11 @@ public final class PolicyEvaluation {
       long seed,
       LengthBelief lengths) {
     Mlp network = Mlp.of(settings.policySpec(), weights);
+    Observer observer = settings.observer(liveTaskCap, lengths);
     return new PolicyScheduler(
         NAME,
-        settings.observer(liveTaskCap, lengths),
-        new NeuralPolicy(network),
+        observer,
+        PlayedPolicy.of(settings, network, observer),
         decoding.chooser(new Rng(seed)),
         DecisionListener.NONE,
         settings.startOfSlotBundle(),

@@ -31,6 +31,9 @@ public record PolicyFile(
   public static final String FORMAT = "dl2-policy";
   public static final int METADATA_VERSION = 1;
 
+  /** The version of files whose settings name a residual policy's base (docs/residual.md). */
+  public static final int RESIDUAL_METADATA_VERSION = 2;
+
   private record Metadata(
       String format,
       int version,
@@ -71,7 +74,7 @@ public record PolicyFile(
               .writeValueAsString(
                   new Metadata(
                       FORMAT,
-                      METADATA_VERSION,
+                      settings.residual() == null ? METADATA_VERSION : RESIDUAL_METADATA_VERSION,
                       settings,
                       training,
                       speeds.isEmpty() ? null : speeds));
@@ -100,13 +103,17 @@ public record PolicyFile(
       throw InputException.inFile(
           file.toString(), "bad policy metadata: expected a JSON object, found null");
     }
-    if (!FORMAT.equals(metadata.format()) || metadata.version() != METADATA_VERSION) {
+    if (!FORMAT.equals(metadata.format())
+        || metadata.version() < METADATA_VERSION
+        || metadata.version() > RESIDUAL_METADATA_VERSION) {
       throw InputException.inFile(
           file.toString(),
           "not a "
               + FORMAT
               + " v"
               + METADATA_VERSION
+              + " or v"
+              + RESIDUAL_METADATA_VERSION
               + " file (metadata says "
               + metadata.format()
               + " v"
@@ -116,6 +123,14 @@ public record PolicyFile(
     if (metadata.settings() == null || metadata.training() == null) {
       throw InputException.inFile(
           file.toString(), "bad policy metadata: settings and training are required");
+    }
+    if ((metadata.settings().residual() != null)
+        != (metadata.version() == RESIDUAL_METADATA_VERSION)) {
+      throw InputException.inFile(
+          file.toString(),
+          "bad policy metadata: settings.residual is written in v"
+              + RESIDUAL_METADATA_VERSION
+              + " files and only there");
     }
     TrainingInfo training = metadata.training();
     if (training.step() < 0

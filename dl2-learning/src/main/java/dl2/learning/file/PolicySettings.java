@@ -1,5 +1,6 @@
 package dl2.learning.file;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dl2.learning.nn.ColumnLayout;
 import dl2.learning.nn.MlpSpec;
 import dl2.learning.nn.NetworkKind;
@@ -28,6 +29,8 @@ import java.util.List;
  * @param startOfSlotBundle whether each slot starts with one bundle per job (§7.4)
  * @param network the policy network's architecture (files written before it existed are fully
  *     connected)
+ * @param residual the base rule and bonus of a residual policy (docs/residual.md); null for a plain
+ *     policy, and then absent from the file
  */
 public record PolicySettings(
     StateEncoding encoding,
@@ -38,7 +41,8 @@ public record PolicySettings(
     List<Integer> hiddenWidths,
     boolean affineNorm,
     boolean startOfSlotBundle,
-    PolicyNetwork network) {
+    PolicyNetwork network,
+    @JsonInclude(JsonInclude.Include.NON_NULL) ResidualSettings residual) {
 
   /**
    * Input limits: beyond them networks would not fit in memory (or in an int), long before any use.
@@ -91,6 +95,35 @@ public record PolicySettings(
               + hiddenWidths);
     }
     hiddenWidths = List.copyOf(hiddenWidths);
+    if (residual != null && startOfSlotBundle) {
+      throw new IllegalArgumentException(
+          "a residual policy starts its slots from 0/0 (its base rule plans from there): "
+              + "startOfSlotBundle must be false");
+    }
+  }
+
+  /** A plain (not residual) policy's settings. */
+  public PolicySettings(
+      StateEncoding encoding,
+      int window,
+      int taskCap,
+      double maxEpochs,
+      boolean scaled,
+      List<Integer> hiddenWidths,
+      boolean affineNorm,
+      boolean startOfSlotBundle,
+      PolicyNetwork network) {
+    this(
+        encoding,
+        window,
+        taskCap,
+        maxEpochs,
+        scaled,
+        hiddenWidths,
+        affineNorm,
+        startOfSlotBundle,
+        network,
+        null);
   }
 
   /**
@@ -98,70 +131,15 @@ public record PolicySettings(
    * 256×2 fully connected}.
    */
   public String describe() {
-    String widths =
-        hiddenWidths.stream().distinct().count() == 1
-            ? hiddenWidths.get(0) + "×" + hiddenWidths.size()
-            : hiddenWidths.toString();
-    return "window "
-        + window
-        + ", cap "
-        + taskCap
-        + ", max epochs "
-        + describeNumber(maxEpochs)
-        + ", "
-        + encoding.name().toLowerCase(java.util.Locale.ROOT)
-        + " encoding"
-        + (scaled ? "" : " (raw)")
-        + ", "
-        + widths
-        + " "
-        + network.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
-        + (affineNorm ? " with affine norm" : "")
-        + (startOfSlotBundle ? "" : ", no start-of-slot bundle");
+    return SettingsText.describe(this);
   }
 
   /**
    * How these settings differ from what {@code preset} would train, as one warning line, or empty
-   * if they match: a policy runs on any preset (it sees the oldest {@code window} jobs, inputs
-   * scaled by its own cap and epochs), but its quality was measured on its own.
+   * if they match ({@link SettingsText}).
    */
   public java.util.Optional<String> mismatch(Preset preset) {
-    List<String> differences = new java.util.ArrayList<>();
-    int jobs = window / encoding.columnsPerJob(); // placed: a column per kind of node
-    if (jobs != preset.window()) {
-      differences.add(
-          "window "
-              + jobs
-              + (jobs == window ? "" : " jobs")
-              + " ("
-              + preset.name()
-              + " has "
-              + preset.window()
-              + "; it sees only the "
-              + jobs
-              + " oldest waiting jobs)");
-    }
-    if (taskCap != preset.taskCap()) {
-      differences.add("cap " + taskCap + " (" + preset.name() + " has " + preset.taskCap() + ")");
-    }
-    if (maxEpochs != preset.workload().maxEpochs()) {
-      differences.add(
-          "max epochs "
-              + describeNumber(maxEpochs)
-              + " ("
-              + preset.name()
-              + " has "
-              + describeNumber(preset.workload().maxEpochs())
-              + ")");
-    }
-    return differences.isEmpty()
-        ? java.util.Optional.empty()
-        : java.util.Optional.of(
-            "trained with " + String.join(", ", differences) + "; its results there are untested");
-  }
-
-  private static String describeNumber(double value) {
-    return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+    return SettingsText.mismatch(this, preset);
   }
 
   /**
@@ -191,7 +169,8 @@ public record PolicySettings(
         java.util.Collections.nCopies(depth, width),
         affineNorm,
         startOfSlotBundle,
-        network);
+        network,
+        residual);
   }
 
   /** These settings with a window of {@code jobs} columns. */
@@ -205,7 +184,8 @@ public record PolicySettings(
         hiddenWidths,
         affineNorm,
         startOfSlotBundle,
-        network);
+        network,
+        residual);
   }
 
   public PolicySettings withEncoding(StateEncoding newEncoding, boolean newScaled) {
@@ -218,7 +198,8 @@ public record PolicySettings(
         hiddenWidths,
         affineNorm,
         startOfSlotBundle,
-        network);
+        network,
+        residual);
   }
 
   /**
@@ -227,7 +208,16 @@ public record PolicySettings(
    */
   public PolicySettings withStartOfSlotBundle(boolean bundle) {
     return new PolicySettings(
-        encoding, window, taskCap, maxEpochs, scaled, hiddenWidths, affineNorm, bundle, network);
+        encoding,
+        window,
+        taskCap,
+        maxEpochs,
+        scaled,
+        hiddenWidths,
+        affineNorm,
+        bundle,
+        network,
+        residual);
   }
 
   /** These settings with another policy architecture; column networks drop the affine norm. */
@@ -241,7 +231,23 @@ public record PolicySettings(
         hiddenWidths,
         newNetwork.overColumns() ? false : affineNorm,
         startOfSlotBundle,
-        newNetwork);
+        newNetwork,
+        residual);
+  }
+
+  /** These settings as a residual policy on {@code base} (which starts its slots from 0/0). */
+  public PolicySettings withResidual(ResidualSettings base) {
+    return new PolicySettings(
+        encoding,
+        window,
+        taskCap,
+        maxEpochs,
+        scaled,
+        hiddenWidths,
+        affineNorm,
+        base == null && startOfSlotBundle,
+        network,
+        base);
   }
 
   /** A fresh encoding of these settings (each keeps its own per-slot memory). */

@@ -2,6 +2,7 @@ package dl2.learning.policy;
 
 import dl2.learning.state.Observation;
 import dl2.learning.state.SlotWindow;
+import dl2.slot.ObservedSlot;
 
 /**
  * A scheduling policy over the 3J+1 actions: pure, so the same policy serves inference, validation
@@ -10,6 +11,12 @@ import dl2.learning.state.SlotWindow;
  */
 public interface Policy {
   double[] actionProbabilities(Observation observation);
+
+  /**
+   * Called once per slot before its first decision, with the slot as the policy step sees it: a
+   * policy whose q depends on the slot's plan (the residual policy) makes it here.
+   */
+  default void startSlot(ObservedSlot slot) {}
 
   /**
    * This policy following {@code window}'s decisions; by default each decision re-reads the whole

@@ -13,6 +13,14 @@ public interface PolicySession extends WindowListener {
   /** q for the window's current state, as {@link Policy#actionProbabilities}; a fresh array. */
   double[] probabilities();
 
+  /**
+   * q as the double-precision network gives it, bit for bit; a session whose q may differ by
+   * rounding (single precision) overrides it.
+   */
+  default double[] exactProbabilities() {
+    return probabilities();
+  }
+
   /** The greedy action: argmax q, ties to the lower index; -1 if q has no positive entry. */
   int greedy();
 

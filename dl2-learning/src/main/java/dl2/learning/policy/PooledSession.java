@@ -147,7 +147,8 @@ public final class PooledSession implements PolicySession {
     return exactDecisions;
   }
 
-  private double[] exactProbabilities() {
+  @Override
+  public double[] exactProbabilities() {
     exactDecisions++;
     double[] q = new double[logits.length];
     exact.logits(q);

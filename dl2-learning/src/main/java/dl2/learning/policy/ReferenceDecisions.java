@@ -24,6 +24,7 @@ public final class ReferenceDecisions {
   /** As {@link SlotDecisions#run}, observing afresh at every decision. */
   public int run(ObservedSlot slot, ActionChooser chooser, DecisionListener listener) {
     ActionSpace actions = observer.actions();
+    policy.startSlot(slot);
     int kept = 0;
     while (true) {
       Observation observation = observer.observe(slot.jobs(), slot.slot(), null);

@@ -17,6 +17,7 @@ public final class SlotDecisions {
   private final ActionSpace actions;
   private final Observer observer;
   private final SlotWindow window;
+  private final Policy policy;
   private final PolicySession session;
   private final Point point = new Point();
 
@@ -24,6 +25,7 @@ public final class SlotDecisions {
     this.actions = observer.actions();
     this.observer = observer;
     this.window = observer.keptWindow();
+    this.policy = policy;
     this.session = policy.session(window);
     window.listen(session);
   }
@@ -33,6 +35,7 @@ public final class SlotDecisions {
    * listener}; returns how many were kept (stops included).
    */
   public int run(ObservedSlot slot, ActionChooser chooser, DecisionListener listener) {
+    policy.startSlot(slot);
     window.begin(slot.jobs(), slot.slot());
     boolean heard = listener != DecisionListener.NONE;
     int kept = 0;

@@ -5,7 +5,8 @@ package dl2.learning.replay;
  * behaviour distribution q it was drawn from, its reward, and for discounted returns the first
  * observation of the next slot ({@code nextState} is null at the end of an episode), and, for the
  * all-actions gradient, the immediate reward every action would have earned ({@code actionRewards},
- * null otherwise).
+ * null otherwise), and for a residual policy the action its base rule favoured ({@code favoured},
+ * whose logit the update raises by the bonus; -1 otherwise).
  */
 public record Transition(
     double[] state,
@@ -14,7 +15,20 @@ public record Transition(
     double[] behaviour,
     double reward,
     double[] nextState,
-    double[] actionRewards) {
+    double[] actionRewards,
+    int favoured) {
+  /** A transition of a plain (not residual) policy. */
+  public Transition(
+      double[] state,
+      boolean[] mask,
+      int action,
+      double[] behaviour,
+      double reward,
+      double[] nextState,
+      double[] actionRewards) {
+    this(state, mask, action, behaviour, reward, nextState, actionRewards, -1);
+  }
+
   /** A transition without per-action rewards. */
   public Transition(
       double[] state,

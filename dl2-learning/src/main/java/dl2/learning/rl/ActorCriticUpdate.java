@@ -26,6 +26,23 @@ public final class ActorCriticUpdate {
       double[] weights,
       UpdateSettings settings,
       double baseline) {
+    return compute(policy, value, batch, weights, settings, baseline, 0);
+  }
+
+  /**
+   * As {@link #compute(Mlp, Mlp, List, double[], UpdateSettings, double)} for a residual policy:
+   * each transition's favoured action has its logit raised by {@code bonus} (docs/residual.md), so
+   * that the gradient is that of the policy that acted; the bonus is a constant, so the gradient
+   * flows to the network's logits unchanged.
+   */
+  public static UpdateResult compute(
+      Mlp policy,
+      Mlp value,
+      List<Transition> batch,
+      double[] weights,
+      UpdateSettings settings,
+      double baseline,
+      double bonus) {
     int n = batch.size();
     double[][] states = new double[n][];
     boolean[][] masks = new boolean[n][];
@@ -69,7 +86,7 @@ public final class ActorCriticUpdate {
     }
     policy.zeroGrad();
     Tape policyTape = policy.forward(states);
-    double[][] logits = policyTape.outputs();
+    double[][] logits = withBonus(policyTape.outputs(), batch, bonus);
     double[][] dLogits = new double[n][logits[0].length];
     double policyLoss;
     if (batch.get(0).actionRewards() != null) {
@@ -102,6 +119,22 @@ public final class ActorCriticUpdate {
         valueLoss,
         Losses.meanEntropy(logits, masks),
         rewardSum / n);
+  }
+
+  /** The network's logits, or a copy with each favoured action's raised by {@code bonus}. */
+  private static double[][] withBonus(double[][] logits, List<Transition> batch, double bonus) {
+    if (bonus == 0) {
+      return logits;
+    }
+    double[][] raised = new double[logits.length][];
+    for (int b = 0; b < logits.length; b++) {
+      raised[b] = logits[b].clone();
+      int favoured = batch.get(b).favoured();
+      if (favoured >= 0) {
+        raised[b][favoured] += bonus;
+      }
+    }
+    return raised;
   }
 
   /**

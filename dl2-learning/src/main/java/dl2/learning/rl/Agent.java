@@ -6,11 +6,13 @@ import dl2.learning.env.DecisionReward;
 import dl2.learning.env.KeptDecision;
 import dl2.learning.env.RunPlacement;
 import dl2.learning.env.SlotEnvironment;
+import dl2.learning.file.PlayedPolicy;
 import dl2.learning.file.PolicySettings;
 import dl2.learning.nn.Mlp;
 import dl2.learning.nn.ParamSet;
-import dl2.learning.policy.NeuralPolicy;
+import dl2.learning.policy.Policy;
 import dl2.learning.policy.PolicyScheduler;
+import dl2.learning.policy.ResidualPolicy;
 import dl2.learning.policy.SlotDecisions;
 import dl2.learning.replay.Replay;
 import dl2.learning.replay.ReplayBatch;
@@ -20,7 +22,6 @@ import dl2.learning.rl.explore.Exploration;
 import dl2.learning.run.RunBudget;
 import dl2.learning.speeds.MeasuredSpeeds;
 import dl2.learning.speeds.ObservedSpeeds;
-import dl2.learning.speeds.SpeedEstimate;
 import dl2.learning.speeds.SpeedMemory;
 import dl2.learning.state.ActionSpace;
 import dl2.learning.state.Observer;
@@ -31,7 +32,6 @@ import dl2.model.SeedStream;
 import dl2.model.Trace;
 import dl2.simulation.SimulatedClusters;
 import dl2.simulation.SlotOutcome;
-import dl2.slot.JobProgress;
 import dl2.slot.Scheduler;
 import dl2.slot.SlotContext;
 import dl2.workload.TraceSet;
@@ -73,11 +73,14 @@ final class Agent {
   /** The episode's slot step under the run's placement (a fresh placement each episode). */
   private Scheduler played;
 
-  private SpeedEstimate creditSpeeds;
+  private final SlotTransitions transitions;
+  private final PolicySettings settings;
+
+  private final EpisodeRule rule = new EpisodeRule();
+  private final double residualBonus;
+
+  private Policy acted;
   private int episode = -1;
-  private List<KeptDecision> pending = List.of();
-  private double pendingReward;
-  private List<JobProgress> pendingProgress = List.of();
 
   /** The slot being played: its kept decisions, its jobs' types, the transitions stored so far. */
   private final List<KeptDecision> decisions = new ArrayList<>();
@@ -108,6 +111,9 @@ final class Agent {
     this.actions = settings.actions();
     this.rewards = DecisionReward.of(knobs.reward(), knobs.marginalValue(), actions, lengths);
     this.replay = replay;
+    this.transitions = new SlotTransitions(replay, rewards);
+    this.settings = settings;
+    this.residualBonus = settings.residual() == null ? 0 : settings.residual().bonus();
     this.exploration = knobs.exploration().create();
     this.actingRng = new Rng(Rng.derive(budget.seed(), SeedStream.AGENT_ACTING, index));
     this.batchRng = new Rng(Rng.derive(budget.seed(), SeedStream.AGENT_BATCHES, index));
@@ -120,7 +126,8 @@ final class Agent {
   void load(ParamSet policyWeights, ParamSet valueWeights) {
     policy.loadParameters(policyWeights);
     value.loadParameters(valueWeights);
-    acting = new SlotDecisions(observer, new NeuralPolicy(policy));
+    acted = PlayedPolicy.of(settings, policy, observer, name -> rule);
+    acting = new SlotDecisions(observer, acted);
   }
 
   /** Runs slots until the replay is full and the last slot stored samples (§7.11 step 3). */
@@ -148,7 +155,7 @@ final class Agent {
             : replay.meanReward();
     UpdateResult result =
         ActorCriticUpdate.compute(
-            policy, value, batch.items(), batch.weights(), settings, baseline);
+            policy, value, batch.items(), batch.weights(), settings, baseline, residualBonus);
     if (!result.policyGradient().isFinite()
         || (result.valueGradient() != null && !result.valueGradient().isFinite())) {
       throw new IllegalStateException(
@@ -187,12 +194,10 @@ final class Agent {
     movingAverageReward += 0.05 * (reward - movingAverageReward);
     boolean deferred = knobs.update().returns() == ReturnMode.DISCOUNTED && !outcome.finished();
     if (deferred) {
-      pending = List.copyOf(decisions);
-      pendingReward = reward;
-      pendingProgress = outcome.progress();
+      transitions.defer(decisions, reward, outcome.progress());
       return stored;
     }
-    return stored + store(decisions, reward, outcome.progress(), null);
+    return stored + transitions.store(decisions, reward, outcome.progress(), null);
   }
 
   /**
@@ -200,14 +205,8 @@ final class Agent {
    * slot's deferred decisions are stored with this state as their next, then the policy acts.
    */
   private void decide(SlotContext slot) {
-    if (!pending.isEmpty()) {
-      stored +=
-          store(
-              pending,
-              pendingReward,
-              pendingProgress,
-              observer.observe(slot.jobs(), slot.slot(), null).state());
-      pending = List.of();
+    if (transitions.hasPending()) {
+      stored += transitions.flush(observer.observe(slot.jobs(), slot.slot(), null).state());
     }
     exploration.startSlot(actingRng);
     types.clear();
@@ -216,8 +215,13 @@ final class Agent {
     acting.run(
         slot,
         rewards.choosing(exploration.sampling(actingRng)),
-        (observation, q, action, stop) ->
-            decisions.add(KeptDecision.of(observation, q, action, actions, rewards)));
+        (observation, q, action, stop) -> {
+          KeptDecision kept = KeptDecision.of(observation, q, action, actions, rewards);
+          decisions.add(
+              acted instanceof ResidualPolicy residual
+                  ? kept.favouring(residual.lastFavoured())
+                  : kept);
+        });
     rewards.endSlot(slot);
   }
 
@@ -232,19 +236,14 @@ final class Agent {
         traces.get(trace), TraceSets.simulatorSeed(budget.seed(), TraceSet.TRAINING, index, trace));
     observedSpeeds.startTrace();
     stateSpeeds = new MeasuredSpeeds(observedSpeeds.memory());
-    creditSpeeds = knobs.reward().usesOracle() ? environment.oracleSpeeds() : observedSpeeds;
-    played = placement.apply(new PolicyScheduler("dl2", observer, this::decide, true, stateSpeeds));
-  }
-
-  private int store(
-      List<KeptDecision> kept, double slotReward, List<JobProgress> progress, double[] nextState) {
-    for (KeptDecision d : kept) {
-      double reward = rewards.of(d, slotReward, progress, creditSpeeds);
-      double[] all = rewards.ofEveryAction(d, creditSpeeds);
-      replay.add(
-          new Transition(d.state(), d.mask(), d.action(), d.q(), reward, nextState, all), reward);
+    transitions.creditBy(knobs.reward().usesOracle() ? environment.oracleSpeeds() : observedSpeeds);
+    played =
+        placement.apply(
+            new PolicyScheduler(
+                "dl2", observer, this::decide, settings.startOfSlotBundle(), stateSpeeds));
+    if (settings.residual() != null) {
+      rule.renew(settings.residual().rule());
     }
-    return kept.size();
   }
 
   /** Saves everything this agent carries between steps; the networks come from the learner. */
@@ -263,9 +262,7 @@ final class Agent {
     actingRng.writeState(out);
     batchRng.writeState(out);
     replay.writeState(out, TransitionCodec::write);
-    PendingCodec.writeDecisions(out, pending);
-    out.writeDouble(pendingReward);
-    PendingCodec.writeProgress(out, pendingProgress);
+    transitions.writePending(out);
     out.writeDouble(movingAverageReward);
     out.writeDouble(slotRewardSum);
     out.writeInt(slotCount);
@@ -289,9 +286,7 @@ final class Agent {
     actingRng.readState(in);
     batchRng.readState(in);
     replay.readState(in, TransitionCodec::read);
-    pending = PendingCodec.readDecisions(in);
-    pendingReward = in.readDouble();
-    pendingProgress = PendingCodec.readProgress(in);
+    transitions.readPending(in);
     movingAverageReward = in.readDouble();
     slotRewardSum = in.readDouble();
     slotCount = in.readInt();

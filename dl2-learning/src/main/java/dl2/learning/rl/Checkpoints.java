@@ -18,6 +18,7 @@ import dl2.model.SeedStream;
 import dl2.model.Trace;
 import dl2.simulation.BatchRunner;
 import dl2.simulation.SimulatedClusters;
+import dl2.simulation.SimulationLimitException;
 import dl2.simulation.SimulationResult;
 import dl2.workload.TraceSet;
 import dl2.workload.TraceSets;
@@ -153,19 +154,34 @@ final class Checkpoints {
     Future<List<SimulationResult>> runs =
         background.submit(
             () ->
-                PolicyEvaluation.run(
-                    settings,
-                    weights,
-                    memory,
-                    clusters,
-                    placement,
-                    validation,
-                    i -> TraceSets.simulatorSeed(budget.seed(), TraceSet.VALIDATION, 0, i),
-                    Decoding.GREEDY,
-                    Rng.derive(budget.seed(), SeedStream.RL_VALIDATION_DECODING),
-                    threads,
-                    () -> RunBudget.belief(lengthPrior)));
+                starvedAsNull(
+                    () ->
+                        PolicyEvaluation.run(
+                            settings,
+                            weights,
+                            memory,
+                            clusters,
+                            placement,
+                            validation,
+                            i -> TraceSets.simulatorSeed(budget.seed(), TraceSet.VALIDATION, 0, i),
+                            Decoding.GREEDY,
+                            Rng.derive(budget.seed(), SeedStream.RL_VALIDATION_DECODING),
+                            threads,
+                            () -> RunBudget.belief(lengthPrior))));
     return new PendingCheckpoint(step, statistics, policy, resume, runs);
+  }
+
+  /**
+   * The validation runs, or null where the policy starved them: a policy that starts its slots from
+   * 0/0 may, early on, admit no job (a point, never the best).
+   */
+  private static List<SimulationResult> starvedAsNull(
+      java.util.concurrent.Callable<List<SimulationResult>> validation) throws Exception {
+    try {
+      return validation.call();
+    } catch (SimulationLimitException starved) {
+      return null;
+    }
   }
 
   /**
@@ -180,17 +196,18 @@ final class Checkpoints {
     pending = null;
     List<SimulationResult> runs = done.awaitValidation();
     double[] s = done.statistics();
+    double never = Double.POSITIVE_INFINITY;
     RlPoint point =
         new RlPoint(
             done.step(),
-            BatchRunner.meanAverageJct(runs),
-            BatchRunner.meanMakespan(runs),
+            runs == null ? never : BatchRunner.meanAverageJct(runs),
+            runs == null ? never : BatchRunner.meanMakespan(runs),
             s[0],
             s[1],
             s[2],
             s[3]);
     curve.append(point.values());
-    boolean best = point.validationJct() < bestJct;
+    boolean best = point.validationJct() < bestJct || curve.rows().size() == 1; // one is kept
     if (best) {
       bestJct = point.validationJct();
     }

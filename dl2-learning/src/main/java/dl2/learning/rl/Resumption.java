@@ -56,6 +56,11 @@ public final class Resumption {
                     InputException.inFile(outDir.toString(), "holds no checkpoint to resume from"));
     Path finalPolicy = checkpoint.resolve(Checkpoints.FINAL);
     PolicyFile file = PolicyFile.load(finalPolicy);
+    if (file.settings().residual() != null) {
+      throw InputException.inFile(
+          finalPolicy.toString(),
+          "holds a residual policy, whose run cannot be resumed (its base rule's memory is not saved)");
+    }
     if (expected.isPresent() && !expected.get().equals(file.settings())) {
       throw InputException.inFile(
           finalPolicy.toString(),

@@ -130,7 +130,14 @@ public final class Observer {
    * observation}: -1 if the job is outside the window or no action sends the task there.
    */
   public int label(Observation observation, JobView job, Task task, int node) {
-    int column = observation.columnOf(job.id());
+    return label(observation.columnOf(job.id()), job, task, node);
+  }
+
+  /**
+   * As {@link #label(Observation, JobView, Task, int)}, for the job whose first column is {@code
+   * column} (-1: outside the window).
+   */
+  public int label(int column, JobView job, Task task, int node) {
     if (column >= 0) {
       column = encoding.labelColumn(column, node, job, task);
     }
