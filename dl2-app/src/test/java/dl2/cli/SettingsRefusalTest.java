@@ -114,6 +114,12 @@ class SettingsRefusalTest {
     all.add(none("PolicySettings", 5, "the epoch scale is the preset's"));
     all.add(train("PolicySettings", 6, "--hidden", "--hidden", "0"));
     all.add(train("PolicySettings", 6, "--layers", "--layers", "17"));
+    all.add(
+        none(
+            "PolicySettings",
+            7,
+            "train-sl refuses --residual with --slot-start-bundle, so a residual policy starts from"
+                + " 0/0"));
     all.add(experiment("Budget", 1, "--validate-every", "--validate-every", "0"));
     all.add(experiment("Budget", 1, "--sl-steps", "--sl-steps", "-3"));
     all.add(

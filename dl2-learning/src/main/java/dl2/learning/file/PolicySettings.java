@@ -102,6 +102,12 @@ public record PolicySettings(
     }
   }
 
+  /** The record's text, the residual part only where there is one ({@link SettingsText#record}). */
+  @Override
+  public String toString() {
+    return SettingsText.record(this);
+  }
+
   /** A plain (not residual) policy's settings. */
   public PolicySettings(
       StateEncoding encoding,

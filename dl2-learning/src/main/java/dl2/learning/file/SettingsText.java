@@ -10,6 +10,34 @@ import java.util.List;
 final class SettingsText {
   private SettingsText() {}
 
+  /**
+   * The record's own text, without the residual part for a plain policy: resume states carry this
+   * text as their settings' fingerprint, so a plain policy's stays what it was before residual
+   * policies existed (runs started then still resume, and their files stay byte-identical).
+   */
+  static String record(PolicySettings s) {
+    return "PolicySettings[encoding="
+        + s.encoding()
+        + ", window="
+        + s.window()
+        + ", taskCap="
+        + s.taskCap()
+        + ", maxEpochs="
+        + s.maxEpochs()
+        + ", scaled="
+        + s.scaled()
+        + ", hiddenWidths="
+        + s.hiddenWidths()
+        + ", affineNorm="
+        + s.affineNorm()
+        + ", startOfSlotBundle="
+        + s.startOfSlotBundle()
+        + ", network="
+        + s.network()
+        + (s.residual() == null ? "" : ", residual=" + s.residual())
+        + "]";
+  }
+
   /** For messages: e.g. {@code window 40, cap 16, ...} (see {@link PolicySettings#describe}). */
   static String describe(PolicySettings s) {
     String widths =

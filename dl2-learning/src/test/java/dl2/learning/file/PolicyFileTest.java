@@ -35,6 +35,16 @@ class PolicyFileTest {
   }
 
   @Test
+  void aPlainPolicysSettingsTextIsTheRecordsWithoutTheResidual() {
+    // resume states fingerprint their settings by this text (the residual field came later)
+    assertThat(SETTINGS.toString())
+        .isEqualTo(
+            "PolicySettings[encoding=ORIGINAL, window=4, taskCap=16, maxEpochs=1000.0,"
+                + " scaled=true, hiddenWidths=[8], affineNorm=true, startOfSlotBundle=true,"
+                + " network=FULLY_CONNECTED]");
+  }
+
+  @Test
   void aSavedPolicyLoadsWithItsSettingsInfoAndWeights() {
     Path file = dir.resolve("p.policy");
     PolicyFile saved = policy();
